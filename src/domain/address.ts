@@ -1,0 +1,43 @@
+import { z } from 'zod';
+import { id, requiredText } from './fields';
+import { createdOutput, defineAction, listInput, listOutput, toParams } from './protocol';
+
+/** Address (spec section 3): id, value, created. Scoped to the company of the session. */
+export const addressFields = {
+  value: requiredText(),
+};
+export const addressForm = z.object(addressFields);
+export type AddressForm = z.infer<typeof addressForm>;
+
+export const addressRecord = z.object({
+  id: z.string(),
+  value: z.string(),
+  created: z.string(),
+});
+export type AddressRecord = z.infer<typeof addressRecord>;
+
+export const addressSortFields = ['value', 'created'] as const;
+
+export const addressActions = {
+  GetAddress: defineAction({
+    method: 'GET',
+    area: 'company',
+    summary: "Lists the company's addresses: search in the value, sort by value or created, paged; `Id` fetches one.",
+    input: listInput.extend({ Id: id().optional() }),
+    output: listOutput(addressRecord),
+  }),
+  AddAddress: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary: 'Adds an address to the company. 409 when the company already has the same value.',
+    input: z.object(toParams(addressFields)),
+    output: createdOutput,
+  }),
+  EditAddress: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary: 'Changes the value of one of the company’s addresses and returns the stored record.',
+    input: z.object({ Id: id(), ...toParams(addressFields) }),
+    output: addressRecord,
+  }),
+};

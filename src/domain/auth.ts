@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import { id, phoneNumber } from './fields';
+import { validation } from './messages';
+import { defineAction, emptyOutput, listInput, listOutput } from './protocol';
+
+/** The areas a person signs in to; a session belongs to exactly one. */
+export const signInArea = z.enum(['platform', 'company']);
+export type SignInArea = z.infer<typeof signInArea>;
+
+/** How many profiles the sign-in result carries; `hasMoreProfiles` says there are more to search. */
+export const PROFILES_IN_SIGN_IN = 10;
+
+export const profile = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  role: z.string(),
+});
+export type Profile = z.infer<typeof profile>;
+
+export const signedInUser = z.object({
+  id: z.string(),
+  displayName: z.string(),
+  phoneNumber: z.string(),
+  area: signInArea,
+  /** The company the session acts for (company area); null until one is selected. */
+  companyId: z.string().nullable(),
+  credentials: z.object({ token: z.string(), apiKeyId: z.string() }),
+  profiles: z.array(profile),
+  hasMoreProfiles: z.boolean(),
+  expiresAt: z.string(),
+});
+export type SignedInUser = z.infer<typeof signedInUser>;
+
+export const signInForm = z.object({
+  phoneNumber: phoneNumber(),
+  password: z.string({ error: validation.required }).min(1, { error: validation.required }).max(256),
+});
+
+export const authActions = {
+  Login: defineAction({
+    method: 'POST',
+    area: 'public',
+    summary:
+      'Signs in with a phone number and a password to one area. A wrong password and an unknown phone give the same answer.',
+    input: z.object({
+      PhoneNumber: signInForm.shape.phoneNumber,
+      Password: signInForm.shape.password,
+      Area: signInArea,
+    }),
+    output: signedInUser,
+  }),
+  Logout: defineAction({
+    method: 'POST',
+    area: 'session',
+    summary: 'Revokes the token of the calling session.',
+    input: z.object({}),
+    output: emptyOutput,
+  }),
+  GetProfiles: defineAction({
+    method: 'GET',
+    area: 'session',
+    summary: "Searches the signed-in user's company profiles (the company selection at sign-in).",
+    input: listInput,
+    output: listOutput(profile),
+  }),
+  SelectProfile: defineAction({
+    method: 'POST',
+    area: 'session',
+    summary: 'Binds a company-area session to one of the user’s company profiles.',
+    input: z.object({ CompanyId: id() }),
+    output: signedInUser,
+  }),
+};

@@ -1,0 +1,63 @@
+/**
+ * Translation keys shared by the console and the server. A validation message is either a plain key or,
+ * when it has parameters, react-admin's `@@react-admin@@{message,args}` form, which its ValidationError
+ * component translates with the arguments. The server sends the same strings, so server-side field errors
+ * render exactly like client-side ones.
+ */
+
+export const validation = {
+  required: 'common.validation.required',
+  minLength2: 'common.validation.minLength2',
+  minLength: 'common.validation.minLength',
+  moreThan: 'common.validation.moreThan',
+  maxLength200: 'common.validation.maxLength200',
+  maxLength: 'common.validation.maxLength',
+  lessThan: 'common.validation.lessThan',
+  number: 'common.validation.number',
+  email: 'common.validation.email',
+  ip: 'common.validation.ip',
+  inn: 'common.validation.inn',
+  phone: 'common.validation.phone',
+  unique: 'common.validation.unique',
+  accessCode: 'common.validation.accessCode',
+  codeFormat: 'common.validation.codeFormat',
+  sipApartment: 'common.validation.sipApartment',
+  dtmf: 'common.validation.dtmf',
+  invalid: 'common.validation.invalid',
+} as const;
+
+export const errors = {
+  invalidTimestamp: 'common.errors.invalidTimestamp',
+  unknownAction: 'common.errors.unknownAction',
+  methodNotAllowed: 'common.errors.methodNotAllowed',
+  invalidParams: 'common.errors.invalidParams',
+  unauthorized: 'common.errors.unauthorized',
+  forbiddenArea: 'common.errors.forbiddenArea',
+  profileRequired: 'common.errors.profileRequired',
+  notFound: 'common.errors.notFound',
+  conflict: 'common.errors.conflict',
+  tooManyRequests: 'common.errors.tooManyRequests',
+  internal: 'common.errors.internal',
+  invalidCredentials: 'auth.errors.invalidCredentials',
+  noPlatformAccess: 'auth.errors.noPlatformAccess',
+  noCompanyAccess: 'auth.errors.noCompanyAccess',
+  tooManyAttempts: 'auth.errors.tooManyAttempts',
+  addressExists: 'addresses.errors.duplicate',
+} as const;
+
+const RA_MESSAGE_PREFIX = '@@react-admin@@';
+
+/** A validation message with parameters, in the form react-admin translates with its arguments. */
+export const withArgs = (message: string, args: Record<string, string | number>): string =>
+  `${RA_MESSAGE_PREFIX}${JSON.stringify({ message, args })}`;
+
+/** The key and arguments of a message made by `withArgs` (or a plain key). */
+export const parseMessage = (text: string): { message: string; args: Record<string, string | number> } => {
+  if (!text.startsWith(RA_MESSAGE_PREFIX)) return { message: text, args: {} };
+  try {
+    const parsed = JSON.parse(text.slice(RA_MESSAGE_PREFIX.length));
+    return { message: String(parsed.message), args: parsed.args ?? {} };
+  } catch {
+    return { message: text, args: {} };
+  }
+};

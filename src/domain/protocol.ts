@@ -1,0 +1,72 @@
+import { z } from 'zod';
+import { id } from './fields';
+
+/**
+ * The Action protocol of spec section 7 as DESIGN.md makes it precise. This module is the contract
+ * between the console and the server: both import it.
+ */
+export const API_PATH = '/api/web/intercoms/';
+export const TIMESTAMP_HEADER = 'Timestamp';
+export const AUTH_SCHEME = 'SAS-TOKEN';
+/** A request whose Timestamp is further off than this is refused with 400. */
+export const TIMESTAMP_TOLERANCE_MS = 5 * 60 * 1000;
+
+/**
+ * Who may call an Action: anyone (`public`), any signed-in session (`session`), a platform-area session
+ * (`platform`), or a company-area session bound to a company profile (`company`).
+ */
+export type Area = 'public' | 'session' | 'platform' | 'company';
+export type HttpMethod = 'GET' | 'POST';
+
+export interface ActionContract<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType> {
+  method: HttpMethod;
+  area: Area;
+  /** One sentence for the API reference. */
+  summary: string;
+  input: Input;
+  output: Output;
+}
+
+export const defineAction = <Input extends z.ZodType, Output extends z.ZodType>(
+  contract: ActionContract<Input, Output>,
+) => contract;
+
+/** GET parameters arrive as strings: numbers are coerced. */
+export const listInput = z.object({
+  Search: z.string().trim().max(200).optional(),
+  Sort: z.string().max(64).optional(),
+  Order: z.enum(['ASC', 'DESC']).optional(),
+  Offset: z.coerce.number().int().min(0).default(0),
+  Limit: z.coerce.number().int().min(1).max(500).default(25),
+});
+export type ListInput = z.infer<typeof listInput>;
+
+export const listOutput = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), total: z.number().int() });
+
+export const createdOutput = z.object({ id: z.string() });
+export const emptyOutput = z.object({});
+
+/** The body of every error response. `fields` maps parameter names to validation messages. */
+export const errorBody = z.object({
+  error: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+});
+export type ErrorBody = z.infer<typeof errorBody>;
+
+export const byId = (name: string) => z.object({ [name]: id() });
+
+type PascalCase<S extends string> = Capitalize<S>;
+export type ToParams<T> = { [K in keyof T as K extends string ? PascalCase<K> : K]: T[K] };
+
+export const toParamName = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
+export const toFieldName = (param: string) => param.charAt(0).toLowerCase() + param.slice(1);
+
+/**
+ * The Action parameters for an entity's fields: the same schemas under PascalCase names (`value` ->
+ * `Value`), so a form's camelCase values map to the wire one to one.
+ */
+export const toParams = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  Object.fromEntries(Object.entries(shape).map(([key, schema]) => [toParamName(key), schema])) as {
+    [K in keyof Shape as K extends string ? PascalCase<K> : K]: Shape[K];
+  };

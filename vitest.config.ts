@@ -1,0 +1,39 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vitest/config';
+import { findPostgresBin } from './tests/server/setup/postgres-bin';
+
+const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
+  test: {
+    name,
+    environment: 'node' as const,
+    include: ['tests/server/**/*.test.ts'],
+    globalSetup: [`tests/server/setup/global-${database}.ts`],
+    env: { TEST_DATABASE: database },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+// The server tests run on PGlite always, and again on a throwaway PostgreSQL cluster when the machine
+// has PostgreSQL's binaries (CI installs them).
+const postgresAvailable = findPostgresBin() !== undefined;
+
+export default defineConfig({
+  plugins: [react()],
+  test: {
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          environment: 'happy-dom',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          setupFiles: ['tests/unit/setup.ts'],
+          testTimeout: 20_000,
+        },
+      },
+      serverProject('server-pglite', 'pglite'),
+      ...(postgresAvailable ? [serverProject('server-postgres', 'postgres')] : []),
+    ],
+  },
+});
