@@ -1,6 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
 import { findPostgresBin } from './tests/server/setup/postgres-bin';
+import { actionMethods } from './vite.actionMethods';
 
 const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
@@ -19,7 +20,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
 const postgresAvailable = findPostgresBin() !== undefined;
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), actionMethods()],
   test: {
     projects: [
       {

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { id } from './fields';
+import { toParamName } from './wire';
 
 /**
  * The Action protocol of spec section 7 as DESIGN.md makes it precise. This module is the contract
  * between the console and the server: both import it.
  */
-export const API_PATH = '/api/web/intercoms/';
-export const TIMESTAMP_HEADER = 'Timestamp';
-export const AUTH_SCHEME = 'SAS-TOKEN';
-/** A request whose Timestamp is further off than this is refused with 400. */
-export const TIMESTAMP_TOLERANCE_MS = 5 * 60 * 1000;
+export * from './wire';
 
 /**
  * Who may call an Action: anyone (`public`), any signed-in session (`session`), a platform-area session
@@ -37,7 +34,7 @@ export const listInput = z.object({
   Sort: z.string().max(64).optional(),
   Order: z.enum(['ASC', 'DESC']).optional(),
   Offset: z.coerce.number().int().min(0).default(0),
-  Limit: z.coerce.number().int().min(1).max(500).default(25),
+  Limit: z.coerce.number().int().min(1).max(1000).default(25),
 });
 export type ListInput = z.infer<typeof listInput>;
 
@@ -59,8 +56,6 @@ export const byId = (name: string) => z.object({ [name]: id() });
 type PascalCase<S extends string> = Capitalize<S>;
 export type ToParams<T> = { [K in keyof T as K extends string ? PascalCase<K> : K]: T[K] };
 
-export const toParamName = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
-export const toFieldName = (param: string) => param.charAt(0).toLowerCase() + param.slice(1);
 
 /**
  * The Action parameters for an entity's fields: the same schemas under PascalCase names (`value` ->

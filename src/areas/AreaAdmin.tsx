@@ -1,0 +1,60 @@
+import { type ReactNode, useMemo } from 'react';
+import { Navigate } from 'react-router';
+import { Admin } from 'react-admin';
+import { createAuthProvider } from '../authProvider/authProvider';
+import { createDataProvider } from '../dataProvider/dataProvider';
+import { createI18nProvider } from '../i18n/i18nProvider';
+import { AreaLayout } from '../layout/AreaLayout';
+import { Notifications } from '../layout/Notifications';
+import { darkTheme, lightTheme } from '../layout/themes';
+import { type AreaName, areaStores } from '../session/areaStore';
+import { AreaContext } from './AreaContext';
+import { areaPaths } from './paths';
+
+export interface AreaAdminProps {
+  area: AreaName;
+  /** The sidebar's order (spec section 2); the first entry is where the area starts. */
+  menuOrder: readonly string[];
+  /** Where unknown paths go (spec: users in Set A, abonents in Set B). */
+  fallbackResource: string;
+  children: ReactNode;
+}
+
+/**
+ * One admin area: its own <Admin> under its own path, with its own store (session, notifications,
+ * list preferences), providers, menu and fallback route. Signing in happens on the standalone sign-in
+ * page at `<prefix>/login`, so react-admin's own login page is off.
+ */
+export const AreaAdmin = ({ area, menuOrder, fallbackResource, children }: AreaAdminProps) => {
+  const store = areaStores[area];
+  const basename = areaPaths[area];
+  // Made once per area: new providers or a new layout component would make react-admin start over.
+  const providers = useMemo(
+    () => ({
+      authProvider: createAuthProvider(area, store),
+      dataProvider: createDataProvider(store),
+      i18nProvider: createI18nProvider(),
+      layout: ({ children: page }: { children: ReactNode }) => <AreaLayout menuOrder={menuOrder}>{page}</AreaLayout>,
+      catchAll: () => <Navigate to={`${basename}/${fallbackResource}`} replace />,
+    }),
+    [area, store, menuOrder, basename, fallbackResource],
+  );
+  return (
+    <AreaContext.Provider value={area}>
+      <Admin
+        basename={basename}
+        store={store}
+        {...providers}
+        theme={lightTheme}
+        darkTheme={darkTheme}
+        defaultTheme="light"
+        notification={Notifications}
+        loginPage={false}
+        requireAuth
+        disableTelemetry
+      >
+        {children}
+      </Admin>
+    </AreaContext.Provider>
+  );
+};

@@ -1,0 +1,16 @@
+/**
+ * The company area's sidebar, in the spec's order (section 2). `access` is the access section's own
+ * page; the others are resources. Screens appear as they are built.
+ */
+export const companyMenu = [
+  'abonents',
+  'tariffs',
+  'addresses',
+  'access_rights',
+  'access_journal',
+  'controllers',
+  'access',
+  'payments',
+  'cameras',
+  'sip_devices',
+] as const;

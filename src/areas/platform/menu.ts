@@ -1,0 +1,15 @@
+/** The platform area's sidebar, in the spec's order (section 2). Screens appear as they are built. */
+export const platformMenu = [
+  'users',
+  'locks',
+  'access_points',
+  'companies',
+  'sim_payments',
+  'payments',
+  'local_keys',
+  'reg_keys',
+  'cameras',
+  'postamates',
+  'sip_servers',
+  'sip_devices',
+] as const;

@@ -1,0 +1,22 @@
+import type { AuthProvider, Store } from 'ra-core';
+import type { SignInArea } from '../domain/auth';
+import { isReady, readSession } from '../session/session';
+import { signIn, signOut } from './signIn';
+
+/**
+ * react-admin's authProvider for one area. Signing in happens on the standalone sign-in page (which
+ * shares the area's store); here react-admin checks the session, logs out on a 401 from any call
+ * (spec section 4), and signs out.
+ */
+export const createAuthProvider = (area: SignInArea, store: Store): AuthProvider => ({
+  login: ({ username, password }) => signIn(store, area, username, password).then(() => undefined),
+  logout: () => signOut(store),
+  checkAuth: () => (isReady(readSession(store)) ? Promise.resolve() : Promise.reject()),
+  checkError: (error) =>
+    error?.status === 401 ? Promise.reject({ message: 'auth.errors.sessionExpired' }) : Promise.resolve(),
+  getIdentity: () => {
+    const user = readSession(store);
+    return user ? Promise.resolve({ id: user.id, fullName: user.displayName }) : Promise.reject();
+  },
+  getPermissions: () => Promise.resolve(readSession(store)?.area),
+});

@@ -1,0 +1,21 @@
+/** Addresses: the company's address book, used by abonents. */
+const addresses = {
+  name: 'Address |||| Addresses',
+  menu: 'Addresses',
+  fields: {
+    id: 'ID',
+    value: 'Address',
+    created: 'Created',
+  },
+  searchPlaceholder: 'Search addresses',
+  create: 'New address',
+  edit: 'Edit address',
+  notifications: {
+    created: 'Address added',
+    updated: 'Address saved',
+  },
+  errors: {
+    duplicate: 'This address already exists',
+  },
+};
+export default addresses;

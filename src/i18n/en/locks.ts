@@ -1,0 +1,70 @@
+/** Locks: smart locks registered on the platform, their opening methods, connectivity and hardware metadata. */
+const locks = {
+  name: 'Lock |||| Locks',
+  menu: 'Locks',
+  create: 'New lock',
+  edit: 'Edit lock',
+  searchPlaceholder: 'Search by ID, PID or phone',
+  fields: {
+    id: 'ID',
+    pid: 'PID',
+    type: 'Type',
+    controllerPhone: 'Controller phone',
+    ssid: 'SSID',
+    version: 'Version',
+    requirePincode: 'Require PIN code',
+    activeTime: 'Active time',
+    gestures: {
+      title: 'Gestures',
+      method1: 'Method 1',
+      method2: 'Method 2',
+    },
+    onMoving: {
+      title: 'On-moving settings',
+      activeDistance: 'Active distance',
+      autoOpen: 'Auto open',
+      autoClose: 'Auto close',
+      keepOpenedWhileNear: 'Keep opened while near',
+      openWhileTooClose: 'Open while too close to the lock',
+      tooCloseDistance: 'Too-close distance',
+    },
+    ble: 'BLE',
+    nfc: 'NFC',
+    qrCode: 'QR code',
+    gsm: {
+      title: 'GSM',
+      integratedSim: 'Integrated SIM',
+      phoneNumber: 'Phone number',
+    },
+    internet: {
+      title: 'Internet',
+      url: 'URL',
+      geoRestriction: 'Geo restriction',
+      radius: 'Radius',
+      latitude: 'Latitude',
+      longitude: 'Longitude',
+    },
+    wifiDirect: 'Wi-Fi Direct',
+    bluetooth: 'Bluetooth',
+    metadata: {
+      title: 'Metadata',
+      version: 'Version',
+      type: 'Type',
+      hardwareType: 'Hardware type',
+      hardwareVersion: 'Hardware version',
+      hardwareExtension: 'Hardware extension',
+    },
+  },
+  actions: {
+    register: 'Register lock',
+  },
+  notifications: {
+    deleted: 'Lock deleted',
+    updated: 'Lock updated',
+    registered: 'Lock registered',
+  },
+  confirm: {
+    delete: 'Delete this lock?',
+  },
+};
+export default locks;

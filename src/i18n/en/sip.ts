@@ -1,0 +1,62 @@
+/** SIP: SIP devices (intercom panels) with their configuration editor, and registered SIP servers. */
+const sip = {
+  devices: {
+    name: 'SIP device |||| SIP devices',
+    menu: 'SIP devices',
+    create: 'New SIP device',
+    edit: 'Edit SIP device',
+    searchPlaceholder: 'Search by name, address or company',
+    fields: {
+      id: 'ID',
+      sipDeviceId: 'SIP device ID',
+      sipDeviceName: 'Name',
+      companyId: 'Company ID',
+      companyName: 'Company',
+      abonentCount: 'Abonents',
+      added: 'Added',
+      address: 'Address',
+      registered: 'Registered',
+      description: 'Description',
+      server: 'SIP server',
+      openMethod: 'Open method',
+      configuration: 'Configuration',
+      dtmfOpenCommand: 'DTMF open command',
+    },
+    notifications: {
+      added: 'SIP device added',
+      updated: 'SIP device updated',
+      deleted: 'SIP device deleted',
+    },
+    confirm: {
+      delete: 'Delete this SIP device?',
+    },
+  },
+  servers: {
+    name: 'SIP server |||| SIP servers',
+    menu: 'SIP servers',
+    searchPlaceholder: 'Search by name or company',
+    fields: {
+      id: 'ID',
+      sipServerId: 'SIP server ID',
+      name: 'Name',
+      companyId: 'Company ID',
+      companyName: 'Company',
+      registered: 'Registered',
+      modified: 'Modified',
+    },
+  },
+  configuration: {
+    title: 'Configuration',
+    key: 'Key',
+    value: 'Value',
+    addEntry: 'Add setting',
+    empty: 'No settings yet',
+    line: 'Line %{line}',
+    unknownKey: 'Unknown key',
+    duplicateKey: 'Duplicate key',
+    expectedNumber: 'Expected a number',
+    expectedBoolean: 'Expected true or false',
+    invalidSyntax: 'Invalid syntax',
+  },
+};
+export default sip;

@@ -1,0 +1,81 @@
+import type en from '../en/abonents';
+import type { Catalogue } from '../types';
+
+const abonents: Catalogue<typeof en> = {
+  name: 'Абонент |||| Абоненты |||| Абонентов',
+  menu: 'Абоненты',
+  create: 'Новый абонент',
+  edit: 'Редактирование абонента',
+  searchPlaceholder: 'Поиск по ФИО, телефону или адресу',
+  fields: {
+    id: 'ID',
+    name: 'ФИО',
+    phoneNumber: 'Номер телефона',
+    building: 'Дом',
+    room: 'Помещение',
+    address: 'Адрес',
+    floor: 'Этаж',
+    lowerFloor: 'Нижний этаж',
+    allowedFloors: 'Разрешённые этажи',
+    digitalKeyId: 'ID цифрового ключа',
+    comment: 'Комментарий',
+    administrator: 'Администратор',
+    accessTimeInterval: {
+      title: 'Время доступа',
+      start: 'Доступ с',
+      end: 'Доступ до',
+    },
+    openOnCall: 'Открывать по звонку',
+    cars: 'Автомобили',
+    permanentKeys: 'Постоянные ключи',
+    temporaryKeys: 'Временные ключи',
+    accessZone: 'Зона доступа',
+    tariff: 'Тариф',
+    cameras: {
+      title: 'Камеры',
+      cameraName: 'Название камеры',
+    },
+    accessCardAndBleTagId: 'ID карт доступа и BLE-меток',
+    intercoms: {
+      title: 'Домофоны',
+      intercomName: 'Название домофона',
+      apartment: 'Квартира',
+    },
+    sipDevices: 'SIP-устройства',
+  },
+  sections: {
+    main: 'Данные абонента',
+    keys: 'Ключи',
+  },
+  actions: {
+    addCar: 'Добавить автомобиль',
+    addPermanentKey: 'Добавить постоянный ключ',
+    addTemporaryKey: 'Добавить временный ключ',
+    addCamera: 'Добавить камеру',
+    addIntercom: 'Добавить домофон',
+    deleteIntercom: 'Удалить домофон',
+    addCode: 'Добавить ID',
+    saveCodes: 'Обновить ID',
+    addSipDevice: 'Добавить SIP-устройство',
+  },
+  empty: {
+    cars: 'Автомобилей нет',
+    keys: 'Ключей нет',
+    cameras: 'Камер нет',
+    intercoms: 'Домофонов нет',
+    codes: 'Карт доступа и BLE-меток нет',
+    sipDevices: 'SIP-устройств нет',
+  },
+  notifications: {
+    saved: 'Абонент сохранён',
+    deleted: 'Абонент удалён',
+    codesUpdated: 'ID карт и BLE-меток обновлены',
+    intercomAdded: 'Домофон добавлен',
+    intercomDeleted: 'Домофон удалён',
+  },
+  confirm: {
+    delete: 'Удалить этого абонента?',
+    deleteIntercom: 'Удалить этот домофон?',
+  },
+};
+export default abonents;

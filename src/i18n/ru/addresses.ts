@@ -1,0 +1,23 @@
+import type en from '../en/addresses';
+import type { Catalogue } from '../types';
+
+const addresses: Catalogue<typeof en> = {
+  name: 'Адрес |||| Адреса |||| Адресов',
+  menu: 'Адреса',
+  fields: {
+    id: 'ID',
+    value: 'Адрес',
+    created: 'Создан',
+  },
+  searchPlaceholder: 'Поиск адресов',
+  create: 'Новый адрес',
+  edit: 'Изменение адреса',
+  notifications: {
+    created: 'Адрес добавлен',
+    updated: 'Адрес сохранён',
+  },
+  errors: {
+    duplicate: 'Такой адрес уже есть',
+  },
+};
+export default addresses;

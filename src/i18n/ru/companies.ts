@@ -1,0 +1,85 @@
+import type en from '../en/companies';
+import type { Catalogue } from '../types';
+
+const companies: Catalogue<typeof en> = {
+  name: 'Компания |||| Компании |||| Компаний',
+  menu: 'Компании',
+  create: 'Новая компания',
+  edit: 'Редактирование компании',
+  searchPlaceholder: 'Поиск по названию, ИНН или региону',
+  fields: {
+    id: 'ID',
+    name: 'Название',
+    address: 'Адрес',
+    inn: 'ИНН',
+    region: 'Регион',
+    brand: 'Бренд',
+    apiToken: 'API-токен',
+    keysAvailable: 'Доступно ключей',
+    keysUsed: 'Использовано ключей',
+    keysRemaining: 'Осталось ключей',
+    phones: 'Телефоны',
+    support: 'Служба поддержки',
+    email: 'Эл. почта',
+    role: 'Роль',
+    users: 'Пользователи',
+    createUsersWhenRegisteringAbonents: 'Создавать пользователей при регистрации абонентов',
+    administrators: 'Администраторы',
+    localServers: {
+      title: 'Локальные серверы',
+      token: 'Токен',
+    },
+    isParking: 'Парковка',
+    qr: 'QR-код',
+    sipServers: {
+      title: 'SIP-серверы',
+      host: 'Хост',
+      description: 'Описание',
+    },
+    paymentMethods: {
+      title: 'Способы оплаты',
+      username: 'Имя пользователя',
+      password: 'Пароль',
+      apiToken: 'API-токен',
+      enabled: 'Включён',
+    },
+  },
+  tabs: {
+    general: 'Основное',
+    admins: 'Администраторы',
+    localServers: 'Локальные серверы',
+    sipServers: 'SIP-серверы',
+    paymentMethods: 'Способы оплаты',
+  },
+  admins: {
+    fields: {
+      displayName: 'Имя',
+      phoneNumber: 'Номер телефона',
+    },
+    add: 'Добавить администратора',
+    remove: 'Удалить администратора',
+    empty: 'Администраторов пока нет',
+  },
+  actions: {
+    register: 'Зарегистрировать компанию',
+    updateToken: 'Обновить токен',
+    addLocalServer: 'Добавить локальный сервер',
+    addSipServer: 'Добавить SIP-сервер',
+    addPaymentMethod: 'Добавить способ оплаты',
+  },
+  notifications: {
+    deleted: 'Компания удалена',
+    registered: 'Компания зарегистрирована',
+    updated: 'Компания обновлена',
+    adminsUpdated: 'Администраторы обновлены',
+    localServersUpdated: 'Локальные серверы обновлены',
+    tokenUpdated: 'Токен обновлён',
+    sipServersUpdated: 'SIP-серверы обновлены',
+    paymentMethodsUpdated: 'Способы оплаты обновлены',
+  },
+  confirm: {
+    delete: 'Удалить эту компанию?',
+    updateToken: 'Обновить API-токен? Старый токен перестанет действовать.',
+  },
+};
+export default companies;

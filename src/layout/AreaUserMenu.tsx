@@ -1,0 +1,51 @@
+import Check from '@mui/icons-material/Check';
+import DarkMode from '@mui/icons-material/DarkMode';
+import LightMode from '@mui/icons-material/LightMode';
+import Divider from '@mui/material/Divider';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import ListSubheader from '@mui/material/ListSubheader';
+import MenuItem from '@mui/material/MenuItem';
+import { Logout, UserMenu, useLocaleState, useStore, useTheme, useTranslate } from 'react-admin';
+import type { SignedInUser } from '../domain/auth';
+import { LOCALES } from '../i18n/locale';
+import { SESSION_KEY } from '../session/session';
+
+/** The signed-in user and, in the company area, the company the session acts for. */
+const WhoAmI = () => {
+  const [user] = useStore<SignedInUser>(SESSION_KEY);
+  if (!user) return null;
+  const company = user.profiles.find((profile) => profile.companyId === user.companyId);
+  return <ListItemText sx={{ px: 2, py: 1 }} primary={user.displayName} secondary={company?.companyName ?? user.phoneNumber} />;
+};
+
+/**
+ * The header dropdown (spec section 2): language, theme and sign-out. The language is remembered under
+ * `lang` and the theme under `theme` (see areaStore).
+ */
+export const AreaUserMenu = () => {
+  const translate = useTranslate();
+  const [locale, setLocale] = useLocaleState();
+  const [theme, setTheme] = useTheme();
+  const dark = theme === 'dark';
+  return (
+    <UserMenu label="common.menu.userMenu">
+      <WhoAmI />
+      <Divider />
+      <ListSubheader sx={{ lineHeight: '32px' }}>{translate('common.menu.language')}</ListSubheader>
+      {LOCALES.map((code) => (
+        <MenuItem key={code} lang={code} selected={locale === code} onClick={() => setLocale(code)}>
+          <ListItemIcon>{locale === code && <Check fontSize="small" />}</ListItemIcon>
+          <ListItemText>{translate(`common.languages.${code}`)}</ListItemText>
+        </MenuItem>
+      ))}
+      <Divider />
+      <MenuItem onClick={() => setTheme(dark ? 'light' : 'dark')}>
+        <ListItemIcon>{dark ? <LightMode fontSize="small" /> : <DarkMode fontSize="small" />}</ListItemIcon>
+        <ListItemText>{translate(dark ? 'common.menu.lightTheme' : 'common.menu.darkTheme')}</ListItemText>
+      </MenuItem>
+      <Divider />
+      <Logout />
+    </UserMenu>
+  );
+};

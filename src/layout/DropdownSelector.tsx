@@ -1,0 +1,70 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import TextField from '@mui/material/TextField';
+
+/** The option list never grows past this height (spec section 2); longer lists scroll. */
+export const DROPDOWN_LIST_MAX_HEIGHT = 150;
+
+export interface DropdownSelectorProps<Option> {
+  id: string;
+  label: string;
+  options: Option[];
+  value: Option | null;
+  onChange: (value: Option | null) => void;
+  getOptionLabel: (option: Option) => string;
+  isOptionEqualToValue: (option: Option, value: Option) => boolean;
+  /** Called with what the person types; the caller searches (on the server) and updates `options`. */
+  onSearch?: (text: string) => void;
+  required?: boolean;
+  /** The error line under the selector. */
+  error?: string;
+  helperText?: string;
+  loading?: boolean;
+  noOptionsText?: string;
+  autoFocus?: boolean;
+}
+
+/**
+ * A dropdown selector as the spec describes it: a red required marker on the label, an error line
+ * under the field, and an option list at most 150 px high. Searching is left to the caller so that it
+ * can be done on the server.
+ */
+export const DropdownSelector = <Option,>({
+  id,
+  label,
+  options,
+  value,
+  onChange,
+  getOptionLabel,
+  isOptionEqualToValue,
+  onSearch,
+  required,
+  error,
+  helperText,
+  loading,
+  noOptionsText,
+  autoFocus,
+}: DropdownSelectorProps<Option>) => (
+  <Autocomplete
+    id={id}
+    options={options}
+    value={value}
+    onChange={(_, next) => onChange(next)}
+    onInputChange={(_, text, reason) => reason === 'input' && onSearch?.(text)}
+    getOptionLabel={getOptionLabel}
+    isOptionEqualToValue={isOptionEqualToValue}
+    filterOptions={onSearch ? (all) => all : undefined}
+    loading={loading}
+    noOptionsText={noOptionsText}
+    slotProps={{ listbox: { style: { maxHeight: DROPDOWN_LIST_MAX_HEIGHT } } }}
+    renderInput={(params) => (
+      <TextField
+        {...params}
+        label={label}
+        required={required}
+        error={!!error}
+        helperText={error ?? helperText}
+        autoFocus={autoFocus}
+      />
+    )}
+  />
+);

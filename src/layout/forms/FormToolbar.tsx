@@ -1,0 +1,68 @@
+import Save from '@mui/icons-material/Save';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useFormContext } from 'react-hook-form';
+import { setSubmissionErrors, useSaveContext, useTranslate } from 'react-admin';
+import { ConfirmDialog } from '../ConfirmDialog';
+
+export interface FormToolbarProps {
+  /** Ask before saving (spec section 4: every edit asks). */
+  confirm: boolean;
+  /** Also warn that every abonent receives the update (addresses, objects, perimeters, points). */
+  warnAbonents?: boolean;
+}
+
+/**
+ * Save and Reset for every form (spec section 4). Save is disabled while any field has an error,
+ * nothing was touched or changed, a required field is empty (the schema's error), or a save is under
+ * way; when asked to, it confirms first, the dialog showing the save in progress. Server-side field
+ * errors land on their fields; nothing typed is lost.
+ */
+export const FormToolbar = ({ confirm, warnAbonents = false }: FormToolbarProps) => {
+  const translate = useTranslate();
+  const { save, saving } = useSaveContext();
+  const {
+    handleSubmit,
+    reset,
+    setError,
+    formState: { isDirty, isValid, touchedFields, isSubmitting },
+  } = useFormContext();
+  const [confirming, setConfirming] = useState(false);
+  const busy = !!saving || isSubmitting;
+  const touched = Object.keys(touchedFields).length > 0;
+  const disabled = busy || !isValid || !isDirty || !touched;
+
+  const submit = handleSubmit(async (values) => {
+    const errors = await save?.(values);
+    if (errors) setSubmissionErrors(errors, setError);
+  });
+
+  return (
+    <Stack direction="row" spacing={1} sx={{ px: 2, py: 2 }}>
+      <Button
+        variant="contained"
+        disabled={disabled}
+        onClick={() => (confirm ? setConfirming(true) : submit())}
+        startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Save />}
+      >
+        {translate('common.actions.save')}
+      </Button>
+      <Button variant="text" disabled={busy || !isDirty} onClick={() => reset()}>
+        {translate('common.actions.reset')}
+      </Button>
+      <ConfirmDialog
+        isOpen={confirming}
+        loading={busy}
+        title="common.confirm.saveTitle"
+        content={warnAbonents ? 'common.confirm.updateWarning' : ''}
+        onConfirm={async () => {
+          await submit();
+          setConfirming(false);
+        }}
+        onClose={() => setConfirming(false)}
+      />
+    </Stack>
+  );
+};

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import { Create, Edit, useResourceContext, useTranslate } from 'react-admin';
+import { PageHeader } from '../PageHeader';
+
+/** The header of a create or edit page: the resource's own title for it. */
+const FormHeader = ({ kind }: { kind: 'create' | 'edit' }) => {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  return <PageHeader title={translate(`resources.${resource}.${kind}`)} />;
+};
+
+/**
+ * Create and edit pages for every resource. Saving is pessimistic (spec: confirmation, loading state,
+ * server errors on the form), never react-admin's default undoable mode; success returns to the list
+ * with the resource's own toast (`resources.<name>.notifications.created|updated`).
+ */
+export const ResourceCreate = ({ children }: { children: ReactNode }) => (
+  <>
+    <FormHeader kind="create" />
+    <Create title={false} redirect="list" mutationMode="pessimistic">
+      {children}
+    </Create>
+  </>
+);
+
+export const ResourceEdit = ({ children }: { children: ReactNode }) => (
+  <>
+    <FormHeader kind="edit" />
+    <Edit title={false} redirect="list" mutationMode="pessimistic" actions={false}>
+      {children}
+    </Edit>
+  </>
+);

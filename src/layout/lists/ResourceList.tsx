@@ -1,0 +1,64 @@
+import {
+  CreateButton,
+  DataTable,
+  type DataTableProps,
+  ExportButton,
+  InfiniteList,
+  type SortPayload,
+  SearchInput,
+  TopToolbar,
+  useResourceContext,
+  useResourceDefinition,
+  useTranslate,
+} from 'react-admin';
+import { PageHeader } from '../PageHeader';
+import { LoadMore } from './LoadMore';
+
+/** Rows fetched per page of a list. */
+export const LIST_PAGE_SIZE = 25;
+
+export interface ResourceListProps {
+  children: DataTableProps['children'];
+  sort?: SortPayload;
+  /** Offer a CSV export of the whole (filtered) list. */
+  exportable?: boolean;
+}
+
+/**
+ * The list screen every resource shares: a page header with the create button, a search box sent to
+ * the server (`Search`), sortable columns, and load-more paging that ends with 'All data loaded'.
+ * The resource's catalogue gives the title and the search placeholder.
+ */
+export const ResourceList = ({ children, sort, exportable = false }: ResourceListProps) => {
+  const translate = useTranslate();
+  const resource = useResourceContext();
+  const { hasCreate, hasEdit } = useResourceDefinition();
+  return (
+    <>
+      <PageHeader
+        title={translate(`resources.${resource}.name`, { smart_count: 2 })}
+        actions={hasCreate && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
+      />
+      <InfiniteList
+        title={false}
+        sort={sort}
+        perPage={LIST_PAGE_SIZE}
+        pagination={<LoadMore />}
+        filters={[
+          <SearchInput
+            key="q"
+            source="q"
+            alwaysOn
+            placeholder={translate(`resources.${resource}.searchPlaceholder`)}
+            sx={{ minWidth: 320 }}
+          />,
+        ]}
+        actions={<TopToolbar>{exportable && <ExportButton maxResults={1000} />}</TopToolbar>}
+      >
+        <DataTable rowClick={hasEdit ? 'edit' : false} bulkActionButtons={false}>
+          {children}
+        </DataTable>
+      </InfiniteList>
+    </>
+  );
+};

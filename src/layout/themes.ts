@@ -1,0 +1,109 @@
+import type { ThemeOptions } from '@mui/material/styles';
+
+/**
+ * The console's light and dark themes (spec section 9: primary blue, red, green, info, warning; Public
+ * Sans for headings, Inter for text). Plain MUI options plus react-admin's component keys, so the
+ * sign-in page can use them without loading react-admin.
+ */
+const headings = '"Public Sans", "Inter", system-ui, sans-serif';
+const text = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+/** Table cells never grow past this; longer text is cut with an ellipsis (spec section 2). */
+export const TABLE_CELL_MAX_WIDTH = 300;
+export const SIDEBAR_WIDTH = 250;
+
+const shared = (mode: 'light' | 'dark'): ThemeOptions & { sidebar: { width: number; closedWidth: number } } => ({
+  sidebar: { width: SIDEBAR_WIDTH, closedWidth: 56 },
+  shape: { borderRadius: 8 },
+  typography: {
+    fontFamily: text,
+    h1: { fontFamily: headings, fontWeight: 700 },
+    h2: { fontFamily: headings, fontWeight: 700 },
+    h3: { fontFamily: headings, fontWeight: 700 },
+    h4: { fontFamily: headings, fontWeight: 700 },
+    h5: { fontFamily: headings, fontWeight: 600 },
+    h6: { fontFamily: headings, fontWeight: 600 },
+    button: { textTransform: 'none', fontWeight: 600 },
+  },
+  components: {
+    MuiButton: { defaultProps: { disableElevation: true } },
+    MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
+    MuiFormLabel: { styleOverrides: { asterisk: ({ theme }) => ({ color: theme.palette.error.main }) } },
+    MuiAppBar: {
+      styleOverrides: {
+        colorSecondary: ({ theme }) => ({
+          backgroundColor: theme.palette.background.paper,
+          color: theme.palette.text.primary,
+          borderBottom: `1px solid ${theme.palette.divider}`,
+        }),
+      },
+      defaultProps: { elevation: 0 },
+    },
+    ...({
+      RaDataTable: {
+        styleOverrides: {
+          root: {
+            '& .RaDataTable-rowCell': {
+              maxWidth: TABLE_CELL_MAX_WIDTH,
+              overflow: 'hidden',
+              textOverflow: 'ellipsis',
+              whiteSpace: 'nowrap',
+            },
+          },
+        },
+      },
+      RaMenuItemLink: {
+        styleOverrides: {
+          root: ({ theme }: { theme: { palette: { primary: { main: string }; action: { selected: string } } } }) => ({
+            borderLeft: '3px solid transparent',
+            '&.RaMenuItemLink-active': {
+              borderLeftColor: theme.palette.primary.main,
+              backgroundColor: theme.palette.action.selected,
+              fontWeight: 600,
+            },
+          }),
+        },
+      },
+    } as ThemeOptions['components']),
+  },
+  palette: {
+    mode,
+    ...(mode === 'light'
+      ? {
+          primary: { main: '#1f5fd6' },
+          secondary: { main: '#1f5fd6' },
+          error: { main: '#d32f2f' },
+          success: { main: '#2e7d32' },
+          info: { main: '#0288d1' },
+          warning: { main: '#ed6c02' },
+          background: { default: '#f4f6fa', paper: '#ffffff' },
+        }
+      : {
+          primary: { main: '#6ea0ff' },
+          secondary: { main: '#6ea0ff' },
+          error: { main: '#f2645a' },
+          success: { main: '#5cc16a' },
+          info: { main: '#4fb3f0' },
+          warning: { main: '#ffa24d' },
+          background: { default: '#0f1218', paper: '#171b23' },
+        }),
+  },
+});
+
+export const lightTheme = shared('light');
+export const darkTheme = shared('dark');
+export type ThemeName = 'light' | 'dark';
+
+/** The remembered theme (localStorage `theme`), light by default. */
+export const readThemeName = (): ThemeName => {
+  try {
+    return window.localStorage.getItem('theme') === 'dark' ? 'dark' : 'light';
+  } catch {
+    return 'light';
+  }
+};
+
+/** Spec section 4: the theme is visible on the root element as data-theme. */
+export const applyThemeAttribute = (name: ThemeName) => {
+  document.documentElement.dataset.theme = name;
+};

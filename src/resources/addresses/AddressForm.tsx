@@ -1,0 +1,10 @@
+import { TextInput } from 'react-admin';
+import { addressForm } from '../../domain/address';
+import { ResourceForm } from '../../layout/forms/ResourceForm';
+
+/** The address form: one value, 2 to 200 characters after trimming. Every abonent sees the change. */
+export const AddressForm = () => (
+  <ResourceForm schema={addressForm} warnAbonents>
+    <TextInput source="value" isRequired fullWidth autoFocus />
+  </ResourceForm>
+);

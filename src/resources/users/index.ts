@@ -1,0 +1,10 @@
+import People from '@mui/icons-material/People';
+import { UserList } from './UserList';
+
+/** Users (Set A): the platform's users; the landing screen of the platform area. */
+const users = {
+  list: UserList,
+  icon: People,
+  recordRepresentation: 'displayName',
+};
+export default users;

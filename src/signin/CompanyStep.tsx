@@ -1,0 +1,107 @@
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import { useEffect, useState } from 'react';
+import type { Profile, SignedInUser } from '../domain/auth';
+import { callAction } from '../dataProvider/actionClient';
+import { useBareTranslate } from '../layout/BareLayout';
+import { DropdownSelector } from '../layout/DropdownSelector';
+
+/** Wait this long after the last keystroke before asking the server. */
+const SEARCH_DELAY_MS = 250;
+
+export interface CompanyStepProps {
+  user: SignedInUser;
+  onSelect: (companyId: string) => Promise<void>;
+  onOtherUser: () => void;
+  error?: string;
+}
+
+/** The management-company search and select for a user with several company profiles. */
+export const CompanyStep = ({ user, onSelect, onOtherUser, error }: CompanyStepProps) => {
+  const translate = useBareTranslate();
+  const [search, setSearch] = useState<string>();
+  const [options, setOptions] = useState<Profile[]>(user.profiles);
+  const [loading, setLoading] = useState(false);
+  const [selected, setSelected] = useState<Profile | null>(null);
+  const [touched, setTouched] = useState(false);
+  const [submitting, setSubmitting] = useState(false);
+
+  // Search on the server: the sign-in result carries only the first profiles.
+  useEffect(() => {
+    if (search === undefined) return;
+    let current = true;
+    const timer = setTimeout(() => {
+      setLoading(true);
+      callAction('GetProfiles', { Search: search, Limit: 50 }, user)
+        .then((result) => current && setOptions(result.items))
+        .catch(() => undefined) // a failed search keeps the previous options
+        .finally(() => current && setLoading(false));
+    }, SEARCH_DELAY_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, [search, user]);
+
+  const submit = async () => {
+    setTouched(true);
+    if (!selected) return;
+    setSubmitting(true);
+    try {
+      await onSelect(selected.companyId);
+    } finally {
+      setSubmitting(false);
+    }
+  };
+
+  return (
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void submit();
+      }}
+    >
+      <DropdownSelector
+        id="company"
+        label={translate('auth.company.label')}
+        required
+        autoFocus
+        options={options}
+        value={selected}
+        onChange={(value) => {
+          setSelected(value);
+          setTouched(true);
+        }}
+        onSearch={setSearch}
+        loading={loading}
+        getOptionLabel={(option) => option.companyName}
+        isOptionEqualToValue={(option, value) => option.companyId === value.companyId}
+        error={touched && !selected ? translate('common.validation.required') : undefined}
+        helperText={translate('auth.company.searchHint')}
+        noOptionsText={translate('auth.company.noOptions')}
+      />
+      {error && (
+        <Alert severity="error" role="alert">
+          {translate(error)}
+        </Alert>
+      )}
+      <Button
+        type="submit"
+        variant="contained"
+        size="large"
+        disabled={submitting}
+        startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
+      >
+        {translate('auth.company.continue')}
+      </Button>
+      <Button variant="text" onClick={onOtherUser} disabled={submitting}>
+        {translate('auth.company.otherUser')}
+      </Button>
+    </Stack>
+  );
+};
