@@ -3,7 +3,7 @@ import '@fontsource/inter/500.css';
 import '@fontsource/inter/600.css';
 import '@fontsource/public-sans/600.css';
 import '@fontsource/public-sans/700.css';
-import { StrictMode, Suspense } from 'react';
+import { type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { areaPaths } from './areas/paths';
@@ -16,29 +16,39 @@ const CompanyAdmin = lazyPage(() => import('./areas/company/CompanyAdmin'));
 const LockPage = lazyPage(() => import('./public/lock/LockPage'));
 const ChunkErrorPage = lazyPage(() => import('./ChunkErrorPage'));
 
+/** Shown while a page's chunk downloads: plain markup, nothing to download itself. */
+const Loading = () => <div className="page-loading" role="progressbar" aria-busy="true" />;
+
+/**
+ * Each route gets a Suspense boundary of its own (a distinct key). The router navigates in a
+ * transition, and a transition into an existing boundary keeps the old page on screen while the new
+ * one loads: the area being left would keep running, and react-admin's redirect to sign-in would
+ * fire again and again. A new boundary shows the fallback at once, so the old page is unmounted.
+ */
+const page = (key: string, element: ReactNode) => (
+  <Suspense key={key} fallback={<Loading />}>
+    {element}
+  </Suspense>
+);
+
 const router = createBrowserRouter([
   {
-    errorElement: <ChunkErrorPage />,
+    errorElement: page('chunk-error', <ChunkErrorPage />),
     children: [
       { path: '/', element: <Navigate to={`${areaPaths.company}/`} replace /> },
-      { path: `${areaPaths.platform}/login`, element: <SignInPage area="platform" /> },
-      { path: `${areaPaths.platform}/*`, element: <PlatformAdmin /> },
-      { path: `${areaPaths.company}/login`, element: <SignInPage area="company" /> },
-      { path: `${areaPaths.company}/*`, element: <CompanyAdmin /> },
-      { path: '/lock', element: <LockPage /> },
-      { path: '/lock/open', element: <LockPage opening /> },
+      { path: `${areaPaths.platform}/login`, element: page('platform-sign-in', <SignInPage area="platform" />) },
+      { path: `${areaPaths.platform}/*`, element: page('platform', <PlatformAdmin />) },
+      { path: `${areaPaths.company}/login`, element: page('company-sign-in', <SignInPage area="company" />) },
+      { path: `${areaPaths.company}/*`, element: page('company', <CompanyAdmin />) },
+      { path: '/lock', element: page('lock', <LockPage />) },
+      { path: '/lock/open', element: page('lock-open', <LockPage opening />) },
       { path: '*', element: <Navigate to={`${areaPaths.company}/`} replace /> },
     ],
   },
 ]);
 
-/** Shown while a page's chunk downloads: plain markup, nothing to download itself. */
-const Loading = () => <div className="page-loading" role="progressbar" aria-busy="true" />;
-
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Suspense fallback={<Loading />}>
-      <RouterProvider router={router} />
-    </Suspense>
+    <RouterProvider router={router} />
   </StrictMode>,
 );

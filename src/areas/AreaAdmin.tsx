@@ -1,4 +1,4 @@
-import { type ReactNode, useMemo } from 'react';
+import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
 import { Admin } from 'react-admin';
 import { createAuthProvider } from '../authProvider/authProvider';
@@ -8,6 +8,7 @@ import { AreaLayout } from '../layout/AreaLayout';
 import { Notifications } from '../layout/Notifications';
 import { darkTheme, lightTheme } from '../layout/themes';
 import { type AreaName, areaStores } from '../session/areaStore';
+import { isReady, readSession, SESSION_KEY } from '../session/session';
 import { AreaContext } from './AreaContext';
 import { areaPaths } from './paths';
 
@@ -28,6 +29,13 @@ export interface AreaAdminProps {
 export const AreaAdmin = ({ area, menuOrder, fallbackResource, children }: AreaAdminProps) => {
   const store = areaStores[area];
   const basename = areaPaths[area];
+  // The area exists only with a ready session. react-admin is never mounted signed out, and is
+  // unmounted the moment the session goes (sign-out, a 401): its own redirect-on-mount, racing the
+  // router's transition to the lazily loaded sign-in page, would otherwise navigate in a loop.
+  const signedIn = useSyncExternalStore(
+    useCallback((onChange: () => void) => store.subscribe(SESSION_KEY, onChange), [store]),
+    () => isReady(readSession(store)),
+  );
   // Made once per area: new providers or a new layout component would make react-admin start over.
   const providers = useMemo(
     () => ({
@@ -39,6 +47,7 @@ export const AreaAdmin = ({ area, menuOrder, fallbackResource, children }: AreaA
     }),
     [area, store, menuOrder, basename, fallbackResource],
   );
+  if (!signedIn) return <Navigate to={`${basename}/login`} replace />;
   return (
     <AreaContext.Provider value={area}>
       <Admin

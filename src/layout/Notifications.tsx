@@ -44,20 +44,20 @@ const toStored = (payload: NotificationPayload, id: number): StoredNotification 
  */
 export const Notifications = () => {
   const translate = useTranslate();
-  const { notifications, takeNotification } = useNotificationContext();
+  const { notifications, resetNotifications } = useNotificationContext();
   const [stack, setStack] = useStore<StoredNotification[]>(NOTIFICATION_STORE_KEY, []);
 
+  // Move what react-admin queued into the stored stack. (Its takeNotification() returns the same
+  // first item until the next render, so the whole queue is copied and reset instead.)
   useEffect(() => {
     if (notifications.length === 0) return;
-    const taken: StoredNotification[] = [];
-    let payload = takeNotification();
-    while (payload) {
+    resetNotifications();
+    setStack((current = []) => {
       // Ids are timestamps; two raised in the same millisecond still get distinct ones.
-      taken.push(toStored(payload, Math.max(Date.now(), (taken.at(-1)?.id ?? 0) + 1)));
-      payload = takeNotification();
-    }
-    setStack((current) => [...(current ?? []), ...taken]);
-  }, [notifications, takeNotification, setStack]);
+      const first = Math.max(Date.now(), (current.at(-1)?.id ?? 0) + 1);
+      return [...current, ...notifications.map((payload, index) => toStored(payload, first + index))];
+    });
+  }, [notifications, resetNotifications, setStack]);
 
   // One timer for the next notification to expire.
   useEffect(() => {

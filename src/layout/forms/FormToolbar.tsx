@@ -16,8 +16,7 @@ export interface FormToolbarProps {
 
 /**
  * Save and Reset for every form (spec section 4). Save is disabled while any field has an error,
- * nothing was touched or changed, a required field is empty (the schema's error), or a save is under
- * way; when asked to, it confirms first, the dialog showing the save in progress. Server-side field
+ * nothing was changed, a required field is empty (the schema's error), or a save is under way; when asked to, it confirms first, the dialog showing the save in progress. Server-side field
  * errors land on their fields; nothing typed is lost.
  */
 export const FormToolbar = ({ confirm, warnAbonents = false }: FormToolbarProps) => {
@@ -27,12 +26,13 @@ export const FormToolbar = ({ confirm, warnAbonents = false }: FormToolbarProps)
     handleSubmit,
     reset,
     setError,
-    formState: { isDirty, isValid, touchedFields, isSubmitting },
+    formState: { isDirty, isValid, isSubmitting },
   } = useFormContext();
   const [confirming, setConfirming] = useState(false);
   const busy = !!saving || isSubmitting;
-  const touched = Object.keys(touchedFields).length > 0;
-  const disabled = busy || !isValid || !isDirty || !touched;
+  // A form nobody touched is not dirty, so `isDirty` covers "nothing touched" too. (react-hook-form
+  // marks a field touched only on blur: requiring that would make the first click on Save a no-op.)
+  const disabled = busy || !isValid || !isDirty;
 
   const submit = handleSubmit(async (values) => {
     const errors = await save?.(values);

@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PHONES } from './support/env';
+import { AREA_PATHS, signIn } from './fixtures';
+
+test('a company admin creates an address and edits it, confirming each save', async ({ page }) => {
+  const value = `г. Москва, ул. Лесная, д. 20, подъезд ${Date.now() % 1000}`;
+  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+
+  await page.getByRole('link', { name: 'New address' }).click();
+  await expect(page).toHaveURL(`${AREA_PATHS.company}/addresses/create`);
+  const field = page.getByRole('textbox', { name: 'Address' });
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(save).toBeDisabled();
+
+  // Bad input gets a translated message and loses nothing.
+  await field.fill('a');
+  await field.blur();
+  await expect(page.getByText('Minimum length is 2 characters')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await expect(field).toHaveValue('a');
+
+  await field.fill(value);
+  await save.click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Attention! All abonents will receive the update');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Address added' })).toBeVisible();
+  await expect(page).toHaveURL(`${AREA_PATHS.company}/addresses`);
+  await expect(page.getByRole('cell', { name: value })).toBeVisible();
+
+  // Edit it: the change is confirmed and saved, and the list shows it.
+  await page.getByRole('cell', { name: value }).click();
+  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/addresses/[0-9a-f-]{36}$`));
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(value);
+  await page.getByRole('textbox', { name: 'Address' }).fill(`${value}, кв. 5`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Address saved' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `${value}, кв. 5` })).toBeVisible();
+
+  // The same address again is refused by the server with a translated reason; the form keeps it.
+  await page.getByRole('link', { name: 'New address' }).click();
+  await page.getByRole('textbox', { name: 'Address' }).fill(`${value}, кв. 5`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByText('This address already exists').first()).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(`${value}, кв. 5`);
+});
+
+test('the address list searches on the server', async ({ page }) => {
+  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await page.getByPlaceholder('Search addresses').fill('Новослободская');
+  await expect(page.getByRole('cell', { name: /Новослободская/ }).first()).toBeVisible();
+  await expect(page.getByRole('cell', { name: /Лесная/ })).toHaveCount(0);
+  await expect(page.getByText('All data loaded')).toBeVisible();
+});

@@ -1,0 +1,30 @@
+import { expect, type Page } from '@playwright/test';
+import { DEMO_PASSWORD } from './support/env';
+
+export const AREA_PATHS = { platform: '/admin-ru', company: '/intercom-ru' } as const;
+
+/** The demo companies the seed gives the company admins. */
+export const DEMO_COMPANIES = {
+  severny: 'УК «Северный квартал»',
+  parkovy: 'ТСЖ «Парковый»',
+  riverside: 'Riverside Property Management',
+} as const;
+
+/** Fills in the sign-in page of an area and sends it. */
+export const submitSignIn = async (page: Page, area: keyof typeof AREA_PATHS, phone: string, password = DEMO_PASSWORD) => {
+  await page.goto(`${AREA_PATHS[area]}/login`);
+  await page.getByLabel('Phone number').fill(phone);
+  await page.getByLabel('Password', { exact: false }).first().fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+};
+
+/** Signs in and waits for the area's first screen. */
+export const signIn = async (page: Page, area: keyof typeof AREA_PATHS, phone: string) => {
+  await submitSignIn(page, area, phone);
+  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS[area]}/(users|addresses)`));
+};
+
+/** Opens the header's dropdown (language, theme, sign-out). */
+export const openUserMenu = async (page: Page) => {
+  await page.getByRole('button', { name: /Account|Учётная запись/ }).click();
+};

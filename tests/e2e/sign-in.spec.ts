@@ -1,0 +1,93 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PHONES } from './support/env';
+import { AREA_PATHS, DEMO_COMPANIES, openUserMenu, signIn, submitSignIn } from './fixtures';
+
+test.describe('signing in and out', () => {
+  test('an unauthenticated visit goes to the sign-in page', async ({ page }) => {
+    await page.goto(`${AREA_PATHS.company}/addresses`);
+    await expect(page).toHaveURL(`${AREA_PATHS.company}/login`);
+    await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+  });
+
+  test('a wrong password is refused with a clear message and keeps the phone number', async ({ page }) => {
+    await submitSignIn(page, 'company', DEMO_PHONES.companyAdmin, 'not-the-password');
+    await expect(page.getByRole('alert')).toHaveText('Wrong phone number or password');
+    await expect(page.getByLabel('Phone number')).toHaveValue(DEMO_PHONES.companyAdmin);
+  });
+
+  test('a company admin with one company lands on the company area with its name in the header', async ({ page }) => {
+    await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+    await expect(page).toHaveURL(`${AREA_PATHS.company}/addresses`);
+    await expect(page.getByTestId('company-name')).toHaveText(DEMO_COMPANIES.severny);
+    await expect(page.getByRole('menuitem', { name: 'Addresses' })).toBeVisible();
+  });
+
+  test('a company admin with two companies chooses one, and the header shows no company name', async ({ page }) => {
+    await submitSignIn(page, 'company', DEMO_PHONES.twoProfiles);
+    await expect(page.getByRole('heading', { name: 'Choose a management company' })).toBeVisible();
+    const selector = page.getByRole('combobox', { name: 'Management company' });
+    await selector.fill('River');
+    await page.getByRole('option', { name: DEMO_COMPANIES.riverside }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${AREA_PATHS.company}/addresses`);
+    await expect(page.getByText('44 Riverside Drive, Entrance A')).toBeVisible();
+    await expect(page.getByTestId('company-name')).toHaveCount(0);
+  });
+
+  test('a company admin is told, in their language, that the platform area is not theirs', async ({ page }) => {
+    await submitSignIn(page, 'platform', DEMO_PHONES.companyAdmin);
+    await expect(page.getByRole('alert')).toHaveText('Your account has no access to the platform administration');
+    await page.getByRole('button', { name: 'Русский' }).click();
+    await page.getByRole('button', { name: 'Войти' }).click();
+    await expect(page.getByRole('alert')).toHaveText('У вашей учётной записи нет доступа к администрированию платформы');
+  });
+
+  test('signing out returns to the sign-in page and forgets the user', async ({ page }) => {
+    await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(`${AREA_PATHS.company}/login`);
+    await page.goto(`${AREA_PATHS.company}/addresses`);
+    await expect(page).toHaveURL(`${AREA_PATHS.company}/login`);
+  });
+
+  test('a 401 from any call signs the user out', async ({ page }) => {
+    await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+    // Revoke the session behind the console's back, as an expiry or a sign-out elsewhere would.
+    await page.evaluate(async () => {
+      const user = JSON.parse(localStorage.getItem('RaStore.company.auth-storage') ?? 'null');
+      await fetch('/api/web/intercoms/', {
+        method: 'POST',
+        headers: {
+          'Content-Type': 'application/json',
+          Timestamp: new Date().toISOString(),
+          Authorization: `SAS-TOKEN ${user.credentials.apiKeyId}:${user.credentials.token}`,
+        },
+        body: JSON.stringify({ Action: 'Logout' }),
+      });
+    });
+    await page.getByPlaceholder('Search addresses').fill('Лесная');
+    await expect(page).toHaveURL(`${AREA_PATHS.company}/login`);
+  });
+});
+
+test.describe('unknown paths', () => {
+  test('an unknown path of the company area goes to its first screen', async ({ page }) => {
+    await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+    await page.goto(`${AREA_PATHS.company}/no-such-screen`);
+    await expect(page).toHaveURL(`${AREA_PATHS.company}/addresses`);
+  });
+
+  test('an unknown path of the platform area goes to users', async ({ page }) => {
+    await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+    await page.goto(`${AREA_PATHS.platform}/no-such-screen`);
+    await expect(page).toHaveURL(`${AREA_PATHS.platform}/users`);
+  });
+
+  test('the public lock pages open without signing in', async ({ page }) => {
+    await page.goto('/lock');
+    await expect(page.getByRole('heading', { name: 'Open a lock' })).toBeVisible();
+    await page.goto('/lock/open');
+    await expect(page.getByRole('heading', { name: 'Opening the lock' })).toBeVisible();
+  });
+});

@@ -1,0 +1,24 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PHONES } from './support/env';
+import { AREA_PATHS, signIn } from './fixtures';
+
+test('the platform admin sees the users list, searches it and loads it to the end', async ({ page }) => {
+  await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await expect(page).toHaveURL(`${AREA_PATHS.platform}/users`);
+  await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Phone number' })).toBeVisible();
+
+  // Searching happens on the server: only the matching user stays.
+  await page.getByPlaceholder('Name, phone or e-mail').fill('Смирнова');
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and one user
+  await expect(page.getByRole('cell', { name: DEMO_PHONES.companyAdmin })).toBeVisible();
+  await expect(page.getByText('All data loaded')).toBeVisible();
+
+  // Without a search the demo data is more than one page: load more until everything is there.
+  await page.getByPlaceholder('Name, phone or e-mail').fill('');
+  const loadMore = page.getByRole('button', { name: 'Load more' });
+  await expect(loadMore).toBeVisible();
+  while (await loadMore.isVisible()) await loadMore.click();
+  await expect(page.getByText('All data loaded')).toBeVisible();
+  expect(await page.getByRole('row').count()).toBeGreaterThan(26);
+});
