@@ -1,0 +1,66 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { AddressRecord, addressActions, addressSortFields } from '../../src/domain/address';
+import { errors } from '../../src/domain/messages';
+import { isUniqueViolation } from '../db/errors';
+import { addresses } from '../db/schema';
+import { ApiError } from '../protocol/api-error';
+import { companyOf, type HandlersOf } from '../protocol/context';
+import { type ListSpec, listPage } from '../protocol/list';
+
+const recordColumns = { id: addresses.id, value: addresses.value, createdAt: addresses.createdAt };
+
+const toRecord = (row: { id: string; value: string; createdAt: Date }): AddressRecord => ({
+  id: row.id,
+  value: row.value,
+  created: row.createdAt.toISOString(),
+});
+
+const addressList: ListSpec<(typeof addressSortFields)[number]> = {
+  sortable: { value: addresses.value, created: addresses.createdAt },
+  defaultSort: 'value',
+  searchable: [addresses.value],
+  tieBreaker: addresses.id,
+};
+
+/** Runs a write that may hit the one-value-per-company index, answering a duplicate with 409. */
+async function unlessDuplicate<T>(write: PromiseLike<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, errors.addressExists);
+    throw error;
+  }
+}
+
+export const addressHandlers = {
+  async GetAddress(input, ctx) {
+    const companyId = companyOf(ctx);
+    const page = await listPage(input, addressList, {
+      rows: ctx.db.select(recordColumns).from(addresses).$dynamic(),
+      count: ctx.db.select({ total: count() }).from(addresses).$dynamic(),
+      scope: and(eq(addresses.companyId, companyId), input.Id ? eq(addresses.id, input.Id) : undefined),
+    });
+    return { items: page.items.map(toRecord), total: page.total };
+  },
+
+  async AddAddress({ Value }, ctx) {
+    const companyId = companyOf(ctx);
+    const [created] = await unlessDuplicate(
+      ctx.db.insert(addresses).values({ companyId, value: Value }).returning({ id: addresses.id }),
+    );
+    return created;
+  },
+
+  async EditAddress({ Id, Value }, ctx) {
+    const companyId = companyOf(ctx);
+    const [updated] = await unlessDuplicate(
+      ctx.db
+        .update(addresses)
+        .set({ value: Value })
+        .where(and(eq(addresses.id, Id), eq(addresses.companyId, companyId)))
+        .returning(recordColumns),
+    );
+    if (!updated) throw new ApiError(404, errors.notFound);
+    return toRecord(updated);
+  },
+} satisfies HandlersOf<typeof addressActions>;

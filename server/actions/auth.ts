@@ -1,0 +1,112 @@
+import { and, count, eq } from 'drizzle-orm';
+import { type authActions, PROFILES_IN_SIGN_IN, type Profile, type SignedInUser } from '../../src/domain/auth';
+import { errors } from '../../src/domain/messages';
+import type { ListInput } from '../../src/domain/protocol';
+import { isLockedOut, recordAttempt } from '../auth/login-attempts';
+import { verifyPassword } from '../auth/passwords';
+import { bindSession, createSession, revokeSession, type Session } from '../auth/sessions';
+import type { Database } from '../db/open';
+import { companies, companyProfiles, users } from '../db/schema';
+import { ApiError } from '../protocol/api-error';
+import { type HandlersOf, sessionOf } from '../protocol/context';
+import { type ListSpec, listPage } from '../protocol/list';
+
+const profileList: ListSpec<'companyName'> = {
+  sortable: { companyName: companies.name },
+  defaultSort: 'companyName',
+  searchable: [companies.name],
+  tieBreaker: companies.id,
+};
+
+/** The profiles that come with a sign-in: the first ones by company name. */
+const firstProfiles: ListInput = { Offset: 0, Limit: PROFILES_IN_SIGN_IN };
+
+/** A page of the user's own company profiles. */
+function listProfiles(db: Database, userId: string, input: ListInput): Promise<{ items: Profile[]; total: number }> {
+  return listPage(input, profileList, {
+    rows: db
+      .select({ companyId: companies.id, companyName: companies.name, role: companyProfiles.role })
+      .from(companyProfiles)
+      .innerJoin(companies, eq(companies.id, companyProfiles.companyId))
+      .$dynamic(),
+    count: db
+      .select({ total: count() })
+      .from(companyProfiles)
+      .innerJoin(companies, eq(companies.id, companyProfiles.companyId))
+      .$dynamic(),
+    scope: eq(companyProfiles.userId, userId),
+  });
+}
+
+const userColumns = { id: users.id, displayName: users.displayName, phoneNumber: users.phoneNumber };
+
+const toSignedInUser = (
+  user: { id: string; displayName: string; phoneNumber: string },
+  session: Session,
+  profiles: { items: Profile[]; total: number },
+): SignedInUser => ({
+  id: user.id,
+  displayName: user.displayName,
+  phoneNumber: user.phoneNumber,
+  area: session.area,
+  companyId: session.companyId,
+  credentials: { token: session.token, apiKeyId: session.id },
+  profiles: profiles.items,
+  hasMoreProfiles: profiles.total > profiles.items.length,
+  expiresAt: session.expiresAt.toISOString(),
+});
+
+export const authHandlers = {
+  async Login({ PhoneNumber, Password, Area }, ctx) {
+    // Before the password: once locked out even the right one gets 429, which caps guessing per phone.
+    if (await isLockedOut(ctx.db, PhoneNumber)) throw new ApiError(429, errors.tooManyAttempts);
+
+    const [user] = await ctx.db
+      .select({ ...userColumns, passwordHash: users.passwordHash, isPlatformAdmin: users.isPlatformAdmin })
+      .from(users)
+      .where(eq(users.phoneNumber, PhoneNumber));
+    // An unknown phone is verified against a dummy hash: same time, same answer as a wrong password.
+    const valid = await verifyPassword(user?.passwordHash, Password);
+    await recordAttempt(ctx.db, { phoneNumber: PhoneNumber, ip: ctx.ip, succeeded: valid });
+    if (!user || !valid) throw new ApiError(401, errors.invalidCredentials);
+
+    if (Area === 'platform' && !user.isPlatformAdmin) throw new ApiError(403, errors.noPlatformAccess);
+    const profiles = await listProfiles(ctx.db, user.id, firstProfiles);
+    if (Area === 'company' && profiles.total === 0) throw new ApiError(403, errors.noCompanyAccess);
+
+    // With a single profile there is nothing to choose: the session acts for that company at once.
+    const companyId = Area === 'company' && profiles.total === 1 ? profiles.items[0].companyId : null;
+    const session = await createSession(ctx.db, {
+      userId: user.id,
+      area: Area,
+      companyId,
+      ttlMinutes: ctx.settings.sessionTtlMinutes,
+    });
+    return toSignedInUser(user, session, profiles);
+  },
+
+  async Logout(_input, ctx) {
+    await revokeSession(ctx.db, sessionOf(ctx).id);
+    return {};
+  },
+
+  async GetProfiles(input, ctx) {
+    return listProfiles(ctx.db, sessionOf(ctx).userId, input);
+  },
+
+  async SelectProfile({ CompanyId }, ctx) {
+    const session = sessionOf(ctx);
+    if (session.area !== 'company') throw new ApiError(403, errors.forbiddenArea);
+    const [profile] = await ctx.db
+      .select({ companyId: companyProfiles.companyId })
+      .from(companyProfiles)
+      .where(and(eq(companyProfiles.userId, session.userId), eq(companyProfiles.companyId, CompanyId)));
+    // Someone else's company and a company that does not exist look the same.
+    if (!profile) throw new ApiError(404, errors.notFound);
+
+    await bindSession(ctx.db, session.id, CompanyId);
+    const [user] = await ctx.db.select(userColumns).from(users).where(eq(users.id, session.userId));
+    const profiles = await listProfiles(ctx.db, session.userId, firstProfiles);
+    return toSignedInUser(user, { ...session, companyId: CompanyId }, profiles);
+  },
+} satisfies HandlersOf<typeof authActions>;

@@ -1,0 +1,61 @@
+import { fileURLToPath } from 'node:url';
+import helmet from '@fastify/helmet';
+import { sql } from 'drizzle-orm';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { actions } from '../src/domain/actions';
+import { handlers } from './actions';
+import type { Database } from './db/open';
+import { loggerOptions } from './logging';
+import { DEFAULT_SETTINGS, type ServerSettings } from './protocol/context';
+import { registerActionRoutes } from './protocol/dispatch';
+import { handleError } from './protocol/errors';
+import { createRegistry } from './protocol/registry';
+import { registerConsole } from './static';
+
+const BUILT_CONSOLE = fileURLToPath(new URL('../dist', import.meta.url));
+
+export interface AppOptions {
+  db: Database;
+  /** Pino logging: off when false or absent, or pino options (redaction is always added). */
+  logger?: boolean | Record<string, unknown>;
+  /** The built console (default: <repo>/dist); served only when it exists. */
+  staticDir?: string;
+  settings?: Partial<ServerSettings>;
+}
+
+/** The whole HTTP server: the Action API, the health check and the built console. */
+export function buildApp(options: AppOptions): FastifyInstance {
+  const { db } = options;
+  // Built first: a contract without a handler stops the server before it listens.
+  const registry = createRegistry(actions, handlers);
+  const app = Fastify({ logger: loggerOptions(options.logger) });
+
+  app.register(helmet, {
+    contentSecurityPolicy: {
+      useDefaults: false,
+      // What a Vite-built React/MUI app needs: its own scripts, Emotion's inline styles, bundled fonts
+      // and images (some as data: URLs), and calls to its own origin.
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+  });
+  app.setErrorHandler(handleError);
+
+  registerActionRoutes(app, { db, registry, settings: { ...DEFAULT_SETTINGS, ...options.settings } });
+  app.get('/healthz', async () => {
+    await db.execute(sql`select 1`);
+    return { status: 'ok' };
+  });
+  registerConsole(app, options.staticDir ?? BUILT_CONSOLE);
+  return app;
+}

@@ -1,0 +1,76 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { SignInArea } from '../../src/domain/auth';
+import type { Database } from '../db/open';
+import { companyProfiles, sessions, users } from '../db/schema';
+import { qualified } from '../db/sql';
+import { hashToken, newToken, tokenMatches } from './tokens';
+
+/** A signed-in session as handlers see it. */
+export interface Session {
+  /** The apiKeyId of the SAS-TOKEN header. */
+  id: string;
+  /** The token as the caller presented it (SelectProfile hands it back); never stored. */
+  token: string;
+  userId: string;
+  area: SignInArea;
+  companyId: string | null;
+  expiresAt: Date;
+}
+
+/** A session with what the area guard needs to know about its user right now. */
+export interface VerifiedSession extends Session {
+  isPlatformAdmin: boolean;
+  /** Whether the user still has a profile in the session's company. */
+  hasProfile: boolean;
+}
+
+export async function createSession(
+  db: Database,
+  values: { userId: string; area: SignInArea; companyId: string | null; ttlMinutes: number },
+): Promise<Session> {
+  const token = newToken();
+  const [row] = await db
+    .insert(sessions)
+    .values({
+      tokenHash: hashToken(token),
+      userId: values.userId,
+      area: values.area,
+      companyId: values.companyId,
+      // The database clock, so that every API server agrees on when a session ends.
+      expiresAt: sql`now() + make_interval(mins => ${values.ttlMinutes})`,
+    })
+    .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
+  return { ...values, id: row.id, token, expiresAt: row.expiresAt };
+}
+
+/** The live (not expired, not revoked) session of an apiKeyId and token, or undefined. */
+export async function findSession(db: Database, apiKeyId: string, token: string): Promise<VerifiedSession | undefined> {
+  const [row] = await db
+    .select({
+      id: sessions.id,
+      tokenHash: sessions.tokenHash,
+      userId: sessions.userId,
+      area: sessions.area,
+      companyId: sessions.companyId,
+      expiresAt: sessions.expiresAt,
+      isPlatformAdmin: users.isPlatformAdmin,
+      hasProfile: sql<boolean>`exists (select 1 from ${companyProfiles}
+        where ${qualified(companyProfiles.userId)} = ${qualified(sessions.userId)}
+          and ${qualified(companyProfiles.companyId)} = ${qualified(sessions.companyId)})`,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, apiKeyId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  if (!row || !tokenMatches(token, row.tokenHash)) return undefined;
+  const { tokenHash: _, ...session } = row;
+  return { ...session, token };
+}
+
+export async function revokeSession(db: Database, id: string): Promise<void> {
+  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, id));
+}
+
+/** Makes a company-area session act for one company. */
+export async function bindSession(db: Database, id: string, companyId: string): Promise<void> {
+  await db.update(sessions).set({ companyId }).where(eq(sessions.id, id));
+}

@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import type { DatabaseLocation } from './db/open';
+import { DEFAULT_DEMO_PASSWORD } from './db/seed/demo-data';
+
+/** Empty variables count as unset, as in a .env file with `DATABASE_URL=`. */
+const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
+
+const environment = z.object({
+  HOST: z.preprocess(unsetIfEmpty, z.string().default('127.0.0.1')),
+  PORT: z.preprocess(unsetIfEmpty, z.coerce.number().int().min(0).max(65_535).default(8080)),
+  /** PGlite's data directory, used when DATABASE_URL is not set. */
+  DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
+  /** postgres://… selects a PostgreSQL server instead of PGlite. */
+  DATABASE_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^postgres(ql)?:\/\//).optional()),
+  DEMO_PASSWORD: z.preprocess(unsetIfEmpty, z.string().min(8).default(DEFAULT_DEMO_PASSWORD)),
+  LOG_LEVEL: z.preprocess(
+    unsetIfEmpty,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  SESSION_TTL_MINUTES: z.preprocess(unsetIfEmpty, z.coerce.number().int().positive().default(720)),
+});
+
+export type Config = z.infer<typeof environment>;
+
+/** The server's settings from the environment; a wrong value stops the start with a readable message. */
+export function readConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = environment.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid environment: ${problems.join('; ')}`);
+  }
+  return parsed.data;
+}
+
+export const databaseLocation = (config: Config): DatabaseLocation =>
+  config.DATABASE_URL ? { url: config.DATABASE_URL } : { dataDir: config.DATA_DIR };
+
+/** Where the database is, for messages: never the password of a DATABASE_URL. */
+export const describeDatabase = (config: Config): string =>
+  config.DATABASE_URL
+    ? `PostgreSQL at ${new URL(config.DATABASE_URL).host}`
+    : `PGlite in ${config.DATA_DIR}`;

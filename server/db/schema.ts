@@ -1,0 +1,158 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The database schema. `npm run db:generate` turns changes here into a new SQL migration in
+ * server/db/migrations (checked in). Only PostgreSQL 15 features: the same SQL runs on PGlite.
+ */
+
+const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('companies_name_idx').on(table.name)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    displayName: text('display_name').notNull(),
+    phoneNumber: text('phone_number').notNull().unique('users_phone_number_unique'),
+    email: text('email'),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  // GetUsers sorts by these; the id breaks ties so pages never overlap.
+  (table) => [
+    index('users_display_name_idx').on(table.displayName, table.id),
+    index('users_email_idx').on(table.email, table.id),
+  ],
+);
+
+/** A user's right to administer a company (the company area). */
+export const companyProfiles = pgTable(
+  'company_profiles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    role: text('role').notNull().default('admin'),
+  },
+  (table) => [
+    primaryKey({ name: 'company_profiles_pk', columns: [table.userId, table.companyId] }),
+    index('company_profiles_company_idx').on(table.companyId),
+  ],
+);
+
+/**
+ * A signed-in session. Its id is the apiKeyId of the SAS-TOKEN header; the token itself is never stored,
+ * only its SHA-256. Sessions live here (not in memory) so any number of API servers can share them.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    area: text('area', { enum: ['platform', 'company'] }).notNull(),
+    /** The company a company-area session acts for; null until a profile is selected. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Every sign-in attempt, for the failed-attempt limit (shared by all API servers). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    phoneNumber: text('phone_number').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    succeeded: boolean('succeeded').notNull(),
+  },
+  (table) => [index('login_attempts_phone_idx').on(table.phoneNumber, table.attemptedAt)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    value: text('value').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One company cannot have the same address twice, whatever the letter case.
+    uniqueIndex('addresses_company_value_unique').on(table.companyId, sql`lower(${table.value})`),
+    index('addresses_company_value_idx').on(table.companyId, table.value, table.id),
+    index('addresses_company_created_idx').on(table.companyId, table.createdAt, table.id),
+  ],
+);
+
+/** Keys issued to users. Only what the users list needs so far (their count). */
+export const keys = pgTable(
+  'keys',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    status: text('status').notNull().default('none'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('keys_user_idx').on(table.userId), index('keys_company_idx').on(table.companyId)],
+);
+
+/** Residential complexes (spec: access object). Seeded only; their Actions come later. */
+export const accessObjects = pgTable(
+  'access_objects',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    displayName: text('display_name').notNull(),
+    description: text('description'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    image: text('image'),
+    userDisplayName: text('user_display_name'),
+    additionalInfo: text('additional_info'),
+    heading: text('heading'),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('access_objects_company_name_idx').on(table.companyId, table.displayName, table.id)],
+);

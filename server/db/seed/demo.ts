@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import { count, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords';
+import type { Database } from '../open';
+import { accessObjects, addresses, companies, companyProfiles, keys, users } from '../schema';
+import { demoCompanies, demoPeople } from './demo-data';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const SEED_LOCK_KEY = 7_340_222;
+
+const isEmpty = async (db: Database) => (await db.select({ users: count() }).from(users))[0].users === 0;
+
+/** `days` days ago, so lists sorted by creation date show a history. */
+const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
+
+/**
+ * Fills an empty database with the demo data set and says whether it did. A database that already has
+ * users is left alone, so a restart adds nothing and a changed password stays changed.
+ */
+export async function seedDemo(db: Database, password: string): Promise<boolean> {
+  if (!(await isEmpty(db))) return false;
+  // argon2 is slow on purpose: hash before the transaction, in parallel, one salt per person.
+  const passwordHashes = await Promise.all(demoPeople.map(() => hashPassword(password)));
+
+  const companyIds = demoCompanies.map(() => randomUUID());
+  const userIds = demoPeople.map(() => randomUUID());
+
+  return db.transaction(async (tx) => {
+    // Servers starting together on one empty database: only the first one seeds.
+    await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_KEY})`);
+    if (!(await isEmpty(tx))) return false;
+
+    await tx.insert(companies).values(
+      demoCompanies.map((company, index) => ({
+        id: companyIds[index],
+        name: company.name,
+        createdAt: daysAgo(400 - index * 30),
+      })),
+    );
+    await tx.insert(users).values(
+      demoPeople.map((person, index) => ({
+        id: userIds[index],
+        displayName: person.displayName,
+        phoneNumber: person.phoneNumber,
+        email: person.email ?? null,
+        emailConfirmed: person.emailConfirmed ?? false,
+        isPlatformAdmin: person.isPlatformAdmin ?? false,
+        passwordHash: passwordHashes[index],
+        createdAt: daysAgo(300 - index * 7),
+      })),
+    );
+    await tx.insert(companyProfiles).values(
+      demoPeople.flatMap((person, index) =>
+        (person.adminOf ?? []).map((company) => ({ userId: userIds[index], companyId: companyIds[company] })),
+      ),
+    );
+    await tx.insert(keys).values(
+      demoPeople.flatMap((person, index) =>
+        (person.keys ?? []).map((key, keyIndex) => ({
+          userId: userIds[index],
+          companyId: companyIds[key.company],
+          title: key.title,
+          status: key.status,
+          createdAt: daysAgo(200 - index * 5 - keyIndex),
+        })),
+      ),
+    );
+    await tx.insert(addresses).values(
+      demoCompanies.flatMap((company, index) =>
+        company.addresses.map((value, addressIndex) => ({
+          companyId: companyIds[index],
+          value,
+          createdAt: daysAgo(company.addresses.length * 3 - addressIndex * 3),
+        })),
+      ),
+    );
+    await tx.insert(accessObjects).values(
+      demoCompanies.flatMap((company, index) =>
+        company.accessObjects.map((object) => ({ companyId: companyIds[index], ...object })),
+      ),
+    );
+    return true;
+  });
+}

@@ -1,0 +1,91 @@
+import { count, eq, type SQL, sql } from 'drizzle-orm';
+import { hashPassword } from '../../auth/passwords';
+import type { Database } from '../open';
+import { companies, companyProfiles, users } from '../schema';
+
+/** The company admin of the large data set: one profile, bound at sign-in to the 100,000 addresses. */
+export const LARGE_ACCOUNTS = { companyAdmin: '70000000004' } as const;
+
+const LARGE_SIZE = 100_000;
+const BATCH = 10_000;
+const COMPANY_NAME = 'УК «Большой город»';
+
+const MALE_FIRST = ['Александр', 'Дмитрий', 'Максим', 'Сергей', 'Андрей', 'Алексей', 'Иван', 'Михаил'];
+const MALE_LAST = ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Васильев', 'Петров', 'Соколов', 'Морозов', 'Волков'];
+const FEMALE_FIRST = ['Анна', 'Мария', 'Елена', 'Ольга', 'Наталья', 'Татьяна', 'Ирина', 'Екатерина'];
+const FEMALE_LAST = MALE_LAST.map((name) => `${name}а`);
+const STREETS = [
+  'ул. Лесная', 'ул. Садовая', 'ул. Школьная', 'ул. Молодёжная', 'ул. Центральная', 'ул. Советская',
+  'ул. Новая', 'ул. Набережная', 'ул. Заречная', 'ул. Зелёная', 'пр. Мира', 'ул. Гагарина', 'ул. Пушкина',
+  'ул. Лермонтова', 'ул. Строителей', 'ул. Полевая', 'ул. Луговая', 'ул. Парковая', 'ул. Речная', 'ул. Солнечная',
+];
+const HOUSES = 200;
+
+/** The element of `values` at the SQL integer `index`, cycling: varied, realistic generated text. */
+const pick = (values: string[], index: SQL): SQL =>
+  sql`(array[${sql.join(
+    values.map((value) => sql`${value}`),
+    sql`, `,
+  )}]::text[])[1 + (${index}) % ${values.length}]`;
+
+/**
+ * Adds the benchmark data set (`npm run seed -- --scale large`): a company with 100,000 addresses and
+ * 100,000 users, some with keys, generated inside the database in batches. Says whether it added it
+ * (it is added once). The generated users share one password hash: argon2 is deliberately too slow to
+ * hash 100,000 passwords.
+ */
+export async function seedLarge(db: Database, password: string, progress: (message: string) => void): Promise<boolean> {
+  const [{ existing }] = await db
+    .select({ existing: count() })
+    .from(users)
+    .where(eq(users.phoneNumber, LARGE_ACCOUNTS.companyAdmin));
+  if (existing > 0) return false;
+  const passwordHash = await hashPassword(password);
+
+  await db.transaction(async (tx) => {
+    const [company] = await tx.insert(companies).values({ name: COMPANY_NAME }).returning({ id: companies.id });
+    const [admin] = await tx
+      .insert(users)
+      .values({
+        displayName: 'Роман Белов',
+        phoneNumber: LARGE_ACCOUNTS.companyAdmin,
+        email: 'r.belov@bolshoy-gorod.ru',
+        emailConfirmed: true,
+        passwordHash,
+      })
+      .returning({ id: users.id });
+    await tx.insert(companyProfiles).values({ userId: admin.id, companyId: company.id });
+
+    for (let first = 1; first <= LARGE_SIZE; first += BATCH) {
+      const last = Math.min(first + BATCH - 1, LARGE_SIZE);
+      await tx.execute(sql`
+        insert into users (display_name, phone_number, email, email_confirmed, password_hash, created_at)
+        select case when n % 2 = 0
+                 then ${pick(MALE_FIRST, sql`n / 2`)} || ' ' || ${pick(MALE_LAST, sql`n / 16`)}
+                 else ${pick(FEMALE_FIRST, sql`n / 2`)} || ' ' || ${pick(FEMALE_LAST, sql`n / 16`)} end,
+               '7999' || lpad(n::text, 7, '0'),
+               case when n % 4 = 0 then null else 'resident' || n || '@bolshoy-gorod.example' end,
+               n % 3 = 0,
+               ${passwordHash},
+               now() - n * interval '1 minute'
+        from generate_series(${first}::int, ${last}::int) as n`);
+      await tx.execute(sql`
+        insert into addresses (company_id, value, created_at)
+        select ${company.id}::uuid,
+               'г. Москва, ' || ${pick(STREETS, sql`n`)}
+                 || ', д. ' || (1 + n / ${STREETS.length} % ${HOUSES})
+                 || ', кв. ' || (1 + n / ${STREETS.length * HOUSES}),
+               now() - n * interval '1 minute'
+        from generate_series(${first}::int, ${last}::int) as n`);
+      progress(`${last} of ${LARGE_SIZE} users and addresses`);
+    }
+    // Every third resident has a key, so sorting users by key count means something.
+    await tx.execute(sql`
+      insert into keys (user_id, company_id, title, status)
+      select id, ${company.id}::uuid, 'Ключ от подъезда', 'approved' from users
+      where phone_number like '7999%' and right(phone_number, 1) in ('0', '3', '7')`);
+  });
+  // Fresh statistics, so the planner uses the list indexes right away.
+  await db.execute(sql`analyze`);
+  return true;
+}

@@ -1,0 +1,160 @@
+import { z } from 'zod';
+import { actions } from '../../src/domain/actions';
+import {
+  API_PATH,
+  AUTH_SCHEME,
+  type ActionContract,
+  type Area,
+  TIMESTAMP_TOLERANCE_MS,
+} from '../../src/domain/protocol';
+
+/**
+ * Renders docs/api.md from the Action contracts: per Action its method, area, summary, a parameter table
+ * from the input schema and the result's shape from the output schema. Deterministic (no dates, the
+ * registry's order), so CI can tell a stale file from a current one.
+ */
+
+interface JsonSchema {
+  type?: string | string[];
+  properties?: Record<string, JsonSchema>;
+  required?: string[];
+  items?: JsonSchema;
+  enum?: unknown[];
+  anyOf?: JsonSchema[];
+  format?: string;
+  default?: unknown;
+  minLength?: number;
+  maxLength?: number;
+  minimum?: number;
+  maximum?: number;
+  pattern?: string;
+}
+
+const AREAS: Record<Area, string> = {
+  public: 'anyone, no sign-in',
+  session: 'any signed-in session',
+  platform: 'a session of the platform admin area',
+  company: 'a session of the company admin area, bound to a company profile',
+};
+
+const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
+  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+
+/** zod writes the safe-integer range as bounds; they say nothing to a reader. */
+const meaningful = (bound: number | undefined) =>
+  bound !== undefined && Math.abs(bound) < Number.MAX_SAFE_INTEGER ? bound : undefined;
+
+const code = (value: unknown) => `\`${typeof value === 'string' ? value : JSON.stringify(value)}\``;
+
+function typeName(schema: JsonSchema): string {
+  if (schema.enum) return schema.enum.map(code).join(' \\| ');
+  if (schema.anyOf) return schema.anyOf.map(typeName).join(' \\| ');
+  if (schema.format === 'uuid') return 'UUID';
+  const types = Array.isArray(schema.type) ? schema.type : [schema.type ?? 'any'];
+  return types.join(' \\| ');
+}
+
+function rules(schema: JsonSchema): string {
+  const parts: string[] = [];
+  const [minLength, maxLength] = [schema.minLength, schema.maxLength];
+  if (minLength !== undefined && maxLength !== undefined) parts.push(`${minLength}–${maxLength} characters`);
+  else if (maxLength !== undefined) parts.push(`at most ${maxLength} characters`);
+  else if (minLength !== undefined) parts.push(`at least ${minLength} characters`);
+  const [minimum, maximum] = [meaningful(schema.minimum), meaningful(schema.maximum)];
+  if (minimum !== undefined) parts.push(`≥ ${minimum}`);
+  if (maximum !== undefined) parts.push(`≤ ${maximum}`);
+  if (schema.default !== undefined) parts.push(`default ${code(schema.default)}`);
+  return parts.join(', ');
+}
+
+function parameterTable(input: JsonSchema): string[] {
+  const entries = Object.entries(input.properties ?? {});
+  if (entries.length === 0) return ['No parameters.'];
+  const required = new Set(input.required ?? []);
+  return [
+    '| Parameter | Type | Required | Rules |',
+    '|---|---|---|---|',
+    ...entries.map(
+      ([name, schema]) =>
+        `| \`${name}\` | ${typeName(schema)} | ${required.has(name) ? 'yes' : 'no'} | ${rules(schema)} |`,
+    ),
+  ];
+}
+
+/** The result as a TypeScript-like type, which reads better than JSON Schema. */
+function shape(schema: JsonSchema, indent = ''): string {
+  if (schema.enum) return schema.enum.map((value) => JSON.stringify(value)).join(' | ');
+  if (schema.anyOf) return schema.anyOf.map((option) => shape(option, indent)).join(' | ');
+  if (Array.isArray(schema.type)) return schema.type.map((type) => shape({ ...schema, type }, indent)).join(' | ');
+  switch (schema.type) {
+    case 'object': {
+      const entries = Object.entries(schema.properties ?? {});
+      if (entries.length === 0) return '{}';
+      const required = new Set(schema.required ?? []);
+      const inner = `${indent}  `;
+      const lines = entries.map(
+        ([name, property]) => `${inner}${name}${required.has(name) ? '' : '?'}: ${shape(property, inner)};`,
+      );
+      return `{\n${lines.join('\n')}\n${indent}}`;
+    }
+    case 'array':
+      return `Array<${shape(schema.items ?? {}, indent)}>`;
+    case 'integer':
+      return 'number';
+    case undefined:
+      return 'unknown';
+    default:
+      return schema.type;
+  }
+}
+
+function renderAction(name: string, contract: ActionContract): string[] {
+  return [
+    `## ${name}`,
+    '',
+    `\`${contract.method}\` · area \`${contract.area}\` (${AREAS[contract.area]})`,
+    '',
+    contract.summary,
+    '',
+    '**Parameters**',
+    '',
+    ...parameterTable(toJsonSchema(contract.input, 'input')),
+    '',
+    '**Result**',
+    '',
+    '```ts',
+    shape(toJsonSchema(contract.output, 'output')),
+    '```',
+    '',
+  ];
+}
+
+export function renderApiReference(contracts: Record<string, ActionContract> = actions): string {
+  const names = Object.keys(contracts);
+  return [
+    '# Action API reference',
+    '',
+    '<!-- Generated from src/domain/actions.ts by `npm run docs:api`. Do not edit by hand. -->',
+    '',
+    `Every Action is called at \`${API_PATH}\`: \`GET\` with \`Action\` and the parameters in the query`,
+    'string, or `POST` with a JSON body `{ "Action": "Name", … }`, as each Action says.',
+    '',
+    '- Every request carries a `Timestamp` header (ISO 8601) within',
+    `  ${TIMESTAMP_TOLERANCE_MS / 60_000} minutes of the server clock; otherwise 400.`,
+    `- Signed-in requests carry \`Authorization: ${AUTH_SCHEME} <apiKeyId>:<token>\` (from \`Login\`). A missing,`,
+    '  unknown, expired or revoked token is 401; a session of the wrong area is 403.',
+    '- Errors are `{ "error": "<translation key>" }` with an honest status (400, 401, 403, 404, 405, 409,',
+    '  429, 500); invalid parameters add `fields`, a message per parameter name.',
+    '- Lists take `Search`, `Sort`, `Order` (`ASC`/`DESC`), `Offset` and `Limit` and return `{ items, total }`.',
+    '',
+    '| Area | Who may call |',
+    '|---|---|',
+    ...Object.entries(AREAS).map(([area, who]) => `| \`${area}\` | ${who} |`),
+    '',
+    '## Actions',
+    '',
+    ...names.map((name) => `- [${name}](#${name.toLowerCase()}) — ${contracts[name].summary}`),
+    '',
+    ...names.flatMap((name) => renderAction(name, contracts[name])),
+  ].join('\n');
+}

@@ -1,0 +1,60 @@
+import { buildApp } from './app';
+import { databaseLocation, describeDatabase, readConfig } from './config';
+import { migrate } from './db/migrate';
+import { openDatabase } from './db/open';
+import { DEMO_ACCOUNTS } from './db/seed/demo-data';
+import { seedDemo } from './db/seed/demo';
+
+/**
+ * Starts the API server (and the built console): reads the environment, opens and migrates the
+ * database, seeds the demo data into an empty one, listens, and shuts down cleanly on SIGINT/SIGTERM.
+ */
+const startedAt = performance.now();
+const config = readConfig();
+const database = await openDatabase(databaseLocation(config));
+
+try {
+  await migrate(database.db);
+  const seeded = await seedDemo(database.db, config.DEMO_PASSWORD);
+  const app = buildApp({
+    db: database.db,
+    logger: { level: config.LOG_LEVEL },
+    settings: { sessionTtlMinutes: config.SESSION_TTL_MINUTES },
+  });
+
+  let stopping = false;
+  const stop = async (signal: NodeJS.Signals) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // Finish the requests in flight, then close the database (PGlite flushes its files).
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', stop);
+  process.on('SIGTERM', stop);
+
+  await app.listen({ host: config.HOST, port: config.PORT });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.PORT;
+  const base = `http://${config.HOST.includes(':') ? `[${config.HOST}]` : config.HOST}:${port}`;
+  process.stdout.write(
+    [
+      '',
+      `Intercom console ready in ${Math.round(performance.now() - startedAt)} ms ` +
+        `(${describeDatabase(config)}${seeded ? ', demo data added' : ''})`,
+      `  Platform admin area: ${base}/admin-ru/`,
+      `  Company admin area:  ${base}/intercom-ru/`,
+      `  API:                 ${base}/api/web/intercoms/`,
+      `Demo sign-ins (password "${config.DEMO_PASSWORD}"):`,
+      `  ${DEMO_ACCOUNTS.platformAdmin}  platform admin`,
+      `  ${DEMO_ACCOUNTS.companyAdmin}  company admin, one company`,
+      `  ${DEMO_ACCOUNTS.multiCompanyAdmin}  company admin, two companies (chooses after signing in)`,
+      '',
+    ].join('\n'),
+  );
+} catch (error) {
+  await database.close();
+  throw error;
+}

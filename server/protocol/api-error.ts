@@ -1,0 +1,14 @@
+/**
+ * An answer the protocol gives on purpose: an honest HTTP status and a translation key (src/domain
+ * messages.ts), with per-parameter messages for invalid input. Anything else thrown is a 500.
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly key: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(key);
+    this.name = 'ApiError';
+  }
+}

@@ -1,0 +1,48 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { errors } from '../../src/domain/messages';
+import { API_PATH } from '../../src/domain/protocol';
+import type { Database } from '../db/open';
+import { ApiError } from './api-error';
+import { authorize } from './authorize';
+import type { ServerSettings } from './context';
+import { parseParams } from './params';
+import type { RegisteredAction } from './registry';
+import { checkTimestamp } from './timestamp';
+
+/**
+ * The Action endpoint: GET takes the Action and its parameters from the query string, POST from the JSON
+ * body. The checks run in the protocol's order: Timestamp, Action and method, area guard, parameters;
+ * then the handler, whose result goes through the contract's output schema (which drops any column the
+ * contract does not name).
+ */
+export function registerActionRoutes(
+  app: FastifyInstance,
+  options: { db: Database; settings: ServerSettings; registry: Map<string, RegisteredAction> },
+): void {
+  const { db, settings, registry } = options;
+
+  async function dispatch(request: FastifyRequest, reply: FastifyReply) {
+    checkTimestamp(request.headers.timestamp);
+
+    const params = (request.method === 'GET' ? request.query : request.body) as { Action?: unknown } | null;
+    const name = params?.Action;
+    const action = typeof name === 'string' ? registry.get(name) : undefined;
+    if (!action) throw new ApiError(400, errors.unknownAction);
+    const { contract, handler } = action;
+    if (contract.method !== request.method) {
+      reply.header('allow', contract.method);
+      throw new ApiError(405, errors.methodNotAllowed);
+    }
+
+    const session = await authorize(db, contract.area, request.headers.authorization);
+    const input = parseParams(contract.input, params);
+    const result = await handler(input, { db, session, ip: request.ip, log: request.log, settings });
+    reply.header('cache-control', 'no-store');
+    return contract.output.parse(result);
+  }
+
+  // The console calls the path with its trailing slash; other clients may leave it out.
+  for (const url of [API_PATH, API_PATH.replace(/\/$/, '')]) {
+    app.route({ method: ['GET', 'POST'], url, handler: dispatch });
+  }
+}
