@@ -38,7 +38,7 @@ describe('GetUsers', () => {
     const byName = await t.call('GetUsers', { Search: 'иванова' }, { headers: platform });
     expect(byName.body.items.map((u: UserItem) => u.displayName)).toEqual(['Мария Иванова']);
     const byPhone = await t.call('GetUsers', { Search: '4477009002' }, { headers: platform });
-    expect(byPhone.body.total).toBe(8);
+    expect(byPhone.body.total).toBe(demoPeople.filter((person) => person.phoneNumber.includes('4477009002')).length);
     const byEmail = await t.call('GetUsers', { Search: '@HARBOURGATE.co.uk' }, { headers: platform });
     expect(byEmail.body.items.map((u: UserItem) => u.displayName)).toEqual(['James Whitaker']);
   });

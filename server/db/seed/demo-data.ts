@@ -412,4 +412,60 @@ export const demoPeople: DemoPerson[] = [
     phoneNumber: '447700900208',
     keys: [],
   },
+  // More residents, so that the users list is longer than one page (load more, 'All data loaded').
+  {
+    displayName: 'Марина Никитина',
+    phoneNumber: '79037778812',
+    email: 'marina.nikitina@yandex.ru',
+    emailConfirmed: true,
+    keys: [{ company: SEVERNY, title: 'Лесная, 14, кв. 27', status: 'approved' }],
+  },
+  {
+    displayName: 'Павел Орлов',
+    phoneNumber: '79104445566',
+    keys: [{ company: SEVERNY, title: 'Сущёвская, 21, кв. 3', status: 'sent' }],
+  },
+  {
+    displayName: 'Наталья Белова',
+    phoneNumber: '79265553311',
+    email: 'n.belova@mail.ru',
+    emailConfirmed: false,
+    keys: [{ company: PARKOVY, title: 'Парковая, 5, кв. 41', status: 'approved' }],
+  },
+  {
+    displayName: 'Сергей Кузнецов',
+    phoneNumber: '79851230044',
+    email: 'kuznetsov.s@gmail.com',
+    emailConfirmed: true,
+    keys: [
+      { company: PARKOVY, title: 'Парковая, 7, кв. 12', status: 'approved' },
+      { company: PARKOVY, title: 'Гостевой ключ', status: 'expired' },
+    ],
+  },
+  {
+    displayName: 'Татьяна Фёдорова',
+    phoneNumber: '79169990077',
+    keys: [],
+  },
+  {
+    displayName: 'George Harris',
+    phoneNumber: '447700900209',
+    email: 'george.harris@outlook.com',
+    emailConfirmed: true,
+    keys: [{ company: RIVERSIDE, title: '44 Riverside Drive, Flat 12', status: 'approved' }],
+  },
+  {
+    displayName: 'Hannah Lewis',
+    phoneNumber: '447700900210',
+    email: 'hannah.lewis@icloud.com',
+    emailConfirmed: false,
+    keys: [{ company: HARBOUR, title: 'Lighthouse Close, No. 3', status: 'rejected' }],
+  },
+  {
+    displayName: 'Mohammed Khan',
+    phoneNumber: '447700900211',
+    email: 'm.khan@gmail.com',
+    emailConfirmed: true,
+    keys: [{ company: RIVERSIDE, title: '46 Riverside Drive, Flat 2', status: 'approved' }],
+  },
 ];
