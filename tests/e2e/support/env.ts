@@ -1,0 +1,21 @@
+/**
+ * What the end-to-end specs know about the server playwright.config.ts starts for them: a fresh data
+ * directory seeded with the demo data, all demo users sharing DEMO_PASSWORD.
+ */
+
+/** A fixed port, so a server left running by an interrupted run is reported rather than reused. */
+export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
+
+export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+
+export const DEMO_PASSWORD = 'E2e-demo-passw0rd';
+
+/** The demo users the seed creates, by what they can do. */
+export const DEMO_PHONES = {
+  /** Signs in to the platform area (/admin-ru). */
+  platformAdmin: '70000000001',
+  /** Company admin with one profile: the company area opens without a company choice. */
+  companyAdmin: '70000000002',
+  /** Has two profiles: the company sign-in asks which company. */
+  twoProfiles: '70000000003',
+} as const;

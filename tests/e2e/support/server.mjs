@@ -1,0 +1,36 @@
+// The server the end-to-end tests run against (playwright.config.ts starts it as its webServer): the real
+// server and the already built console, on a fresh data directory that is removed when the server stops,
+// so every run starts from the same demo data. PORT and DEMO_PASSWORD come from the config.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = fileURLToPath(new URL('../../..', import.meta.url));
+
+// Building here would hide a stale or broken build behind the server's start-up timeout.
+if (!existsSync(join(root, 'dist', 'index.html'))) {
+  console.error('dist/index.html is missing: build the console first (npx vite build).');
+  process.exit(1);
+}
+
+// A fixed place per port (git ignores .tmp/) rather than a new temporary directory each run: whatever a
+// killed run left behind is wiped here, not piled up. Playwright has checked that the port is free, so no
+// server is using this directory.
+const dataDir = join(root, '.tmp', `e2e-data-${process.env.PORT}`);
+rmSync(dataDir, { recursive: true, force: true });
+mkdirSync(dataDir, { recursive: true });
+const env = { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir };
+// Always the embedded database: a DATABASE_URL from the developer's shell must not receive test data.
+delete env.DATABASE_URL;
+
+const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' });
+
+// Playwright stops the webServer with a signal; pass it on so the server closes the database cleanly
+// before its directory is removed.
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
+
+server.on('exit', (code) => {
+  rmSync(dataDir, { recursive: true, force: true });
+  process.exit(code ?? 1);
+});
