@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { SimpleForm, useRecordContext } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -21,12 +21,15 @@ export interface ResourceFormProps {
 export const ResourceForm = ({ schema, warnAbonents = false, children }: ResourceFormProps) => {
   const record = useRecordContext();
   const isEdit = record?.id !== undefined;
+  // Enter in a field submits the form: route it through the toolbar, so it confirms like Save does.
+  const requestSave = useRef<() => void>(() => undefined);
   return (
     <SimpleForm
       resolver={zodResolver(schema) as Resolver<FieldValues>}
       mode="onChange"
       reValidateMode="onChange"
-      toolbar={<FormToolbar confirm={isEdit || warnAbonents} warnAbonents={warnAbonents} />}
+      onSubmit={() => requestSave.current()}
+      toolbar={<FormToolbar confirm={isEdit || warnAbonents} warnAbonents={warnAbonents} requestSave={requestSave} />}
       sx={{ maxWidth: 720 }}
     >
       {children}

@@ -14,6 +14,9 @@ import {
 import { PageHeader } from '../PageHeader';
 import { LoadMore } from './LoadMore';
 
+/** Spec section 8: a failed load is only logged; the list shows its own error state, no toast. */
+const logLoadFailure = (error: unknown) => console.error(error);
+
 /** Rows fetched per page of a list. */
 export const LIST_PAGE_SIZE = 25;
 
@@ -43,6 +46,7 @@ export const ResourceList = ({ children, sort, exportable = false }: ResourceLis
         title={false}
         sort={sort}
         perPage={LIST_PAGE_SIZE}
+        queryOptions={{ onError: logLoadFailure }}
         pagination={<LoadMore />}
         filters={[
           <SearchInput

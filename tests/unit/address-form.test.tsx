@@ -1,0 +1,303 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { createDataProvider, changedValues } from '../../src/dataProvider/dataProvider';
+import { areaStores } from '../../src/session/areaStore';
+import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
+import { stubServer } from './support/fakeServer';
+import { renderArea } from './support/renderArea';
+import { makeUser } from './support/session';
+
+/** The address form on its create and edit pages (spec sections 4 and 5). */
+
+const [address, other] = makeAddresses(2);
+const WARNING = 'Attention! All abonents will receive the update';
+
+const field = () => screen.getByRole('textbox', { name: /^Address/ });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+const resetButton = () => screen.getByRole('button', { name: 'Reset' });
+
+const openCreate = async () => {
+  const memory = createMemoryDataProvider({ addresses: [address, other] });
+  const view = renderArea({ path: '/intercom-ru/addresses/create', dataProvider: memory.dataProvider, user: makeUser() });
+  await screen.findByRole('heading', { name: 'New address' });
+  return { ...memory, ...view };
+};
+
+const openEdit = async () => {
+  const memory = createMemoryDataProvider({ addresses: [address, other] });
+  const view = renderArea({ path: `/intercom-ru/addresses/${address.id}`, dataProvider: memory.dataProvider, user: makeUser() });
+  await screen.findByDisplayValue(address.value);
+  return { ...memory, ...view };
+};
+
+/** Replaces what the field holds, as a person selecting all and typing (or pasting) would. */
+const replaceValue = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
+  await user.clear(field());
+  if (text) {
+    await user.click(field());
+    await user.paste(text);
+  }
+};
+
+describe.each([
+  ['create', openCreate, ''],
+  ['edit', openEdit, address.value],
+] as const)('the address %s page', (_, open, initialValue) => {
+  it('starts with Save disabled, before anything was touched', async () => {
+    await open();
+    expect(field()).toHaveValue(initialValue);
+    expect(saveButton()).toBeDisabled();
+    expect(resetButton()).toBeDisabled();
+  });
+
+  it("shows the minimum-length message once a one-character value is left, keeps it, and keeps Save disabled", async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.clear(field());
+    await user.type(field(), 'a');
+    await user.tab();
+    expect(await screen.findByText('Minimum length is 2 characters')).toBeInTheDocument();
+    expect(field()).toHaveValue('a');
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('counts a value of only spaces as empty: This field is required', async () => {
+    const user = userEvent.setup();
+    await open();
+    await replaceValue(user, '     ');
+    await user.tab();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.queryByText('Minimum length is 2 characters')).not.toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('refuses 201 characters with the maximum-length message, and accepts 200', async () => {
+    const user = userEvent.setup();
+    await open();
+    await replaceValue(user, 'д'.repeat(201));
+    await user.tab();
+    expect(await screen.findByText('Maximum length is 200 characters')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    await replaceValue(user, 'д'.repeat(200));
+    await user.tab();
+    await waitFor(() => expect(screen.queryByText('Maximum length is 200 characters')).not.toBeInTheDocument());
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('enables Save for a valid value once the field was left', async () => {
+    const user = userEvent.setup();
+    await open();
+    await replaceValue(user, 'ул. Новослободская, д. 4');
+    await user.tab();
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+  });
+
+  it('enables Save as soon as a valid value is typed, without leaving the field', async () => {
+    const user = userEvent.setup();
+    await open();
+    await user.click(field());
+    await user.type(field(), 'ул. Садовая');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+  });
+
+  it('Reset restores the initial value', async () => {
+    const user = userEvent.setup();
+    await open();
+    await replaceValue(user, 'ул. Садовая, д. 1');
+    await user.tab();
+    await waitFor(() => expect(resetButton()).toBeEnabled());
+    await user.click(resetButton());
+    expect(field()).toHaveValue(initialValue);
+    await waitFor(() => expect(saveButton()).toBeDisabled());
+  });
+
+  it('asks for confirmation when Enter is pressed in the field, and saves nothing before that', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = await open();
+    await replaceValue(user, 'ул. Садовая, д. 1');
+    await user.type(field(), '{Enter}');
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect([...callsOf('create'), ...callsOf('update')]).toEqual([]);
+    expect(screen.getByRole('dialog')).toHaveTextContent(WARNING);
+  });
+});
+
+describe('saving a new address', () => {
+  it('warns that every abonent receives it, then creates it trimmed and shows the green toast Address added', async () => {
+    const user = userEvent.setup();
+    const { callsOf, pathname } = await openCreate();
+    await replaceValue(user, '  ул. Садовая, д. 1  ');
+    await user.tab();
+    await user.click(saveButton());
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent(WARNING);
+    expect(callsOf('create')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Address added');
+    expect(toast).toHaveAttribute('data-type', 'success');
+    expect(callsOf('create')).toHaveLength(1);
+    expect(callsOf('create')[0].params.data).toEqual({ value: 'ул. Садовая, д. 1' });
+    await waitFor(() => expect(pathname()).toBe('/intercom-ru/addresses'));
+    expect(await screen.findByText('ул. Садовая, д. 1')).toBeInTheDocument();
+  });
+
+  it("shows the server's field error under the field and keeps what was typed", async () => {
+    const user = userEvent.setup();
+    const { rejectNext, pathname } = await openCreate();
+    rejectNext('create', new HttpError('addresses.errors.duplicate', 400, { errors: { value: 'addresses.errors.duplicate' } }));
+    await replaceValue(user, other.value);
+    await user.tab();
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('This address already exists')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field()).toHaveValue(other.value);
+    expect(field()).toHaveAttribute('aria-invalid', 'true');
+    expect(pathname()).toBe('/intercom-ru/addresses/create');
+  });
+});
+
+describe('saving an edited address', () => {
+  it('asks first: the dialog warns about the abonents and has Cancel and Confirm; Cancel saves nothing', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = await openEdit();
+    await user.type(field(), ', кв. 5');
+    await user.tab();
+    await user.click(saveButton());
+
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Save changes?');
+    expect(dialog).toHaveTextContent(WARNING);
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsOf('update')).toEqual([]);
+    expect(field()).toHaveValue(`${address.value}, кв. 5`);
+  });
+
+  it('Confirm updates with the trimmed value, only the value changed, and shows the green toast Address saved', async () => {
+    const user = userEvent.setup();
+    const { callsOf, pathname } = await openEdit();
+    await replaceValue(user, `   ${address.value}, кв. 5   `);
+    await user.tab();
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+
+    const toast = await screen.findByRole('status');
+    expect(toast).toHaveTextContent('Address saved');
+    expect(toast).toHaveAttribute('data-type', 'success');
+
+    const [{ params }] = callsOf('update');
+    expect(params.id).toBe(address.id);
+    expect(params.data.value).toBe(`${address.value}, кв. 5`);
+    expect(params.previousData).toEqual(address);
+    // What the real dataProvider sends of it: the changed value only.
+    expect(changedValues(params.data, params.previousData)).toEqual({ value: `${address.value}, кв. 5` });
+    await waitFor(() => expect(pathname()).toBe('/intercom-ru/addresses'));
+  });
+
+  it('shows the save in progress: Confirm is disabled until the server answers', async () => {
+    const user = userEvent.setup();
+    const { holdNext } = await openEdit();
+    const release = holdNext('update');
+    await user.type(field(), ', кв. 5');
+    await user.tab();
+    await user.click(saveButton());
+    const dialog = await screen.findByRole('dialog');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeDisabled());
+    // The page behind the open dialog is hidden from the accessibility tree.
+    expect(screen.getByRole('button', { name: 'Save', hidden: true })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('status')).toHaveTextContent('Address saved');
+  });
+
+  it("shows the server's field error under the field, keeps the typed value and raises no toast", async () => {
+    const user = userEvent.setup();
+    const { rejectNext, pathname } = await openEdit();
+    rejectNext('update', new HttpError('addresses.errors.duplicate', 400, { errors: { value: 'addresses.errors.duplicate' } }));
+    await replaceValue(user, other.value);
+    await user.tab();
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('This address already exists')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field()).toHaveValue(other.value);
+    expect(pathname()).toBe(`/intercom-ru/addresses/${address.id}`);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('a failure without field errors shows a red toast with the translated reason', async () => {
+    const user = userEvent.setup();
+    const { rejectNext } = await openEdit();
+    rejectNext('update', new HttpError('common.errors.conflict', 409, { error: 'common.errors.conflict' }));
+    await user.type(field(), ', кв. 5');
+    await user.tab();
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+
+    const toast = await screen.findByRole('alert');
+    expect(toast).toHaveTextContent('The record was changed by someone else');
+    expect(toast).toHaveAttribute('data-type', 'error');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field()).toHaveValue(`${address.value}, кв. 5`);
+  });
+});
+
+describe('the edit page over the real dataProvider (the network stubbed)', () => {
+  const withServer = () => {
+    const server = stubServer({
+      GetAddress: ({ params }) => ({ body: { items: params.Id === address.id ? [address] : [address, other], total: 2 } }),
+    });
+    const session = makeUser();
+    const view = renderArea({
+      path: `/intercom-ru/addresses/${address.id}`,
+      dataProvider: createDataProvider(areaStores.company),
+      store: areaStores.company,
+      user: session,
+    });
+    return { server, session, ...view };
+  };
+
+  it('EditAddress carries the Id and only the changed Value, trimmed', async () => {
+    const user = userEvent.setup();
+    const { server } = withServer();
+    server.on('EditAddress', ({ params }) => ({ body: { ...address, value: params.Value } }));
+    await screen.findByDisplayValue(address.value);
+    await replaceValue(user, `  ${address.value}, кв. 5 `);
+    await user.tab();
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Address saved');
+    const [request] = server.requestsOf('EditAddress');
+    expect(request.method).toBe('POST');
+    expect(request.body).toEqual({ Action: 'EditAddress', Id: address.id, Value: `${address.value}, кв. 5` });
+  });
+
+  it("a 400 with fields.Value puts the server's message under the field", async () => {
+    const user = userEvent.setup();
+    const { server } = withServer();
+    server.on('EditAddress', { status: 409, body: { error: 'addresses.errors.duplicate', fields: { Value: 'addresses.errors.duplicate' } } });
+    await screen.findByDisplayValue(address.value);
+    await replaceValue(user, other.value);
+    await user.tab();
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText('This address already exists')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(field()).toHaveValue(other.value);
+  });
+});

@@ -1,0 +1,99 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { HttpError } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
+import { renderArea } from './support/renderArea';
+import { makeUser } from './support/session';
+
+/** The addresses list (spec section 2: load more, 'All data loaded', a search box). */
+
+const open = async (count: number) => {
+  const memory = createMemoryDataProvider({ addresses: makeAddresses(count) });
+  const view = renderArea({ path: '/intercom-ru/addresses', dataProvider: memory.dataProvider, user: makeUser() });
+  await screen.findByRole('heading', { name: 'Addresses' });
+  return { ...memory, ...view };
+};
+
+/** The values in the table's first column, top to bottom. */
+const shownValues = () =>
+  within(screen.getByRole('table'))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => within(row).getAllByRole('cell')[0].textContent);
+
+describe('the addresses list', () => {
+  it('shows the newest 25 first, then loads more until all data is loaded', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = await open(30);
+    await screen.findByText('г. Москва, ул. Лесная, д. 30');
+    expect(screen.getByRole('columnheader', { name: /Address/ })).toBeInTheDocument();
+    expect(screen.getByRole('columnheader', { name: /Created/ })).toBeInTheDocument();
+    expect(shownValues()).toHaveLength(25);
+    expect(shownValues()[0]).toBe('г. Москва, ул. Лесная, д. 30');
+    expect(callsOf('getList')[0].params).toMatchObject({
+      pagination: { page: 1, perPage: 25 },
+      sort: { field: 'created', order: 'DESC' },
+    });
+    expect(screen.queryByText('All data loaded')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Load more' }));
+    expect(await screen.findByText('All data loaded')).toBeInTheDocument();
+    expect(shownValues()).toHaveLength(30);
+    expect(shownValues()[29]).toBe('г. Москва, ул. Лесная, д. 1');
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+    expect(callsOf('getList').at(-1)!.params.pagination).toEqual({ page: 2, perPage: 25 });
+  });
+
+  it('says all data is loaded at once when one page holds it', async () => {
+    await open(3);
+    expect(await screen.findByText('All data loaded')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  it('searches on the server: the search box sends q and the list shows what matches', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = await open(30);
+    await screen.findByText('г. Москва, ул. Лесная, д. 30');
+    await user.type(screen.getByPlaceholderText('Search addresses'), 'д. 12');
+
+    await waitFor(() => expect(callsOf('getList').at(-1)!.params.filter).toEqual({ q: 'д. 12' }), { timeout: 3000 });
+    await waitFor(() => expect(shownValues()).toEqual(['г. Москва, ул. Лесная, д. 12']));
+    expect(screen.getByText('All data loaded')).toBeInTheDocument();
+  });
+
+  it('sorts on the server when a column header is clicked', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = await open(3);
+    await screen.findByText('All data loaded');
+    await user.click(within(screen.getByRole('columnheader', { name: /Address/ })).getByRole('button'));
+
+    await waitFor(() => expect(callsOf('getList').at(-1)!.params.sort).toEqual({ field: 'value', order: 'ASC' }));
+    await waitFor(() =>
+      expect(shownValues()).toEqual(['г. Москва, ул. Лесная, д. 1', 'г. Москва, ул. Лесная, д. 2', 'г. Москва, ул. Лесная, д. 3']),
+    );
+  });
+
+  it('opens the edit page of a row when it is clicked, and the create page from New address', async () => {
+    const user = userEvent.setup();
+    const [, second] = makeAddresses(2);
+    const { pathname } = await open(2);
+    await user.click(await screen.findByText(second.value));
+    await waitFor(() => expect(pathname()).toBe(`/intercom-ru/addresses/${second.id}`));
+    expect(await screen.findByDisplayValue(second.value)).toBeInTheDocument();
+
+    await user.click(screen.getByRole('menuitem', { name: /Addresses/ }));
+    await user.click(await screen.findByRole('link', { name: 'New address' }));
+    await waitFor(() => expect(pathname()).toBe('/intercom-ru/addresses/create'));
+  });
+
+  it('a failed load raises no toast (spec section 8)', async () => {
+    const memory = createMemoryDataProvider({ addresses: makeAddresses(3) });
+    memory.rejectNext('getList', new HttpError('common.errors.internal', 500, { error: 'common.errors.internal' }));
+    renderArea({ path: '/intercom-ru/addresses', dataProvider: memory.dataProvider, user: makeUser() });
+    await screen.findByRole('heading', { name: 'Addresses' });
+    await waitFor(() => expect(memory.callsOf('getList').length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
