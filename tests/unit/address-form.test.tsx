@@ -176,6 +176,7 @@ describe('saving an edited address', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Save changes?');
     expect(dialog).toHaveTextContent(WARNING);
+    expect(dialog).toHaveStyle({ maxWidth: '400px' }); // spec section 2
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 

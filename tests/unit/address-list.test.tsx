@@ -31,6 +31,12 @@ describe('the addresses list', () => {
     expect(screen.getByRole('columnheader', { name: /Created/ })).toBeInTheDocument();
     expect(shownValues()).toHaveLength(25);
     expect(shownValues()[0]).toBe('г. Москва, ул. Лесная, д. 30');
+    // Spec section 2: cells are cut at 300 px with an ellipsis.
+    expect(screen.getByText('г. Москва, ул. Лесная, д. 30').closest('td')).toHaveStyle({
+      maxWidth: '300px',
+      textOverflow: 'ellipsis',
+      whiteSpace: 'nowrap',
+    });
     expect(callsOf('getList')[0].params).toMatchObject({
       pagination: { page: 1, perPage: 25 },
       sort: { field: 'created', order: 'DESC' },

@@ -42,9 +42,10 @@ describe('the header', () => {
 });
 
 describe('the sidebar', () => {
-  it('lists only the screens registered in the area', async () => {
+  it('lists only the screens registered in the area, and is 250 px wide', async () => {
     await openAddresses();
     expect(sidebarItems()).toEqual(['Addresses']);
+    expect(document.querySelector('.RaSidebar-paper')).toHaveStyle({ width: '250px' });
   });
 
   it("lists screens in the spec's order whatever order they were registered in, and none without a menu entry", async () => {
@@ -200,7 +201,7 @@ describe('the real areas (network stubbed), routed with the sign-in pages as in 
     stubServer({ GetAddress: { status: 401, body: { error: 'common.errors.unauthorized' } }, Logout: { status: 401, body: {} } });
     renderRealArea({ area: 'company', path: '/intercom-ru/addresses', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(await screen.findByText('Your session has ended. Please sign in again.', {}, { timeout: 1000 })).toBeInTheDocument();
+    expect(await screen.findByText('Your session has ended. Please sign in again.', {}, { timeout: 500 })).toBeInTheDocument();
   });
 
   it('signing out revokes the token, clears the area store but the language and theme, and shows the sign-in page', async () => {

@@ -187,6 +187,7 @@ describe('the company selection', () => {
     await user.click(screen.getByRole('combobox', { name: /^Management company/ }));
     const listbox = await screen.findByRole('listbox');
     expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([COMPANY_A.companyName, COMPANY_B.companyName]);
+    expect(listbox).toHaveStyle({ maxHeight: '150px' }); // spec section 2
   });
 
   it('“Sign in as another user” goes back to the credentials and forgets the unbound session', async () => {
