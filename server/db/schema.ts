@@ -17,6 +17,11 @@ import {
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+/** The company a row belongs to; the row goes with the company. */
+const companyRef = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
 
 export const companies = pgTable(
   'companies',
@@ -54,9 +59,7 @@ export const companyProfiles = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     role: text('role').notNull().default('admin'),
   },
   (table) => [
@@ -104,9 +107,7 @@ export const addresses = pgTable(
   'addresses',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     value: text('value').notNull(),
     createdAt: createdAt(),
   },
@@ -126,9 +127,7 @@ export const keys = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     title: text('title').notNull(),
     status: text('status').notNull().default('none'),
     createdAt: createdAt(),
@@ -141,9 +140,7 @@ export const accessObjects = pgTable(
   'access_objects',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
     displayName: text('display_name').notNull(),
     description: text('description'),
     categories: text('categories').array().notNull().default(sql`'{}'::text[]`),

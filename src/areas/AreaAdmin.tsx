@@ -1,6 +1,6 @@
 import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
-import { Admin } from 'react-admin';
+import { Admin, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import { createAuthProvider } from '../authProvider/authProvider';
 import { createDataProvider } from '../dataProvider/dataProvider';
 import { createI18nProvider } from '../i18n/i18nProvider';
@@ -21,13 +21,27 @@ export interface AreaAdminProps {
   children: ReactNode;
 }
 
+/** What an area is built from, replaceable where the area is rendered without its server (tests). */
+export interface AreaDependencies {
+  store?: Store;
+  dataProvider?: DataProvider;
+  i18nProvider?: I18nProvider;
+}
+
 /**
  * One admin area: its own <Admin> under its own path, with its own store (session, notifications,
  * list preferences), providers, menu and fallback route. Signing in happens on the standalone sign-in
  * page at `<prefix>/login`, so react-admin's own login page is off.
  */
-export const AreaAdmin = ({ area, menuOrder, fallbackResource, children }: AreaAdminProps) => {
-  const store = areaStores[area];
+export const AreaAdmin = ({
+  area,
+  menuOrder,
+  fallbackResource,
+  children,
+  store = areaStores[area],
+  dataProvider,
+  i18nProvider,
+}: AreaAdminProps & AreaDependencies) => {
   const basename = areaPaths[area];
   // The area exists only with a ready session. react-admin is never mounted signed out, and is
   // unmounted the moment the session goes (sign-out, a 401): its own redirect-on-mount, racing the
@@ -40,12 +54,12 @@ export const AreaAdmin = ({ area, menuOrder, fallbackResource, children }: AreaA
   const providers = useMemo(
     () => ({
       authProvider: createAuthProvider(area, store),
-      dataProvider: createDataProvider(store),
-      i18nProvider: createI18nProvider(),
+      dataProvider: dataProvider ?? createDataProvider(store),
+      i18nProvider: i18nProvider ?? createI18nProvider(),
       layout: ({ children: page }: { children: ReactNode }) => <AreaLayout menuOrder={menuOrder}>{page}</AreaLayout>,
       catchAll: () => <Navigate to={`${basename}/${fallbackResource}`} replace />,
     }),
-    [area, store, menuOrder, basename, fallbackResource],
+    [area, store, dataProvider, i18nProvider, menuOrder, basename, fallbackResource],
   );
   if (!signedIn) return <Navigate to={`${basename}/login`} replace />;
   return (

@@ -41,6 +41,19 @@ const replaceValue = async (user: ReturnType<typeof userEvent.setup>, text: stri
   }
 };
 
+/** Leaves the field, clicks Save and confirms in the dialog. */
+const leaveSaveAndConfirm = async (user: ReturnType<typeof userEvent.setup>) => {
+  await user.tab();
+  await user.click(saveButton());
+  await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+};
+
+/** Types a new value, then saves it through the confirm dialog. */
+const saveConfirmed = async (user: ReturnType<typeof userEvent.setup>, text: string) => {
+  await replaceValue(user, text);
+  await leaveSaveAndConfirm(user);
+};
+
 describe.each([
   ['create', openCreate, ''],
   ['edit', openEdit, address.value],
@@ -152,10 +165,7 @@ describe('saving a new address', () => {
     const user = userEvent.setup();
     const { rejectNext, pathname } = await openCreate();
     rejectNext('create', new HttpError('addresses.errors.duplicate', 400, { errors: { value: 'addresses.errors.duplicate' } }));
-    await replaceValue(user, other.value);
-    await user.tab();
-    await user.click(saveButton());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await saveConfirmed(user, other.value);
 
     expect(await screen.findByText('This address already exists')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -188,10 +198,7 @@ describe('saving an edited address', () => {
   it('Confirm updates with the trimmed value, only the value changed, and shows the green toast Address saved', async () => {
     const user = userEvent.setup();
     const { callsOf, pathname } = await openEdit();
-    await replaceValue(user, `   ${address.value}, кв. 5   `);
-    await user.tab();
-    await user.click(saveButton());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await saveConfirmed(user, `   ${address.value}, кв. 5   `);
 
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Address saved');
@@ -227,10 +234,7 @@ describe('saving an edited address', () => {
     const user = userEvent.setup();
     const { rejectNext, pathname } = await openEdit();
     rejectNext('update', new HttpError('addresses.errors.duplicate', 400, { errors: { value: 'addresses.errors.duplicate' } }));
-    await replaceValue(user, other.value);
-    await user.tab();
-    await user.click(saveButton());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await saveConfirmed(user, other.value);
 
     expect(await screen.findByText('This address already exists')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -244,9 +248,7 @@ describe('saving an edited address', () => {
     const { rejectNext } = await openEdit();
     rejectNext('update', new HttpError('common.errors.conflict', 409, { error: 'common.errors.conflict' }));
     await user.type(field(), ', кв. 5');
-    await user.tab();
-    await user.click(saveButton());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await leaveSaveAndConfirm(user);
 
     const toast = await screen.findByRole('alert');
     expect(toast).toHaveTextContent('The record was changed by someone else');
@@ -276,10 +278,7 @@ describe('the edit page over the real dataProvider (the network stubbed)', () =>
     const { server } = withServer();
     server.on('EditAddress', ({ params }) => ({ body: { ...address, value: params.Value } }));
     await screen.findByDisplayValue(address.value);
-    await replaceValue(user, `  ${address.value}, кв. 5 `);
-    await user.tab();
-    await user.click(saveButton());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await saveConfirmed(user, `  ${address.value}, кв. 5 `);
 
     expect(await screen.findByRole('status')).toHaveTextContent('Address saved');
     const [request] = server.requestsOf('EditAddress');
@@ -292,10 +291,7 @@ describe('the edit page over the real dataProvider (the network stubbed)', () =>
     const { server } = withServer();
     server.on('EditAddress', { status: 409, body: { error: 'addresses.errors.duplicate', fields: { Value: 'addresses.errors.duplicate' } } });
     await screen.findByDisplayValue(address.value);
-    await replaceValue(user, other.value);
-    await user.tab();
-    await user.click(saveButton());
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await saveConfirmed(user, other.value);
 
     expect(await screen.findByText('This address already exists')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

@@ -1,15 +1,17 @@
+import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import addresses from '../../resources/addresses';
-import { AreaAdmin } from '../AreaAdmin';
+import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
 
 /**
  * Set B, the company admin area (/intercom-ru). Unknown paths go to the first screen built so far:
  * addresses, until abonents (the spec's target) exists.
  */
-const CompanyAdmin = () => (
-  <AreaAdmin area="company" menuOrder={companyMenu} fallbackResource="addresses">
+const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { children?: ReactNode }) => (
+  <AreaAdmin area="company" menuOrder={companyMenu} fallbackResource="addresses" {...dependencies}>
     <Resource name="addresses" {...addresses} />
+    {children}
   </AreaAdmin>
 );
 

@@ -1,12 +1,14 @@
+import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import users from '../../resources/users';
-import { AreaAdmin } from '../AreaAdmin';
+import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { platformMenu } from './menu';
 
 /** Set A, the platform admin area (/admin-ru). Unknown paths go to users. */
-const PlatformAdmin = () => (
-  <AreaAdmin area="platform" menuOrder={platformMenu} fallbackResource="users">
+const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { children?: ReactNode }) => (
+  <AreaAdmin area="platform" menuOrder={platformMenu} fallbackResource="users" {...dependencies}>
     <Resource name="users" {...users} />
+    {children}
   </AreaAdmin>
 );
 

@@ -1,3 +1,5 @@
+import regKeys from './regKeys';
+
 /** Local keys: keys issued through companies' local servers, with their statuses. */
 const localKeys = {
   name: 'Local key |||| Local keys',
@@ -13,17 +15,7 @@ const localKeys = {
     status: 'Status',
     localServer: 'Local server',
   },
-  status: {
-    none: 'No status',
-    sent: 'Sent',
-    approved: 'Approved',
-    rejected: 'Rejected',
-    deleteUser: 'Deletion requested by user',
-    deleteAdmin: 'Deletion requested by admin',
-    deleteByAdmin: 'Deleted by admin',
-    deleteByUser: 'Deleted by user',
-    deleteBySender: 'Deleted by sender',
-    expired: 'Expired',
-  },
+  // The statuses of keys, shared with registration keys.
+  status: regKeys.status,
 };
 export default localKeys;

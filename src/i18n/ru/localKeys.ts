@@ -1,5 +1,6 @@
 import type en from '../en/localKeys';
 import type { Catalogue } from '../types';
+import regKeys from './regKeys';
 
 const localKeys: Catalogue<typeof en> = {
   name: 'Локальный ключ |||| Локальные ключи |||| Локальных ключей',
@@ -15,17 +16,7 @@ const localKeys: Catalogue<typeof en> = {
     status: 'Статус',
     localServer: 'Локальный сервер',
   },
-  status: {
-    none: 'Без статуса',
-    sent: 'Отправлен',
-    approved: 'Одобрен',
-    rejected: 'Отклонён',
-    deleteUser: 'Удаление запрошено пользователем',
-    deleteAdmin: 'Удаление запрошено администратором',
-    deleteByAdmin: 'Удалён администратором',
-    deleteByUser: 'Удалён пользователем',
-    deleteBySender: 'Удалён отправителем',
-    expired: 'Истёк',
-  },
+  // The statuses of keys, shared with registration keys.
+  status: regKeys.status,
 };
 export default localKeys;
