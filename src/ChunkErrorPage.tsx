@@ -1,17 +1,14 @@
-import Button from '@mui/material/Button';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { BareLayout, useBareTranslate } from './layout/BareLayout';
+import { BareAlert } from './layout/bare/BareAlert';
+import { BareButton } from './layout/bare/BareButton';
+import { BareLayout, useBareTranslate } from './layout/bare/BareLayout';
 
 const ChunkError = () => {
   const translate = useBareTranslate();
   return (
-    <Stack spacing={2} sx={{ pr: 10 }}>
-      <Typography role="alert">{translate('common.errors.chunkLoad')}</Typography>
-      <Button variant="contained" onClick={() => window.location.reload()}>
-        {translate('common.actions.reload')}
-      </Button>
-    </Stack>
+    <div className="bare-stack">
+      <BareAlert severity="error">{translate('common.errors.chunkLoad')}</BareAlert>
+      <BareButton onClick={() => window.location.reload()}>{translate('common.actions.reload')}</BareButton>
+    </div>
   );
 };
 

@@ -1,6 +1,6 @@
 import type { AuthProvider, Store } from 'ra-core';
 import type { SignInArea } from '../domain/auth';
-import { isReady, readSession } from '../session/session';
+import { endSession, isReady, readSession } from '../session/session';
 import { signIn, signOut } from './signIn';
 
 /**
@@ -12,8 +12,11 @@ export const createAuthProvider = (area: SignInArea, store: Store): AuthProvider
   login: ({ username, password }) => signIn(store, area, username, password).then(() => undefined),
   logout: () => signOut(store),
   checkAuth: () => (isReady(readSession(store)) ? Promise.resolve() : Promise.reject()),
-  checkError: (error) =>
-    error?.status === 401 ? Promise.reject({ message: 'auth.errors.sessionExpired' }) : Promise.resolve(),
+  checkError: (error) => {
+    if (error?.status !== 401) return Promise.resolve();
+    endSession(store, 'auth.errors.sessionExpired');
+    return Promise.reject({ message: 'auth.errors.sessionExpired' });
+  },
   getIdentity: () => {
     const user = readSession(store);
     return user ? Promise.resolve({ id: user.id, fullName: user.displayName }) : Promise.reject();

@@ -1,18 +1,44 @@
 import type { ThemeOptions } from '@mui/material/styles';
 
 /**
- * The console's light and dark themes (spec section 9: primary blue, red, green, info, warning; Public
- * Sans for headings, Inter for text). Plain MUI options plus react-admin's component keys, so the
- * sign-in page can use them without loading react-admin.
+ * The console's light and dark themes (Public Sans for headings, Inter for text): plain MUI options plus
+ * react-admin's component keys, so that code outside react-admin can use them too.
  */
 const headings = '"Public Sans", "Inter", system-ui, sans-serif';
 const text = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif';
+
+export type ThemeName = 'light' | 'dark';
+
+/**
+ * The palette (spec section 9: primary blue, red, green, info, warning), as plain colours: the MUI
+ * themes below and the bare pages' CSS variables (layout/bare) are both made from it.
+ */
+export const palettes: Record<ThemeName, Record<'primary' | 'error' | 'success' | 'info' | 'warning' | 'background' | 'paper', string>> = {
+  light: {
+    primary: '#1f5fd6',
+    error: '#d32f2f',
+    success: '#2e7d32',
+    info: '#0288d1',
+    warning: '#ed6c02',
+    background: '#f4f6fa',
+    paper: '#ffffff',
+  },
+  dark: {
+    primary: '#6ea0ff',
+    error: '#f2645a',
+    success: '#5cc16a',
+    info: '#4fb3f0',
+    warning: '#ffa24d',
+    background: '#0f1218',
+    paper: '#171b23',
+  },
+};
 
 /** Table cells never grow past this; longer text is cut with an ellipsis (spec section 2). */
 export const TABLE_CELL_MAX_WIDTH = 300;
 export const SIDEBAR_WIDTH = 250;
 
-const shared = (mode: 'light' | 'dark'): ThemeOptions & { sidebar: { width: number; closedWidth: number } } => ({
+const shared = (mode: ThemeName): ThemeOptions & { sidebar: { width: number; closedWidth: number } } => ({
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: 56 },
   shape: { borderRadius: 8 },
   typography: {
@@ -68,31 +94,18 @@ const shared = (mode: 'light' | 'dark'): ThemeOptions & { sidebar: { width: numb
   },
   palette: {
     mode,
-    ...(mode === 'light'
-      ? {
-          primary: { main: '#1f5fd6' },
-          secondary: { main: '#1f5fd6' },
-          error: { main: '#d32f2f' },
-          success: { main: '#2e7d32' },
-          info: { main: '#0288d1' },
-          warning: { main: '#ed6c02' },
-          background: { default: '#f4f6fa', paper: '#ffffff' },
-        }
-      : {
-          primary: { main: '#6ea0ff' },
-          secondary: { main: '#6ea0ff' },
-          error: { main: '#f2645a' },
-          success: { main: '#5cc16a' },
-          info: { main: '#4fb3f0' },
-          warning: { main: '#ffa24d' },
-          background: { default: '#0f1218', paper: '#171b23' },
-        }),
+    primary: { main: palettes[mode].primary },
+    secondary: { main: palettes[mode].primary },
+    error: { main: palettes[mode].error },
+    success: { main: palettes[mode].success },
+    info: { main: palettes[mode].info },
+    warning: { main: palettes[mode].warning },
+    background: { default: palettes[mode].background, paper: palettes[mode].paper },
   },
 });
 
 export const lightTheme = shared('light');
 export const darkTheme = shared('dark');
-export type ThemeName = 'light' | 'dark';
 
 /** The remembered theme (localStorage `theme`), light by default. */
 export const readThemeName = (): ThemeName => {

@@ -1,12 +1,12 @@
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import Stack from '@mui/material/Stack';
-import { useEffect, useState } from 'react';
+import { createTheme, ThemeProvider } from '@mui/material/styles';
+import { useEffect, useMemo, useState } from 'react';
 import type { Profile, SignedInUser } from '../domain/auth';
 import { callAction } from '../dataProvider/actionClient';
-import { useBareTranslate } from '../layout/BareLayout';
+import { BareAlert } from '../layout/bare/BareAlert';
+import { BareButton } from '../layout/bare/BareButton';
+import { useBareTranslate } from '../layout/bare/BareLayout';
 import { DropdownSelector } from '../layout/DropdownSelector';
+import { darkTheme, lightTheme, readThemeName } from '../layout/themes';
 
 /** Wait this long after the last keystroke before asking the server. */
 const SEARCH_DELAY_MS = 250;
@@ -18,7 +18,11 @@ export interface CompanyStepProps {
   error?: string;
 }
 
-/** The management-company search and select for a user with several company profiles. */
+/**
+ * The management-company search and select for a user with several company profiles. Only these users
+ * need it, so it is loaded apart from the sign-in page, with the MUI selector (the spec's dropdown) in
+ * the console's theme.
+ */
 export const CompanyStep = ({ user, onSelect, onOtherUser, error }: CompanyStepProps) => {
   const translate = useBareTranslate();
   const [search, setSearch] = useState<string>();
@@ -27,6 +31,7 @@ export const CompanyStep = ({ user, onSelect, onOtherUser, error }: CompanyStepP
   const [selected, setSelected] = useState<Profile | null>(null);
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
+  const theme = useMemo(() => createTheme(readThemeName() === 'dark' ? darkTheme : lightTheme), []);
 
   // Search on the server: the sign-in result carries only the first profiles.
   useEffect(() => {
@@ -57,51 +62,42 @@ export const CompanyStep = ({ user, onSelect, onOtherUser, error }: CompanyStepP
   };
 
   return (
-    <Stack
-      component="form"
+    <form
+      className="bare-stack"
       noValidate
-      spacing={2}
       onSubmit={(event) => {
         event.preventDefault();
         void submit();
       }}
     >
-      <DropdownSelector
-        id="company"
-        label={translate('auth.company.label')}
-        required
-        autoFocus
-        options={options}
-        value={selected}
-        onChange={(value) => {
-          setSelected(value);
-          setTouched(true);
-        }}
-        onSearch={setSearch}
-        loading={loading}
-        getOptionLabel={(option) => option.companyName}
-        isOptionEqualToValue={(option, value) => option.companyId === value.companyId}
-        error={touched && !selected ? translate('common.validation.required') : undefined}
-        helperText={translate('auth.company.searchHint')}
-        noOptionsText={translate('auth.company.noOptions')}
-      />
-      {error && (
-        <Alert severity="error" role="alert">
-          {translate(error)}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={submitting}
-        startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      <ThemeProvider theme={theme}>
+        <DropdownSelector
+          id="company"
+          label={translate('auth.company.label')}
+          required
+          autoFocus
+          options={options}
+          value={selected}
+          onChange={(value) => {
+            setSelected(value);
+            setTouched(true);
+          }}
+          onSearch={setSearch}
+          loading={loading}
+          getOptionLabel={(option) => option.companyName}
+          isOptionEqualToValue={(option, value) => option.companyId === value.companyId}
+          error={touched && !selected ? translate('common.validation.required') : undefined}
+          helperText={translate('auth.company.searchHint')}
+          noOptionsText={translate('auth.company.noOptions')}
+        />
+      </ThemeProvider>
+      {error && <BareAlert severity="error">{translate(error)}</BareAlert>}
+      <BareButton type="submit" busy={submitting}>
         {translate('auth.company.continue')}
-      </Button>
-      <Button variant="text" onClick={onOtherUser} disabled={submitting}>
+      </BareButton>
+      <BareButton variant="text" onClick={onOtherUser} disabled={submitting}>
         {translate('auth.company.otherUser')}
-      </Button>
-    </Stack>
+      </BareButton>
+    </form>
   );
 };

@@ -1,18 +1,12 @@
-import Visibility from '@mui/icons-material/Visibility';
-import VisibilityOff from '@mui/icons-material/VisibilityOff';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
-import IconButton from '@mui/material/IconButton';
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { type FormEvent, useState } from 'react';
 import { validation } from '../domain/messages';
-import { useBareTranslate } from '../layout/BareLayout';
+import { BareAlert } from '../layout/bare/BareAlert';
+import { BareButton } from '../layout/bare/BareButton';
+import { BareField } from '../layout/bare/BareField';
+import { useBareTranslate } from '../layout/bare/BareLayout';
+import { VisibilityIcon, VisibilityOffIcon } from '../layout/bare/icons';
 
 type Field = 'phoneNumber' | 'password';
-
 export type FieldErrors = Partial<Record<Field, string>>;
 
 /**
@@ -63,64 +57,46 @@ export const CredentialsForm = ({ onSubmit, error, serverErrors = {} }: Credenti
   };
 
   const field = (name: Field) => ({
+    id: name,
     name,
     value: values[name],
     onChange: (event: { target: { value: string } }) => setValues({ ...values, [name]: event.target.value }),
     onBlur: () => setTouched({ ...touched, [name]: true }),
-    error: !!shownError(name),
-    helperText: shownError(name),
+    error: shownError(name),
     required: true,
-    fullWidth: true,
     disabled: submitting,
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={submit}>
-      <TextField
+    <form className="bare-stack" noValidate onSubmit={submit}>
+      <BareField
         {...field('phoneNumber')}
-        id="phoneNumber"
         type="tel"
         autoComplete="username"
         autoFocus
         label={translate('auth.signIn.phoneNumber')}
         placeholder="7 900 000 00 00"
       />
-      <TextField
+      <BareField
         {...field('password')}
-        id="password"
         type={showPassword ? 'text' : 'password'}
         autoComplete="current-password"
         label={translate('auth.signIn.password')}
-        slotProps={{
-          input: {
-            endAdornment: (
-              <InputAdornment position="end">
-                <IconButton
-                  edge="end"
-                  onClick={() => setShowPassword(!showPassword)}
-                  aria-label={translate(showPassword ? 'auth.signIn.hidePassword' : 'auth.signIn.showPassword')}
-                >
-                  {showPassword ? <VisibilityOff /> : <Visibility />}
-                </IconButton>
-              </InputAdornment>
-            ),
-          },
-        }}
+        end={
+          <button
+            type="button"
+            className="bare-icon-button"
+            onClick={() => setShowPassword(!showPassword)}
+            aria-label={translate(showPassword ? 'auth.signIn.hidePassword' : 'auth.signIn.showPassword')}
+          >
+            {showPassword ? <VisibilityOffIcon /> : <VisibilityIcon />}
+          </button>
+        }
       />
-      {error && (
-        <Alert severity="error" role="alert">
-          {translate(error)}
-        </Alert>
-      )}
-      <Button
-        type="submit"
-        variant="contained"
-        size="large"
-        disabled={submitting}
-        startIcon={submitting ? <CircularProgress size={18} color="inherit" /> : undefined}
-      >
+      {error && <BareAlert severity="error">{translate(error)}</BareAlert>}
+      <BareButton type="submit" busy={submitting}>
         {translate('auth.signIn.submit')}
-      </Button>
-    </Stack>
+      </BareButton>
+    </form>
   );
 };

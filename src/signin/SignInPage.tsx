@@ -1,5 +1,3 @@
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { areaPaths } from '../areas/paths';
@@ -7,9 +5,10 @@ import { selectCompany, signIn, signOut } from '../authProvider/signIn';
 import type { SignedInUser } from '../domain/auth';
 import { ActionError, errorMessageOf } from '../dataProvider/actionClient';
 import { toFieldName } from '../domain/wire';
-import { BareLayout, useBareTranslate } from '../layout/BareLayout';
+import { BareAlert } from '../layout/bare/BareAlert';
+import { BareHeader, BareLayout, useBareTranslate } from '../layout/bare/BareLayout';
 import { type AreaName, areaStores } from '../session/areaStore';
-import { isReady, readSession } from '../session/session';
+import { isReady, readSession, sessionEndReason } from '../session/session';
 import { lazyPage } from '../lazyPage';
 import type { CompanyStepProps } from './CompanyStep';
 import { CredentialsForm, type FieldErrors } from './CredentialsForm';
@@ -29,6 +28,8 @@ const SignIn = ({ area }: { area: AreaName }) => {
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const needsCompany = user?.area === 'company' && user.companyId === null;
+  // Signed out by the server (a 401): say so until the person signs in again.
+  const endReason = sessionEndReason(store);
 
   useEffect(() => {
     if (isReady(user)) navigate(`${areaPaths[area]}/`, { replace: true });
@@ -51,18 +52,13 @@ const SignIn = ({ area }: { area: AreaName }) => {
   };
 
   return (
-    <Stack spacing={3}>
-      <Stack spacing={0.5} sx={{ pr: 10 }}>
-        <Typography variant="overline" color="text.secondary">
-          {translate(`common.areas.${area}`)}
-        </Typography>
-        <Typography variant="h5" component="h1">
-          {translate(needsCompany ? 'auth.company.title' : 'auth.signIn.title')}
-        </Typography>
-        <Typography variant="body2" color="text.secondary">
-          {translate(needsCompany ? 'auth.company.subtitle' : 'auth.signIn.subtitle')}
-        </Typography>
-      </Stack>
+    <>
+      <BareHeader
+        overline={translate(`common.areas.${area}`)}
+        title={translate(needsCompany ? 'auth.company.title' : 'auth.signIn.title')}
+        text={translate(needsCompany ? 'auth.company.subtitle' : 'auth.signIn.subtitle')}
+      />
+      {endReason && !user && !error && <BareAlert severity="info">{translate(endReason)}</BareAlert>}
       {needsCompany ? (
         <Suspense>
           <CompanyStep
@@ -83,7 +79,7 @@ const SignIn = ({ area }: { area: AreaName }) => {
           onSubmit={(phoneNumber, password) => attempt(() => signIn(store, area, phoneNumber, password))}
         />
       )}
-    </Stack>
+    </>
   );
 };
 

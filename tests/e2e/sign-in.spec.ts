@@ -70,6 +70,7 @@ test.describe('signing in and out', () => {
     await page.reload();
     await expect(page).toHaveURL(`${AREA_PATHS.company}/login`);
     expect(await page.evaluate(() => localStorage.getItem('RaStore.company.auth-storage'))).toBeNull();
+    await expect(page.getByRole('status')).toHaveText('Your session has ended. Please sign in again.');
   });
 });
 

@@ -95,6 +95,7 @@ describe('the user menu', () => {
     expect(screen.getByText('Все данные загружены')).toBeInTheDocument();
     expect(screen.getByText('Администрирование компании')).toBeInTheDocument();
     expect(window.localStorage.getItem('lang')).toBe('ru');
+    expect(document.documentElement.lang).toBe('ru');
   });
 
   it("switches the theme: data-theme on the root element and localStorage 'theme' become 'dark'", async () => {
@@ -192,12 +193,7 @@ describe('the real areas (network stubbed), routed with the sign-in pages as in 
     expect(store.getItem(SESSION_KEY)).toBeUndefined();
   });
 
-  // BUG: the authProvider's checkError (src/authProvider/authProvider.ts, `checkError`) gives a 401 the
-  // message 'auth.errors.sessionExpired' ("Your session has ended. Please sign in again."), but no one
-  // ever sees it: react-admin's logout resets the area store, notification-storage included, and the
-  // sign-in page (src/signin/SignInPage.tsx) shows no notifications. The person is dropped on the
-  // sign-in page with no reason given.
-  it.fails('after a 401 the sign-in page says why: the session has ended', async () => {
+  it('after a 401 the sign-in page says why: the session has ended', async () => {
     stubServer({ GetAddress: { status: 401, body: { error: 'common.errors.unauthorized' } }, Logout: { status: 401, body: {} } });
     renderRealArea({ area: 'company', path: '/intercom-ru/addresses', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
