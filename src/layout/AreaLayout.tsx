@@ -2,12 +2,12 @@ import type { ReactNode } from 'react';
 import { Layout } from 'react-admin';
 import { AreaAppBar } from './AreaAppBar';
 import { AreaMenu } from './AreaMenu';
-import { ThemeAttribute } from './ThemeAttribute';
+import { RootAttributes } from './RootAttributes';
 
 /** The layout of an admin area: header, sidebar in the area's order, and the page. */
 export const AreaLayout = ({ children, menuOrder }: { children: ReactNode; menuOrder: readonly string[] }) => (
   <Layout appBar={AreaAppBar} menu={() => <AreaMenu order={menuOrder} />}>
-    <ThemeAttribute />
+    <RootAttributes />
     {children}
   </Layout>
 );

@@ -1,10 +1,17 @@
 import { useEffect } from 'react';
-import { useTheme } from 'react-admin';
+import { useLocaleState, useTheme } from 'react-admin';
 import { applyThemeAttribute } from './themes';
 
-/** Keeps `data-theme` on the root element in step with the chosen theme (spec section 4). */
-export const ThemeAttribute = () => {
+/**
+ * Keeps the root element in step with the person's choices: `data-theme` (spec section 4) and `lang`,
+ * so that screen readers, spelling and hyphenation follow the language.
+ */
+export const RootAttributes = () => {
   const [theme] = useTheme();
+  const [locale] = useLocaleState();
   useEffect(() => applyThemeAttribute(theme === 'dark' ? 'dark' : 'light'), [theme]);
+  useEffect(() => {
+    document.documentElement.lang = locale;
+  }, [locale]);
   return null;
 };

@@ -54,6 +54,18 @@ const saveConfirmed = async (user: ReturnType<typeof userEvent.setup>, text: str
   await leaveSaveAndConfirm(user);
 };
 
+describe('an address that cannot be loaded', () => {
+  it('is said so in place, with the reason and without a toast or a redirect (spec section 8)', async () => {
+    const memory = createMemoryDataProvider({ addresses: [] });
+    renderArea({ path: '/intercom-ru/addresses/00000000-0000-4000-8000-000000000001', dataProvider: memory.dataProvider, user: makeUser() });
+    expect(await screen.findByText('The data could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('The record was not found')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: /^Address/ })).not.toBeInTheDocument();
+  });
+});
+
 describe.each([
   ['create', openCreate, ''],
   ['edit', openEdit, address.value],

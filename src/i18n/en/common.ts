@@ -25,6 +25,7 @@ const common = {
     loadMore: 'Load more',
     search: 'Search',
     close: 'Close',
+    retry: 'Try again',
     reload: 'Reload',
     back: 'Back',
   },
@@ -62,6 +63,7 @@ const common = {
     invalid: 'Invalid value',
   },
   errors: {
+    loadFailed: 'The data could not be loaded.',
     generic: 'Something went wrong...',
     unknown: 'Unknown error',
     invalidTimestamp: 'The request time is missing or too far from the server clock. Check the clock of this computer.',

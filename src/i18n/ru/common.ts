@@ -27,6 +27,7 @@ const common: Catalogue<typeof en> = {
     loadMore: 'Загрузить ещё',
     search: 'Поиск',
     close: 'Закрыть',
+    retry: 'Повторить',
     reload: 'Перезагрузить',
     back: 'Назад',
   },
@@ -64,6 +65,7 @@ const common: Catalogue<typeof en> = {
     invalid: 'Недопустимое значение',
   },
   errors: {
+    loadFailed: 'Не удалось загрузить данные.',
     generic: 'Что-то пошло не так...',
     unknown: 'Неизвестная ошибка',
     invalidTimestamp: 'Время запроса не указано или сильно расходится с часами сервера. Проверьте часы этого компьютера.',

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Create, Edit, useResourceContext, useTranslate } from 'react-admin';
+import { logLoadFailure, RecordLoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 
 /** The header of a create or edit page: the resource's own title for it. */
@@ -12,7 +13,8 @@ const FormHeader = ({ kind }: { kind: 'create' | 'edit' }) => {
 /**
  * Create and edit pages for every resource. Saving is pessimistic (spec: confirmation, loading state,
  * server errors on the form), never react-admin's default undoable mode; success returns to the list
- * with the resource's own toast (`resources.<name>.notifications.created|updated`).
+ * with the resource's own toast (`resources.<name>.notifications.created|updated`). A record that cannot
+ * be loaded is said so in place, without a toast (spec section 8).
  */
 export const ResourceCreate = ({ children }: { children: ReactNode }) => (
   <>
@@ -26,7 +28,14 @@ export const ResourceCreate = ({ children }: { children: ReactNode }) => (
 export const ResourceEdit = ({ children }: { children: ReactNode }) => (
   <>
     <FormHeader kind="edit" />
-    <Edit title={false} redirect="list" mutationMode="pessimistic" actions={false}>
+    <Edit
+      title={false}
+      redirect="list"
+      mutationMode="pessimistic"
+      actions={false}
+      queryOptions={{ onError: logLoadFailure }}
+      error={<RecordLoadError />}
+    >
       {children}
     </Edit>
   </>

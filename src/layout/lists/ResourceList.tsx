@@ -11,11 +11,9 @@ import {
   useResourceDefinition,
   useTranslate,
 } from 'react-admin';
+import { ListLoadError, logLoadFailure } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { LoadMore } from './LoadMore';
-
-/** Spec section 8: a failed load is only logged; the list shows its own error state, no toast. */
-const logLoadFailure = (error: unknown) => console.error(error);
 
 /** Rows fetched per page of a list. */
 export const LIST_PAGE_SIZE = 25;
@@ -47,6 +45,7 @@ export const ResourceList = ({ children, sort, exportable = false }: ResourceLis
         sort={sort}
         perPage={LIST_PAGE_SIZE}
         queryOptions={{ onError: logLoadFailure }}
+        error={<ListLoadError />}
         pagination={<LoadMore />}
         filters={[
           <SearchInput

@@ -1,0 +1,35 @@
+import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useEditContext, useListContext, useRefresh, useTranslate } from 'react-admin';
+import { errorMessageOf } from '../dataProvider/actionClient';
+
+/** Spec section 8: a failed load raises no toast; it is logged, and the page says so in place. */
+export const logLoadFailure = (error: unknown) => console.error(error);
+
+/**
+ * What a list or a record page shows instead of its data when loading failed: the reason (the
+ * server's, when it gave one) and a way to try again, rather than an empty list that would mislead.
+ */
+const LoadErrorMessage = ({ error }: { error: unknown }) => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const reason = error instanceof Error && error.message ? error.message : errorMessageOf(error);
+  return (
+    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
+      <ErrorOutlined color="error" fontSize="large" />
+      <Typography variant="h6" component="p">
+        {translate('common.errors.loadFailed')}
+      </Typography>
+      <Typography color="text.secondary">{translate(reason, { _: translate('common.errors.generic') })}</Typography>
+      <Button variant="outlined" onClick={refresh}>
+        {translate('common.actions.retry')}
+      </Button>
+    </Stack>
+  );
+};
+
+export const ListLoadError = () => <LoadErrorMessage error={useListContext().error} />;
+
+export const RecordLoadError = () => <LoadErrorMessage error={useEditContext().error} />;
