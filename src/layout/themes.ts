@@ -66,6 +66,14 @@ const shared = (mode: ThemeName): ThemeOptions & { sidebar: { width: number; clo
       defaultProps: { elevation: 0 },
     },
     ...({
+      // A table wider than the page scrolls inside its card; react-admin's layout would otherwise grow
+      // to fit it (min-width: fit-content) and push the page header and toolbar off screen.
+      RaLayout: {
+        styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
+      },
+      RaList: {
+        styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } },
+      },
       RaDataTable: {
         styleOverrides: {
           root: {

@@ -11,8 +11,12 @@ test('the platform admin sees the users list, searches it and loads it to the en
   // Searching happens on the server: only the matching user stays.
   await page.getByPlaceholder('Name, phone or e-mail').fill('Смирнова');
   await expect(page.getByRole('row')).toHaveCount(2); // the header and one user
-  await expect(page.getByRole('cell', { name: DEMO_PHONES.companyAdmin })).toBeVisible();
+  await expect(page.getByRole('cell', { name: `+${DEMO_PHONES.companyAdmin}` })).toBeVisible();
   await expect(page.getByText('All data loaded')).toBeVisible();
+
+  // Phone numbers are stored as digits and shown as people read them.
+  await page.getByPlaceholder('Name, phone or e-mail').fill('79261112233');
+  await expect(page.getByRole('cell', { name: '+7 926 111 22 33' })).toBeVisible();
 
   // Without a search the demo data is more than one page: load more until everything is there.
   await page.getByPlaceholder('Name, phone or e-mail').fill('');

@@ -1,16 +1,13 @@
 /** Common: words of the shell, validation and protocol errors, shared by every screen. */
 const common = {
-  appName: 'Intercom console',
   areas: {
     platform: 'Platform administration',
     company: 'Company administration',
   },
   menu: {
     language: 'Language',
-    theme: 'Theme',
     lightTheme: 'Light theme',
     darkTheme: 'Dark theme',
-    logout: 'Sign out',
     userMenu: 'Account',
   },
   languages: {
@@ -23,19 +20,13 @@ const common = {
     cancel: 'Cancel',
     confirm: 'Confirm',
     loadMore: 'Load more',
-    search: 'Search',
-    close: 'Close',
     retry: 'Try again',
     reload: 'Reload',
-    back: 'Back',
   },
   list: {
     allLoaded: 'All data loaded',
-    empty: 'Nothing here yet',
-    noResults: 'Nothing matches your search',
   },
   confirm: {
-    title: 'Please confirm',
     saveTitle: 'Save changes?',
     updateWarning: 'Attention! All abonents will receive the update',
   },
@@ -80,9 +71,6 @@ const common = {
     chunkLoad: 'Part of the console could not be loaded. Check the connection and reload the page.',
     deleteEntry: 'Failed to delete entry with id: %{id}',
     deleteKey: 'Failed to delete key with id: %{id}',
-  },
-  notFound: {
-    title: 'Page not found',
   },
   publicLock: {
     title: 'Open a lock',

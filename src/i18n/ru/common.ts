@@ -2,17 +2,14 @@ import type en from '../en/common';
 import type { Catalogue } from '../types';
 
 const common: Catalogue<typeof en> = {
-  appName: 'Консоль домофонии',
   areas: {
     platform: 'Администрирование платформы',
     company: 'Администрирование компании',
   },
   menu: {
     language: 'Язык',
-    theme: 'Тема',
     lightTheme: 'Светлая тема',
     darkTheme: 'Тёмная тема',
-    logout: 'Выйти',
     userMenu: 'Учётная запись',
   },
   languages: {
@@ -25,19 +22,13 @@ const common: Catalogue<typeof en> = {
     cancel: 'Отмена',
     confirm: 'Подтвердить',
     loadMore: 'Загрузить ещё',
-    search: 'Поиск',
-    close: 'Закрыть',
     retry: 'Повторить',
     reload: 'Перезагрузить',
-    back: 'Назад',
   },
   list: {
     allLoaded: 'Все данные загружены',
-    empty: 'Здесь пока ничего нет',
-    noResults: 'По вашему запросу ничего не найдено',
   },
   confirm: {
-    title: 'Подтвердите действие',
     saveTitle: 'Сохранить изменения?',
     updateWarning: 'Внимание! Все абоненты получат обновление',
   },
@@ -82,9 +73,6 @@ const common: Catalogue<typeof en> = {
     chunkLoad: 'Не удалось загрузить часть консоли. Проверьте соединение и перезагрузите страницу.',
     deleteEntry: 'Не удалось удалить запись с id: %{id}',
     deleteKey: 'Не удалось удалить ключ с id: %{id}',
-  },
-  notFound: {
-    title: 'Страница не найдена',
   },
   publicLock: {
     title: 'Открыть замок',

@@ -1,5 +1,6 @@
 import { DataTable, FunctionField, NumberField } from 'react-admin';
 import type { UserListItem } from '../../domain/user';
+import { PhoneField } from '../../layout/fields/PhoneField';
 import { ResourceList } from '../../layout/lists/ResourceList';
 import { EmailField } from './EmailField';
 
@@ -7,7 +8,9 @@ import { EmailField } from './EmailField';
 export const UserList = () => (
   <ResourceList sort={{ field: 'displayName', order: 'ASC' }} exportable>
     <DataTable.Col source="displayName" />
-    <DataTable.Col source="phoneNumber" />
+    <DataTable.Col source="phoneNumber">
+      <PhoneField source="phoneNumber" />
+    </DataTable.Col>
     <DataTable.Col source="email">
       <EmailField />
     </DataTable.Col>
