@@ -1,5 +1,5 @@
+import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
-import { actions } from './src/domain/actions';
 
 const MODULE_ID = 'virtual:action-methods';
 
@@ -10,9 +10,13 @@ const MODULE_ID = 'virtual:action-methods';
 export const actionMethods = (): Plugin => ({
   name: 'action-methods',
   resolveId: (id) => (id === MODULE_ID ? `\0${MODULE_ID}` : undefined),
-  load: (id) => {
+  load: async (id) => {
     if (id !== `\0${MODULE_ID}`) return undefined;
-    const methods = Object.fromEntries(Object.entries(actions).map(([name, action]) => [name, action.method]));
+    // Loaded here rather than imported by the config, which Vite would bundle along with the contract.
+    const { actions } = await tsImport('./src/domain/actions.ts', import.meta.url);
+    const methods = Object.fromEntries(
+      Object.entries(actions as Record<string, { method: string }>).map(([name, action]) => [name, action.method]),
+    );
     return `export default ${JSON.stringify(methods)};`;
   },
 });

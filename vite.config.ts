@@ -1,6 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
-import { actionMethods } from './vite.actionMethods';
+import { actionMethods } from './vite.actionMethods.ts';
 
 /** The API server `npm run dev` proxies to (scripts/dev.mjs starts it on this port). */
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? '8080'}`;

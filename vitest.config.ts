@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
-import { findPostgresBin } from './tests/server/setup/postgres-bin';
-import { actionMethods } from './vite.actionMethods';
+import { findPostgresBin } from './tests/server/setup/postgres-bin.ts';
+import { actionMethods } from './vite.actionMethods.ts';
 
 const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
   test: {
