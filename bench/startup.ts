@@ -3,10 +3,10 @@
 // from spawning `npm start` to the first 200 on /healthz.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../tests/server/setup/free-port';
 import { printTable } from './table';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -86,14 +86,4 @@ function signalGroup(pid: number, signal: NodeJS.Signals | 0): boolean {
   } catch {
     return false;
   }
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }

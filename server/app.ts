@@ -11,6 +11,7 @@ import { registerActionRoutes } from './protocol/dispatch';
 import { handleError } from './protocol/errors';
 import { createRegistry } from './protocol/registry';
 import { registerConsole } from './static';
+import type { TrustProxy } from './trust-proxy';
 
 const BUILT_CONSOLE = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -21,6 +22,8 @@ export interface AppOptions {
   /** The built console (default: <repo>/dist); served only when it exists. */
   staticDir?: string;
   settings?: Partial<ServerSettings>;
+  /** Whose X-Forwarded-For to believe for `request.ip` (TRUST_PROXY); off by default. */
+  trustProxy?: TrustProxy;
 }
 
 /** The whole HTTP server: the Action API, the health check and the built console. */
@@ -28,7 +31,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const { db } = options;
   // Built first: a contract without a handler stops the server before it listens.
   const registry = createRegistry(actions, handlers);
-  const app = Fastify({ logger: loggerOptions(options.logger) });
+  const app = Fastify({ logger: loggerOptions(options.logger), trustProxy: options.trustProxy ?? false });
 
   app.register(helmet, {
     contentSecurityPolicy: {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { DatabaseLocation } from './db/open';
 import { DEFAULT_DEMO_PASSWORD } from './db/seed/demo-data';
+import { parseTrustProxy } from './trust-proxy';
 
 /** Empty variables count as unset, as in a .env file with `DATABASE_URL=`. */
 const unsetIfEmpty = (value: unknown) => (value === '' ? undefined : value);
@@ -18,6 +19,13 @@ const environment = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   SESSION_TTL_MINUTES: z.preprocess(unsetIfEmpty, z.coerce.number().int().positive().default(720)),
+  /** Behind a load balancer: which X-Forwarded-For hops to believe for the client's address (trust-proxy.ts). */
+  TRUST_PROXY: z.preprocess(unsetIfEmpty, z.string().optional()).transform((value, ctx) => {
+    const trustProxy = parseTrustProxy(value);
+    if (trustProxy !== undefined) return trustProxy;
+    ctx.addIssue({ code: 'custom', message: 'expected true, false, or a comma-separated list of addresses/subnets' });
+    return z.NEVER;
+  }),
 });
 
 export type Config = z.infer<typeof environment>;

@@ -4,10 +4,12 @@ import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { seedDemo } from './db/seed/demo';
+import { startHousekeeping } from './housekeeping';
 
 /**
  * Starts the API server (and the built console): reads the environment, opens and migrates the
- * database, seeds the demo data into an empty one, listens, and shuts down cleanly on SIGINT/SIGTERM.
+ * database, seeds the demo data into an empty one, listens, deletes stale sessions and sign-in attempts
+ * every few minutes, and shuts down cleanly on SIGINT/SIGTERM.
  */
 const startedAt = performance.now();
 const config = readConfig();
@@ -20,14 +22,17 @@ try {
     db: database.db,
     logger: { level: config.LOG_LEVEL },
     settings: { sessionTtlMinutes: config.SESSION_TTL_MINUTES },
+    trustProxy: config.TRUST_PROXY,
   });
+  const housekeeping = startHousekeeping(database.db, app.log);
 
   let stopping = false;
   const stop = async (signal: NodeJS.Signals) => {
     if (stopping) return;
     stopping = true;
     app.log.info({ signal }, 'shutting down');
-    // Finish the requests in flight, then close the database (PGlite flushes its files).
+    // Finish the requests in flight and a housekeeping pass, then close the database (PGlite flushes its files).
+    await housekeeping.stop();
     await app.close();
     await database.close();
     process.exit(0);

@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { AddressRecord, addressActions, addressSortFields } from '../../src/domain/address';
 import { errors } from '../../src/domain/messages';
 import { isUniqueViolation } from '../db/errors';
+import { storedRowCount } from '../db/row-counts';
 import { addresses } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
@@ -38,7 +39,9 @@ export const addressHandlers = {
     const page = await listPage(input, addressList, {
       rows: ctx.db.select(recordColumns).from(addresses).$dynamic(),
       count: ctx.db.select({ total: count() }).from(addresses).$dynamic(),
+      ids: ctx.db.select({ id: addresses.id }).from(addresses).$dynamic(),
       scope: and(eq(addresses.companyId, companyId), input.Id ? eq(addresses.id, input.Id) : undefined),
+      storedTotal: input.Id ? undefined : () => storedRowCount(ctx.db, 'addresses', companyId),
     });
     return { items: page.items.map(toRecord), total: page.total };
   },

@@ -1,17 +1,16 @@
 import { count, sql } from 'drizzle-orm';
 import type { userActions, userSortFields } from '../../src/domain/user';
-import { companies, companyProfiles, keys, users } from '../db/schema';
+import { storedRowCount } from '../db/row-counts';
+import { companies, companyProfiles, users } from '../db/schema';
 import { qualified } from '../db/sql';
 import type { HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
 
-// Correlated subqueries: evaluated for the rows of the page only (unless the page is sorted by them).
-const userId = qualified(users.id);
-const keysCount = sql<number>`(select count(*)::int from ${keys} where ${qualified(keys.userId)} = ${userId})`;
+// A correlated subquery: evaluated for the rows of the page only.
 const companyNames = sql<string[]>`array(
   select ${qualified(companies.name)} from ${companyProfiles}
   join ${companies} on ${qualified(companies.id)} = ${qualified(companyProfiles.companyId)}
-  where ${qualified(companyProfiles.userId)} = ${userId}
+  where ${qualified(companyProfiles.userId)} = ${qualified(users.id)}
   order by ${qualified(companies.name)})`;
 
 const userList: ListSpec<(typeof userSortFields)[number]> = {
@@ -19,7 +18,7 @@ const userList: ListSpec<(typeof userSortFields)[number]> = {
     displayName: users.displayName,
     phoneNumber: users.phoneNumber,
     email: users.email,
-    keysCount,
+    keysCount: users.keysCount,
   },
   defaultSort: 'displayName',
   searchable: [users.displayName, users.phoneNumber, users.email],
@@ -37,13 +36,14 @@ export const userHandlers = {
           phoneNumber: users.phoneNumber,
           email: users.email,
           emailConfirmed: users.emailConfirmed,
-          keysCount,
+          keysCount: users.keysCount,
           companies: companyNames,
         })
         .from(users)
         .$dynamic(),
       count: ctx.db.select({ total: count() }).from(users).$dynamic(),
+      ids: ctx.db.select({ id: users.id }).from(users).$dynamic(),
+      storedTotal: () => storedRowCount(ctx.db, 'users'),
     });
   },
 } satisfies HandlersOf<typeof userActions>;
-

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { loginAttempts } from '../db/schema';
 import { qualified } from '../db/sql';
@@ -33,4 +33,9 @@ export async function recordAttempt(
   attempt: { phoneNumber: string; ip: string; succeeded: boolean },
 ): Promise<void> {
   await db.insert(loginAttempts).values(attempt);
+}
+
+/** Deletes the attempts older than the window (housekeeping): only those within it can lock anyone out. */
+export async function deleteExpiredAttempts(db: Database): Promise<void> {
+  await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, sql`now() - ${WINDOW}`));
 }

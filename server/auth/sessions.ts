@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SignInArea } from '../../src/domain/auth';
 import type { Database } from '../db/open';
 import { companyProfiles, sessions, users } from '../db/schema';
@@ -73,4 +73,13 @@ export async function revokeSession(db: Database, id: string): Promise<void> {
 /** Makes a company-area session act for one company. */
 export async function bindSession(db: Database, id: string, companyId: string): Promise<void> {
   await db.update(sessions).set({ companyId }).where(eq(sessions.id, id));
+}
+
+/** How long an ended (expired or revoked) session is kept, for looking into what happened. */
+const KEEP_ENDED = sql`interval '1 day'`;
+
+/** Deletes the sessions that ended more than a day ago (housekeeping). */
+export async function deleteEndedSessions(db: Database): Promise<void> {
+  const before = sql`now() - ${KEEP_ENDED}`;
+  await db.delete(sessions).where(or(lt(sessions.expiresAt, before), lt(sessions.revokedAt, before)));
 }

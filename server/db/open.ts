@@ -6,11 +6,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
 
-export type DatabaseLocation =
-  /** A PostgreSQL server (`DATABASE_URL`). */
-  | { url: string }
-  /** Embedded PGlite: in a directory, in memory when there is none; `loadDataDir` restores a dump. */
-  | { dataDir?: string; loadDataDir?: Blob };
+/** Embedded PGlite: in a directory, in memory when there is none; `loadDataDir` restores a dump. */
+export type PGliteLocation = { dataDir?: string; loadDataDir?: Blob };
+
+/** A PostgreSQL server (`DATABASE_URL`), or PGlite. */
+export type DatabaseLocation = { url: string } | PGliteLocation;
 
 export interface OpenedDatabase {
   db: Database;
@@ -27,10 +27,18 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
     pool.on('error', () => {});
     return { db: drizzle({ client: pool }), close: () => pool.end() };
   }
-  const [{ PGlite }, { drizzle }] = await Promise.all([
-    import('@electric-sql/pglite'),
-    import('drizzle-orm/pglite'),
-  ]);
-  const client = await PGlite.create({ dataDir: location.dataDir, loadDataDir: location.loadDataDir });
+  const [client, { drizzle }] = await Promise.all([openPGlite(location), import('drizzle-orm/pglite')]);
   return { db: drizzle({ client }), close: () => client.close() };
+}
+
+/**
+ * A PGlite instance with the extensions the migrations create (PGlite loads an extension's files only
+ * when asked to at start).
+ */
+export async function openPGlite(location: PGliteLocation = {}) {
+  const [{ PGlite }, { pg_trgm }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+  ]);
+  return PGlite.create({ dataDir: location.dataDir, loadDataDir: location.loadDataDir, extensions: { pg_trgm } });
 }

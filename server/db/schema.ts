@@ -1,18 +1,22 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
+  integer,
   pgTable,
   primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
+  type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 
 /**
  * The database schema. `npm run db:generate` turns changes here into a new SQL migration in
- * server/db/migrations (checked in). Only PostgreSQL 15 features: the same SQL runs on PGlite.
+ * server/db/migrations (checked in). Only PostgreSQL 15 features: the same SQL runs on PGlite. Triggers
+ * are not expressed here: they are in custom migrations (`drizzle-kit generate --custom`).
  */
 
 const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
@@ -22,6 +26,8 @@ const companyRef = () =>
   uuid('company_id')
     .notNull()
     .references(() => companies.id, { onDelete: 'cascade' });
+/** A GIN trigram index (pg_trgm): lets a list's Search, `ILIKE '%…%'`, find rows without reading all. */
+const trigramIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 
 export const companies = pgTable(
   'companies',
@@ -43,12 +49,18 @@ export const users = pgTable(
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    /** How many keys the user has: kept by a trigger on keys (migration 0003), so GetUsers can sort by it. */
+    keysCount: integer('keys_count').notNull().default(0),
     createdAt: createdAt(),
   },
-  // GetUsers sorts by these; the id breaks ties so pages never overlap.
+  // GetUsers sorts by these; the id breaks ties so pages never overlap. It searches in the trigram ones.
   (table) => [
     index('users_display_name_idx').on(table.displayName, table.id),
     index('users_email_idx').on(table.email, table.id),
+    index('users_keys_count_idx').on(table.keysCount, table.id),
+    trigramIndex('users_display_name_trgm_idx', table.displayName),
+    trigramIndex('users_phone_number_trgm_idx', table.phoneNumber),
+    trigramIndex('users_email_trgm_idx', table.email),
   ],
 );
 
@@ -116,6 +128,7 @@ export const addresses = pgTable(
     uniqueIndex('addresses_company_value_unique').on(table.companyId, sql`lower(${table.value})`),
     index('addresses_company_value_idx').on(table.companyId, table.value, table.id),
     index('addresses_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    trigramIndex('addresses_value_trgm_idx', table.value),
   ],
 );
 
@@ -152,4 +165,19 @@ export const accessObjects = pgTable(
     createdAt: createdAt(),
   },
   (table) => [index('access_objects_company_name_idx').on(table.companyId, table.displayName, table.id)],
+);
+
+/**
+ * The number of rows of a table, per scope (e.g. addresses per company; the nil UUID for the whole
+ * table), kept exact by statement-level triggers (migration 0003): a list's total without a search is
+ * one row to read, not 100,000 to count. server/db/row-counts.ts reads it.
+ */
+export const rowCounts = pgTable(
+  'row_counts',
+  {
+    tableName: text('table_name').notNull(),
+    scopeId: uuid('scope_id').notNull(),
+    rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+  },
+  (table) => [primaryKey({ name: 'row_counts_pk', columns: [table.tableName, table.scopeId] })],
 );

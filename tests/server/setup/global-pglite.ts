@@ -1,9 +1,9 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import type { TestProject } from 'vitest/node';
+import { openPGlite } from '../../../server/db/open';
 import { prepareDatabase } from './prepare';
 
 /**
@@ -13,7 +13,7 @@ import { prepareDatabase } from './prepare';
 export default async function setup(project: TestProject) {
   const dir = await mkdtemp(path.join(tmpdir(), 'intercom-pglite-'));
   try {
-    const client = await PGlite.create();
+    const client = await openPGlite();
     await prepareDatabase(drizzle({ client }));
     const dump = await client.dumpDataDir('none');
     await client.close();

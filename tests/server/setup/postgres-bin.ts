@@ -5,8 +5,8 @@ const hasServerTools = (dir: string) => existsSync(path.join(dir, 'pg_ctl')) && 
 
 /**
  * A directory with PostgreSQL's pg_ctl and initdb, or undefined when the machine has none (then the
- * server-postgres test project is skipped). Looks at POSTGRES_BIN, then Debian's
- * /usr/lib/postgresql/<highest version>/bin, then the PATH.
+ * server-postgres test project and the list-actions benchmark are skipped). Looks at POSTGRES_BIN, then
+ * Debian's /usr/lib/postgresql/<highest version>/bin, then the PATH.
  */
 export function findPostgresBin(): string | undefined {
   const debianRoot = '/usr/lib/postgresql';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
-import pg from 'pg';
 import { inject } from 'vitest';
 import { type OpenedDatabase, openDatabase } from '../../../server/db/open';
+import { createDatabase } from '../setup/postgres-cluster';
 
 /** The prepared PGlite database as a dump to load (PGlite runs only). */
 export async function preparedDump(): Promise<Blob> {
@@ -16,14 +16,5 @@ export async function openTestDatabase(): Promise<OpenedDatabase> {
   const prepared = inject('preparedDatabase');
   if (prepared.kind === 'pglite') return openDatabase({ loadDataDir: await preparedDump() });
   const name = `test_${randomUUID().replaceAll('-', '')}`;
-  const admin = new pg.Client({ connectionString: prepared.adminUrl });
-  await admin.connect();
-  try {
-    await admin.query(`create database ${name} template ${prepared.template}`);
-  } finally {
-    await admin.end();
-  }
-  const url = new URL(prepared.adminUrl);
-  url.pathname = `/${name}`;
-  return openDatabase({ url: url.toString() });
+  return openDatabase({ url: await createDatabase(prepared.adminUrl, name, prepared.template) });
 }

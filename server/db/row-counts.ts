@@ -1,0 +1,22 @@
+import { and, eq } from 'drizzle-orm';
+import type { Database } from './open';
+import { rowCounts } from './schema';
+
+/**
+ * The tables the count_rows triggers count (migration 0003): addresses per company, users as a whole.
+ * Counting another table means adding its triggers there.
+ */
+export type CountedTable = 'addresses' | 'users';
+
+/** The scope of a whole-table count. */
+const WHOLE_TABLE = '00000000-0000-0000-0000-000000000000';
+
+/** How many rows `table` has (in `scopeId`, e.g. a company): one row to read, and exact. */
+export async function storedRowCount(db: Database, table: CountedTable, scopeId = WHOLE_TABLE): Promise<number> {
+  const [row] = await db
+    .select({ rowCount: rowCounts.rowCount })
+    .from(rowCounts)
+    .where(and(eq(rowCounts.tableName, table), eq(rowCounts.scopeId, scopeId)));
+  // A scope has no row until its first insert.
+  return row?.rowCount ?? 0;
+}

@@ -1,0 +1,43 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { deleteExpiredAttempts } from './auth/login-attempts';
+import { deleteEndedSessions } from './auth/sessions';
+import type { Database } from './db/open';
+
+/** How often a server deletes the rows nobody needs any more. */
+export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
+
+/**
+ * One pass: a single DELETE per table, off the request path. Several servers on one database may run it
+ * at the same time: rows another pass has just deleted are simply not found.
+ */
+export async function deleteStaleRows(db: Database): Promise<void> {
+  await deleteEndedSessions(db);
+  await deleteExpiredAttempts(db);
+}
+
+/**
+ * Runs a pass every `intervalMs` until stopped. The timer does not keep the process alive; a pass still
+ * running when the next is due is not doubled; a failed pass is logged and tried again next time.
+ */
+export function startHousekeeping(
+  db: Database,
+  log: FastifyBaseLogger,
+  intervalMs = HOUSEKEEPING_INTERVAL_MS,
+): { stop(): Promise<void> } {
+  let running: Promise<void> | undefined;
+  const timer = setInterval(() => {
+    running ??= deleteStaleRows(db)
+      .catch((error: unknown) => log.warn({ err: error }, 'housekeeping failed'))
+      .finally(() => {
+        running = undefined;
+      });
+  }, intervalMs);
+  timer.unref();
+  return {
+    // Waits for a running pass, so that the database is not closed under it.
+    async stop() {
+      clearInterval(timer);
+      await running;
+    },
+  };
+}
