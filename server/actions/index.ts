@@ -1,4 +1,6 @@
 import type { ActionHandlers } from '../protocol/context';
+import { abonentKeyHandlers } from './abonent-keys';
+import { abonentHandlers } from './abonents';
 import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { userHandlers } from './users';
@@ -8,4 +10,6 @@ export const handlers: ActionHandlers = {
   ...authHandlers,
   ...addressHandlers,
   ...userHandlers,
+  ...abonentHandlers,
+  ...abonentKeyHandlers,
 };

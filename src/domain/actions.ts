@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { abonentActions } from './abonent';
+import { abonentKeyActions } from './abonent-key';
 import { addressActions } from './address';
 import { authActions } from './auth';
 import { userActions } from './user';
@@ -8,6 +10,8 @@ export const actions = {
   ...authActions,
   ...addressActions,
   ...userActions,
+  ...abonentActions,
+  ...abonentKeyActions,
 };
 
 export type Actions = typeof actions;

@@ -1,0 +1,248 @@
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import {
+  type AbonentRecord,
+  type abonentActions,
+  abonentMessages,
+  type abonentSortFields,
+  type IntercomRecord,
+} from '../../src/domain/abonent';
+import type { ActionParams } from '../../src/domain/actions';
+import { errors, validation, withArgs } from '../../src/domain/messages';
+import type { Database } from '../db/open';
+import { isUniqueViolation } from '../db/errors';
+import { storedRowCount } from '../db/row-counts';
+import { abonentCodes, abonentIntercoms, abonentKeys, abonents, addresses } from '../db/schema';
+import { qualified } from '../db/sql';
+import { ApiError } from '../protocol/api-error';
+import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
+import { type ListSpec, listPage } from '../protocol/list';
+
+// Correlated subqueries: evaluated for the rows of the page only.
+const codes = sql<number[]>`array(
+  select ${qualified(abonentCodes.code)} from ${abonentCodes}
+  where ${qualified(abonentCodes.abonentId)} = ${qualified(abonents.id)}
+  order by ${qualified(abonentCodes.code)})`;
+
+const intercoms = sql<IntercomRecord[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${qualified(abonentIntercoms.id)},
+    'intercomName', ${qualified(abonentIntercoms.intercomName)},
+    'apartment', ${qualified(abonentIntercoms.apartment)})
+    order by ${qualified(abonentIntercoms.createdAt)}, ${qualified(abonentIntercoms.id)})
+  from ${abonentIntercoms} where ${qualified(abonentIntercoms.abonentId)} = ${qualified(abonents.id)}), '[]'::json)`;
+
+const keysOfType = (keyType: 'permanent' | 'temporary') => sql<number>`(
+  select count(*)::int from ${abonentKeys}
+  where ${qualified(abonentKeys.abonentId)} = ${qualified(abonents.id)} and ${qualified(abonentKeys.keyType)} = ${keyType})`;
+
+const recordColumns = {
+  id: abonents.id,
+  name: abonents.name,
+  phoneNumber: abonents.phoneNumber,
+  building: abonents.building,
+  room: abonents.room,
+  addressId: abonents.addressId,
+  address: addresses.value,
+  floor: abonents.floor,
+  lowerFloor: abonents.lowerFloor,
+  allowedFloors: abonents.allowedFloors,
+  digitalKeyId: abonents.digitalKeyId,
+  comment: abonents.comment,
+  administrator: abonents.administrator,
+  accessFrom: abonents.accessFrom,
+  accessUntil: abonents.accessUntil,
+  openOnCall: abonents.openOnCall,
+  cars: abonents.cars,
+  accessCardAndBleTagId: codes,
+  intercoms,
+  permanentKeys: keysOfType('permanent'),
+  temporaryKeys: keysOfType('temporary'),
+  createdAt: abonents.createdAt,
+};
+
+const readAbonents = (db: Database) =>
+  db.select(recordColumns).from(abonents).leftJoin(addresses, eq(addresses.id, abonents.addressId)).$dynamic();
+
+type Row = Awaited<ReturnType<typeof readAbonents>>[number];
+
+const toRecord = ({ accessFrom, accessUntil, createdAt, cars, ...row }: Row): AbonentRecord => ({
+  ...row,
+  cars: cars.map(({ model, number }) => (model ? { model, number } : { number })),
+  accessTimeInterval: accessFrom && accessUntil ? { start: accessFrom, end: accessUntil } : null,
+  created: createdAt.toISOString(),
+});
+
+const abonentList: ListSpec<(typeof abonentSortFields)[number]> = {
+  sortable: {
+    name: abonents.name,
+    phoneNumber: abonents.phoneNumber,
+    building: abonents.building,
+    room: abonents.room,
+    created: abonents.createdAt,
+  },
+  defaultSort: 'name',
+  searchable: [abonents.name, abonents.phoneNumber, abonents.building, abonents.room],
+  tieBreaker: abonents.id,
+};
+
+/** A search that is a phone number as people write it ("+7 (926) 111-22") looks for its digits. */
+const phoneAwareSearch = (search: string | undefined) =>
+  search && /\d/.test(search) && /^[\d\s()+-]+$/.test(search) ? search.replace(/\D/g, '') : search;
+
+
+/** One abonent of the company as the contract shows it, or 404. */
+async function abonentRecord(db: Database, companyId: string, abonentId: string): Promise<AbonentRecord> {
+  const [row] = await readAbonents(db).where(and(eq(abonents.id, abonentId), eq(abonents.companyId, companyId)));
+  if (!row) throw new ApiError(404, errors.notFound);
+  return toRecord(row);
+}
+
+/** 404 unless the abonent is one of the company's. */
+export async function assertAbonentOf(db: Database, companyId: string, abonentId: string): Promise<void> {
+  const [found] = await db
+    .select({ id: abonents.id })
+    .from(abonents)
+    .where(and(eq(abonents.id, abonentId), eq(abonents.companyId, companyId)));
+  if (!found) throw new ApiError(404, errors.notFound);
+}
+
+/** An address given to an abonent must be one of the company's own: said under the selector if not. */
+async function assertAddressOf(db: Database, companyId: string, addressId: string | null | undefined) {
+  if (!addressId) return;
+  const [found] = await db
+    .select({ id: addresses.id })
+    .from(addresses)
+    .where(and(eq(addresses.id, addressId), eq(addresses.companyId, companyId)));
+  if (!found) throw new ApiError(400, errors.invalidParams, { AddressId: abonentMessages.addressNotFound });
+}
+
+type AbonentParams = Partial<ActionParams<'AddAbonent'>>;
+
+/** The columns an Add or Edit sets: only the parameters it was given (an Edit sends what changed). */
+const columnsOf = (params: AbonentParams) => {
+  const interval = params.AccessTimeInterval;
+  return Object.fromEntries(
+    Object.entries({
+      name: params.Name,
+      phoneNumber: params.PhoneNumber,
+      building: params.Building,
+      room: params.Room,
+      addressId: params.AddressId,
+      floor: params.Floor,
+      lowerFloor: params.LowerFloor,
+      allowedFloors: params.AllowedFloors,
+      digitalKeyId: params.DigitalKeyId,
+      comment: params.Comment,
+      administrator: params.Administrator,
+      openOnCall: params.OpenOnCall,
+      cars: params.Cars?.map(({ model, number }) => (model ? { model, number } : { number })),
+      accessFrom: interval === undefined ? undefined : (interval?.start ?? null),
+      accessUntil: interval === undefined ? undefined : (interval?.end ?? null),
+    }).filter(([, value]) => value !== undefined),
+  );
+};
+
+const codeTaken = (code: number) => new ApiError(409, errors.conflict, { AccessCardAndBleTagId: withArgs(abonentMessages.codeTaken, { code }) });
+
+export const abonentHandlers = {
+  async GetAbonents(input, ctx) {
+    const companyId = companyOf(ctx);
+    const page = await listPage({ ...input, Search: phoneAwareSearch(input.Search) }, abonentList, {
+      rows: readAbonents(ctx.db),
+      count: ctx.db.select({ total: count() }).from(abonents).$dynamic(),
+      ids: ctx.db.select({ id: abonents.id }).from(abonents).$dynamic(),
+      scope: and(eq(abonents.companyId, companyId), input.Id ? eq(abonents.id, input.Id) : undefined),
+      storedTotal: input.Id ? undefined : () => storedRowCount(ctx.db, 'abonents', companyId),
+    });
+    return { items: page.items.map((row) => toRecord(row)), total: page.total };
+  },
+
+  async AddAbonent(params, ctx) {
+    const companyId = companyOf(ctx);
+    await assertAddressOf(ctx.db, companyId, params.AddressId);
+    const [created] = await ctx.db
+      .insert(abonents)
+      .values({ companyId, ...columnsOf(params) } as typeof abonents.$inferInsert)
+      .returning({ id: abonents.id });
+    return created;
+  },
+
+  async EditAbonent({ AbonentId, ...params }, ctx) {
+    const companyId = companyOf(ctx);
+    await assertAddressOf(ctx.db, companyId, params.AddressId);
+    const columns = columnsOf(params);
+    if (Object.keys(columns).length > 0) {
+      const [updated] = await ctx.db
+        .update(abonents)
+        .set(columns)
+        .where(and(eq(abonents.id, AbonentId), eq(abonents.companyId, companyId)))
+        .returning({ id: abonents.id });
+      if (!updated) throw new ApiError(404, errors.notFound);
+    }
+    return abonentRecord(ctx.db, companyId, AbonentId);
+  },
+
+  async DeleteAbonent({ AbonentId }, ctx) {
+    const companyId = companyOf(ctx);
+    const [deleted] = await ctx.db
+      .delete(abonents)
+      .where(and(eq(abonents.id, AbonentId), eq(abonents.companyId, companyId)))
+      .returning({ id: abonents.id });
+    if (!deleted) throw new ApiError(404, errors.notFound);
+    return {};
+  },
+
+  async UpdateAbonentCodes({ AbonentId, AccessCardAndBleTagId }, ctx) {
+    const companyId = companyOf(ctx);
+    await replaceCodes(ctx, companyId, AbonentId, AccessCardAndBleTagId);
+    return { id: AbonentId, accessCardAndBleTagId: [...AccessCardAndBleTagId].sort((a, b) => a - b) };
+  },
+
+  async AddAbonentIntercom({ AbonentId, IntercomName, Apartment }, ctx) {
+    const companyId = companyOf(ctx);
+    await assertAbonentOf(ctx.db, companyId, AbonentId);
+    const [created] = await ctx.db
+      .insert(abonentIntercoms)
+      .values({ companyId, abonentId: AbonentId, intercomName: IntercomName, apartment: Apartment })
+      .returning({ id: abonentIntercoms.id });
+    return created;
+  },
+
+  async DeleteAbonentIntercom({ IntercomId }, ctx) {
+    const companyId = companyOf(ctx);
+    const [deleted] = await ctx.db
+      .delete(abonentIntercoms)
+      .where(and(eq(abonentIntercoms.id, IntercomId), eq(abonentIntercoms.companyId, companyId)))
+      .returning({ id: abonentIntercoms.id });
+    if (!deleted) throw new ApiError(404, errors.notFound);
+    return {};
+  },
+} satisfies HandlersOf<typeof abonentActions>;
+
+/**
+ * Replaces an abonent's codes in one transaction. A code another abonent of the company holds is a
+ * 409 naming it; the primary key (company, code) refuses it too when two saves race.
+ */
+async function replaceCodes(ctx: ActionContext, companyId: string, abonentId: string, codeList: number[]) {
+  await assertAbonentOf(ctx.db, companyId, abonentId);
+  if (codeList.length > 0) {
+    const [taken] = await ctx.db
+      .select({ code: abonentCodes.code })
+      .from(abonentCodes)
+      .where(and(eq(abonentCodes.companyId, companyId), inArray(abonentCodes.code, codeList), ne(abonentCodes.abonentId, abonentId)))
+      .orderBy(abonentCodes.code)
+      .limit(1);
+    if (taken) throw codeTaken(taken.code);
+  }
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(abonentCodes).where(and(eq(abonentCodes.abonentId, abonentId), eq(abonentCodes.companyId, companyId)));
+      if (codeList.length > 0) {
+        await tx.insert(abonentCodes).values(codeList.map((code) => ({ companyId, abonentId, code })));
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, errors.conflict, { AccessCardAndBleTagId: validation.unique });
+    throw error;
+  }
+}
