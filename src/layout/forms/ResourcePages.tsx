@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Create, Edit, useResourceContext, useTranslate } from 'react-admin';
+import { Create, Edit, type RedirectionSideEffect, useResourceContext, useTranslate } from 'react-admin';
 import { logLoadFailure, RecordLoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 
 /** The header of a create or edit page: the resource's own title for it. */
-const FormHeader = ({ kind }: { kind: 'create' | 'edit' }) => {
+const FormHeader = ({ kind, actions }: { kind: 'create' | 'edit'; actions?: ReactNode }) => {
   const translate = useTranslate();
   const resource = useResourceContext();
-  return <PageHeader title={translate(`resources.${resource}.${kind}`)} />;
+  return <PageHeader title={translate(`resources.${resource}.${kind}`)} actions={actions} />;
 };
 
 /**
@@ -16,18 +16,32 @@ const FormHeader = ({ kind }: { kind: 'create' | 'edit' }) => {
  * with the resource's own toast (`resources.<name>.notifications.created|updated`). A record that cannot
  * be loaded is said so in place, without a toast (spec section 8).
  */
-export const ResourceCreate = ({ children }: { children: ReactNode }) => (
+export const ResourceCreate = ({
+  children,
+  redirect = 'list',
+}: {
+  children: ReactNode;
+  /** Where a saved record goes: the list, or its edit page when it has more to fill in there. */
+  redirect?: RedirectionSideEffect;
+}) => (
   <>
     <FormHeader kind="create" />
-    <Create title={false} redirect="list" mutationMode="pessimistic">
+    <Create title={false} redirect={redirect} mutationMode="pessimistic">
       {children}
     </Create>
   </>
 );
 
-export const ResourceEdit = ({ children }: { children: ReactNode }) => (
+export const ResourceEdit = ({
+  children,
+  actions,
+}: {
+  children: ReactNode;
+  /** The header's buttons (e.g. delete); they find the record's id in the route. */
+  actions?: ReactNode;
+}) => (
   <>
-    <FormHeader kind="edit" />
+    <FormHeader kind="edit" actions={actions} />
     <Edit
       title={false}
       redirect="list"

@@ -3,6 +3,7 @@ import {
   DataTable,
   type DataTableProps,
   ExportButton,
+  type Exporter,
   InfiniteList,
   type SortPayload,
   SearchInput,
@@ -23,6 +24,8 @@ export interface ResourceListProps {
   sort?: SortPayload;
   /** Offer a CSV export of the whole (filtered) list. */
   exportable?: boolean;
+  /** The export's columns, when the records' own shape is not what a spreadsheet wants. */
+  exporter?: Exporter;
 }
 
 /**
@@ -30,7 +33,7 @@ export interface ResourceListProps {
  * the server (`Search`), sortable columns, and load-more paging that ends with 'All data loaded'.
  * The resource's catalogue gives the title and the search placeholder.
  */
-export const ResourceList = ({ children, sort, exportable = false }: ResourceListProps) => {
+export const ResourceList = ({ children, sort, exportable = false, exporter }: ResourceListProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const { hasCreate, hasEdit } = useResourceDefinition();
@@ -47,6 +50,7 @@ export const ResourceList = ({ children, sort, exportable = false }: ResourceLis
         queryOptions={{ onError: logLoadFailure }}
         error={<ListLoadError />}
         pagination={<LoadMore />}
+        exporter={exporter}
         filters={[
           <SearchInput
             key="q"
