@@ -71,18 +71,20 @@ const time = () =>
   );
 
 /**
- * When the abonent's keys work each day: both ends or neither, the start before the end. The message
- * lands on the end field, where the person sees the conflict.
+ * When the abonent's keys work each day: both ends or neither, the start before the end. A missing
+ * end is said under the one that was given; the order under the end.
  */
 export const accessTimeInterval = z
   .object({ start: time(), end: time() })
   .superRefine(({ start, end }, ctx) => {
     if (!start !== !end) {
-      ctx.addIssue({ code: 'custom', path: [start ? 'end' : 'start'], message: abonentMessages.intervalIncomplete });
+      ctx.addIssue({ code: 'custom', path: [start ? 'start' : 'end'], message: abonentMessages.intervalIncomplete });
     } else if (start && end && start >= end) {
       ctx.addIssue({ code: 'custom', path: ['end'], message: abonentMessages.intervalOrder });
     }
-  });
+  })
+  // Neither end: access around the clock, stored as no interval (as the record shows it).
+  .transform((interval) => (interval.start && interval.end ? { start: interval.start, end: interval.end } : null));
 export type AccessTimeInterval = z.output<typeof accessTimeInterval>;
 
 export const car = z.object({

@@ -72,7 +72,7 @@ const abonents = {
     addIntercom: 'Add intercom',
     deleteIntercom: 'Delete intercom',
     addCode: 'Add ID',
-    removeCode: 'Remove ID %{number}',
+    removeCode: 'Remove ID no. %{number}',
     saveCodes: 'Update IDs',
     addSipDevice: 'Add SIP device',
     add: 'Add',
@@ -104,7 +104,7 @@ const abonents = {
     intervalOrder: 'Access must start before it ends',
     intervalIncomplete: 'Give both the start and the end',
     time: 'Enter a time as HH:MM',
-    floors: 'Floors and ranges, e.g. -1, 1-5',
+    floors: 'Only floor numbers and ranges, e.g. -1, 1-5',
   },
   errors: {
     codeTaken: 'ID %{code} already belongs to another abonent',

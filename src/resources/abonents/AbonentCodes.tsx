@@ -81,7 +81,7 @@ export const AbonentCodes = () => {
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {translate(rows.length ? 'resources.abonents.helpers.codes' : 'resources.abonents.empty.codes')}
       </Typography>
-      <Stack spacing={1} sx={{ mb: 1 }}>
+      <Stack spacing={1.5} sx={{ mb: 1, pt: 1 }}>
         {rows.map((row, index) => {
           const error = row.touched ? rowErrors.get(index) : undefined;
           return (

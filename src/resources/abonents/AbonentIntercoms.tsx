@@ -104,6 +104,8 @@ export const AbonentIntercoms = () => {
   const [deleting, setDeleting] = useState<IntercomRecord>();
   const [deleteOne, { isPending }] = useDelete();
   if (!record) return null;
+  // Right after a create, react-admin shows the sent values until the record is read: no intercoms yet.
+  const intercoms = record.intercoms ?? [];
 
   const confirmDelete = () => {
     if (!deleting) return;
@@ -127,7 +129,7 @@ export const AbonentIntercoms = () => {
 
   return (
     <Section title="resources.abonents.sections.intercoms">
-      {record.intercoms.length === 0 ? (
+      {intercoms.length === 0 ? (
         <Typography variant="body2" color="text.secondary">
           {translate('resources.abonents.empty.intercoms')}
         </Typography>
@@ -141,7 +143,7 @@ export const AbonentIntercoms = () => {
             </TableRow>
           </TableHead>
           <TableBody>
-            {record.intercoms.map((intercom) => (
+            {intercoms.map((intercom) => (
               <TableRow key={intercom.id}>
                 <TableCell>{intercom.intercomName}</TableCell>
                 <TableCell>{intercom.apartment}</TableCell>

@@ -88,7 +88,7 @@ export const AbonentKeys = () => {
       }
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {`${translate('resources.abonents.fields.permanentKeys')}: ${record.permanentKeys} · ${translate('resources.abonents.fields.temporaryKeys')}: ${record.temporaryKeys}`}
+        {`${translate('resources.abonents.fields.permanentKeys')}: ${record.permanentKeys ?? 0} · ${translate('resources.abonents.fields.temporaryKeys')}: ${record.temporaryKeys ?? 0}`}
       </Typography>
       <InfiniteListBase
         resource="abonent_keys"
