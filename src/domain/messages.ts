@@ -13,6 +13,8 @@ export const validation = {
   maxLength200: 'common.validation.maxLength200',
   maxLength: 'common.validation.maxLength',
   lessThan: 'common.validation.lessThan',
+  atLeast: 'common.validation.atLeast',
+  atMost: 'common.validation.atMost',
   number: 'common.validation.number',
   email: 'common.validation.email',
   ip: 'common.validation.ip',

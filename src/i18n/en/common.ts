@@ -41,6 +41,8 @@ const common = {
     maxLength200: 'Maximum length is 200 characters',
     maxLength: 'Maximum length is %{max}',
     lessThan: 'Value must be less than %{max}',
+    atLeast: 'Value must be at least %{min}',
+    atMost: 'Value must be at most %{max}',
     number: 'Value must be a number',
     email: 'Invalid email format',
     ip: 'Invalid IP address format',
