@@ -9,6 +9,11 @@ const common = {
     lightTheme: 'Light theme',
     darkTheme: 'Dark theme',
     userMenu: 'Account',
+    switchCompany: 'Switch company',
+  },
+  switchCompany: {
+    title: 'Switch company',
+    done: 'Now working for %{name}',
   },
   languages: {
     en: 'English',

@@ -11,6 +11,11 @@ const common: Catalogue<typeof en> = {
     lightTheme: 'Светлая тема',
     darkTheme: 'Тёмная тема',
     userMenu: 'Учётная запись',
+    switchCompany: 'Сменить компанию',
+  },
+  switchCompany: {
+    title: 'Сменить компанию',
+    done: 'Вы работаете с компанией %{name}',
   },
   languages: {
     en: 'English',

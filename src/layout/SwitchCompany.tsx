@@ -1,0 +1,108 @@
+import SwapHoriz from '@mui/icons-material/SwapHoriz';
+import ListItemIcon from '@mui/material/ListItemIcon';
+import ListItemText from '@mui/material/ListItemText';
+import MenuItem from '@mui/material/MenuItem';
+import { useState } from 'react';
+import { useNotify, useRedirect, useRefresh, useStore, useStoreContext, useTranslate, useUserMenu } from 'react-admin';
+import { selectCompany } from '../authProvider/signIn';
+import { errorMessageOf } from '../dataProvider/actionClient';
+import type { Profile, SignedInUser } from '../domain/auth';
+import { SESSION_KEY } from '../session/session';
+import { useProfileSearch } from '../signin/useProfileSearch';
+import { ConfirmDialog } from './ConfirmDialog';
+import { DropdownSelector } from './DropdownSelector';
+
+interface SwitchCompanyDialogProps {
+  user: SignedInUser;
+  onClose: () => void;
+}
+
+/**
+ * Rebinds the session to another of the user's companies, then shows the area's first screen with
+ * everything reloaded, so that nothing of the previous company stays on screen.
+ */
+const SwitchCompanyDialog = ({ user, onClose }: SwitchCompanyDialogProps) => {
+  const translate = useTranslate();
+  const store = useStoreContext();
+  const refresh = useRefresh();
+  const notify = useNotify();
+  const redirect = useRedirect();
+  const { options, loading, onSearch } = useProfileSearch(user);
+  const [selected, setSelected] = useState<Profile | null>(null);
+  const [error, setError] = useState<string>();
+  const [switching, setSwitching] = useState(false);
+
+  const confirm = async () => {
+    if (!selected) return setError('common.validation.required');
+    setSwitching(true);
+    try {
+      await selectCompany(store, selected.companyId);
+      redirect('/');
+      refresh();
+      notify('common.switchCompany.done', { type: 'success', messageArgs: { name: selected.companyName } });
+      onClose();
+    } catch (failure) {
+      setError(errorMessageOf(failure));
+      setSwitching(false);
+    }
+  };
+
+  return (
+    <ConfirmDialog
+      isOpen
+      title="common.switchCompany.title"
+      content={
+        <DropdownSelector
+          id="switch-company"
+          label={translate('auth.company.label')}
+          required
+          autoFocus
+          options={options.filter((profile) => profile.companyId !== user.companyId)}
+          value={selected}
+          onChange={(value) => {
+            setSelected(value);
+            setError(undefined);
+          }}
+          onSearch={onSearch}
+          loading={loading}
+          getOptionLabel={(option) => option.companyName}
+          isOptionEqualToValue={(option, value) => option.companyId === value.companyId}
+          error={error && translate(error)}
+          helperText={translate('auth.company.searchHint')}
+          noOptionsText={translate('auth.company.noOptions')}
+        />
+      }
+      loading={switching}
+      onConfirm={confirm}
+      onClose={onClose}
+    />
+  );
+};
+
+/** The header menu's 'Switch company', for a company-area user who manages more than one company. */
+export const SwitchCompanyMenuItem = () => {
+  const translate = useTranslate();
+  const userMenu = useUserMenu();
+  const [user] = useStore<SignedInUser>(SESSION_KEY);
+  const [open, setOpen] = useState(false);
+  if (user?.area !== 'company' || (user.profiles.length < 2 && !user.hasMoreProfiles)) return null;
+  return (
+    <>
+      <MenuItem onClick={() => setOpen(true)}>
+        <ListItemIcon>
+          <SwapHoriz fontSize="small" />
+        </ListItemIcon>
+        <ListItemText>{translate('common.menu.switchCompany')}</ListItemText>
+      </MenuItem>
+      {open && (
+        <SwitchCompanyDialog
+          user={user}
+          onClose={() => {
+            setOpen(false);
+            userMenu?.onClose();
+          }}
+        />
+      )}
+    </>
+  );
+};
