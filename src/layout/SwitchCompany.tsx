@@ -2,7 +2,7 @@ import SwapHoriz from '@mui/icons-material/SwapHoriz';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import MenuItem from '@mui/material/MenuItem';
-import { useState } from 'react';
+import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { useNotify, useRedirect, useRefresh, useStore, useStoreContext, useTranslate, useUserMenu } from 'react-admin';
 import { selectCompany } from '../authProvider/signIn';
 import { errorMessageOf } from '../dataProvider/actionClient';
@@ -79,30 +79,42 @@ const SwitchCompanyDialog = ({ user, onClose }: SwitchCompanyDialogProps) => {
   );
 };
 
+const OpenSwitchCompany = createContext<() => void>(() => undefined);
+
+/**
+ * Holds the switch-company dialog outside the header menu, so that the menu can close when the dialog
+ * opens (a dialog inside the menu would close with it).
+ */
+export const SwitchCompanyProvider = ({ children }: { children: ReactNode }) => {
+  const [user] = useStore<SignedInUser>(SESSION_KEY);
+  const [open, setOpen] = useState(false);
+  const openDialog = useCallback(() => setOpen(true), []);
+  return (
+    <OpenSwitchCompany.Provider value={openDialog}>
+      {children}
+      {open && user && <SwitchCompanyDialog user={user} onClose={() => setOpen(false)} />}
+    </OpenSwitchCompany.Provider>
+  );
+};
+
 /** The header menu's 'Switch company', for a company-area user who manages more than one company. */
 export const SwitchCompanyMenuItem = () => {
   const translate = useTranslate();
   const userMenu = useUserMenu();
+  const openDialog = useContext(OpenSwitchCompany);
   const [user] = useStore<SignedInUser>(SESSION_KEY);
-  const [open, setOpen] = useState(false);
   if (user?.area !== 'company' || (user.profiles.length < 2 && !user.hasMoreProfiles)) return null;
   return (
-    <>
-      <MenuItem onClick={() => setOpen(true)}>
-        <ListItemIcon>
-          <SwapHoriz fontSize="small" />
-        </ListItemIcon>
-        <ListItemText>{translate('common.menu.switchCompany')}</ListItemText>
-      </MenuItem>
-      {open && (
-        <SwitchCompanyDialog
-          user={user}
-          onClose={() => {
-            setOpen(false);
-            userMenu?.onClose();
-          }}
-        />
-      )}
-    </>
+    <MenuItem
+      onClick={() => {
+        userMenu?.onClose();
+        openDialog();
+      }}
+    >
+      <ListItemIcon>
+        <SwapHoriz fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('common.menu.switchCompany')}</ListItemText>
+    </MenuItem>
   );
 };
