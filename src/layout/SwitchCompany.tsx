@@ -8,9 +8,8 @@ import { selectCompany } from '../authProvider/signIn';
 import { errorMessageOf } from '../dataProvider/actionClient';
 import type { Profile, SignedInUser } from '../domain/auth';
 import { SESSION_KEY } from '../session/session';
-import { useProfileSearch } from '../signin/useProfileSearch';
+import { ProfileSelector } from '../signin/ProfileSelector';
 import { ConfirmDialog } from './ConfirmDialog';
-import { DropdownSelector } from './DropdownSelector';
 
 interface SwitchCompanyDialogProps {
   user: SignedInUser;
@@ -27,7 +26,6 @@ const SwitchCompanyDialog = ({ user, onClose }: SwitchCompanyDialogProps) => {
   const refresh = useRefresh();
   const notify = useNotify();
   const redirect = useRedirect();
-  const { options, loading, onSearch } = useProfileSearch(user);
   const [selected, setSelected] = useState<Profile | null>(null);
   const [error, setError] = useState<string>();
   const [switching, setSwitching] = useState(false);
@@ -52,24 +50,17 @@ const SwitchCompanyDialog = ({ user, onClose }: SwitchCompanyDialogProps) => {
       isOpen
       title="common.switchCompany.title"
       content={
-        <DropdownSelector
+        <ProfileSelector
           id="switch-company"
-          label={translate('auth.company.label')}
-          required
-          autoFocus
-          options={options.filter((profile) => profile.companyId !== user.companyId)}
+          user={user}
+          excludeCompanyId={user.companyId}
           value={selected}
           onChange={(value) => {
             setSelected(value);
             setError(undefined);
           }}
-          onSearch={onSearch}
-          loading={loading}
-          getOptionLabel={(option) => option.companyName}
-          isOptionEqualToValue={(option, value) => option.companyId === value.companyId}
           error={error && translate(error)}
-          helperText={translate('auth.company.searchHint')}
-          noOptionsText={translate('auth.company.noOptions')}
+          translate={translate}
         />
       }
       loading={switching}

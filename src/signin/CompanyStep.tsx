@@ -4,9 +4,8 @@ import type { Profile, SignedInUser } from '../domain/auth';
 import { BareAlert } from '../layout/bare/BareAlert';
 import { BareButton } from '../layout/bare/BareButton';
 import { useBareTranslate } from '../layout/bare/BareLayout';
-import { DropdownSelector } from '../layout/DropdownSelector';
 import { darkTheme, lightTheme, readThemeName } from '../layout/themes';
-import { useProfileSearch } from './useProfileSearch';
+import { ProfileSelector } from './ProfileSelector';
 
 export interface CompanyStepProps {
   user: SignedInUser;
@@ -22,7 +21,6 @@ export interface CompanyStepProps {
  */
 export const CompanyStep = ({ user, onSelect, onOtherUser, error }: CompanyStepProps) => {
   const translate = useBareTranslate();
-  const { options, loading, onSearch } = useProfileSearch(user);
   const [selected, setSelected] = useState<Profile | null>(null);
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
@@ -49,24 +47,16 @@ export const CompanyStep = ({ user, onSelect, onOtherUser, error }: CompanyStepP
       }}
     >
       <ThemeProvider theme={theme}>
-        <DropdownSelector
+        <ProfileSelector
           id="company"
-          label={translate('auth.company.label')}
-          required
-          autoFocus
-          options={options}
+          user={user}
           value={selected}
           onChange={(value) => {
             setSelected(value);
             setTouched(true);
           }}
-          onSearch={onSearch}
-          loading={loading}
-          getOptionLabel={(option) => option.companyName}
-          isOptionEqualToValue={(option, value) => option.companyId === value.companyId}
           error={touched && !selected ? translate('common.validation.required') : undefined}
-          helperText={translate('auth.company.searchHint')}
-          noOptionsText={translate('auth.company.noOptions')}
+          translate={translate}
         />
       </ThemeProvider>
       {error && <BareAlert severity="error">{translate(error)}</BareAlert>}
