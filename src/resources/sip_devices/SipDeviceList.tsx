@@ -9,11 +9,11 @@ export const SipDeviceList = () => (
     <DataTable.Col source="address">
       <TextField source="address" emptyText="—" />
     </DataTable.Col>
-    <DataTable.Col source="abonentCount" align="right" sx={{ width: 120 }}>
+    <DataTable.Col source="abonentCount" align="right" sx={{ width: 110 }}>
       <NumberField source="abonentCount" />
     </DataTable.Col>
-    <DataTable.Col source="added" sx={{ width: 200 }}>
-      <DateField source="added" showTime />
+    <DataTable.Col source="added" sx={{ width: 130 }}>
+      <DateField source="added" />
     </DataTable.Col>
   </ResourceList>
 );
