@@ -1,10 +1,12 @@
-import { Text } from '@codemirror/state';
+import { CompletionContext } from '@codemirror/autocomplete';
+import { EditorState, Text } from '@codemirror/state';
 import { EditorView } from '@codemirror/view';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HIDDEN_SECRET } from '../../src/domain/sip-config';
+import { HIDDEN_SECRET, sipConfigSchema } from '../../src/domain/sip-config';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { completeConfig } from '../../src/resources/sip_devices/editor/configLanguage';
 import { configDiagnostics } from '../../src/resources/sip_devices/editor/configLinter';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
@@ -113,5 +115,27 @@ describe('the configuration linter in the editor', () => {
     });
     await i18n.changeLocale('en');
     expect(configDiagnostics(doc, i18n.translate)[0].message).toBe('“speaker_volume” must be from 0 to 10');
+  });
+});
+
+describe('completion in the editor', () => {
+  /** The labels offered at the end of `text` (as Ctrl+Space asks). */
+  const offered = (text: string) => {
+    const context = new CompletionContext(EditorState.create({ doc: text }), text.length, true);
+    return completeConfig(sipConfigSchema)(context)?.options.map((option) => option.label);
+  };
+
+  it('offers the groups after [, the keys of the current group, and the values of an enum or boolean key', () => {
+    expect(offered('[')).toEqual(['sip', 'audio', 'door', 'network']);
+    expect(offered('[audio]\n')).toEqual(['codecs', 'speaker_volume', 'mic_volume', 'echo_cancel']);
+    expect(offered('[sip]\ntransport = ')).toEqual(['udp', 'tcp', 'tls']);
+    expect(offered('[audio]\ncodecs = pcma, ')).toEqual(['pcmu', 'pcma', 'g722', 'g729', 'opus']);
+    expect(offered('[network]\ndhcp = ')).toEqual(['true', 'false']);
+  });
+
+  it('offers nothing outside a known group or for free text', () => {
+    expect(offered('username')).toBeUndefined();
+    expect(offered('[video]\nfps')).toBeUndefined();
+    expect(offered('[sip]\nusername = ')).toBeUndefined();
   });
 });
