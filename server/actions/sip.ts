@@ -135,20 +135,24 @@ async function deviceRecord(db: Database, companyId: string, deviceId: string): 
   return toDeviceRecord(row);
 }
 
+/** Whether a row of `table` with this id belongs to the company. */
+async function isCompanys(db: Database, table: typeof sipServers | typeof addresses, id: string, companyId: string) {
+  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.companyId, companyId)));
+  return row !== undefined;
+}
+
 /** A referenced server or address must be the company's own: otherwise the parameter is invalid. */
 async function checkReferences(
   db: Database,
   companyId: string,
   { ServerId, AddressId }: { ServerId?: string; AddressId?: string | null },
 ): Promise<void> {
-  const [server] = ServerId
-    ? await db.select({ id: sipServers.id }).from(sipServers).where(and(eq(sipServers.id, ServerId), eq(sipServers.companyId, companyId)))
-    : [true];
-  if (!server) throw new ApiError(400, errors.invalidParams, { ServerId: errors.unknownSipServer });
-  const [address] = AddressId
-    ? await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, AddressId), eq(addresses.companyId, companyId)))
-    : [true];
-  if (!address) throw new ApiError(400, errors.invalidParams, { AddressId: errors.unknownAddress });
+  if (ServerId && !(await isCompanys(db, sipServers, ServerId, companyId))) {
+    throw new ApiError(400, errors.invalidParams, { ServerId: errors.unknownSipServer });
+  }
+  if (AddressId && !(await isCompanys(db, addresses, AddressId, companyId))) {
+    throw new ApiError(400, errors.invalidParams, { AddressId: errors.unknownAddress });
+  }
 }
 
 /** The configuration to store: hidden secrets put back from `stored`, or 400 naming the line. */

@@ -57,10 +57,11 @@ const setConfiguration = (content: HTMLElement, text: string) =>
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
 describe('the SIP device edit page', () => {
-  it('shows the stored configuration, its password hidden, with Save disabled until something changes', async () => {
+  it('shows the stored configuration, its password hidden, that the panel never registered, with Save disabled until something changes', async () => {
     const { content } = await openEdit();
     expect(content.textContent).toContain(`password = ${HIDDEN_SECRET}`);
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Панель Лесная 12');
+    expect(screen.getByText('Never')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
   });
 

@@ -66,7 +66,7 @@ const sip = {
   },
   configuration: {
     editorLabel: 'Device configuration',
-    hint: '[group] headers, key = value lines, # comments. Ctrl+Space suggests groups, keys and values.',
+    hint: '[group] headers, key = value lines, # comments; Ctrl+Space suggests groups, keys and values. A stored password shows as ********: leave it so to keep it.',
     loading: 'Loading the editor…',
     problems: '%{smart_count} problem |||| %{smart_count} problems',
     atLine: 'Line %{line}: %{reason}',

@@ -3,6 +3,7 @@ import { SIP_OPEN_METHODS, sipDeviceForm } from '../../domain/sip';
 import { DROPDOWN_LIST_MAX_HEIGHT } from '../../layout/DropdownSelector';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ConfigurationInput } from './ConfigurationInput';
+import { SipDeviceFacts } from './SipDeviceFacts';
 
 /** What a new device's configuration starts from: the required SIP account, to be filled in. */
 export const NEW_DEVICE_CONFIGURATION = `# [group] headers, key = value lines, # comments
@@ -27,6 +28,7 @@ const listboxSlot = { listbox: { style: { maxHeight: DROPDOWN_LIST_MAX_HEIGHT } 
  */
 export const SipDeviceForm = () => (
   <ResourceForm schema={sipDeviceForm}>
+    <SipDeviceFacts />
     <TextInput source="name" isRequired fullWidth autoFocus />
     <ReferenceInput source="serverId" reference="sip_servers" sort={{ field: 'name', order: 'ASC' }}>
       <AutocompleteInput optionText="name" isRequired fullWidth slotProps={listboxSlot} />
