@@ -45,6 +45,9 @@ export const errors = {
   noCompanyAccess: 'auth.errors.noCompanyAccess',
   tooManyAttempts: 'auth.errors.tooManyAttempts',
   addressExists: 'addresses.errors.duplicate',
+  sipDeviceExists: 'sip.devices.errors.duplicate',
+  unknownSipServer: 'sip.devices.errors.unknownServer',
+  unknownAddress: 'sip.devices.errors.unknownAddress',
 } as const;
 
 const RA_MESSAGE_PREFIX = '@@react-admin@@';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Create, Edit, useResourceContext, useTranslate } from 'react-admin';
+import { Create, Edit, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
 import { logLoadFailure, RecordLoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 
@@ -25,14 +25,15 @@ export const ResourceCreate = ({ children }: { children: ReactNode }) => (
   </>
 );
 
-export const ResourceEdit = ({ children }: { children: ReactNode }) => (
+/** `actions`: buttons above the form, inside the record's context (e.g. DeleteRecordButton). */
+export const ResourceEdit = ({ children, actions }: { children: ReactNode; actions?: ReactNode }) => (
   <>
     <FormHeader kind="edit" />
     <Edit
       title={false}
       redirect="list"
       mutationMode="pessimistic"
-      actions={false}
+      actions={actions ? <TopToolbar>{actions}</TopToolbar> : false}
       queryOptions={{ onError: logLoadFailure }}
       error={<RecordLoadError />}
     >
