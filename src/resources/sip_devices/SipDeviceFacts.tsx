@@ -1,5 +1,6 @@
 import Stack from '@mui/material/Stack';
-import { DateField, Labeled, NumberField, useRecordContext, useTranslate } from 'react-admin';
+import { Labeled, NumberField, useRecordContext, useTranslate } from 'react-admin';
+import { LocalDateField } from '../../layout/fields/LocalDateField';
 
 /**
  * What the form cannot change, on an existing device: when it was added, when the panel last registered
@@ -12,10 +13,10 @@ export const SipDeviceFacts = () => {
   return (
     <Stack direction="row" spacing={4} sx={{ mb: 2 }}>
       <Labeled source="added">
-        <DateField source="added" showTime />
+        <LocalDateField source="added" showTime />
       </Labeled>
       <Labeled source="registered">
-        <DateField source="registered" showTime emptyText={translate('resources.sip_devices.notRegistered')} />
+        <LocalDateField source="registered" showTime emptyText={translate('resources.sip_devices.notRegistered')} />
       </Labeled>
       <Labeled source="abonentCount">
         <NumberField source="abonentCount" />

@@ -1,5 +1,6 @@
-import { DataTable, DateField, NumberField, TextField } from 'react-admin';
+import { DataTable, NumberField, TextField } from 'react-admin';
 import { ResourceList } from '../../layout/lists/ResourceList';
+import { LocalDateField } from '../../layout/fields/LocalDateField';
 
 /** The company's SIP devices: name, server, address, linked abonents, when added; search on the server. */
 export const SipDeviceList = () => (
@@ -13,7 +14,7 @@ export const SipDeviceList = () => (
       <NumberField source="abonentCount" />
     </DataTable.Col>
     <DataTable.Col source="added" sx={{ width: 130 }}>
-      <DateField source="added" />
+      <LocalDateField source="added" />
     </DataTable.Col>
   </ResourceList>
 );
