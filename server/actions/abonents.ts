@@ -11,7 +11,7 @@ import { errors, validation, withArgs } from '../../src/domain/messages';
 import type { Database } from '../db/open';
 import { isUniqueViolation } from '../db/errors';
 import { storedRowCount } from '../db/row-counts';
-import { abonentCodes, abonentIntercoms, abonentKeys, abonents, addresses } from '../db/schema';
+import { abonentCodes, abonentIntercoms, abonentKeys, abonentSipDevices, abonents, addresses, sipDevices } from '../db/schema';
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
@@ -30,6 +30,12 @@ const intercoms = sql<IntercomRecord[]>`coalesce((
     'apartment', ${qualified(abonentIntercoms.apartment)})
     order by ${qualified(abonentIntercoms.createdAt)}, ${qualified(abonentIntercoms.id)})
   from ${abonentIntercoms} where ${qualified(abonentIntercoms.abonentId)} = ${qualified(abonents.id)}), '[]'::json)`;
+
+const linkedSipDevices = sql<{ id: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${qualified(sipDevices.id)}, 'name', ${qualified(sipDevices.name)})
+    order by ${qualified(sipDevices.name)}, ${qualified(sipDevices.id)})
+  from ${abonentSipDevices} join ${sipDevices} on ${qualified(sipDevices.id)} = ${qualified(abonentSipDevices.sipDeviceId)}
+  where ${qualified(abonentSipDevices.abonentId)} = ${qualified(abonents.id)}), '[]'::json)`;
 
 const keysOfType = (keyType: 'permanent' | 'temporary') => sql<number>`(
   select count(*)::int from ${abonentKeys}
@@ -55,6 +61,7 @@ const recordColumns = {
   cars: abonents.cars,
   accessCardAndBleTagId: codes,
   intercoms,
+  sipDevices: linkedSipDevices,
   permanentKeys: keysOfType('permanent'),
   temporaryKeys: keysOfType('temporary'),
   createdAt: abonents.createdAt,
@@ -67,6 +74,7 @@ type Row = Awaited<ReturnType<typeof readAbonents>>[number];
 
 const toRecord = ({ accessFrom, accessUntil, createdAt, cars, ...row }: Row): AbonentRecord => ({
   ...row,
+  sipDeviceIds: row.sipDevices.map((device) => device.id),
   cars: cars.map(({ model, number }) => (model ? { model, number } : { number })),
   accessTimeInterval: accessFrom && accessUntil ? { start: accessFrom, end: accessUntil } : null,
   created: createdAt.toISOString(),
@@ -116,6 +124,27 @@ async function assertAddressOf(db: Database, companyId: string, addressId: strin
   if (!found) throw new ApiError(400, errors.invalidParams, { AddressId: abonentMessages.addressNotFound });
 }
 
+/** SIP devices given to an abonent must all be the company's own: said under the selector if not. */
+async function assertSipDevicesOf(db: Database, companyId: string, sipDeviceIds: string[] | undefined) {
+  const wanted = [...new Set(sipDeviceIds ?? [])];
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ id: sipDevices.id })
+    .from(sipDevices)
+    .where(and(eq(sipDevices.companyId, companyId), inArray(sipDevices.id, wanted)));
+  if (found.length !== wanted.length) throw new ApiError(400, errors.invalidParams, { SipDeviceIds: abonentMessages.sipDeviceNotFound });
+}
+
+/** Makes the abonent's SIP device links exactly `sipDeviceIds` (when given). */
+async function linkSipDevices(db: Database, companyId: string, abonentId: string, sipDeviceIds: string[] | undefined) {
+  if (sipDeviceIds === undefined) return;
+  await db.delete(abonentSipDevices).where(eq(abonentSipDevices.abonentId, abonentId));
+  const wanted = [...new Set(sipDeviceIds)];
+  if (wanted.length > 0) {
+    await db.insert(abonentSipDevices).values(wanted.map((sipDeviceId) => ({ companyId, abonentId, sipDeviceId })));
+  }
+}
+
 type AbonentParams = Partial<ActionParams<'AddAbonent'>>;
 
 /** The columns an Add or Edit sets: only the parameters it was given (an Edit sends what changed). */
@@ -160,25 +189,29 @@ export const abonentHandlers = {
   async AddAbonent(params, ctx) {
     const companyId = companyOf(ctx);
     await assertAddressOf(ctx.db, companyId, params.AddressId);
-    const [created] = await ctx.db
-      .insert(abonents)
-      .values({ companyId, ...columnsOf(params) } as typeof abonents.$inferInsert)
-      .returning({ id: abonents.id });
-    return created;
+    await assertSipDevicesOf(ctx.db, companyId, params.SipDeviceIds);
+    return ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(abonents)
+        .values({ companyId, ...columnsOf(params) } as typeof abonents.$inferInsert)
+        .returning({ id: abonents.id });
+      await linkSipDevices(tx, companyId, created.id, params.SipDeviceIds);
+      return created;
+    });
   },
 
   async EditAbonent({ AbonentId, ...params }, ctx) {
     const companyId = companyOf(ctx);
+    await assertAbonentOf(ctx.db, companyId, AbonentId);
     await assertAddressOf(ctx.db, companyId, params.AddressId);
+    await assertSipDevicesOf(ctx.db, companyId, params.SipDeviceIds);
     const columns = columnsOf(params);
-    if (Object.keys(columns).length > 0) {
-      const [updated] = await ctx.db
-        .update(abonents)
-        .set(columns)
-        .where(and(eq(abonents.id, AbonentId), eq(abonents.companyId, companyId)))
-        .returning({ id: abonents.id });
-      if (!updated) throw new ApiError(404, errors.notFound);
-    }
+    await ctx.db.transaction(async (tx) => {
+      if (Object.keys(columns).length > 0) {
+        await tx.update(abonents).set(columns).where(and(eq(abonents.id, AbonentId), eq(abonents.companyId, companyId)));
+      }
+      await linkSipDevices(tx, companyId, AbonentId, params.SipDeviceIds);
+    });
     return abonentRecord(ctx.db, companyId, AbonentId);
   },
 

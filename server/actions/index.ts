@@ -3,6 +3,7 @@ import { abonentKeyHandlers } from './abonent-keys';
 import { abonentHandlers } from './abonents';
 import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
+import { sipHandlers } from './sip';
 import { userHandlers } from './users';
 
 /** The handler of every Action in src/domain/actions.ts, one module per entity. */
@@ -10,6 +11,7 @@ export const handlers: ActionHandlers = {
   ...authHandlers,
   ...addressHandlers,
   ...userHandlers,
+  ...sipHandlers,
   ...abonentHandlers,
   ...abonentKeyHandlers,
 };

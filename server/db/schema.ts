@@ -184,6 +184,61 @@ export const rowCounts = pgTable(
   (table) => [primaryKey({ name: 'row_counts_pk', columns: [table.tableName, table.scopeId] })],
 );
 
+// SIP servers and SIP devices (intercom panels) ------------------------------------------------------
+
+/** The SIP servers (registrars) a company registers its intercom panels on. */
+export const sipServers = pgTable(
+  'sip_servers',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    host: text('host').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('sip_servers_company_name_idx').on(table.companyId, table.name, table.id)],
+);
+
+/** A company's SIP intercom panel: its server, where it hangs, how it opens the door, its configuration. */
+export const sipDevices = pgTable(
+  'sip_devices',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    // A server with devices on it cannot be deleted (the devices would lose their registrar), except with
+    // its company: 'no action' is checked at the end of the statement, after the cascade took the devices.
+    serverId: uuid('server_id')
+      .notNull()
+      .references(() => sipServers.id, { onDelete: 'no action' }),
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    openMethod: text('open_method', { enum: ['dtmf', 'relay', 'http'] }).notNull(),
+    dtmfOpenCommand: text('dtmf_open_command'),
+    description: text('description'),
+    /** The configuration text, secrets in clear: only the server reads them (the API hides them). */
+    configuration: text('configuration').notNull(),
+    /**
+     * How many abonents are linked to the device. The abonents' link table keeps it with a trigger,
+     * as keys keep users.keys_count; 0 until abonents can be linked.
+     */
+    abonentCount: integer('abonent_count').notNull().default(0),
+    /** When the panel last registered on its SIP server (reported by the registrar); null until then. */
+    registeredAt: timestamp('registered_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One name per device within a company, whatever the letter case.
+    uniqueIndex('sip_devices_company_name_unique').on(table.companyId, sql`lower(${table.name})`),
+    index('sip_devices_company_name_idx').on(table.companyId, table.name, table.id),
+    index('sip_devices_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('sip_devices_server_idx').on(table.serverId),
+    index('sip_devices_address_idx').on(table.addressId),
+    trigramIndex('sip_devices_name_trgm_idx', table.name),
+  ],
+);
+
 // ---- Abonents: the company's residents, their card and BLE tag IDs, intercoms and keys ----
 
 export const abonents = pgTable(
@@ -287,5 +342,23 @@ export const abonentKeys = pgTable(
       'abonent_keys_period_check',
       sql`(${table.keyType} = 'permanent' and ${table.validFrom} is null and ${table.validUntil} is null) or (${table.keyType} = 'temporary' and ${table.validFrom} < ${table.validUntil})`,
     ),
+  ],
+);
+
+/** The SIP devices (intercom panels) that call an abonent; sip_devices.abonent_count counts them (trigger). */
+export const abonentSipDevices = pgTable(
+  'abonent_sip_devices',
+  {
+    companyId: companyRef(),
+    abonentId: uuid('abonent_id')
+      .notNull()
+      .references(() => abonents.id, { onDelete: 'cascade' }),
+    sipDeviceId: uuid('sip_device_id')
+      .notNull()
+      .references(() => sipDevices.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'abonent_sip_devices_pk', columns: [table.abonentId, table.sipDeviceId] }),
+    index('abonent_sip_devices_device_idx').on(table.sipDeviceId),
   ],
 );

@@ -67,8 +67,8 @@ export const createDataProvider = (store: Store): DataProvider => {
       const { items, total } = await call<ListResult>(need(actionsOf(resource).list, resource, 'list'), {
         ...toParams(filters),
         Search: q,
-        Sort: sort?.field,
-        Order: sort?.order,
+        // react-admin's own default is `id`, which no list sorts by: the Action's default order applies.
+        ...(sort?.field && sort.field !== 'id' && { Sort: sort.field, Order: sort.order }),
         Offset: (page - 1) * perPage,
         Limit: perPage,
       });

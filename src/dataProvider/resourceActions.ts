@@ -28,6 +28,17 @@ export const resourceActions: Record<string, ResourceActions> = {
   users: {
     list: 'GetUsers',
   },
+  sip_devices: {
+    list: 'GetSipDevices',
+    one: { action: 'GetSipDevices', idParam: 'SipDeviceId' },
+    create: 'RegisterSipDevice',
+    update: { action: 'EditSipDevice', idParam: 'SipDeviceId' },
+    delete: { action: 'DeleteSipDevice', idParam: 'SipDeviceId' },
+  },
+  sip_servers: {
+    list: 'GetRegisteredSipServers',
+    one: { action: 'GetRegisteredSipServers', idParam: 'SipServerId' },
+  },
   abonents: {
     list: 'GetAbonents',
     one: { action: 'GetAbonents', idParam: 'Id' },

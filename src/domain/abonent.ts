@@ -18,6 +18,7 @@ export const abonentMessages = {
   floors: 'resources.abonents.validation.floors',
   codeTaken: 'resources.abonents.errors.codeTaken',
   addressNotFound: 'resources.abonents.errors.addressNotFound',
+  sipDeviceNotFound: 'resources.abonents.errors.sipDeviceNotFound',
 } as const;
 
 /** Floors an abonent may live on or ride to: from the deepest parking level to the tallest tower. */
@@ -108,6 +109,8 @@ export const abonentFields = {
   accessTimeInterval: accessTimeInterval.nullable().optional(),
   openOnCall: z.boolean().optional(),
   cars: z.array(car).max(20, { error: withArgs(validation.maxLength, { max: 20 }) }).optional(),
+  /** The company's SIP devices (intercom panels) that call the abonent. */
+  sipDeviceIds: z.array(id()).max(50, { error: withArgs(validation.maxLength, { max: 50 }) }).optional(),
 };
 export const abonentForm = z.object(abonentFields);
 export type AbonentForm = z.input<typeof abonentForm>;
@@ -171,6 +174,9 @@ export const abonentRecord = z.object({
   cars: z.array(z.object({ model: z.string().optional(), number: z.string() })),
   accessCardAndBleTagId: z.array(z.number().int()),
   intercoms: z.array(intercomRecord),
+  sipDeviceIds: z.array(z.string()),
+  /** The linked SIP devices with their names, for showing the selection. */
+  sipDevices: z.array(z.object({ id: z.string(), name: z.string() })),
   permanentKeys: z.number().int(),
   temporaryKeys: z.number().int(),
   created: z.string(),
@@ -191,14 +197,16 @@ export const abonentActions = {
   AddAbonent: defineAction({
     method: 'POST',
     area: 'company',
-    summary: 'Registers an abonent in the company. 404 when AddressId is not one of its addresses.',
+    summary:
+      'Registers an abonent in the company, linked to the given SIP devices. 400 when AddressId or a SipDeviceIds entry is not the company’s.',
     input: z.object(toParams(abonentFields)),
     output: createdOutput,
   }),
   EditAbonent: defineAction({
     method: 'POST',
     area: 'company',
-    summary: 'Changes the given fields of one of the company’s abonents and returns the stored record.',
+    summary:
+      'Changes the given fields of one of the company’s abonents (SipDeviceIds replaces the links) and returns the stored record.',
     input: z.object({ AbonentId: id(), ...toParams(abonentFields) }).partial().required({ AbonentId: true }),
     output: abonentRecord,
   }),

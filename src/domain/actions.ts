@@ -3,6 +3,7 @@ import { abonentActions } from './abonent';
 import { abonentKeyActions } from './abonent-key';
 import { addressActions } from './address';
 import { authActions } from './auth';
+import { sipActions } from './sip';
 import { userActions } from './user';
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */
@@ -10,6 +11,7 @@ export const actions = {
   ...authActions,
   ...addressActions,
   ...userActions,
+  ...sipActions,
   ...abonentActions,
   ...abonentKeyActions,
 };

@@ -13,6 +13,8 @@ export const validation = {
   maxLength200: 'common.validation.maxLength200',
   maxLength: 'common.validation.maxLength',
   lessThan: 'common.validation.lessThan',
+  atLeast: 'common.validation.atLeast',
+  atMost: 'common.validation.atMost',
   number: 'common.validation.number',
   email: 'common.validation.email',
   ip: 'common.validation.ip',
@@ -43,6 +45,9 @@ export const errors = {
   noCompanyAccess: 'auth.errors.noCompanyAccess',
   tooManyAttempts: 'auth.errors.tooManyAttempts',
   addressExists: 'addresses.errors.duplicate',
+  sipDeviceExists: 'sip.devices.errors.duplicate',
+  unknownSipServer: 'sip.devices.errors.unknownServer',
+  unknownAddress: 'sip.devices.errors.unknownAddress',
 } as const;
 
 const RA_MESSAGE_PREFIX = '@@react-admin@@';

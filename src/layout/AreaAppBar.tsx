@@ -5,6 +5,7 @@ import { useArea } from '../areas/AreaContext';
 import type { SignedInUser } from '../domain/auth';
 import { headerCompanyName, SESSION_KEY } from '../session/session';
 import { AreaUserMenu } from './AreaUserMenu';
+import { SwitchCompanyProvider } from './SwitchCompany';
 
 /** The header (spec section 2): the area, the company name when the user has exactly one, the user menu. */
 export const AreaAppBar = () => {
@@ -13,12 +14,14 @@ export const AreaAppBar = () => {
   const [user] = useStore<SignedInUser>(SESSION_KEY);
   const companyName = headerCompanyName(user);
   return (
-    <AppBar color="secondary" userMenu={<AreaUserMenu />} toolbar={<LoadingIndicator />}>
-      <Typography variant="h6" component="span" noWrap sx={{ fontSize: '1rem' }}>
-        {translate(`common.areas.${area}`)}
-      </Typography>
-      {companyName && <Chip label={companyName} size="small" color="primary" variant="outlined" sx={{ ml: 2, maxWidth: 320 }} data-testid="company-name" />}
-      <span style={{ flex: 1 }} />
-    </AppBar>
+    <SwitchCompanyProvider>
+      <AppBar color="secondary" userMenu={<AreaUserMenu />} toolbar={<LoadingIndicator />}>
+        <Typography variant="h6" component="span" noWrap sx={{ fontSize: '1rem' }}>
+          {translate(`common.areas.${area}`)}
+        </Typography>
+        {companyName && <Chip label={companyName} size="small" color="primary" variant="outlined" sx={{ ml: 2, maxWidth: 320 }} data-testid="company-name" />}
+        <span style={{ flex: 1 }} />
+      </AppBar>
+    </SwitchCompanyProvider>
   );
 };

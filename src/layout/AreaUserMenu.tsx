@@ -10,6 +10,7 @@ import { Logout, UserMenu, useLocaleState, useStore, useTheme, useTranslate } fr
 import type { SignedInUser } from '../domain/auth';
 import { LOCALES } from '../i18n/locale';
 import { SESSION_KEY } from '../session/session';
+import { SwitchCompanyMenuItem } from './SwitchCompany';
 
 /** The signed-in user and, in the company area, the company the session acts for. */
 const WhoAmI = () => {
@@ -20,7 +21,8 @@ const WhoAmI = () => {
 };
 
 /**
- * The header dropdown (spec section 2): language, theme and sign-out. The language is remembered under
+ * The header dropdown (spec section 2): who is signed in (and, with several companies, switching between
+ * them), language, theme and sign-out. The language is remembered under
  * `lang` and the theme under `theme` (see areaStore).
  */
 export const AreaUserMenu = () => {
@@ -31,6 +33,7 @@ export const AreaUserMenu = () => {
   return (
     <UserMenu label="common.menu.userMenu">
       <WhoAmI />
+      <SwitchCompanyMenuItem />
       <Divider />
       <ListSubheader sx={{ lineHeight: '32px' }}>{translate('common.menu.language')}</ListSubheader>
       {LOCALES.map((code) => (

@@ -1,15 +1,11 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { Profile, SignedInUser } from '../domain/auth';
-import { callAction } from '../dataProvider/actionClient';
 import { BareAlert } from '../layout/bare/BareAlert';
 import { BareButton } from '../layout/bare/BareButton';
 import { useBareTranslate } from '../layout/bare/BareLayout';
-import { DropdownSelector } from '../layout/DropdownSelector';
 import { darkTheme, lightTheme, readThemeName } from '../layout/themes';
-
-/** Wait this long after the last keystroke before asking the server. */
-const SEARCH_DELAY_MS = 250;
+import { ProfileSelector } from './ProfileSelector';
 
 export interface CompanyStepProps {
   user: SignedInUser;
@@ -25,30 +21,10 @@ export interface CompanyStepProps {
  */
 export const CompanyStep = ({ user, onSelect, onOtherUser, error }: CompanyStepProps) => {
   const translate = useBareTranslate();
-  const [search, setSearch] = useState<string>();
-  const [options, setOptions] = useState<Profile[]>(user.profiles);
-  const [loading, setLoading] = useState(false);
   const [selected, setSelected] = useState<Profile | null>(null);
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
   const theme = useMemo(() => createTheme(readThemeName() === 'dark' ? darkTheme : lightTheme), []);
-
-  // Search on the server: the sign-in result carries only the first profiles.
-  useEffect(() => {
-    if (search === undefined) return;
-    let current = true;
-    const timer = setTimeout(() => {
-      setLoading(true);
-      callAction('GetProfiles', { Search: search, Limit: 50 }, user)
-        .then((result) => current && setOptions(result.items))
-        .catch(() => undefined) // a failed search keeps the previous options
-        .finally(() => current && setLoading(false));
-    }, SEARCH_DELAY_MS);
-    return () => {
-      current = false;
-      clearTimeout(timer);
-    };
-  }, [search, user]);
 
   const submit = async () => {
     setTouched(true);
@@ -71,24 +47,16 @@ export const CompanyStep = ({ user, onSelect, onOtherUser, error }: CompanyStepP
       }}
     >
       <ThemeProvider theme={theme}>
-        <DropdownSelector
+        <ProfileSelector
           id="company"
-          label={translate('auth.company.label')}
-          required
-          autoFocus
-          options={options}
+          user={user}
           value={selected}
           onChange={(value) => {
             setSelected(value);
             setTouched(true);
           }}
-          onSearch={setSearch}
-          loading={loading}
-          getOptionLabel={(option) => option.companyName}
-          isOptionEqualToValue={(option, value) => option.companyId === value.companyId}
           error={touched && !selected ? translate('common.validation.required') : undefined}
-          helperText={translate('auth.company.searchHint')}
-          noOptionsText={translate('auth.company.noOptions')}
+          translate={translate}
         />
       </ThemeProvider>
       {error && <BareAlert severity="error">{translate(error)}</BareAlert>}

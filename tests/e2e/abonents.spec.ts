@@ -89,7 +89,7 @@ test('a company admin registers an abonent with a card ID and an intercom, edits
   await expect(toast(page, 'Intercom deleted')).toBeVisible();
   await expect(page.getByText('No intercoms')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Delete abonent' }).click();
+  await page.getByRole('button', { name: 'Delete', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('Delete this abonent?');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Abonent deleted')).toBeVisible();
@@ -144,7 +144,7 @@ test('in Russian: a card ID another abonent holds is refused by name, and keys a
   await expect(keys.getByRole('row').filter({ hasText: 'Для курьера' })).toContainText('Временный');
   await expect(keys.getByText('Все данные загружены')).toBeVisible();
 
-  await page.getByRole('button', { name: 'Удалить абонента' }).click();
+  await page.getByRole('button', { name: 'Удалить', exact: true }).click();
   await expect(page.getByRole('dialog')).toContainText('Удалить этого абонента?');
   await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
   await expect(toast(page, 'Абонент удалён')).toBeVisible();

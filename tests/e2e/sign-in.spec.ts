@@ -36,6 +36,29 @@ test.describe('signing in and out', () => {
     await expect(page.getByTestId('company-name')).toHaveCount(0);
   });
 
+  test('a company admin with two companies switches to the other from the header menu', async ({ page }) => {
+    await submitSignIn(page, 'company', DEMO_PHONES.twoProfiles);
+    await page.getByRole('combobox', { name: 'Management company' }).fill('River');
+    await page.getByRole('option', { name: DEMO_COMPANIES.riverside }).click();
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByText('12 Harbour Street, Entrance A')).toBeVisible();
+
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: 'Switch company' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Switch company' });
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+    await expect(dialog.getByText('This field is required')).toBeVisible();
+    await dialog.getByRole('combobox', { name: 'Management company' }).click();
+    // The company the session already acts for is not offered.
+    await expect(page.getByRole('option', { name: DEMO_COMPANIES.riverside })).toHaveCount(0);
+    await page.getByRole('option', { name: DEMO_COMPANIES.parkovy }).click();
+    await dialog.getByRole('button', { name: 'Confirm' }).click();
+
+    await expect(page.getByText(`Now working for ${DEMO_COMPANIES.parkovy}`)).toBeVisible();
+    await expect(page.getByText('г. Санкт-Петербург, Приморский пр., д. 54, парадная 1')).toBeVisible();
+    await expect(page.getByText('12 Harbour Street, Entrance A')).toHaveCount(0);
+  });
+
   test('a company admin is told, in their language, that the platform area is not theirs', async ({ page }) => {
     await submitSignIn(page, 'platform', DEMO_PHONES.companyAdmin);
     await expect(page.getByRole('alert')).toHaveText('Your account has no access to the platform administration');

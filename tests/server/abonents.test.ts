@@ -61,6 +61,8 @@ describe('GetAbonents', () => {
       cars: [{ model: 'Škoda Octavia', number: 'А123ВС777' }],
       accessCardAndBleTagId: [3301, 1045872],
       intercoms: [{ id: expect.any(String), intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
+      sipDeviceIds: [expect.any(String)],
+      sipDevices: [{ id: expect.any(String), name: 'Панель Лесная 12, подъезд 1' }],
       permanentKeys: 2,
       temporaryKeys: 0,
       created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
@@ -342,6 +344,57 @@ describe('abonent keys', () => {
     expect((await t.call('DeleteAbonentKey', { KeyId: added.body.id }, { headers: companyB })).status).toBe(200);
     expect((await t.call('GetAbonentKeys', { AbonentId: id }, { headers: companyB })).body.total).toBe(0);
     expect((await t.call('DeleteAbonentKey', { KeyId: added.body.id }, { headers: companyB })).status).toBe(404);
+  });
+});
+
+describe('SIP devices of an abonent', () => {
+  const devicesOf = async (headers: Record<string, string>) =>
+    (await t.call('GetSipDevices', { Limit: 100 }, { headers })).body.items as { sipDeviceId: string; sipDeviceName: string; abonentCount: number }[];
+  const countOf = async (sipDeviceId: string) =>
+    (await t.call('GetSipDevices', { SipDeviceId: sipDeviceId }, { headers: companyB })).body.items[0].abonentCount;
+
+  it('links the company’s devices, shows them in the record and counts the abonents on each device', async () => {
+    const [panel] = await devicesOf(companyB);
+    const before = await countOf(panel.sipDeviceId);
+    const id = await addAbonent({ SipDeviceIds: [panel.sipDeviceId, panel.sipDeviceId] });
+    expect(await getAbonent(id)).toMatchObject({
+      sipDeviceIds: [panel.sipDeviceId],
+      sipDevices: [{ id: panel.sipDeviceId, name: panel.sipDeviceName }],
+    });
+    expect(await countOf(panel.sipDeviceId)).toBe(before + 1);
+
+    const unlinked = await t.call('EditAbonent', { AbonentId: id, SipDeviceIds: [] }, { headers: companyB });
+    expect(unlinked.body.sipDevices).toEqual([]);
+    expect(await countOf(panel.sipDeviceId)).toBe(before);
+
+    await t.call('EditAbonent', { AbonentId: id, SipDeviceIds: [panel.sipDeviceId] }, { headers: companyB });
+    await t.call('DeleteAbonent', { AbonentId: id }, { headers: companyB });
+    expect(await countOf(panel.sipDeviceId)).toBe(before);
+  });
+
+  it('an edit without SipDeviceIds keeps the links', async () => {
+    const [panel] = await devicesOf(companyB);
+    const id = await addAbonent({ SipDeviceIds: [panel.sipDeviceId] });
+    const response = await t.call('EditAbonent', { AbonentId: id, Room: '9' }, { headers: companyB });
+    expect(response.body.sipDeviceIds).toEqual([panel.sipDeviceId]);
+  });
+
+  it('refuses another company’s device under SipDeviceIds, and links nothing', async () => {
+    const [panelOfA] = await devicesOf(companyA);
+    const response = await t.call(
+      'AddAbonent',
+      { Name: 'Oliver Bennett', PhoneNumber: '+447911123456', SipDeviceIds: [panelOfA.sipDeviceId] },
+      { headers: companyB },
+    );
+    expect(response).toMatchObject({ status: 400, body: { fields: { SipDeviceIds: abonentMessages.sipDeviceNotFound } } });
+  });
+
+  it('a device can still be deleted with abonents linked; they lose the link', async () => {
+    const [panel] = await devicesOf(companyB);
+    const id = await addAbonent({ SipDeviceIds: [panel.sipDeviceId] });
+    const deleted = await t.call('DeleteSipDevice', { SipDeviceId: panel.sipDeviceId }, { headers: companyB });
+    expect(deleted.status).toBe(200);
+    expect((await getAbonent(id)).sipDevices).toEqual([]);
   });
 });
 

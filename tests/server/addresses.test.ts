@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
-import { errors, validation } from '../../src/domain/messages';
+import { errors, validation, withArgs } from '../../src/domain/messages';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -64,6 +64,21 @@ describe('GetAddress', () => {
     expect(response).toMatchObject({
       status: 400,
       body: { error: errors.invalidParams, fields: { Sort: validation.invalid } },
+    });
+  });
+
+  it('names every bad paging parameter with a translated message, never zod’s English', async () => {
+    const response = await t.call('GetAddress', { Limit: 5000, Offset: 'many', Order: 'UP' }, { headers: companyA });
+    expect(response).toMatchObject({
+      status: 400,
+      body: {
+        error: errors.invalidParams,
+        fields: {
+          Limit: withArgs(validation.atMost, { max: 1000 }),
+          Offset: validation.number,
+          Order: validation.invalid,
+        },
+      },
     });
   });
 

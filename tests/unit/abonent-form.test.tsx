@@ -36,6 +36,8 @@ const abonent = {
   cars: [{ model: 'Škoda Octavia', number: 'А123ВС777' }],
   accessCardAndBleTagId: [3301, 1045872],
   intercoms: [{ id: 'c0000000-0000-4000-8000-000000000001', intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
+  sipDeviceIds: ['e0000000-0000-4000-8000-000000000001'],
+  sipDevices: [{ id: 'e0000000-0000-4000-8000-000000000001', name: 'Панель Лесная 12, подъезд 1' }],
   permanentKeys: 12,
   temporaryKeys: 0,
   created: '2026-07-01T09:00:00.000Z',
@@ -169,6 +171,7 @@ describe('the abonent form', () => {
     const user = userEvent.setup();
     const { callsOf } = await openEdit();
     expect(screen.getByRole('combobox', { name: 'Address' })).toHaveValue(addresses[0].value);
+    expect(screen.getByRole('button', { name: 'Панель Лесная 12, подъезд 1' })).toBeInTheDocument(); // the linked SIP panel's chip
     await typeInto(user, /^Room/, '15');
     await user.click(saveButton());
     const dialog = await screen.findByRole('dialog');
@@ -184,7 +187,7 @@ describe('the abonent form', () => {
   it('deleting asks "Delete this abonent?", then deletes and returns to the list', async () => {
     const user = userEvent.setup();
     const { callsOf, pathname } = await openEdit();
-    await user.click(screen.getByRole('button', { name: 'Delete abonent' }));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete this abonent?');
     expect(callsOf('delete')).toEqual([]);

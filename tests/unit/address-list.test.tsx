@@ -23,6 +23,14 @@ const shownValues = () =>
     .map((row) => within(row).getAllByRole('cell')[0].textContent);
 
 describe('the addresses list', () => {
+  it('writes dates in the console’s language, not the browser’s', async () => {
+    const memory = createMemoryDataProvider({ addresses: makeAddresses(1) });
+    renderArea({ path: '/intercom-ru/addresses', dataProvider: memory.dataProvider, user: makeUser(), locale: 'ru' });
+    const created = new Date(Date.UTC(2024, 0, 1, 9, 30));
+    expect(await screen.findByText(created.toLocaleString('ru'))).toBeInTheDocument();
+    expect(created.toLocaleString('ru')).toMatch(/^01\.01\.2024/);
+  });
+
   it('shows the newest 25 first, then loads more until all data is loaded', async () => {
     const user = userEvent.setup();
     const { callsOf } = await open(30);

@@ -61,6 +61,19 @@ describe('getList', () => {
     expect(request.credentials).toBe('include');
   });
 
+  it('leaves the order to the Action when react-admin asks for its default sort by id', async () => {
+    const server = stubServer({ GetAddress: { body: { items: [], total: 0 } } });
+    signIn();
+    await createDataProvider(store).getList('addresses', {
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'id', order: 'ASC' },
+      filter: {},
+    });
+    const params = new URL(server.requests[0].url, 'http://console.test').searchParams;
+    expect(params.has('Sort')).toBe(false);
+    expect(params.has('Order')).toBe(false);
+  });
+
   it('leaves out a search that is empty', async () => {
     const server = stubServer({ GetAddress: { body: { items: [], total: 0 } } });
     signIn();

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../open';
-import { abonentCodes, abonentIntercoms, abonentKeys, abonents, addresses } from '../schema';
+import { abonentCodes, abonentIntercoms, abonentKeys, abonentSipDevices, abonents, addresses, sipDevices } from '../schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -20,6 +20,8 @@ interface DemoAbonent {
   comment?: string;
   cars?: { model?: string; number: string }[];
   codes?: number[];
+  /** Names of the company's demo SIP panels (server/db/seed/demo-sip.ts) that call the abonent. */
+  sipDevices?: string[];
   intercoms?: { intercomName: string; apartment: number }[];
   keys?: { title: string; keyType: 'permanent' | 'temporary'; status: string; days?: [number, number] }[];
 }
@@ -38,6 +40,7 @@ const severnyAbonents: DemoAbonent[] = [
     openOnCall: true,
     cars: [{ model: 'Škoda Octavia', number: 'А123ВС777' }],
     codes: [1045872, 3301],
+    sipDevices: ['Панель Лесная 12, подъезд 1'],
     intercoms: [{ intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
     keys: [
       { title: 'Ключ от подъезда', keyType: 'permanent', status: 'approved' },
@@ -54,6 +57,7 @@ const severnyAbonents: DemoAbonent[] = [
     administrator: true,
     comment: 'Председатель совета дома',
     codes: [1045873],
+    sipDevices: ['Панель Лесная 12, подъезд 2'],
     intercoms: [{ intercomName: 'Подъезд 2, Лесная 12', apartment: 27 }],
     keys: [
       { title: 'Ключ от подъезда', keyType: 'permanent', status: 'approved' },
@@ -83,6 +87,7 @@ const severnyAbonents: DemoAbonent[] = [
     floor: 1,
     openOnCall: true,
     codes: [2200154],
+    sipDevices: ['Панель Лесная 14, подъезд 1'],
     intercoms: [{ intercomName: 'Подъезд 1, Лесная 14', apartment: 3 }],
   },
   {
@@ -171,7 +176,7 @@ const severnyAbonents: DemoAbonent[] = [
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
 
-/** Adds УК «Северный квартал»'s demo residents, with their keys, codes and intercoms. */
+/** Adds УК «Северный квартал»'s demo residents, with their keys, codes, intercoms and SIP panels (seeded before). */
 export async function seedDemoAbonents(tx: Transaction, companyId: string): Promise<void> {
   const companyAddresses = await tx
     .select({ id: addresses.id })
@@ -218,7 +223,14 @@ export async function seedDemoAbonents(tx: Transaction, companyId: string): Prom
       createdAt: inDays(-60 + keyIndex),
     })),
   );
+  const panels = await tx.select({ id: sipDevices.id, name: sipDevices.name }).from(sipDevices).where(eq(sipDevices.companyId, companyId));
+  const links = rows.flatMap(({ abonent, abonentId }) =>
+    (abonent.sipDevices ?? []).flatMap((name) =>
+      panels.filter((panel) => panel.name === name).map((panel) => ({ companyId, abonentId, sipDeviceId: panel.id })),
+    ),
+  );
   await tx.insert(abonentCodes).values(codes);
+  if (links.length > 0) await tx.insert(abonentSipDevices).values(links);
   await tx.insert(abonentIntercoms).values(intercoms);
   await tx.insert(abonentKeys).values(keys);
 }

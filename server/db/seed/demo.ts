@@ -5,6 +5,7 @@ import type { Database } from '../open';
 import { accessObjects, addresses, companies, companyProfiles, keys, users } from '../schema';
 import { seedDemoAbonents } from './demo-abonents';
 import { demoCompanies, demoPeople } from './demo-data';
+import { seedDemoSip } from './demo-sip';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_LOCK_KEY = 7_340_222;
@@ -80,6 +81,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
         company.accessObjects.map((object) => ({ companyId: companyIds[index], ...object })),
       ),
     );
+    await seedDemoSip(tx, companyIds);
     await seedDemoAbonents(tx, companyIds[0]);
     return true;
   });

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import abonents from '../../resources/abonents';
 import addresses from '../../resources/addresses';
+import sipDevices from '../../resources/sip_devices';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
 
@@ -10,6 +11,7 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
   <AreaAdmin area="company" menuOrder={companyMenu} fallbackResource="abonents" {...dependencies}>
     <Resource name="abonents" {...abonents} />
     <Resource name="addresses" {...addresses} />
+    <Resource name="sip_devices" {...sipDevices} />
     {children}
   </AreaAdmin>
 );

@@ -44,7 +44,7 @@ const abonents = {
       intercomName: 'Intercom name',
       apartment: 'Apartment',
     },
-    sipDevices: 'SIP devices',
+    sipDeviceIds: 'SIP devices',
     created: 'Registered',
   },
   helpers: {
@@ -63,7 +63,6 @@ const abonents = {
     intercoms: 'Intercoms',
   },
   actions: {
-    delete: 'Delete abonent',
     addCar: 'Add car',
     addPermanentKey: 'Add permanent key',
     addTemporaryKey: 'Add temporary key',
@@ -107,6 +106,7 @@ const abonents = {
     floors: 'Only floor numbers and ranges, e.g. -1, 1-5',
   },
   errors: {
+    sipDeviceNotFound: 'This SIP device is not one of the company’s',
     codeTaken: 'ID %{code} already belongs to another abonent',
     addressNotFound: 'This address is not one of the company’s',
   },

@@ -9,6 +9,11 @@ const common = {
     lightTheme: 'Light theme',
     darkTheme: 'Dark theme',
     userMenu: 'Account',
+    switchCompany: 'Switch company',
+  },
+  switchCompany: {
+    title: 'Switch company',
+    done: 'Now working for %{name}',
   },
   languages: {
     en: 'English',
@@ -41,6 +46,8 @@ const common = {
     maxLength200: 'Maximum length is 200 characters',
     maxLength: 'Maximum length is %{max}',
     lessThan: 'Value must be less than %{max}',
+    atLeast: 'Value must be at least %{min}',
+    atMost: 'Value must be at most %{max}',
     number: 'Value must be a number',
     email: 'Invalid email format',
     ip: 'Invalid IP address format',

@@ -46,7 +46,7 @@ const abonents: Catalogue<typeof en> = {
       intercomName: 'Название домофона',
       apartment: 'Квартира',
     },
-    sipDevices: 'SIP-устройства',
+    sipDeviceIds: 'SIP-устройства',
     created: 'Зарегистрирован',
   },
   helpers: {
@@ -65,7 +65,6 @@ const abonents: Catalogue<typeof en> = {
     intercoms: 'Домофоны',
   },
   actions: {
-    delete: 'Удалить абонента',
     addCar: 'Добавить автомобиль',
     addPermanentKey: 'Добавить постоянный ключ',
     addTemporaryKey: 'Добавить временный ключ',
@@ -109,6 +108,7 @@ const abonents: Catalogue<typeof en> = {
     floors: 'Только номера этажей и диапазоны, например -1, 1-5',
   },
   errors: {
+    sipDeviceNotFound: 'Этого SIP-устройства нет среди устройств компании',
     codeTaken: 'ID %{code} уже принадлежит другому абоненту',
     addressNotFound: 'Этого адреса нет среди адресов компании',
   },

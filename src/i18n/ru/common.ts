@@ -11,6 +11,11 @@ const common: Catalogue<typeof en> = {
     lightTheme: 'Светлая тема',
     darkTheme: 'Тёмная тема',
     userMenu: 'Учётная запись',
+    switchCompany: 'Сменить компанию',
+  },
+  switchCompany: {
+    title: 'Сменить компанию',
+    done: 'Вы работаете с компанией %{name}',
   },
   languages: {
     en: 'English',
@@ -43,6 +48,8 @@ const common: Catalogue<typeof en> = {
     maxLength200: 'Максимальная длина — 200 символов',
     maxLength: 'Максимальная длина — %{max}',
     lessThan: 'Значение должно быть меньше %{max}',
+    atLeast: 'Значение должно быть не меньше %{min}',
+    atMost: 'Значение должно быть не больше %{max}',
     number: 'Значение должно быть числом',
     email: 'Неверный формат электронной почты',
     ip: 'Неверный формат IP-адреса',

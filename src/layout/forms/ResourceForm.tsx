@@ -3,6 +3,7 @@ import { type ReactNode, useRef } from 'react';
 import { SimpleForm, useRecordContext } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
+import { issueMessage } from '../../domain/issue-messages';
 import { FormToolbar } from './FormToolbar';
 
 export interface ResourceFormProps {
@@ -25,7 +26,7 @@ export const ResourceForm = ({ schema, warnAbonents = false, children }: Resourc
   const requestSave = useRef<() => void>(() => undefined);
   return (
     <SimpleForm
-      resolver={zodResolver(schema) as Resolver<FieldValues>}
+      resolver={zodResolver(schema, { error: issueMessage }) as Resolver<FieldValues>}
       mode="onChange"
       reValidateMode="onChange"
       onSubmit={() => requestSave.current()}

@@ -1,13 +1,13 @@
 import type { ReactNode } from 'react';
-import { Create, Edit, type RedirectionSideEffect, useResourceContext, useTranslate } from 'react-admin';
+import { Create, Edit, type RedirectionSideEffect, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
 import { logLoadFailure, RecordLoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 
 /** The header of a create or edit page: the resource's own title for it. */
-const FormHeader = ({ kind, actions }: { kind: 'create' | 'edit'; actions?: ReactNode }) => {
+const FormHeader = ({ kind }: { kind: 'create' | 'edit' }) => {
   const translate = useTranslate();
   const resource = useResourceContext();
-  return <PageHeader title={translate(`resources.${resource}.${kind}`)} actions={actions} />;
+  return <PageHeader title={translate(`resources.${resource}.${kind}`)} />;
 };
 
 /**
@@ -32,21 +32,15 @@ export const ResourceCreate = ({
   </>
 );
 
-export const ResourceEdit = ({
-  children,
-  actions,
-}: {
-  children: ReactNode;
-  /** The header's buttons (e.g. delete); they find the record's id in the route. */
-  actions?: ReactNode;
-}) => (
+/** `actions`: buttons above the form, inside the record's context (e.g. DeleteRecordButton). */
+export const ResourceEdit = ({ children, actions }: { children: ReactNode; actions?: ReactNode }) => (
   <>
-    <FormHeader kind="edit" actions={actions} />
+    <FormHeader kind="edit" />
     <Edit
       title={false}
       redirect="list"
       mutationMode="pessimistic"
-      actions={false}
+      actions={actions ? <TopToolbar>{actions}</TopToolbar> : false}
       queryOptions={{ onError: logLoadFailure }}
       error={<RecordLoadError />}
     >

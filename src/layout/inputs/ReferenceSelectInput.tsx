@@ -1,13 +1,9 @@
 import Box from '@mui/material/Box';
-import { useEffect, useState } from 'react';
-import { type RaRecord, useGetList, useInput, useRecordContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { useState } from 'react';
+import { useInput, useRecordContext, useTranslate, useTranslateLabel } from 'react-admin';
 import { DropdownSelector } from '../DropdownSelector';
 import { useTranslateMessage } from '../useTranslateMessage';
-
-/** How many options one search shows: the selector is for finding one record, not browsing them all. */
-const OPTIONS_PER_SEARCH = 20;
-/** Wait this long after the last keystroke before asking the server. */
-const SEARCH_DEBOUNCE_MS = 300;
+import { type ReferenceOption as Option, useReferenceOptions } from './useReferenceOptions';
 
 export interface ReferenceSelectInputProps {
   /** The form field holding the selected record's id (e.g. addressId). */
@@ -21,17 +17,6 @@ export interface ReferenceSelectInputProps {
   required?: boolean;
 }
 
-type Option = { id: string; label: string };
-
-const useDebounced = (value: string, delay: number) => {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), delay);
-    return () => clearTimeout(timer);
-  }, [value, delay]);
-  return debounced;
-};
-
 /**
  * A form input that selects one record of another resource through the spec's dropdown selector:
  * what the person types is searched on the server, a page of matches at a time. The label, the
@@ -42,19 +27,12 @@ export const ReferenceSelectInput = ({ source, reference, optionText, currentTex
   const translateLabel = useTranslateLabel();
   const record = useRecordContext();
   const { id, field, fieldState, isRequired } = useInput({ source });
-  const [search, setSearch] = useState('');
-  const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const { options: found, loading, setSearch } = useReferenceOptions(reference, optionText);
   const initial: Option | null =
     record && field.value && currentText && record[source] === field.value
       ? { id: field.value, label: String(record[currentText] ?? '') }
       : null;
   const [selected, setSelected] = useState<Option | null>(initial);
-  const { data = [], isFetching } = useGetList<RaRecord>(reference, {
-    filter: debouncedSearch ? { q: debouncedSearch } : {},
-    pagination: { page: 1, perPage: OPTIONS_PER_SEARCH },
-    sort: { field: optionText, order: 'ASC' },
-  });
-  const found = data.map((item) => ({ id: String(item.id), label: String(item[optionText] ?? '') }));
   // Reset (or a new record) changes the field from outside: show what it holds now.
   const value = field.value
     ? selected?.id === field.value
@@ -82,7 +60,7 @@ export const ReferenceSelectInput = ({ source, reference, optionText, currentTex
         getOptionLabel={(option) => option.label}
         isOptionEqualToValue={(option, current) => option.id === current.id}
         required={required ?? isRequired}
-        loading={isFetching}
+        loading={loading}
         error={error ? translateMessage(error) : undefined}
         noOptionsText={translate('ra.navigation.no_results')}
       />

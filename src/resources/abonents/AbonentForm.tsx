@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { abonentForm } from '../../domain/abonent';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
+import { ReferenceMultiSelectInput } from '../../layout/inputs/ReferenceMultiSelectInput';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { PhoneInput } from './PhoneInput';
 
@@ -70,6 +71,7 @@ export const AbonentForm = () => (
         <TextInput source="number" helperText={false} />
       </SimpleFormIterator>
     </ArrayInput>
+    <ReferenceMultiSelectInput source="sipDeviceIds" reference="sip_devices" optionText="sipDeviceName" current="sipDevices" />
     <TextInput source="comment" multiline minRows={2} fullWidth />
   </ResourceForm>
 );

@@ -29,6 +29,13 @@ CREATE TABLE "abonent_keys" (
 	CONSTRAINT "abonent_keys_period_check" CHECK (("abonent_keys"."key_type" = 'permanent' and "abonent_keys"."valid_from" is null and "abonent_keys"."valid_until" is null) or ("abonent_keys"."key_type" = 'temporary' and "abonent_keys"."valid_from" < "abonent_keys"."valid_until"))
 );
 --> statement-breakpoint
+CREATE TABLE "abonent_sip_devices" (
+	"company_id" uuid NOT NULL,
+	"abonent_id" uuid NOT NULL,
+	"sip_device_id" uuid NOT NULL,
+	CONSTRAINT "abonent_sip_devices_pk" PRIMARY KEY("abonent_id","sip_device_id")
+);
+--> statement-breakpoint
 CREATE TABLE "abonents" (
 	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
 	"company_id" uuid NOT NULL,
@@ -57,12 +64,16 @@ ALTER TABLE "abonent_intercoms" ADD CONSTRAINT "abonent_intercoms_company_id_com
 ALTER TABLE "abonent_intercoms" ADD CONSTRAINT "abonent_intercoms_abonent_id_abonents_id_fk" FOREIGN KEY ("abonent_id") REFERENCES "public"."abonents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonent_keys" ADD CONSTRAINT "abonent_keys_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonent_keys" ADD CONSTRAINT "abonent_keys_abonent_id_abonents_id_fk" FOREIGN KEY ("abonent_id") REFERENCES "public"."abonents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "abonent_sip_devices" ADD CONSTRAINT "abonent_sip_devices_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "abonent_sip_devices" ADD CONSTRAINT "abonent_sip_devices_abonent_id_abonents_id_fk" FOREIGN KEY ("abonent_id") REFERENCES "public"."abonents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "abonent_sip_devices" ADD CONSTRAINT "abonent_sip_devices_sip_device_id_sip_devices_id_fk" FOREIGN KEY ("sip_device_id") REFERENCES "public"."sip_devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonents" ADD CONSTRAINT "abonents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonents" ADD CONSTRAINT "abonents_address_id_addresses_id_fk" FOREIGN KEY ("address_id") REFERENCES "public"."addresses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "abonent_codes_abonent_idx" ON "abonent_codes" USING btree ("abonent_id");--> statement-breakpoint
 CREATE INDEX "abonent_intercoms_abonent_idx" ON "abonent_intercoms" USING btree ("abonent_id","created_at");--> statement-breakpoint
 CREATE INDEX "abonent_keys_abonent_created_idx" ON "abonent_keys" USING btree ("abonent_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "abonent_keys_company_idx" ON "abonent_keys" USING btree ("company_id");--> statement-breakpoint
+CREATE INDEX "abonent_sip_devices_device_idx" ON "abonent_sip_devices" USING btree ("sip_device_id");--> statement-breakpoint
 CREATE INDEX "abonents_company_name_idx" ON "abonents" USING btree ("company_id","name","id");--> statement-breakpoint
 CREATE INDEX "abonents_company_phone_idx" ON "abonents" USING btree ("company_id","phone_number","id");--> statement-breakpoint
 CREATE INDEX "abonents_company_building_idx" ON "abonents" USING btree ("company_id","building","id");--> statement-breakpoint

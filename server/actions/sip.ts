@@ -1,0 +1,267 @@
+import { and, count, eq, type SQL } from 'drizzle-orm';
+import { errors } from '../../src/domain/messages';
+import {
+  diagnosticMessage,
+  type SipDeviceRecord,
+  type SipServerRecord,
+  type sipActions,
+  type sipDeviceSortFields,
+  type sipServerSortFields,
+} from '../../src/domain/sip';
+import { hideSecrets, restoreSecrets } from '../../src/domain/sip-config';
+import type { Database } from '../db/open';
+import { isUniqueViolation } from '../db/errors';
+import { addresses, companies, sipDevices, sipServers } from '../db/schema';
+import { ApiError } from '../protocol/api-error';
+import { companyOf, type HandlersOf } from '../protocol/context';
+import { type ListSpec, listPage } from '../protocol/list';
+
+// SIP servers ----------------------------------------------------------------------------------------
+
+const serverColumns = {
+  id: sipServers.id,
+  name: sipServers.name,
+  host: sipServers.host,
+  description: sipServers.description,
+  companyId: sipServers.companyId,
+  companyName: companies.name,
+  createdAt: sipServers.createdAt,
+  updatedAt: sipServers.updatedAt,
+};
+
+const toServerRecord = (row: {
+  id: string;
+  name: string;
+  host: string;
+  description: string | null;
+  companyId: string;
+  companyName: string;
+  createdAt: Date;
+  updatedAt: Date;
+}): SipServerRecord => ({
+  id: row.id,
+  sipServerId: row.id,
+  name: row.name,
+  host: row.host,
+  description: row.description,
+  companyId: row.companyId,
+  companyName: row.companyName,
+  registered: row.createdAt.toISOString(),
+  modified: row.updatedAt.toISOString(),
+});
+
+const serverList: ListSpec<(typeof sipServerSortFields)[number]> = {
+  sortable: { name: sipServers.name, host: sipServers.host, registered: sipServers.createdAt, modified: sipServers.updatedAt },
+  defaultSort: 'name',
+  searchable: [sipServers.name, sipServers.host],
+  tieBreaker: sipServers.id,
+};
+
+// SIP devices ----------------------------------------------------------------------------------------
+
+const deviceColumns = {
+  id: sipDevices.id,
+  name: sipDevices.name,
+  companyId: sipDevices.companyId,
+  companyName: companies.name,
+  abonentCount: sipDevices.abonentCount,
+  createdAt: sipDevices.createdAt,
+  addressId: sipDevices.addressId,
+  address: addresses.value,
+  registeredAt: sipDevices.registeredAt,
+  description: sipDevices.description,
+  serverId: sipDevices.serverId,
+  server: sipServers.name,
+  openMethod: sipDevices.openMethod,
+  configuration: sipDevices.configuration,
+  dtmfOpenCommand: sipDevices.dtmfOpenCommand,
+};
+
+// The joins of the device list: the rows show the server, company and address; Search looks in two.
+const serverOfDevice = eq(sipServers.id, sipDevices.serverId);
+const addressOfDevice = eq(addresses.id, sipDevices.addressId);
+
+const selectDevices = (db: Database) =>
+  db
+    .select(deviceColumns)
+    .from(sipDevices)
+    .innerJoin(sipServers, serverOfDevice)
+    .innerJoin(companies, eq(companies.id, sipDevices.companyId))
+    .leftJoin(addresses, addressOfDevice);
+
+const countDevices = (db: Database) =>
+  db.select({ total: count() }).from(sipDevices).innerJoin(sipServers, serverOfDevice).leftJoin(addresses, addressOfDevice);
+
+type DeviceRow = Awaited<ReturnType<typeof selectDevices>>[number];
+
+/** The record as the console sees it: the configuration's secrets hidden. */
+const toDeviceRecord = (row: DeviceRow): SipDeviceRecord => ({
+  id: row.id,
+  sipDeviceId: row.id,
+  sipDeviceName: row.name,
+  name: row.name,
+  companyId: row.companyId,
+  companyName: row.companyName,
+  abonentCount: row.abonentCount,
+  added: row.createdAt.toISOString(),
+  addressId: row.addressId,
+  address: row.address,
+  registered: row.registeredAt?.toISOString() ?? null,
+  description: row.description,
+  serverId: row.serverId,
+  server: row.server,
+  openMethod: row.openMethod,
+  configuration: hideSecrets(row.configuration),
+  dtmfOpenCommand: row.dtmfOpenCommand,
+});
+
+const deviceList: ListSpec<(typeof sipDeviceSortFields)[number]> = {
+  sortable: {
+    sipDeviceName: sipDevices.name,
+    server: sipServers.name,
+    address: addresses.value,
+    abonentCount: sipDevices.abonentCount,
+    added: sipDevices.createdAt,
+    registered: sipDevices.registeredAt,
+  },
+  defaultSort: 'sipDeviceName',
+  searchable: [sipDevices.name, addresses.value, sipServers.name],
+  tieBreaker: sipDevices.id,
+};
+
+async function deviceRecord(db: Database, companyId: string, deviceId: string): Promise<SipDeviceRecord> {
+  const [row] = await selectDevices(db).where(and(eq(sipDevices.id, deviceId), eq(sipDevices.companyId, companyId)));
+  if (!row) throw new ApiError(404, errors.notFound);
+  return toDeviceRecord(row);
+}
+
+/** Whether a row of `table` with this id belongs to the company. */
+async function isCompanys(db: Database, table: typeof sipServers | typeof addresses, id: string, companyId: string) {
+  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.companyId, companyId)));
+  return row !== undefined;
+}
+
+/** A referenced server or address must be the company's own: otherwise the parameter is invalid. */
+async function checkReferences(
+  db: Database,
+  companyId: string,
+  { ServerId, AddressId }: { ServerId?: string; AddressId?: string | null },
+): Promise<void> {
+  if (ServerId && !(await isCompanys(db, sipServers, ServerId, companyId))) {
+    throw new ApiError(400, errors.invalidParams, { ServerId: errors.unknownSipServer });
+  }
+  if (AddressId && !(await isCompanys(db, addresses, AddressId, companyId))) {
+    throw new ApiError(400, errors.invalidParams, { AddressId: errors.unknownAddress });
+  }
+}
+
+/** The configuration to store: hidden secrets put back from `stored`, or 400 naming the line. */
+function configurationToStore(text: string, stored?: string): string {
+  const restored = restoreSecrets(text, stored);
+  if ('diagnostic' in restored) {
+    throw new ApiError(400, errors.invalidParams, { Configuration: diagnosticMessage(restored.diagnostic) });
+  }
+  return restored.text;
+}
+
+/** Runs a write that may hit the one-name-per-company index, answering a duplicate with 409. */
+async function unlessDuplicate<T>(write: PromiseLike<T>): Promise<T> {
+  try {
+    return await write;
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, errors.sipDeviceExists);
+    throw error;
+  }
+}
+
+export const sipHandlers = {
+  async GetRegisteredSipServers(input, ctx) {
+    const companyId = companyOf(ctx);
+    const page = await listPage(input, serverList, {
+      rows: ctx.db.select(serverColumns).from(sipServers).innerJoin(companies, eq(companies.id, sipServers.companyId)).$dynamic(),
+      count: ctx.db.select({ total: count() }).from(sipServers).$dynamic(),
+      scope: and(eq(sipServers.companyId, companyId), input.SipServerId ? eq(sipServers.id, input.SipServerId) : undefined),
+    });
+    return { items: page.items.map(toServerRecord), total: page.total };
+  },
+
+  async GetSipDevices(input, ctx) {
+    const companyId = companyOf(ctx);
+    const filters: (SQL | undefined)[] = [
+      eq(sipDevices.companyId, companyId),
+      input.SipDeviceId ? eq(sipDevices.id, input.SipDeviceId) : undefined,
+      input.ServerId ? eq(sipDevices.serverId, input.ServerId) : undefined,
+      input.AddressId ? eq(sipDevices.addressId, input.AddressId) : undefined,
+      input.OpenMethod ? eq(sipDevices.openMethod, input.OpenMethod) : undefined,
+    ];
+    const page = await listPage(input, deviceList, {
+      rows: selectDevices(ctx.db).$dynamic(),
+      count: countDevices(ctx.db).$dynamic(),
+      scope: and(...filters),
+    });
+    return { items: page.items.map(toDeviceRecord), total: page.total };
+  },
+
+  async RegisterSipDevice(input, ctx) {
+    const companyId = companyOf(ctx);
+    await checkReferences(ctx.db, companyId, input);
+    const configuration = configurationToStore(input.Configuration);
+    const [created] = await unlessDuplicate(
+      ctx.db
+        .insert(sipDevices)
+        .values({
+          companyId,
+          name: input.Name,
+          serverId: input.ServerId,
+          addressId: input.AddressId ?? null,
+          openMethod: input.OpenMethod,
+          dtmfOpenCommand: input.DtmfOpenCommand ?? null,
+          description: input.Description ?? null,
+          configuration,
+        })
+        .returning({ id: sipDevices.id }),
+    );
+    return created;
+  },
+
+  async EditSipDevice(input, ctx) {
+    const companyId = companyOf(ctx);
+    const [stored] = await ctx.db
+      .select({ configuration: sipDevices.configuration })
+      .from(sipDevices)
+      .where(and(eq(sipDevices.id, input.SipDeviceId), eq(sipDevices.companyId, companyId)));
+    if (!stored) throw new ApiError(404, errors.notFound);
+    await checkReferences(ctx.db, companyId, input);
+    // Only what was sent changes: undefined leaves a column alone, null clears it.
+    const changes = Object.fromEntries(
+      Object.entries({
+        name: input.Name,
+        serverId: input.ServerId,
+        addressId: input.AddressId,
+        openMethod: input.OpenMethod,
+        dtmfOpenCommand: input.DtmfOpenCommand,
+        description: input.Description,
+        configuration: input.Configuration === undefined ? undefined : configurationToStore(input.Configuration, stored.configuration),
+      }).filter(([, value]) => value !== undefined),
+    );
+    if (Object.keys(changes).length > 0) {
+      await unlessDuplicate(
+        ctx.db
+          .update(sipDevices)
+          .set(changes)
+          .where(and(eq(sipDevices.id, input.SipDeviceId), eq(sipDevices.companyId, companyId))),
+      );
+    }
+    return deviceRecord(ctx.db, companyId, input.SipDeviceId);
+  },
+
+  async DeleteSipDevice({ SipDeviceId }, ctx) {
+    const companyId = companyOf(ctx);
+    const deleted = await ctx.db
+      .delete(sipDevices)
+      .where(and(eq(sipDevices.id, SipDeviceId), eq(sipDevices.companyId, companyId)))
+      .returning({ id: sipDevices.id });
+    if (deleted.length === 0) throw new ApiError(404, errors.notFound);
+    return {};
+  },
+} satisfies HandlersOf<typeof sipActions>;

@@ -1,0 +1,108 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PHONES } from './support/env';
+import { AREA_PATHS, openUserMenu, signIn } from './fixtures';
+
+/** Replaces the editor's whole text, as a paste would (typing would open the completion list). */
+const replaceConfiguration = async (page: Page, text: string) => {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.insertText(text);
+};
+
+const configuration = (transport: string) => `[sip]
+username = panel-e2e
+password = Pa55-e2e
+transport = ${transport}
+
+[door]
+dtmf_code = *5#
+`;
+
+test('a company admin registers a SIP device: the editor flags the configuration, then it is fixed and saved', async ({ page }) => {
+  const name = `Панель Лесная 16, подъезд ${Date.now() % 1000}`;
+  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await page.getByRole('menuitem', { name: 'SIP devices' }).click();
+  await expect(page).toHaveURL(`${AREA_PATHS.company}/sip_devices`);
+  await expect(page.getByRole('cell', { name: 'Панель Лесная 12, подъезд 1' })).toBeVisible();
+  await expect(page.getByText('All data loaded')).toBeVisible();
+
+  await page.getByRole('link', { name: 'New SIP device' }).click();
+  await expect(page).toHaveURL(`${AREA_PATHS.company}/sip_devices/create`);
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('combobox', { name: 'SIP server' }).click();
+  await page.getByRole('option', { name: 'SIP-сервер Лесная' }).click();
+  await page.getByRole('combobox', { name: 'Address' }).click();
+  await page.getByRole('combobox', { name: 'Address' }).fill('Лесная, д. 14, подъезд 2');
+  await page.getByRole('option', { name: 'г. Москва, ул. Лесная, д. 14, подъезд 2' }).click();
+  await page.getByRole('textbox', { name: 'DTMF open command' }).fill('*5#');
+
+  // An unknown transport: the editor underlines it, its gutter marker tells why, and Save is blocked.
+  await replaceConfiguration(page, configuration('sctp'));
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(page.locator('.cm-lintRange-error')).toHaveText('sctp');
+  await expect(page.getByText('Line 4: “sctp” is not allowed for “transport”: use one of udp, tcp, tls')).toBeVisible();
+  await expect(save).toBeDisabled();
+  await page.locator('.cm-lint-marker-error').hover();
+  await expect(page.locator('.cm-tooltip-lint')).toContainText('“sctp” is not allowed for “transport”');
+
+  // Fixed: no marker, no error line, and the device is saved.
+  await replaceConfiguration(page, configuration('tls'));
+  await expect(page.locator('.cm-lintRange-error')).toHaveCount(0);
+  await expect(page.getByText(/^Line \d+:/)).toHaveCount(0);
+  await expect(save).toBeEnabled();
+  await save.click();
+  await expect(page.getByRole('status').filter({ hasText: 'SIP device added' })).toBeVisible();
+  await expect(page).toHaveURL(`${AREA_PATHS.company}/sip_devices`);
+  const row = page.getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText('SIP-сервер Лесная');
+  await expect(row).toContainText('г. Москва, ул. Лесная, д. 14, подъезд 2');
+
+  // Its password comes back hidden; deleting it asks first.
+  await row.getByRole('cell', { name }).click();
+  await expect(page.locator('.cm-content')).toContainText('password = ********');
+  await expect(page.locator('.cm-content')).not.toContainText('Pa55-e2e');
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Delete this SIP device?');
+  await dialog.getByRole('button', { name: 'Confirm' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'SIP device deleted' })).toBeVisible();
+  await expect(page).toHaveURL(`${AREA_PATHS.company}/sip_devices`);
+  await expect(page.getByRole('cell', { name })).toHaveCount(0);
+});
+
+test('in Russian, the linter speaks Russian; an edit keeps the hidden password and is saved after confirming', async ({ page }) => {
+  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('menuitem', { name: 'SIP-устройства' }).click();
+  await page.getByPlaceholder('Поиск по названию, адресу или серверу').fill('Калитка');
+  await page.getByRole('cell', { name: 'Калитка Новослободская 33' }).click();
+  await expect(page.getByRole('heading', { name: 'Редактирование SIP-устройства' })).toBeVisible();
+
+  const editor = page.locator('.cm-content');
+  await expect(editor).toContainText('password = ********');
+  await expect(editor).not.toContainText('Tz9-gate-33');
+  // The hidden password is sent back as it is shown: the server keeps the stored one.
+  const edited = (volume: number) => `[sip]
+username = novosl33-gate
+password = ********
+transport = udp
+
+[audio]
+speaker_volume = ${volume}
+`;
+  await replaceConfiguration(page, edited(11));
+  await expect(page.getByText('Строка 7: «speaker_volume» должен быть от 0 до 10')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+  await page.locator('.cm-lint-marker-error').hover();
+  await expect(page.locator('.cm-tooltip-lint')).toContainText('«speaker_volume» должен быть от 0 до 10');
+
+  await replaceConfiguration(page, edited(9));
+  await expect(page.locator('.cm-lintRange-error')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Сохранить' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'SIP-устройство сохранено' })).toBeVisible();
+  await page.getByRole('cell', { name: 'Калитка Новослободская 33' }).click();
+  await expect(page.locator('.cm-content')).toContainText('speaker_volume = 9');
+  await expect(page.locator('.cm-content')).toContainText('password = ********');
+});

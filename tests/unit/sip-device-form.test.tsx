@@ -1,0 +1,142 @@
+import { CompletionContext } from '@codemirror/autocomplete';
+import { EditorState, Text } from '@codemirror/state';
+import { EditorView } from '@codemirror/view';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { HIDDEN_SECRET, sipConfigSchema } from '../../src/domain/sip-config';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { completeConfig } from '../../src/resources/sip_devices/editor/configLanguage';
+import { configDiagnostics } from '../../src/resources/sip_devices/editor/configLinter';
+import { createMemoryDataProvider } from './support/memoryDataProvider';
+import { renderArea } from './support/renderArea';
+import { makeUser } from './support/session';
+
+/** The SIP device form's configuration rules (spec section 4: Save disabled while any error exists). */
+
+const SERVER = { id: '00000000-0000-4000-8000-0000000000a1', sipServerId: '00000000-0000-4000-8000-0000000000a1', name: 'SIP-сервер Лесная' };
+const CONFIGURATION = `[sip]\nusername = panel-1\npassword = ${HIDDEN_SECRET}\ntransport = udp\n`;
+const DEVICE = {
+  id: '00000000-0000-4000-8000-0000000000d1',
+  sipDeviceId: '00000000-0000-4000-8000-0000000000d1',
+  sipDeviceName: 'Панель Лесная 12',
+  name: 'Панель Лесная 12',
+  serverId: SERVER.id,
+  server: SERVER.name,
+  addressId: null,
+  address: null,
+  openMethod: 'dtmf',
+  dtmfOpenCommand: '*1#',
+  description: null,
+  configuration: CONFIGURATION,
+  abonentCount: 0,
+  added: '2026-11-01T10:00:00.000Z',
+  registered: null,
+};
+
+// The editor's module (CodeMirror) is loaded lazily by the form: transform it once, before the timed waits.
+beforeAll(async () => {
+  await import('../../src/resources/sip_devices/editor/ConfigurationEditor');
+}, 30_000);
+
+const openEdit = async () => {
+  const memory = createMemoryDataProvider({ sip_devices: [DEVICE], sip_servers: [SERVER], addresses: [] });
+  renderArea({ path: `/intercom-ru/sip_devices/${DEVICE.id}`, dataProvider: memory.dataProvider, user: makeUser() });
+  // The editor is loaded lazily; its editable text is named after the field.
+  const content = await screen.findByRole('textbox', { name: 'Configuration' }, { timeout: 5000 });
+  return { ...memory, content };
+};
+
+/** Replaces the editor's text as one edit, as a paste does. */
+const setConfiguration = (content: HTMLElement, text: string) =>
+  act(() => {
+    const view = EditorView.findFromDOM(content)!;
+    view.dispatch({ changes: { from: 0, to: view.state.doc.length, insert: text } });
+  });
+
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+describe('the SIP device edit page', () => {
+  it('shows the stored configuration, its password hidden, that the panel never registered, with Save disabled until something changes', async () => {
+    const { content } = await openEdit();
+    expect(content.textContent).toContain(`password = ${HIDDEN_SECRET}`);
+    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Панель Лесная 12');
+    expect(screen.getByText('Never')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('says which line is wrong and why, keeps Save disabled, and enables it once fixed', async () => {
+    const { content } = await openEdit();
+    setConfiguration(content, CONFIGURATION.replace('transport = udp', 'transport = sctp'));
+    expect(await screen.findByText('Line 4: “sctp” is not allowed for “transport”: use one of udp, tcp, tls')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    setConfiguration(content, CONFIGURATION.replace('transport = udp', 'transport = tls'));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    expect(screen.queryByText(/^Line \d+:/)).not.toBeInTheDocument();
+  });
+
+  it('sends only the changed configuration, the hidden password as it was, after confirming', async () => {
+    const user = userEvent.setup();
+    const { content, callsOf } = await openEdit();
+    const edited = CONFIGURATION.replace('transport = udp', 'transport = tcp');
+    setConfiguration(content, edited);
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(callsOf('update', 'sip_devices')).toHaveLength(1));
+    const [{ params }] = callsOf('update', 'sip_devices');
+    expect(params.data.configuration).toBe(edited);
+    expect(params.previousData.configuration).toBe(CONFIGURATION);
+  });
+
+  it('refuses a DTMF command with anything but digits, *, # and +', async () => {
+    const user = userEvent.setup();
+    await openEdit();
+    const field = screen.getByRole('textbox', { name: 'DTMF open command' });
+    await user.clear(field);
+    await user.type(field, '*1-2');
+    await user.tab();
+    expect(await screen.findByText('DTMF command: only digits and the symbols *, #, + are allowed')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+});
+
+describe('the configuration linter in the editor', () => {
+  it('translates the shared validator’s messages in the interface language and places them on the line', async () => {
+    const i18n = createI18nProvider();
+    const doc = Text.of(['[sip]', 'username = panel-1', 'password = p', '[audio]', 'speaker_volume = 11']);
+    await i18n.changeLocale('ru');
+    const [diagnostic] = configDiagnostics(doc, i18n.translate);
+    expect(diagnostic).toEqual({
+      from: doc.line(5).from + 'speaker_volume = '.length,
+      to: doc.line(5).to,
+      severity: 'error',
+      message: '«speaker_volume» должен быть от 0 до 10',
+    });
+    await i18n.changeLocale('en');
+    expect(configDiagnostics(doc, i18n.translate)[0].message).toBe('“speaker_volume” must be from 0 to 10');
+  });
+});
+
+describe('completion in the editor', () => {
+  /** The labels offered at the end of `text` (as Ctrl+Space asks). */
+  const offered = (text: string) => {
+    const context = new CompletionContext(EditorState.create({ doc: text }), text.length, true);
+    return completeConfig(sipConfigSchema)(context)?.options.map((option) => option.label);
+  };
+
+  it('offers the groups after [, the keys of the current group, and the values of an enum or boolean key', () => {
+    expect(offered('[')).toEqual(['sip', 'audio', 'door', 'network']);
+    expect(offered('[audio]\n')).toEqual(['codecs', 'speaker_volume', 'mic_volume', 'echo_cancel']);
+    expect(offered('[sip]\ntransport = ')).toEqual(['udp', 'tcp', 'tls']);
+    expect(offered('[audio]\ncodecs = pcma, ')).toEqual(['pcmu', 'pcma', 'g722', 'g729', 'opus']);
+    expect(offered('[network]\ndhcp = ')).toEqual(['true', 'false']);
+  });
+
+  it('offers nothing outside a known group or for free text', () => {
+    expect(offered('username')).toBeUndefined();
+    expect(offered('[video]\nfps')).toBeUndefined();
+    expect(offered('[sip]\nusername = ')).toBeUndefined();
+  });
+});
