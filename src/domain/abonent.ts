@@ -144,7 +144,7 @@ export const codesForm = z.object({ accessCardAndBleTagId: accessCodes });
 export const intercomFields = {
   intercomName: requiredText({ min: 1, max: 100 }),
   apartment: z
-    .number({ error: validation.number })
+    .number({ error: (issue) => (issue.input === undefined ? validation.required : validation.number) })
     .int({ error: validation.number })
     .gt(0, { error: withArgs(validation.moreThan, { min: 0 }) })
     .lt(SIP_APARTMENT_LIMIT, { error: validation.sipApartment }),

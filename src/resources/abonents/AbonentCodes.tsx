@@ -10,9 +10,10 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { useNotify, useRecordContext, useRefresh, useTranslate, useUpdate } from 'react-admin';
 import { type AbonentRecord, codesForm } from '../../domain/abonent';
+import { issueMessage } from '../../domain/issue-messages';
 import { failureMessage, fieldFailure } from '../../layout/failureMessage';
-import { Section } from './Section';
 import { useTranslateMessage } from '../../layout/useTranslateMessage';
+import { Section } from './Section';
 
 interface CodeRow {
   /** Stable across edits, so that a row keeps its focus when another is removed. */
@@ -42,7 +43,7 @@ export const AbonentCodes = () => {
   // A saved change (or a reload) brings new codes: start from them.
   useEffect(() => setRows(toRows(savedText ? savedText.split(',').map(Number) : [])), [savedText]);
 
-  const result = codesForm.safeParse({ accessCardAndBleTagId: rows.map((row) => row.value) });
+  const result = codesForm.safeParse({ accessCardAndBleTagId: rows.map((row) => row.value) }, { error: issueMessage });
   const rowErrors = new Map<number, string>();
   for (const issue of result.error?.issues ?? []) {
     const index = issue.path[1];

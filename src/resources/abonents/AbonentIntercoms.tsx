@@ -14,10 +14,11 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useCreate, useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { type AbonentRecord, type IntercomRecord, intercomForm } from '../../domain/abonent';
+import { issueMessage } from '../../domain/issue-messages';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { failureMessage } from '../../layout/failureMessage';
-import { Section } from './Section';
 import { useTranslateMessage } from '../../layout/useTranslateMessage';
+import { Section } from './Section';
 
 const EMPTY = { intercomName: '', apartment: '' };
 
@@ -33,7 +34,10 @@ const AddIntercom = ({ abonentId }: { abonentId: string }) => {
   const [values, setValues] = useState(EMPTY);
   const [touched, setTouched] = useState({ intercomName: false, apartment: false });
   const [create, { isPending }] = useCreate();
-  const result = intercomForm.safeParse({ intercomName: values.intercomName, apartment: apartmentValue(values.apartment) });
+  const result = intercomForm.safeParse(
+    { intercomName: values.intercomName, apartment: apartmentValue(values.apartment) },
+    { error: issueMessage },
+  );
   const errorOf = (field: keyof typeof EMPTY) => {
     const issue = touched[field] ? result.error?.issues.find((candidate) => candidate.path[0] === field) : undefined;
     return issue ? translateMessage(issue.message) : undefined;

@@ -6,7 +6,6 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   DataTable,
-  DateField,
   FunctionField,
   InfiniteListBase,
   useDelete,
@@ -19,6 +18,7 @@ import {
 import type { AbonentRecord } from '../../domain/abonent';
 import type { AbonentKeyRecord, KeyType } from '../../domain/abonent-key';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
+import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { logLoadFailure } from '../../layout/LoadError';
 import { LoadMore } from '../../layout/lists/LoadMore';
 import { AddKeyDialog } from './AddKeyDialog';
@@ -47,7 +47,6 @@ export const AbonentKeys = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const record = useRecordContext<AbonentRecord>();
-  const [locale] = useLocaleState();
   const [adding, setAdding] = useState<KeyType | null>(null);
   const [deleting, setDeleting] = useState<AbonentKeyRecord>();
   const [deleteOne, { isPending }] = useDelete();
@@ -119,7 +118,7 @@ export const AbonentKeys = () => {
             <FunctionField<AbonentKeyRecord> render={(key) => <Period keyRecord={key} />} />
           </DataTable.Col>
           <DataTable.Col source="created">
-            <DateField source="created" locales={locale} />
+            <LocalDateField source="created" />
           </DataTable.Col>
           <DataTable.Col source="id" label="" disableSort>
             <FunctionField<AbonentKeyRecord>

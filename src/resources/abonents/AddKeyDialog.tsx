@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useCreate, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { abonentKeyForm, type KeyType } from '../../domain/abonent-key';
+import { issueMessage } from '../../domain/issue-messages';
 import { failureMessage } from '../../layout/failureMessage';
 import { useTranslateMessage } from '../../layout/useTranslateMessage';
 
@@ -42,7 +43,7 @@ export const AddKeyDialog = ({ abonentId, keyType, onClose }: AddKeyDialogProps)
     title: values.title,
     keyType: keyType ?? undefined,
     ...(temporary && { validFrom: toInstant(values.validFrom), validUntil: toInstant(values.validUntil) }),
-  });
+  }, { error: issueMessage });
   const errorOf = (field: Field) => {
     const issue = touched[field] ? result.error?.issues.find((candidate) => candidate.path[0] === field) : undefined;
     return issue ? translateMessage(issue.message) : undefined;
