@@ -24,6 +24,8 @@ export const validation = {
   sipApartment: 'common.validation.sipApartment',
   dtmf: 'common.validation.dtmf',
   invalid: 'common.validation.invalid',
+  cameraLink: 'cameras.validation.link',
+  cameraLinkCredentials: 'cameras.validation.linkCredentials',
 } as const;
 
 export const errors = {
@@ -43,6 +45,7 @@ export const errors = {
   noCompanyAccess: 'auth.errors.noCompanyAccess',
   tooManyAttempts: 'auth.errors.tooManyAttempts',
   addressExists: 'addresses.errors.duplicate',
+  cameraPasswordUnreadable: 'cameras.errors.passwordUnreadable',
 } as const;
 
 const RA_MESSAGE_PREFIX = '@@react-admin@@';
