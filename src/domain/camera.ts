@@ -71,6 +71,9 @@ export type CameraForm = z.infer<typeof cameraForm>;
  */
 export const cameraParamNames = { link: 'CameraIp' } as const;
 
+/** Form fields sent to the server but never kept in the console's copy of the record. */
+export const cameraWriteOnlyFields = ['password'] as const;
+
 /**
  * A camera as the console sees it: never its password, only whether one is stored. `status` and
  * `checked` are null until the status was first checked (and again after the link changed).
