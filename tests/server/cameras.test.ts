@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { probeCamera, RTSP_STATUS_LINE_MAX_BYTES } from '../../server/cameras/probe';
 import { openSecret, parseSecretKey, sealSecret } from '../../server/cameras/secrets';
+import { readConfig } from '../../server/config';
 import { cameras, serverKeys } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import { errors, validation, withArgs } from '../../src/domain/messages';
@@ -379,6 +380,15 @@ describe('the password key', () => {
     expect(parseSecretKey(key.toString('base64'))).toEqual(key);
     expect(parseSecretKey(randomBytes(16).toString('hex'))).toBeUndefined();
     expect(parseSecretKey('not a key at all, but long enough to be one?!')).toBeUndefined();
+  });
+
+  it('a malformed CAMERA_SECRET_KEY stops the start with a reason that does not repeat it', () => {
+    const malformed = 'my-camera-key-that-is-too-short';
+    expect(() => readConfig({ CAMERA_SECRET_KEY: malformed })).toThrow(/CAMERA_SECRET_KEY: expected 32 bytes/);
+    expect(() => readConfig({ CAMERA_SECRET_KEY: malformed })).not.toThrow(new RegExp(malformed));
+    const key = randomBytes(32);
+    expect(readConfig({ CAMERA_SECRET_KEY: key.toString('hex') }).CAMERA_SECRET_KEY).toEqual(key);
+    expect(readConfig({}).CAMERA_CHECK_TIMEOUT_MS).toBe(3000);
   });
 });
 
