@@ -65,13 +65,13 @@ test('a company admin adds cameras, checks their status for real, and deletes th
   await expect(page.locator('body')).not.toContainText(password);
 
   await rowOf(page, live).getByRole('button', { name: 'Check status' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${live}: online` })).toBeVisible();
+  await expect(toast(page, `${live}: online`)).toBeVisible();
   await expect(rowOf(page, live)).toContainText('Online');
   await expect(rowOf(page, live)).toContainText(/checked/);
   expect(camera.requests.at(-1)).toContain(`Authorization: Basic ${Buffer.from(`viewer:${password}`).toString('base64')}`);
 
   await rowOf(page, dead).getByRole('button', { name: 'Check status' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: `${dead}: offline` })).toBeVisible();
+  await expect(toast(page, `${dead}: offline`, 'alert')).toBeVisible();
   await expect(rowOf(page, dead)).toContainText('Offline');
 
   // The edit page: the password field is empty and says the stored one is kept; the check works there too.
@@ -81,7 +81,7 @@ test('a company admin adds cameras, checks their status for real, and deletes th
   await expect(page.getByText('A password is stored. Leave the field empty to keep it unchanged.')).toBeVisible();
   const checksBefore = camera.requests.length;
   await page.getByRole('button', { name: 'Check status' }).click();
-  await expect(page.getByRole('status').filter({ hasText: `${live}: online` })).toBeVisible();
+  await expect(toast(page, `${live}: online`)).toBeVisible();
   expect(camera.requests.length).toBe(checksBefore + 1);
   await page.getByRole('textbox', { name: 'Name' }).fill(`${live} — главный`);
   await page.getByRole('button', { name: 'Save' }).click();
