@@ -2,6 +2,7 @@ import type { ActionHandlers } from '../protocol/context';
 import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { sipHandlers } from './sip';
+import { cameraHandlers } from './cameras';
 import { userHandlers } from './users';
 
 /** The handler of every Action in src/domain/actions.ts, one module per entity. */
@@ -10,4 +11,5 @@ export const handlers: ActionHandlers = {
   ...addressHandlers,
   ...userHandlers,
   ...sipHandlers,
+  ...cameraHandlers,
 };

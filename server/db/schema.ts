@@ -236,3 +236,41 @@ export const sipDevices = pgTable(
     trigramIndex('sip_devices_name_trgm_idx', table.name),
   ],
 );
+
+/* Cameras */
+
+/**
+ * A company's video cameras. The password is kept encrypted (server/cameras/secrets.ts), never hashed:
+ * the server needs it to sign in to the camera. `status` and `checked_at` are the last status check's;
+ * null until the first one.
+ */
+export const cameras = pgTable(
+  'cameras',
+  {
+    id: id(),
+    companyId: companyRef(),
+    /** The camera's stable public identifier on the platform (spec: uuid), distinct from the row id. */
+    uuid: uuid('uuid').notNull().unique('cameras_uuid_unique').default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    login: text('login'),
+    passwordEncrypted: text('password_encrypted'),
+    link: text('link').notNull(),
+    status: text('status', { enum: ['online', 'offline'] }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('cameras_company_name_idx').on(table.companyId, table.name, table.id),
+    index('cameras_company_created_idx').on(table.companyId, table.createdAt, table.id),
+  ],
+);
+
+/**
+ * Keys the servers generate once and share through the database, by name: the camera-password key when
+ * CAMERA_SECRET_KEY is not set. Inserted once (ON CONFLICT DO NOTHING), so servers starting together agree.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});

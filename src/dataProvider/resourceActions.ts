@@ -1,4 +1,5 @@
 import type { ActionName } from '../domain/actions';
+import { cameraParamNames, cameraWriteOnlyFields } from '../domain/camera';
 
 /** The Action that reads or changes one record, and the name of its identifier parameter. */
 interface ByIdAction {
@@ -16,6 +17,10 @@ export interface ResourceActions {
   create?: ActionName;
   update?: ByIdAction;
   delete?: ByIdAction;
+  /** Form fields sent under another parameter name than their PascalCase (cameras: link as CameraIp). */
+  paramNames?: Readonly<Record<string, string>>;
+  /** Form fields the server takes but never returns (a password): left out of the records kept after a save. */
+  writeOnly?: readonly string[];
 }
 
 export const resourceActions: Record<string, ResourceActions> = {
@@ -38,5 +43,14 @@ export const resourceActions: Record<string, ResourceActions> = {
   sip_servers: {
     list: 'GetRegisteredSipServers',
     one: { action: 'GetRegisteredSipServers', idParam: 'SipServerId' },
+  },
+  cameras: {
+    list: 'GetCameras',
+    one: { action: 'GetCameras', idParam: 'CameraId' },
+    create: 'AddCamera',
+    update: { action: 'UpdateCamera', idParam: 'CameraId' },
+    delete: { action: 'DeleteCamera', idParam: 'CameraId' },
+    paramNames: cameraParamNames,
+    writeOnly: cameraWriteOnlyFields,
   },
 };

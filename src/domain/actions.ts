@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { addressActions } from './address';
 import { authActions } from './auth';
 import { sipActions } from './sip';
+import { cameraActions } from './camera';
 import { userActions } from './user';
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */
@@ -10,6 +11,7 @@ export const actions = {
   ...addressActions,
   ...userActions,
   ...sipActions,
+  ...cameraActions,
 };
 
 export type Actions = typeof actions;

@@ -26,6 +26,8 @@ export const validation = {
   sipApartment: 'common.validation.sipApartment',
   dtmf: 'common.validation.dtmf',
   invalid: 'common.validation.invalid',
+  cameraLink: 'cameras.validation.link',
+  cameraLinkCredentials: 'cameras.validation.linkCredentials',
 } as const;
 
 export const errors = {
@@ -48,6 +50,7 @@ export const errors = {
   sipDeviceExists: 'sip.devices.errors.duplicate',
   unknownSipServer: 'sip.devices.errors.unknownServer',
   unknownAddress: 'sip.devices.errors.unknownAddress',
+  cameraPasswordUnreadable: 'cameras.errors.passwordUnreadable',
 } as const;
 
 const RA_MESSAGE_PREFIX = '@@react-admin@@';

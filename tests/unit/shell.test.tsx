@@ -44,7 +44,7 @@ describe('the header', () => {
 describe('the sidebar', () => {
   it('lists only the screens registered in the area, and is 250 px wide', async () => {
     await openAddresses();
-    expect(sidebarItems()).toEqual(['Addresses', 'SIP devices']);
+    expect(sidebarItems()).toEqual(['Addresses', 'Cameras', 'SIP devices']);
     expect(document.querySelector('.RaSidebar-paper')).toHaveStyle({ width: '250px' });
   });
 

@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
 import { accessObjects, addresses, companies, companyProfiles, keys, users } from '../schema';
+import { seedDemoCameras } from './demo-cameras';
 import { demoCompanies, demoPeople } from './demo-data';
 import { seedDemoSip } from './demo-sip';
 
@@ -81,6 +82,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
       ),
     );
     await seedDemoSip(tx, companyIds);
+    await seedDemoCameras(tx, companyIds);
     return true;
   });
 }

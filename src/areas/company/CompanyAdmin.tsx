@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
+import cameras from '../../resources/cameras';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
 
@@ -13,6 +14,7 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
   <AreaAdmin area="company" menuOrder={companyMenu} fallbackResource="addresses" {...dependencies}>
     <Resource name="addresses" {...addresses} />
     <Resource name="sip_devices" {...sipDevices} />
+    <Resource name="cameras" {...cameras} />
     {children}
   </AreaAdmin>
 );

@@ -1,7 +1,9 @@
+import type { ReactElement } from 'react';
 import {
   CreateButton,
   DataTable,
   type DataTableProps,
+  type Exporter,
   ExportButton,
   InfiniteList,
   type SortPayload,
@@ -23,6 +25,12 @@ export interface ResourceListProps {
   sort?: SortPayload;
   /** Offer a CSV export of the whole (filtered) list. */
   exportable?: boolean;
+  /** What the export writes, when not every field of the records (e.g. to leave some out). */
+  exporter?: Exporter;
+  /** Filters after the search box, sent to the list Action as parameters. */
+  filters?: ReactElement[];
+  /** Buttons for the selected rows (e.g. a bulk delete); without them rows cannot be selected. */
+  bulkActionButtons?: DataTableProps['bulkActionButtons'];
 }
 
 /**
@@ -30,7 +38,14 @@ export interface ResourceListProps {
  * the server (`Search`), sortable columns, and load-more paging that ends with 'All data loaded'.
  * The resource's catalogue gives the title and the search placeholder.
  */
-export const ResourceList = ({ children, sort, exportable = false }: ResourceListProps) => {
+export const ResourceList = ({
+  children,
+  sort,
+  exportable = false,
+  exporter,
+  filters = [],
+  bulkActionButtons = false,
+}: ResourceListProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const { hasCreate, hasEdit } = useResourceDefinition();
@@ -55,10 +70,12 @@ export const ResourceList = ({ children, sort, exportable = false }: ResourceLis
             placeholder={translate(`resources.${resource}.searchPlaceholder`)}
             sx={{ minWidth: 320 }}
           />,
+          ...filters,
         ]}
+        exporter={exporter}
         actions={<TopToolbar>{exportable && <ExportButton maxResults={1000} />}</TopToolbar>}
       >
-        <DataTable rowClick={hasEdit ? 'edit' : false} bulkActionButtons={false}>
+        <DataTable rowClick={hasEdit ? 'edit' : false} bulkActionButtons={bulkActionButtons}>
           {children}
         </DataTable>
       </InfiniteList>
