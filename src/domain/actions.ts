@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accessActions } from './access';
 import { addressActions } from './address';
 import { authActions } from './auth';
 import { userActions } from './user';
@@ -8,6 +9,7 @@ export const actions = {
   ...authActions,
   ...addressActions,
   ...userActions,
+  ...accessActions,
 };
 
 export type Actions = typeof actions;

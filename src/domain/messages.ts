@@ -43,6 +43,15 @@ export const errors = {
   noCompanyAccess: 'auth.errors.noCompanyAccess',
   tooManyAttempts: 'auth.errors.tooManyAttempts',
   addressExists: 'addresses.errors.duplicate',
+  accessObjectHasPerimeters: 'objects.errors.objectHasPerimeters',
+  perimeterHasChildren: 'objects.errors.perimeterHasChildren',
+  perimeterHasPoints: 'objects.errors.perimeterHasPoints',
+  accessObjectNotFound: 'objects.errors.objectNotFound',
+  parentPerimeterNotFound: 'objects.errors.parentNotFound',
+  parentInOtherObject: 'objects.errors.parentInOtherObject',
+  parentCycle: 'objects.errors.parentCycle',
+  perimeterNotFound: 'points.errors.perimeterNotFound',
+  lockNotAvailable: 'points.errors.lockNotAvailable',
 } as const;
 
 const RA_MESSAGE_PREFIX = '@@react-admin@@';
