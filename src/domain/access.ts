@@ -465,11 +465,13 @@ const treeListInput = listInput.extend({
 
 /**
  * An entity's fields as Action parameters. A create needs only the required ones (the server fills the
- * rest from the defaults): `.partial().required({ … })`.
+ * rest from the defaults): all optional, then the required ones as they are (with their own messages).
  */
 const accessObjectParams = z.object(toParams(accessObjectFields));
 const perimeterParams = z.object(toParams(perimeterFields));
 const accessPointParams = z.object(toParams(accessPointFields));
+const pick = <Shape extends z.ZodRawShape, Name extends keyof Shape>(params: z.ZodObject<Shape>, ...names: Name[]) =>
+  Object.fromEntries(names.map((name) => [name, params.shape[name]])) as Pick<Shape, Name>;
 
 /** Edit parameters: the record's Id and only the fields that changed. */
 const editParams = <Params extends z.ZodObject>(params: Params) => params.partial().extend({ Id: id() });
@@ -494,7 +496,7 @@ export const accessActions = {
     method: 'POST',
     area: 'company',
     summary: 'Adds an access object (a residential complex) to the company.',
-    input: accessObjectParams.partial().required({ DisplayName: true }),
+    input: accessObjectParams.partial().extend(pick(accessObjectParams, 'DisplayName')),
     output: createdOutput,
   }),
   EditAccessObject: defineAction({
@@ -532,7 +534,7 @@ export const accessActions = {
     area: 'company',
     summary:
       'Adds a perimeter to an access object, under `ParentId` (a perimeter of the same object, or the all-zero identifier for directly under the object).',
-    input: perimeterParams.partial().required({ DisplayName: true, AccessObjectId: true, ParentId: true }),
+    input: perimeterParams.partial().extend(pick(perimeterParams, 'DisplayName', 'AccessObjectId', 'ParentId')),
     output: createdOutput,
   }),
   EditAccessPerimeter: defineAction({
@@ -571,7 +573,7 @@ export const accessActions = {
     area: 'company',
     summary:
       'Adds an access point to one of the company’s perimeters, on a lock the company may use (else 400 on `LockId`).',
-    input: accessPointParams.partial().required({ DisplayName: true, LockId: true, PerimeterId: true }),
+    input: accessPointParams.partial().extend(pick(accessPointParams, 'DisplayName', 'LockId', 'PerimeterId')),
     output: createdOutput,
   }),
   EditAccessPoint: defineAction({

@@ -3,6 +3,7 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
 import { accessObjects, addresses, companies, companyProfiles, keys, users } from '../schema';
+import { seedDemoAccess } from './demo-access';
 import { demoCompanies, demoPeople } from './demo-data';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -79,6 +80,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
         company.accessObjects.map((object) => ({ companyId: companyIds[index], ...object })),
       ),
     );
+    await seedDemoAccess(tx, new Map(demoCompanies.map((company, index) => [company.name, companyIds[index]])));
     return true;
   });
 }
