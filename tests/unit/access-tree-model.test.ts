@@ -33,7 +33,7 @@ describe('the tree index', () => {
   });
 
   it('keeps a node whose parent is unknown, at the top level', () => {
-    const orphan: AccessNode = { id: 'orphan', kind: 'perimeter', parentId: 'gone', name: 'Сирота' };
+    const orphan: AccessNode = { id: 'orphan', kind: 'perimeter', parentId: 'gone', accessObjectId: 'gone', name: 'Сирота' };
     expect(buildTreeIndex([...sampleTree, orphan]).children.get(TREE_ROOT)).toContain('orphan');
   });
 
@@ -42,6 +42,7 @@ describe('the tree index', () => {
       id: String(n),
       kind: 'perimeter',
       parentId: null,
+      accessObjectId: String(n),
       name,
     }));
     const sorted = buildTreeIndex(rows);

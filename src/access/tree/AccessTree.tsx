@@ -36,7 +36,7 @@ export interface AccessTreeProps {
   actions?: ReactNode;
 }
 
-const ROOT_NODE: AccessNode = { id: TREE_ROOT, kind: 'object', parentId: null, name: '' };
+const ROOT_NODE: AccessNode = { id: TREE_ROOT, kind: 'object', parentId: null, accessObjectId: TREE_ROOT, name: '' };
 
 /**
  * The access tree (spec section 2): access objects, their perimeters and access points, virtualized so

@@ -12,6 +12,8 @@ export interface AccessNode {
   kind: AccessNodeKind;
   /** The node above it; null for access objects (the tree's top level). */
   parentId: string | null;
+  /** The access object the node belongs to (its own id for an object). */
+  accessObjectId: string;
   name: string;
 }
 

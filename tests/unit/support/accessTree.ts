@@ -21,14 +21,14 @@ export const IDS = {
  * Шлагбаум (a point right under a top perimeter).
  */
 export const sampleTree: AccessNode[] = [
-  { id: IDS.severny, kind: 'object', parentId: null, name: 'ЖК «Северный»' },
-  { id: IDS.korpus, kind: 'perimeter', parentId: IDS.severny, name: 'Корпус 1' },
-  { id: IDS.podezd, kind: 'perimeter', parentId: IDS.korpus, name: 'Подъезд 1' },
-  { id: IDS.parking, kind: 'perimeter', parentId: IDS.severny, name: 'Парковка' },
-  { id: IDS.entrance, kind: 'point', parentId: IDS.podezd, name: 'Вход в подъезд 1' },
-  { id: IDS.empty, kind: 'object', parentId: null, name: 'ЖК «Пустой»' },
-  { id: IDS.fence, kind: 'perimeter', parentId: IDS.empty, name: 'Ограда' },
-  { id: IDS.park, kind: 'object', parentId: null, name: 'ЖК «Парковый»' },
-  { id: IDS.gates, kind: 'perimeter', parentId: IDS.park, name: 'Ворота' },
-  { id: IDS.barrier, kind: 'point', parentId: IDS.gates, name: 'Шлагбаум' },
+  { id: IDS.severny, kind: 'object', parentId: null, accessObjectId: IDS.severny, name: 'ЖК «Северный»' },
+  { id: IDS.korpus, kind: 'perimeter', parentId: IDS.severny, accessObjectId: IDS.severny, name: 'Корпус 1' },
+  { id: IDS.podezd, kind: 'perimeter', parentId: IDS.korpus, accessObjectId: IDS.severny, name: 'Подъезд 1' },
+  { id: IDS.parking, kind: 'perimeter', parentId: IDS.severny, accessObjectId: IDS.severny, name: 'Парковка' },
+  { id: IDS.entrance, kind: 'point', parentId: IDS.podezd, accessObjectId: IDS.severny, name: 'Вход в подъезд 1' },
+  { id: IDS.empty, kind: 'object', parentId: null, accessObjectId: IDS.empty, name: 'ЖК «Пустой»' },
+  { id: IDS.fence, kind: 'perimeter', parentId: IDS.empty, accessObjectId: IDS.empty, name: 'Ограда' },
+  { id: IDS.park, kind: 'object', parentId: null, accessObjectId: IDS.park, name: 'ЖК «Парковый»' },
+  { id: IDS.gates, kind: 'perimeter', parentId: IDS.park, accessObjectId: IDS.park, name: 'Ворота' },
+  { id: IDS.barrier, kind: 'point', parentId: IDS.gates, accessObjectId: IDS.park, name: 'Шлагбаум' },
 ];
