@@ -34,11 +34,9 @@ const nullableText = ({ max = TEXT_MAX_LENGTH } = {}) =>
 
 /** A required reference: empty gives 'This field is required', anything but an identifier is invalid. */
 const requiredId = () =>
-  z
-    .string({ error: validation.required })
-    .trim()
-    .min(1, { error: validation.required })
-    .pipe(id());
+  z.guid({
+    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? validation.required : validation.invalid),
+  });
 
 /**
  * A number between `min` and `max` inclusive. For whole numbers the messages name the nearest value
