@@ -35,7 +35,8 @@ const nullableText = ({ max = TEXT_MAX_LENGTH } = {}) =>
 /** A required reference: empty gives 'This field is required', anything but an identifier is invalid. */
 const requiredId = () =>
   z.guid({
-    error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? validation.required : validation.invalid),
+    error: (issue) =>
+      issue.input === undefined || issue.input === null || issue.input === '' ? validation.required : validation.invalid,
   });
 
 /**
