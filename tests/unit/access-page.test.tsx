@@ -9,7 +9,7 @@ import { IDS, LOCK, NEW_ID, OTHER_LOCK, renderAccess, samplePoint } from './supp
 const WARNING = 'Attention! All abonents will receive the update';
 
 // Whole flows through the area (lazy page, tree, long forms) in happy-dom: slow on a busy machine.
-vi.setConfig({ testTimeout: 60_000 });
+vi.setConfig({ testTimeout: 120_000 });
 
 // happy-dom lays nothing out: give the tree's scrolling pane a height, so the virtualizer renders rows.
 beforeEach(() => {
@@ -38,7 +38,7 @@ const replaceName = async (user: User, text: string) => {
 };
 
 /** The toast of a save: the long point form takes a while to submit on a busy machine. */
-const findToast = (role: 'status' | 'alert' = 'status') => screen.findByRole(role, {}, { timeout: 5000 });
+const findToast = (role: 'status' | 'alert' = 'status') => screen.findByRole(role, {}, { timeout: 20_000 });
 
 const saveAndConfirm = async (user: User) => {
   await user.click(saveButton());

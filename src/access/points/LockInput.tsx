@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import { useEffect, useState } from 'react';
 import { useGetList, useGetOne, useInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
@@ -18,7 +19,7 @@ const lockLabel = (lock: Pick<LockOption, 'pid' | 'name'>) => (lock.name ? `${lo
 export const LockInput = () => {
   const translate = useTranslate();
   const record = useRecordContext();
-  const { field, fieldState, formState, isRequired } = useInput({ source: 'lockId' });
+  const { field, fieldState, formState } = useInput({ source: 'lockId' });
   const { trigger } = useFormContext();
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -43,6 +44,8 @@ export const LockInput = () => {
   const shown = fieldState.isTouched || formState.isSubmitted;
   const error = shown && fieldState.error?.message ? parseMessage(fieldState.error.message) : undefined;
   return (
+    // As wide as the form's other inputs, with their spacing.
+    <Box sx={{ width: '100%', mt: 1, mb: 2 }}>
     <DropdownSelector<LockOption>
       id="lockId"
       label={translate('resources.access_points.fields.lockId')}
@@ -57,10 +60,11 @@ export const LockInput = () => {
       onSearch={setText}
       getOptionLabel={lockLabel}
       isOptionEqualToValue={(option, selected) => option.id === selected.id}
-      required={isRequired}
+      required
       error={error && translate(error.message, error.args)}
       loading={isPending}
       noOptionsText={translate('points.noLocks')}
     />
+    </Box>
   );
 };
