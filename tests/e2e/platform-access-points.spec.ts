@@ -17,7 +17,7 @@ test('the platform admin reads every company’s access points, searches them, i
   await expect(page.getByText('All data loaded')).toBeVisible();
 
   // The search runs on the server, across the companies.
-  await page.getByPlaceholder('Search by lock ID, company or installation site').fill('RV-');
+  await page.getByPlaceholder('Lock ID, company or site').fill('RV-');
   await expect(page.getByRole('cell', { name: 'RV-0001' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'RV-0002' })).toBeVisible();
   await expect(page.getByRole('cell', { name: /^SK-/ })).toHaveCount(0);

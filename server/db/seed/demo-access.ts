@@ -105,6 +105,8 @@ const unassignedLocks: [string, string, string][] = [
   ['PL-0002', 'Склад: GSM-контроллер', 'GSM'],
 ];
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** Adds the demo locks and access trees (within the demo seed's transaction). */
 export async function seedDemoAccess(db: Database, companyIds: Map<string, string>): Promise<void> {
   await db.insert(locks).values(unassignedLocks.map(([pid, name, type]) => ({ pid, name, type })));
@@ -126,6 +128,7 @@ export async function seedDemoAccess(db: Database, companyIds: Map<string, strin
         accessObjectId: object.id,
         parentId: null,
         lockIds,
+        seed,
       });
     }
   }
@@ -134,9 +137,15 @@ export async function seedDemoAccess(db: Database, companyIds: Map<string, strin
 async function addPerimeters(
   db: Database,
   perimeters: PerimeterSeed[],
-  place: { companyId: string; accessObjectId: string; parentId: string | null; lockIds: Map<string, string> },
+  place: {
+    companyId: string;
+    accessObjectId: string;
+    parentId: string | null;
+    lockIds: Map<string, string>;
+    seed: CompanySeed;
+  },
 ): Promise<void> {
-  const { companyId, accessObjectId, parentId, lockIds } = place;
+  const { companyId, accessObjectId, parentId, lockIds, seed } = place;
   for (const perimeter of perimeters) {
     const [{ id }] = await db
       .insert(accessPerimeters)
@@ -164,12 +173,17 @@ async function addPerimeters(
           isLift: point.isLift ?? false,
           isOpeningByPhone: point.isOpeningByPhone ?? false,
           comment: point.comment ?? null,
+          createdAt: installedOn(point.lock, seed),
         })),
       );
     }
     await addPerimeters(db, perimeter.children ?? [], { ...place, parentId: id });
   }
 }
+
+/** Points were installed in the order of their locks, three weeks apart: the platform's list shows a history. */
+const installedOn = (pid: string, seed: CompanySeed) =>
+  new Date(Date.now() - (300 - seed.locks.findIndex(([lockPid]) => lockPid === pid) * 21) * DAY_MS);
 
 const missingLock = (pid: string): never => {
   throw new Error(`No demo lock ${pid}`);

@@ -4,7 +4,7 @@ const points = {
   menu: 'Access points',
   create: 'New access point',
   edit: 'Edit access point',
-  searchPlaceholder: 'Search by lock ID, company or installation site',
+  searchPlaceholder: 'Lock ID, company or site',
   fields: {
     id: 'ID',
     displayName: 'Name',

@@ -6,7 +6,7 @@ const points: Catalogue<typeof en> = {
   menu: 'Точки доступа',
   create: 'Новая точка доступа',
   edit: 'Редактирование точки доступа',
-  searchPlaceholder: 'Поиск по ID замка, компании или месту установки',
+  searchPlaceholder: 'ID замка, компания или место',
   fields: {
     id: 'ID',
     displayName: 'Название',
