@@ -69,7 +69,7 @@ describe('the sidebar', () => {
     const memory = createMemoryDataProvider({ users: [] });
     renderArea({ area: 'platform', path: '/admin-ru/users', dataProvider: memory.dataProvider, user: makePlatformUser() });
     await screen.findByRole('heading', { name: 'Users' });
-    expect(sidebarItems()).toEqual(['Users']);
+    expect(sidebarItems()).toEqual(['Users', 'Access points']);
     expect(screen.getByText('Platform administration')).toBeInTheDocument();
   });
 });
