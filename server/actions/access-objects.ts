@@ -53,7 +53,10 @@ export const accessObjectHandlers = {
   },
 
   async GetAccessObject({ AccessObjectId }, ctx) {
-    const [row] = await ctx.db.select(recordColumns).from(accessObjects).where(ofCompany(AccessObjectId, companyOf(ctx)));
+    const [row] = await ctx.db
+      .select(recordColumns)
+      .from(accessObjects)
+      .where(ofCompany(AccessObjectId, companyOf(ctx)));
     if (!row) throw new ApiError(404, errors.notFound);
     return toRecord(row);
   },
@@ -86,7 +89,10 @@ export const accessObjectHandlers = {
       .limit(1);
     if (perimeter) throw new ApiError(409, errors.accessObjectHasPerimeters);
     try {
-      const deleted = await ctx.db.delete(accessObjects).where(ofCompany(Id, companyId)).returning({ id: accessObjects.id });
+      const deleted = await ctx.db
+        .delete(accessObjects)
+        .where(ofCompany(Id, companyId))
+        .returning({ id: accessObjects.id });
       if (deleted.length === 0) throw new ApiError(404, errors.notFound);
     } catch (error) {
       // A perimeter added since the check above: its reference refuses the deletion.

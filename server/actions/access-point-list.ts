@@ -6,7 +6,8 @@ import type { HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
 
 /** Where the point is: its object, its perimeter and its own name. */
-const installationSite = sql<string>`concat_ws(' / ', ${accessObjects.displayName}, ${accessPerimeters.displayName}, ${accessPoints.displayName})`;
+const installationSite = sql<string>`concat_ws(' / ',
+  ${accessObjects.displayName}, ${accessPerimeters.displayName}, ${accessPoints.displayName})`;
 
 const pointList: ListSpec<(typeof accessPointListSortFields)[number]> = {
   sortable: {
@@ -34,19 +35,25 @@ export const accessPointListHandlers = {
   async GetAccessPoints(input, ctx) {
     const page = await listPage(input, pointList, {
       rows: withSite(
-        ctx.db.select({
-          id: accessPoints.id,
-          company: companies.name,
-          lockPid: locks.pid,
-          installationSite,
-          installationDate: accessPoints.createdAt,
-          comment: accessPoints.comment,
-        }).from(accessPoints).$dynamic(),
+        ctx.db
+          .select({
+            id: accessPoints.id,
+            company: companies.name,
+            lockPid: locks.pid,
+            installationSite,
+            installationDate: accessPoints.createdAt,
+            comment: accessPoints.comment,
+          })
+          .from(accessPoints)
+          .$dynamic(),
       ),
       count: withSite(ctx.db.select({ total: count() }).from(accessPoints).$dynamic()),
     });
     return {
-      items: page.items.map(({ installationDate, ...row }) => ({ ...row, installationDate: installationDate.toISOString() })),
+      items: page.items.map(({ installationDate, ...row }) => ({
+        ...row,
+        installationDate: installationDate.toISOString(),
+      })),
       total: page.total,
     };
   },

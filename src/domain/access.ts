@@ -34,18 +34,16 @@ const nullableText = ({ max = TEXT_MAX_LENGTH } = {}) =>
 
 /** A required reference: empty gives 'This field is required', anything but an identifier is invalid. */
 const requiredId = () =>
-  z.guid({
-    error: (issue) =>
-      issue.input === undefined || issue.input === null || issue.input === '' ? validation.required : validation.invalid,
-  });
+  z.guid({ error: (issue) => (isEmpty(issue.input) ? validation.required : validation.invalid) });
+const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
  * A number between `min` and `max` inclusive. For whole numbers the messages name the nearest value
  * outside the range, so 'Value must be more than -1' says exactly 'zero or more'.
  */
 const boundedNumber = ({ min, max, int = true }: { min: number; max: number; int?: boolean }) => {
-  const number = int ? z.number({ error: validation.number }).int({ error: validation.number }) : z.number({ error: validation.number });
-  return number
+  const number = z.number({ error: validation.number });
+  return (int ? number.int({ error: validation.number }) : number)
     .min(min, { error: withArgs(validation.moreThan, { min: int ? min - 1 : min }) })
     .max(max, { error: withArgs(validation.lessThan, { max: int ? max + 1 : max }) });
 };

@@ -70,7 +70,9 @@ const demoAccess: Record<string, CompanySeed> = {
             { name: 'Шлагбаум, въезд', lock: 'SK-3001', type: 'entrance', isOpeningByPhone: true },
             { name: 'Шлагбаум, выезд', lock: 'SK-3002', type: 'exit' },
           ],
-          children: [{ name: 'Лифтовой холл паркинга', points: [{ name: 'Лифт на −1 этаж', lock: 'SK-3003', isLift: true }] }],
+          children: [
+            { name: 'Лифтовой холл паркинга', points: [{ name: 'Лифт на −1 этаж', lock: 'SK-3003', isLift: true }] },
+          ],
         },
       ],
       'ЖК «Новослободский»': [
