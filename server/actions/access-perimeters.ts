@@ -13,6 +13,7 @@ import { accessObjects, accessPerimeters, accessPoints } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
+import { unlessRemovedMeanwhile } from './access-conflicts';
 import { givenFields } from './access-params';
 
 type PerimeterHandlers = Pick<
@@ -140,10 +141,9 @@ export const accessPerimeterHandlers = {
     return ctx.db.transaction(async (tx) => {
       const companyObjects = await lockObjects(tx, companyId, [fields.accessObjectId]);
       await checkPlacement(tx, { companyId, accessObjectId: fields.accessObjectId, parentId }, companyObjects);
-      const [created] = await tx
-        .insert(accessPerimeters)
-        .values({ ...fields, parentId, companyId })
-        .returning({ id: accessPerimeters.id });
+      const [created] = await unlessRemovedMeanwhile(
+        tx.insert(accessPerimeters).values({ ...fields, parentId, companyId }).returning({ id: accessPerimeters.id }),
+      );
       return created;
     });
   },
@@ -165,11 +165,13 @@ export const accessPerimeterHandlers = {
         await checkPlacement(tx, { companyId, accessObjectId, parentId, perimeterId: params.Id }, companyObjects);
       }
       // A move to another object carries the subtree and its points along (ON UPDATE CASCADE).
-      const [row] = await tx
-        .update(accessPerimeters)
-        .set({ ...changes, parentId })
-        .where(ofCompany(params.Id, companyId))
-        .returning(recordColumns);
+      const [row] = await unlessRemovedMeanwhile(
+        tx
+          .update(accessPerimeters)
+          .set({ ...changes, parentId })
+          .where(ofCompany(params.Id, companyId))
+          .returning(recordColumns),
+      );
       return toRecord(row);
     });
   },

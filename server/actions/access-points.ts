@@ -13,6 +13,7 @@ import { accessPerimeters, accessPoints, locks } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
+import { unlessRemovedMeanwhile } from './access-conflicts';
 import { givenFields } from './access-params';
 
 type PointHandlers = Pick<
@@ -116,10 +117,12 @@ export const accessPointHandlers = {
     const fields: PointFields = { ...accessPointDefaults, ...givenFields(params) };
     const accessObjectId = await objectOfPerimeter(ctx.db, companyId, fields.perimeterId);
     await checkLock(ctx.db, companyId, fields.lockId);
-    const [created] = await ctx.db
-      .insert(accessPoints)
-      .values({ ...toColumns(fields), keyRestrictions: fields.keyUsage.restrictions, companyId, accessObjectId })
-      .returning({ id: accessPoints.id });
+    const [created] = await unlessRemovedMeanwhile(
+      ctx.db
+        .insert(accessPoints)
+        .values({ ...toColumns(fields), keyRestrictions: fields.keyUsage.restrictions, companyId, accessObjectId })
+        .returning({ id: accessPoints.id }),
+    );
     return created;
   },
 
@@ -130,11 +133,9 @@ export const accessPointHandlers = {
     if (changes.lockId) await checkLock(ctx.db, companyId, changes.lockId);
     const columns = { ...toColumns(changes), ...(accessObjectId && { accessObjectId }) };
     if (Object.keys(columns).length > 0) {
-      const updated = await ctx.db
-        .update(accessPoints)
-        .set(columns)
-        .where(ofCompany(params.Id, companyId))
-        .returning({ id: accessPoints.id });
+      const updated = await unlessRemovedMeanwhile(
+        ctx.db.update(accessPoints).set(columns).where(ofCompany(params.Id, companyId)).returning({ id: accessPoints.id }),
+      );
       if (updated.length === 0) throw new ApiError(404, errors.notFound);
     }
     return readPoint(ctx.db, params.Id, companyId);
