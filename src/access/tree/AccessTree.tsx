@@ -1,5 +1,3 @@
-import { hotkeysCoreFeature, type ItemInstance, syncDataLoaderFeature } from '@headless-tree/core';
-import { useTree } from '@headless-tree/react';
 import Clear from '@mui/icons-material/Clear';
 import Search from '@mui/icons-material/Search';
 import UnfoldLess from '@mui/icons-material/UnfoldLess';
@@ -12,19 +10,10 @@ import InputAdornment from '@mui/material/InputAdornment';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useVirtualizer } from '@tanstack/react-virtual';
-import { type ReactNode, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
-import { AccessTreeRow, TREE_ROW_HEIGHT } from './AccessTreeRow';
-import {
-  type AccessNode,
-  ancestorsOf,
-  buildTreeIndex,
-  createTreeView,
-  foldableIds,
-  TREE_ROOT,
-} from './treeModel';
+import { AccessTreeList } from './AccessTreeList';
+import { type AccessNode, ancestorsOf, buildTreeIndex, createTreeView, foldableIds, visibleRows } from './treeModel';
 
 export interface AccessTreeProps {
   nodes: readonly AccessNode[];
@@ -36,106 +25,65 @@ export interface AccessTreeProps {
   actions?: ReactNode;
 }
 
-const ROOT_NODE: AccessNode = { id: TREE_ROOT, kind: 'object', parentId: null, accessObjectId: TREE_ROOT, name: '' };
+const NOTHING_EXPANDED: ReadonlySet<string> = new Set();
 
 /**
  * The access tree (spec section 2): access objects, their perimeters and access points, virtualized so
  * that 20,000 nodes stay fast. Rows fold and unfold (also all at once), one row is active, points can
  * be hidden (a dot then marks perimeters with points below, and branches without points disappear),
- * and a search filters by name keeping the ancestors. Keyboard: arrows move and fold, Enter selects.
+ * and a search filters by name keeping the ancestors. The shown rows are computed here from the tree's
+ * rules (treeModel) in one pass per change; AccessTreeList draws the few in sight and handles the keys.
  */
 export const AccessTree = ({ nodes, activeId, onSelect, actions }: AccessTreeProps) => {
   const translate = useTranslate();
   const [showPoints, setShowPoints] = useState(true);
   const [searchText, setSearchText] = useState('');
   const search = useDeferredValue(searchText);
-  const [expanded, setExpanded] = useState<string[]>([]);
+  const [expanded, setExpanded] = useState(NOTHING_EXPANDED);
 
   const index = useMemo(() => buildTreeIndex(nodes), [nodes]);
   const view = useMemo(() => createTreeView(index, { showPoints, search }), [index, showPoints, search]);
-  // A new array whenever the view changes, so that headless-tree rebuilds its rows from the new children.
-  const expandedItems = useMemo(() => [...expanded], [expanded, view]);
+  const rows = useMemo(() => visibleRows(index, view, expanded), [index, view, expanded]);
 
   // A search unfolds the way to every match.
   useEffect(() => {
-    if (view.searchAncestors.length > 0) setExpanded((current) => union(current, view.searchAncestors));
+    if (view.searchAncestors.length > 0) setExpanded((current) => withAll(current, view.searchAncestors));
   }, [view]);
+
+  // The active row is always in sight: its ancestors unfold (the list then scrolls to it).
+  useEffect(() => {
+    if (activeId && index.nodes.has(activeId)) setExpanded((current) => withAll(current, ancestorsOf(index, activeId)));
+  }, [activeId, index]);
 
   const onSelectRef = useRef(onSelect);
   onSelectRef.current = onSelect;
-  const scrollRef = useRef<HTMLDivElement>(null);
-
-  const tree = useTree<AccessNode>({
-    rootItemId: TREE_ROOT,
-    getItemName: (item) => item.getItemData().name,
-    isItemFolder: (item) => view.childrenOf(item.getId()).length > 0,
-    dataLoader: {
-      getItem: (id) => index.nodes.get(id) ?? ROOT_NODE,
-      getChildren: (id) => view.childrenOf(id) as string[],
-    },
-    state: { expandedItems },
-    setExpandedItems: setExpanded,
-    onPrimaryAction: (item) => {
-      const node = index.nodes.get(item.getId());
+  const select = useCallback(
+    (id: string) => {
+      const node = index.nodes.get(id);
       if (node) onSelectRef.current(node);
     },
-    scrollToItem: (item) => virtualizer.scrollToIndex(item.getItemMeta().index),
-    hotkeys: {
-      customSelect: {
-        hotkey: 'Enter',
-        preventDefault: true,
-        handler: (_, current) => current.getFocusedItem().primaryAction(),
-      },
-      customSelectWithSpace: {
-        hotkey: 'Space',
-        preventDefault: true,
-        handler: (_, current) => current.getFocusedItem().primaryAction(),
-      },
-    },
-    features: [syncDataLoaderFeature, hotkeysCoreFeature],
-  });
-  const items = tree.getItems();
+    [index],
+  );
+  const setFolded = useCallback((id: string, open: boolean) => {
+    setExpanded((current) => {
+      if (current.has(id) === open) return current;
+      const next = new Set(current);
+      if (open) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }, []);
 
-  const virtualizer = useVirtualizer({
-    count: items.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => TREE_ROW_HEIGHT,
-    overscan: 12,
-  });
-
-  // The active row is always in sight: its ancestors unfold and the list scrolls to it.
-  const pendingScroll = useRef<string | undefined>(undefined);
-  useEffect(() => {
-    if (!activeId || !index.nodes.has(activeId)) return;
-    pendingScroll.current = activeId;
-    const ancestors = ancestorsOf(index, activeId);
-    setExpanded((current) => (ancestors.every((id) => current.includes(id)) ? current : union(current, ancestors)));
-  }, [activeId, index]);
-  useEffect(() => {
-    if (!pendingScroll.current) return;
-    const row = items.findIndex((item) => item.getId() === pendingScroll.current);
-    if (row < 0) return;
-    pendingScroll.current = undefined;
-    virtualizer.scrollToIndex(row, { align: 'auto' });
-    tree.getItemInstance(items[row].getId()).setFocused();
-  });
-
-  const toggle = (item: ItemInstance<AccessNode>) => (item.isExpanded() ? item.collapse() : item.expand());
-  const select = (item: ItemInstance<AccessNode>) => {
-    item.setFocused();
-    item.primaryAction();
-  };
-
-  const emptyText =
-    items.length > 0 ? undefined : translate(search.trim() ? 'objects.tree.noMatches' : 'objects.tree.empty');
+  const trimmedSearch = search.trim();
+  const emptyText = rows.length > 0 ? undefined : translate(trimmedSearch ? 'objects.tree.noMatches' : 'objects.tree.empty');
 
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', pb: 1 }}>
-        <ToolbarButton label={translate('objects.tree.unfoldAll')} onClick={() => setExpanded(foldableIds(view))}>
+        <ToolbarButton label={translate('objects.tree.unfoldAll')} onClick={() => setExpanded(new Set(foldableIds(view)))}>
           <UnfoldMore />
         </ToolbarButton>
-        <ToolbarButton label={translate('objects.tree.foldAll')} onClick={() => setExpanded([])}>
+        <ToolbarButton label={translate('objects.tree.foldAll')} onClick={() => setExpanded(NOTHING_EXPANDED)}>
           <UnfoldLess />
         </ToolbarButton>
         <ToolbarButton
@@ -171,43 +119,25 @@ export const AccessTree = ({ nodes, activeId, onSelect, actions }: AccessTreePro
         }}
         sx={{ mb: 1 }}
       />
-      <Box
-        {...tree.getContainerProps(translate('objects.title'))}
-        ref={(element: HTMLDivElement | null) => {
-          scrollRef.current = element;
-          tree.registerElement(element);
-        }}
-        sx={{ flex: 1, minHeight: 200, overflow: 'auto', position: 'relative', outline: 'none' }}
-      >
-        {emptyText ? (
-          <Typography color="text.secondary" sx={{ p: 2 }}>
-            {emptyText}
-          </Typography>
-        ) : (
-          <Box sx={{ height: virtualizer.getTotalSize(), position: 'relative' }}>
-            {virtualizer.getVirtualItems().map((row) => {
-              const item = items[row.index];
-              return (
-                <AccessTreeRow
-                  key={item.getId()}
-                  item={item}
-                  top={row.start}
-                  active={item.getId() === activeId}
-                  hasPointsMarker={view.hasPointsMarker(item.getId())}
-                  search={view.isMatch(item.getId()) ? search.trim() : ''}
-                  onToggle={() => toggle(item)}
-                  onSelect={() => select(item)}
-                />
-              );
-            })}
-          </Box>
-        )}
-      </Box>
+      <AccessTreeList
+        label={translate('objects.title')}
+        rows={rows}
+        view={view}
+        activeId={activeId}
+        search={trimmedSearch}
+        emptyText={emptyText}
+        onSelect={select}
+        onFold={setFolded}
+      />
     </Stack>
   );
 };
 
-const union = (current: readonly string[], more: readonly string[]) => [...new Set([...current, ...more])];
+/** The set with the given ids added; the same set when it already holds them all (no re-render). */
+const withAll = (current: ReadonlySet<string>, more: readonly string[]): ReadonlySet<string> => {
+  if (more.every((id) => current.has(id))) return current;
+  return new Set([...current, ...more]);
+};
 
 const ToolbarButton = ({
   label,

@@ -1,114 +1,93 @@
-import type { ItemInstance } from '@headless-tree/core';
 import Apartment from '@mui/icons-material/Apartment';
-import ChevronRight from '@mui/icons-material/ChevronRight';
 import Fence from '@mui/icons-material/Fence';
 import SensorDoorOutlined from '@mui/icons-material/SensorDoorOutlined';
-import Box from '@mui/material/Box';
-import { useTranslate } from 'react-admin';
+import { memo } from 'react';
 import type { AccessNode } from './treeModel';
 
 export const TREE_ROW_HEIGHT = 34;
 const INDENT = 20;
 
 export interface AccessTreeRowProps {
-  item: ItemInstance<AccessNode>;
+  node: AccessNode;
+  level: number;
+  folder: boolean;
+  expanded: boolean;
   /** Where the virtualized row sits in the scrolled list, in pixels. */
   top: number;
   active: boolean;
+  /** The row Tab lands on (roving tabindex): the focused row, else the active one, else the first. */
+  tabStop: boolean;
   /** With points hidden: this perimeter has points below it. */
   hasPointsMarker: boolean;
   /** The search text to highlight in the name, when the name matches. */
   search: string;
-  onToggle: () => void;
-  onSelect: () => void;
+  /** Translated labels, passed in so that a row needs no context of its own. */
+  accessPointLabel: string;
+  hasPointsLabel: string;
 }
 
 const KIND_ICONS = { object: Apartment, perimeter: Fence, point: SensorDoorOutlined };
 
-/** One row of the access tree: fold button, kind icon, name (objects bold), markers. */
-export const AccessTreeRow = ({
-  item,
+/**
+ * One row of the access tree: fold button, kind icon, name (objects bold), markers. Plain elements styled
+ * by the list's classes (treeRowStyles), memoised on its props: a change re-renders only the rows it
+ * touches. Clicks and keys are handled once by the list, which finds the row by its data-id.
+ */
+export const AccessTreeRow = memo(function AccessTreeRow({
+  node,
+  level,
+  folder,
+  expanded,
   top,
   active,
+  tabStop,
   hasPointsMarker,
   search,
-  onToggle,
-  onSelect,
-}: AccessTreeRowProps) => {
-  const translate = useTranslate();
-  const node = item.getItemData();
-  const level = item.getItemMeta().level;
-  const folder = item.isFolder();
-  const expanded = folder && item.isExpanded();
+  accessPointLabel,
+  hasPointsLabel,
+}: AccessTreeRowProps) {
   const Icon = KIND_ICONS[node.kind];
+  const isPoint = node.kind === 'point';
   return (
-    <Box
-      {...item.getProps()}
+    <div
+      role="treeitem"
+      aria-label={node.name}
+      aria-level={level + 1}
+      aria-expanded={folder ? expanded : undefined}
       aria-selected={active}
+      tabIndex={tabStop ? 0 : -1}
+      data-id={node.id}
       data-kind={node.kind}
-      onClick={onSelect}
-      sx={{
-        position: 'absolute',
-        top: 0,
-        left: 0,
-        right: 0,
-        height: TREE_ROW_HEIGHT,
-        transform: `translateY(${top}px)`,
-        display: 'flex',
-        alignItems: 'center',
-        gap: 0.75,
-        pl: `${4 + level * INDENT}px`,
-        pr: 1,
-        cursor: 'pointer',
-        borderRadius: 1,
-        userSelect: 'none',
-        whiteSpace: 'nowrap',
-        bgcolor: active ? 'action.selected' : undefined,
-        '&:hover': { bgcolor: active ? 'action.selected' : 'action.hover' },
-        '&:focus-visible': { outline: 2, outlineColor: 'primary.main', outlineOffset: -2 },
-      }}
+      className="tree-row"
+      style={{ transform: `translateY(${top}px)`, paddingLeft: 4 + level * INDENT }}
     >
       {folder ? (
-        <Box
-          component="span"
-          aria-hidden
-          data-testid="fold-toggle"
-          onClick={(event) => {
-            event.stopPropagation();
-            onToggle();
-          }}
-          sx={{ display: 'inline-flex', color: 'text.secondary', borderRadius: 1, '&:hover': { bgcolor: 'action.hover' } }}
-        >
-          <ChevronRight fontSize="small" sx={{ transform: expanded ? 'rotate(90deg)' : undefined, transition: 'transform 0.15s' }} />
-        </Box>
+        <span aria-hidden data-testid="fold-toggle" className="tree-fold">
+          <svg viewBox="0 0 24 24" className={expanded ? 'tree-chevron tree-chevron-open' : 'tree-chevron'}>
+            <path d={CHEVRON_PATH} />
+          </svg>
+        </span>
       ) : (
-        <Box component="span" sx={{ width: 20, flexShrink: 0 }} />
+        <span className="tree-fold-space" />
       )}
       <Icon
         fontSize="small"
-        color={node.kind === 'point' ? 'primary' : 'action'}
-        titleAccess={node.kind === 'point' ? translate('objects.tree.accessPoint') : undefined}
-        aria-hidden={node.kind !== 'point'}
+        color={isPoint ? 'primary' : 'action'}
+        titleAccess={isPoint ? accessPointLabel : undefined}
+        aria-hidden={!isPoint}
       />
-      <Box
-        component="span"
-        sx={{ overflow: 'hidden', textOverflow: 'ellipsis', fontWeight: node.kind === 'object' ? 700 : 400 }}
-      >
+      <span className="tree-name" style={{ fontWeight: node.kind === 'object' ? 700 : 400 }}>
         <Highlighted text={node.name} search={search} />
-      </Box>
+      </span>
       {hasPointsMarker && (
-        <Box
-          component="span"
-          role="img"
-          aria-label={translate('objects.tree.hasPoints')}
-          title={translate('objects.tree.hasPoints')}
-          data-testid="points-marker"
-          sx={{ width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
-        />
+        <span role="img" aria-label={hasPointsLabel} title={hasPointsLabel} data-testid="points-marker" className="tree-dot" />
       )}
-    </Box>
+    </div>
   );
-};
+});
+
+// The fold chevron as a plain SVG (the path of the ChevronRight icon): cheaper than an icon component.
+const CHEVRON_PATH = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 
 /** The name with the searched text marked. */
 const Highlighted = ({ text, search }: { text: string; search: string }) => {
@@ -117,10 +96,49 @@ const Highlighted = ({ text, search }: { text: string; search: string }) => {
   return (
     <>
       {text.slice(0, at)}
-      <Box component="mark" sx={{ bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5 }}>
-        {text.slice(at, at + search.length)}
-      </Box>
+      <mark>{text.slice(at, at + search.length)}</mark>
       {text.slice(at + search.length)}
     </>
   );
 };
+
+/** The rows' look, set once on the scrolled list rather than on each row. */
+export const treeRowStyles = {
+  '& .tree-row': {
+    position: 'absolute',
+    top: 0,
+    left: 0,
+    right: 0,
+    height: TREE_ROW_HEIGHT,
+    display: 'flex',
+    alignItems: 'center',
+    gap: 0.75,
+    pr: 1,
+    cursor: 'pointer',
+    borderRadius: 1,
+    userSelect: 'none',
+    whiteSpace: 'nowrap',
+    boxSizing: 'border-box',
+    '&:hover': { bgcolor: 'action.hover' },
+    '&[aria-selected="true"]': { bgcolor: 'action.selected' },
+    '&:focus': { outline: 'none' },
+    '&:focus-visible': { outline: 2, outlineStyle: 'solid', outlineColor: 'primary.main', outlineOffset: -2 },
+  },
+  '& .tree-fold': {
+    display: 'inline-flex',
+    color: 'text.secondary',
+    borderRadius: 1,
+    '&:hover': { bgcolor: 'action.hover' },
+  },
+  '& .tree-chevron': {
+    width: 20,
+    height: 20,
+    fill: 'currentColor',
+    transition: 'transform 0.15s',
+  },
+  '& .tree-chevron-open': { transform: 'rotate(90deg)' },
+  '& .tree-fold-space': { width: 20, flexShrink: 0 },
+  '& .tree-name': { overflow: 'hidden', textOverflow: 'ellipsis' },
+  '& .tree-name mark': { bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5 },
+  '& .tree-dot': { width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 },
+} as const;

@@ -151,6 +151,34 @@ export const foldableIds = (view: TreeView): string[] => {
   return result;
 };
 
+/** One shown row of the tree, in display order. */
+export interface TreeRow {
+  node: AccessNode;
+  /** Depth from the top: 0 for access objects. */
+  level: number;
+  /** Whether it has shown children, so it can fold and unfold. */
+  folder: boolean;
+  expanded: boolean;
+}
+
+/**
+ * The rows the tree shows: depth first, entering only the unfolded nodes. One pass over the rows shown
+ * (the view caches each node's shown children), so folding, unfolding and hiding points stay linear.
+ */
+export const visibleRows = (index: TreeIndex, view: TreeView, expanded: ReadonlySet<string>): TreeRow[] => {
+  const rows: TreeRow[] = [];
+  const visit = (id: string, level: number) => {
+    for (const child of view.childrenOf(id)) {
+      const folder = view.childrenOf(child).length > 0;
+      const open = folder && expanded.has(child);
+      rows.push({ node: index.nodes.get(child)!, level, folder, expanded: open });
+      if (open) visit(child, level + 1);
+    }
+  };
+  visit(TREE_ROOT, 0);
+  return rows;
+};
+
 /** The ancestors of a node, nearest first: unfolded so that the active row is in sight. */
 export const ancestorsOf = (index: TreeIndex, id: string): string[] => {
   const result: string[] = [];
