@@ -1,4 +1,9 @@
 import type { ActionHandlers } from '../protocol/context';
+import { accessLockHandlers } from './access-locks';
+import { accessObjectHandlers } from './access-objects';
+import { accessPerimeterHandlers } from './access-perimeters';
+import { accessPointListHandlers } from './access-point-list';
+import { accessPointHandlers } from './access-points';
 import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { sipHandlers } from './sip';
@@ -12,4 +17,9 @@ export const handlers: ActionHandlers = {
   ...userHandlers,
   ...sipHandlers,
   ...cameraHandlers,
+  ...accessObjectHandlers,
+  ...accessPerimeterHandlers,
+  ...accessPointHandlers,
+  ...accessLockHandlers,
+  ...accessPointListHandlers,
 };

@@ -2,16 +2,23 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
+  date,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+import type { DefaultKeySettings, KeyRestriction } from '../../src/domain/access';
 
 /**
  * The database schema. `npm run db:generate` turns changes here into a new SQL migration in
@@ -148,7 +155,7 @@ export const keys = pgTable(
   (table) => [index('keys_user_idx').on(table.userId), index('keys_company_idx').on(table.companyId)],
 );
 
-/** Residential complexes (spec: access object). Seeded only; their Actions come later. */
+/** Residential complexes (spec: access object), the roots of the access tree. */
 export const accessObjects = pgTable(
   'access_objects',
   {
@@ -164,7 +171,12 @@ export const accessObjects = pgTable(
     comment: text('comment'),
     createdAt: createdAt(),
   },
-  (table) => [index('access_objects_company_name_idx').on(table.companyId, table.displayName, table.id)],
+  (table) => [
+    index('access_objects_company_name_idx').on(table.companyId, table.displayName, table.id),
+    index('access_objects_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    // The target of the perimeters' (object, company) reference: a perimeter's object is its company's.
+    unique('access_objects_id_company_unique').on(table.id, table.companyId),
+  ],
 );
 
 /**
@@ -274,3 +286,120 @@ export const serverKeys = pgTable('server_keys', {
   value: text('value').notNull(),
   createdAt: createdAt(),
 });
+// ---------------------------------------------------------------------------------------------------
+// Access section: locks, perimeters and access points (the tree under access_objects)
+
+/** Locks installed by the platform; `companyId` is the company that may put it on its access points. */
+export const locks = pgTable(
+  'locks',
+  {
+    id: id(),
+    /** The identifier printed on the lock. */
+    pid: text('pid').notNull().unique('locks_pid_unique'),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('locks_company_pid_idx').on(table.companyId, table.pid, table.id),
+    index('locks_company_name_idx').on(table.companyId, table.name, table.id),
+    trigramIndex('locks_pid_trgm_idx', table.pid),
+    trigramIndex('locks_name_trgm_idx', table.name),
+  ],
+);
+
+/**
+ * A perimeter of an access object; `parentId` null is directly under the object (the wire's all-zero
+ * identifier). The composite references keep a tree inside one object and one company: a parent is a
+ * perimeter of the same object (moving a perimeter to another object carries its subtree along, ON
+ * UPDATE CASCADE), and the object is one of the company's. Deleting a parent, an object or a perimeter
+ * with points is refused by the references too (the handlers say why first).
+ */
+export const accessPerimeters = pgTable(
+  'access_perimeters',
+  {
+    id: id(),
+    companyId: companyRef(),
+    accessObjectId: uuid('access_object_id').notNull(),
+    parentId: uuid('parent_id'),
+    displayName: text('display_name').notNull(),
+    description: text('description'),
+    restrictPassPermanentKeys: boolean('restrict_pass_permanent_keys').notNull().default(false),
+    restrictPassTemporaryKeys: boolean('restrict_pass_temporary_keys').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'access_perimeters_object_fk',
+      columns: [table.accessObjectId, table.companyId],
+      foreignColumns: [accessObjects.id, accessObjects.companyId],
+    }),
+    foreignKey({
+      name: 'access_perimeters_parent_fk',
+      columns: [table.parentId, table.accessObjectId],
+      foreignColumns: [table.id, table.accessObjectId],
+    }).onUpdate('cascade'),
+    unique('access_perimeters_id_object_unique').on(table.id, table.accessObjectId),
+    unique('access_perimeters_id_company_unique').on(table.id, table.companyId),
+    check('access_perimeters_not_own_parent', sql`${table.parentId} <> ${table.id}`),
+    // GetAccessPerimeters: one object's perimeters by name; the children of a perimeter.
+    index('access_perimeters_object_name_idx').on(table.accessObjectId, table.displayName, table.id),
+    index('access_perimeters_parent_idx').on(table.parentId),
+  ],
+);
+
+/**
+ * An access point: a lock installed in a perimeter. `accessObjectId` repeats the perimeter's object (kept
+ * by ON UPDATE CASCADE) so that the tree's list needs no join. The extended form's nested settings are
+ * stored as the console sends them.
+ */
+export const accessPoints = pgTable(
+  'access_points',
+  {
+    id: id(),
+    companyId: companyRef(),
+    accessObjectId: uuid('access_object_id').notNull(),
+    perimeterId: uuid('perimeter_id').notNull(),
+    lockId: uuid('lock_id')
+      .notNull()
+      .references(() => locks.id),
+    displayName: text('display_name').notNull(),
+    isPostamatAccessPoint: boolean('is_postamat_access_point').notNull().default(false),
+    type: text('type', { enum: ['Default', 'default', 'entrance', 'exit'] }).notNull().default('Default'),
+    sid: text('sid'),
+    elevator: text('elevator'),
+    openTime: integer('open_time').notNull(),
+    autoOpen: boolean('auto_open').notNull().default(false),
+    distance: integer('distance').notNull(),
+    isOpeningByPhone: boolean('is_opening_by_phone').notNull().default(false),
+    isOpeningByInternet: boolean('is_opening_by_internet').notNull().default(false),
+    geoRadius: integer('geo_radius'),
+    geoLatitude: doublePrecision('geo_latitude'),
+    geoLongitude: doublePrecision('geo_longitude'),
+    defaultKeySettings: jsonb('default_key_settings').$type<DefaultKeySettings>().notNull(),
+    keyRestrictions: jsonb('key_restrictions').$type<KeyRestriction[]>().notNull(),
+    isLift: boolean('is_lift').notNull().default(false),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    paymentDate: date('payment_date', { mode: 'string' }),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'access_points_perimeter_fk',
+      columns: [table.perimeterId, table.accessObjectId],
+      foreignColumns: [accessPerimeters.id, accessPerimeters.accessObjectId],
+    }).onUpdate('cascade'),
+    foreignKey({
+      name: 'access_points_perimeter_company_fk',
+      columns: [table.perimeterId, table.companyId],
+      foreignColumns: [accessPerimeters.id, accessPerimeters.companyId],
+    }),
+    // GetAllAccessPoints: the company's points by name. The platform's list: newest first.
+    index('access_points_company_name_idx').on(table.companyId, table.displayName, table.id),
+    index('access_points_perimeter_idx').on(table.perimeterId),
+    index('access_points_lock_idx').on(table.lockId),
+    index('access_points_created_idx').on(table.createdAt, table.id),
+  ],
+);

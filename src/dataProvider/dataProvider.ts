@@ -4,6 +4,7 @@ import type { ActionName } from '../domain/actions';
 import { errors } from '../domain/messages';
 import { toFieldName, toParamName } from '../domain/wire';
 import { readSession } from '../session/session';
+import { loadAccessTree, type AccessTreeMethods } from './accessTree';
 import { ActionError, callAction, errorMessageOf } from './actionClient';
 import { cameraMethods } from './cameraMethods';
 import { type ResourceActions, resourceActions } from './resourceActions';
@@ -62,15 +63,17 @@ const need = <T>(value: T | undefined, resource: string, operation: string): T =
 };
 
 /** react-admin's dataProvider over the Action protocol; the resource table says which Action to call. */
-export const createDataProvider = (store: Store): DataProvider => {
+export const createDataProvider = (store: Store): DataProvider & AccessTreeMethods => {
   const call: ActionCall = <Result>(name: ActionName, params: Params, names?: ParamNames): Promise<Result> =>
     callAction(name, params as never, readSession(store)).catch((error) => toHttpError(error, names)) as Promise<Result>;
 
+  // A `one` Action is either a list filtered by id (its first item) or a Get<Entity> returning the record.
   const getOne = async (resource: string, id: Identifier) => {
     const { action, idParam } = need(actionsOf(resource).one, resource, 'read-one');
-    const { items } = await call<ListResult>(action, { [idParam]: id });
-    if (!items[0]) throw new HttpError(errors.notFound, 404);
-    return items[0];
+    const result = await call<ListResult | RaRecord>(action, { [idParam]: id });
+    const record = 'items' in result && Array.isArray(result.items) ? result.items[0] : (result as RaRecord);
+    if (!record) throw new HttpError(errors.notFound, 404);
+    return record;
   };
 
   return {
@@ -121,5 +124,6 @@ export const createDataProvider = (store: Store): DataProvider => {
       return { data: ids };
     },
     ...cameraMethods(call),
-  } as DataProvider;
+    getAccessTree: async () => ({ data: await loadAccessTree((name, params) => call(name, params)) }),
+  } as DataProvider & AccessTreeMethods;
 };

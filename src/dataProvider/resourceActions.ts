@@ -53,4 +53,29 @@ export const resourceActions: Record<string, ResourceActions> = {
     paramNames: cameraParamNames,
     writeOnly: cameraWriteOnlyFields,
   },
+  access_objects: {
+    one: { action: 'GetAccessObject', idParam: 'AccessObjectId' },
+    create: 'CreateAccessObject',
+    update: { action: 'EditAccessObject', idParam: 'Id' },
+    delete: { action: 'DeleteAccessObject', idParam: 'Id' },
+  },
+  access_perimeters: {
+    one: { action: 'GetAccessPerimeter', idParam: 'AccessPerimeterId' },
+    create: 'CreateAccessPerimeter',
+    update: { action: 'EditAccessPerimeter', idParam: 'Id' },
+    delete: { action: 'DeleteAccessPerimeter', idParam: 'Id' },
+  },
+  access_points: {
+    /** The platform area's list of every company's points; the company area reads and edits one. */
+    list: 'GetAccessPoints',
+    one: { action: 'GetAccessPoint', idParam: 'AccessPointId' },
+    create: 'CreateAccessPoint',
+    update: { action: 'EditAccessPoint', idParam: 'Id' },
+    delete: { action: 'DeleteAccessPoint', idParam: 'Id' },
+  },
+  /** The locks a company may put on its access points (the point form's lock selector). */
+  access_locks: {
+    list: 'GetLocks',
+    one: { action: 'GetLocks', idParam: 'Id' },
+  },
 };

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { accessActions } from './access';
 import { addressActions } from './address';
 import { authActions } from './auth';
 import { sipActions } from './sip';
@@ -12,6 +13,7 @@ export const actions = {
   ...userActions,
   ...sipActions,
   ...cameraActions,
+  ...accessActions,
 };
 
 export type Actions = typeof actions;

@@ -51,6 +51,15 @@ export const errors = {
   unknownSipServer: 'sip.devices.errors.unknownServer',
   unknownAddress: 'sip.devices.errors.unknownAddress',
   cameraPasswordUnreadable: 'cameras.errors.passwordUnreadable',
+  accessObjectHasPerimeters: 'objects.errors.objectHasPerimeters',
+  perimeterHasChildren: 'objects.errors.perimeterHasChildren',
+  perimeterHasPoints: 'objects.errors.perimeterHasPoints',
+  accessObjectNotFound: 'objects.errors.objectNotFound',
+  parentPerimeterNotFound: 'objects.errors.parentNotFound',
+  parentInOtherObject: 'objects.errors.parentInOtherObject',
+  parentCycle: 'objects.errors.parentCycle',
+  perimeterNotFound: 'points.errors.perimeterNotFound',
+  lockNotAvailable: 'points.errors.lockNotAvailable',
 } as const;
 
 const RA_MESSAGE_PREFIX = '@@react-admin@@';

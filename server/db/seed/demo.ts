@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
 import { accessObjects, addresses, companies, companyProfiles, keys, users } from '../schema';
 import { seedDemoCameras } from './demo-cameras';
+import { seedDemoAccess } from './demo-access';
 import { demoCompanies, demoPeople } from './demo-data';
 import { seedDemoSip } from './demo-sip';
 
@@ -83,6 +84,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
     );
     await seedDemoSip(tx, companyIds);
     await seedDemoCameras(tx, companyIds);
+    await seedDemoAccess(tx, new Map(demoCompanies.map((company, index) => [company.name, companyIds[index]])));
     return true;
   });
 }

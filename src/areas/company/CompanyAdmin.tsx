@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
+import { accessSection } from '../../access';
 import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
@@ -15,6 +16,7 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="addresses" {...addresses} />
     <Resource name="sip_devices" {...sipDevices} />
     <Resource name="cameras" {...cameras} />
+    <Resource name="access" {...accessSection} />
     {children}
   </AreaAdmin>
 );
