@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { addressActions } from './address';
 import { authActions } from './auth';
+import { tariffActions } from './tariff';
 import { userActions } from './user';
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */
@@ -8,6 +9,7 @@ export const actions = {
   ...authActions,
   ...addressActions,
   ...userActions,
+  ...tariffActions,
 };
 
 export type Actions = typeof actions;

@@ -43,6 +43,7 @@ export const errors = {
   noCompanyAccess: 'auth.errors.noCompanyAccess',
   tooManyAttempts: 'auth.errors.tooManyAttempts',
   addressExists: 'addresses.errors.duplicate',
+  tariffRevisionInForce: 'tariffs.errors.revisionInForce',
 } as const;
 
 const RA_MESSAGE_PREFIX = '@@react-admin@@';

@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
 import { accessObjects, addresses, companies, companyProfiles, keys, users } from '../schema';
 import { demoCompanies, demoPeople } from './demo-data';
+import { seedDemoTariffs } from './demo-tariffs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_LOCK_KEY = 7_340_222;
@@ -79,6 +80,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
         company.accessObjects.map((object) => ({ companyId: companyIds[index], ...object })),
       ),
     );
+    await seedDemoTariffs(tx, companyIds, (company) => userIds[demoPeople.findIndex((p) => p.adminOf?.includes(company))] ?? null);
     return true;
   });
 }
