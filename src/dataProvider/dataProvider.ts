@@ -6,12 +6,13 @@ import { toFieldName, toParamName } from '../domain/wire';
 import { readSession } from '../session/session';
 import { ActionError, callAction, errorMessageOf } from './actionClient';
 import { type ResourceActions, resourceActions } from './resourceActions';
+import { tariffMethods } from './tariffMethods';
 
 type Params = Record<string, unknown>;
 type ListResult = { items: RaRecord[]; total: number };
 
 /** Form values (camelCase) as Action parameters (PascalCase): `value` -> `Value`. */
-const toParams = (values: Params): Params =>
+export const toParams = (values: Params): Params =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [toParamName(key), value]));
 
 /** Only what the person changed is sent (spec section 4), compared by value so arrays count per item. */
@@ -104,5 +105,6 @@ export const createDataProvider = (store: Store): DataProvider => {
       await Promise.all(ids.map((id) => call(action, { [idParam]: id })));
       return { data: ids };
     },
+    ...tariffMethods(call),
   } as DataProvider;
 };

@@ -28,4 +28,14 @@ export const resourceActions: Record<string, ResourceActions> = {
   users: {
     list: 'GetUsers',
   },
+  tariffs: {
+    list: 'GetTariffPolicies',
+    one: { action: 'GetTariffPolicies', idParam: 'Id' },
+    create: 'RegisterTariffPolicy',
+    delete: { action: 'DeleteTariffPolicy', idParam: 'Id' },
+  },
+  /** A tariff's history: filtered by the policy (`id`), newest first. */
+  tariff_revisions: {
+    list: 'GetTariffPolicyRevisions',
+  },
 };

@@ -12,7 +12,7 @@ export const logLoadFailure = (error: unknown) => console.error(error);
  * What a list or a record page shows instead of its data when loading failed: the reason (the
  * server's, when it gave one) and a way to try again, rather than an empty list that would mislead.
  */
-const LoadErrorMessage = ({ error }: { error: unknown }) => {
+export const LoadErrorMessage = ({ error }: { error: unknown }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const reason = error instanceof Error && error.message ? error.message : errorMessageOf(error);

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import addresses from '../../resources/addresses';
+import tariffs from '../../resources/tariffs';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
 
@@ -11,6 +12,7 @@ import { companyMenu } from './menu';
 const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { children?: ReactNode }) => (
   <AreaAdmin area="company" menuOrder={companyMenu} fallbackResource="addresses" {...dependencies}>
     <Resource name="addresses" {...addresses} />
+    <Resource name="tariffs" {...tariffs} />
     {children}
   </AreaAdmin>
 );

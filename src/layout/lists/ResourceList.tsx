@@ -23,6 +23,8 @@ export interface ResourceListProps {
   sort?: SortPayload;
   /** Offer a CSV export of the whole (filtered) list. */
   exportable?: boolean;
+  /** Where a row leads; by default the record's edit page when the resource has one. */
+  rowClick?: DataTableProps['rowClick'];
 }
 
 /**
@@ -30,7 +32,7 @@ export interface ResourceListProps {
  * the server (`Search`), sortable columns, and load-more paging that ends with 'All data loaded'.
  * The resource's catalogue gives the title and the search placeholder.
  */
-export const ResourceList = ({ children, sort, exportable = false }: ResourceListProps) => {
+export const ResourceList = ({ children, sort, exportable = false, rowClick }: ResourceListProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const { hasCreate, hasEdit } = useResourceDefinition();
@@ -58,7 +60,7 @@ export const ResourceList = ({ children, sort, exportable = false }: ResourceLis
         ]}
         actions={<TopToolbar>{exportable && <ExportButton maxResults={1000} />}</TopToolbar>}
       >
-        <DataTable rowClick={hasEdit ? 'edit' : false} bulkActionButtons={false}>
+        <DataTable rowClick={rowClick ?? (hasEdit ? 'edit' : false)} bulkActionButtons={false}>
           {children}
         </DataTable>
       </InfiniteList>
