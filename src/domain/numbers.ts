@@ -77,9 +77,13 @@ const wholeValue = (bounds: Bounds) => (value: unknown, ctx: Context) => {
   return Number(text);
 };
 
-/** Text or a number; anything else (or nothing, when required) gets its message. */
-const numberInput = z.union([z.string(), z.number()], {
-  error: (issue) => (issue.input == null ? validation.required : validation.number),
+/**
+ * Text, a number, or null (what a form gives for an empty field). The union's message covers the
+ * rest: react-hook-form's zod resolver would show a union's first inner message instead, so what a form
+ * can send (text, null) passes the union and is judged by the transform.
+ */
+const numberInput = z.union([z.string(), z.number(), z.null()], {
+  error: (issue) => (issue.input === undefined ? validation.required : validation.number),
 });
 
 const requiredNumber = <T>(parse: (value: unknown, ctx: Context) => T) =>
@@ -91,7 +95,7 @@ const requiredNumber = <T>(parse: (value: unknown, ctx: Context) => T) =>
 
 /** Empty becomes null (not undefined), so that clearing a field is sent and stored as "no value". */
 const optionalNumber = <T>(parse: (value: unknown, ctx: Context) => T) =>
-  numberInput.nullish().transform((value, ctx) => (isBlank(value) ? null : parse(value, ctx)));
+  numberInput.optional().transform((value, ctx) => (isBlank(value) ? null : parse(value, ctx)));
 
 /** Money up to 99,999,999.99; the default lower bound makes it positive. */
 export const MONEY_LIMIT = 100_000_000;

@@ -55,13 +55,9 @@ const categories = () =>
   z
     .array(requiredText({ max: TARIFF_LIMITS.categoryLength }), { error: validation.invalid })
     .max(TARIFF_LIMITS.categories, { error: withArgs(validation.maxLength, { max: TARIFF_LIMITS.categories }) })
-    .superRefine((values, ctx) => {
-      const seen = new Set<string>();
-      values.forEach((value, index) => {
-        const key = value.toLocaleLowerCase();
-        if (seen.has(key)) ctx.addIssue({ code: 'custom', path: [index], message: validation.unique });
-        seen.add(key);
-      });
+    // Reported on the list, where the input shows it, rather than on the repeated item.
+    .refine((values) => new Set(values.map((value) => value.toLocaleLowerCase())).size === values.length, {
+      error: validation.unique,
     })
     .default([]);
 

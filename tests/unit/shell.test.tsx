@@ -44,7 +44,7 @@ describe('the header', () => {
 describe('the sidebar', () => {
   it('lists only the screens registered in the area, and is 250 px wide', async () => {
     await openAddresses();
-    expect(sidebarItems()).toEqual(['Addresses']);
+    expect(sidebarItems()).toEqual(['Tariffs', 'Addresses']);
     expect(document.querySelector('.RaSidebar-paper')).toHaveStyle({ width: '250px' });
   });
 
@@ -62,7 +62,7 @@ describe('the sidebar', () => {
       ],
     });
     await screen.findByText('г. Москва, ул. Лесная, д. 1');
-    expect(sidebarItems()).toEqual(['Abonents', 'Addresses', 'Cameras']);
+    expect(sidebarItems()).toEqual(['Abonents', 'Tariffs', 'Addresses', 'Cameras']);
   });
 
   it('the platform area lists users', async () => {

@@ -52,7 +52,6 @@ const EditableRevision = ({ record }: { record: TariffRevisionRecord }) => {
       notify('resources.tariffs.notifications.saved', { type: 'success' });
       navigate(revisionPath(saved.id, saved.revision));
     } catch (error) {
-      logLoadFailure(error);
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors) return fieldErrors;
       notify(failureMessage(error), { type: 'error' });
@@ -121,7 +120,9 @@ export const TariffEdit = () => {
       ) : (
         <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', flexDirection: { xs: 'column', md: 'row' } }}>
           <Card sx={{ flex: '1 1 auto', minWidth: 0, width: '100%' }}>
+            {/* A note on the page, not an alert: role="alert" is for the error toasts. */}
             <Alert
+              role="note"
               severity={inForce ? 'success' : 'info'}
               sx={{ m: 2, mb: 0 }}
               action={

@@ -1,4 +1,5 @@
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
@@ -82,6 +83,8 @@ export const TariffInputs = ({ readOnly = false }: { readOnly?: boolean }) => {
         fullWidth
         readOnly={readOnly}
         helperText={readOnly ? false : 'resources.tariffs.hints.categories'}
+        // Read only, the chips have no delete button to suggest otherwise.
+        {...(readOnly && { renderValue: (values: readonly string[]) => values.map((value) => <Chip key={value} size="small" label={value} />) })}
       />
       <RadioButtonGroupInput
         source="tariffType"
