@@ -20,12 +20,9 @@ const tariffs = {
     pricePerExtraKey: 'Price per extra key',
     effectiveUntil: 'Effective until',
     services: 'Services',
-    modified: 'Last change',
   },
   hints: {
     categories: 'Type a category and press Enter',
-    money: 'Up to two decimals, e.g. 1250.50',
-    costOfType: 'Required for this tariff type',
   },
   sections: {
     prices: 'Prices',

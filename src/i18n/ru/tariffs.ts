@@ -22,12 +22,9 @@ const tariffs: Catalogue<typeof en> = {
     pricePerExtraKey: 'Цена дополнительного ключа',
     effectiveUntil: 'Действует до',
     services: 'Услуги',
-    modified: 'Изменён',
   },
   hints: {
     categories: 'Введите категорию и нажмите Enter',
-    money: 'Не больше двух знаков после запятой, например 1250,50',
-    costOfType: 'Обязательно для этого типа тарифа',
   },
   sections: {
     prices: 'Цены',

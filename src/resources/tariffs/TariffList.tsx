@@ -1,4 +1,4 @@
-import { DataTable, DateField, type RaRecord, useLocaleState } from 'react-admin';
+import { DataTable, type RaRecord } from 'react-admin';
 import { ResourceList } from '../../layout/lists/ResourceList';
 import { EffectiveUntilField, MoneyField, TariffTypeField } from './TariffFields';
 import { useTariffRevisionPath } from './tariffPaths';
@@ -6,7 +6,6 @@ import { useTariffRevisionPath } from './tariffPaths';
 /** The company's tariffs, each as its revision in force; a row opens that revision. */
 export const TariffList = () => {
   const revisionPath = useTariffRevisionPath();
-  const [locale] = useLocaleState();
   return (
     <ResourceList
       sort={{ field: 'displayName', order: 'ASC' }}
@@ -26,9 +25,6 @@ export const TariffList = () => {
         <EffectiveUntilField />
       </DataTable.Col>
       <DataTable.Col source="revision" align="right" />
-      <DataTable.Col source="modified" sx={{ width: 160 }}>
-        <DateField source="modified" showTime locales={locale} options={{ dateStyle: 'short', timeStyle: 'short' }} />
-      </DataTable.Col>
     </ResourceList>
   );
 };
