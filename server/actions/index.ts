@@ -8,6 +8,7 @@ import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { sipHandlers } from './sip';
 import { cameraHandlers } from './cameras';
+import { tariffHandlers } from './tariffs';
 import { userHandlers } from './users';
 
 /** The handler of every Action in src/domain/actions.ts, one module per entity. */
@@ -22,4 +23,5 @@ export const handlers: ActionHandlers = {
   ...accessPointHandlers,
   ...accessLockHandlers,
   ...accessPointListHandlers,
+  ...tariffHandlers,
 };

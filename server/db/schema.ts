@@ -9,6 +9,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
@@ -401,5 +402,58 @@ export const accessPoints = pgTable(
     index('access_points_perimeter_idx').on(table.perimeterId),
     index('access_points_lock_idx').on(table.lockId),
     index('access_points_created_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/*
+ * Tariffs: a tariff is a tariff policy with revisions. The policy holds the number of the revision in
+ * force, always its latest: an update raises it under the policy row's lock and adds that revision; a
+ * rollback adds a copy of an earlier revision the same way. Revisions are never changed or removed
+ * (except with their policy), and (policy, revision) is unique.
+ */
+export const tariffPolicies = pgTable(
+  'tariff_policies',
+  {
+    id: id(),
+    companyId: companyRef(),
+    currentRevision: integer('current_revision').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [index('tariff_policies_company_idx').on(table.companyId, table.id)],
+);
+
+export const tariffRevisions = pgTable(
+  'tariff_revisions',
+  {
+    id: id(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => tariffPolicies.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    displayName: text('display_name').notNull(),
+    userDisplayName: text('user_display_name'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    // Money as exact decimals, never floats.
+    costPerMonth: numeric('cost_per_month', { precision: 10, scale: 2 }),
+    costPerYear: numeric('cost_per_year', { precision: 10, scale: 2 }),
+    keysCountInPackage: integer('keys_count_in_package').notNull(),
+    trialPeriodDays: integer('trial_period_days'),
+    tariffType: text('tariff_type', { enum: ['monthly', 'yearly'] }).notNull(),
+    pricePerPackage: numeric('price_per_package', { precision: 10, scale: 2 }),
+    pricePerExtraKey: numeric('price_per_extra_key', { precision: 10, scale: 2 }),
+    effectiveUntil: text('effective_until', { enum: ['disabled', 'endOfThisMonth', 'endOfNextMonth'] }).notNull(),
+    services: text('services').array().notNull(),
+    /** The earlier revision this one copies, when a rollback made it. */
+    rolledBackFrom: integer('rolled_back_from'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('tariff_revisions_policy_revision_unique').on(table.policyId, table.revision),
+    check('tariff_revisions_revision_check', sql`${table.revision} >= 1`),
+    check(
+      'tariff_revisions_money_check',
+      sql`coalesce(${table.costPerMonth}, 1) > 0 and coalesce(${table.costPerYear}, 1) > 0 and coalesce(${table.pricePerPackage}, 1) > 0 and coalesce(${table.pricePerExtraKey}, 1) > 0`,
+    ),
   ],
 );

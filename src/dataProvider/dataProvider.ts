@@ -8,6 +8,7 @@ import { loadAccessTree, type AccessTreeMethods } from './accessTree';
 import { ActionError, callAction, errorMessageOf } from './actionClient';
 import { cameraMethods } from './cameraMethods';
 import { type ResourceActions, resourceActions } from './resourceActions';
+import { tariffMethods } from './tariffMethods';
 
 type Params = Record<string, unknown>;
 type ListResult = { items: RaRecord[]; total: number };
@@ -17,7 +18,7 @@ type ParamNames = ResourceActions['paramNames'];
 export type ActionCall = <Result>(name: ActionName, params: Params, paramNames?: ParamNames) => Promise<Result>;
 
 /** Form values (camelCase) as Action parameters (PascalCase, `value` -> `Value`, unless renamed). */
-const toParams = (values: Params, names: ParamNames = {}): Params =>
+export const toParams = (values: Params, names: ParamNames = {}): Params =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [names[key] ?? toParamName(key), value]));
 
 /** A saved record as the console keeps it: without what the server never returns (a password). */
@@ -124,6 +125,7 @@ export const createDataProvider = (store: Store): DataProvider & AccessTreeMetho
       return { data: ids };
     },
     ...cameraMethods(call),
+    ...tariffMethods(call),
     getAccessTree: async () => ({ data: await loadAccessTree((name, params) => call(name, params)) }),
   } as DataProvider & AccessTreeMethods;
 };

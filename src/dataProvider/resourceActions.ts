@@ -78,4 +78,14 @@ export const resourceActions: Record<string, ResourceActions> = {
     list: 'GetLocks',
     one: { action: 'GetLocks', idParam: 'Id' },
   },
+  tariffs: {
+    list: 'GetTariffPolicies',
+    one: { action: 'GetTariffPolicies', idParam: 'Id' },
+    create: 'RegisterTariffPolicy',
+    delete: { action: 'DeleteTariffPolicy', idParam: 'Id' },
+  },
+  /** A tariff's history: filtered by the policy (`id`), newest first. */
+  tariff_revisions: {
+    list: 'GetTariffPolicyRevisions',
+  },
 };

@@ -4,6 +4,7 @@ import { addressActions } from './address';
 import { authActions } from './auth';
 import { sipActions } from './sip';
 import { cameraActions } from './camera';
+import { tariffActions } from './tariff';
 import { userActions } from './user';
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */
@@ -14,6 +15,7 @@ export const actions = {
   ...sipActions,
   ...cameraActions,
   ...accessActions,
+  ...tariffActions,
 };
 
 export type Actions = typeof actions;

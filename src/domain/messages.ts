@@ -60,6 +60,7 @@ export const errors = {
   parentCycle: 'objects.errors.parentCycle',
   perimeterNotFound: 'points.errors.perimeterNotFound',
   lockNotAvailable: 'points.errors.lockNotAvailable',
+  tariffRevisionInForce: 'tariffs.errors.revisionInForce',
 } as const;
 
 const RA_MESSAGE_PREFIX = '@@react-admin@@';

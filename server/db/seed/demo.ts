@@ -7,6 +7,7 @@ import { seedDemoCameras } from './demo-cameras';
 import { seedDemoAccess } from './demo-access';
 import { demoCompanies, demoPeople } from './demo-data';
 import { seedDemoSip } from './demo-sip';
+import { seedDemoTariffs } from './demo-tariffs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_LOCK_KEY = 7_340_222;
@@ -85,6 +86,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
     await seedDemoSip(tx, companyIds);
     await seedDemoCameras(tx, companyIds);
     await seedDemoAccess(tx, new Map(demoCompanies.map((company, index) => [company.name, companyIds[index]])));
+    await seedDemoTariffs(tx, companyIds, (company) => userIds[demoPeople.findIndex((p) => p.adminOf?.includes(company))] ?? null);
     return true;
   });
 }

@@ -4,6 +4,7 @@ import { accessSection } from '../../access';
 import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
+import tariffs from '../../resources/tariffs';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
 
@@ -17,6 +18,7 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="sip_devices" {...sipDevices} />
     <Resource name="cameras" {...cameras} />
     <Resource name="access" {...accessSection} />
+    <Resource name="tariffs" {...tariffs} />
     {children}
   </AreaAdmin>
 );

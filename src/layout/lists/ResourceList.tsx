@@ -31,6 +31,8 @@ export interface ResourceListProps {
   filters?: ReactElement[];
   /** Buttons for the selected rows (e.g. a bulk delete); without them rows cannot be selected. */
   bulkActionButtons?: DataTableProps['bulkActionButtons'];
+  /** Where a row leads; by default the record's edit page when the resource has one. */
+  rowClick?: DataTableProps['rowClick'];
 }
 
 /**
@@ -45,6 +47,7 @@ export const ResourceList = ({
   exporter,
   filters = [],
   bulkActionButtons = false,
+  rowClick,
 }: ResourceListProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -75,7 +78,7 @@ export const ResourceList = ({
         exporter={exporter}
         actions={<TopToolbar>{exportable && <ExportButton maxResults={1000} />}</TopToolbar>}
       >
-        <DataTable rowClick={hasEdit ? 'edit' : false} bulkActionButtons={bulkActionButtons}>
+        <DataTable rowClick={rowClick ?? (hasEdit ? 'edit' : false)} bulkActionButtons={bulkActionButtons}>
           {children}
         </DataTable>
       </InfiniteList>
