@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const all = ['bundle-size', 'startup', 'list-actions'];
+const all = ['bundle-size', 'startup', 'list-actions', 'access-tree'];
 
 const chosen = process.argv.slice(2);
 const unknown = chosen.filter((name) => !all.includes(name));

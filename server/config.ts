@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { DatabaseLocation } from './db/open';
+import { DEFAULT_CHECK_TIMEOUT_MS } from './cameras/probe';
+import { parseSecretKey } from './cameras/secrets';
 import { DEFAULT_DEMO_PASSWORD } from './db/seed/demo-data';
 import { parseTrustProxy } from './trust-proxy';
 
@@ -26,6 +28,20 @@ const environment = z.object({
     ctx.addIssue({ code: 'custom', message: 'expected true, false, or a comma-separated list of addresses/subnets' });
     return z.NEVER;
   }),
+  /** The key camera passwords are encrypted with: 32 bytes, hex or base64. Unset: one kept in the database. */
+  CAMERA_SECRET_KEY: z.preprocess(unsetIfEmpty, z.string().optional()).transform((value, ctx) => {
+    if (value === undefined) return undefined;
+    const key = parseSecretKey(value);
+    if (key) return key;
+    // The message never repeats the value: it is a secret even when malformed.
+    ctx.addIssue({ code: 'custom', message: 'expected 32 bytes as 64 hexadecimal digits or as base64' });
+    return z.NEVER;
+  }),
+  /** How long a camera status check may take before the camera counts as offline. */
+  CAMERA_CHECK_TIMEOUT_MS: z.preprocess(
+    unsetIfEmpty,
+    z.coerce.number().int().min(100).max(30_000).default(DEFAULT_CHECK_TIMEOUT_MS),
+  ),
 });
 
 export type Config = z.infer<typeof environment>;

@@ -21,7 +21,11 @@ try {
   const app = buildApp({
     db: database.db,
     logger: { level: config.LOG_LEVEL },
-    settings: { sessionTtlMinutes: config.SESSION_TTL_MINUTES },
+    settings: {
+      sessionTtlMinutes: config.SESSION_TTL_MINUTES,
+      cameraSecretKey: config.CAMERA_SECRET_KEY,
+      cameraCheckTimeoutMs: config.CAMERA_CHECK_TIMEOUT_MS,
+    },
     trustProxy: config.TRUST_PROXY,
   });
   const housekeeping = startHousekeeping(database.db, app.log);

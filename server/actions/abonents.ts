@@ -1,4 +1,5 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   type AbonentRecord,
   type abonentActions,
@@ -11,7 +12,19 @@ import { errors, validation, withArgs } from '../../src/domain/messages';
 import type { Database } from '../db/open';
 import { isUniqueViolation } from '../db/errors';
 import { storedRowCount } from '../db/row-counts';
-import { abonentCodes, abonentIntercoms, abonentKeys, abonentSipDevices, abonents, addresses, sipDevices } from '../db/schema';
+import {
+  abonentCameras,
+  abonentCodes,
+  abonentIntercoms,
+  abonentKeys,
+  abonentSipDevices,
+  abonents,
+  addresses,
+  cameras,
+  sipDevices,
+  tariffPolicies,
+  tariffRevisions,
+} from '../db/schema';
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
@@ -36,6 +49,19 @@ const linkedSipDevices = sql<{ id: string; name: string }[]>`coalesce((
     order by ${qualified(sipDevices.name)}, ${qualified(sipDevices.id)})
   from ${abonentSipDevices} join ${sipDevices} on ${qualified(sipDevices.id)} = ${qualified(abonentSipDevices.sipDeviceId)}
   where ${qualified(abonentSipDevices.abonentId)} = ${qualified(abonents.id)}), '[]'::json)`;
+
+const linkedCameras = sql<{ id: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${qualified(cameras.id)}, 'name', ${qualified(cameras.name)})
+    order by ${qualified(cameras.name)}, ${qualified(cameras.id)})
+  from ${abonentCameras} join ${cameras} on ${qualified(cameras.id)} = ${qualified(abonentCameras.cameraId)}
+  where ${qualified(abonentCameras.abonentId)} = ${qualified(abonents.id)}), '[]'::json)`;
+
+/** The name of the abonent's tariff: its revision in force. */
+const tariffName = sql<string | null>`(
+  select ${qualified(tariffRevisions.displayName)} from ${tariffRevisions}
+  join ${tariffPolicies} on ${qualified(tariffPolicies.id)} = ${qualified(tariffRevisions.policyId)}
+  where ${qualified(tariffRevisions.policyId)} = ${qualified(abonents.tariffId)}
+    and ${qualified(tariffRevisions.revision)} = ${qualified(tariffPolicies.currentRevision)})`;
 
 const keysOfType = (keyType: 'permanent' | 'temporary') => sql<number>`(
   select count(*)::int from ${abonentKeys}
@@ -62,6 +88,9 @@ const recordColumns = {
   accessCardAndBleTagId: codes,
   intercoms,
   sipDevices: linkedSipDevices,
+  tariffId: abonents.tariffId,
+  tariff: tariffName,
+  cameras: linkedCameras,
   permanentKeys: keysOfType('permanent'),
   temporaryKeys: keysOfType('temporary'),
   createdAt: abonents.createdAt,
@@ -75,6 +104,7 @@ type Row = Awaited<ReturnType<typeof readAbonents>>[number];
 const toRecord = ({ accessFrom, accessUntil, createdAt, cars, ...row }: Row): AbonentRecord => ({
   ...row,
   sipDeviceIds: row.sipDevices.map((device) => device.id),
+  cameraIds: row.cameras.map((camera) => camera.id),
   cars: cars.map(({ model, number }) => (model ? { model, number } : { number })),
   accessTimeInterval: accessFrom && accessUntil ? { start: accessFrom, end: accessUntil } : null,
   created: createdAt.toISOString(),
@@ -114,34 +144,53 @@ export async function assertAbonentOf(db: Database, companyId: string, abonentId
   if (!found) throw new ApiError(404, errors.notFound);
 }
 
-/** An address given to an abonent must be one of the company's own: said under the selector if not. */
-async function assertAddressOf(db: Database, companyId: string, addressId: string | null | undefined) {
-  if (!addressId) return;
-  const [found] = await db
-    .select({ id: addresses.id })
-    .from(addresses)
-    .where(and(eq(addresses.id, addressId), eq(addresses.companyId, companyId)));
-  if (!found) throw new ApiError(400, errors.invalidParams, { AddressId: abonentMessages.addressNotFound });
-}
+/** A table of company-owned rows an abonent can refer to. */
+type CompanyTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn };
 
-/** SIP devices given to an abonent must all be the company's own: said under the selector if not. */
-async function assertSipDevicesOf(db: Database, companyId: string, sipDeviceIds: string[] | undefined) {
-  const wanted = [...new Set(sipDeviceIds ?? [])];
+/**
+ * The records an abonent is given (an address, a tariff, SIP devices, cameras) must all be the
+ * company's own: a 400 with the message under the parameter's selector if not.
+ */
+async function assertCompanyOwns(
+  db: Database,
+  table: CompanyTable,
+  companyId: string,
+  ids: string | string[] | null | undefined,
+  param: string,
+  message: string,
+) {
+  const wanted = [...new Set(ids ? [ids].flat() : [])];
   if (wanted.length === 0) return;
   const found = await db
-    .select({ id: sipDevices.id })
-    .from(sipDevices)
-    .where(and(eq(sipDevices.companyId, companyId), inArray(sipDevices.id, wanted)));
-  if (found.length !== wanted.length) throw new ApiError(400, errors.invalidParams, { SipDeviceIds: abonentMessages.sipDeviceNotFound });
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), inArray(table.id, wanted)));
+  if (found.length !== wanted.length) throw new ApiError(400, errors.invalidParams, { [param]: message });
 }
 
-/** Makes the abonent's SIP device links exactly `sipDeviceIds` (when given). */
-async function linkSipDevices(db: Database, companyId: string, abonentId: string, sipDeviceIds: string[] | undefined) {
-  if (sipDeviceIds === undefined) return;
-  await db.delete(abonentSipDevices).where(eq(abonentSipDevices.abonentId, abonentId));
-  const wanted = [...new Set(sipDeviceIds)];
-  if (wanted.length > 0) {
-    await db.insert(abonentSipDevices).values(wanted.map((sipDeviceId) => ({ companyId, abonentId, sipDeviceId })));
+/** Checks every reference of an Add or Edit. */
+async function assertReferences(db: Database, companyId: string, params: AbonentParams) {
+  await assertCompanyOwns(db, addresses, companyId, params.AddressId, 'AddressId', abonentMessages.addressNotFound);
+  await assertCompanyOwns(db, tariffPolicies, companyId, params.TariffId, 'TariffId', abonentMessages.tariffNotFound);
+  await assertCompanyOwns(db, sipDevices, companyId, params.SipDeviceIds, 'SipDeviceIds', abonentMessages.sipDeviceNotFound);
+  await assertCompanyOwns(db, cameras, companyId, params.CameraIds, 'CameraIds', abonentMessages.cameraNotFound);
+}
+
+/** Makes the abonent's SIP device and camera links exactly those given (a list not given stays). */
+async function replaceLinks(db: Database, companyId: string, abonentId: string, params: AbonentParams) {
+  if (params.SipDeviceIds !== undefined) {
+    await db.delete(abonentSipDevices).where(eq(abonentSipDevices.abonentId, abonentId));
+    const wanted = [...new Set(params.SipDeviceIds)];
+    if (wanted.length > 0) {
+      await db.insert(abonentSipDevices).values(wanted.map((sipDeviceId) => ({ companyId, abonentId, sipDeviceId })));
+    }
+  }
+  if (params.CameraIds !== undefined) {
+    await db.delete(abonentCameras).where(eq(abonentCameras.abonentId, abonentId));
+    const wanted = [...new Set(params.CameraIds)];
+    if (wanted.length > 0) {
+      await db.insert(abonentCameras).values(wanted.map((cameraId) => ({ companyId, abonentId, cameraId })));
+    }
   }
 }
 
@@ -157,6 +206,7 @@ const columnsOf = (params: AbonentParams) => {
       building: params.Building,
       room: params.Room,
       addressId: params.AddressId,
+      tariffId: params.TariffId,
       floor: params.Floor,
       lowerFloor: params.LowerFloor,
       allowedFloors: params.AllowedFloors,
@@ -188,14 +238,13 @@ export const abonentHandlers = {
 
   async AddAbonent(params, ctx) {
     const companyId = companyOf(ctx);
-    await assertAddressOf(ctx.db, companyId, params.AddressId);
-    await assertSipDevicesOf(ctx.db, companyId, params.SipDeviceIds);
+    await assertReferences(ctx.db, companyId, params);
     return ctx.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(abonents)
         .values({ companyId, ...columnsOf(params) } as typeof abonents.$inferInsert)
         .returning({ id: abonents.id });
-      await linkSipDevices(tx, companyId, created.id, params.SipDeviceIds);
+      await replaceLinks(tx, companyId, created.id, params);
       return created;
     });
   },
@@ -203,14 +252,13 @@ export const abonentHandlers = {
   async EditAbonent({ AbonentId, ...params }, ctx) {
     const companyId = companyOf(ctx);
     await assertAbonentOf(ctx.db, companyId, AbonentId);
-    await assertAddressOf(ctx.db, companyId, params.AddressId);
-    await assertSipDevicesOf(ctx.db, companyId, params.SipDeviceIds);
+    await assertReferences(ctx.db, companyId, params);
     const columns = columnsOf(params);
     await ctx.db.transaction(async (tx) => {
       if (Object.keys(columns).length > 0) {
         await tx.update(abonents).set(columns).where(and(eq(abonents.id, AbonentId), eq(abonents.companyId, companyId)));
       }
-      await linkSipDevices(tx, companyId, AbonentId, params.SipDeviceIds);
+      await replaceLinks(tx, companyId, AbonentId, params);
     });
     return abonentRecord(ctx.db, companyId, AbonentId);
   },

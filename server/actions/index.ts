@@ -1,9 +1,16 @@
 import type { ActionHandlers } from '../protocol/context';
 import { abonentKeyHandlers } from './abonent-keys';
 import { abonentHandlers } from './abonents';
+import { accessLockHandlers } from './access-locks';
+import { accessObjectHandlers } from './access-objects';
+import { accessPerimeterHandlers } from './access-perimeters';
+import { accessPointListHandlers } from './access-point-list';
+import { accessPointHandlers } from './access-points';
 import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { sipHandlers } from './sip';
+import { cameraHandlers } from './cameras';
+import { tariffHandlers } from './tariffs';
 import { userHandlers } from './users';
 
 /** The handler of every Action in src/domain/actions.ts, one module per entity. */
@@ -14,4 +21,11 @@ export const handlers: ActionHandlers = {
   ...sipHandlers,
   ...abonentHandlers,
   ...abonentKeyHandlers,
+  ...cameraHandlers,
+  ...accessObjectHandlers,
+  ...accessPerimeterHandlers,
+  ...accessPointHandlers,
+  ...accessLockHandlers,
+  ...accessPointListHandlers,
+  ...tariffHandlers,
 };

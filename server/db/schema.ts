@@ -3,17 +3,23 @@ import {
   bigint,
   boolean,
   check,
+  date,
+  doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
+import type { DefaultKeySettings, KeyRestriction } from '../../src/domain/access';
 
 /**
  * The database schema. `npm run db:generate` turns changes here into a new SQL migration in
@@ -150,7 +156,7 @@ export const keys = pgTable(
   (table) => [index('keys_user_idx').on(table.userId), index('keys_company_idx').on(table.companyId)],
 );
 
-/** Residential complexes (spec: access object). Seeded only; their Actions come later. */
+/** Residential complexes (spec: access object), the roots of the access tree. */
 export const accessObjects = pgTable(
   'access_objects',
   {
@@ -166,7 +172,12 @@ export const accessObjects = pgTable(
     comment: text('comment'),
     createdAt: createdAt(),
   },
-  (table) => [index('access_objects_company_name_idx').on(table.companyId, table.displayName, table.id)],
+  (table) => [
+    index('access_objects_company_name_idx').on(table.companyId, table.displayName, table.id),
+    index('access_objects_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    // The target of the perimeters' (object, company) reference: a perimeter's object is its company's.
+    unique('access_objects_id_company_unique').on(table.id, table.companyId),
+  ],
 );
 
 /**
@@ -239,6 +250,214 @@ export const sipDevices = pgTable(
   ],
 );
 
+/* Cameras */
+
+/**
+ * A company's video cameras. The password is kept encrypted (server/cameras/secrets.ts), never hashed:
+ * the server needs it to sign in to the camera. `status` and `checked_at` are the last status check's;
+ * null until the first one.
+ */
+export const cameras = pgTable(
+  'cameras',
+  {
+    id: id(),
+    companyId: companyRef(),
+    /** The camera's stable public identifier on the platform (spec: uuid), distinct from the row id. */
+    uuid: uuid('uuid').notNull().unique('cameras_uuid_unique').default(sql`gen_random_uuid()`),
+    name: text('name').notNull(),
+    login: text('login'),
+    passwordEncrypted: text('password_encrypted'),
+    link: text('link').notNull(),
+    status: text('status', { enum: ['online', 'offline'] }),
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('cameras_company_name_idx').on(table.companyId, table.name, table.id),
+    index('cameras_company_created_idx').on(table.companyId, table.createdAt, table.id),
+  ],
+);
+
+/**
+ * Keys the servers generate once and share through the database, by name: the camera-password key when
+ * CAMERA_SECRET_KEY is not set. Inserted once (ON CONFLICT DO NOTHING), so servers starting together agree.
+ */
+export const serverKeys = pgTable('server_keys', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: createdAt(),
+});
+// ---------------------------------------------------------------------------------------------------
+// Access section: locks, perimeters and access points (the tree under access_objects)
+
+/** Locks installed by the platform; `companyId` is the company that may put it on its access points. */
+export const locks = pgTable(
+  'locks',
+  {
+    id: id(),
+    /** The identifier printed on the lock. */
+    pid: text('pid').notNull().unique('locks_pid_unique'),
+    name: text('name').notNull(),
+    type: text('type').notNull(),
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('locks_company_pid_idx').on(table.companyId, table.pid, table.id),
+    index('locks_company_name_idx').on(table.companyId, table.name, table.id),
+    trigramIndex('locks_pid_trgm_idx', table.pid),
+    trigramIndex('locks_name_trgm_idx', table.name),
+  ],
+);
+
+/**
+ * A perimeter of an access object; `parentId` null is directly under the object (the wire's all-zero
+ * identifier). The composite references keep a tree inside one object and one company: a parent is a
+ * perimeter of the same object (moving a perimeter to another object carries its subtree along, ON
+ * UPDATE CASCADE), and the object is one of the company's. Deleting a parent, an object or a perimeter
+ * with points is refused by the references too (the handlers say why first).
+ */
+export const accessPerimeters = pgTable(
+  'access_perimeters',
+  {
+    id: id(),
+    companyId: companyRef(),
+    accessObjectId: uuid('access_object_id').notNull(),
+    parentId: uuid('parent_id'),
+    displayName: text('display_name').notNull(),
+    description: text('description'),
+    restrictPassPermanentKeys: boolean('restrict_pass_permanent_keys').notNull().default(false),
+    restrictPassTemporaryKeys: boolean('restrict_pass_temporary_keys').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'access_perimeters_object_fk',
+      columns: [table.accessObjectId, table.companyId],
+      foreignColumns: [accessObjects.id, accessObjects.companyId],
+    }),
+    foreignKey({
+      name: 'access_perimeters_parent_fk',
+      columns: [table.parentId, table.accessObjectId],
+      foreignColumns: [table.id, table.accessObjectId],
+    }).onUpdate('cascade'),
+    unique('access_perimeters_id_object_unique').on(table.id, table.accessObjectId),
+    unique('access_perimeters_id_company_unique').on(table.id, table.companyId),
+    check('access_perimeters_not_own_parent', sql`${table.parentId} <> ${table.id}`),
+    // GetAccessPerimeters: one object's perimeters by name; the children of a perimeter.
+    index('access_perimeters_object_name_idx').on(table.accessObjectId, table.displayName, table.id),
+    index('access_perimeters_parent_idx').on(table.parentId),
+  ],
+);
+
+/**
+ * An access point: a lock installed in a perimeter. `accessObjectId` repeats the perimeter's object (kept
+ * by ON UPDATE CASCADE) so that the tree's list needs no join. The extended form's nested settings are
+ * stored as the console sends them.
+ */
+export const accessPoints = pgTable(
+  'access_points',
+  {
+    id: id(),
+    companyId: companyRef(),
+    accessObjectId: uuid('access_object_id').notNull(),
+    perimeterId: uuid('perimeter_id').notNull(),
+    lockId: uuid('lock_id')
+      .notNull()
+      .references(() => locks.id),
+    displayName: text('display_name').notNull(),
+    isPostamatAccessPoint: boolean('is_postamat_access_point').notNull().default(false),
+    type: text('type', { enum: ['Default', 'default', 'entrance', 'exit'] }).notNull().default('Default'),
+    sid: text('sid'),
+    elevator: text('elevator'),
+    openTime: integer('open_time').notNull(),
+    autoOpen: boolean('auto_open').notNull().default(false),
+    distance: integer('distance').notNull(),
+    isOpeningByPhone: boolean('is_opening_by_phone').notNull().default(false),
+    isOpeningByInternet: boolean('is_opening_by_internet').notNull().default(false),
+    geoRadius: integer('geo_radius'),
+    geoLatitude: doublePrecision('geo_latitude'),
+    geoLongitude: doublePrecision('geo_longitude'),
+    defaultKeySettings: jsonb('default_key_settings').$type<DefaultKeySettings>().notNull(),
+    keyRestrictions: jsonb('key_restrictions').$type<KeyRestriction[]>().notNull(),
+    isLift: boolean('is_lift').notNull().default(false),
+    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    paymentDate: date('payment_date', { mode: 'string' }),
+    comment: text('comment'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    foreignKey({
+      name: 'access_points_perimeter_fk',
+      columns: [table.perimeterId, table.accessObjectId],
+      foreignColumns: [accessPerimeters.id, accessPerimeters.accessObjectId],
+    }).onUpdate('cascade'),
+    foreignKey({
+      name: 'access_points_perimeter_company_fk',
+      columns: [table.perimeterId, table.companyId],
+      foreignColumns: [accessPerimeters.id, accessPerimeters.companyId],
+    }),
+    // GetAllAccessPoints: the company's points by name. The platform's list: newest first.
+    index('access_points_company_name_idx').on(table.companyId, table.displayName, table.id),
+    index('access_points_perimeter_idx').on(table.perimeterId),
+    index('access_points_lock_idx').on(table.lockId),
+    index('access_points_created_idx').on(table.createdAt, table.id),
+  ],
+);
+
+/*
+ * Tariffs: a tariff is a tariff policy with revisions. The policy holds the number of the revision in
+ * force, always its latest: an update raises it under the policy row's lock and adds that revision; a
+ * rollback adds a copy of an earlier revision the same way. Revisions are never changed or removed
+ * (except with their policy), and (policy, revision) is unique.
+ */
+export const tariffPolicies = pgTable(
+  'tariff_policies',
+  {
+    id: id(),
+    companyId: companyRef(),
+    currentRevision: integer('current_revision').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (table) => [index('tariff_policies_company_idx').on(table.companyId, table.id)],
+);
+
+export const tariffRevisions = pgTable(
+  'tariff_revisions',
+  {
+    id: id(),
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => tariffPolicies.id, { onDelete: 'cascade' }),
+    revision: integer('revision').notNull(),
+    displayName: text('display_name').notNull(),
+    userDisplayName: text('user_display_name'),
+    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    // Money as exact decimals, never floats.
+    costPerMonth: numeric('cost_per_month', { precision: 10, scale: 2 }),
+    costPerYear: numeric('cost_per_year', { precision: 10, scale: 2 }),
+    keysCountInPackage: integer('keys_count_in_package').notNull(),
+    trialPeriodDays: integer('trial_period_days'),
+    tariffType: text('tariff_type', { enum: ['monthly', 'yearly'] }).notNull(),
+    pricePerPackage: numeric('price_per_package', { precision: 10, scale: 2 }),
+    pricePerExtraKey: numeric('price_per_extra_key', { precision: 10, scale: 2 }),
+    effectiveUntil: text('effective_until', { enum: ['disabled', 'endOfThisMonth', 'endOfNextMonth'] }).notNull(),
+    services: text('services').array().notNull(),
+    /** The earlier revision this one copies, when a rollback made it. */
+    rolledBackFrom: integer('rolled_back_from'),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('tariff_revisions_policy_revision_unique').on(table.policyId, table.revision),
+    check('tariff_revisions_revision_check', sql`${table.revision} >= 1`),
+    check(
+      'tariff_revisions_money_check',
+      sql`coalesce(${table.costPerMonth}, 1) > 0 and coalesce(${table.costPerYear}, 1) > 0 and coalesce(${table.pricePerPackage}, 1) > 0 and coalesce(${table.pricePerExtraKey}, 1) > 0`,
+    ),
+  ],
+);
+
 // ---- Abonents: the company's residents, their card and BLE tag IDs, intercoms and keys ----
 
 export const abonents = pgTable(
@@ -265,6 +484,8 @@ export const abonents = pgTable(
     accessUntil: text('access_until'),
     openOnCall: boolean('open_on_call').notNull().default(false),
     cars: jsonb('cars').$type<{ model?: string | null; number: string }[]>().notNull().default([]),
+    /** The company's tariff the abonent is on (the policy: its revision in force applies). */
+    tariffId: uuid('tariff_id').references(() => tariffPolicies.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   // GetAbonents sorts by these within a company (the id breaks ties) and searches in the trigram ones.
@@ -275,6 +496,7 @@ export const abonents = pgTable(
     index('abonents_company_room_idx').on(table.companyId, table.room, table.id),
     index('abonents_company_created_idx').on(table.companyId, table.createdAt, table.id),
     index('abonents_address_idx').on(table.addressId),
+    index('abonents_tariff_idx').on(table.tariffId),
     trigramIndex('abonents_name_trgm_idx', table.name),
     trigramIndex('abonents_phone_number_trgm_idx', table.phoneNumber),
     trigramIndex('abonents_building_trgm_idx', table.building),
@@ -360,5 +582,23 @@ export const abonentSipDevices = pgTable(
   (table) => [
     primaryKey({ name: 'abonent_sip_devices_pk', columns: [table.abonentId, table.sipDeviceId] }),
     index('abonent_sip_devices_device_idx').on(table.sipDeviceId),
+  ],
+);
+
+/** The cameras an abonent may watch (spec: cameras with cameraName). */
+export const abonentCameras = pgTable(
+  'abonent_cameras',
+  {
+    companyId: companyRef(),
+    abonentId: uuid('abonent_id')
+      .notNull()
+      .references(() => abonents.id, { onDelete: 'cascade' }),
+    cameraId: uuid('camera_id')
+      .notNull()
+      .references(() => cameras.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'abonent_cameras_pk', columns: [table.abonentId, table.cameraId] }),
+    index('abonent_cameras_camera_idx').on(table.cameraId),
   ],
 );

@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { ActionName, ActionParams, Actions } from '../../src/domain/actions';
 import { errors } from '../../src/domain/messages';
 import type { Session } from '../auth/sessions';
+import { DEFAULT_CHECK_TIMEOUT_MS } from '../cameras/probe';
 import type { Database } from '../db/open';
 import { ApiError } from './api-error';
 
@@ -10,9 +11,13 @@ import { ApiError } from './api-error';
 export interface ServerSettings {
   /** How long a session lives (SESSION_TTL_MINUTES). */
   sessionTtlMinutes: number;
+  /** The key camera passwords are encrypted with (CAMERA_SECRET_KEY); unset: one kept in the database. */
+  cameraSecretKey?: Buffer;
+  /** The hard deadline of a camera status check (CAMERA_CHECK_TIMEOUT_MS). */
+  cameraCheckTimeoutMs: number;
 }
 
-export const DEFAULT_SETTINGS: ServerSettings = { sessionTtlMinutes: 720 };
+export const DEFAULT_SETTINGS: ServerSettings = { sessionTtlMinutes: 720, cameraCheckTimeoutMs: DEFAULT_CHECK_TIMEOUT_MS };
 
 /** What a handler gets besides its validated parameters. */
 export interface ActionContext {

@@ -4,15 +4,30 @@ import type { ActionName } from '../domain/actions';
 import { errors } from '../domain/messages';
 import { toFieldName, toParamName } from '../domain/wire';
 import { readSession } from '../session/session';
+import { loadAccessTree, type AccessTreeMethods } from './accessTree';
 import { ActionError, callAction, errorMessageOf } from './actionClient';
+import { cameraMethods } from './cameraMethods';
 import { type ResourceActions, resourceActions } from './resourceActions';
+import { tariffMethods } from './tariffMethods';
 
 type Params = Record<string, unknown>;
 type ListResult = { items: RaRecord[]; total: number };
+type ParamNames = ResourceActions['paramNames'];
 
-/** Form values (camelCase) as Action parameters (PascalCase): `value` -> `Value`. */
-const toParams = (values: Params): Params =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [toParamName(key), value]));
+/** One Action call as the dataProvider makes it: refusals become react-admin's HttpError. */
+export type ActionCall = <Result>(name: ActionName, params: Params, paramNames?: ParamNames) => Promise<Result>;
+
+/** Form values (camelCase) as Action parameters (PascalCase, `value` -> `Value`, unless renamed). */
+export const toParams = (values: Params, names: ParamNames = {}): Params =>
+  Object.fromEntries(Object.entries(values).map(([key, value]) => [names[key] ?? toParamName(key), value]));
+
+/** A saved record as the console keeps it: without what the server never returns (a password). */
+const withoutWriteOnly = <Data extends Params>(data: Data, fields: readonly string[] = []): Data =>
+  Object.fromEntries(Object.entries(data).filter(([key]) => !fields.includes(key))) as Data;
+
+/** The form field of an Action parameter: the reverse of `toParams`. */
+const toField = (param: string, names: ParamNames = {}): string =>
+  Object.keys(names).find((field) => names[field] === param) ?? toFieldName(param);
 
 /** Only what the person changed is sent (spec section 4), compared by value so arrays count per item. */
 export const changedValues = (data: Params, previous: Params): Params =>
@@ -26,10 +41,10 @@ export const changedValues = (data: Params, previous: Params): Params =>
  * A refused call as react-admin expects it: the message (a translation key) for the toast, the status
  * for the authProvider (401 signs out), and the server's per-parameter messages as form field errors.
  */
-const toHttpError = (error: unknown): never => {
+const toHttpError = (error: unknown, names?: ParamNames): never => {
   if (!(error instanceof ActionError)) throw new HttpError(errorMessageOf(error), 0);
   const fieldErrors = Object.fromEntries(
-    Object.entries(error.body.fields ?? {}).map(([param, message]) => [toFieldName(param), message]),
+    Object.entries(error.body.fields ?? {}).map(([param, message]) => [toField(param, names), message]),
   );
   throw new HttpError(errorMessageOf(error), error.status, {
     ...error.body,
@@ -49,15 +64,17 @@ const need = <T>(value: T | undefined, resource: string, operation: string): T =
 };
 
 /** react-admin's dataProvider over the Action protocol; the resource table says which Action to call. */
-export const createDataProvider = (store: Store): DataProvider => {
-  const call = <Result>(name: ActionName, params: Params): Promise<Result> =>
-    callAction(name, params as never, readSession(store)).catch(toHttpError) as Promise<Result>;
+export const createDataProvider = (store: Store): DataProvider & AccessTreeMethods => {
+  const call: ActionCall = <Result>(name: ActionName, params: Params, names?: ParamNames): Promise<Result> =>
+    callAction(name, params as never, readSession(store)).catch((error) => toHttpError(error, names)) as Promise<Result>;
 
+  // A `one` Action is either a list filtered by id (its first item) or a Get<Entity> returning the record.
   const getOne = async (resource: string, id: Identifier) => {
     const { action, idParam } = need(actionsOf(resource).one, resource, 'read-one');
-    const { items } = await call<ListResult>(action, { [idParam]: id });
-    if (!items[0]) throw new HttpError(errors.notFound, 404);
-    return items[0];
+    const result = await call<ListResult | RaRecord>(action, { [idParam]: id });
+    const record = 'items' in result && Array.isArray(result.items) ? result.items[0] : (result as RaRecord);
+    if (!record) throw new HttpError(errors.notFound, 404);
+    return record;
   };
 
   return {
@@ -80,16 +97,19 @@ export const createDataProvider = (store: Store): DataProvider => {
       throw new Error(`getManyReference is not supported for "${resource}" (${params.target})`);
     },
     create: async (resource, { data }) => {
-      const { id } = await call<{ id: string }>(need(actionsOf(resource).create, resource, 'create'), toParams(data));
-      return { data: { ...data, id } };
+      const { create, paramNames, writeOnly } = actionsOf(resource);
+      const { id } = await call<{ id: string }>(need(create, resource, 'create'), toParams(data, paramNames), paramNames);
+      return { data: { ...withoutWriteOnly(data, writeOnly), id } };
     },
     update: async (resource, { id, data, previousData }) => {
-      const { action, idParam } = need(actionsOf(resource).update, resource, 'update');
-      const result = await call<RaRecord | Params>(action, {
-        [idParam]: id,
-        ...toParams(changedValues(data, previousData)),
-      });
-      return { data: 'id' in result ? (result as RaRecord) : { ...previousData, ...data } };
+      const { update, paramNames, writeOnly } = actionsOf(resource);
+      const { action, idParam } = need(update, resource, 'update');
+      const result = await call<RaRecord | Params>(
+        action,
+        { [idParam]: id, ...toParams(changedValues(data, previousData), paramNames) },
+        paramNames,
+      );
+      return { data: 'id' in result ? (result as RaRecord) : withoutWriteOnly({ ...previousData, ...data }, writeOnly) };
     },
     updateMany: async (resource) => {
       throw new Error(`updateMany is not supported for "${resource}"`);
@@ -104,5 +124,8 @@ export const createDataProvider = (store: Store): DataProvider => {
       await Promise.all(ids.map((id) => call(action, { [idParam]: id })));
       return { data: ids };
     },
-  } as DataProvider;
+    ...cameraMethods(call),
+    ...tariffMethods(call),
+    getAccessTree: async () => ({ data: await loadAccessTree((name, params) => call(name, params)) }),
+  } as DataProvider & AccessTreeMethods;
 };

@@ -19,6 +19,8 @@ export const abonentMessages = {
   codeTaken: 'resources.abonents.errors.codeTaken',
   addressNotFound: 'resources.abonents.errors.addressNotFound',
   sipDeviceNotFound: 'resources.abonents.errors.sipDeviceNotFound',
+  tariffNotFound: 'resources.abonents.errors.tariffNotFound',
+  cameraNotFound: 'resources.abonents.errors.cameraNotFound',
 } as const;
 
 /** Floors an abonent may live on or ride to: from the deepest parking level to the tallest tower. */
@@ -109,6 +111,10 @@ export const abonentFields = {
   accessTimeInterval: accessTimeInterval.nullable().optional(),
   openOnCall: z.boolean().optional(),
   cars: z.array(car).max(20, { error: withArgs(validation.maxLength, { max: 20 }) }).optional(),
+  /** The company's tariff (policy) the abonent is on. */
+  tariffId: id().nullable().optional(),
+  /** The company's cameras the abonent may watch. */
+  cameraIds: z.array(id()).max(50, { error: withArgs(validation.maxLength, { max: 50 }) }).optional(),
   /** The company's SIP devices (intercom panels) that call the abonent. */
   sipDeviceIds: z.array(id()).max(50, { error: withArgs(validation.maxLength, { max: 50 }) }).optional(),
 };
@@ -174,8 +180,13 @@ export const abonentRecord = z.object({
   cars: z.array(z.object({ model: z.string().optional(), number: z.string() })),
   accessCardAndBleTagId: z.array(z.number().int()),
   intercoms: z.array(intercomRecord),
+  tariffId: z.string().nullable(),
+  /** The tariff's name (its revision in force), for showing the selection. */
+  tariff: z.string().nullable(),
+  cameraIds: z.array(z.string()),
+  /** The linked cameras (spec: cameraName) and SIP devices with their names, for showing the selection. */
+  cameras: z.array(z.object({ id: z.string(), name: z.string() })),
   sipDeviceIds: z.array(z.string()),
-  /** The linked SIP devices with their names, for showing the selection. */
   sipDevices: z.array(z.object({ id: z.string(), name: z.string() })),
   permanentKeys: z.number().int(),
   temporaryKeys: z.number().int(),
@@ -198,7 +209,7 @@ export const abonentActions = {
     method: 'POST',
     area: 'company',
     summary:
-      'Registers an abonent in the company, linked to the given SIP devices. 400 when AddressId or a SipDeviceIds entry is not the company’s.',
+      'Registers an abonent in the company, with its tariff, cameras and SIP devices. 400 when AddressId, TariffId or an entry of CameraIds or SipDeviceIds is not the company’s.',
     input: z.object(toParams(abonentFields)),
     output: createdOutput,
   }),
@@ -206,7 +217,7 @@ export const abonentActions = {
     method: 'POST',
     area: 'company',
     summary:
-      'Changes the given fields of one of the company’s abonents (SipDeviceIds replaces the links) and returns the stored record.',
+      'Changes the given fields of one of the company’s abonents (CameraIds and SipDeviceIds replace the links) and returns the stored record.',
     input: z.object({ AbonentId: id(), ...toParams(abonentFields) }).partial().required({ AbonentId: true }),
     output: abonentRecord,
   }),

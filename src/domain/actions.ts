@@ -1,9 +1,12 @@
 import type { z } from 'zod';
 import { abonentActions } from './abonent';
 import { abonentKeyActions } from './abonent-key';
+import { accessActions } from './access';
 import { addressActions } from './address';
 import { authActions } from './auth';
 import { sipActions } from './sip';
+import { cameraActions } from './camera';
+import { tariffActions } from './tariff';
 import { userActions } from './user';
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */
@@ -14,6 +17,9 @@ export const actions = {
   ...sipActions,
   ...abonentActions,
   ...abonentKeyActions,
+  ...cameraActions,
+  ...accessActions,
+  ...tariffActions,
 };
 
 export type Actions = typeof actions;

@@ -26,6 +26,8 @@ export const validation = {
   sipApartment: 'common.validation.sipApartment',
   dtmf: 'common.validation.dtmf',
   invalid: 'common.validation.invalid',
+  cameraLink: 'cameras.validation.link',
+  cameraLinkCredentials: 'cameras.validation.linkCredentials',
 } as const;
 
 export const errors = {
@@ -48,6 +50,17 @@ export const errors = {
   sipDeviceExists: 'sip.devices.errors.duplicate',
   unknownSipServer: 'sip.devices.errors.unknownServer',
   unknownAddress: 'sip.devices.errors.unknownAddress',
+  cameraPasswordUnreadable: 'cameras.errors.passwordUnreadable',
+  accessObjectHasPerimeters: 'objects.errors.objectHasPerimeters',
+  perimeterHasChildren: 'objects.errors.perimeterHasChildren',
+  perimeterHasPoints: 'objects.errors.perimeterHasPoints',
+  accessObjectNotFound: 'objects.errors.objectNotFound',
+  parentPerimeterNotFound: 'objects.errors.parentNotFound',
+  parentInOtherObject: 'objects.errors.parentInOtherObject',
+  parentCycle: 'objects.errors.parentCycle',
+  perimeterNotFound: 'points.errors.perimeterNotFound',
+  lockNotAvailable: 'points.errors.lockNotAvailable',
+  tariffRevisionInForce: 'tariffs.errors.revisionInForce',
 } as const;
 
 const RA_MESSAGE_PREFIX = '@@react-admin@@';

@@ -10,6 +10,8 @@ export interface DropdownSelectorProps<Option> {
   options: Option[];
   value: Option | null;
   onChange: (value: Option | null) => void;
+  /** Leaving the selector (a form marks the field touched). */
+  onBlur?: () => void;
   getOptionLabel: (option: Option) => string;
   isOptionEqualToValue: (option: Option, value: Option) => boolean;
   /** Called with what the person types; the caller searches (on the server) and updates `options`. */
@@ -34,6 +36,7 @@ export const DropdownSelector = <Option,>({
   options,
   value,
   onChange,
+  onBlur,
   getOptionLabel,
   isOptionEqualToValue,
   onSearch,
@@ -49,6 +52,7 @@ export const DropdownSelector = <Option,>({
     options={options}
     value={value}
     onChange={(_, next) => onChange(next)}
+    onBlur={onBlur}
     onInputChange={(_, text, reason) => reason === 'input' && onSearch?.(text)}
     getOptionLabel={getOptionLabel}
     isOptionEqualToValue={isOptionEqualToValue}

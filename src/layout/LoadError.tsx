@@ -12,7 +12,7 @@ export const logLoadFailure = (error: unknown) => console.error(error);
  * What a list or a record page shows instead of its data when loading failed: the reason (the
  * server's, when it gave one) and a way to try again, rather than an empty list that would mislead.
  */
-const LoadErrorMessage = ({ error }: { error: unknown }) => {
+export const LoadErrorMessage = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const reason = error instanceof Error && error.message ? error.message : errorMessageOf(error);
@@ -23,7 +23,7 @@ const LoadErrorMessage = ({ error }: { error: unknown }) => {
         {translate('common.errors.loadFailed')}
       </Typography>
       <Typography color="text.secondary">{translate(reason, { _: translate('common.errors.generic') })}</Typography>
-      <Button variant="outlined" onClick={refresh}>
+      <Button variant="outlined" onClick={onRetry ?? refresh}>
         {translate('common.actions.retry')}
       </Button>
     </Stack>

@@ -67,16 +67,19 @@ const shared = (mode: ThemeName): ThemeOptions & { sidebar: { width: number; clo
     },
     ...({
       // A table wider than the page scrolls inside its card; react-admin's layout would otherwise grow
-      // to fit it (min-width: fit-content) and push the page header and toolbar off screen.
+      // to fit it (min-width: fit-content) and push the page header and toolbar off screen. The table's
+      // own wrapper scrolls, not the card: the selected rows' toolbar sits above the card and a
+      // scrolling card would clip it.
       RaLayout: {
         styleOverrides: { root: { minWidth: 0, '& .RaLayout-content': { minWidth: 0 } } },
       },
       RaList: {
-        styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 }, '& .RaList-content': { overflowX: 'auto' } } },
+        styleOverrides: { root: { minWidth: 0, '& .RaList-main': { minWidth: 0 } } },
       },
       RaDataTable: {
         styleOverrides: {
           root: {
+            '& .RaDataTable-tableWrapper': { overflowX: 'auto' },
             '& .RaDataTable-rowCell': {
               maxWidth: TABLE_CELL_MAX_WIDTH,
               overflow: 'hidden',

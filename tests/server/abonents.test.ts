@@ -61,6 +61,13 @@ describe('GetAbonents', () => {
       cars: [{ model: 'Škoda Octavia', number: 'А123ВС777' }],
       accessCardAndBleTagId: [3301, 1045872],
       intercoms: [{ id: expect.any(String), intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
+      tariffId: expect.any(String),
+      tariff: 'Семейный',
+      cameraIds: [expect.any(String), expect.any(String)],
+      cameras: [
+        { id: expect.any(String), name: 'Лесная, 12 — подъезд 1, вход' },
+        { id: expect.any(String), name: 'Паркинг — въезд' },
+      ],
       sipDeviceIds: [expect.any(String)],
       sipDevices: [{ id: expect.any(String), name: 'Панель Лесная 12, подъезд 1' }],
       permanentKeys: 2,
@@ -395,6 +402,32 @@ describe('SIP devices of an abonent', () => {
     const deleted = await t.call('DeleteSipDevice', { SipDeviceId: panel.sipDeviceId }, { headers: companyB });
     expect(deleted.status).toBe(200);
     expect((await getAbonent(id)).sipDevices).toEqual([]);
+  });
+});
+
+describe('tariff and cameras of an abonent', () => {
+  it('puts the abonent on a company tariff, named by its revision in force, and links cameras', async () => {
+    const [tariff] = (await t.call('GetTariffPolicies', { Limit: 1 }, { headers: companyB })).body.items;
+    const cameraList = (await t.call('GetCameras', { Limit: 2 }, { headers: companyB })).body.items;
+    const id = await addAbonent({ TariffId: tariff.id, CameraIds: cameraList.map((camera: { id: string }) => camera.id) });
+    const stored = await getAbonent(id);
+    expect(stored).toMatchObject({ tariffId: tariff.id, tariff: tariff.displayName });
+    expect(stored.cameras.map((camera: { name: string }) => camera.name).sort()).toEqual(
+      cameraList.map((camera: { name: string }) => camera.name).sort(),
+    );
+
+    const edited = await t.call('EditAbonent', { AbonentId: id, TariffId: null, CameraIds: [] }, { headers: companyB });
+    expect(edited.body).toMatchObject({ tariffId: null, tariff: null, cameraIds: [], cameras: [] });
+  });
+
+  it('refuses a tariff or a camera of another company', async () => {
+    const [tariffOfA] = (await t.call('GetTariffPolicies', { Limit: 1 }, { headers: companyA })).body.items;
+    const [cameraOfA] = (await t.call('GetCameras', { Limit: 1 }, { headers: companyA })).body.items;
+    const base = { Name: 'Oliver Bennett', PhoneNumber: '+447911123456' };
+    const withTariff = await t.call('AddAbonent', { ...base, TariffId: tariffOfA.id }, { headers: companyB });
+    expect(withTariff).toMatchObject({ status: 400, body: { fields: { TariffId: abonentMessages.tariffNotFound } } });
+    const withCamera = await t.call('AddAbonent', { ...base, CameraIds: [cameraOfA.id] }, { headers: companyB });
+    expect(withCamera).toMatchObject({ status: 400, body: { fields: { CameraIds: abonentMessages.cameraNotFound } } });
   });
 });
 

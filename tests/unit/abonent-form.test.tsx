@@ -36,6 +36,10 @@ const abonent = {
   cars: [{ model: 'Škoda Octavia', number: 'А123ВС777' }],
   accessCardAndBleTagId: [3301, 1045872],
   intercoms: [{ id: 'c0000000-0000-4000-8000-000000000001', intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
+  tariffId: 'f0000000-0000-4000-8000-000000000001',
+  tariff: 'Семейный',
+  cameraIds: ['f1000000-0000-4000-8000-000000000001'],
+  cameras: [{ id: 'f1000000-0000-4000-8000-000000000001', name: 'Паркинг — въезд' }],
   sipDeviceIds: ['e0000000-0000-4000-8000-000000000001'],
   sipDevices: [{ id: 'e0000000-0000-4000-8000-000000000001', name: 'Панель Лесная 12, подъезд 1' }],
   permanentKeys: 12,
@@ -171,7 +175,10 @@ describe('the abonent form', () => {
     const user = userEvent.setup();
     const { callsOf } = await openEdit();
     expect(screen.getByRole('combobox', { name: 'Address' })).toHaveValue(addresses[0].value);
-    expect(screen.getByRole('button', { name: 'Панель Лесная 12, подъезд 1' })).toBeInTheDocument(); // the linked SIP panel's chip
+    // The references as chosen: the tariff by its name, the camera and SIP panel as chips.
+    expect(screen.getByRole('combobox', { name: 'Tariff' })).toHaveValue('Семейный');
+    expect(screen.getByRole('button', { name: 'Паркинг — въезд' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Панель Лесная 12, подъезд 1' })).toBeInTheDocument();
     await typeInto(user, /^Room/, '15');
     await user.click(saveButton());
     const dialog = await screen.findByRole('dialog');

@@ -44,7 +44,7 @@ describe('the header', () => {
 describe('the sidebar', () => {
   it('lists only the screens registered in the area, and is 250 px wide', async () => {
     await openAddresses();
-    expect(sidebarItems()).toEqual(['Abonents', 'Addresses', 'SIP devices']);
+    expect(sidebarItems()).toEqual(['Abonents', 'Tariffs', 'Addresses', 'Access points', 'Cameras', 'SIP devices']);
     expect(document.querySelector('.RaSidebar-paper')).toHaveStyle({ width: '250px' });
   });
 
@@ -62,14 +62,14 @@ describe('the sidebar', () => {
       ],
     });
     await screen.findByText('г. Москва, ул. Лесная, д. 1');
-    expect(sidebarItems()).toEqual(['Abonents', 'Addresses', 'Cameras', 'SIP devices']);
+    expect(sidebarItems()).toEqual(['Abonents', 'Tariffs', 'Addresses', 'Access points', 'Cameras', 'SIP devices']);
   });
 
   it('the platform area lists users', async () => {
     const memory = createMemoryDataProvider({ users: [] });
     renderArea({ area: 'platform', path: '/admin-ru/users', dataProvider: memory.dataProvider, user: makePlatformUser() });
     await screen.findByRole('heading', { name: 'Users' });
-    expect(sidebarItems()).toEqual(['Users']);
+    expect(sidebarItems()).toEqual(['Users', 'Access points']);
     expect(screen.getByText('Platform administration')).toBeInTheDocument();
   });
 });

@@ -3,7 +3,7 @@ import { databaseLocation, describeDatabase, readConfig } from '../../config';
 import { migrate } from '../migrate';
 import { openDatabase } from '../open';
 import { seedDemo } from './demo';
-import { LARGE_ACCOUNTS, seedLarge } from './large';
+import { LARGE_ACCOUNTS, seedLarge, seedLargeAccess } from './large';
 
 /**
  * `npm run seed`: migrates the database of DATABASE_URL / DATA_DIR and adds the demo data, as the server
@@ -28,6 +28,8 @@ try {
         ? `Large data set added: sign in to the company area as ${LARGE_ACCOUNTS.companyAdmin} with the demo password.`
         : 'Large data set present already.',
     );
+    const accessAdded = await seedLargeAccess(database.db, (message) => console.log(`  ${message}`));
+    if (accessAdded) console.log(`Access tree of about 21,400 nodes added for ${LARGE_ACCOUNTS.companyAdmin}.`);
   }
 } finally {
   await database.close();

@@ -1,6 +1,18 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../open';
-import { abonentCodes, abonentIntercoms, abonentKeys, abonentSipDevices, abonents, addresses, sipDevices } from '../schema';
+import {
+  abonentCameras,
+  abonentCodes,
+  abonentIntercoms,
+  abonentKeys,
+  abonentSipDevices,
+  abonents,
+  addresses,
+  cameras,
+  sipDevices,
+  tariffPolicies,
+  tariffRevisions,
+} from '../schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -20,6 +32,10 @@ interface DemoAbonent {
   comment?: string;
   cars?: { model?: string; number: string }[];
   codes?: number[];
+  /** The name of the company's demo tariff (demo-tariffs.ts) the abonent is on. */
+  tariff?: string;
+  /** Names of the company's demo cameras (demo-cameras.ts) the abonent may watch. */
+  cameras?: string[];
   /** Names of the company's demo SIP panels (server/db/seed/demo-sip.ts) that call the abonent. */
   sipDevices?: string[];
   intercoms?: { intercomName: string; apartment: number }[];
@@ -41,6 +57,8 @@ const severnyAbonents: DemoAbonent[] = [
     cars: [{ model: 'Škoda Octavia', number: 'А123ВС777' }],
     codes: [1045872, 3301],
     sipDevices: ['Панель Лесная 12, подъезд 1'],
+    tariff: 'Семейный',
+    cameras: ['Лесная, 12 — подъезд 1, вход', 'Паркинг — въезд'],
     intercoms: [{ intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
     keys: [
       { title: 'Ключ от подъезда', keyType: 'permanent', status: 'approved' },
@@ -58,6 +76,8 @@ const severnyAbonents: DemoAbonent[] = [
     comment: 'Председатель совета дома',
     codes: [1045873],
     sipDevices: ['Панель Лесная 12, подъезд 2'],
+    tariff: 'Базовый доступ',
+    cameras: ['Лесная, 12 — подъезд 2, вход'],
     intercoms: [{ intercomName: 'Подъезд 2, Лесная 12', apartment: 27 }],
     keys: [
       { title: 'Ключ от подъезда', keyType: 'permanent', status: 'approved' },
@@ -88,6 +108,8 @@ const severnyAbonents: DemoAbonent[] = [
     openOnCall: true,
     codes: [2200154],
     sipDevices: ['Панель Лесная 14, подъезд 1'],
+    tariff: 'Базовый доступ',
+    cameras: ['Лесная, 14 — детская площадка'],
     intercoms: [{ intercomName: 'Подъезд 1, Лесная 14', apartment: 3 }],
   },
   {
@@ -176,8 +198,16 @@ const severnyAbonents: DemoAbonent[] = [
 const DAY_MS = 24 * 60 * 60 * 1000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY_MS);
 
-/** Adds УК «Северный квартал»'s demo residents, with their keys, codes, intercoms and SIP panels (seeded before). */
+/**
+ * Adds УК «Северный квартал»'s demo residents, with their keys, codes and intercoms, on the tariffs and
+ * with the cameras and SIP panels seeded before them.
+ */
 export async function seedDemoAbonents(tx: Transaction, companyId: string): Promise<void> {
+  const tariffs = await tx
+    .select({ id: tariffPolicies.id, name: tariffRevisions.displayName })
+    .from(tariffPolicies)
+    .innerJoin(tariffRevisions, and(eq(tariffRevisions.policyId, tariffPolicies.id), eq(tariffRevisions.revision, tariffPolicies.currentRevision)))
+    .where(eq(tariffPolicies.companyId, companyId));
   const companyAddresses = await tx
     .select({ id: addresses.id })
     .from(addresses)
@@ -202,6 +232,7 @@ export async function seedDemoAbonents(tx: Transaction, companyId: string): Prom
         accessUntil: abonent.access?.[1] ?? null,
         comment: abonent.comment ?? null,
         cars: abonent.cars ?? [],
+        tariffId: tariffs.find((tariff) => tariff.name === abonent.tariff)?.id ?? null,
         createdAt: inDays(-120 + index * 7),
       })),
     )
@@ -229,6 +260,13 @@ export async function seedDemoAbonents(tx: Transaction, companyId: string): Prom
       panels.filter((panel) => panel.name === name).map((panel) => ({ companyId, abonentId, sipDeviceId: panel.id })),
     ),
   );
+  const companyCameras = await tx.select({ id: cameras.id, name: cameras.name }).from(cameras).where(eq(cameras.companyId, companyId));
+  const cameraLinks = rows.flatMap(({ abonent, abonentId }) =>
+    (abonent.cameras ?? []).flatMap((name) =>
+      companyCameras.filter((camera) => camera.name === name).map((camera) => ({ companyId, abonentId, cameraId: camera.id })),
+    ),
+  );
+  if (cameraLinks.length > 0) await tx.insert(abonentCameras).values(cameraLinks);
   await tx.insert(abonentCodes).values(codes);
   if (links.length > 0) await tx.insert(abonentSipDevices).values(links);
   await tx.insert(abonentIntercoms).values(intercoms);

@@ -4,8 +4,11 @@ import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
 import { accessObjects, addresses, companies, companyProfiles, keys, users } from '../schema';
 import { seedDemoAbonents } from './demo-abonents';
+import { seedDemoAccess } from './demo-access';
+import { seedDemoCameras } from './demo-cameras';
 import { demoCompanies, demoPeople } from './demo-data';
 import { seedDemoSip } from './demo-sip';
+import { seedDemoTariffs } from './demo-tariffs';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const SEED_LOCK_KEY = 7_340_222;
@@ -82,6 +85,9 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
       ),
     );
     await seedDemoSip(tx, companyIds);
+    await seedDemoCameras(tx, companyIds);
+    await seedDemoAccess(tx, new Map(demoCompanies.map((company, index) => [company.name, companyIds[index]])));
+    await seedDemoTariffs(tx, companyIds, (company) => userIds[demoPeople.findIndex((p) => p.adminOf?.includes(company))] ?? null);
     await seedDemoAbonents(tx, companyIds[0]);
     return true;
   });

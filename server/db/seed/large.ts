@@ -1,7 +1,8 @@
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
-import { companies, companyProfiles, users } from '../schema';
+import { accessPointDefaults } from '../../../src/domain/access';
+import { companies, companyProfiles, locks, users } from '../schema';
 
 /** The company admin of the large data set: one profile, bound at sign-in to the 100,000 addresses. */
 export const LARGE_ACCOUNTS = { companyAdmin: '70000000004' } as const;
@@ -89,5 +90,66 @@ export async function seedLarge(db: Database, password: string, progress: (messa
   // the visibility map, so deep pages skip rows in their index alone; the GIN indexes' pending entries
   // merged, so searches do not scan them.
   await db.execute(sql`vacuum analyze`);
+  return true;
+}
+
+/** The access tree of the large data set: objects x buildings x entrances x points, plus an empty room each. */
+export const LARGE_ACCESS = { objects: 200, buildings: 5, entrances: 4, pointsPerEntrance: 4 } as const;
+
+/**
+ * Adds the access tree benchmark (`--scale large`) to the large company: 200 objects, each with five
+ * buildings of four entrances with four points, and a technical room without points (about 21,400
+ * nodes), and a lock per point. Says whether it added it (it is added once).
+ */
+export async function seedLargeAccess(db: Database, progress: (message: string) => void): Promise<boolean> {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, COMPANY_NAME));
+  if (!company) return false;
+  const [{ existing }] = await db.select({ existing: count() }).from(locks).where(eq(locks.companyId, company.id));
+  if (existing > 0) return false;
+  const { objects, buildings, entrances, pointsPerEntrance } = LARGE_ACCESS;
+  const companyId = sql`${company.id}::uuid`;
+
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`
+      insert into access_objects (company_id, display_name, description, categories, created_at)
+      select ${companyId}, 'ЖК «' || ${pick(STREETS, sql`n`)} || '» №' || n,
+             ${`Жилой комплекс, корпусов: ${buildings}`}, array['residential'],
+             now() - n * interval '1 day'
+      from generate_series(1, ${objects}::int) as n`);
+    await tx.execute(sql`
+      insert into access_perimeters (company_id, access_object_id, display_name)
+      select ${companyId}, o.id, 'Корпус ' || b
+      from access_objects o cross join generate_series(1, ${buildings}::int) as b
+      where o.company_id = ${companyId}
+      union all
+      select ${companyId}, o.id, 'Техническое помещение' from access_objects o where o.company_id = ${companyId}`);
+    await tx.execute(sql`
+      insert into access_perimeters (company_id, access_object_id, parent_id, display_name)
+      select ${companyId}, p.access_object_id, p.id, 'Подъезд ' || e
+      from access_perimeters p cross join generate_series(1, ${entrances}::int) as e
+      where p.company_id = ${companyId} and p.parent_id is null and p.display_name like 'Корпус %'`);
+    progress('access objects and perimeters');
+    await tx.execute(sql`
+      insert into locks (pid, name, type, company_id)
+      select 'BG-' || lpad(n::text, 6, '0'), 'Замок ' || n, 'BLE + GSM', ${companyId}
+      from generate_series(1, ${objects * buildings * entrances * pointsPerEntrance}::int) as n`);
+    await tx.execute(sql`
+      insert into access_points (company_id, access_object_id, perimeter_id, lock_id, display_name, type,
+                                 open_time, distance, default_key_settings, key_restrictions)
+      select ${companyId}, slot.access_object_id, slot.perimeter_id, l.id,
+             (array['Дверь подъезда', 'Калитка', 'Лифт', 'Выход во двор'])[slot.k], 'Default',
+             ${accessPointDefaults.openTime}, ${accessPointDefaults.distance},
+             ${JSON.stringify(accessPointDefaults.defaultKeySettings)}::jsonb,
+             ${JSON.stringify(accessPointDefaults.keyUsage.restrictions)}::jsonb
+      from (
+        select p.access_object_id, p.id as perimeter_id, k,
+               row_number() over (order by p.id, k) as n
+        from access_perimeters p cross join generate_series(1, ${pointsPerEntrance}::int) as k
+        where p.company_id = ${companyId} and p.parent_id is not null
+      ) slot
+      join locks l on l.pid = 'BG-' || lpad(slot.n::text, 6, '0')`);
+    progress('access points and locks');
+  });
+  await db.execute(sql`analyze access_objects, access_perimeters, access_points, locks`);
   return true;
 }

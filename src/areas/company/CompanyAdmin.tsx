@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import abonents from '../../resources/abonents';
+import { accessSection } from '../../access';
 import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
+import cameras from '../../resources/cameras';
+import tariffs from '../../resources/tariffs';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
 
@@ -12,6 +15,9 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="abonents" {...abonents} />
     <Resource name="addresses" {...addresses} />
     <Resource name="sip_devices" {...sipDevices} />
+    <Resource name="cameras" {...cameras} />
+    <Resource name="access" {...accessSection} />
+    <Resource name="tariffs" {...tariffs} />
     {children}
   </AreaAdmin>
 );

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
+import accessPoints from '../../resources/access_points';
 import users from '../../resources/users';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { platformMenu } from './menu';
@@ -8,6 +9,7 @@ import { platformMenu } from './menu';
 const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { children?: ReactNode }) => (
   <AreaAdmin area="platform" menuOrder={platformMenu} fallbackResource="users" {...dependencies}>
     <Resource name="users" {...users} />
+    <Resource name="access_points" {...accessPoints} />
     {children}
   </AreaAdmin>
 );

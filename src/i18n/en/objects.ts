@@ -60,5 +60,14 @@ const objects = {
     accessPoint: 'Access point',
     selectNode: 'Select an object, perimeter or access point in the tree',
   },
+  errors: {
+    objectHasPerimeters: 'This object still has perimeters: delete or move them first',
+    perimeterHasChildren: 'This perimeter still has child perimeters: delete or move them first',
+    perimeterHasPoints: 'This perimeter still has access points: delete or move them first',
+    objectNotFound: 'No such access object in your company',
+    parentNotFound: 'No such perimeter in your company',
+    parentInOtherObject: 'The parent perimeter belongs to another access object',
+    parentCycle: 'A perimeter cannot be placed under itself or under one of its own perimeters',
+  },
 };
 export default objects;

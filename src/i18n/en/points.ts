@@ -4,7 +4,7 @@ const points = {
   menu: 'Access points',
   create: 'New access point',
   edit: 'Edit access point',
-  searchPlaceholder: 'Search by lock ID, company or installation site',
+  searchPlaceholder: 'Lock ID, company or site',
   fields: {
     id: 'ID',
     displayName: 'Name',
@@ -14,14 +14,12 @@ const points = {
     type: 'Type',
     sid: 'SID',
     elevator: 'Elevator',
-    openTime: 'Open time',
+    openTime: 'Open time, ms',
     autoOpen: 'Auto open allowed',
-    distance: 'Distance',
-    openingByCall: 'Allow opening by call',
-    openingByInternet: 'Allow opening via the Internet',
+    distance: 'Distance, m',
     geoRestriction: {
       title: 'Geo restriction',
-      radius: 'Radius',
+      radius: 'Radius, m',
       latitude: 'Latitude',
       longitude: 'Longitude',
     },
@@ -35,12 +33,12 @@ const points = {
       },
       onMoving: {
         title: 'On-moving settings',
-        activeDistance: 'Active distance',
+        activeDistance: 'Active distance, m',
         autoOpen: 'Auto open',
         autoClose: 'Auto close',
         keepOpenedWhileStayingNear: 'Keep opened while staying near',
         openWhileTooCloseToLock: 'Open while too close to the lock',
-        tooCloseToLockDistance: 'Too-close-to-lock distance',
+        tooCloseToLockDistance: 'Too-close-to-lock distance, m',
       },
     },
     keyUsage: {
@@ -54,8 +52,8 @@ const points = {
     },
     isLift: 'Lift access point',
     transports: 'Transport',
-    isOpeningByInternet: 'Opening via the Internet',
-    isOpeningByPhone: 'Opening by phone',
+    isOpeningByInternet: 'Allow opening via the Internet',
+    isOpeningByPhone: 'Allow opening by call',
     paymentDate: 'Payment date',
     company: 'Company',
     installationSite: 'Installation site',
@@ -81,6 +79,11 @@ const points = {
     timeSpan: 'Time span',
     int: 'Integer',
   },
+  noLocks: 'No locks found',
+  sections: {
+    opening: 'Opening',
+    other: 'Transport, payment and comment',
+  },
   actions: {
     addRestriction: 'Add restriction',
     addTransport: 'Add transport',
@@ -92,6 +95,13 @@ const points = {
   },
   confirm: {
     delete: 'Delete this access point?',
+  },
+  errors: {
+    perimeterNotFound: 'No such perimeter in your company',
+    lockNotAvailable: 'This lock is not available to your company',
+  },
+  list: {
+    lockPid: 'Lock ID',
   },
 };
 export default points;

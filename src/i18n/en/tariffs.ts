@@ -9,17 +9,24 @@ const tariffs = {
     id: 'ID',
     revision: 'Revision',
     displayName: 'Name',
-    userDispalyName: 'User display name',
+    userDispalyName: 'Name shown to residents',
     categories: 'Categories',
     costPerMonth: 'Cost per month',
     costPerYear: 'Cost per year',
     keysCountInPackage: 'Keys in the package',
-    trialPeriod: 'Trial period',
+    trialPeriod: 'Trial period, days',
     tariffType: 'Tariff type',
     pricePerPackage: 'Price per package',
     pricePerExtraKey: 'Price per extra key',
     effectiveUntil: 'Effective until',
     services: 'Services',
+  },
+  hints: {
+    categories: 'Type a category and press Enter',
+  },
+  sections: {
+    prices: 'Prices',
+    package: 'Package and trial',
   },
   tariffType: {
     monthly: 'Monthly service',
@@ -28,7 +35,8 @@ const tariffs = {
   effectiveUntil: {
     endOfThisMonth: 'End of this month',
     endOfNextMonth: 'End of next month',
-    disabled: 'Disabled',
+    disabled: 'Disabled (no end date)',
+    until: 'Until %{date}',
   },
   services: {
     access: 'Access',
@@ -36,21 +44,35 @@ const tariffs = {
   },
   revisions: {
     title: 'Revisions',
-    current: 'Current revision',
+    inForce: 'In force',
     revision: 'Revision %{revision}',
+    ofTotal: 'Revision %{revision} of %{total}',
+    rolledBackFrom: 'Rollback to revision %{revision}',
+    madeBy: '%{date}, %{user}',
+    editingInForce:
+      'Revision %{revision} is in force. Saving your changes makes them revision %{next}; the earlier revisions are kept.',
+    viewingOld:
+      'You are viewing revision %{revision}. It is not in force: revision %{current} is. An earlier revision is read only; roll back to it to put it in force again as a new revision.',
+    openInForce: 'Open the revision in force',
   },
   actions: {
-    register: 'Register tariff',
     rollback: 'Roll back to this revision',
+    delete: 'Delete',
   },
   notifications: {
+    created: 'Tariff saved',
     saved: 'Tariff saved',
     deleted: 'Tariff deleted',
     rolledBack: 'Tariff rolled back to revision %{revision}',
   },
   confirm: {
-    delete: 'Delete this tariff?',
-    rollback: 'Roll the tariff back to revision %{revision}?',
+    deleteTitle: 'Delete this tariff?',
+    deleteContent: 'The tariff and all its revisions will be deleted.',
+    rollbackTitle: 'Roll back to revision %{revision}?',
+    rollbackContent: 'Revision %{revision} will be copied as revision %{next} and come into force. The history is kept.',
+  },
+  errors: {
+    revisionInForce: 'This revision is already in force',
   },
 };
 export default tariffs;

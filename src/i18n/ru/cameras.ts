@@ -6,7 +6,7 @@ const cameras: Catalogue<typeof en> = {
   menu: 'Камеры',
   create: 'Новая камера',
   edit: 'Редактирование камеры',
-  searchPlaceholder: 'Поиск камер',
+  searchPlaceholder: 'Поиск по названию или ссылке',
   fields: {
     id: 'ID',
     uuid: 'UUID',
@@ -16,20 +16,41 @@ const cameras: Catalogue<typeof en> = {
     link: 'Ссылка на видеопоток',
     serviceCompany: 'Обслуживающая компания',
     status: 'Статус',
+    checked: 'Последняя проверка',
   },
   status: {
     online: 'В сети',
     offline: 'Не в сети',
+    unchecked: 'Не проверялась',
+    checkedAt: 'проверено %{time}',
+  },
+  help: {
+    link: 'rtsp://, http:// или https:// и адрес камеры, например rtsp://192.168.1.20:554/stream1',
+    passwordNew: 'Сервер входит с ним в камеру. Пароль хранится в зашифрованном виде и больше не показывается.',
+    passwordStored: 'Пароль сохранён. Оставьте поле пустым, чтобы не менять его.',
+    passwordNone: 'Пароль не задан. Оставьте поле пустым, чтобы так и оставить.',
   },
   actions: {
     checkStatus: 'Проверить статус',
   },
   notifications: {
-    saved: 'Камера сохранена',
-    deleted: 'Камеры удалены',
+    created: 'Камера сохранена',
+    updated: 'Камера сохранена',
+    deleted: 'Камера удалена |||| Камеры удалены |||| Камеры удалены',
+    online: '%{name}: в сети',
+    offline: '%{name}: не в сети, камера не ответила',
   },
   confirm: {
     delete: 'Удалить эти камеры?',
+    deleteContent:
+      '%{smart_count} выбранная камера будет удалена. |||| %{smart_count} выбранные камеры будут удалены. |||| %{smart_count} выбранных камер будут удалены.',
+  },
+  validation: {
+    link: 'Введите ссылку, которая начинается с rtsp://, http:// или https:// и содержит адрес камеры',
+    linkCredentials: 'Укажите логин и пароль в отдельных полях, а не в ссылке',
+  },
+  errors: {
+    passwordUnreadable: 'Сохранённый пароль не расшифровывается ключом сервера. Введите пароль заново.',
   },
 };
 export default cameras;

@@ -6,7 +6,7 @@ const points: Catalogue<typeof en> = {
   menu: 'Точки доступа',
   create: 'Новая точка доступа',
   edit: 'Редактирование точки доступа',
-  searchPlaceholder: 'Поиск по ID замка, компании или месту установки',
+  searchPlaceholder: 'ID замка, компания или место',
   fields: {
     id: 'ID',
     displayName: 'Название',
@@ -16,14 +16,12 @@ const points: Catalogue<typeof en> = {
     type: 'Тип',
     sid: 'SID',
     elevator: 'Лифт',
-    openTime: 'Время открытия',
+    openTime: 'Время открытия, мс',
     autoOpen: 'Разрешить автоматическое открытие',
-    distance: 'Расстояние',
-    openingByCall: 'Разрешить открытие по звонку',
-    openingByInternet: 'Разрешить открытие через интернет',
+    distance: 'Расстояние, м',
     geoRestriction: {
       title: 'Геоограничение',
-      radius: 'Радиус',
+      radius: 'Радиус, м',
       latitude: 'Широта',
       longitude: 'Долгота',
     },
@@ -37,12 +35,12 @@ const points: Catalogue<typeof en> = {
       },
       onMoving: {
         title: 'Открытие при приближении',
-        activeDistance: 'Расстояние срабатывания',
+        activeDistance: 'Расстояние срабатывания, м',
         autoOpen: 'Автоматическое открытие',
         autoClose: 'Автоматическое закрытие',
         keepOpenedWhileStayingNear: 'Держать открытым, пока пользователь рядом',
         openWhileTooCloseToLock: 'Открывать вплотную к замку',
-        tooCloseToLockDistance: 'Расстояние «вплотную к замку»',
+        tooCloseToLockDistance: 'Расстояние «вплотную к замку», м',
       },
     },
     keyUsage: {
@@ -56,8 +54,8 @@ const points: Catalogue<typeof en> = {
     },
     isLift: 'Точка доступа в лифте',
     transports: 'Транспорт',
-    isOpeningByInternet: 'Открытие через интернет',
-    isOpeningByPhone: 'Открытие по телефону',
+    isOpeningByInternet: 'Разрешить открытие через интернет',
+    isOpeningByPhone: 'Разрешить открытие по звонку',
     paymentDate: 'Дата оплаты',
     company: 'Компания',
     installationSite: 'Место установки',
@@ -83,6 +81,11 @@ const points: Catalogue<typeof en> = {
     timeSpan: 'Интервал времени',
     int: 'Целое число',
   },
+  noLocks: 'Замки не найдены',
+  sections: {
+    opening: 'Открытие',
+    other: 'Транспорт, оплата и комментарий',
+  },
   actions: {
     addRestriction: 'Добавить ограничение',
     addTransport: 'Добавить транспорт',
@@ -94,6 +97,13 @@ const points: Catalogue<typeof en> = {
   },
   confirm: {
     delete: 'Удалить эту точку доступа?',
+  },
+  errors: {
+    perimeterNotFound: 'В вашей компании нет такого периметра',
+    lockNotAvailable: 'Этот замок недоступен вашей компании',
+  },
+  list: {
+    lockPid: 'ID замка',
   },
 };
 export default points;

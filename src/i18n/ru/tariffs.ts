@@ -11,26 +11,34 @@ const tariffs: Catalogue<typeof en> = {
     id: 'ID',
     revision: 'Версия',
     displayName: 'Название',
-    userDispalyName: 'Название для пользователей',
+    userDispalyName: 'Название для жильцов',
     categories: 'Категории',
     costPerMonth: 'Стоимость в месяц',
     costPerYear: 'Стоимость в год',
-    keysCountInPackage: 'Количество ключей в пакете',
-    trialPeriod: 'Пробный период',
+    keysCountInPackage: 'Ключей в пакете',
+    trialPeriod: 'Пробный период, дней',
     tariffType: 'Тип тарифа',
     pricePerPackage: 'Цена за пакет',
-    pricePerExtraKey: 'Цена за дополнительный ключ',
-    effectiveUntil: 'Срок действия',
+    pricePerExtraKey: 'Цена дополнительного ключа',
+    effectiveUntil: 'Действует до',
     services: 'Услуги',
+  },
+  hints: {
+    categories: 'Введите категорию и нажмите Enter',
+  },
+  sections: {
+    prices: 'Цены',
+    package: 'Пакет и пробный период',
   },
   tariffType: {
     monthly: 'Ежемесячная услуга',
     yearly: 'Ежегодная услуга',
   },
   effectiveUntil: {
-    endOfThisMonth: 'До конца текущего месяца',
-    endOfNextMonth: 'До конца следующего месяца',
-    disabled: 'Отключён',
+    endOfThisMonth: 'Конец текущего месяца',
+    endOfNextMonth: 'Конец следующего месяца',
+    disabled: 'Отключено (бессрочно)',
+    until: 'До %{date}',
   },
   services: {
     access: 'Доступ',
@@ -38,21 +46,35 @@ const tariffs: Catalogue<typeof en> = {
   },
   revisions: {
     title: 'Версии',
-    current: 'Текущая версия',
+    inForce: 'Действует',
     revision: 'Версия %{revision}',
+    ofTotal: 'Версия %{revision} из %{total}',
+    rolledBackFrom: 'Откат к версии %{revision}',
+    madeBy: '%{date}, %{user}',
+    editingInForce:
+      'Действует версия %{revision}. Сохранённые изменения станут версией %{next}; прежние версии сохранятся.',
+    viewingOld:
+      'Вы смотрите версию %{revision}. Она не действует: действует версия %{current}. Прежние версии только для просмотра; чтобы снова ввести эту версию в действие, откатите тариф к ней — она станет новой версией.',
+    openInForce: 'Открыть действующую версию',
   },
   actions: {
-    register: 'Зарегистрировать тариф',
     rollback: 'Откатить к этой версии',
+    delete: 'Удалить',
   },
   notifications: {
+    created: 'Тариф сохранён',
     saved: 'Тариф сохранён',
     deleted: 'Тариф удалён',
     rolledBack: 'Тариф откачен к версии %{revision}',
   },
   confirm: {
-    delete: 'Удалить этот тариф?',
-    rollback: 'Откатить тариф к версии %{revision}?',
+    deleteTitle: 'Удалить этот тариф?',
+    deleteContent: 'Тариф будет удалён со всеми версиями.',
+    rollbackTitle: 'Откатить к версии %{revision}?',
+    rollbackContent: 'Версия %{revision} будет скопирована как версия %{next} и вступит в действие. История сохранится.',
+  },
+  errors: {
+    revisionInForce: 'Эта версия уже действует',
   },
 };
 export default tariffs;

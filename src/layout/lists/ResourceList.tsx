@@ -1,9 +1,10 @@
+import type { ReactElement } from 'react';
 import {
   CreateButton,
   DataTable,
   type DataTableProps,
-  ExportButton,
   type Exporter,
+  ExportButton,
   InfiniteList,
   type SortPayload,
   SearchInput,
@@ -24,8 +25,14 @@ export interface ResourceListProps {
   sort?: SortPayload;
   /** Offer a CSV export of the whole (filtered) list. */
   exportable?: boolean;
-  /** The export's columns, when the records' own shape is not what a spreadsheet wants. */
+  /** What the export writes, when not every field of the records (e.g. to leave some out). */
   exporter?: Exporter;
+  /** Filters after the search box, sent to the list Action as parameters. */
+  filters?: ReactElement[];
+  /** Buttons for the selected rows (e.g. a bulk delete); without them rows cannot be selected. */
+  bulkActionButtons?: DataTableProps['bulkActionButtons'];
+  /** Where a row leads; by default the record's edit page when the resource has one. */
+  rowClick?: DataTableProps['rowClick'];
 }
 
 /**
@@ -33,7 +40,15 @@ export interface ResourceListProps {
  * the server (`Search`), sortable columns, and load-more paging that ends with 'All data loaded'.
  * The resource's catalogue gives the title and the search placeholder.
  */
-export const ResourceList = ({ children, sort, exportable = false, exporter }: ResourceListProps) => {
+export const ResourceList = ({
+  children,
+  sort,
+  exportable = false,
+  exporter,
+  filters = [],
+  bulkActionButtons = false,
+  rowClick,
+}: ResourceListProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const { hasCreate, hasEdit } = useResourceDefinition();
@@ -50,7 +65,6 @@ export const ResourceList = ({ children, sort, exportable = false, exporter }: R
         queryOptions={{ onError: logLoadFailure }}
         error={<ListLoadError />}
         pagination={<LoadMore />}
-        exporter={exporter}
         filters={[
           <SearchInput
             key="q"
@@ -59,10 +73,12 @@ export const ResourceList = ({ children, sort, exportable = false, exporter }: R
             placeholder={translate(`resources.${resource}.searchPlaceholder`)}
             sx={{ minWidth: 320 }}
           />,
+          ...filters,
         ]}
+        exporter={exporter}
         actions={<TopToolbar>{exportable && <ExportButton maxResults={1000} />}</TopToolbar>}
       >
-        <DataTable rowClick={hasEdit ? 'edit' : false} bulkActionButtons={false}>
+        <DataTable rowClick={rowClick ?? (hasEdit ? 'edit' : false)} bulkActionButtons={bulkActionButtons}>
           {children}
         </DataTable>
       </InfiniteList>

@@ -1,3 +1,10 @@
+CREATE TABLE "abonent_cameras" (
+	"company_id" uuid NOT NULL,
+	"abonent_id" uuid NOT NULL,
+	"camera_id" uuid NOT NULL,
+	CONSTRAINT "abonent_cameras_pk" PRIMARY KEY("abonent_id","camera_id")
+);
+--> statement-breakpoint
 CREATE TABLE "abonent_codes" (
 	"company_id" uuid NOT NULL,
 	"abonent_id" uuid NOT NULL,
@@ -54,10 +61,14 @@ CREATE TABLE "abonents" (
 	"access_until" text,
 	"open_on_call" boolean DEFAULT false NOT NULL,
 	"cars" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"tariff_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	CONSTRAINT "abonents_access_interval_check" CHECK (("abonents"."access_from" is null) = ("abonents"."access_until" is null) and "abonents"."access_from" < "abonents"."access_until" is not false)
 );
 --> statement-breakpoint
+ALTER TABLE "abonent_cameras" ADD CONSTRAINT "abonent_cameras_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "abonent_cameras" ADD CONSTRAINT "abonent_cameras_abonent_id_abonents_id_fk" FOREIGN KEY ("abonent_id") REFERENCES "public"."abonents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "abonent_cameras" ADD CONSTRAINT "abonent_cameras_camera_id_cameras_id_fk" FOREIGN KEY ("camera_id") REFERENCES "public"."cameras"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonent_codes" ADD CONSTRAINT "abonent_codes_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonent_codes" ADD CONSTRAINT "abonent_codes_abonent_id_abonents_id_fk" FOREIGN KEY ("abonent_id") REFERENCES "public"."abonents"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonent_intercoms" ADD CONSTRAINT "abonent_intercoms_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -69,6 +80,8 @@ ALTER TABLE "abonent_sip_devices" ADD CONSTRAINT "abonent_sip_devices_abonent_id
 ALTER TABLE "abonent_sip_devices" ADD CONSTRAINT "abonent_sip_devices_sip_device_id_sip_devices_id_fk" FOREIGN KEY ("sip_device_id") REFERENCES "public"."sip_devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonents" ADD CONSTRAINT "abonents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonents" ADD CONSTRAINT "abonents_address_id_addresses_id_fk" FOREIGN KEY ("address_id") REFERENCES "public"."addresses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "abonents" ADD CONSTRAINT "abonents_tariff_id_tariff_policies_id_fk" FOREIGN KEY ("tariff_id") REFERENCES "public"."tariff_policies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "abonent_cameras_camera_idx" ON "abonent_cameras" USING btree ("camera_id");--> statement-breakpoint
 CREATE INDEX "abonent_codes_abonent_idx" ON "abonent_codes" USING btree ("abonent_id");--> statement-breakpoint
 CREATE INDEX "abonent_intercoms_abonent_idx" ON "abonent_intercoms" USING btree ("abonent_id","created_at");--> statement-breakpoint
 CREATE INDEX "abonent_keys_abonent_created_idx" ON "abonent_keys" USING btree ("abonent_id","created_at","id");--> statement-breakpoint
@@ -80,6 +93,7 @@ CREATE INDEX "abonents_company_building_idx" ON "abonents" USING btree ("company
 CREATE INDEX "abonents_company_room_idx" ON "abonents" USING btree ("company_id","room","id");--> statement-breakpoint
 CREATE INDEX "abonents_company_created_idx" ON "abonents" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "abonents_address_idx" ON "abonents" USING btree ("address_id");--> statement-breakpoint
+CREATE INDEX "abonents_tariff_idx" ON "abonents" USING btree ("tariff_id");--> statement-breakpoint
 CREATE INDEX "abonents_name_trgm_idx" ON "abonents" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "abonents_phone_number_trgm_idx" ON "abonents" USING gin ("phone_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "abonents_building_trgm_idx" ON "abonents" USING gin ("building" gin_trgm_ops);--> statement-breakpoint

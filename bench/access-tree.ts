@@ -1,0 +1,91 @@
+// The access tree with 20,000 nodes in Chromium, against DESIGN.md's budget of 100 ms each for the first
+// render, unfold-all, fold-all and hiding points. The real AccessTree component is built for production
+// into a small harness page (bench/access-tree/) and driven by Playwright with the end-to-end tests'
+// Chromium and launch options; each step is timed from the action to the next painted frame. Reported:
+// the median of RUNS runs, each on a fresh page.
+import { createServer } from 'node:http';
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from '@playwright/test';
+import { build } from 'vite';
+import { CHROMIUM_ARGS, findChromium } from '../tests/e2e/support/chromium';
+import { TREE_ROW_HEIGHT } from '../src/access/tree/AccessTreeRow';
+import { printTable, type Row } from './table';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const outDir = join(root, '.tmp', 'bench-access-tree');
+const RUNS = 5;
+const BUDGET_MS = 100;
+const NODES = 20_000;
+
+console.log('Building the harness page (production mode)...');
+await build({
+  configFile: join(root, 'vite.config.ts'),
+  root: join(root, 'bench', 'access-tree'),
+  base: './',
+  logLevel: 'warn',
+  build: { outDir, emptyOutDir: true, manifest: false },
+});
+
+const types: Record<string, string> = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+const server = createServer(async (request, response) => {
+  const path = new URL(request.url ?? '/', 'http://localhost').pathname;
+  try {
+    const body = await readFile(join(outDir, path === '/' ? 'index.html' : path));
+    response.writeHead(200, { 'Content-Type': types[extname(path) || '.html'] ?? 'application/octet-stream' }).end(body);
+  } catch {
+    response.writeHead(404).end();
+  }
+});
+await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+const address = server.address();
+const url = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : 0}/`;
+
+const steps = ['firstRender', 'unfoldAll', 'foldAll', 'unfoldAll', 'hidePoints', 'showPoints'] as const;
+const labels: Record<string, string> = {
+  firstRender: 'first render (folded)',
+  unfoldAll: 'unfold all (first time)',
+  foldAll: 'fold all',
+  unfoldAll2: 'unfold all (again)',
+  hidePoints: 'hide points (unfolded)',
+  showPoints: 'show points (unfolded)',
+};
+const samples: Record<string, number[]> = {};
+const rows: Record<string, number> = {};
+
+const browser = await chromium.launch({ executablePath: findChromium(), args: CHROMIUM_ARGS });
+try {
+  for (let run = 1; run <= RUNS; run++) {
+    const page = await browser.newPage();
+    await page.goto(url);
+    await page.waitForFunction(() => 'accessTreeBench' in window);
+    const seen = new Set<string>();
+    for (const step of steps) {
+      const key = seen.has(step) ? `${step}2` : step;
+      seen.add(step);
+      const result = await page.evaluate((name) => window.accessTreeBench[name](), step);
+      (samples[key] ??= []).push(result.ms);
+      rows[key] = Math.round(result.rows / TREE_ROW_HEIGHT);
+    }
+    await page.close();
+    console.log(`run ${run}: ${Object.entries(samples).map(([key, list]) => `${key} ${Math.round(list.at(-1)!)} ms`).join(', ')}`);
+  }
+} finally {
+  await browser.close();
+  server.close();
+}
+
+const median = (list: number[]) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const table: Row[] = Object.entries(samples).map(([key, list]) => {
+  const ms = median(list);
+  return {
+    name: labels[key],
+    value: `${ms.toFixed(1)} ms`,
+    budget: `${BUDGET_MS} ms`,
+    result: ms <= BUDGET_MS ? 'PASS' : 'OVER',
+    note: `${rows[key].toLocaleString('en')} rows in the list`,
+  };
+});
+printTable(`Access tree, ${NODES.toLocaleString('en')} nodes, Chromium (median of ${RUNS})`, table);
+if (table.some((row) => row.result !== 'PASS')) process.exitCode = 1;

@@ -1,0 +1,104 @@
+import { and, count, eq } from 'drizzle-orm';
+import type { AccessObjectRecord, accessActions, accessObjectSortFields } from '../../src/domain/access';
+import { accessObjectDefaults } from '../../src/domain/access';
+import { errors } from '../../src/domain/messages';
+import { isForeignKeyViolation } from '../db/errors';
+import { accessObjects, accessPerimeters } from '../db/schema';
+import { ApiError } from '../protocol/api-error';
+import { companyOf, type HandlersOf } from '../protocol/context';
+import { type ListSpec, listPage } from '../protocol/list';
+import { givenFields } from './access-params';
+
+type ObjectHandlers = Pick<
+  typeof accessActions,
+  'GetAccessObjects' | 'GetAccessObject' | 'CreateAccessObject' | 'EditAccessObject' | 'DeleteAccessObject'
+>;
+
+const recordColumns = {
+  id: accessObjects.id,
+  displayName: accessObjects.displayName,
+  description: accessObjects.description,
+  categories: accessObjects.categories,
+  image: accessObjects.image,
+  userDisplayName: accessObjects.userDisplayName,
+  additionalInfo: accessObjects.additionalInfo,
+  heading: accessObjects.heading,
+  comment: accessObjects.comment,
+  createdAt: accessObjects.createdAt,
+};
+
+const toRecord = ({ createdAt, ...row }: { createdAt: Date } & Omit<AccessObjectRecord, 'created'>) => ({
+  ...row,
+  created: createdAt.toISOString(),
+});
+
+const objectList: ListSpec<(typeof accessObjectSortFields)[number]> = {
+  sortable: { displayName: accessObjects.displayName, created: accessObjects.createdAt },
+  defaultSort: 'displayName',
+  searchable: [accessObjects.displayName],
+  tieBreaker: accessObjects.id,
+};
+
+const ofCompany = (id: string, companyId: string) =>
+  and(eq(accessObjects.id, id), eq(accessObjects.companyId, companyId));
+
+export const accessObjectHandlers = {
+  async GetAccessObjects(input, ctx) {
+    const page = await listPage(input, objectList, {
+      rows: ctx.db.select(recordColumns).from(accessObjects).$dynamic(),
+      count: ctx.db.select({ total: count() }).from(accessObjects).$dynamic(),
+      scope: eq(accessObjects.companyId, companyOf(ctx)),
+    });
+    return { items: page.items.map(toRecord), total: page.total };
+  },
+
+  async GetAccessObject({ AccessObjectId }, ctx) {
+    const [row] = await ctx.db
+      .select(recordColumns)
+      .from(accessObjects)
+      .where(ofCompany(AccessObjectId, companyOf(ctx)));
+    if (!row) throw new ApiError(404, errors.notFound);
+    return toRecord(row);
+  },
+
+  async CreateAccessObject(params, ctx) {
+    const [created] = await ctx.db
+      .insert(accessObjects)
+      .values({ ...accessObjectDefaults, ...givenFields(params), companyId: companyOf(ctx) })
+      .returning({ id: accessObjects.id });
+    return created;
+  },
+
+  async EditAccessObject(params, ctx) {
+    const where = ofCompany(params.Id, companyOf(ctx));
+    const changes = givenFields(params);
+    const [row] =
+      Object.keys(changes).length > 0
+        ? await ctx.db.update(accessObjects).set(changes).where(where).returning(recordColumns)
+        : await ctx.db.select(recordColumns).from(accessObjects).where(where);
+    if (!row) throw new ApiError(404, errors.notFound);
+    return toRecord(row);
+  },
+
+  async DeleteAccessObject({ Id }, ctx) {
+    const companyId = companyOf(ctx);
+    const [perimeter] = await ctx.db
+      .select({ id: accessPerimeters.id })
+      .from(accessPerimeters)
+      .where(and(eq(accessPerimeters.accessObjectId, Id), eq(accessPerimeters.companyId, companyId)))
+      .limit(1);
+    if (perimeter) throw new ApiError(409, errors.accessObjectHasPerimeters);
+    try {
+      const deleted = await ctx.db
+        .delete(accessObjects)
+        .where(ofCompany(Id, companyId))
+        .returning({ id: accessObjects.id });
+      if (deleted.length === 0) throw new ApiError(404, errors.notFound);
+    } catch (error) {
+      // A perimeter added since the check above: its reference refuses the deletion.
+      if (isForeignKeyViolation(error)) throw new ApiError(409, errors.accessObjectHasPerimeters);
+      throw error;
+    }
+    return {};
+  },
+} satisfies HandlersOf<ObjectHandlers>;

@@ -1,0 +1,163 @@
+import { randomUUID } from 'node:crypto';
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { CameraRecord, cameraActions, cameraSortFields } from '../../src/domain/camera';
+import { errors } from '../../src/domain/messages';
+import { probeCamera } from '../cameras/probe';
+import { cameraSecretKey, openSecret, sealSecret, UnreadableSecretError } from '../cameras/secrets';
+import { cameras, companies } from '../db/schema';
+import { ApiError } from '../protocol/api-error';
+import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
+import { type ListSpec, listPage } from '../protocol/list';
+
+/** What the console may see of a camera: everything but the sealed password, and whether there is one. */
+const recordColumns = {
+  id: cameras.id,
+  uuid: cameras.uuid,
+  name: cameras.name,
+  login: cameras.login,
+  hasPassword: sql<boolean>`${cameras.passwordEncrypted} is not null`,
+  link: cameras.link,
+  serviceCompany: companies.name,
+  status: cameras.status,
+  checkedAt: cameras.checkedAt,
+  createdAt: cameras.createdAt,
+};
+
+type RecordRow = Omit<CameraRecord, 'checked' | 'created'> & { checkedAt: Date | null; createdAt: Date };
+
+const toRecord = ({ checkedAt, createdAt, ...row }: RecordRow): CameraRecord => ({
+  ...row,
+  checked: checkedAt?.toISOString() ?? null,
+  created: createdAt.toISOString(),
+});
+
+const cameraList: ListSpec<(typeof cameraSortFields)[number]> = {
+  sortable: {
+    name: cameras.name,
+    link: cameras.link,
+    status: cameras.status,
+    checked: cameras.checkedAt,
+    created: cameras.createdAt,
+  },
+  defaultSort: 'name',
+  searchable: [cameras.name, cameras.link],
+  tieBreaker: cameras.id,
+};
+
+const ofCompany = (cameraId: string, companyId: string) =>
+  and(eq(cameras.id, cameraId), eq(cameras.companyId, companyId));
+
+/** Reads one of the company's cameras as the console sees it; another company's is not found. */
+async function readCamera(ctx: ActionContext, cameraId: string, companyId: string): Promise<CameraRecord> {
+  const [row] = await ctx.db
+    .select(recordColumns)
+    .from(cameras)
+    .innerJoin(companies, eq(companies.id, cameras.companyId))
+    .where(ofCompany(cameraId, companyId));
+  if (!row) throw new ApiError(404, errors.notFound);
+  return toRecord(row);
+}
+
+/** A password as stored: sealed for this one camera under the server key. */
+async function seal(ctx: ActionContext, password: string, cameraId: string): Promise<string> {
+  return sealSecret(await cameraSecretKey(ctx.db, ctx.settings.cameraSecretKey), password, cameraId);
+}
+
+export const cameraHandlers = {
+  async GetCameras(input, ctx) {
+    const companyId = companyOf(ctx);
+    const page = await listPage(input, cameraList, {
+      rows: ctx.db
+        .select(recordColumns)
+        .from(cameras)
+        .innerJoin(companies, eq(companies.id, cameras.companyId))
+        .$dynamic(),
+      count: ctx.db.select({ total: count() }).from(cameras).$dynamic(),
+      scope: and(
+        eq(cameras.companyId, companyId),
+        input.CameraId ? eq(cameras.id, input.CameraId) : undefined,
+        input.Status ? eq(cameras.status, input.Status) : undefined,
+      ),
+    });
+    return { items: page.items.map(toRecord), total: page.total };
+  },
+
+  async AddCamera({ Name, Login, Password, CameraIp }, ctx) {
+    const companyId = companyOf(ctx);
+    // The id is chosen here: the sealed password is bound to it.
+    const id = randomUUID();
+    await ctx.db.insert(cameras).values({
+      id,
+      companyId,
+      name: Name,
+      login: Login || null,
+      passwordEncrypted: Password ? await seal(ctx, Password, id) : null,
+      link: CameraIp,
+    });
+    return { id };
+  },
+
+  async UpdateCamera({ CameraId, Name, Login, Password, CameraIp }, ctx) {
+    const companyId = companyOf(ctx);
+    const [current] = await ctx.db
+      .select({ link: cameras.link })
+      .from(cameras)
+      .where(ofCompany(CameraId, companyId));
+    if (!current) throw new ApiError(404, errors.notFound);
+    const linkChanged = CameraIp !== undefined && CameraIp !== current.link;
+    const changes = {
+      ...(Name !== undefined && { name: Name }),
+      // Absent keeps the login; empty or null clears it.
+      ...(Login !== undefined && { login: Login || null }),
+      // Absent or empty keeps the password: the form never shows it, so empty means "not retyped".
+      ...(Password && { passwordEncrypted: await seal(ctx, Password, CameraId) }),
+      // The last status was that of the old address.
+      ...(linkChanged && { link: CameraIp, status: null, checkedAt: null }),
+    };
+    if (Object.keys(changes).length > 0) {
+      await ctx.db.update(cameras).set(changes).where(ofCompany(CameraId, companyId));
+    }
+    return readCamera(ctx, CameraId, companyId);
+  },
+
+  async DeleteCamera({ CameraId }, ctx) {
+    const companyId = companyOf(ctx);
+    const deleted = await ctx.db.delete(cameras).where(ofCompany(CameraId, companyId)).returning({ id: cameras.id });
+    if (deleted.length === 0) throw new ApiError(404, errors.notFound);
+    return {};
+  },
+
+  async CheckCameraStatus({ CameraId }, ctx) {
+    const companyId = companyOf(ctx);
+    const [camera] = await ctx.db
+      .select({ link: cameras.link, login: cameras.login, passwordEncrypted: cameras.passwordEncrypted })
+      .from(cameras)
+      .where(ofCompany(CameraId, companyId));
+    if (!camera) throw new ApiError(404, errors.notFound);
+
+    let password: string | null = null;
+    if (camera.passwordEncrypted) {
+      try {
+        password = openSecret(await cameraSecretKey(ctx.db, ctx.settings.cameraSecretKey), camera.passwordEncrypted, CameraId);
+      } catch (error) {
+        if (!(error instanceof UnreadableSecretError)) throw error;
+        ctx.log.warn({ cameraId: CameraId, reason: error.message }, 'camera password unreadable');
+        throw new ApiError(409, errors.cameraPasswordUnreadable);
+      }
+    }
+
+    const result = await probeCamera(camera.link, {
+      timeoutMs: ctx.settings.cameraCheckTimeoutMs,
+      login: camera.login,
+      password,
+    });
+    const checkedAt = new Date();
+    await ctx.db
+      .update(cameras)
+      .set({ status: result.status, checkedAt })
+      // Not when the link changed meanwhile: the result is the old address's.
+      .where(and(ofCompany(CameraId, companyId), eq(cameras.link, camera.link)));
+    ctx.log.info({ cameraId: CameraId, status: result.status, reason: result.reason }, 'camera status checked');
+    return { id: CameraId, status: result.status, checked: checkedAt.toISOString() };
+  },
+} satisfies HandlersOf<typeof cameraActions>;

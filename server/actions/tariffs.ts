@@ -1,0 +1,247 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { errors } from '../../src/domain/messages';
+import {
+  effectiveUntilDate,
+  type TariffForm,
+  type TariffPolicyListItem,
+  type TariffRevisionRecord,
+  type tariffActions,
+  tariffFields,
+  tariffForm,
+  type tariffSortFields,
+} from '../../src/domain/tariff';
+import { toFieldName, toParamName } from '../../src/domain/wire';
+import type { Database } from '../db/open';
+import { tariffPolicies, tariffRevisions, users } from '../db/schema';
+import { toRevisionColumns, toTariffForm } from '../db/tariff-columns';
+import { ApiError } from '../protocol/api-error';
+import { type ActionContext, companyOf, type HandlersOf, sessionOf } from '../protocol/context';
+import { type ListSpec, listPage } from '../protocol/list';
+
+type RevisionRow = typeof tariffRevisions.$inferSelect;
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+const toRecord = (
+  row: RevisionRow,
+  currentRevision: number,
+  createdBy: string | null,
+): TariffRevisionRecord => ({
+  id: row.policyId,
+  revision: row.revision,
+  currentRevision,
+  ...toTariffForm(row),
+  effectiveUntilDate: effectiveUntilDate(row.effectiveUntil, row.createdAt),
+  rolledBackFrom: row.rolledBackFrom,
+  created: row.createdAt.toISOString(),
+  createdBy,
+});
+
+/**
+ * The whole tariff with the rules across fields (the cost of the tariff's type is required). An update
+ * sends only what changed, so this runs on the result of merging it with the revision in force; a
+ * failure names the parameters, as a single field's would.
+ */
+const checkedTariff = (values: Record<string, unknown>): TariffForm => {
+  const result = tariffForm.safeParse(values);
+  if (result.success) return result.data;
+  const fields: Record<string, string> = {};
+  for (const issue of result.error.issues) {
+    const param = toParamName(String(issue.path[0]));
+    fields[param] ??= issue.message;
+  }
+  throw new ApiError(400, errors.invalidParams, fields);
+};
+
+/** The form's fields among an Action's parameters (`DisplayName` -> `displayName`), those given only. */
+const givenFields = (params: Record<string, unknown>) =>
+  Object.fromEntries(
+    Object.entries(params)
+      .map(([param, value]) => [toFieldName(param), value] as const)
+      .filter(([field, value]) => Object.hasOwn(tariffFields, field) && value !== undefined),
+  );
+
+/** The revision in force joins its policy. */
+const inForce = and(
+  eq(tariffRevisions.policyId, tariffPolicies.id),
+  eq(tariffRevisions.revision, tariffPolicies.currentRevision),
+) as SQL;
+
+const tariffList: ListSpec<(typeof tariffSortFields)[number]> = {
+  sortable: {
+    displayName: tariffRevisions.displayName,
+    costPerMonth: tariffRevisions.costPerMonth,
+    costPerYear: tariffRevisions.costPerYear,
+    revision: tariffPolicies.currentRevision,
+    modified: tariffRevisions.createdAt,
+  },
+  defaultSort: 'displayName',
+  searchable: [tariffRevisions.displayName, tariffRevisions.userDisplayName],
+  tieBreaker: tariffPolicies.id,
+};
+
+const toListItem = (row: RevisionRow): TariffPolicyListItem => {
+  const form = toTariffForm(row);
+  return {
+    id: row.policyId,
+    revision: row.revision,
+    displayName: form.displayName,
+    userDispalyName: form.userDispalyName,
+    tariffType: form.tariffType,
+    costPerMonth: form.costPerMonth,
+    costPerYear: form.costPerYear,
+    effectiveUntil: form.effectiveUntil,
+    effectiveUntilDate: effectiveUntilDate(row.effectiveUntil, row.createdAt),
+    services: form.services,
+    modified: row.createdAt.toISOString(),
+  };
+};
+
+/** One revision of one of the company's policies, with who made it; 404 when there is none. */
+async function readRevision(db: Database | Transaction, companyId: string, policyId: string, revision: number) {
+  const [found] = await db
+    .select({ row: tariffRevisions, currentRevision: tariffPolicies.currentRevision, createdBy: users.displayName })
+    .from(tariffRevisions)
+    .innerJoin(tariffPolicies, eq(tariffPolicies.id, tariffRevisions.policyId))
+    .leftJoin(users, eq(users.id, tariffRevisions.createdBy))
+    .where(
+      and(
+        eq(tariffPolicies.companyId, companyId),
+        eq(tariffRevisions.policyId, policyId),
+        eq(tariffRevisions.revision, revision),
+      ),
+    );
+  if (!found) throw new ApiError(404, errors.notFound);
+  return toRecord(found.row, found.currentRevision, found.createdBy);
+}
+
+const revisionRow = async (tx: Transaction, policyId: string, revision: number): Promise<RevisionRow | undefined> =>
+  (
+    await tx
+      .select()
+      .from(tariffRevisions)
+      .where(and(eq(tariffRevisions.policyId, policyId), eq(tariffRevisions.revision, revision)))
+  )[0];
+
+/**
+ * Adds the next revision of a policy: raises the policy's revision number (the row's lock makes
+ * concurrent callers wait, so each gets its own number), then lets `build` make the revision from the
+ * one that was in force. `expected`, when given, is the revision the caller saw in force: if another
+ * came into force since, 409 and nothing is added. Unknown (or another company's) policy: 404.
+ */
+async function addRevision(
+  ctx: ActionContext,
+  policyId: string,
+  expected: number | undefined,
+  build: (
+    previous: RevisionRow,
+    tx: Transaction,
+  ) => Promise<Omit<typeof tariffRevisions.$inferInsert, 'policyId' | 'revision' | 'createdBy'>>,
+): Promise<TariffRevisionRecord> {
+  const companyId = companyOf(ctx);
+  const { userId } = sessionOf(ctx);
+  const ofCompany = and(eq(tariffPolicies.id, policyId), eq(tariffPolicies.companyId, companyId));
+  return ctx.db.transaction(async (tx) => {
+    const [raised] = await tx
+      .update(tariffPolicies)
+      .set({ currentRevision: sql`${tariffPolicies.currentRevision} + 1` })
+      .where(and(ofCompany, expected === undefined ? undefined : eq(tariffPolicies.currentRevision, expected)))
+      .returning({ revision: tariffPolicies.currentRevision });
+    if (!raised) {
+      const [exists] = await tx.select({ id: tariffPolicies.id }).from(tariffPolicies).where(ofCompany);
+      throw exists ? new ApiError(409, errors.conflict) : new ApiError(404, errors.notFound);
+    }
+    const previous = await revisionRow(tx, policyId, raised.revision - 1);
+    if (!previous) throw new Error(`Tariff policy ${policyId} has no revision ${raised.revision - 1}`);
+    const values = await build(previous, tx);
+    await tx.insert(tariffRevisions).values({ ...values, policyId, revision: raised.revision, createdBy: userId });
+    return readRevision(tx, companyId, policyId, raised.revision);
+  });
+}
+
+export const tariffHandlers = {
+  async GetTariffPolicies(input, ctx) {
+    const companyId = companyOf(ctx);
+    const page = await listPage(input, tariffList, {
+      rows: ctx.db
+        .select({ row: tariffRevisions })
+        .from(tariffPolicies)
+        .innerJoin(tariffRevisions, inForce)
+        .$dynamic(),
+      count: ctx.db.select({ total: count() }).from(tariffPolicies).innerJoin(tariffRevisions, inForce).$dynamic(),
+      scope: and(eq(tariffPolicies.companyId, companyId), input.Id ? eq(tariffPolicies.id, input.Id) : undefined),
+    });
+    return { items: page.items.map(({ row }) => toListItem(row)), total: page.total };
+  },
+
+  async GetTariffPolicyRevision({ id, revision }, ctx) {
+    return readRevision(ctx.db, companyOf(ctx), id, revision);
+  },
+
+  async GetTariffPolicyRevisions({ Id, Offset, Limit }, ctx) {
+    const companyId = companyOf(ctx);
+    const [policy] = await ctx.db
+      .select({ id: tariffPolicies.id })
+      .from(tariffPolicies)
+      .where(and(eq(tariffPolicies.id, Id), eq(tariffPolicies.companyId, companyId)));
+    if (!policy) throw new ApiError(404, errors.notFound);
+    const ofPolicy = eq(tariffRevisions.policyId, Id);
+    const [rows, [{ total }]] = await Promise.all([
+      ctx.db
+        .select({ row: tariffRevisions, createdBy: users.displayName })
+        .from(tariffRevisions)
+        .leftJoin(users, eq(users.id, tariffRevisions.createdBy))
+        .where(ofPolicy)
+        .orderBy(desc(tariffRevisions.revision))
+        .limit(Limit)
+        .offset(Offset),
+      ctx.db.select({ total: count() }).from(tariffRevisions).where(ofPolicy),
+    ]);
+    return {
+      items: rows.map(({ row, createdBy }) => ({
+        id: row.id,
+        revision: row.revision,
+        displayName: row.displayName,
+        rolledBackFrom: row.rolledBackFrom,
+        created: row.createdAt.toISOString(),
+        createdBy,
+      })),
+      total,
+    };
+  },
+
+  async RegisterTariffPolicy(input, ctx) {
+    const companyId = companyOf(ctx);
+    const { userId } = sessionOf(ctx);
+    const tariff = checkedTariff(givenFields(input));
+    return ctx.db.transaction(async (tx) => {
+      const [policy] = await tx.insert(tariffPolicies).values({ companyId }).returning({ id: tariffPolicies.id });
+      await tx.insert(tariffRevisions).values({ ...toRevisionColumns(tariff), policyId: policy.id, revision: 1, createdBy: userId });
+      return policy;
+    });
+  },
+
+  async UpdateTariffPolicy(input, ctx) {
+    const changes = givenFields(input);
+    return addRevision(ctx, input.Id, input.Revision, async (previous) =>
+      toRevisionColumns(checkedTariff({ ...toTariffForm(previous), ...changes })),
+    );
+  },
+
+  async RollbackTariffPolicy({ Id, Revision }, ctx) {
+    return addRevision(ctx, Id, undefined, async (previous, tx) => {
+      if (Revision === previous.revision) throw new ApiError(409, errors.tariffRevisionInForce);
+      const target = await revisionRow(tx, Id, Revision);
+      if (!target) throw new ApiError(404, errors.notFound);
+      return { ...toRevisionColumns(toTariffForm(target)), rolledBackFrom: Revision };
+    });
+  },
+
+  async DeleteTariffPolicy({ Id }, ctx) {
+    const [deleted] = await ctx.db
+      .delete(tariffPolicies)
+      .where(and(eq(tariffPolicies.id, Id), eq(tariffPolicies.companyId, companyOf(ctx))))
+      .returning({ id: tariffPolicies.id });
+    if (!deleted) throw new ApiError(404, errors.notFound);
+    return {};
+  },
+} satisfies HandlersOf<typeof tariffActions>;

@@ -1,0 +1,93 @@
+import Add from '@mui/icons-material/Add';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import LinearProgress from '@mui/material/LinearProgress';
+import Typography from '@mui/material/Typography';
+import { useTranslate } from 'react-admin';
+import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
+import { LoadErrorMessage } from '../layout/LoadError';
+import { PageHeader } from '../layout/PageHeader';
+import { activeIdOf, useAccessPaths } from './accessPaths';
+import { useAccessTree } from './accessTreeData';
+import { ObjectCreate, ObjectEdit } from './objects/ObjectPages';
+import { PerimeterCreate, PerimeterEdit } from './perimeters/PerimeterPages';
+import { PointCreate, PointEdit } from './points/PointPages';
+import { AccessTree } from './tree/AccessTree';
+import { TreeAddButtons } from './TreeAddButtons';
+
+/** What the form pane shows before a node is chosen. */
+const NothingSelected = () => {
+  const translate = useTranslate();
+  return (
+    <Typography color="text.secondary" sx={{ p: 3 }}>
+      {translate('objects.tree.selectNode')}
+    </Typography>
+  );
+};
+
+/**
+ * The access section (spec section 2, /access): the tree of access objects, perimeters and points on
+ * the left, the form of the selected or new node on the right, each form its own child route.
+ */
+const AccessPage = () => {
+  const translate = useTranslate();
+  const navigate = useNavigate();
+  const paths = useAccessPaths();
+  const location = useLocation();
+  const tree = useAccessTree();
+  const nodes = tree.data ?? [];
+  const activeId = activeIdOf(location);
+  const active = activeId ? nodes.find((node) => node.id === activeId) : undefined;
+
+  return (
+    <Box sx={{ pb: 2 }}>
+      <PageHeader
+        title={translate('objects.title')}
+        actions={
+          <Button component={Link} to={paths.create('object')} variant="contained" startIcon={<Add />}>
+            {translate('objects.tree.addObject')}
+          </Button>
+        }
+      />
+      <Box
+        sx={{
+          display: 'grid',
+          gridTemplateColumns: { xs: '1fr', md: 'minmax(280px, 400px) minmax(0, 1fr)' },
+          gap: 2,
+          alignItems: 'start',
+        }}
+      >
+        <Card
+          component="nav"
+          aria-label={translate('objects.title')}
+          sx={{ p: 1.5, height: { md: 'calc(100vh - 140px)' }, minHeight: 360, position: { md: 'sticky' }, top: { md: 72 } }}
+        >
+          {tree.isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
+          {tree.isError && <LoadErrorMessage error={tree.error} onRetry={() => void tree.refetch()} />}
+          {tree.isSuccess && (
+            <AccessTree
+              nodes={nodes}
+              activeId={activeId}
+              onSelect={(node) => navigate(paths.edit(node.kind, node.id))}
+              actions={<TreeAddButtons selected={active} />}
+            />
+          )}
+        </Card>
+        <Box sx={{ minWidth: 0 }}>
+          <Routes>
+            <Route path="objects/create" element={<ObjectCreate />} />
+            <Route path="objects/edit/:id" element={<ObjectEdit />} />
+            <Route path="perimeters/create" element={<PerimeterCreate />} />
+            <Route path="perimeters/edit/:id" element={<PerimeterEdit />} />
+            <Route path="points/create" element={<PointCreate />} />
+            <Route path="points/edit/:id" element={<PointEdit />} />
+            <Route path="*" element={<NothingSelected />} />
+          </Routes>
+        </Box>
+      </Box>
+    </Box>
+  );
+};
+
+export default AccessPage;

@@ -1,0 +1,17 @@
+import { TextArrayInput, TextInput } from 'react-admin';
+import { accessObjectForm } from '../../domain/access';
+import { ResourceForm } from '../../layout/forms/ResourceForm';
+
+/** The access object (residential complex) form, spec section 3. Every abonent sees the change. */
+export const ObjectForm = () => (
+  <ResourceForm schema={accessObjectForm} warnAbonents>
+    <TextInput source="displayName" isRequired fullWidth autoFocus />
+    <TextInput source="userDisplayName" fullWidth />
+    <TextInput source="heading" fullWidth />
+    <TextInput source="description" fullWidth multiline minRows={2} />
+    <TextArrayInput source="categories" fullWidth />
+    <TextInput source="image" fullWidth />
+    <TextInput source="additionalInfo" fullWidth multiline minRows={2} />
+    <TextInput source="comment" fullWidth multiline minRows={2} />
+  </ResourceForm>
+);

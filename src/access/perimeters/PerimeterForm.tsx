@@ -1,0 +1,48 @@
+import { useMemo } from 'react';
+import { BooleanInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { perimeterForm } from '../../domain/access';
+import { ALL_ZERO_ID } from '../../domain/fields';
+import { ResourceForm } from '../../layout/forms/ResourceForm';
+import { useAccessTree } from '../accessTreeData';
+import { objectChoices, perimeterChoices } from '../nodeChoices';
+
+/** The access object, and the parent within it: another perimeter or directly under the object. */
+const PlacementInputs = () => {
+  const translate = useTranslate();
+  const record = useRecordContext();
+  const { setValue } = useFormContext();
+  const accessObjectId = useWatch({ name: 'accessObjectId' }) as string | undefined;
+  const { data: nodes = [] } = useAccessTree();
+  const objects = useMemo(() => objectChoices(nodes), [nodes]);
+  const parents = useMemo(
+    () => [
+      { id: ALL_ZERO_ID, name: translate('objects.perimeters.rootParent') },
+      ...(accessObjectId ? perimeterChoices(nodes, { accessObjectId, excludeId: record?.id as string | undefined }) : []),
+    ],
+    [nodes, accessObjectId, record?.id, translate],
+  );
+  return (
+    <>
+      <SelectInput
+        source="accessObjectId"
+        choices={objects}
+        isRequired
+        fullWidth
+        onChange={() => setValue('parentId', ALL_ZERO_ID, { shouldDirty: true, shouldValidate: true })}
+      />
+      <SelectInput source="parentId" choices={parents} isRequired fullWidth />
+    </>
+  );
+};
+
+/** The perimeter form, spec sections 3 and 5. Every abonent sees the change. */
+export const PerimeterForm = () => (
+  <ResourceForm schema={perimeterForm} warnAbonents>
+    <TextInput source="displayName" isRequired fullWidth autoFocus />
+    <PlacementInputs />
+    <TextInput source="description" fullWidth multiline minRows={2} />
+    <BooleanInput source="restrictPassPermanentKeys" />
+    <BooleanInput source="restrictPassTemporaryKeys" />
+  </ResourceForm>
+);

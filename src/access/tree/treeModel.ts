@@ -1,0 +1,190 @@
+/**
+ * The access tree's rules (spec section 2, "Access section") as plain functions over a flat list of
+ * nodes, so that they are testable without a browser and cheap at 20,000 nodes: every function here is
+ * linear in the number of nodes (or in what is shown).
+ */
+
+export type AccessNodeKind = 'object' | 'perimeter' | 'point';
+
+/** One row of the tree: an access object, a perimeter or an access point. */
+export interface AccessNode {
+  id: string;
+  kind: AccessNodeKind;
+  /** The node above it; null for access objects (the tree's top level). */
+  parentId: string | null;
+  /** The access object the node belongs to (its own id for an object). */
+  accessObjectId: string;
+  name: string;
+}
+
+/** The invisible node above the access objects. */
+export const TREE_ROOT = 'access-tree-root';
+
+export interface TreeIndex {
+  nodes: ReadonlyMap<string, AccessNode>;
+  /** Each node's children in display order (perimeters before points, then by name); TREE_ROOT's are the objects. */
+  children: ReadonlyMap<string, readonly string[]>;
+  /** The nodes with at least one access point anywhere below them. */
+  pointsBelow: ReadonlySet<string>;
+  /** Names in lower case, for the search. */
+  searchNames: ReadonlyMap<string, string>;
+}
+
+const KIND_ORDER: Record<AccessNodeKind, number> = { object: 0, perimeter: 1, point: 2 };
+const collator = new Intl.Collator(['ru', 'en'], { numeric: true, sensitivity: 'base' });
+
+/**
+ * Indexes the flat list once per load. A node whose parent is not in the list (a stale reference) is
+ * put at the top level rather than lost.
+ */
+export const buildTreeIndex = (list: readonly AccessNode[]): TreeIndex => {
+  const nodes = new Map(list.map((node) => [node.id, node]));
+  const children = new Map<string, string[]>([[TREE_ROOT, []]]);
+  const searchNames = new Map<string, string>();
+  for (const node of list) {
+    const parent = node.parentId !== null && nodes.has(node.parentId) ? node.parentId : TREE_ROOT;
+    let siblings = children.get(parent);
+    if (!siblings) children.set(parent, (siblings = []));
+    siblings.push(node.id);
+    searchNames.set(node.id, node.name.toLocaleLowerCase());
+  }
+  const byKindThenName = (a: string, b: string) => {
+    const left = nodes.get(a)!;
+    const right = nodes.get(b)!;
+    return KIND_ORDER[left.kind] - KIND_ORDER[right.kind] || collator.compare(left.name, right.name);
+  };
+  for (const siblings of children.values()) siblings.sort(byKindThenName);
+
+  const pointsBelow = new Set<string>();
+  for (const node of list) {
+    if (node.kind !== 'point') continue;
+    // Walk up until an ancestor already known to have points: each node is added at most once.
+    for (let up = parentOf(nodes, node); up && !pointsBelow.has(up.id); up = parentOf(nodes, up)) pointsBelow.add(up.id);
+  }
+  return { nodes, children, pointsBelow, searchNames };
+};
+
+const parentOf = (nodes: ReadonlyMap<string, AccessNode>, node: AccessNode) =>
+  node.parentId === null ? undefined : nodes.get(node.parentId);
+
+export interface TreeViewOptions {
+  showPoints: boolean;
+  /** Filters by name (case-insensitive substring), keeping the ancestors of every match. */
+  search: string;
+}
+
+/** What the tree shows under the given options. */
+export interface TreeView {
+  /** The shown children of a node (TREE_ROOT for the top level), in display order. */
+  childrenOf: (id: string) => readonly string[];
+  isShown: (id: string) => boolean;
+  /** With points hidden, a dot marks a perimeter that has points deeper down. */
+  hasPointsMarker: (id: string) => boolean;
+  /** Whether a node's name matches the search (none do without one). */
+  isMatch: (id: string) => boolean;
+  /** The nodes to unfold so that every match is in sight (the ancestors of the matches). */
+  searchAncestors: readonly string[];
+}
+
+/**
+ * The rules of spec section 2: with points hidden, points are not shown, a perimeter with points below
+ * it carries a dot, and nodes with no points below them are hidden. A search keeps the shown nodes whose
+ * name contains the text, and their ancestors.
+ */
+export const createTreeView = (index: TreeIndex, { showPoints, search }: TreeViewOptions): TreeView => {
+  const byPointsRule = (id: string) => {
+    const node = index.nodes.get(id);
+    if (!node) return false;
+    if (node.kind === 'point') return showPoints;
+    return showPoints || index.pointsBelow.has(id);
+  };
+
+  const needle = search.trim().toLocaleLowerCase();
+  let matches: Set<string> | undefined;
+  let kept: Set<string> | undefined;
+  const ancestors = new Set<string>();
+  if (needle) {
+    matches = new Set();
+    for (const [id, name] of index.searchNames) {
+      if (!name.includes(needle) || !byPointsRule(id)) continue;
+      matches.add(id);
+      // Stops at an ancestor already added: each node is walked past at most once.
+      for (let up = parentOf(index.nodes, index.nodes.get(id)!); up && !ancestors.has(up.id); up = parentOf(index.nodes, up)) {
+        ancestors.add(up.id);
+      }
+    }
+    kept = new Set([...matches, ...ancestors]);
+  }
+
+  const isShown = kept ? (id: string) => kept.has(id) : byPointsRule;
+  const shownChildren = new Map<string, readonly string[]>();
+  const childrenOf = (id: string) => {
+    let shown = shownChildren.get(id);
+    if (!shown) {
+      const all = index.children.get(id) ?? [];
+      shown = showPoints && !kept ? all : all.filter(isShown);
+      shownChildren.set(id, shown);
+    }
+    return shown;
+  };
+
+  return {
+    childrenOf,
+    isShown,
+    hasPointsMarker: (id) => !showPoints && index.nodes.get(id)?.kind === 'perimeter' && index.pointsBelow.has(id),
+    isMatch: (id) => matches?.has(id) ?? false,
+    searchAncestors: [...ancestors],
+  };
+};
+
+/** Every shown node that has shown children: what unfold-all expands. */
+export const foldableIds = (view: TreeView): string[] => {
+  const result: string[] = [];
+  const stack = [...view.childrenOf(TREE_ROOT)];
+  while (stack.length > 0) {
+    const id = stack.pop()!;
+    const children = view.childrenOf(id);
+    if (children.length === 0) continue;
+    result.push(id);
+    for (const child of children) stack.push(child);
+  }
+  return result;
+};
+
+/** One shown row of the tree, in display order. */
+export interface TreeRow {
+  node: AccessNode;
+  /** Depth from the top: 0 for access objects. */
+  level: number;
+  /** Whether it has shown children, so it can fold and unfold. */
+  folder: boolean;
+  expanded: boolean;
+}
+
+/**
+ * The rows the tree shows: depth first, entering only the unfolded nodes. One pass over the rows shown
+ * (the view caches each node's shown children), so folding, unfolding and hiding points stay linear.
+ */
+export const visibleRows = (index: TreeIndex, view: TreeView, expanded: ReadonlySet<string>): TreeRow[] => {
+  const rows: TreeRow[] = [];
+  const visit = (id: string, level: number) => {
+    for (const child of view.childrenOf(id)) {
+      const folder = view.childrenOf(child).length > 0;
+      const open = folder && expanded.has(child);
+      rows.push({ node: index.nodes.get(child)!, level, folder, expanded: open });
+      if (open) visit(child, level + 1);
+    }
+  };
+  visit(TREE_ROOT, 0);
+  return rows;
+};
+
+/** The ancestors of a node, nearest first: unfolded so that the active row is in sight. */
+export const ancestorsOf = (index: TreeIndex, id: string): string[] => {
+  const result: string[] = [];
+  const node = index.nodes.get(id);
+  for (let up = node && parentOf(index.nodes, node); up && !result.includes(up.id); up = parentOf(index.nodes, up)) {
+    result.push(up.id);
+  }
+  return result;
+};

@@ -1,0 +1,154 @@
+import { z } from 'zod';
+import { id, requiredText, TEXT_MAX_LENGTH } from './fields';
+import { validation, withArgs } from './messages';
+import { createdOutput, defineAction, emptyOutput, listInput, listOutput } from './protocol';
+
+/** The protocols a camera's link may use; the status check speaks each of them. */
+export const CAMERA_LINK_SCHEMES = ['rtsp', 'http', 'https'] as const;
+export const CAMERA_LINK_MAX_LENGTH = 500;
+
+export const cameraStatuses = ['online', 'offline'] as const;
+export type CameraStatus = (typeof cameraStatuses)[number];
+
+/** A dotted quad, to tell a mistyped IP address (`192.168.1.300`) from a host name. */
+const DOTTED_QUAD = /^\d+\.\d+\.\d+\.\d+$/;
+const isIPv4 = (host: string) => host.split('.').every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255);
+/** What comes before the path: scheme, then the authority (userinfo, host, port). */
+const LINK_START = /^([a-z][a-z\d+.-]*):\/\/([^/?#]*)/i;
+
+/** Where a link is wrong, as a validation message; undefined when it is a camera link we can check. */
+export function cameraLinkProblem(link: string): string | undefined {
+  // A space or a control character could end the request line of the status check early.
+  if (/[\s\x00-\x1f\x7f]/.test(link)) return validation.cameraLink;
+  const start = LINK_START.exec(link);
+  if (!start || !(CAMERA_LINK_SCHEMES as readonly string[]).includes(start[1].toLowerCase())) return validation.cameraLink;
+  const authority = start[2];
+  // Credentials in the link would be shown to everyone who sees the list: they have their own fields.
+  if (authority.includes('@')) return validation.cameraLinkCredentials;
+  const host = authority.replace(/:\d*$/, '');
+  if (DOTTED_QUAD.test(host) && !isIPv4(host)) return validation.ip;
+  try {
+    const url = new URL(link);
+    return url.hostname ? undefined : validation.cameraLink;
+  } catch {
+    return validation.cameraLink;
+  }
+}
+
+/** The camera's stream link (spec: link, sent as CameraIp): rtsp://, http:// or https:// with a host. */
+export const cameraLink = () =>
+  z
+    .string({ error: validation.required })
+    .trim()
+    .min(1, { error: validation.required })
+    .max(CAMERA_LINK_MAX_LENGTH, { error: withArgs(validation.maxLength, { max: CAMERA_LINK_MAX_LENGTH }) })
+    .superRefine((link, ctx) => {
+      const problem = cameraLinkProblem(link);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** The camera's login: optional; empty or null clears it. */
+const cameraLogin = () =>
+  z.string().trim().max(TEXT_MAX_LENGTH, { error: validation.maxLength200 }).nullish();
+
+/** A password as typed (not trimmed: spaces may be part of it); empty or null means none or unchanged. */
+const cameraPassword = () =>
+  z.string().max(TEXT_MAX_LENGTH, { error: validation.maxLength200 }).nullish();
+
+/** The camera form (spec section 3): name, login, password, link. */
+export const cameraFields = {
+  name: requiredText(),
+  login: cameraLogin(),
+  password: cameraPassword(),
+  link: cameraLink(),
+};
+export const cameraForm = z.object(cameraFields);
+export type CameraForm = z.infer<typeof cameraForm>;
+
+/**
+ * Form fields whose Action parameter is not the PascalCase of the field: the spec sends the link as
+ * CameraIp.
+ */
+export const cameraParamNames = { link: 'CameraIp' } as const;
+
+/** Form fields sent to the server but never kept in the console's copy of the record. */
+export const cameraWriteOnlyFields = ['password'] as const;
+
+/**
+ * A camera as the console sees it: never its password, only whether one is stored. `status` and
+ * `checked` are null until the status was first checked (and again after the link changed).
+ */
+export const cameraRecord = z.object({
+  id: z.string(),
+  uuid: z.string(),
+  name: z.string(),
+  login: z.string().nullable(),
+  hasPassword: z.boolean(),
+  link: z.string(),
+  serviceCompany: z.string(),
+  status: z.enum(cameraStatuses).nullable(),
+  checked: z.string().nullable(),
+  created: z.string(),
+});
+export type CameraRecord = z.infer<typeof cameraRecord>;
+
+export const cameraSortFields = ['name', 'link', 'status', 'checked', 'created'] as const;
+
+export const cameraStatusResult = z.object({
+  id: z.string(),
+  status: z.enum(cameraStatuses),
+  checked: z.string(),
+});
+export type CameraStatusResult = z.infer<typeof cameraStatusResult>;
+
+export const cameraActions = {
+  GetCameras: defineAction({
+    method: 'GET',
+    area: 'company',
+    summary:
+      "Lists the company's cameras without their passwords: search in name and link, `Status` online or offline, sort, paged; `CameraId` fetches one.",
+    input: listInput.extend({ CameraId: id().optional(), Status: z.enum(cameraStatuses).optional() }),
+    output: listOutput(cameraRecord),
+  }),
+  CheckCameraStatus: defineAction({
+    method: 'GET',
+    area: 'company',
+    summary:
+      "Checks whether the camera answers at its link (RTSP OPTIONS, or HTTP HEAD) within the server's timeout, records online or offline with the time, and returns it.",
+    input: z.object({ CameraId: id() }),
+    output: cameraStatusResult,
+  }),
+  AddCamera: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary: 'Adds a camera to the company; the password is stored encrypted and never returned.',
+    input: z.object({
+      Name: cameraFields.name,
+      Login: cameraFields.login,
+      Password: cameraFields.password,
+      CameraIp: cameraFields.link,
+    }),
+    output: createdOutput,
+  }),
+  UpdateCamera: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary:
+      'Changes the parameters given of one of the company’s cameras and returns the stored record; an empty or absent Password keeps the stored one, an empty Login clears it, a new CameraIp clears the status.',
+    input: z.object({
+      CameraId: id(),
+      Name: cameraFields.name.optional(),
+      Login: cameraFields.login,
+      Password: cameraFields.password,
+      CameraIp: cameraFields.link.optional(),
+    }),
+    output: cameraRecord,
+  }),
+  DeleteCamera: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary: 'Deletes one of the company’s cameras; 404 when it has no such camera.',
+    input: z.object({ CameraId: id() }),
+    output: emptyOutput,
+  }),
+};

@@ -1,0 +1,10 @@
+import SensorDoor from '@mui/icons-material/SensorDoor';
+import { AccessPointList } from './AccessPointList';
+
+/** Access points (Set A, /access_points): the list of every company's access points. */
+const accessPoints = {
+  list: AccessPointList,
+  icon: SensorDoor,
+  recordRepresentation: 'installationSite',
+};
+export default accessPoints;

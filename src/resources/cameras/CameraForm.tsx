@@ -1,0 +1,24 @@
+import { PasswordInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { type CameraRecord, cameraForm } from '../../domain/camera';
+import { ResourceForm } from '../../layout/forms/ResourceForm';
+
+/** Says what the write-only password field does: on edit, empty keeps the stored password. */
+const PasswordHelp = () => {
+  const translate = useTranslate();
+  const camera = useRecordContext<CameraRecord>();
+  if (!camera?.id) return translate('resources.cameras.help.passwordNew');
+  return translate(camera.hasPassword ? 'resources.cameras.help.passwordStored' : 'resources.cameras.help.passwordNone');
+};
+
+/**
+ * The camera form (spec section 3): name, login, password and the stream link. The password is
+ * write-only: the server never returns it, so the field starts empty and only a typed password is sent.
+ */
+export const CameraForm = () => (
+  <ResourceForm schema={cameraForm}>
+    <TextInput source="name" isRequired fullWidth autoFocus />
+    <TextInput source="link" isRequired fullWidth helperText="resources.cameras.help.link" />
+    <TextInput source="login" fullWidth autoComplete="off" />
+    <PasswordInput source="password" fullWidth autoComplete="new-password" helperText={<PasswordHelp />} />
+  </ResourceForm>
+);

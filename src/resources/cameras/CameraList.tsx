@@ -1,0 +1,36 @@
+import { DataTable, SelectInput } from 'react-admin';
+import { cameraStatuses, type CameraRecord } from '../../domain/camera';
+import { BulkDeleteButton } from '../../layout/lists/BulkDeleteButton';
+import { ResourceList } from '../../layout/lists/ResourceList';
+import { CameraStatusField } from './CameraStatusField';
+import { CheckStatusButton } from './CheckStatusButton';
+import { exportCameras } from './exportCameras';
+
+const statusChoices = cameraStatuses.map((status) => ({ id: status, name: `resources.cameras.status.${status}` }));
+
+/**
+ * The company's cameras: name, link, status with the time of its last check and a button to check it
+ * now; search, a status filter, export without passwords, and a confirmed bulk delete. The service
+ * company is the signed-in company for every row here, so it is not a column.
+ */
+export const CameraList = () => (
+  <ResourceList
+    sort={{ field: 'name', order: 'ASC' }}
+    exportable
+    exporter={exportCameras}
+    filters={[<SelectInput key="status" source="status" choices={statusChoices} alwaysOn sx={{ minWidth: 180 }} />]}
+    bulkActionButtons={
+      <BulkDeleteButton confirmTitle="resources.cameras.confirm.delete" confirmContent="resources.cameras.confirm.deleteContent" />
+    }
+  >
+    <DataTable.Col source="name" />
+    <DataTable.Col source="link" cellSx={() => ({ fontFamily: 'monospace' })} />
+    <DataTable.Col<CameraRecord>
+      source="status"
+      render={(camera) => <CameraStatusField status={camera.status} checked={camera.checked} stacked />}
+    />
+    <DataTable.Col label="" disableSort>
+      <CheckStatusButton />
+    </DataTable.Col>
+  </ResourceList>
+);

@@ -1,0 +1,40 @@
+import NetworkCheck from '@mui/icons-material/NetworkCheck';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { CameraRecord, CameraStatusResult } from '../../domain/camera';
+import { CameraStatusField } from './CameraStatusField';
+import { useCheckCameraStatus } from './useCheckCameraStatus';
+
+/**
+ * The edit page's status line: the camera's status, when it was checked, and 'Check status'. The result
+ * is shown in place rather than by reloading the record, which would reset what is being typed in the form.
+ */
+export const CameraStatusPanel = () => {
+  const translate = useTranslate();
+  const camera = useRecordContext<CameraRecord>();
+  const { check, checking } = useCheckCameraStatus();
+  const [latest, setLatest] = useState<CameraStatusResult>();
+  if (!camera) return null;
+  const shown = latest?.id === camera.id ? latest : camera;
+  return (
+    <Stack direction="row" spacing={2} sx={{ px: 2, pt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Typography variant="body2" color="text.secondary">
+        {translate('resources.cameras.fields.status')}
+      </Typography>
+      <CameraStatusField status={shown.status} checked={shown.checked} />
+      <Button
+        variant="outlined"
+        size="small"
+        disabled={checking}
+        startIcon={checking ? <CircularProgress size={16} /> : <NetworkCheck />}
+        onClick={async () => setLatest((await check(camera)) ?? latest)}
+      >
+        {translate('resources.cameras.actions.checkStatus')}
+      </Button>
+    </Stack>
+  );
+};

@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { type Identifier, useDataProvider, useNotify } from 'react-admin';
+import { errorMessageOf } from '../../dataProvider/actionClient';
+import type { CameraDataProvider } from '../../dataProvider/cameraMethods';
+import type { CameraStatusResult } from '../../domain/camera';
+
+/**
+ * Runs CheckCameraStatus through the dataProvider: a green toast when the camera answered, a red one
+ * when it did not or the check failed. Resolves with the result (undefined on failure).
+ */
+export const useCheckCameraStatus = () => {
+  const dataProvider = useDataProvider<CameraDataProvider>();
+  const notify = useNotify();
+  const [checking, setChecking] = useState(false);
+
+  const check = async (camera: { id: Identifier; name: string }): Promise<CameraStatusResult | undefined> => {
+    setChecking(true);
+    try {
+      const { data } = await dataProvider.checkCameraStatus({ id: camera.id });
+      notify(`resources.cameras.notifications.${data.status}`, {
+        type: data.status === 'online' ? 'success' : 'error',
+        messageArgs: { name: camera.name },
+      });
+      return data;
+    } catch (error) {
+      notify(error instanceof Error && error.message ? error.message : errorMessageOf(error), { type: 'error' });
+      return undefined;
+    } finally {
+      setChecking(false);
+    }
+  };
+  return { check, checking };
+};

@@ -1,0 +1,130 @@
+import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
+import Typography from '@mui/material/Typography';
+import type { ReactNode } from 'react';
+import {
+  CheckboxGroupInput,
+  RadioButtonGroupInput,
+  TextArrayInput,
+  TextInput,
+  type TextInputProps,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import {
+  costOfType,
+  type EffectiveUntil,
+  effectiveUntilDate,
+  effectiveUntilOptions,
+  type TariffType,
+  tariffServices,
+  tariffTypes,
+} from '../../domain/tariff';
+import { useFormatDay } from './TariffFields';
+
+const choicesOf = (values: readonly string[], prefix: string) =>
+  values.map((value) => ({ id: value, name: `resources.tariffs.${prefix}.${value}` }));
+
+/** Two inputs side by side on a wide screen. */
+const Pair = ({ children }: { children: ReactNode }) => (
+  <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, columnGap: 2, width: '100%' }}>
+    {children}
+  </Box>
+);
+
+const Section = ({ title }: { title: string }) => {
+  const translate = useTranslate();
+  return (
+    <Typography variant="subtitle1" component="h2" sx={{ mt: 1, mb: 1 }}>
+      {translate(title)}
+    </Typography>
+  );
+};
+
+/** A number typed as text: the domain reads "1 250,50" too, and says 'Value must be a number' otherwise. */
+const NumberTextInput = ({ decimal, ...props }: TextInputProps & { decimal?: boolean }) => (
+  <TextInput {...props} fullWidth slotProps={{ htmlInput: { inputMode: decimal ? 'decimal' : 'numeric' } }} />
+);
+
+/**
+ * What "effective until" means for this revision: the date it was fixed to when the revision was made
+ * (read only), or the date it would be if saved today.
+ */
+const EffectiveUntilHint = ({ readOnly }: { readOnly: boolean }) => {
+  const translate = useTranslate();
+  const formatDay = useFormatDay();
+  const record = useRecordContext<{ id: string; effectiveUntilDate: string | null }>();
+  const option = useWatch({ name: 'effectiveUntil' }) as EffectiveUntil | undefined;
+  const day = readOnly ? record?.effectiveUntilDate : option && effectiveUntilDate(option, new Date());
+  if (!day) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ mt: -1, mb: 2 }}>
+      {translate('resources.tariffs.effectiveUntil.until', { date: formatDay(day) })}
+    </Typography>
+  );
+};
+
+/**
+ * The tariff's inputs (spec section 3), validated by the form's schema. `readOnly` shows a revision
+ * that is not in force. The cost of the chosen tariff type is marked required.
+ */
+export const TariffInputs = ({ readOnly = false }: { readOnly?: boolean }) => {
+  const tariffType = useWatch({ name: 'tariffType' }) as TariffType | undefined;
+  const requiredCost = tariffType ? costOfType[tariffType] : undefined;
+  const common = { readOnly };
+  return (
+    <>
+      <TextInput source="displayName" isRequired fullWidth autoFocus={!readOnly} {...common} />
+      <TextInput source="userDispalyName" fullWidth {...common} />
+      <TextArrayInput
+        source="categories"
+        defaultValue={[]}
+        fullWidth
+        readOnly={readOnly}
+        helperText={readOnly ? false : 'resources.tariffs.hints.categories'}
+        // Read only, the chips have no delete button to suggest otherwise.
+        {...(readOnly && { renderValue: (values: readonly string[]) => values.map((value) => <Chip key={value} size="small" label={value} />) })}
+      />
+      <RadioButtonGroupInput
+        source="tariffType"
+        choices={choicesOf(tariffTypes, 'tariffType')}
+        defaultValue="monthly"
+        isRequired
+        row
+        {...common}
+      />
+      <CheckboxGroupInput
+        source="services"
+        choices={choicesOf(tariffServices, 'services')}
+        defaultValue={['access']}
+        isRequired
+        row
+        {...common}
+      />
+
+      <Section title="resources.tariffs.sections.prices" />
+      <Pair>
+        <NumberTextInput source="costPerMonth" decimal isRequired={requiredCost === 'costPerMonth'} {...common} />
+        <NumberTextInput source="costPerYear" decimal isRequired={requiredCost === 'costPerYear'} {...common} />
+        <NumberTextInput source="pricePerPackage" decimal {...common} />
+        <NumberTextInput source="pricePerExtraKey" decimal {...common} />
+      </Pair>
+
+      <Section title="resources.tariffs.sections.package" />
+      <Pair>
+        <NumberTextInput source="keysCountInPackage" defaultValue={1} isRequired {...common} />
+        <NumberTextInput source="trialPeriod" {...common} />
+      </Pair>
+
+      <RadioButtonGroupInput
+        source="effectiveUntil"
+        choices={choicesOf(effectiveUntilOptions, 'effectiveUntil')}
+        defaultValue="disabled"
+        isRequired
+        {...common}
+      />
+      <EffectiveUntilHint readOnly={readOnly} />
+    </>
+  );
+};

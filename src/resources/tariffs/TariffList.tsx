@@ -1,0 +1,30 @@
+import { DataTable, type RaRecord } from 'react-admin';
+import { ResourceList } from '../../layout/lists/ResourceList';
+import { EffectiveUntilField, MoneyField, TariffTypeField } from './TariffFields';
+import { useTariffRevisionPath } from './tariffPaths';
+
+/** The company's tariffs, each as its revision in force; a row opens that revision. */
+export const TariffList = () => {
+  const revisionPath = useTariffRevisionPath();
+  return (
+    <ResourceList
+      sort={{ field: 'displayName', order: 'ASC' }}
+      rowClick={(id, _resource, record: RaRecord) => revisionPath(String(id), record.revision)}
+    >
+      <DataTable.Col source="displayName" />
+      <DataTable.Col source="tariffType" disableSort>
+        <TariffTypeField />
+      </DataTable.Col>
+      <DataTable.Col source="costPerMonth" align="right">
+        <MoneyField source="costPerMonth" />
+      </DataTable.Col>
+      <DataTable.Col source="costPerYear" align="right">
+        <MoneyField source="costPerYear" />
+      </DataTable.Col>
+      <DataTable.Col source="effectiveUntil" disableSort>
+        <EffectiveUntilField />
+      </DataTable.Col>
+      <DataTable.Col source="revision" align="right" />
+    </ResourceList>
+  );
+};

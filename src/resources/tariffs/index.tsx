@@ -1,0 +1,24 @@
+import RequestQuote from '@mui/icons-material/RequestQuote';
+import { Route } from 'react-router';
+import { TariffCreate } from './TariffCreate';
+import { TariffEdit } from './TariffEdit';
+import { TariffEditInForce } from './TariffEditInForce';
+import { TariffList } from './TariffList';
+
+/**
+ * Tariffs (Set B): tariff policies with revisions. A revision has its own page,
+ * `tariffs/edit/{id}/{revision}`; the record's own address (`tariffs/{id}`, where react-admin links
+ * to) and `tariffs/edit/{id}` open the revision in force.
+ */
+const tariffs = {
+  list: TariffList,
+  create: TariffCreate,
+  edit: TariffEditInForce,
+  icon: RequestQuote,
+  recordRepresentation: 'displayName',
+  children: [
+    <Route key="revision" path="edit/:id/:revision" element={<TariffEdit />} />,
+    <Route key="in-force" path="edit/:id" element={<TariffEditInForce />} />,
+  ],
+};
+export default tariffs;

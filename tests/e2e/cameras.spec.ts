@@ -1,0 +1,127 @@
+import { expect, type Page, test } from '@playwright/test';
+import { closedPort, type FakeCamera, startRtspCamera } from '../server/support/fake-cameras';
+import { DEMO_PHONES } from './support/env';
+import { AREA_PATHS, openUserMenu, signIn } from './fixtures';
+
+/** A camera on loopback that answers RTSP OPTIONS, and a port where nothing listens. */
+let camera: FakeCamera;
+let refusedPort: number;
+/** The list, which keeps its search in the query string. */
+const LIST_URL = new RegExp(`${AREA_PATHS.company}/cameras(\\?.*)?$`);
+
+test.beforeAll(async () => {
+  [camera, refusedPort] = await Promise.all([startRtspCamera(), closedPort()]);
+});
+test.afterAll(() => camera?.close());
+
+const openCameras = async (page: Page) => {
+  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await page.getByRole('menuitem', { name: 'Cameras' }).click();
+  await expect(page).toHaveURL(LIST_URL);
+};
+
+const addCamera = async (page: Page, name: string, link: string, credentials?: { login: string; password: string }) => {
+  await page.getByRole('link', { name: 'New camera' }).click();
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page.getByRole('textbox', { name: 'Stream link' }).fill(link);
+  if (credentials) {
+    await page.getByRole('textbox', { name: 'Login' }).fill(credentials.login);
+    await page.getByRole('textbox', { name: 'Password' }).fill(credentials.password);
+  }
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Camera saved')).toBeVisible();
+  await expect(page).toHaveURL(LIST_URL);
+};
+
+/** The newest toast with `text` (several can be on screen: each lives 3 s). */
+const toast = (page: Page, text: string, role: 'status' | 'alert' = 'status') =>
+  page.getByRole(role).filter({ hasText: text }).last();
+
+const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
+
+test('a company admin adds cameras, checks their status for real, and deletes them with the confirm', async ({ page }) => {
+  test.setTimeout(60_000);
+  const suffix = Date.now() % 10_000;
+  const live = `Вход ${suffix} (RTSP)`;
+  const dead = `Двор ${suffix} (закрытый порт)`;
+  const password = `pw-${suffix}-secret`;
+  await openCameras(page);
+
+  // A bad link is refused on the form with the reason, and nothing typed is lost.
+  await page.getByRole('link', { name: 'New camera' }).click();
+  const link = page.getByRole('textbox', { name: 'Stream link' });
+  await link.fill('ftp://127.0.0.1/stream');
+  await link.blur();
+  await expect(page.getByText('Enter a link that starts with rtsp://, http:// or https://')).toBeVisible();
+  await expect(link).toHaveValue('ftp://127.0.0.1/stream');
+  await page.getByRole('menuitem', { name: 'Cameras' }).click();
+
+  await addCamera(page, live, `rtsp://127.0.0.1:${camera.port}/live`, { login: 'viewer', password });
+  await addCamera(page, dead, `rtsp://127.0.0.1:${refusedPort}/live`);
+  await page.getByPlaceholder('Search by name or link').fill(String(suffix));
+  await expect(rowOf(page, live)).toContainText('Not checked');
+
+  // The password never reaches the browser: not in the list, and not on the edit page.
+  await expect(page.locator('body')).not.toContainText(password);
+
+  await rowOf(page, live).getByRole('button', { name: 'Check status' }).click();
+  await expect(toast(page, `${live}: online`)).toBeVisible();
+  await expect(rowOf(page, live)).toContainText('Online');
+  await expect(rowOf(page, live)).toContainText(/checked/);
+  expect(camera.requests.at(-1)).toContain(`Authorization: Basic ${Buffer.from(`viewer:${password}`).toString('base64')}`);
+
+  await rowOf(page, dead).getByRole('button', { name: 'Check status' }).click();
+  await expect(toast(page, `${dead}: offline`, 'alert')).toBeVisible();
+  await expect(rowOf(page, dead)).toContainText('Offline');
+
+  // The edit page: the password field is empty and says the stored one is kept; the check works there too.
+  await rowOf(page, live).getByRole('cell', { name: live }).click();
+  await expect(page.getByRole('heading', { name: 'Edit camera' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('');
+  await expect(page.getByText('A password is stored. Leave the field empty to keep it unchanged.')).toBeVisible();
+  const checksBefore = camera.requests.length;
+  await page.getByRole('button', { name: 'Check status' }).click();
+  await expect(toast(page, `${live}: online`)).toBeVisible();
+  expect(camera.requests.length).toBe(checksBefore + 1);
+  await page.getByRole('textbox', { name: 'Name' }).fill(`${live} — главный`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Camera saved')).toBeVisible();
+  await expect(page).toHaveURL(LIST_URL);
+
+  // The kept password still signs in to the camera.
+  await page.getByPlaceholder('Search by name or link').fill(String(suffix));
+  await rowOf(page, `${live} — главный`).getByRole('button', { name: 'Check status' }).click();
+  await expect(toast(page, 'online')).toBeVisible();
+  expect(camera.requests.at(-1)).toContain(Buffer.from(`viewer:${password}`).toString('base64'));
+
+  // Bulk delete asks first; Cancel deletes nothing, Confirm deletes both.
+  await rowOf(page, live).getByRole('checkbox').check();
+  await rowOf(page, dead).getByRole('checkbox').check();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Delete these cameras?');
+  await expect(dialog).toContainText('The 2 selected cameras will be deleted.');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(rowOf(page, dead)).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Cameras deleted')).toBeVisible();
+  await expect(rowOf(page, live)).toHaveCount(0);
+  await expect(rowOf(page, dead)).toHaveCount(0);
+});
+
+test('the cameras list in Russian: the demo cameras, their status and the search', async ({ page }) => {
+  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('menuitem', { name: 'Камеры' }).click();
+  await expect(page.getByRole('heading', { name: 'Камеры' })).toBeVisible();
+  await expect(page.getByRole('columnheader', { name: 'Ссылка на видеопоток' })).toBeVisible();
+  await expect(rowOf(page, 'Паркинг — шлагбаум')).toContainText('Не в сети');
+  await expect(rowOf(page, 'Паркинг — въезд')).toContainText('Не проверялась');
+  await expect(page.getByText('Все данные загружены')).toBeVisible();
+  await page.getByPlaceholder('Поиск по названию или ссылке').fill('Лесная');
+  await expect(page.getByRole('row')).toHaveCount(4); // the header and three cameras
+  await expect(rowOf(page, 'Лесная, 14')).toContainText('Проверить статус');
+});

@@ -1,0 +1,232 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { ALL_ZERO_ID } from '../../src/domain/access';
+import { IDS, LOCK, NEW_ID, OTHER_LOCK, renderAccess, samplePoint } from './support/accessServer';
+
+/** The access section's page (spec sections 2, 4, 5, 8): tree, routes, forms, save and delete flows. */
+
+const WARNING = 'Attention! All abonents will receive the update';
+
+// Whole flows through the area (lazy page, tree, long forms) in happy-dom: slow on a busy machine.
+vi.setConfig({ testTimeout: 120_000 });
+
+// happy-dom lays nothing out: give the tree's scrolling pane a height, so the virtualizer renders rows.
+beforeEach(() => {
+  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockReturnValue(600);
+});
+
+const tree = () => screen.getByRole('tree');
+const row = (name: string) => within(tree()).getByRole('treeitem', { name });
+const nameField = () => screen.getByRole('textbox', { name: /^Name/ });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Opens the page at `path` and waits for the tree (the page's chunk loads lazily, slowly on a cold start). */
+const openAccess = async (path: string) => {
+  const view = renderAccess(path);
+  await screen.findByRole('treeitem', { name: 'ЖК «Северный»' }, { timeout: 10_000 });
+  return view;
+};
+
+/** Replaces the name as a person pasting it would (typing key by key re-validates the long point form each time). */
+const replaceName = async (user: User, text: string) => {
+  await user.clear(nameField());
+  await user.click(nameField());
+  await user.paste(text);
+  await user.tab();
+};
+
+/** The toast of a save: the long point form takes a while to submit on a busy machine. */
+const findToast = (role: 'status' | 'alert' = 'status') => screen.findByRole(role, {}, { timeout: 20_000 });
+
+const saveAndConfirm = async (user: User) => {
+  await user.click(saveButton());
+  const dialog = await screen.findByRole('dialog');
+  expect(dialog).toHaveTextContent(WARNING);
+  await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+};
+
+describe('the page', () => {
+  it('is in the sidebar, shows the tree and asks to select a node', async () => {
+    await openAccess('/intercom-ru/access');
+    expect(screen.getByText('Select an object, perimeter or access point in the tree')).toBeInTheDocument();
+    expect(screen.getByRole('menuitem', { name: 'Access points' })).toHaveAttribute('href', '/intercom-ru/access');
+  });
+
+  it('selecting a node opens the edit page of its kind', async () => {
+    const user = userEvent.setup();
+    const { pathname } = await openAccess('/intercom-ru/access');
+    await user.click(await screen.findByRole('treeitem', { name: 'ЖК «Северный»' }));
+    await waitFor(() => expect(pathname()).toBe(`/intercom-ru/access/objects/edit/${IDS.severny}`));
+    expect(await screen.findByDisplayValue('ЖК «Северный»')).toBeInTheDocument();
+    expect(row('ЖК «Северный»')).toHaveAttribute('aria-selected', 'true');
+
+    await user.click(within(row('ЖК «Северный»')).getByTestId('fold-toggle'));
+    await user.click(row('Корпус 1'));
+    await waitFor(() => expect(pathname()).toBe(`/intercom-ru/access/perimeters/edit/${IDS.korpus}`));
+    expect(await screen.findByDisplayValue('Корпус 1')).toBeInTheDocument();
+    expect(row('ЖК «Северный»')).toHaveAttribute('aria-selected', 'false');
+  });
+
+  it('the add-object button leads to objects/create', async () => {
+    const user = userEvent.setup();
+    const { pathname } = await openAccess('/intercom-ru/access');
+    await user.click(await screen.findByRole('link', { name: 'Add object' }));
+    expect(pathname()).toBe('/intercom-ru/access/objects/create');
+    expect(await screen.findByRole('heading', { name: 'New access object' })).toBeInTheDocument();
+  });
+
+  it('offers a child perimeter under a selected object, and a point only under a perimeter', async () => {
+    const user = userEvent.setup();
+    const { pathname, router } = await openAccess(`/intercom-ru/access/objects/edit/${IDS.severny}`);
+    await screen.findByDisplayValue('ЖК «Северный»');
+    expect(screen.getByRole('button', { name: 'Add access point' })).toBeDisabled();
+    await user.click(screen.getByRole('link', { name: 'Add perimeter' }));
+    expect(pathname()).toBe('/intercom-ru/access/perimeters/create');
+    const query = new URLSearchParams(router.state.location.search);
+    expect(Object.fromEntries(query)).toEqual({ parentId: ALL_ZERO_ID, accessObjectId: IDS.severny });
+    expect(await screen.findByRole('heading', { name: 'New perimeter' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Parent perimeter/ })).toHaveTextContent('Directly under the object'));
+
+    // Under a selected perimeter, both are offered: a child perimeter goes under it.
+    await user.click(within(row('ЖК «Северный»')).getByTestId('fold-toggle'));
+    await user.click(row('Корпус 1'));
+    await screen.findByDisplayValue('Корпус 1');
+    await user.click(screen.getByRole('link', { name: 'Add perimeter' }));
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ parentId: IDS.korpus, accessObjectId: IDS.severny });
+    await user.click(screen.getByRole('link', { name: 'Add access point' }));
+    expect(pathname()).toBe('/intercom-ru/access/points/create');
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ parentId: IDS.korpus, accessObjectId: IDS.severny });
+  });
+});
+
+describe('creating a perimeter', () => {
+  it('honours parentId and accessObjectId, validates, confirms, then reloads the tree and opens the new edit page', async () => {
+    const user = userEvent.setup();
+    const { server, pathname } = await openAccess(`/intercom-ru/access/perimeters/create?parentId=${IDS.korpus}&accessObjectId=${IDS.severny}`);
+    expect(await screen.findByRole('heading', { name: 'New perimeter' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Parent perimeter/ })).toHaveTextContent('Корпус 1'));
+    expect(screen.getByRole('combobox', { name: /^Access object/ })).toHaveTextContent('ЖК «Северный»');
+
+    await replaceName(user, 'a');
+    expect(await screen.findByText('Minimum length is 2 characters')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    server.on('CreateAccessPerimeter', { body: { id: NEW_ID } });
+    const treeLoads = server.requestsOf('GetAccessObjects').length;
+    await replaceName(user, '  Подъезд 2 ');
+    await saveAndConfirm(user);
+
+    expect(await findToast()).toHaveTextContent('Perimeter saved');
+    const [request] = server.requestsOf('CreateAccessPerimeter');
+    expect(request.body).toMatchObject({ DisplayName: 'Подъезд 2', AccessObjectId: IDS.severny, ParentId: IDS.korpus });
+    await waitFor(() => expect(pathname()).toBe(`/intercom-ru/access/perimeters/edit/${NEW_ID}`));
+    await waitFor(() => expect(server.requestsOf('GetAccessObjects').length).toBeGreaterThan(treeLoads));
+  });
+
+  it('under an object, the parent is the all-zero identifier: directly under the object', async () => {
+    const user = userEvent.setup();
+    const { server } = await openAccess(`/intercom-ru/access/perimeters/create?parentId=${ALL_ZERO_ID}&accessObjectId=${IDS.park}`);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Parent perimeter/ })).toHaveTextContent('Directly under the object'));
+    server.on('CreateAccessPerimeter', { body: { id: NEW_ID } });
+    await replaceName(user, 'Въезд');
+    await saveAndConfirm(user);
+    await findToast();
+    expect(server.requestsOf('CreateAccessPerimeter')[0].body).toMatchObject({ AccessObjectId: IDS.park, ParentId: ALL_ZERO_ID });
+  });
+
+  it('without an access object, Save stays disabled: the object is required', async () => {
+    const user = userEvent.setup();
+    await openAccess('/intercom-ru/access/perimeters/create');
+    await screen.findByRole('heading', { name: 'New perimeter' });
+    await replaceName(user, 'Подъезд 2');
+    expect(saveButton()).toBeDisabled();
+  });
+});
+
+describe('an access point', () => {
+  it('create: the lock is required, chosen from the server search; the point goes into the parentId perimeter', async () => {
+    const user = userEvent.setup();
+    const { server, pathname } = await openAccess(`/intercom-ru/access/points/create?parentId=${IDS.gates}&accessObjectId=${IDS.park}`);
+    expect(await screen.findByRole('heading', { name: 'New access point' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Perimeter/ })).toHaveValue('Ворота'));
+    // The key restrictions start from the platform's defaults.
+    expect(screen.getByDisplayValue('MaxOpenedTime')).toBeInTheDocument();
+    expect(screen.getByDisplayValue('60000')).toBeInTheDocument();
+
+    await replaceName(user, 'Шлагбаум 2');
+    const lock = screen.getByRole('combobox', { name: /^Lock ID/ });
+    await user.click(lock);
+    await user.tab();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    await user.click(lock);
+    await user.paste('LK-0002');
+    await waitFor(() => expect(server.requestsOf('GetLocks').some((request) => request.params.Search === 'LK-0002')).toBe(true));
+    await user.click(await screen.findByRole('option', { name: `${OTHER_LOCK.pid} — ${OTHER_LOCK.name}` }));
+    await waitFor(() => expect(screen.queryByText('This field is required')).not.toBeInTheDocument());
+
+    server.on('CreateAccessPoint', { body: { id: NEW_ID } });
+    await saveAndConfirm(user);
+    expect(await findToast()).toHaveTextContent('Access point saved');
+    expect(server.requestsOf('CreateAccessPoint')[0].body).toMatchObject({
+      DisplayName: 'Шлагбаум 2',
+      LockId: OTHER_LOCK.id,
+      PerimeterId: IDS.gates,
+      DefaultKeySettings: { keepDoorOpened: 3000 },
+    });
+    await waitFor(() => expect(pathname()).toBe(`/intercom-ru/access/points/edit/${NEW_ID}`));
+  });
+
+  it('edit: shows the lock, sends only what changed after the confirmation', async () => {
+    const user = userEvent.setup();
+    const { server } = await openAccess(`/intercom-ru/access/points/edit/${IDS.barrier}`);
+    expect(await screen.findByDisplayValue('Шлагбаум')).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Lock ID/ })).toHaveValue(`${LOCK.pid} — ${LOCK.name}`));
+    server.on('EditAccessPoint', ({ params }) => ({ body: { ...samplePoint(IDS.barrier), displayName: params.DisplayName } }));
+
+    await replaceName(user, 'Шлагбаум у ворот');
+    await saveAndConfirm(user);
+    expect(await findToast()).toHaveTextContent('Access point saved');
+    expect(server.requestsOf('EditAccessPoint')[0].body).toEqual({ Action: 'EditAccessPoint', Id: IDS.barrier, DisplayName: 'Шлагбаум у ворот' });
+  });
+
+  it('a name of one character after trimming gets the minimum-length message', async () => {
+    const user = userEvent.setup();
+    await openAccess(`/intercom-ru/access/points/edit/${IDS.barrier}`);
+    await screen.findByDisplayValue('Шлагбаум');
+    await replaceName(user, ' ы ');
+    expect(await screen.findByText('Minimum length is 2 characters')).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('delete: confirmed, then the toast, and the page goes to the access route', async () => {
+    const user = userEvent.setup();
+    const { server, pathname } = await openAccess(`/intercom-ru/access/points/edit/${IDS.barrier}`);
+    await screen.findByDisplayValue('Шлагбаум');
+    server.on('DeleteAccessPoint', { body: {} });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete this access point?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await findToast()).toHaveTextContent('Access point deleted');
+    expect(server.requestsOf('DeleteAccessPoint')[0].body).toEqual({ Action: 'DeleteAccessPoint', Id: IDS.barrier });
+    await waitFor(() => expect(pathname()).toBe('/intercom-ru/access'));
+  });
+});
+
+describe('deleting a perimeter the server refuses', () => {
+  it("shows the server's reason in a red toast and stays on the page", async () => {
+    const user = userEvent.setup();
+    const { server, pathname } = await openAccess(`/intercom-ru/access/perimeters/edit/${IDS.korpus}`);
+    await screen.findByDisplayValue('Корпус 1');
+    server.on('DeleteAccessPerimeter', { status: 409, body: { error: 'common.errors.conflict' } });
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const toast = await findToast('alert');
+    expect(toast).toHaveTextContent('The record was changed by someone else');
+    expect(pathname()).toBe(`/intercom-ru/access/perimeters/edit/${IDS.korpus}`);
+  });
+});

@@ -1,0 +1,296 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { RaRecord } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import { changedValues, createDataProvider } from '../../src/dataProvider/dataProvider';
+import { type CameraRecord, cameraLinkProblem } from '../../src/domain/camera';
+import { validation } from '../../src/domain/messages';
+import { toExportRow } from '../../src/resources/cameras/exportCameras';
+import { areaStores } from '../../src/session/areaStore';
+import { stubServer } from './support/fakeServer';
+import { createMemoryDataProvider } from './support/memoryDataProvider';
+import { renderArea } from './support/renderArea';
+import { makeUser } from './support/session';
+
+/** The cameras screens (spec sections 2, 3, 4, 8): the form's rules, the status check and the bulk delete. */
+
+const camera = (index: number, overrides: Partial<CameraRecord> = {}): CameraRecord & RaRecord => ({
+  id: `c0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  uuid: `d0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
+  name: `Камера ${index}`,
+  login: 'viewer',
+  hasPassword: true,
+  link: `rtsp://192.0.2.${index}:554/live`,
+  serviceCompany: 'УК «Северный квартал»',
+  status: null,
+  checked: null,
+  created: new Date(Date.UTC(2026, 0, index)).toISOString(),
+  ...overrides,
+});
+
+/** The machine running the tests may be busy: a save and its toast can take more than a second. */
+const SLOW = { timeout: 5000 };
+
+const field = (name: RegExp) => screen.getByRole('textbox', { name });
+const passwordField = () => screen.getByLabelText('Password', { selector: 'input' });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+
+const withCheck = (memory: ReturnType<typeof createMemoryDataProvider>, status: 'online' | 'offline') => {
+  const checkCameraStatus = vi.fn(async ({ id }: { id: string }) => {
+    const checked = new Date(Date.UTC(2026, 10, 22, 9, 15)).toISOString();
+    Object.assign(memory.records.cameras.find((row) => row.id === id)!, { status, checked });
+    return { data: { id, status, checked } };
+  });
+  return { dataProvider: { ...memory.dataProvider, checkCameraStatus }, checkCameraStatus };
+};
+
+describe('the camera link rule', () => {
+  it.each([
+    ['rtsp://192.168.1.20:554/stream1', undefined],
+    ['http://cam-7.local/video.mjpg', undefined],
+    ['HTTPS://[2001:db8::1]:8443/live', undefined],
+    ['ftp://192.168.1.20/', validation.cameraLink],
+    ['192.168.1.20', validation.cameraLink],
+    ['rtsp://', validation.cameraLink],
+    ['rtsp://cam/ path', validation.cameraLink],
+    ['rtsp://cam/\r\nX-Injected: 1', validation.cameraLink],
+    ['rtsp://192.168.1.256/live', validation.ip],
+    ['rtsp://admin@192.168.1.20/live', validation.cameraLinkCredentials],
+    ['http://admin:secret@192.168.1.20/', validation.cameraLinkCredentials],
+  ])('%s: %s', (link, problem) => {
+    expect(cameraLinkProblem(link)).toBe(problem);
+  });
+});
+
+describe('the camera create page', () => {
+  const open = () => {
+    const memory = createMemoryDataProvider({ cameras: [camera(1)] });
+    const view = renderArea({ path: '/intercom-ru/cameras/create', dataProvider: memory.dataProvider, user: makeUser() });
+    return { ...memory, ...view };
+  };
+
+  it('says what a link must be, and keeps what was typed', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByRole('heading', { name: 'New camera' });
+    expect(saveButton()).toBeDisabled();
+    await user.type(field(/^Name/), 'Вход');
+    await user.type(field(/^Stream link/), 'ftp://192.0.2.1/live');
+    await user.tab();
+    expect(await screen.findByText('Enter a link that starts with rtsp://, http:// or https:// and the camera’s address')).toBeInTheDocument();
+    expect(field(/^Stream link/)).toHaveValue('ftp://192.0.2.1/live');
+    expect(saveButton()).toBeDisabled();
+
+    await user.clear(field(/^Stream link/));
+    await user.type(field(/^Stream link/), 'rtsp://admin:1234@192.0.2.1/live');
+    await user.tab();
+    expect(await screen.findByText('Put the login and password in their own fields, not in the link')).toBeInTheDocument();
+  });
+
+  it('explains the password field, saves without asking and shows Camera saved', async () => {
+    const user = userEvent.setup();
+    const { callsOf, pathname } = open();
+    await screen.findByRole('heading', { name: 'New camera' });
+    expect(screen.getByText('Used by the server to sign in to the camera. It is stored encrypted and never shown again.')).toBeInTheDocument();
+    await user.type(field(/^Name/), '  Двор ');
+    await user.type(field(/^Stream link/), 'rtsp://192.0.2.9/live');
+    await user.type(field(/^Login/), 'admin');
+    await user.type(passwordField(), 'secret 1');
+    await user.click(saveButton());
+
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Camera saved');
+    expect(callsOf('create')[0].params.data).toEqual({
+      name: 'Двор',
+      link: 'rtsp://192.0.2.9/live',
+      login: 'admin',
+      password: 'secret 1',
+    });
+    await waitFor(() => expect(pathname()).toBe('/intercom-ru/cameras'));
+  });
+});
+
+describe('the camera edit page', () => {
+  const open = (record = camera(1)) => {
+    const memory = createMemoryDataProvider({ cameras: [record] });
+    const check = withCheck(memory, 'online');
+    const view = renderArea({ path: `/intercom-ru/cameras/${record.id}`, dataProvider: check.dataProvider, user: makeUser() });
+    return { ...memory, ...check, ...view };
+  };
+
+  it('never shows the password: the field is empty and says the stored one is kept', async () => {
+    open();
+    await screen.findByDisplayValue('Камера 1');
+    expect(passwordField()).toHaveValue('');
+    expect(screen.getByText('A password is stored. Leave the field empty to keep it unchanged.')).toBeInTheDocument();
+  });
+
+  it('says when there is no password to keep', async () => {
+    open(camera(1, { hasPassword: false, login: null }));
+    await screen.findByDisplayValue('Камера 1');
+    expect(screen.getByText('No password is stored. Leave the field empty to keep it that way.')).toBeInTheDocument();
+  });
+
+  it('asks before saving, and sends only the changed name: an untouched password is not sent', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = open();
+    await screen.findByDisplayValue('Камера 1');
+    await user.type(field(/^Name/), ' — вход');
+    await user.click(saveButton());
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog).toHaveTextContent('Save changes?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Camera saved');
+    const [{ params }] = callsOf('update');
+    expect(changedValues(params.data, params.previousData)).toEqual({ name: 'Камера 1 — вход' });
+  });
+
+  it('a typed password is sent; typed and cleared again counts as unchanged', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = open();
+    await screen.findByDisplayValue('Камера 1');
+    await user.type(passwordField(), 'x');
+    await user.clear(passwordField());
+    await user.type(field(/^Login/), '2');
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(callsOf('update')).toHaveLength(1), SLOW);
+    let [{ params }] = callsOf('update');
+    // null is what the server reads as "keep the stored password".
+    expect(changedValues(params.data, params.previousData)).toEqual({ login: 'viewer2', password: null });
+
+    await user.click(await screen.findByText('Камера 1'));
+    await screen.findByDisplayValue('Камера 1');
+    await user.type(passwordField(), 'new-secret');
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(callsOf('update')).toHaveLength(2), SLOW);
+    [, { params }] = callsOf('update');
+    expect(changedValues(params.data, params.previousData)).toEqual({ password: 'new-secret' });
+  });
+
+  it("'Check status' checks now and shows the result in place, keeping what is being typed", async () => {
+    const user = userEvent.setup();
+    const { checkCameraStatus } = open();
+    await screen.findByDisplayValue('Камера 1');
+    expect(screen.getByText('Not checked')).toBeInTheDocument();
+    await user.type(field(/^Name/), ' (правка)');
+    await user.click(screen.getByRole('button', { name: 'Check status' }));
+
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Камера 1: online');
+    expect(checkCameraStatus).toHaveBeenCalledWith({ id: camera(1).id });
+    expect(screen.getByText('Online')).toBeInTheDocument();
+    expect(screen.getByText(/^checked /)).toBeInTheDocument();
+    expect(field(/^Name/)).toHaveValue('Камера 1 (правка)');
+  });
+});
+
+describe('the cameras list', () => {
+  const open = (status: 'online' | 'offline' = 'offline') => {
+    const memory = createMemoryDataProvider({
+      cameras: [camera(1), camera(2, { status: 'online', checked: '2026-11-21T08:00:00.000Z' }), camera(3)],
+    });
+    const check = withCheck(memory, status);
+    const view = renderArea({ path: '/intercom-ru/cameras', dataProvider: check.dataProvider, user: makeUser() });
+    return { ...memory, ...check, ...view };
+  };
+  const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
+
+  it('shows name, link and status with the time of the last check, and ends with All data loaded', async () => {
+    open();
+    expect(await screen.findByText('Камера 2')).toBeInTheDocument();
+    for (const header of ['Name', 'Stream link', 'Status']) {
+      expect(screen.getByRole('columnheader', { name: new RegExp(header) })).toBeInTheDocument();
+    }
+    expect(within(rowOf('Камера 1')).getByText('Not checked')).toBeInTheDocument();
+    expect(within(rowOf('Камера 2')).getByText('Online')).toBeInTheDocument();
+    expect(within(rowOf('Камера 2')).getByText(/^checked /)).toBeInTheDocument();
+    expect(within(rowOf('Камера 1')).getByText('rtsp://192.0.2.1:554/live')).toBeInTheDocument();
+    expect(screen.getByText('All data loaded')).toBeInTheDocument();
+    expect(screen.queryByText(/secret|password/i)).not.toBeInTheDocument();
+  });
+
+  it("a row's 'Check status' checks that camera without opening it, and the row shows the result", async () => {
+    const user = userEvent.setup();
+    const { checkCameraStatus, pathname } = open('offline');
+    await screen.findByText('Камера 3');
+    await user.click(within(rowOf('Камера 3')).getByRole('button', { name: 'Check status' }));
+
+    const toast = await screen.findByRole('alert', {}, SLOW);
+    expect(toast).toHaveTextContent('Камера 3: offline, it did not answer');
+    expect(checkCameraStatus).toHaveBeenCalledWith({ id: camera(3).id });
+    await waitFor(() => expect(within(rowOf('Камера 3')).getByText('Offline')).toBeInTheDocument());
+    expect(pathname()).toBe('/intercom-ru/cameras');
+  });
+
+  it("deletes the selected cameras after the confirm 'Delete these cameras?', and Cancel deletes nothing", async () => {
+    const user = userEvent.setup();
+    const { callsOf } = open();
+    await screen.findByText('Камера 1');
+    await user.click(within(rowOf('Камера 1')).getByRole('checkbox'));
+    await user.click(within(rowOf('Камера 3')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+
+    let dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog).toHaveTextContent('Delete these cameras?');
+    expect(dialog).toHaveTextContent('The 2 selected cameras will be deleted.');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsOf('deleteMany')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Cameras deleted');
+    expect(callsOf('deleteMany')[0].params.ids).toEqual([camera(1).id, camera(3).id]);
+    await waitFor(() => expect(screen.queryByText('Камера 1')).not.toBeInTheDocument());
+    expect(screen.getByText('Камера 2')).toBeInTheDocument();
+  });
+
+  it('exports no password, nor whether there is one', () => {
+    const row = toExportRow(camera(1));
+    expect(Object.keys(row)).toEqual(['name', 'link', 'login', 'status', 'checked', 'serviceCompany', 'uuid', 'created']);
+  });
+});
+
+describe('the cameras screens over the real dataProvider (the network stubbed)', () => {
+  it('AddCamera carries the link as CameraIp; a server message for CameraIp lands under the link field', async () => {
+    const user = userEvent.setup();
+    const server = stubServer({
+      GetCameras: { body: { items: [], total: 0 } },
+      AddCamera: { status: 400, body: { error: 'common.errors.invalidParams', fields: { CameraIp: validation.ip } } },
+    });
+    renderArea({ path: '/intercom-ru/cameras/create', dataProvider: createDataProvider(areaStores.company), store: areaStores.company, user: makeUser() });
+    await screen.findByRole('heading', { name: 'New camera' });
+    await user.type(field(/^Name/), 'Холл');
+    await user.type(field(/^Stream link/), 'rtsp://192.0.2.7/live');
+    await user.click(saveButton());
+
+    expect(await screen.findByText('Invalid IP address format')).toBeInTheDocument();
+    const [request] = server.requestsOf('AddCamera');
+    expect(request.body).toMatchObject({ Action: 'AddCamera', Name: 'Холл', CameraIp: 'rtsp://192.0.2.7/live' });
+    expect(request.body).not.toHaveProperty('Link');
+  });
+
+  it('keeps no password in the record it returns after a create', async () => {
+    stubServer({ AddCamera: { body: { id: camera(9).id } } });
+    const { data } = await createDataProvider(areaStores.company).create('cameras', {
+      data: { name: 'Холл', link: 'rtsp://192.0.2.7/live', login: 'admin', password: 'secret' },
+    });
+    expect(data).toEqual({ id: camera(9).id, name: 'Холл', link: 'rtsp://192.0.2.7/live', login: 'admin' });
+  });
+
+  it('checkCameraStatus calls CheckCameraStatus with CameraId, a GET', async () => {
+    const server = stubServer({
+      CheckCameraStatus: { body: { id: camera(1).id, status: 'online', checked: '2026-11-22T09:00:00.000Z' } },
+    });
+    const provider = createDataProvider(areaStores.company) as ReturnType<typeof createDataProvider> & {
+      checkCameraStatus: (params: { id: string }) => Promise<{ data: unknown }>;
+    };
+    const { data } = await provider.checkCameraStatus({ id: camera(1).id });
+    expect(data).toEqual({ id: camera(1).id, status: 'online', checked: '2026-11-22T09:00:00.000Z' });
+    const [request] = server.requestsOf('CheckCameraStatus');
+    expect(request.method).toBe('GET');
+    expect(request.params).toEqual({ CameraId: camera(1).id });
+  });
+});

@@ -1,0 +1,88 @@
+import { accessPointDefaults, ALL_ZERO_ID } from '../../../src/domain/access';
+import { createDataProvider } from '../../../src/dataProvider/dataProvider';
+import { areaStores } from '../../../src/session/areaStore';
+import { IDS, sampleTree } from './accessTree';
+import { stubServer } from './fakeServer';
+import { renderArea } from './renderArea';
+import { makeUser } from './session';
+
+const CREATED = '2026-11-01T09:00:00.000Z';
+export const LOCK = { id: '40000000-0000-4000-8000-000000000001', pid: 'LK-0001', name: 'Замок у подъезда', type: 'ble' };
+export const OTHER_LOCK = { id: '40000000-0000-4000-8000-000000000002', pid: 'LK-0002', name: 'Шлагбаум парковки', type: 'gsm' };
+export const NEW_ID = '50000000-0000-4000-8000-000000000001';
+
+const objects = sampleTree
+  .filter((node) => node.kind === 'object')
+  .map((node) => ({
+    id: node.id,
+    displayName: node.name,
+    description: null,
+    categories: [],
+    image: null,
+    userDisplayName: null,
+    additionalInfo: null,
+    heading: null,
+    comment: null,
+    created: CREATED,
+  }));
+
+const perimeters = sampleTree
+  .filter((node) => node.kind === 'perimeter')
+  .map((node) => ({
+    id: node.id,
+    displayName: node.name,
+    accessObjectId: node.accessObjectId,
+    parentId: node.parentId === node.accessObjectId ? ALL_ZERO_ID : node.parentId!,
+    description: null,
+    restrictPassPermanentKeys: false,
+    restrictPassTemporaryKeys: false,
+    created: CREATED,
+  }));
+
+const points = sampleTree
+  .filter((node) => node.kind === 'point')
+  .map((node) => ({
+    ...accessPointDefaults,
+    id: node.id,
+    displayName: node.name,
+    lockId: LOCK.id,
+    lockPid: LOCK.pid,
+    perimeterId: node.parentId!,
+    accessObjectId: node.accessObjectId,
+    created: CREATED,
+  }));
+
+/**
+ * The access section over the real dataProvider, with the network stubbed by a server that knows the
+ * sample tree (tests/unit/support/accessTree.ts) and two locks.
+ */
+export const renderAccess = (path: string) => {
+  const server = stubServer({
+    GetAccessObjects: { body: { items: objects, total: objects.length } },
+    GetAccessPerimeters: ({ params }) => {
+      const items = perimeters.filter((perimeter) => perimeter.accessObjectId === params.AccessObjectId);
+      return { body: { items, total: items.length } };
+    },
+    GetAllAccessPoints: { body: { items: points, total: points.length } },
+    GetAccessObject: ({ params }) => ({ body: objects.find((object) => object.id === params.AccessObjectId) }),
+    GetAccessPerimeter: ({ params }) => ({ body: perimeters.find((perimeter) => perimeter.id === params.AccessPerimeterId) }),
+    GetAccessPoint: ({ params }) => ({ body: points.find((point) => point.id === params.AccessPointId) }),
+    GetLocks: ({ params }) => {
+      const items = [LOCK, OTHER_LOCK].filter(
+        (lock) => (!params.Id || lock.id === params.Id) && (!params.Search || `${lock.pid} ${lock.name}`.includes(String(params.Search))),
+      );
+      return { body: { items, total: items.length } };
+    },
+  });
+  const view = renderArea({
+    path,
+    dataProvider: createDataProvider(areaStores.company),
+    store: areaStores.company,
+    user: makeUser(),
+  });
+  return { server, ...view };
+};
+
+export { IDS };
+export const samplePerimeter = (id: string) => perimeters.find((perimeter) => perimeter.id === id)!;
+export const samplePoint = (id: string) => points.find((point) => point.id === id)!;
