@@ -19,6 +19,8 @@ import {
   abonentKeys,
   abonentSipDevices,
   abonents,
+  accessObjects,
+  accessPerimeters,
   addresses,
   cameras,
   sipDevices,
@@ -28,6 +30,7 @@ import {
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
+import { accessZoneColumns } from './access-zones';
 import { type ListSpec, listPage } from '../protocol/list';
 
 // Correlated subqueries: evaluated for the rows of the page only.
@@ -55,6 +58,17 @@ const linkedCameras = sql<{ id: string; name: string }[]>`coalesce((
     order by ${qualified(cameras.name)}, ${qualified(cameras.id)})
   from ${abonentCameras} join ${cameras} on ${qualified(cameras.id)} = ${qualified(abonentCameras.cameraId)}
   where ${qualified(abonentCameras.abonentId)} = ${qualified(abonents.id)}), '[]'::json)`;
+
+/** The abonent's access zone: a perimeter (after its object's name) or an object. */
+const zoneAlias = { object: 'zone_object', perimeter: 'zone_perimeter', perimeterObject: 'zone_perimeter_object' };
+const accessZoneName = sql<string | null>`coalesce(
+  (select ${sql.identifier(zoneAlias.perimeterObject)}.display_name || ' › ' || ${sql.identifier(zoneAlias.perimeter)}.display_name
+     from ${accessPerimeters} as ${sql.identifier(zoneAlias.perimeter)}
+     join ${accessObjects} as ${sql.identifier(zoneAlias.perimeterObject)}
+       on ${sql.identifier(zoneAlias.perimeterObject)}.id = ${sql.identifier(zoneAlias.perimeter)}.access_object_id
+    where ${sql.identifier(zoneAlias.perimeter)}.id = ${qualified(abonents.accessPerimeterId)}),
+  (select ${sql.identifier(zoneAlias.object)}.display_name from ${accessObjects} as ${sql.identifier(zoneAlias.object)}
+    where ${sql.identifier(zoneAlias.object)}.id = ${qualified(abonents.accessObjectId)}))`;
 
 /** The name of the abonent's tariff: its revision in force. */
 const tariffName = sql<string | null>`(
@@ -88,6 +102,8 @@ const recordColumns = {
   accessCardAndBleTagId: codes,
   intercoms,
   sipDevices: linkedSipDevices,
+  accessZoneId: sql<string | null>`coalesce(${qualified(abonents.accessPerimeterId)}, ${qualified(abonents.accessObjectId)})`,
+  accessZone: accessZoneName,
   tariffId: abonents.tariffId,
   tariff: tariffName,
   cameras: linkedCameras,
@@ -239,10 +255,11 @@ export const abonentHandlers = {
   async AddAbonent(params, ctx) {
     const companyId = companyOf(ctx);
     await assertReferences(ctx.db, companyId, params);
+    const zone = await accessZoneColumns(ctx.db, companyId, params.AccessZoneId);
     return ctx.db.transaction(async (tx) => {
       const [created] = await tx
         .insert(abonents)
-        .values({ companyId, ...columnsOf(params) } as typeof abonents.$inferInsert)
+        .values({ companyId, ...columnsOf(params), ...zone } as typeof abonents.$inferInsert)
         .returning({ id: abonents.id });
       await replaceLinks(tx, companyId, created.id, params);
       return created;
@@ -253,7 +270,7 @@ export const abonentHandlers = {
     const companyId = companyOf(ctx);
     await assertAbonentOf(ctx.db, companyId, AbonentId);
     await assertReferences(ctx.db, companyId, params);
-    const columns = columnsOf(params);
+    const columns = { ...columnsOf(params), ...(await accessZoneColumns(ctx.db, companyId, params.AccessZoneId)) };
     await ctx.db.transaction(async (tx) => {
       if (Object.keys(columns).length > 0) {
         await tx.update(abonents).set(columns).where(and(eq(abonents.id, AbonentId), eq(abonents.companyId, companyId)));
@@ -298,7 +315,7 @@ export const abonentHandlers = {
     if (!deleted) throw new ApiError(404, errors.notFound);
     return {};
   },
-} satisfies HandlersOf<typeof abonentActions>;
+} satisfies HandlersOf<Omit<typeof abonentActions, 'GetAccessZones'>>;
 
 /**
  * Replaces an abonent's codes in one transaction. A code another abonent of the company holds is a

@@ -1,6 +1,7 @@
 import type { ActionHandlers } from '../protocol/context';
 import { abonentKeyHandlers } from './abonent-keys';
 import { abonentHandlers } from './abonents';
+import { accessZoneHandlers } from './access-zones';
 import { accessLockHandlers } from './access-locks';
 import { accessObjectHandlers } from './access-objects';
 import { accessPerimeterHandlers } from './access-perimeters';
@@ -21,6 +22,7 @@ export const handlers: ActionHandlers = {
   ...sipHandlers,
   ...abonentHandlers,
   ...abonentKeyHandlers,
+  ...accessZoneHandlers,
   ...cameraHandlers,
   ...accessObjectHandlers,
   ...accessPerimeterHandlers,

@@ -484,6 +484,9 @@ export const abonents = pgTable(
     accessUntil: text('access_until'),
     openOnCall: boolean('open_on_call').notNull().default(false),
     cars: jsonb('cars').$type<{ model?: string | null; number: string }[]>().notNull().default([]),
+    /** The access zone (spec: accessZone): an access object or a perimeter, at most one of them. */
+    accessObjectId: uuid('access_object_id').references(() => accessObjects.id, { onDelete: 'set null' }),
+    accessPerimeterId: uuid('access_perimeter_id').references(() => accessPerimeters.id, { onDelete: 'set null' }),
     /** The company's tariff the abonent is on (the policy: its revision in force applies). */
     tariffId: uuid('tariff_id').references(() => tariffPolicies.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
@@ -497,6 +500,9 @@ export const abonents = pgTable(
     index('abonents_company_created_idx').on(table.companyId, table.createdAt, table.id),
     index('abonents_address_idx').on(table.addressId),
     index('abonents_tariff_idx').on(table.tariffId),
+    index('abonents_access_object_idx').on(table.accessObjectId),
+    index('abonents_access_perimeter_idx').on(table.accessPerimeterId),
+    check('abonents_access_zone_check', sql`${table.accessObjectId} is null or ${table.accessPerimeterId} is null`),
     trigramIndex('abonents_name_trgm_idx', table.name),
     trigramIndex('abonents_phone_number_trgm_idx', table.phoneNumber),
     trigramIndex('abonents_building_trgm_idx', table.building),

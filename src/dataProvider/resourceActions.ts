@@ -108,4 +108,8 @@ export const resourceActions: Record<string, ResourceActions> = {
   abonent_codes: {
     update: { action: 'UpdateAbonentCodes', idParam: 'AbonentId' },
   },
+  /** Access objects and perimeters together, for the abonent's access zone selector. */
+  access_zones: {
+    list: 'GetAccessZones',
+  },
 };

@@ -20,6 +20,7 @@ export const abonentMessages = {
   addressNotFound: 'resources.abonents.errors.addressNotFound',
   sipDeviceNotFound: 'resources.abonents.errors.sipDeviceNotFound',
   tariffNotFound: 'resources.abonents.errors.tariffNotFound',
+  accessZoneNotFound: 'resources.abonents.errors.accessZoneNotFound',
   cameraNotFound: 'resources.abonents.errors.cameraNotFound',
 } as const;
 
@@ -111,6 +112,8 @@ export const abonentFields = {
   accessTimeInterval: accessTimeInterval.nullable().optional(),
   openOnCall: z.boolean().optional(),
   cars: z.array(car).max(20, { error: withArgs(validation.maxLength, { max: 20 }) }).optional(),
+  /** Where the abonent's access applies (spec: accessZone): one of the company's access objects or perimeters. */
+  accessZoneId: id().nullable().optional(),
   /** The company's tariff (policy) the abonent is on. */
   tariffId: id().nullable().optional(),
   /** The company's cameras the abonent may watch. */
@@ -180,6 +183,9 @@ export const abonentRecord = z.object({
   cars: z.array(z.object({ model: z.string().optional(), number: z.string() })),
   accessCardAndBleTagId: z.array(z.number().int()),
   intercoms: z.array(intercomRecord),
+  accessZoneId: z.string().nullable(),
+  /** The access zone's name: the object's, or the perimeter's after its object's. */
+  accessZone: z.string().nullable(),
   tariffId: z.string().nullable(),
   /** The tariff's name (its revision in force), for showing the selection. */
   tariff: z.string().nullable(),
@@ -194,6 +200,15 @@ export const abonentRecord = z.object({
 });
 export type AbonentRecord = z.infer<typeof abonentRecord>;
 
+/** An access zone an abonent can be given: an access object (residential complex) or a perimeter in one. */
+export const accessZoneRecord = z.object({
+  id: z.string(),
+  kind: z.enum(['object', 'perimeter']),
+  /** The object's name, or "object › perimeter". */
+  name: z.string(),
+});
+export type AccessZoneRecord = z.infer<typeof accessZoneRecord>;
+
 export const abonentSortFields = ['name', 'phoneNumber', 'building', 'room', 'created'] as const;
 
 export const abonentActions = {
@@ -205,11 +220,19 @@ export const abonentActions = {
     input: listInput.extend({ Id: id().optional() }),
     output: listOutput(abonentRecord),
   }),
+  GetAccessZones: defineAction({
+    method: 'GET',
+    area: 'company',
+    summary:
+      "Lists the company's access objects and perimeters as access zones for abonents, by name (a perimeter's after its object's): search in the name, paged; `Id` fetches one.",
+    input: listInput.extend({ Id: id().optional(), Sort: z.enum(['name'], { error: validation.invalid }).optional() }),
+    output: listOutput(accessZoneRecord),
+  }),
   AddAbonent: defineAction({
     method: 'POST',
     area: 'company',
     summary:
-      'Registers an abonent in the company, with its tariff, cameras and SIP devices. 400 when AddressId, TariffId or an entry of CameraIds or SipDeviceIds is not the company’s.',
+      'Registers an abonent in the company, with its access zone, tariff, cameras and SIP devices. 400 when AddressId, AccessZoneId, TariffId or an entry of CameraIds or SipDeviceIds is not the company’s.',
     input: z.object(toParams(abonentFields)),
     output: createdOutput,
   }),

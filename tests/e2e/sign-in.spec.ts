@@ -41,6 +41,7 @@ test.describe('signing in and out', () => {
     await page.getByRole('combobox', { name: 'Management company' }).fill('River');
     await page.getByRole('option', { name: DEMO_COMPANIES.riverside }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('menuitem', { name: 'Addresses' }).click();
     await expect(page.getByText('12 Harbour Street, Entrance A')).toBeVisible();
 
     await openUserMenu(page);
@@ -55,6 +56,9 @@ test.describe('signing in and out', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
     await expect(page.getByText(`Now working for ${DEMO_COMPANIES.parkovy}`)).toBeVisible();
+    // The area starts over at its first screen, abonents.
+    await expect(page).toHaveURL(`${AREA_PATHS.company}/abonents`);
+    await page.getByRole('menuitem', { name: 'Addresses' }).click();
     await expect(page.getByText('г. Санкт-Петербург, Приморский пр., д. 54, парадная 1')).toBeVisible();
     await expect(page.getByText('12 Harbour Street, Entrance A')).toHaveCount(0);
   });

@@ -61,6 +61,8 @@ describe('GetAbonents', () => {
       cars: [{ model: 'Škoda Octavia', number: 'А123ВС777' }],
       accessCardAndBleTagId: [3301, 1045872],
       intercoms: [{ id: expect.any(String), intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
+      accessZoneId: expect.any(String),
+      accessZone: 'ЖК «Северный квартал»',
       tariffId: expect.any(String),
       tariff: 'Семейный',
       cameraIds: [expect.any(String), expect.any(String)],
@@ -402,6 +404,55 @@ describe('SIP devices of an abonent', () => {
     const deleted = await t.call('DeleteSipDevice', { SipDeviceId: panel.sipDeviceId }, { headers: companyB });
     expect(deleted.status).toBe(200);
     expect((await getAbonent(id)).sipDevices).toEqual([]);
+  });
+});
+
+describe('access zones', () => {
+  const zones = async (params: Record<string, unknown> = {}, headers = companyA) =>
+    (await t.call('GetAccessZones', { Limit: 100, ...params }, { headers })).body as {
+      items: { id: string; kind: string; name: string }[];
+      total: number;
+    };
+
+  it('lists the company’s access objects and perimeters together by name, a perimeter after its object', async () => {
+    const all = await zones();
+    expect(all.total).toBe(all.items.length);
+    expect(all.items.some((zone) => zone.kind === 'object')).toBe(true);
+    const perimeter = all.items.find((zone) => zone.kind === 'perimeter')!;
+    expect(perimeter.name).toMatch(/^ЖК .+ › .+/);
+    const names = all.items.map((zone) => zone.name);
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    const pages = [];
+    for (let offset = 0; offset < all.total; offset += 3) pages.push(...(await zones({ Offset: offset, Limit: 3 })).items);
+    expect(pages).toEqual(all.items);
+  });
+
+  it('searches in the name, also in a perimeter’s object name', async () => {
+    const found = await zones({ Search: 'северный квартал' });
+    expect(found.items.length).toBeGreaterThan(1);
+    expect(found.items.every((zone) => zone.name.includes('Северный квартал'))).toBe(true);
+    expect((await zones({}, companyB)).items.some((zone) => zone.name.includes('Северный'))).toBe(false);
+  });
+
+  it('gives an abonent a perimeter or an object as its zone, and clears it', async () => {
+    const [object] = (await zones({}, companyB)).items.filter((zone) => zone.kind === 'object');
+    const [perimeter] = (await zones({}, companyB)).items.filter((zone) => zone.kind === 'perimeter');
+    const id = await addAbonent({ AccessZoneId: perimeter.id });
+    expect(await getAbonent(id)).toMatchObject({ accessZoneId: perimeter.id, accessZone: perimeter.name });
+    const toObject = await t.call('EditAbonent', { AbonentId: id, AccessZoneId: object.id }, { headers: companyB });
+    expect(toObject.body).toMatchObject({ accessZoneId: object.id, accessZone: object.name });
+    const cleared = await t.call('EditAbonent', { AbonentId: id, AccessZoneId: null }, { headers: companyB });
+    expect(cleared.body).toMatchObject({ accessZoneId: null, accessZone: null });
+  });
+
+  it('refuses another company’s object as a zone', async () => {
+    const [objectOfA] = (await zones()).items;
+    const response = await t.call(
+      'AddAbonent',
+      { Name: 'Oliver Bennett', PhoneNumber: '+447911123456', AccessZoneId: objectOfA.id },
+      { headers: companyB },
+    );
+    expect(response).toMatchObject({ status: 400, body: { fields: { AccessZoneId: abonentMessages.accessZoneNotFound } } });
   });
 });
 

@@ -36,6 +36,8 @@ const abonent = {
   cars: [{ model: 'Škoda Octavia', number: 'А123ВС777' }],
   accessCardAndBleTagId: [3301, 1045872],
   intercoms: [{ id: 'c0000000-0000-4000-8000-000000000001', intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
+  accessZoneId: 'f2000000-0000-4000-8000-000000000001',
+  accessZone: 'ЖК «Северный квартал» › Корпус 1',
   tariffId: 'f0000000-0000-4000-8000-000000000001',
   tariff: 'Семейный',
   cameraIds: ['f1000000-0000-4000-8000-000000000001'],
@@ -175,7 +177,8 @@ describe('the abonent form', () => {
     const user = userEvent.setup();
     const { callsOf } = await openEdit();
     expect(screen.getByRole('combobox', { name: 'Address' })).toHaveValue(addresses[0].value);
-    // The references as chosen: the tariff by its name, the camera and SIP panel as chips.
+    // The references as chosen: the access zone and tariff by their names, the camera and SIP panel as chips.
+    expect(screen.getByRole('combobox', { name: 'Access zone' })).toHaveValue('ЖК «Северный квартал» › Корпус 1');
     expect(screen.getByRole('combobox', { name: 'Tariff' })).toHaveValue('Семейный');
     expect(screen.getByRole('button', { name: 'Паркинг — въезд' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Панель Лесная 12, подъезд 1' })).toBeInTheDocument();

@@ -61,8 +61,11 @@ CREATE TABLE "abonents" (
 	"access_until" text,
 	"open_on_call" boolean DEFAULT false NOT NULL,
 	"cars" jsonb DEFAULT '[]'::jsonb NOT NULL,
+	"access_object_id" uuid,
+	"access_perimeter_id" uuid,
 	"tariff_id" uuid,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
+	CONSTRAINT "abonents_access_zone_check" CHECK ("abonents"."access_object_id" is null or "abonents"."access_perimeter_id" is null),
 	CONSTRAINT "abonents_access_interval_check" CHECK (("abonents"."access_from" is null) = ("abonents"."access_until" is null) and "abonents"."access_from" < "abonents"."access_until" is not false)
 );
 --> statement-breakpoint
@@ -80,6 +83,8 @@ ALTER TABLE "abonent_sip_devices" ADD CONSTRAINT "abonent_sip_devices_abonent_id
 ALTER TABLE "abonent_sip_devices" ADD CONSTRAINT "abonent_sip_devices_sip_device_id_sip_devices_id_fk" FOREIGN KEY ("sip_device_id") REFERENCES "public"."sip_devices"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonents" ADD CONSTRAINT "abonents_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonents" ADD CONSTRAINT "abonents_address_id_addresses_id_fk" FOREIGN KEY ("address_id") REFERENCES "public"."addresses"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "abonents" ADD CONSTRAINT "abonents_access_object_id_access_objects_id_fk" FOREIGN KEY ("access_object_id") REFERENCES "public"."access_objects"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "abonents" ADD CONSTRAINT "abonents_access_perimeter_id_access_perimeters_id_fk" FOREIGN KEY ("access_perimeter_id") REFERENCES "public"."access_perimeters"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "abonents" ADD CONSTRAINT "abonents_tariff_id_tariff_policies_id_fk" FOREIGN KEY ("tariff_id") REFERENCES "public"."tariff_policies"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "abonent_cameras_camera_idx" ON "abonent_cameras" USING btree ("camera_id");--> statement-breakpoint
 CREATE INDEX "abonent_codes_abonent_idx" ON "abonent_codes" USING btree ("abonent_id");--> statement-breakpoint
@@ -94,6 +99,8 @@ CREATE INDEX "abonents_company_room_idx" ON "abonents" USING btree ("company_id"
 CREATE INDEX "abonents_company_created_idx" ON "abonents" USING btree ("company_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "abonents_address_idx" ON "abonents" USING btree ("address_id");--> statement-breakpoint
 CREATE INDEX "abonents_tariff_idx" ON "abonents" USING btree ("tariff_id");--> statement-breakpoint
+CREATE INDEX "abonents_access_object_idx" ON "abonents" USING btree ("access_object_id");--> statement-breakpoint
+CREATE INDEX "abonents_access_perimeter_idx" ON "abonents" USING btree ("access_perimeter_id");--> statement-breakpoint
 CREATE INDEX "abonents_name_trgm_idx" ON "abonents" USING gin ("name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "abonents_phone_number_trgm_idx" ON "abonents" USING gin ("phone_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "abonents_building_trgm_idx" ON "abonents" USING gin ("building" gin_trgm_ops);--> statement-breakpoint

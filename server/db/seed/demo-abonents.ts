@@ -7,6 +7,7 @@ import {
   abonentKeys,
   abonentSipDevices,
   abonents,
+  accessObjects,
   addresses,
   cameras,
   sipDevices,
@@ -32,6 +33,8 @@ interface DemoAbonent {
   comment?: string;
   cars?: { model?: string; number: string }[];
   codes?: number[];
+  /** The name of the company's demo access object (demo-data.ts) the abonent's access applies to. */
+  accessObject?: string;
   /** The name of the company's demo tariff (demo-tariffs.ts) the abonent is on. */
   tariff?: string;
   /** Names of the company's demo cameras (demo-cameras.ts) the abonent may watch. */
@@ -58,6 +61,7 @@ const severnyAbonents: DemoAbonent[] = [
     codes: [1045872, 3301],
     sipDevices: ['Панель Лесная 12, подъезд 1'],
     tariff: 'Семейный',
+    accessObject: 'ЖК «Северный квартал»',
     cameras: ['Лесная, 12 — подъезд 1, вход', 'Паркинг — въезд'],
     intercoms: [{ intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
     keys: [
@@ -208,6 +212,10 @@ export async function seedDemoAbonents(tx: Transaction, companyId: string): Prom
     .from(tariffPolicies)
     .innerJoin(tariffRevisions, and(eq(tariffRevisions.policyId, tariffPolicies.id), eq(tariffRevisions.revision, tariffPolicies.currentRevision)))
     .where(eq(tariffPolicies.companyId, companyId));
+  const objects = await tx
+    .select({ id: accessObjects.id, name: accessObjects.displayName })
+    .from(accessObjects)
+    .where(eq(accessObjects.companyId, companyId));
   const companyAddresses = await tx
     .select({ id: addresses.id })
     .from(addresses)
@@ -232,6 +240,7 @@ export async function seedDemoAbonents(tx: Transaction, companyId: string): Prom
         accessUntil: abonent.access?.[1] ?? null,
         comment: abonent.comment ?? null,
         cars: abonent.cars ?? [],
+        accessObjectId: objects.find((object) => object.name === abonent.accessObject)?.id ?? null,
         tariffId: tariffs.find((tariff) => tariff.name === abonent.tariff)?.id ?? null,
         createdAt: inDays(-120 + index * 7),
       })),

@@ -32,6 +32,7 @@ const abonents = {
     },
     permanentKeys: 'Permanent keys',
     temporaryKeys: 'Temporary keys',
+    accessZoneId: 'Access zone',
     tariffId: 'Tariff',
     cameraIds: 'Cameras',
     accessCardAndBleTagId: 'Access card and BLE tag IDs',
@@ -96,6 +97,7 @@ const abonents = {
     floors: 'Only floor numbers and ranges, e.g. -1, 1-5',
   },
   errors: {
+    accessZoneNotFound: 'This access object or perimeter is not one of the company’s',
     tariffNotFound: 'This tariff is not one of the company’s',
     cameraNotFound: 'This camera is not one of the company’s',
     sipDeviceNotFound: 'This SIP device is not one of the company’s',

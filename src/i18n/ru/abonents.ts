@@ -34,6 +34,7 @@ const abonents: Catalogue<typeof en> = {
     },
     permanentKeys: 'Постоянные ключи',
     temporaryKeys: 'Временные ключи',
+    accessZoneId: 'Зона доступа',
     tariffId: 'Тариф',
     cameraIds: 'Камеры',
     accessCardAndBleTagId: 'ID карт доступа и BLE-меток',
@@ -98,6 +99,7 @@ const abonents: Catalogue<typeof en> = {
     floors: 'Только номера этажей и диапазоны, например -1, 1-5',
   },
   errors: {
+    accessZoneNotFound: 'Этого объекта или периметра нет среди объектов компании',
     tariffNotFound: 'Этого тарифа нет среди тарифов компании',
     cameraNotFound: 'Этой камеры нет среди камер компании',
     sipDeviceNotFound: 'Этого SIP-устройства нет среди устройств компании',

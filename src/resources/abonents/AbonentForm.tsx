@@ -71,6 +71,7 @@ export const AbonentForm = () => (
         <TextInput source="number" helperText={false} />
       </SimpleFormIterator>
     </ArrayInput>
+    <ReferenceSelectInput source="accessZoneId" reference="access_zones" optionText="name" currentText="accessZone" />
     <ReferenceSelectInput source="tariffId" reference="tariffs" optionText="displayName" currentText="tariff" />
     <ReferenceMultiSelectInput source="cameraIds" reference="cameras" optionText="name" current="cameras" />
     <ReferenceMultiSelectInput source="sipDeviceIds" reference="sip_devices" optionText="sipDeviceName" current="sipDevices" />
