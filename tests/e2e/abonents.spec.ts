@@ -5,7 +5,15 @@ import { AREA_PATHS, openUserMenu, signIn } from './fixtures';
 /** A phone number no demo abonent has, different per run so reruns on one server never clash. */
 const uniquePhone = () => `+7 926 ${String(Date.now() % 10_000_000).padStart(7, '0').replace(/(\d{3})(\d{2})(\d{2})/, '$1-$2-$3')}`;
 
-const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text });
+/** The newest toast with this text (an earlier one may still be fading out). */
+const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
+
+/** Opens the create page and waits until its selectors have loaded their first options. */
+const openCreate = async (page: Page, linkName: string) => {
+  await page.getByRole('link', { name: linkName }).click();
+  await expect(page).toHaveURL(`${AREA_PATHS.company}/abonents/create`);
+  await page.waitForLoadState('networkidle');
+};
 
 test('a company admin registers an abonent with a card ID and an intercom, edits it and deletes it', async ({ page }) => {
   test.setTimeout(90_000);
@@ -13,8 +21,7 @@ test('a company admin registers an abonent with a card ID and an intercom, edits
   await signIn(page, 'company', DEMO_PHONES.companyAdmin);
   await expect(page.getByRole('heading', { name: 'Abonents' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'New abonent' }).click();
-  await expect(page).toHaveURL(`${AREA_PATHS.company}/abonents/create`);
+  await openCreate(page, 'New abonent');
   const save = page.getByRole('button', { name: 'Save' });
   await expect(save).toBeDisabled();
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
@@ -106,9 +113,11 @@ test('in Russian: a card ID another abonent holds is refused by name, and keys a
   await page.getByRole('menuitem', { name: 'Русский' }).click();
   await expect(page.getByRole('heading', { name: 'Абоненты' })).toBeVisible();
 
-  await page.getByRole('link', { name: 'Новый абонент' }).click();
-  await page.getByRole('textbox', { name: 'ФИО' }).fill(name);
+  await openCreate(page, 'Новый абонент');
+  await page.getByRole('textbox', { name: 'ФИО', exact: true }).fill(name);
+  await expect(page.getByRole('textbox', { name: 'ФИО', exact: true })).toHaveValue(name);
   await page.getByRole('textbox', { name: 'Номер телефона' }).fill(uniquePhone());
+  await expect(page.getByRole('textbox', { name: 'ФИО', exact: true })).toHaveValue(name);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await expect(toast(page, 'Абонент сохранён')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Карты доступа и BLE-метки' })).toBeVisible();
