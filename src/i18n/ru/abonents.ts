@@ -6,7 +6,7 @@ const abonents: Catalogue<typeof en> = {
   menu: 'Абоненты',
   create: 'Новый абонент',
   edit: 'Редактирование абонента',
-  searchPlaceholder: 'ФИО, телефон, дом или помещение',
+  searchPlaceholder: 'ФИО, телефон, дом, помещение',
   fields: {
     id: 'ID',
     name: 'ФИО',
