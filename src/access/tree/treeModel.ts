@@ -22,38 +22,50 @@ export const TREE_ROOT = 'access-tree-root';
 
 export interface TreeIndex {
   nodes: ReadonlyMap<string, AccessNode>;
-  /** Each node's children in display order (perimeters before points, then by name); TREE_ROOT's are the objects. */
-  children: ReadonlyMap<string, readonly string[]>;
+  /**
+   * A node's children in display order (perimeters before points, then by name); TREE_ROOT's are the
+   * objects. Sorted on first use: a folded tree of 20,000 nodes sorts only its top level.
+   */
+  childrenOf: (id: string) => readonly string[];
+  /** A node's children in no particular order: enough to tell whether it has any, without sorting. */
+  childNodes: (id: string) => readonly AccessNode[];
   /** The nodes with at least one access point anywhere below them. */
   pointsBelow: ReadonlySet<string>;
-  /** Names in lower case, for the search. */
-  searchNames: ReadonlyMap<string, string>;
+  /** Names in lower case, for the search: made on the first search, not on every load. */
+  searchNames: () => ReadonlyMap<string, string>;
 }
 
 const KIND_ORDER: Record<AccessNodeKind, number> = { object: 0, perimeter: 1, point: 2 };
 const collator = new Intl.Collator(['ru', 'en'], { numeric: true, sensitivity: 'base' });
+const byKindThenName = (left: AccessNode, right: AccessNode) =>
+  KIND_ORDER[left.kind] - KIND_ORDER[right.kind] || collator.compare(left.name, right.name);
 
 /**
  * Indexes the flat list once per load. A node whose parent is not in the list (a stale reference) is
  * put at the top level rather than lost.
  */
 export const buildTreeIndex = (list: readonly AccessNode[]): TreeIndex => {
-  const nodes = new Map(list.map((node) => [node.id, node]));
-  const children = new Map<string, string[]>([[TREE_ROOT, []]]);
-  const searchNames = new Map<string, string>();
+  const nodes = new Map<string, AccessNode>();
+  for (const node of list) nodes.set(node.id, node);
+  // Siblings are gathered and sorted as nodes, so that the comparisons need no look-ups.
+  const siblingsOf = new Map<string, AccessNode[]>([[TREE_ROOT, []]]);
   for (const node of list) {
     const parent = node.parentId !== null && nodes.has(node.parentId) ? node.parentId : TREE_ROOT;
-    let siblings = children.get(parent);
-    if (!siblings) children.set(parent, (siblings = []));
-    siblings.push(node.id);
-    searchNames.set(node.id, node.name.toLocaleLowerCase());
+    const siblings = siblingsOf.get(parent);
+    if (siblings) siblings.push(node);
+    else siblingsOf.set(parent, [node]);
   }
-  const byKindThenName = (a: string, b: string) => {
-    const left = nodes.get(a)!;
-    const right = nodes.get(b)!;
-    return KIND_ORDER[left.kind] - KIND_ORDER[right.kind] || collator.compare(left.name, right.name);
+  const sorted = new Map<string, readonly string[]>();
+  const childrenOf = (id: string) => {
+    let ids = sorted.get(id);
+    if (!ids) {
+      const siblings = siblingsOf.get(id) ?? [];
+      if (siblings.length > 1) siblings.sort(byKindThenName);
+      ids = siblings.map((node) => node.id);
+      sorted.set(id, ids);
+    }
+    return ids;
   };
-  for (const siblings of children.values()) siblings.sort(byKindThenName);
 
   const pointsBelow = new Set<string>();
   for (const node of list) {
@@ -61,7 +73,16 @@ export const buildTreeIndex = (list: readonly AccessNode[]): TreeIndex => {
     // Walk up until an ancestor already known to have points: each node is added at most once.
     for (let up = parentOf(nodes, node); up && !pointsBelow.has(up.id); up = parentOf(nodes, up)) pointsBelow.add(up.id);
   }
-  return { nodes, children, pointsBelow, searchNames };
+
+  let searchNames: Map<string, string> | undefined;
+  const lowerCaseNames = () => {
+    if (!searchNames) {
+      searchNames = new Map();
+      for (const node of list) searchNames.set(node.id, node.name.toLocaleLowerCase());
+    }
+    return searchNames;
+  };
+  return { nodes, childrenOf, childNodes: (id) => siblingsOf.get(id) ?? [], pointsBelow, searchNames: lowerCaseNames };
 };
 
 const parentOf = (nodes: ReadonlyMap<string, AccessNode>, node: AccessNode) =>
@@ -77,6 +98,8 @@ export interface TreeViewOptions {
 export interface TreeView {
   /** The shown children of a node (TREE_ROOT for the top level), in display order. */
   childrenOf: (id: string) => readonly string[];
+  /** Whether a node has shown children, so that it can fold and unfold. */
+  isFolder: (id: string) => boolean;
   isShown: (id: string) => boolean;
   /** With points hidden, a dot marks a perimeter that has points deeper down. */
   hasPointsMarker: (id: string) => boolean;
@@ -105,7 +128,7 @@ export const createTreeView = (index: TreeIndex, { showPoints, search }: TreeVie
   const ancestors = new Set<string>();
   if (needle) {
     matches = new Set();
-    for (const [id, name] of index.searchNames) {
+    for (const [id, name] of index.searchNames()) {
       if (!name.includes(needle) || !byPointsRule(id)) continue;
       matches.add(id);
       // Stops at an ancestor already added: each node is walked past at most once.
@@ -121,7 +144,7 @@ export const createTreeView = (index: TreeIndex, { showPoints, search }: TreeVie
   const childrenOf = (id: string) => {
     let shown = shownChildren.get(id);
     if (!shown) {
-      const all = index.children.get(id) ?? [];
+      const all = index.childrenOf(id);
       shown = showPoints && !kept ? all : all.filter(isShown);
       shownChildren.set(id, shown);
     }
@@ -130,6 +153,10 @@ export const createTreeView = (index: TreeIndex, { showPoints, search }: TreeVie
 
   return {
     childrenOf,
+    isFolder: (id) => {
+      const shown = shownChildren.get(id);
+      return shown ? shown.length > 0 : index.childNodes(id).some((child) => isShown(child.id));
+    },
     isShown,
     hasPointsMarker: (id) => !showPoints && index.nodes.get(id)?.kind === 'perimeter' && index.pointsBelow.has(id),
     isMatch: (id) => matches?.has(id) ?? false,
@@ -137,16 +164,22 @@ export const createTreeView = (index: TreeIndex, { showPoints, search }: TreeVie
   };
 };
 
-/** Every shown node that has shown children: what unfold-all expands. */
-export const foldableIds = (view: TreeView): string[] => {
+/**
+ * Every shown node that has shown children: what unfold-all expands. Walks the children in any order,
+ * so that unfolding everything sorts only what it shows.
+ */
+export const foldableIds = (index: TreeIndex, view: TreeView): string[] => {
   const result: string[] = [];
-  const stack = [...view.childrenOf(TREE_ROOT)];
+  const stack = [TREE_ROOT];
   while (stack.length > 0) {
     const id = stack.pop()!;
-    const children = view.childrenOf(id);
-    if (children.length === 0) continue;
-    result.push(id);
-    for (const child of children) stack.push(child);
+    let folder = false;
+    for (const child of index.childNodes(id)) {
+      if (!view.isShown(child.id)) continue;
+      folder = true;
+      stack.push(child.id);
+    }
+    if (folder && id !== TREE_ROOT) result.push(id);
   }
   return result;
 };
@@ -169,7 +202,7 @@ export const visibleRows = (index: TreeIndex, view: TreeView, expanded: Readonly
   const rows: TreeRow[] = [];
   const visit = (id: string, level: number) => {
     for (const child of view.childrenOf(id)) {
-      const folder = view.childrenOf(child).length > 0;
+      const folder = view.isFolder(child);
       const open = folder && expanded.has(child);
       rows.push({ node: index.nodes.get(child)!, level, folder, expanded: open });
       if (open) visit(child, level + 1);
