@@ -29,9 +29,9 @@ export interface TreeIndex {
   childrenOf: (id: string) => readonly string[];
   /** A node's children in no particular order: enough to tell whether it has any, without sorting. */
   childNodes: (id: string) => readonly AccessNode[];
-  /** The nodes with at least one access point anywhere below them. */
-  pointsBelow: ReadonlySet<string>;
-  /** Names in lower case, for the search: made on the first search, not on every load. */
+  /** The nodes with at least one access point anywhere below them: found when points are first hidden. */
+  pointsBelow: () => ReadonlySet<string>;
+  /** Names in lower case, for the search: made on the first search. */
   searchNames: () => ReadonlyMap<string, string>;
 }
 
@@ -67,22 +67,23 @@ export const buildTreeIndex = (list: readonly AccessNode[]): TreeIndex => {
     return ids;
   };
 
-  const pointsBelow = new Set<string>();
-  for (const node of list) {
-    if (node.kind !== 'point') continue;
-    // Walk up until an ancestor already known to have points: each node is added at most once.
-    for (let up = parentOf(nodes, node); up && !pointsBelow.has(up.id); up = parentOf(nodes, up)) pointsBelow.add(up.id);
-  }
-
-  let searchNames: Map<string, string> | undefined;
-  const lowerCaseNames = () => {
-    if (!searchNames) {
-      searchNames = new Map();
-      for (const node of list) searchNames.set(node.id, node.name.toLocaleLowerCase());
+  const pointsBelow = once(() => {
+    const found = new Set<string>();
+    for (const node of list) {
+      if (node.kind !== 'point') continue;
+      // Walk up until an ancestor already known to have points: each node is added at most once.
+      for (let up = parentOf(nodes, node); up && !found.has(up.id); up = parentOf(nodes, up)) found.add(up.id);
     }
-    return searchNames;
-  };
-  return { nodes, childrenOf, childNodes: (id) => siblingsOf.get(id) ?? [], pointsBelow, searchNames: lowerCaseNames };
+    return found;
+  });
+  const searchNames = once(() => new Map(list.map((node) => [node.id, node.name.toLocaleLowerCase()])));
+  return { nodes, childrenOf, childNodes: (id) => siblingsOf.get(id) ?? [], pointsBelow, searchNames };
+};
+
+/** A value made on first use, then kept: the parts of the index that only some views need. */
+const once = <T>(make: () => T) => {
+  let value: T | undefined;
+  return () => (value ??= make());
 };
 
 const parentOf = (nodes: ReadonlyMap<string, AccessNode>, node: AccessNode) =>
@@ -119,7 +120,7 @@ export const createTreeView = (index: TreeIndex, { showPoints, search }: TreeVie
     const node = index.nodes.get(id);
     if (!node) return false;
     if (node.kind === 'point') return showPoints;
-    return showPoints || index.pointsBelow.has(id);
+    return showPoints || index.pointsBelow().has(id);
   };
 
   const needle = search.trim().toLocaleLowerCase();
@@ -158,7 +159,7 @@ export const createTreeView = (index: TreeIndex, { showPoints, search }: TreeVie
       return shown ? shown.length > 0 : index.childNodes(id).some((child) => isShown(child.id));
     },
     isShown,
-    hasPointsMarker: (id) => !showPoints && index.nodes.get(id)?.kind === 'perimeter' && index.pointsBelow.has(id),
+    hasPointsMarker: (id) => !showPoints && index.nodes.get(id)?.kind === 'perimeter' && index.pointsBelow().has(id),
     isMatch: (id) => matches?.has(id) ?? false,
     searchAncestors: [...ancestors],
   };
