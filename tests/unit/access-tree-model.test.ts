@@ -7,6 +7,7 @@ import {
   foldableIds,
   TREE_ROOT,
   type TreeView,
+  visibleRows,
 } from '../../src/access/tree/treeModel';
 import { IDS, sampleTree } from './support/accessTree';
 
@@ -111,6 +112,39 @@ describe('the search', () => {
 
   it('finds nothing for a text no name contains', () => {
     expect(outline(createTreeView(index, { showPoints: true, search: 'лифт' }))).toEqual([]);
+  });
+});
+
+describe('the shown rows', () => {
+  /** Each row as the tree draws it: indent, fold state (+ unfolded, > folded), name. */
+  const drawn = (view: TreeView, expanded: string[]) =>
+    visibleRows(index, view, new Set(expanded)).map(
+      (row) => `${'  '.repeat(row.level)}${row.folder ? (row.expanded ? '+ ' : '> ') : ''}${row.node.name}`,
+    );
+
+  it('enter only the unfolded nodes, depth first, in display order', () => {
+    const view = createTreeView(index, { showPoints: true, search: '' });
+    expect(drawn(view, [])).toEqual(['> ЖК «Парковый»', '> ЖК «Пустой»', '> ЖК «Северный»']);
+    // Корпус 1 is unfolded but under a folded object: still out of sight.
+    expect(drawn(view, [IDS.korpus])).toEqual(['> ЖК «Парковый»', '> ЖК «Пустой»', '> ЖК «Северный»']);
+    expect(drawn(view, [IDS.severny, IDS.korpus])).toEqual([
+      '> ЖК «Парковый»',
+      '> ЖК «Пустой»',
+      '+ ЖК «Северный»',
+      '  + Корпус 1',
+      '    > Подъезд 1',
+      '  Парковка',
+    ]);
+  });
+
+  it('with points hidden, a perimeter whose only children were points no longer folds', () => {
+    const view = createTreeView(index, { showPoints: false, search: '' });
+    expect(drawn(view, [IDS.severny, IDS.korpus, IDS.podezd])).toEqual([
+      '> ЖК «Парковый»',
+      '+ ЖК «Северный»',
+      '  + Корпус 1',
+      '    Подъезд 1',
+    ]);
   });
 });
 
