@@ -117,7 +117,8 @@ export const AccessTree = ({ nodes, activeId, onSelect, actions }: AccessTreePro
             ) : undefined,
           },
         }}
-        sx={{ mb: 1 }}
+        // The clear button above replaces the browser's own, which would make two.
+        sx={{ mb: 1, '& input::-webkit-search-cancel-button': { display: 'none' } }}
       />
       <AccessTreeList
         label={translate('objects.title')}

@@ -1,3 +1,4 @@
+import type { Theme } from '@mui/material/styles';
 import { memo } from 'react';
 import type { AccessNode } from './treeModel';
 
@@ -148,6 +149,10 @@ export const treeRowStyles = {
   '& .tree-icon': { width: 20, height: 20, flexShrink: 0, fill: 'currentColor', color: 'action.active' },
   '& .tree-icon-point': { color: 'primary.main' },
   '& .tree-name': { overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .tree-name mark': { bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5 },
+  '& .tree-name mark': {
+    bgcolor: 'warning.light',
+    color: (theme: Theme) => theme.palette.getContrastText(theme.palette.warning.light),
+    borderRadius: 0.5,
+  },
   '& .tree-dot': { width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 },
 } as const;
