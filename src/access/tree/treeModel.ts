@@ -1,7 +1,8 @@
 /**
  * The access tree's rules (spec section 2, "Access section") as plain functions over a flat list of
  * nodes, so that they are testable without a browser and cheap at 20,000 nodes: every function here is
- * linear in the number of nodes (or in what is shown).
+ * linear in the number of nodes or in what is shown (siblings are sorted when first shown), and what only
+ * some views need (the nodes with points below, the lower-case names) is made on first use.
  */
 
 export type AccessNodeKind = 'object' | 'perimeter' | 'point';
