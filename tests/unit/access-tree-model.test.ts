@@ -3,6 +3,7 @@ import {
   type AccessNode,
   ancestorsOf,
   buildTreeIndex,
+  compareNames,
   createTreeView,
   foldableIds,
   TREE_ROOT,
@@ -48,6 +49,24 @@ describe('the tree index', () => {
     }));
     const sorted = buildTreeIndex(rows);
     expect(sorted.childrenOf(TREE_ROOT).map((id) => sorted.nodes.get(id)!.name)).toEqual(['Подъезд 1', 'Подъезд 2', 'Подъезд 10']);
+  });
+});
+
+describe('the order of names', () => {
+  it('is the numeric, case-insensitive collation, numbers within names taken as numbers', () => {
+    const names = ['Подъезд 10', 'подъезд 2', 'Корпус 12б', 'Подъезд 1', 'Корпус 12а', 'Корпус 9', 'Ёлка 3', 'Дом 5, корпус 10', 'Дом 5, корпус 2', 'Подъезд 002'];
+    expect([...names].sort(compareNames)).toEqual([
+      'Дом 5, корпус 2',
+      'Дом 5, корпус 10',
+      'Ёлка 3',
+      'Корпус 9',
+      'Корпус 12а',
+      'Корпус 12б',
+      'Подъезд 1',
+      'подъезд 2',
+      'Подъезд 002',
+      'Подъезд 10',
+    ]);
   });
 });
 
