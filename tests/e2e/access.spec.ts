@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn } from './fixtures';
+import { AREA_PATHS, openUserMenu, signIn, toast } from './fixtures';
 
 /**
  * The access section (spec section 2, issue 3): a company admin builds an object > perimeter > child
@@ -54,7 +54,7 @@ test('a company admin builds, edits and takes apart an access tree', async ({ pa
   await expect(page).toHaveURL(`${ACCESS}/objects/create`);
   await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
   await saveWithName(page, objectName);
-  await expect(page.getByRole('status').filter({ hasText: 'Access object saved' })).toBeVisible();
+  await expect(toast(page, 'Access object saved')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${ACCESS}/objects/edit/${UUID}$`));
   const objectId = idInUrl(page);
   await expect(row(page, objectName)).toHaveAttribute('aria-selected', 'true');
@@ -66,7 +66,7 @@ test('a company admin builds, edits and takes apart an access tree', async ({ pa
   await page.getByRole('textbox', { name: 'Name', exact: true }).blur();
   await expect(page.getByText('Minimum length is 2 characters')).toBeVisible();
   await saveWithName(page, `Корпус ${suffix}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Perimeter saved' })).toBeVisible();
+  await expect(toast(page, 'Perimeter saved')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${ACCESS}/perimeters/edit/${UUID}$`));
   const perimeterId = idInUrl(page);
   await expect(row(page, `Корпус ${suffix}`)).toHaveAttribute('aria-selected', 'true');
@@ -76,7 +76,7 @@ test('a company admin builds, edits and takes apart an access tree', async ({ pa
   await page.getByRole('link', { name: 'Add perimeter' }).click();
   await expect(page).toHaveURL(`${ACCESS}/perimeters/create?parentId=${perimeterId}&accessObjectId=${objectId}`);
   await saveWithName(page, `Подъезд ${suffix}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Perimeter saved' })).toBeVisible();
+  await expect(toast(page, 'Perimeter saved')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${ACCESS}/perimeters/edit/${UUID}$`));
   const childId = idInUrl(page);
   await expect(row(page, `Подъезд ${suffix}`)).toHaveAttribute('aria-level', '3');
@@ -87,7 +87,7 @@ test('a company admin builds, edits and takes apart an access tree', async ({ pa
   await page.getByRole('combobox', { name: 'Lock ID' }).fill(SPARE_LOCK);
   await page.getByRole('option', { name: new RegExp(SPARE_LOCK) }).click();
   await saveWithName(page, `Дверь ${suffix}`);
-  await expect(page.getByRole('status').filter({ hasText: 'Access point saved' })).toBeVisible();
+  await expect(toast(page, 'Access point saved')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${ACCESS}/points/edit/${UUID}$`));
   await expect(row(page, `Дверь ${suffix}`)).toHaveAttribute('aria-level', '4');
   await expect(row(page, `Дверь ${suffix}`).getByRole('img', { name: 'Access point' })).toBeVisible();
@@ -99,7 +99,7 @@ test('a company admin builds, edits and takes apart an access tree', async ({ pa
   await page.getByRole('button', { name: 'Show points' }).click();
 
   // Edit each, confirming: the point, the child perimeter, the perimeter, the object.
-  for (const [before, after, toast, path] of [
+  for (const [before, after, message, path] of [
     [`Дверь ${suffix}`, `Дверь подъезда ${suffix}`, 'Access point saved', 'points'],
     [`Подъезд ${suffix}`, `Подъезд 1, ${suffix}`, 'Perimeter saved', 'perimeters'],
     [`Корпус ${suffix}`, `Корпус 1, ${suffix}`, 'Perimeter saved', 'perimeters'],
@@ -109,7 +109,7 @@ test('a company admin builds, edits and takes apart an access tree', async ({ pa
     await expect(page).toHaveURL(new RegExp(`${ACCESS}/${path}/edit/${UUID}$`));
     await expect(page.getByRole('textbox', { name: 'Name', exact: true })).toHaveValue(before);
     await saveWithName(page, after);
-    await expect(page.getByRole('status').filter({ hasText: toast }).first()).toBeVisible();
+    await expect(toast(page, message)).toBeVisible();
     await expect(row(page, after)).toBeVisible();
     await expect(row(page, before)).toHaveCount(0);
   }
@@ -123,7 +123,7 @@ test('a company admin builds, edits and takes apart an access tree', async ({ pa
   await expect(page).toHaveURL(`${ACCESS}/perimeters/edit/${perimeterId}`);
 
   // Delete the point, then the child perimeter: each goes back to the access route.
-  for (const [name, question, toast] of [
+  for (const [name, question, message] of [
     [`Дверь подъезда ${suffix}`, 'Delete this access point?', 'Access point deleted'],
     [`Подъезд 1, ${suffix}`, 'Delete this perimeter?', 'Perimeter deleted'],
   ] as const) {
@@ -131,7 +131,7 @@ test('a company admin builds, edits and takes apart an access tree', async ({ pa
     await page.getByRole('button', { name: 'Delete' }).click();
     await expect(page.getByRole('dialog')).toContainText(question);
     await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-    await expect(page.getByRole('status').filter({ hasText: toast })).toBeVisible();
+    await expect(toast(page, message)).toBeVisible();
     await expect(page).toHaveURL(ACCESS);
     await expect(row(page, name)).toHaveCount(0);
   }
@@ -158,7 +158,7 @@ test('the access section in Russian: an object is added and deleted', async ({ p
     confirm: 'Подтвердить',
     warning: 'Внимание! Все абоненты получат обновление',
   });
-  await expect(page.getByRole('status').filter({ hasText: 'Объект доступа сохранён' })).toBeVisible();
+  await expect(toast(page, 'Объект доступа сохранён')).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${ACCESS}/objects/edit/${UUID}$`));
   await page.getByRole('searchbox', { name: 'Поиск по дереву' }).fill(String(suffix));
   await expect(row(page, objectName)).toHaveAttribute('aria-selected', 'true');
@@ -166,7 +166,7 @@ test('the access section in Russian: an object is added and deleted', async ({ p
   await page.getByRole('button', { name: 'Удалить' }).click();
   await expect(page.getByRole('dialog')).toContainText('Удалить этот объект доступа?');
   await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Объект доступа удалён' })).toBeVisible();
+  await expect(toast(page, 'Объект доступа удалён')).toBeVisible();
   await expect(page).toHaveURL(ACCESS);
   await expect(page.getByText('В дереве ничего не найдено')).toBeVisible();
 });

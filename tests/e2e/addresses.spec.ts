@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, signIn } from './fixtures';
+import { AREA_PATHS, signIn, toast } from './fixtures';
 
 test('a company admin creates an address and edits it, confirming each save', async ({ page }) => {
   const value = `г. Москва, ул. Лесная, д. 20, подъезд ${Date.now() % 1000}`;
@@ -25,7 +25,7 @@ test('a company admin creates an address and edits it, confirming each save', as
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Attention! All abonents will receive the update');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Address added' })).toBeVisible();
+  await expect(toast(page, 'Address added')).toBeVisible();
   await expect(page).toHaveURL(`${AREA_PATHS.company}/addresses`);
   await expect(page.getByRole('cell', { name: value })).toBeVisible();
 
@@ -36,7 +36,7 @@ test('a company admin creates an address and edits it, confirming each save', as
   await page.getByRole('textbox', { name: 'Address' }).fill(`${value}, кв. 5`);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Address saved' })).toBeVisible();
+  await expect(toast(page, 'Address saved')).toBeVisible();
   await expect(page.getByRole('cell', { name: `${value}, кв. 5` })).toBeVisible();
 
   // The same address again is refused by the server with a translated reason; the form keeps it.

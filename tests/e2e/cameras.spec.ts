@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '@playwright/test';
 import { closedPort, type FakeCamera, startRtspCamera } from '../server/support/fake-cameras';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn } from './fixtures';
+import { AREA_PATHS, openUserMenu, signIn, toast } from './fixtures';
 
 /** A camera on loopback that answers RTSP OPTIONS, and a port where nothing listens. */
 let camera: FakeCamera;
@@ -32,10 +32,6 @@ const addCamera = async (page: Page, name: string, link: string, credentials?: {
   await expect(toast(page, 'Camera saved')).toBeVisible();
   await expect(page).toHaveURL(LIST_URL);
 };
-
-/** The newest toast with `text` (several can be on screen: each lives 3 s). */
-const toast = (page: Page, text: string, role: 'status' | 'alert' = 'status') =>
-  page.getByRole(role).filter({ hasText: text }).last();
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 

@@ -28,3 +28,7 @@ export const signIn = async (page: Page, area: keyof typeof AREA_PATHS, phone: s
 export const openUserMenu = async (page: Page) => {
   await page.getByRole('button', { name: /Account|Учётная запись/ }).click();
 };
+
+/** The newest toast with `text` (several can be on screen at once: each lives 3 s). */
+export const toast = (page: Page, text: string, role: 'status' | 'alert' = 'status') =>
+  page.getByRole(role).filter({ hasText: text }).last();

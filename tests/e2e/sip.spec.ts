@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn } from './fixtures';
+import { AREA_PATHS, openUserMenu, signIn, toast } from './fixtures';
 
 /** Replaces the editor's whole text, as a paste would (typing would open the completion list). */
 const replaceConfiguration = async (page: Page, text: string) => {
@@ -51,7 +51,7 @@ test('a company admin registers a SIP device: the editor flags the configuration
   await expect(page.getByText(/^Line \d+:/)).toHaveCount(0);
   await expect(save).toBeEnabled();
   await save.click();
-  await expect(page.getByRole('status').filter({ hasText: 'SIP device added' })).toBeVisible();
+  await expect(toast(page, 'SIP device added')).toBeVisible();
   await expect(page).toHaveURL(`${AREA_PATHS.company}/sip_devices`);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('SIP-сервер Лесная');
@@ -65,7 +65,7 @@ test('a company admin registers a SIP device: the editor flags the configuration
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Delete this SIP device?');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'SIP device deleted' })).toBeVisible();
+  await expect(toast(page, 'SIP device deleted')).toBeVisible();
   await expect(page).toHaveURL(`${AREA_PATHS.company}/sip_devices`);
   await expect(page.getByRole('cell', { name })).toHaveCount(0);
 });
@@ -101,7 +101,7 @@ speaker_volume = ${volume}
   await expect(page.locator('.cm-lintRange-error')).toHaveCount(0);
   await page.getByRole('button', { name: 'Сохранить' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'SIP-устройство сохранено' })).toBeVisible();
+  await expect(toast(page, 'SIP-устройство сохранено')).toBeVisible();
   await page.getByRole('cell', { name: 'Калитка Новослободская 33' }).click();
   await expect(page.locator('.cm-content')).toContainText('speaker_volume = 9');
   await expect(page.locator('.cm-content')).toContainText('password = ********');

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn } from './fixtures';
+import { AREA_PATHS, openUserMenu, signIn, toast } from './fixtures';
 
 const REVISION_URL = new RegExp(`${AREA_PATHS.company}/tariffs/edit/([0-9a-f-]{36})/(\\d+)$`);
 
@@ -43,7 +43,7 @@ test('a company admin creates a tariff, updates it twice, rolls back to the firs
   await costPerMonth.fill('199,90');
   await page.getByRole('textbox', { name: 'Trial period, days' }).fill('14');
   await save.click();
-  await expect(page.getByRole('status').filter({ hasText: 'Tariff saved' })).toBeVisible();
+  await expect(toast(page, 'Tariff saved')).toBeVisible();
   await expect(page).toHaveURL(`${AREA_PATHS.company}/tariffs`);
 
   // The list shows it at revision 1; its row opens that revision.
@@ -58,7 +58,7 @@ test('a company admin creates a tariff, updates it twice, rolls back to the firs
   // Two updates: each a new revision, opened after saving.
   await costPerMonth.fill('249');
   await saveConfirmed(page);
-  await expect(page.getByRole('status').filter({ hasText: 'Tariff saved' }).first()).toBeVisible();
+  await expect(toast(page, 'Tariff saved')).toBeVisible();
   await expect(page).toHaveURL(/\/2$/);
   await expect(page.getByText('Revision 2 is in force.')).toBeVisible();
   await expect(costPerMonth).toHaveValue('249.00');
@@ -85,7 +85,7 @@ test('a company admin creates a tariff, updates it twice, rolls back to the firs
   await expect(dialog).toContainText('Roll back to revision 1?');
   await expect(dialog).toContainText('Revision 1 will be copied as revision 4 and come into force. The history is kept.');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Tariff rolled back to revision 1' })).toBeVisible();
+  await expect(toast(page, 'Tariff rolled back to revision 1')).toBeVisible();
   await expect(page).toHaveURL(/\/4$/);
   await expect(page.getByText('Revision 4 is in force.')).toBeVisible();
   await expect(nameField).toHaveValue(name);
@@ -110,7 +110,7 @@ test('a company admin creates a tariff, updates it twice, rolls back to the firs
   await page.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toContainText('Delete this tariff?');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Tariff deleted' })).toBeVisible();
+  await expect(toast(page, 'Tariff deleted')).toBeVisible();
   await expect(page).toHaveURL(`${AREA_PATHS.company}/tariffs`);
   await expect(page.getByRole('cell', { name })).toHaveCount(0);
 });
@@ -132,7 +132,7 @@ test('in Russian, the page says which version is in force and rolls back to an e
   await page.getByRole('button', { name: 'Откатить к этой версии' }).click();
   await expect(page.getByRole('dialog')).toContainText('Откатить к версии 2?');
   await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Тариф откачен к версии 2' })).toBeVisible();
+  await expect(toast(page, 'Тариф откачен к версии 2')).toBeVisible();
   await expect(page).toHaveURL(/\/4$/);
   await expect(page.getByText('Действует версия 4.')).toBeVisible();
   await expect(history(page).getByRole('link').first()).toContainText('Откат к версии 2');

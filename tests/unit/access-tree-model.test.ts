@@ -3,10 +3,12 @@ import {
   type AccessNode,
   ancestorsOf,
   buildTreeIndex,
+  compareNames,
   createTreeView,
   foldableIds,
   TREE_ROOT,
   type TreeView,
+  visibleRows,
 } from '../../src/access/tree/treeModel';
 import { IDS, sampleTree } from './support/accessTree';
 
@@ -24,17 +26,17 @@ const outline = (view: TreeView, id = TREE_ROOT, level = 0): string[] =>
 
 describe('the tree index', () => {
   it('puts objects at the top, perimeters before points, each level sorted by name', () => {
-    expect(names(index.children.get(TREE_ROOT)!)).toEqual(['ЖК «Парковый»', 'ЖК «Пустой»', 'ЖК «Северный»']);
-    expect(names(index.children.get(IDS.severny)!)).toEqual(['Корпус 1', 'Парковка']);
+    expect(names(index.childrenOf(TREE_ROOT))).toEqual(['ЖК «Парковый»', 'ЖК «Пустой»', 'ЖК «Северный»']);
+    expect(names(index.childrenOf(IDS.severny))).toEqual(['Корпус 1', 'Парковка']);
   });
 
   it('knows which nodes have access points anywhere below them', () => {
-    expect([...index.pointsBelow].sort()).toEqual([IDS.severny, IDS.korpus, IDS.podezd, IDS.park, IDS.gates].sort());
+    expect([...index.pointsBelow()].sort()).toEqual([IDS.severny, IDS.korpus, IDS.podezd, IDS.park, IDS.gates].sort());
   });
 
   it('keeps a node whose parent is unknown, at the top level', () => {
     const orphan: AccessNode = { id: 'orphan', kind: 'perimeter', parentId: 'gone', accessObjectId: 'gone', name: 'Сирота' };
-    expect(buildTreeIndex([...sampleTree, orphan]).children.get(TREE_ROOT)).toContain('orphan');
+    expect(buildTreeIndex([...sampleTree, orphan]).childrenOf(TREE_ROOT)).toContain('orphan');
   });
 
   it('sorts numbers in names as numbers', () => {
@@ -46,7 +48,25 @@ describe('the tree index', () => {
       name,
     }));
     const sorted = buildTreeIndex(rows);
-    expect(sorted.children.get(TREE_ROOT)!.map((id) => sorted.nodes.get(id)!.name)).toEqual(['Подъезд 1', 'Подъезд 2', 'Подъезд 10']);
+    expect(sorted.childrenOf(TREE_ROOT).map((id) => sorted.nodes.get(id)!.name)).toEqual(['Подъезд 1', 'Подъезд 2', 'Подъезд 10']);
+  });
+});
+
+describe('the order of names', () => {
+  it('is the numeric, case-insensitive collation, numbers within names taken as numbers', () => {
+    const names = ['Подъезд 10', 'подъезд 2', 'Корпус 12б', 'Подъезд 1', 'Корпус 12а', 'Корпус 9', 'Ёлка 3', 'Дом 5, корпус 10', 'Дом 5, корпус 2', 'Подъезд 002'];
+    expect([...names].sort(compareNames)).toEqual([
+      'Дом 5, корпус 2',
+      'Дом 5, корпус 10',
+      'Ёлка 3',
+      'Корпус 9',
+      'Корпус 12а',
+      'Корпус 12б',
+      'Подъезд 1',
+      'подъезд 2',
+      'Подъезд 002',
+      'Подъезд 10',
+    ]);
   });
 });
 
@@ -70,7 +90,7 @@ describe('with points shown', () => {
   });
 
   it('unfold-all expands every node that has children, and nothing else', () => {
-    expect(names(foldableIds(view)).sort()).toEqual(['ЖК «Парковый»', 'ЖК «Пустой»', 'ЖК «Северный»', 'Ворота', 'Корпус 1', 'Подъезд 1'].sort());
+    expect(names(foldableIds(index, view)).sort()).toEqual(['ЖК «Парковый»', 'ЖК «Пустой»', 'ЖК «Северный»', 'Ворота', 'Корпус 1', 'Подъезд 1'].sort());
   });
 });
 
@@ -90,7 +110,7 @@ describe('with points hidden', () => {
   });
 
   it('unfold-all no longer counts the perimeters whose only children were points', () => {
-    expect(names(foldableIds(view)).sort()).toEqual(['ЖК «Парковый»', 'ЖК «Северный»', 'Корпус 1'].sort());
+    expect(names(foldableIds(index, view)).sort()).toEqual(['ЖК «Парковый»', 'ЖК «Северный»', 'Корпус 1'].sort());
   });
 });
 
@@ -111,6 +131,39 @@ describe('the search', () => {
 
   it('finds nothing for a text no name contains', () => {
     expect(outline(createTreeView(index, { showPoints: true, search: 'лифт' }))).toEqual([]);
+  });
+});
+
+describe('the shown rows', () => {
+  /** Each row as the tree draws it: indent, fold state (+ unfolded, > folded), name. */
+  const drawn = (view: TreeView, expanded: string[]) =>
+    visibleRows(index, view, new Set(expanded)).map(
+      (row) => `${'  '.repeat(row.level)}${row.folder ? (row.expanded ? '+ ' : '> ') : ''}${row.node.name}`,
+    );
+
+  it('enter only the unfolded nodes, depth first, in display order', () => {
+    const view = createTreeView(index, { showPoints: true, search: '' });
+    expect(drawn(view, [])).toEqual(['> ЖК «Парковый»', '> ЖК «Пустой»', '> ЖК «Северный»']);
+    // Корпус 1 is unfolded but under a folded object: still out of sight.
+    expect(drawn(view, [IDS.korpus])).toEqual(['> ЖК «Парковый»', '> ЖК «Пустой»', '> ЖК «Северный»']);
+    expect(drawn(view, [IDS.severny, IDS.korpus])).toEqual([
+      '> ЖК «Парковый»',
+      '> ЖК «Пустой»',
+      '+ ЖК «Северный»',
+      '  + Корпус 1',
+      '    > Подъезд 1',
+      '  Парковка',
+    ]);
+  });
+
+  it('with points hidden, a perimeter whose only children were points no longer folds', () => {
+    const view = createTreeView(index, { showPoints: false, search: '' });
+    expect(drawn(view, [IDS.severny, IDS.korpus, IDS.podezd])).toEqual([
+      '> ЖК «Парковый»',
+      '+ ЖК «Северный»',
+      '  + Корпус 1',
+      '    Подъезд 1',
+    ]);
   });
 });
 

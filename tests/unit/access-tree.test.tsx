@@ -150,6 +150,31 @@ describe('the keyboard', () => {
     await user.keyboard('{ArrowLeft}');
     expect(rowNames()).toEqual(['ЖК «Парковый»', 'ЖК «Пустой»', 'ЖК «Северный»']);
   });
+
+  it('Home and End jump to the first and last rows, Right on an unfolded row enters it, Space selects', async () => {
+    const user = userEvent.setup();
+    const { onSelect } = renderTree();
+    row('ЖК «Пустой»').focus();
+    await user.keyboard('{End}');
+    await waitFor(() => expect(row('ЖК «Северный»')).toHaveFocus());
+    await user.keyboard('{ArrowRight}');
+    expect(row('ЖК «Северный»')).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{ArrowRight}');
+    await waitFor(() => expect(row('Корпус 1')).toHaveFocus());
+    await user.keyboard(' ');
+    expect(onSelect).toHaveBeenCalledWith(sampleTree.find((node) => node.id === IDS.korpus));
+    await user.keyboard('{Home}');
+    await waitFor(() => expect(row('ЖК «Парковый»')).toHaveFocus());
+  });
+
+  it('Tab lands on the active row, the only row in the tab order', async () => {
+    const user = userEvent.setup();
+    renderTree({ activeId: IDS.park });
+    await user.click(screen.getByRole('searchbox', { name: 'Search in the tree' }));
+    await user.tab();
+    expect(row('ЖК «Парковый»')).toHaveFocus();
+    expect(within(tree()).getAllByRole('treeitem').filter((item) => item.tabIndex === 0)).toHaveLength(1);
+  });
 });
 
 describe('the search', () => {

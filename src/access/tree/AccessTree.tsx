@@ -80,7 +80,7 @@ export const AccessTree = ({ nodes, activeId, onSelect, actions }: AccessTreePro
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
       <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', pb: 1 }}>
-        <ToolbarButton label={translate('objects.tree.unfoldAll')} onClick={() => setExpanded(new Set(foldableIds(view)))}>
+        <ToolbarButton label={translate('objects.tree.unfoldAll')} onClick={() => setExpanded(new Set(foldableIds(index, view)))}>
           <UnfoldMore />
         </ToolbarButton>
         <ToolbarButton label={translate('objects.tree.foldAll')} onClick={() => setExpanded(NOTHING_EXPANDED)}>
@@ -117,7 +117,8 @@ export const AccessTree = ({ nodes, activeId, onSelect, actions }: AccessTreePro
             ) : undefined,
           },
         }}
-        sx={{ mb: 1 }}
+        // The clear button above replaces the browser's own, which would make two.
+        sx={{ mb: 1, '& input::-webkit-search-cancel-button': { display: 'none' } }}
       />
       <AccessTreeList
         label={translate('objects.title')}

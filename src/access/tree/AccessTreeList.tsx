@@ -20,6 +20,8 @@ export interface AccessTreeListProps {
   onFold: (id: string, open: boolean) => void;
 }
 
+const LIST_STYLES = { flex: 1, minHeight: 200, overflow: 'auto', position: 'relative', outline: 'none', ...treeRowStyles } as const;
+
 /**
  * The scrolled list of the access tree: only the rows in sight are in the page (@tanstack/react-virtual),
  * with the keyboard of the ARIA tree pattern (arrows move, unfold and fold, Home and End, Enter and Space
@@ -160,7 +162,7 @@ export const AccessTreeList = memo(function AccessTreeList({
       onClick={onClick}
       onFocus={onFocus}
       onKeyDown={onKeyDown}
-      sx={{ flex: 1, minHeight: 200, overflow: 'auto', position: 'relative', outline: 'none', ...treeRowStyles }}
+      sx={LIST_STYLES}
     >
       {emptyText ? (
         <Typography color="text.secondary" sx={{ p: 2 }}>

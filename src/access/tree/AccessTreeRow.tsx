@@ -1,6 +1,4 @@
-import Apartment from '@mui/icons-material/Apartment';
-import Fence from '@mui/icons-material/Fence';
-import SensorDoorOutlined from '@mui/icons-material/SensorDoorOutlined';
+import type { Theme } from '@mui/material/styles';
 import { memo } from 'react';
 import type { AccessNode } from './treeModel';
 
@@ -26,7 +24,17 @@ export interface AccessTreeRowProps {
   hasPointsLabel: string;
 }
 
-const KIND_ICONS = { object: Apartment, perimeter: Fence, point: SensorDoorOutlined };
+// The icons as plain SVG paths (those of the Apartment, Fence, SensorDoorOutlined and ChevronRight icons):
+// a row draws no icon component, so a screenful of rows costs few renders and no styles of their own.
+const KIND_PATHS = {
+  object:
+    'M17 11V3H7v4H3v14h8v-4h2v4h8V11zM7 19H5v-2h2zm0-4H5v-2h2zm0-4H5V9h2zm4 4H9v-2h2zm0-4H9V9h2zm0-4H9V5h2zm4 8h-2v-2h2zm0-4h-2V9h2zm0-4h-2V5h2zm4 12h-2v-2h2zm0-4h-2v-2h2z',
+  perimeter:
+    'M21 12v-2h-2V7l-3-3-2 2-2-2-2 2-2-2-3 3v3H3v2h2v2H3v2h2v4h14v-4h2v-2h-2v-2zm-5-5.17 1 1V10h-2V7.83l.41-.41zm-4 0 .59.59.41.41V10h-2V7.83l.41-.41zM11 14v-2h2v2zm2 2v2h-2v-2zM7 7.83l1-1 .59.59.41.41V10H7zM7 12h2v2H7zm0 4h2v2H7zm10 2h-2v-2h2zm0-4h-2v-2h2z',
+  point:
+    'M18 4v16H6V4zm0-2H6c-1.1 0-2 .9-2 2v18h16V4c0-1.1-.9-2-2-2m-2.5 8.5c-.83 0-1.5.67-1.5 1.5s.67 1.5 1.5 1.5S17 12.83 17 12s-.67-1.5-1.5-1.5',
+};
+const CHEVRON_PATH = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 
 /**
  * One row of the access tree: fold button, kind icon, name (objects bold), markers. Plain elements styled
@@ -46,7 +54,6 @@ export const AccessTreeRow = memo(function AccessTreeRow({
   accessPointLabel,
   hasPointsLabel,
 }: AccessTreeRowProps) {
-  const Icon = KIND_ICONS[node.kind];
   const isPoint = node.kind === 'point';
   return (
     <div
@@ -70,12 +77,16 @@ export const AccessTreeRow = memo(function AccessTreeRow({
       ) : (
         <span className="tree-fold-space" />
       )}
-      <Icon
-        fontSize="small"
-        color={isPoint ? 'primary' : 'action'}
-        titleAccess={isPoint ? accessPointLabel : undefined}
-        aria-hidden={!isPoint}
-      />
+      {isPoint ? (
+        <svg viewBox="0 0 24 24" className="tree-icon tree-icon-point" role="img" aria-label={accessPointLabel}>
+          <title>{accessPointLabel}</title>
+          <path d={KIND_PATHS.point} />
+        </svg>
+      ) : (
+        <svg viewBox="0 0 24 24" className="tree-icon" aria-hidden>
+          <path d={KIND_PATHS[node.kind]} />
+        </svg>
+      )}
       <span className="tree-name" style={{ fontWeight: node.kind === 'object' ? 700 : 400 }}>
         <Highlighted text={node.name} search={search} />
       </span>
@@ -85,9 +96,6 @@ export const AccessTreeRow = memo(function AccessTreeRow({
     </div>
   );
 });
-
-// The fold chevron as a plain SVG (the path of the ChevronRight icon): cheaper than an icon component.
-const CHEVRON_PATH = 'M10 6 8.59 7.41 13.17 12l-4.58 4.59L10 18l6-6z';
 
 /** The name with the searched text marked. */
 const Highlighted = ({ text, search }: { text: string; search: string }) => {
@@ -138,7 +146,13 @@ export const treeRowStyles = {
   },
   '& .tree-chevron-open': { transform: 'rotate(90deg)' },
   '& .tree-fold-space': { width: 20, flexShrink: 0 },
+  '& .tree-icon': { width: 20, height: 20, flexShrink: 0, fill: 'currentColor', color: 'action.active' },
+  '& .tree-icon-point': { color: 'primary.main' },
   '& .tree-name': { overflow: 'hidden', textOverflow: 'ellipsis' },
-  '& .tree-name mark': { bgcolor: 'warning.light', color: 'inherit', borderRadius: 0.5 },
+  '& .tree-name mark': {
+    bgcolor: 'warning.light',
+    color: (theme: Theme) => theme.palette.getContrastText(theme.palette.warning.light),
+    borderRadius: 0.5,
+  },
   '& .tree-dot': { width: 8, height: 8, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 },
 } as const;

@@ -1,7 +1,8 @@
 /**
  * The access tree's rules (spec section 2, "Access section") as plain functions over a flat list of
  * nodes, so that they are testable without a browser and cheap at 20,000 nodes: every function here is
- * linear in the number of nodes (or in what is shown).
+ * linear in the number of nodes or in what is shown (siblings are sorted when first shown), and what only
+ * some views need (the nodes with points below, the lower-case names) is made on first use.
  */
 
 export type AccessNodeKind = 'object' | 'perimeter' | 'point';
@@ -22,46 +23,100 @@ export const TREE_ROOT = 'access-tree-root';
 
 export interface TreeIndex {
   nodes: ReadonlyMap<string, AccessNode>;
-  /** Each node's children in display order (perimeters before points, then by name); TREE_ROOT's are the objects. */
-  children: ReadonlyMap<string, readonly string[]>;
-  /** The nodes with at least one access point anywhere below them. */
-  pointsBelow: ReadonlySet<string>;
-  /** Names in lower case, for the search. */
-  searchNames: ReadonlyMap<string, string>;
+  /**
+   * A node's children in display order (perimeters before points, then by name); TREE_ROOT's are the
+   * objects. Sorted on first use: a folded tree of 20,000 nodes sorts only its top level.
+   */
+  childrenOf: (id: string) => readonly string[];
+  /** A node's children in no particular order: enough to tell whether it has any, without sorting. */
+  childNodes: (id: string) => readonly AccessNode[];
+  /** The nodes with at least one access point anywhere below them: found when points are first hidden. */
+  pointsBelow: () => ReadonlySet<string>;
+  /** Names in lower case, for the search: made on the first search. */
+  searchNames: () => ReadonlyMap<string, string>;
 }
 
 const KIND_ORDER: Record<AccessNodeKind, number> = { object: 0, perimeter: 1, point: 2 };
 const collator = new Intl.Collator(['ru', 'en'], { numeric: true, sensitivity: 'base' });
+const byKindThenName = (left: AccessNode, right: AccessNode) =>
+  KIND_ORDER[left.kind] - KIND_ORDER[right.kind] || compareNames(left.name, right.name);
+
+const isDigit = (code: number) => code >= 48 && code <= 57;
+
+/**
+ * The collator's order, with a shortcut for the common case of siblings that differ only in a number
+ * ('Подъезд 2' and 'Подъезд 10'): the texts are equal up to a number, so the numbers decide, as they do
+ * for the numeric collator. Everything else goes to the collator, which is many times slower.
+ */
+export const compareNames = (left: string, right: string): number => {
+  if (left === right) return 0;
+  let at = 0;
+  while (at < left.length && at < right.length && left.charCodeAt(at) === right.charCodeAt(at)) at++;
+  if (!isDigit(left.charCodeAt(at)) || !isDigit(right.charCodeAt(at))) return collator.compare(left, right);
+  let start = at;
+  while (start > 0 && isDigit(left.charCodeAt(start - 1))) start--;
+  let leftEnd = at;
+  while (isDigit(left.charCodeAt(leftEnd))) leftEnd++;
+  let rightEnd = at;
+  while (isDigit(right.charCodeAt(rightEnd))) rightEnd++;
+  const leftNumber = left.slice(start, leftEnd).replace(/^0+/, '');
+  const rightNumber = right.slice(start, rightEnd).replace(/^0+/, '');
+  // Equal numbers written differently (leading zeros) are left to the collator.
+  if (leftNumber.length !== rightNumber.length) return leftNumber.length - rightNumber.length;
+  if (leftNumber !== rightNumber) return leftNumber < rightNumber ? -1 : 1;
+  return collator.compare(left, right);
+};
 
 /**
  * Indexes the flat list once per load. A node whose parent is not in the list (a stale reference) is
  * put at the top level rather than lost.
  */
 export const buildTreeIndex = (list: readonly AccessNode[]): TreeIndex => {
-  const nodes = new Map(list.map((node) => [node.id, node]));
-  const children = new Map<string, string[]>([[TREE_ROOT, []]]);
-  const searchNames = new Map<string, string>();
+  const nodes = new Map<string, AccessNode>();
+  // Siblings are gathered and sorted as nodes, so that the comparisons need no look-ups.
+  const topLevel: AccessNode[] = [];
+  const siblingsOf = new Map<string, AccessNode[]>([[TREE_ROOT, topLevel]]);
   for (const node of list) {
-    const parent = node.parentId !== null && nodes.has(node.parentId) ? node.parentId : TREE_ROOT;
-    let siblings = children.get(parent);
-    if (!siblings) children.set(parent, (siblings = []));
-    siblings.push(node.id);
-    searchNames.set(node.id, node.name.toLocaleLowerCase());
+    nodes.set(node.id, node);
+    const parent = node.parentId ?? TREE_ROOT;
+    const siblings = siblingsOf.get(parent);
+    if (siblings) siblings.push(node);
+    else siblingsOf.set(parent, [node]);
   }
-  const byKindThenName = (a: string, b: string) => {
-    const left = nodes.get(a)!;
-    const right = nodes.get(b)!;
-    return KIND_ORDER[left.kind] - KIND_ORDER[right.kind] || collator.compare(left.name, right.name);
+  for (const [parent, siblings] of siblingsOf) {
+    if (parent === TREE_ROOT || nodes.has(parent)) continue;
+    topLevel.push(...siblings);
+    siblingsOf.delete(parent);
+  }
+  const sorted = new Map<string, readonly string[]>();
+  const childrenOf = (id: string) => {
+    let ids = sorted.get(id);
+    if (!ids) {
+      const siblings = siblingsOf.get(id) ?? [];
+      if (siblings.length > 1) siblings.sort(byKindThenName);
+      ids = siblings.map((node) => node.id);
+      sorted.set(id, ids);
+    }
+    return ids;
   };
-  for (const siblings of children.values()) siblings.sort(byKindThenName);
 
-  const pointsBelow = new Set<string>();
-  for (const node of list) {
-    if (node.kind !== 'point') continue;
-    // Walk up until an ancestor already known to have points: each node is added at most once.
-    for (let up = parentOf(nodes, node); up && !pointsBelow.has(up.id); up = parentOf(nodes, up)) pointsBelow.add(up.id);
-  }
-  return { nodes, children, pointsBelow, searchNames };
+  const pointsBelow = once(() => {
+    const found = new Set<string>();
+    for (const node of list) {
+      if (node.kind !== 'point') continue;
+      // Walk up until an ancestor already known to have points: each node is added at most once.
+      for (let up = parentOf(nodes, node); up && !found.has(up.id); up = parentOf(nodes, up)) found.add(up.id);
+    }
+    return found;
+  });
+  const searchNames = once(() => new Map(list.map((node) => [node.id, node.name.toLocaleLowerCase()])));
+  return { nodes, childrenOf, childNodes: (id) => siblingsOf.get(id) ?? [], pointsBelow, searchNames };
+};
+
+/** A value made on first use, then kept: the parts of the index that only some views need. */
+const once = <T>(make: () => T) => {
+  let value: T | undefined;
+  return () => (value ??= make());
 };
 
 const parentOf = (nodes: ReadonlyMap<string, AccessNode>, node: AccessNode) =>
@@ -77,6 +132,8 @@ export interface TreeViewOptions {
 export interface TreeView {
   /** The shown children of a node (TREE_ROOT for the top level), in display order. */
   childrenOf: (id: string) => readonly string[];
+  /** Whether a node has shown children, so that it can fold and unfold. */
+  isFolder: (id: string) => boolean;
   isShown: (id: string) => boolean;
   /** With points hidden, a dot marks a perimeter that has points deeper down. */
   hasPointsMarker: (id: string) => boolean;
@@ -96,7 +153,7 @@ export const createTreeView = (index: TreeIndex, { showPoints, search }: TreeVie
     const node = index.nodes.get(id);
     if (!node) return false;
     if (node.kind === 'point') return showPoints;
-    return showPoints || index.pointsBelow.has(id);
+    return showPoints || index.pointsBelow().has(id);
   };
 
   const needle = search.trim().toLocaleLowerCase();
@@ -105,7 +162,7 @@ export const createTreeView = (index: TreeIndex, { showPoints, search }: TreeVie
   const ancestors = new Set<string>();
   if (needle) {
     matches = new Set();
-    for (const [id, name] of index.searchNames) {
+    for (const [id, name] of index.searchNames()) {
       if (!name.includes(needle) || !byPointsRule(id)) continue;
       matches.add(id);
       // Stops at an ancestor already added: each node is walked past at most once.
@@ -121,7 +178,7 @@ export const createTreeView = (index: TreeIndex, { showPoints, search }: TreeVie
   const childrenOf = (id: string) => {
     let shown = shownChildren.get(id);
     if (!shown) {
-      const all = index.children.get(id) ?? [];
+      const all = index.childrenOf(id);
       shown = showPoints && !kept ? all : all.filter(isShown);
       shownChildren.set(id, shown);
     }
@@ -130,23 +187,33 @@ export const createTreeView = (index: TreeIndex, { showPoints, search }: TreeVie
 
   return {
     childrenOf,
+    isFolder: (id) => {
+      const shown = shownChildren.get(id);
+      return shown ? shown.length > 0 : index.childNodes(id).some((child) => isShown(child.id));
+    },
     isShown,
-    hasPointsMarker: (id) => !showPoints && index.nodes.get(id)?.kind === 'perimeter' && index.pointsBelow.has(id),
+    hasPointsMarker: (id) => !showPoints && index.nodes.get(id)?.kind === 'perimeter' && index.pointsBelow().has(id),
     isMatch: (id) => matches?.has(id) ?? false,
     searchAncestors: [...ancestors],
   };
 };
 
-/** Every shown node that has shown children: what unfold-all expands. */
-export const foldableIds = (view: TreeView): string[] => {
+/**
+ * Every shown node that has shown children: what unfold-all expands. Walks the children in any order,
+ * so that unfolding everything sorts only what it shows.
+ */
+export const foldableIds = (index: TreeIndex, view: TreeView): string[] => {
   const result: string[] = [];
-  const stack = [...view.childrenOf(TREE_ROOT)];
+  const stack = [TREE_ROOT];
   while (stack.length > 0) {
     const id = stack.pop()!;
-    const children = view.childrenOf(id);
-    if (children.length === 0) continue;
-    result.push(id);
-    for (const child of children) stack.push(child);
+    let folder = false;
+    for (const child of index.childNodes(id)) {
+      if (!view.isShown(child.id)) continue;
+      folder = true;
+      stack.push(child.id);
+    }
+    if (folder && id !== TREE_ROOT) result.push(id);
   }
   return result;
 };
@@ -169,7 +236,7 @@ export const visibleRows = (index: TreeIndex, view: TreeView, expanded: Readonly
   const rows: TreeRow[] = [];
   const visit = (id: string, level: number) => {
     for (const child of view.childrenOf(id)) {
-      const folder = view.childrenOf(child).length > 0;
+      const folder = view.isFolder(child);
       const open = folder && expanded.has(child);
       rows.push({ node: index.nodes.get(child)!, level, folder, expanded: open });
       if (open) visit(child, level + 1);

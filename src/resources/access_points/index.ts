@@ -1,5 +1,7 @@
 import SensorDoor from '@mui/icons-material/SensorDoor';
-import { AccessPointList } from './AccessPointList';
+import { lazyExport } from '../../lazyPage';
+
+const AccessPointList = lazyExport(() => import('./AccessPointList'), 'AccessPointList');
 
 /** Access points (Set A, /access_points): the list of every company's access points. */
 const accessPoints = {

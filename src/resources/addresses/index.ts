@@ -1,7 +1,9 @@
 import Place from '@mui/icons-material/Place';
-import { AddressCreate } from './AddressCreate';
-import { AddressEdit } from './AddressEdit';
-import { AddressList } from './AddressList';
+import { lazyExport } from '../../lazyPage';
+
+const AddressCreate = lazyExport(() => import('./AddressCreate'), 'AddressCreate');
+const AddressEdit = lazyExport(() => import('./AddressEdit'), 'AddressEdit');
+const AddressList = lazyExport(() => import('./AddressList'), 'AddressList');
 
 /** Addresses (Set B): the company's address book. */
 const addresses = {

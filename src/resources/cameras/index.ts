@@ -1,7 +1,9 @@
 import Videocam from '@mui/icons-material/Videocam';
-import { CameraCreate } from './CameraCreate';
-import { CameraEdit } from './CameraEdit';
-import { CameraList } from './CameraList';
+import { lazyExport } from '../../lazyPage';
+
+const CameraCreate = lazyExport(() => import('./CameraCreate'), 'CameraCreate');
+const CameraEdit = lazyExport(() => import('./CameraEdit'), 'CameraEdit');
+const CameraList = lazyExport(() => import('./CameraList'), 'CameraList');
 
 /** Cameras (Set B): the company's video cameras, their links and online status. */
 const cameras = {

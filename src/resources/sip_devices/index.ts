@@ -1,7 +1,9 @@
 import DialerSip from '@mui/icons-material/DialerSip';
-import { SipDeviceCreate } from './SipDeviceCreate';
-import { SipDeviceEdit } from './SipDeviceEdit';
-import { SipDeviceList } from './SipDeviceList';
+import { lazyExport } from '../../lazyPage';
+
+const SipDeviceCreate = lazyExport(() => import('./SipDeviceCreate'), 'SipDeviceCreate');
+const SipDeviceEdit = lazyExport(() => import('./SipDeviceEdit'), 'SipDeviceEdit');
+const SipDeviceList = lazyExport(() => import('./SipDeviceList'), 'SipDeviceList');
 
 /** SIP devices (Set B): the company's SIP intercom panels and their configuration. */
 const sipDevices = {

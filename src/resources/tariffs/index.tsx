@@ -1,9 +1,11 @@
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import { Route } from 'react-router';
-import { TariffCreate } from './TariffCreate';
-import { TariffEdit } from './TariffEdit';
-import { TariffEditInForce } from './TariffEditInForce';
-import { TariffList } from './TariffList';
+import { lazyExport } from '../../lazyPage';
+
+const TariffCreate = lazyExport(() => import('./TariffCreate'), 'TariffCreate');
+const TariffEdit = lazyExport(() => import('./TariffEdit'), 'TariffEdit');
+const TariffEditInForce = lazyExport(() => import('./TariffEditInForce'), 'TariffEditInForce');
+const TariffList = lazyExport(() => import('./TariffList'), 'TariffList');
 
 /**
  * Tariffs (Set B): tariff policies with revisions. A revision has its own page,

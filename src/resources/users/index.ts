@@ -1,5 +1,7 @@
 import People from '@mui/icons-material/People';
-import { UserList } from './UserList';
+import { lazyExport } from '../../lazyPage';
+
+const UserList = lazyExport(() => import('./UserList'), 'UserList');
 
 /** Users (Set A): the platform's users; the landing screen of the platform area. */
 const users = {
