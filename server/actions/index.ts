@@ -1,4 +1,7 @@
 import type { ActionHandlers } from '../protocol/context';
+import { abonentKeyHandlers } from './abonent-keys';
+import { abonentHandlers } from './abonents';
+import { accessZoneHandlers } from './access-zones';
 import { accessLockHandlers } from './access-locks';
 import { accessObjectHandlers } from './access-objects';
 import { accessPerimeterHandlers } from './access-perimeters';
@@ -17,6 +20,9 @@ export const handlers: ActionHandlers = {
   ...addressHandlers,
   ...userHandlers,
   ...sipHandlers,
+  ...abonentHandlers,
+  ...abonentKeyHandlers,
+  ...accessZoneHandlers,
   ...cameraHandlers,
   ...accessObjectHandlers,
   ...accessPerimeterHandlers,

@@ -3,10 +3,11 @@ import type { Database } from './open';
 import { rowCounts } from './schema';
 
 /**
- * The tables the count_rows triggers count (migration 0003): addresses per company, users as a whole.
+ * The tables the count_rows triggers count (migration 0003): addresses per company, users as a whole;
+ * abonents per company (their own migration).
  * Counting another table means adding its triggers there.
  */
-export type CountedTable = 'addresses' | 'users';
+export type CountedTable = 'addresses' | 'users' | 'abonents';
 
 /** The scope of a whole-table count. */
 const WHOLE_TABLE = '00000000-0000-0000-0000-000000000000';

@@ -457,3 +457,154 @@ export const tariffRevisions = pgTable(
     ),
   ],
 );
+
+// ---- Abonents: the company's residents, their card and BLE tag IDs, intercoms and keys ----
+
+export const abonents = pgTable(
+  'abonents',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    /** E.164 digits without '+'. */
+    phoneNumber: text('phone_number').notNull(),
+    building: text('building'),
+    room: text('room'),
+    /** One of the company's addresses; the abonent stays when the address goes. */
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    floor: integer('floor'),
+    lowerFloor: integer('lower_floor'),
+    /** Floors and ranges as typed, e.g. "-1, 1-5". */
+    allowedFloors: text('allowed_floors'),
+    digitalKeyId: text('digital_key_id'),
+    comment: text('comment'),
+    administrator: boolean('administrator').notNull().default(false),
+    /** The daily access interval, 'HH:MM' each, both or neither. */
+    accessFrom: text('access_from'),
+    accessUntil: text('access_until'),
+    openOnCall: boolean('open_on_call').notNull().default(false),
+    cars: jsonb('cars').$type<{ model?: string | null; number: string }[]>().notNull().default([]),
+    /** The access zone (spec: accessZone): an access object or a perimeter, at most one of them. */
+    accessObjectId: uuid('access_object_id').references(() => accessObjects.id, { onDelete: 'set null' }),
+    accessPerimeterId: uuid('access_perimeter_id').references(() => accessPerimeters.id, { onDelete: 'set null' }),
+    /** The company's tariff the abonent is on (the policy: its revision in force applies). */
+    tariffId: uuid('tariff_id').references(() => tariffPolicies.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  // GetAbonents sorts by these within a company (the id breaks ties) and searches in the trigram ones.
+  (table) => [
+    index('abonents_company_name_idx').on(table.companyId, table.name, table.id),
+    index('abonents_company_phone_idx').on(table.companyId, table.phoneNumber, table.id),
+    index('abonents_company_building_idx').on(table.companyId, table.building, table.id),
+    index('abonents_company_room_idx').on(table.companyId, table.room, table.id),
+    index('abonents_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('abonents_address_idx').on(table.addressId),
+    index('abonents_tariff_idx').on(table.tariffId),
+    index('abonents_access_object_idx').on(table.accessObjectId),
+    index('abonents_access_perimeter_idx').on(table.accessPerimeterId),
+    check('abonents_access_zone_check', sql`${table.accessObjectId} is null or ${table.accessPerimeterId} is null`),
+    trigramIndex('abonents_name_trgm_idx', table.name),
+    trigramIndex('abonents_phone_number_trgm_idx', table.phoneNumber),
+    trigramIndex('abonents_building_trgm_idx', table.building),
+    trigramIndex('abonents_room_trgm_idx', table.room),
+    check('abonents_access_interval_check', sql`(${table.accessFrom} is null) = (${table.accessUntil} is null) and ${table.accessFrom} < ${table.accessUntil} is not false`),
+  ],
+);
+
+/** Access card and BLE tag IDs: 24-bit codes, each belonging to one abonent of the company at most. */
+export const abonentCodes = pgTable(
+  'abonent_codes',
+  {
+    companyId: companyRef(),
+    abonentId: uuid('abonent_id')
+      .notNull()
+      .references(() => abonents.id, { onDelete: 'cascade' }),
+    code: integer('code').notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'abonent_codes_pk', columns: [table.companyId, table.code] }),
+    index('abonent_codes_abonent_idx').on(table.abonentId),
+    check('abonent_codes_range_check', sql`${table.code} >= 0 and ${table.code} < 16777216`),
+  ],
+);
+
+/** An abonent's intercoms: the panel's name and the SIP apartment it calls. */
+export const abonentIntercoms = pgTable(
+  'abonent_intercoms',
+  {
+    id: id(),
+    companyId: companyRef(),
+    abonentId: uuid('abonent_id')
+      .notNull()
+      .references(() => abonents.id, { onDelete: 'cascade' }),
+    intercomName: text('intercom_name').notNull(),
+    apartment: integer('apartment').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('abonent_intercoms_abonent_idx').on(table.abonentId, table.createdAt),
+    check('abonent_intercoms_apartment_check', sql`${table.apartment} > 0 and ${table.apartment} < 10000`),
+  ],
+);
+
+/** Keys issued to abonents: permanent, or temporary within their period. */
+export const abonentKeys = pgTable(
+  'abonent_keys',
+  {
+    id: id(),
+    companyId: companyRef(),
+    abonentId: uuid('abonent_id')
+      .notNull()
+      .references(() => abonents.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    keyType: text('key_type', { enum: ['permanent', 'temporary'] }).notNull(),
+    status: text('status').notNull().default('sent'),
+    validFrom: timestamp('valid_from', { withTimezone: true }),
+    validUntil: timestamp('valid_until', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('abonent_keys_abonent_created_idx').on(table.abonentId, table.createdAt, table.id),
+    index('abonent_keys_company_idx').on(table.companyId),
+    check(
+      'abonent_keys_period_check',
+      sql`(${table.keyType} = 'permanent' and ${table.validFrom} is null and ${table.validUntil} is null) or (${table.keyType} = 'temporary' and ${table.validFrom} < ${table.validUntil})`,
+    ),
+  ],
+);
+
+/** The SIP devices (intercom panels) that call an abonent; sip_devices.abonent_count counts them (trigger). */
+export const abonentSipDevices = pgTable(
+  'abonent_sip_devices',
+  {
+    companyId: companyRef(),
+    abonentId: uuid('abonent_id')
+      .notNull()
+      .references(() => abonents.id, { onDelete: 'cascade' }),
+    sipDeviceId: uuid('sip_device_id')
+      .notNull()
+      .references(() => sipDevices.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'abonent_sip_devices_pk', columns: [table.abonentId, table.sipDeviceId] }),
+    index('abonent_sip_devices_device_idx').on(table.sipDeviceId),
+  ],
+);
+
+/** The cameras an abonent may watch (spec: cameras with cameraName). */
+export const abonentCameras = pgTable(
+  'abonent_cameras',
+  {
+    companyId: companyRef(),
+    abonentId: uuid('abonent_id')
+      .notNull()
+      .references(() => abonents.id, { onDelete: 'cascade' }),
+    cameraId: uuid('camera_id')
+      .notNull()
+      .references(() => cameras.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'abonent_cameras_pk', columns: [table.abonentId, table.cameraId] }),
+    index('abonent_cameras_camera_idx').on(table.cameraId),
+  ],
+);

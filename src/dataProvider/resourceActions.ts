@@ -88,4 +88,28 @@ export const resourceActions: Record<string, ResourceActions> = {
   tariff_revisions: {
     list: 'GetTariffPolicyRevisions',
   },
+  abonents: {
+    list: 'GetAbonents',
+    one: { action: 'GetAbonents', idParam: 'Id' },
+    create: 'AddAbonent',
+    update: { action: 'EditAbonent', idParam: 'AbonentId' },
+    delete: { action: 'DeleteAbonent', idParam: 'AbonentId' },
+  },
+  // An abonent's children, each changed on its own from the abonent's page.
+  abonent_keys: {
+    list: 'GetAbonentKeys',
+    create: 'AddAbonentKey',
+    delete: { action: 'DeleteAbonentKey', idParam: 'KeyId' },
+  },
+  abonent_intercoms: {
+    create: 'AddAbonentIntercom',
+    delete: { action: 'DeleteAbonentIntercom', idParam: 'IntercomId' },
+  },
+  abonent_codes: {
+    update: { action: 'UpdateAbonentCodes', idParam: 'AbonentId' },
+  },
+  /** Access objects and perimeters together, for the abonent's access zone selector. */
+  access_zones: {
+    list: 'GetAccessZones',
+  },
 };

@@ -1,4 +1,6 @@
 import type { z } from 'zod';
+import { abonentActions } from './abonent';
+import { abonentKeyActions } from './abonent-key';
 import { accessActions } from './access';
 import { addressActions } from './address';
 import { authActions } from './auth';
@@ -13,6 +15,8 @@ export const actions = {
   ...addressActions,
   ...userActions,
   ...sipActions,
+  ...abonentActions,
+  ...abonentKeyActions,
   ...cameraActions,
   ...accessActions,
   ...tariffActions,

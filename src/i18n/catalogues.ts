@@ -16,6 +16,7 @@ const withResources = (ns: Catalogue<Namespaces>) => ({
     bans: ns.users.bans,
     addresses: ns.addresses,
     abonents: ns.abonents,
+    abonent_keys: ns.abonents.keys,
     tariffs: ns.tariffs,
     cameras: ns.cameras,
     companies: ns.companies,

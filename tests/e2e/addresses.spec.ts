@@ -5,6 +5,7 @@ import { AREA_PATHS, signIn, toast } from './fixtures';
 test('a company admin creates an address and edits it, confirming each save', async ({ page }) => {
   const value = `г. Москва, ул. Лесная, д. 20, подъезд ${Date.now() % 1000}`;
   await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await page.getByRole('menuitem', { name: 'Addresses' }).click();
 
   await page.getByRole('link', { name: 'New address' }).click();
   await expect(page).toHaveURL(`${AREA_PATHS.company}/addresses/create`);
@@ -49,6 +50,7 @@ test('a company admin creates an address and edits it, confirming each save', as
 
 test('the address list searches on the server', async ({ page }) => {
   await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await page.getByRole('menuitem', { name: 'Addresses' }).click();
   await page.getByPlaceholder('Search addresses').fill('Новослободская');
   await expect(page.getByRole('cell', { name: /Новослободская/ }).first()).toBeVisible();
   await expect(page.getByRole('cell', { name: /Лесная/ })).toHaveCount(0);

@@ -21,7 +21,7 @@ export const submitSignIn = async (page: Page, area: keyof typeof AREA_PATHS, ph
 /** Signs in and waits for the area's first screen. */
 export const signIn = async (page: Page, area: keyof typeof AREA_PATHS, phone: string) => {
   await submitSignIn(page, area, phone);
-  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS[area]}/(users|addresses)`));
+  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS[area]}/(users|abonents)`));
 };
 
 /** Opens the header's dropdown (language, theme, sign-out). */

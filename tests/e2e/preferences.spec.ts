@@ -8,7 +8,7 @@ test('language and theme are switched from the header and survive a reload', asy
 
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Русский' }).click();
-  await expect(page.getByRole('heading', { name: 'Адреса' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Абоненты' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Адреса' })).toBeVisible();
 
   await openUserMenu(page);
@@ -16,7 +16,7 @@ test('language and theme are switched from the header and survive a reload', asy
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
 
   await page.reload();
-  await expect(page.getByRole('heading', { name: 'Адреса' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Абоненты' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
   expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('theme')])).toEqual(['ru', 'dark']);
 

@@ -17,8 +17,9 @@ test.describe('signing in and out', () => {
 
   test('a company admin with one company lands on the company area with its name in the header', async ({ page }) => {
     await signIn(page, 'company', DEMO_PHONES.companyAdmin);
-    await expect(page).toHaveURL(`${AREA_PATHS.company}/addresses`);
+    await expect(page).toHaveURL(`${AREA_PATHS.company}/abonents`);
     await expect(page.getByTestId('company-name')).toHaveText(DEMO_COMPANIES.severny);
+    await expect(page.getByRole('menuitem', { name: 'Abonents' })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: 'Addresses' })).toBeVisible();
   });
 
@@ -29,7 +30,8 @@ test.describe('signing in and out', () => {
     await selector.fill('River');
     await page.getByRole('option', { name: DEMO_COMPANIES.riverside }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page).toHaveURL(`${AREA_PATHS.company}/addresses`);
+    await expect(page).toHaveURL(`${AREA_PATHS.company}/abonents`);
+    await page.getByRole('menuitem', { name: 'Addresses' }).click();
     await expect(page.getByText('44 Riverside Drive, Entrance A')).toBeVisible();
     await expect(page.getByTestId('company-name')).toHaveCount(0);
   });
@@ -39,6 +41,7 @@ test.describe('signing in and out', () => {
     await page.getByRole('combobox', { name: 'Management company' }).fill('River');
     await page.getByRole('option', { name: DEMO_COMPANIES.riverside }).click();
     await page.getByRole('button', { name: 'Continue' }).click();
+    await page.getByRole('menuitem', { name: 'Addresses' }).click();
     await expect(page.getByText('12 Harbour Street, Entrance A')).toBeVisible();
 
     await openUserMenu(page);
@@ -53,6 +56,9 @@ test.describe('signing in and out', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
     await expect(page.getByText(`Now working for ${DEMO_COMPANIES.parkovy}`)).toBeVisible();
+    // The area starts over at its first screen, abonents.
+    await expect(page).toHaveURL(`${AREA_PATHS.company}/abonents`);
+    await page.getByRole('menuitem', { name: 'Addresses' }).click();
     await expect(page.getByText('г. Санкт-Петербург, Приморский пр., д. 54, парадная 1')).toBeVisible();
     await expect(page.getByText('12 Harbour Street, Entrance A')).toHaveCount(0);
   });
@@ -101,7 +107,7 @@ test.describe('unknown paths', () => {
   test('an unknown path of the company area goes to its first screen', async ({ page }) => {
     await signIn(page, 'company', DEMO_PHONES.companyAdmin);
     await page.goto(`${AREA_PATHS.company}/no-such-screen`);
-    await expect(page).toHaveURL(`${AREA_PATHS.company}/addresses`);
+    await expect(page).toHaveURL(`${AREA_PATHS.company}/abonents`);
   });
 
   test('an unknown path of the platform area goes to users', async ({ page }) => {

@@ -113,7 +113,7 @@ describe('GetSipDevices', () => {
       name: 'Панель Лесная 12, подъезд 1',
       companyId: expect.any(String),
       companyName: 'УК «Северный квартал»',
-      abonentCount: 0,
+      abonentCount: 1, // Андреев Павел Сергеевич (demo-abonents.ts)
       added: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
       addressId: expect.any(String),
       address: 'г. Москва, ул. Лесная, д. 12, подъезд 1',

@@ -44,7 +44,7 @@ describe('the header', () => {
 describe('the sidebar', () => {
   it('lists only the screens registered in the area, and is 250 px wide', async () => {
     await openAddresses();
-    expect(sidebarItems()).toEqual(['Tariffs', 'Addresses', 'Access points', 'Cameras', 'SIP devices']);
+    expect(sidebarItems()).toEqual(['Abonents', 'Tariffs', 'Addresses', 'Access points', 'Cameras', 'SIP devices']);
     expect(document.querySelector('.RaSidebar-paper')).toHaveStyle({ width: '250px' });
   });
 
@@ -146,13 +146,19 @@ describe('the user menu', () => {
 
 describe('the real areas (network stubbed), routed with the sign-in pages as in src/main.tsx', () => {
   const addresses = makeAddresses(2);
-  const addressServer = () => stubServer({ GetAddress: { body: { items: addresses, total: addresses.length } }, Logout: { body: {} } });
+  const abonent = { id: 'b0000000-0000-4000-8000-000000000001', name: 'Андреев Павел Сергеевич', phoneNumber: '79161234501', building: 'Лесная, 12', room: '14' };
+  const addressServer = () =>
+    stubServer({
+      GetAddress: { body: { items: addresses, total: addresses.length } },
+      GetAbonents: { body: { items: [abonent], total: 1 } },
+      Logout: { body: {} },
+    });
 
-  it('an unknown path inside the company area goes to its fallback screen', async () => {
+  it('an unknown path inside the company area goes to its fallback screen, abonents', async () => {
     addressServer();
     const { pathname } = renderRealArea({ area: 'company', path: '/intercom-ru/no/such/screen', user: makeUser() });
-    expect(await screen.findByText(addresses[0].value)).toBeInTheDocument();
-    expect(pathname()).toBe('/intercom-ru/addresses');
+    expect(await screen.findByText(abonent.name)).toBeInTheDocument();
+    expect(pathname()).toBe('/intercom-ru/abonents');
   });
 
   it('an unknown path inside the platform area goes to users', async () => {
@@ -162,10 +168,11 @@ describe('the real areas (network stubbed), routed with the sign-in pages as in 
     await waitFor(() => expect(pathname()).toBe('/admin-ru/users'));
   });
 
-  it("the area's own path opens its first screen", async () => {
+  it("the area's own path opens its first screen, abonents", async () => {
     addressServer();
-    renderRealArea({ area: 'company', path: '/intercom-ru/', user: makeUser() });
-    expect(await screen.findByText(addresses[0].value)).toBeInTheDocument();
+    const { pathname } = renderRealArea({ area: 'company', path: '/intercom-ru/', user: makeUser() });
+    expect(await screen.findByText(abonent.name)).toBeInTheDocument();
+    await waitFor(() => expect(pathname()).toBe('/intercom-ru/abonents'));
   });
 
   it('a signed-out visitor is sent to the sign-in page, without any call', async () => {

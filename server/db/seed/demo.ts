@@ -3,8 +3,9 @@ import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
 import { accessObjects, addresses, companies, companyProfiles, keys, users } from '../schema';
-import { seedDemoCameras } from './demo-cameras';
+import { seedDemoAbonents } from './demo-abonents';
 import { seedDemoAccess } from './demo-access';
+import { seedDemoCameras } from './demo-cameras';
 import { demoCompanies, demoPeople } from './demo-data';
 import { seedDemoSip } from './demo-sip';
 import { seedDemoTariffs } from './demo-tariffs';
@@ -87,6 +88,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
     await seedDemoCameras(tx, companyIds);
     await seedDemoAccess(tx, new Map(demoCompanies.map((company, index) => [company.name, companyIds[index]])));
     await seedDemoTariffs(tx, companyIds, (company) => userIds[demoPeople.findIndex((p) => p.adminOf?.includes(company))] ?? null);
+    await seedDemoAbonents(tx, companyIds[0]);
     return true;
   });
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
+import abonents from '../../resources/abonents';
 import { accessSection } from '../../access';
 import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
@@ -8,12 +9,10 @@ import tariffs from '../../resources/tariffs';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
 
-/**
- * Set B, the company admin area (/intercom-ru). Unknown paths go to the first screen built so far:
- * addresses, until abonents (the spec's target) exists.
- */
+/** Set B, the company admin area (/intercom-ru). Its main route and unknown paths go to abonents (spec section 2). */
 const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { children?: ReactNode }) => (
-  <AreaAdmin area="company" menuOrder={companyMenu} fallbackResource="addresses" {...dependencies}>
+  <AreaAdmin area="company" menuOrder={companyMenu} fallbackResource="abonents" {...dependencies}>
+    <Resource name="abonents" {...abonents} />
     <Resource name="addresses" {...addresses} />
     <Resource name="sip_devices" {...sipDevices} />
     <Resource name="cameras" {...cameras} />

@@ -1,5 +1,14 @@
 import type { ReactNode } from 'react';
-import { Create, type CreateProps, Edit, type EditProps, TopToolbar, useResourceContext, useTranslate } from 'react-admin';
+import {
+  Create,
+  type CreateProps,
+  Edit,
+  type EditProps,
+  type RedirectionSideEffect,
+  TopToolbar,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { logLoadFailure, RecordLoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 
@@ -34,10 +43,15 @@ export const ResourceCreate = ({
   mutationOptions,
   headerActions,
   record,
-}: ResourcePageOptions & { record?: CreateProps['record'] }) => (
+  redirect = 'list',
+}: ResourcePageOptions & {
+  record?: CreateProps['record'];
+  /** Where a saved record goes: the list, or its edit page when it has more to fill in there. */
+  redirect?: RedirectionSideEffect;
+}) => (
   <>
     <FormHeader kind="create" resource={resource} actions={headerActions} />
-    <Create title={false} redirect="list" mutationMode="pessimistic" resource={resource} record={record} mutationOptions={mutationOptions}>
+    <Create title={false} redirect={redirect} mutationMode="pessimistic" resource={resource} record={record} mutationOptions={mutationOptions}>
       {children}
     </Create>
   </>

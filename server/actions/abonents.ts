@@ -1,0 +1,346 @@
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import {
+  type AbonentRecord,
+  type abonentActions,
+  abonentMessages,
+  type abonentSortFields,
+  type IntercomRecord,
+} from '../../src/domain/abonent';
+import type { ActionParams } from '../../src/domain/actions';
+import { errors, validation, withArgs } from '../../src/domain/messages';
+import type { Database } from '../db/open';
+import { isUniqueViolation } from '../db/errors';
+import { storedRowCount } from '../db/row-counts';
+import {
+  abonentCameras,
+  abonentCodes,
+  abonentIntercoms,
+  abonentKeys,
+  abonentSipDevices,
+  abonents,
+  accessObjects,
+  accessPerimeters,
+  addresses,
+  cameras,
+  sipDevices,
+  tariffPolicies,
+  tariffRevisions,
+} from '../db/schema';
+import { qualified } from '../db/sql';
+import { ApiError } from '../protocol/api-error';
+import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
+import { accessZoneColumns } from './access-zones';
+import { type ListSpec, listPage } from '../protocol/list';
+
+// Correlated subqueries: evaluated for the rows of the page only.
+const codes = sql<number[]>`array(
+  select ${qualified(abonentCodes.code)} from ${abonentCodes}
+  where ${qualified(abonentCodes.abonentId)} = ${qualified(abonents.id)}
+  order by ${qualified(abonentCodes.code)})`;
+
+const intercoms = sql<IntercomRecord[]>`coalesce((
+  select json_agg(json_build_object(
+    'id', ${qualified(abonentIntercoms.id)},
+    'intercomName', ${qualified(abonentIntercoms.intercomName)},
+    'apartment', ${qualified(abonentIntercoms.apartment)})
+    order by ${qualified(abonentIntercoms.createdAt)}, ${qualified(abonentIntercoms.id)})
+  from ${abonentIntercoms} where ${qualified(abonentIntercoms.abonentId)} = ${qualified(abonents.id)}), '[]'::json)`;
+
+const linkedSipDevices = sql<{ id: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${qualified(sipDevices.id)}, 'name', ${qualified(sipDevices.name)})
+    order by ${qualified(sipDevices.name)}, ${qualified(sipDevices.id)})
+  from ${abonentSipDevices} join ${sipDevices} on ${qualified(sipDevices.id)} = ${qualified(abonentSipDevices.sipDeviceId)}
+  where ${qualified(abonentSipDevices.abonentId)} = ${qualified(abonents.id)}), '[]'::json)`;
+
+const linkedCameras = sql<{ id: string; name: string }[]>`coalesce((
+  select json_agg(json_build_object('id', ${qualified(cameras.id)}, 'name', ${qualified(cameras.name)})
+    order by ${qualified(cameras.name)}, ${qualified(cameras.id)})
+  from ${abonentCameras} join ${cameras} on ${qualified(cameras.id)} = ${qualified(abonentCameras.cameraId)}
+  where ${qualified(abonentCameras.abonentId)} = ${qualified(abonents.id)}), '[]'::json)`;
+
+/** The abonent's access zone: a perimeter (after its object's name) or an object. */
+const zoneAlias = { object: 'zone_object', perimeter: 'zone_perimeter', perimeterObject: 'zone_perimeter_object' };
+const accessZoneName = sql<string | null>`coalesce(
+  (select ${sql.identifier(zoneAlias.perimeterObject)}.display_name || ' › ' || ${sql.identifier(zoneAlias.perimeter)}.display_name
+     from ${accessPerimeters} as ${sql.identifier(zoneAlias.perimeter)}
+     join ${accessObjects} as ${sql.identifier(zoneAlias.perimeterObject)}
+       on ${sql.identifier(zoneAlias.perimeterObject)}.id = ${sql.identifier(zoneAlias.perimeter)}.access_object_id
+    where ${sql.identifier(zoneAlias.perimeter)}.id = ${qualified(abonents.accessPerimeterId)}),
+  (select ${sql.identifier(zoneAlias.object)}.display_name from ${accessObjects} as ${sql.identifier(zoneAlias.object)}
+    where ${sql.identifier(zoneAlias.object)}.id = ${qualified(abonents.accessObjectId)}))`;
+
+/** The name of the abonent's tariff: its revision in force. */
+const tariffName = sql<string | null>`(
+  select ${qualified(tariffRevisions.displayName)} from ${tariffRevisions}
+  join ${tariffPolicies} on ${qualified(tariffPolicies.id)} = ${qualified(tariffRevisions.policyId)}
+  where ${qualified(tariffRevisions.policyId)} = ${qualified(abonents.tariffId)}
+    and ${qualified(tariffRevisions.revision)} = ${qualified(tariffPolicies.currentRevision)})`;
+
+const keysOfType = (keyType: 'permanent' | 'temporary') => sql<number>`(
+  select count(*)::int from ${abonentKeys}
+  where ${qualified(abonentKeys.abonentId)} = ${qualified(abonents.id)} and ${qualified(abonentKeys.keyType)} = ${keyType})`;
+
+const recordColumns = {
+  id: abonents.id,
+  name: abonents.name,
+  phoneNumber: abonents.phoneNumber,
+  building: abonents.building,
+  room: abonents.room,
+  addressId: abonents.addressId,
+  address: addresses.value,
+  floor: abonents.floor,
+  lowerFloor: abonents.lowerFloor,
+  allowedFloors: abonents.allowedFloors,
+  digitalKeyId: abonents.digitalKeyId,
+  comment: abonents.comment,
+  administrator: abonents.administrator,
+  accessFrom: abonents.accessFrom,
+  accessUntil: abonents.accessUntil,
+  openOnCall: abonents.openOnCall,
+  cars: abonents.cars,
+  accessCardAndBleTagId: codes,
+  intercoms,
+  sipDevices: linkedSipDevices,
+  accessZoneId: sql<string | null>`coalesce(${qualified(abonents.accessPerimeterId)}, ${qualified(abonents.accessObjectId)})`,
+  accessZone: accessZoneName,
+  tariffId: abonents.tariffId,
+  tariff: tariffName,
+  cameras: linkedCameras,
+  permanentKeys: keysOfType('permanent'),
+  temporaryKeys: keysOfType('temporary'),
+  createdAt: abonents.createdAt,
+};
+
+const readAbonents = (db: Database) =>
+  db.select(recordColumns).from(abonents).leftJoin(addresses, eq(addresses.id, abonents.addressId)).$dynamic();
+
+type Row = Awaited<ReturnType<typeof readAbonents>>[number];
+
+const toRecord = ({ accessFrom, accessUntil, createdAt, cars, ...row }: Row): AbonentRecord => ({
+  ...row,
+  sipDeviceIds: row.sipDevices.map((device) => device.id),
+  cameraIds: row.cameras.map((camera) => camera.id),
+  cars: cars.map(({ model, number }) => (model ? { model, number } : { number })),
+  accessTimeInterval: accessFrom && accessUntil ? { start: accessFrom, end: accessUntil } : null,
+  created: createdAt.toISOString(),
+});
+
+const abonentList: ListSpec<(typeof abonentSortFields)[number]> = {
+  sortable: {
+    name: abonents.name,
+    phoneNumber: abonents.phoneNumber,
+    building: abonents.building,
+    room: abonents.room,
+    created: abonents.createdAt,
+  },
+  defaultSort: 'name',
+  searchable: [abonents.name, abonents.phoneNumber, abonents.building, abonents.room],
+  tieBreaker: abonents.id,
+};
+
+/** A search that is a phone number as people write it ("+7 (926) 111-22") looks for its digits. */
+const phoneAwareSearch = (search: string | undefined) =>
+  search && /\d/.test(search) && /^[\d\s()+-]+$/.test(search) ? search.replace(/\D/g, '') : search;
+
+
+/** One abonent of the company as the contract shows it, or 404. */
+async function abonentRecord(db: Database, companyId: string, abonentId: string): Promise<AbonentRecord> {
+  const [row] = await readAbonents(db).where(and(eq(abonents.id, abonentId), eq(abonents.companyId, companyId)));
+  if (!row) throw new ApiError(404, errors.notFound);
+  return toRecord(row);
+}
+
+/** 404 unless the abonent is one of the company's. */
+export async function assertAbonentOf(db: Database, companyId: string, abonentId: string): Promise<void> {
+  const [found] = await db
+    .select({ id: abonents.id })
+    .from(abonents)
+    .where(and(eq(abonents.id, abonentId), eq(abonents.companyId, companyId)));
+  if (!found) throw new ApiError(404, errors.notFound);
+}
+
+/** A table of company-owned rows an abonent can refer to. */
+type CompanyTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn };
+
+/**
+ * The records an abonent is given (an address, a tariff, SIP devices, cameras) must all be the
+ * company's own: a 400 with the message under the parameter's selector if not.
+ */
+async function assertCompanyOwns(
+  db: Database,
+  table: CompanyTable,
+  companyId: string,
+  ids: string | string[] | null | undefined,
+  param: string,
+  message: string,
+) {
+  const wanted = [...new Set(ids ? [ids].flat() : [])];
+  if (wanted.length === 0) return;
+  const found = await db
+    .select({ id: table.id })
+    .from(table)
+    .where(and(eq(table.companyId, companyId), inArray(table.id, wanted)));
+  if (found.length !== wanted.length) throw new ApiError(400, errors.invalidParams, { [param]: message });
+}
+
+/** Checks every reference of an Add or Edit. */
+async function assertReferences(db: Database, companyId: string, params: AbonentParams) {
+  await assertCompanyOwns(db, addresses, companyId, params.AddressId, 'AddressId', abonentMessages.addressNotFound);
+  await assertCompanyOwns(db, tariffPolicies, companyId, params.TariffId, 'TariffId', abonentMessages.tariffNotFound);
+  await assertCompanyOwns(db, sipDevices, companyId, params.SipDeviceIds, 'SipDeviceIds', abonentMessages.sipDeviceNotFound);
+  await assertCompanyOwns(db, cameras, companyId, params.CameraIds, 'CameraIds', abonentMessages.cameraNotFound);
+}
+
+/** Makes the abonent's SIP device and camera links exactly those given (a list not given stays). */
+async function replaceLinks(db: Database, companyId: string, abonentId: string, params: AbonentParams) {
+  if (params.SipDeviceIds !== undefined) {
+    await db.delete(abonentSipDevices).where(eq(abonentSipDevices.abonentId, abonentId));
+    const wanted = [...new Set(params.SipDeviceIds)];
+    if (wanted.length > 0) {
+      await db.insert(abonentSipDevices).values(wanted.map((sipDeviceId) => ({ companyId, abonentId, sipDeviceId })));
+    }
+  }
+  if (params.CameraIds !== undefined) {
+    await db.delete(abonentCameras).where(eq(abonentCameras.abonentId, abonentId));
+    const wanted = [...new Set(params.CameraIds)];
+    if (wanted.length > 0) {
+      await db.insert(abonentCameras).values(wanted.map((cameraId) => ({ companyId, abonentId, cameraId })));
+    }
+  }
+}
+
+type AbonentParams = Partial<ActionParams<'AddAbonent'>>;
+
+/** The columns an Add or Edit sets: only the parameters it was given (an Edit sends what changed). */
+const columnsOf = (params: AbonentParams) => {
+  const interval = params.AccessTimeInterval;
+  return Object.fromEntries(
+    Object.entries({
+      name: params.Name,
+      phoneNumber: params.PhoneNumber,
+      building: params.Building,
+      room: params.Room,
+      addressId: params.AddressId,
+      tariffId: params.TariffId,
+      floor: params.Floor,
+      lowerFloor: params.LowerFloor,
+      allowedFloors: params.AllowedFloors,
+      digitalKeyId: params.DigitalKeyId,
+      comment: params.Comment,
+      administrator: params.Administrator,
+      openOnCall: params.OpenOnCall,
+      cars: params.Cars?.map(({ model, number }) => (model ? { model, number } : { number })),
+      accessFrom: interval === undefined ? undefined : (interval?.start ?? null),
+      accessUntil: interval === undefined ? undefined : (interval?.end ?? null),
+    }).filter(([, value]) => value !== undefined),
+  );
+};
+
+const codeTaken = (code: number) => new ApiError(409, errors.conflict, { AccessCardAndBleTagId: withArgs(abonentMessages.codeTaken, { code }) });
+
+export const abonentHandlers = {
+  async GetAbonents(input, ctx) {
+    const companyId = companyOf(ctx);
+    const page = await listPage({ ...input, Search: phoneAwareSearch(input.Search) }, abonentList, {
+      rows: readAbonents(ctx.db),
+      count: ctx.db.select({ total: count() }).from(abonents).$dynamic(),
+      ids: ctx.db.select({ id: abonents.id }).from(abonents).$dynamic(),
+      scope: and(eq(abonents.companyId, companyId), input.Id ? eq(abonents.id, input.Id) : undefined),
+      storedTotal: input.Id ? undefined : () => storedRowCount(ctx.db, 'abonents', companyId),
+    });
+    return { items: page.items.map((row) => toRecord(row)), total: page.total };
+  },
+
+  async AddAbonent(params, ctx) {
+    const companyId = companyOf(ctx);
+    await assertReferences(ctx.db, companyId, params);
+    const zone = await accessZoneColumns(ctx.db, companyId, params.AccessZoneId);
+    return ctx.db.transaction(async (tx) => {
+      const [created] = await tx
+        .insert(abonents)
+        .values({ companyId, ...columnsOf(params), ...zone } as typeof abonents.$inferInsert)
+        .returning({ id: abonents.id });
+      await replaceLinks(tx, companyId, created.id, params);
+      return created;
+    });
+  },
+
+  async EditAbonent({ AbonentId, ...params }, ctx) {
+    const companyId = companyOf(ctx);
+    await assertAbonentOf(ctx.db, companyId, AbonentId);
+    await assertReferences(ctx.db, companyId, params);
+    const columns = { ...columnsOf(params), ...(await accessZoneColumns(ctx.db, companyId, params.AccessZoneId)) };
+    await ctx.db.transaction(async (tx) => {
+      if (Object.keys(columns).length > 0) {
+        await tx.update(abonents).set(columns).where(and(eq(abonents.id, AbonentId), eq(abonents.companyId, companyId)));
+      }
+      await replaceLinks(tx, companyId, AbonentId, params);
+    });
+    return abonentRecord(ctx.db, companyId, AbonentId);
+  },
+
+  async DeleteAbonent({ AbonentId }, ctx) {
+    const companyId = companyOf(ctx);
+    const [deleted] = await ctx.db
+      .delete(abonents)
+      .where(and(eq(abonents.id, AbonentId), eq(abonents.companyId, companyId)))
+      .returning({ id: abonents.id });
+    if (!deleted) throw new ApiError(404, errors.notFound);
+    return {};
+  },
+
+  async UpdateAbonentCodes({ AbonentId, AccessCardAndBleTagId }, ctx) {
+    const companyId = companyOf(ctx);
+    await replaceCodes(ctx, companyId, AbonentId, AccessCardAndBleTagId);
+    return { id: AbonentId, accessCardAndBleTagId: [...AccessCardAndBleTagId].sort((a, b) => a - b) };
+  },
+
+  async AddAbonentIntercom({ AbonentId, IntercomName, Apartment }, ctx) {
+    const companyId = companyOf(ctx);
+    await assertAbonentOf(ctx.db, companyId, AbonentId);
+    const [created] = await ctx.db
+      .insert(abonentIntercoms)
+      .values({ companyId, abonentId: AbonentId, intercomName: IntercomName, apartment: Apartment })
+      .returning({ id: abonentIntercoms.id });
+    return created;
+  },
+
+  async DeleteAbonentIntercom({ IntercomId }, ctx) {
+    const companyId = companyOf(ctx);
+    const [deleted] = await ctx.db
+      .delete(abonentIntercoms)
+      .where(and(eq(abonentIntercoms.id, IntercomId), eq(abonentIntercoms.companyId, companyId)))
+      .returning({ id: abonentIntercoms.id });
+    if (!deleted) throw new ApiError(404, errors.notFound);
+    return {};
+  },
+} satisfies HandlersOf<Omit<typeof abonentActions, 'GetAccessZones'>>;
+
+/**
+ * Replaces an abonent's codes in one transaction. A code another abonent of the company holds is a
+ * 409 naming it; the primary key (company, code) refuses it too when two saves race.
+ */
+async function replaceCodes(ctx: ActionContext, companyId: string, abonentId: string, codeList: number[]) {
+  await assertAbonentOf(ctx.db, companyId, abonentId);
+  if (codeList.length > 0) {
+    const [taken] = await ctx.db
+      .select({ code: abonentCodes.code })
+      .from(abonentCodes)
+      .where(and(eq(abonentCodes.companyId, companyId), inArray(abonentCodes.code, codeList), ne(abonentCodes.abonentId, abonentId)))
+      .orderBy(abonentCodes.code)
+      .limit(1);
+    if (taken) throw codeTaken(taken.code);
+  }
+  try {
+    await ctx.db.transaction(async (tx) => {
+      await tx.delete(abonentCodes).where(and(eq(abonentCodes.abonentId, abonentId), eq(abonentCodes.companyId, companyId)));
+      if (codeList.length > 0) {
+        await tx.insert(abonentCodes).values(codeList.map((code) => ({ companyId, abonentId, code })));
+      }
+    });
+  } catch (error) {
+    if (isUniqueViolation(error)) throw new ApiError(409, errors.conflict, { AccessCardAndBleTagId: validation.unique });
+    throw error;
+  }
+}

@@ -1,0 +1,107 @@
+import { z } from 'zod';
+import { id, requiredText } from './fields';
+import { validation } from './messages';
+import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParamName, toParams } from './protocol';
+
+/**
+ * An abonent's key (spec section 3: Key): title, status, key type and, for a temporary key, the period
+ * it works in. Keys are a paged collection of their own (GetAbonentKeys), never an array in the abonent.
+ */
+
+/** The spec's key statuses (section 3); labels under `resources.reg_keys.status`. */
+export const keyStatuses = [
+  'none',
+  'sent',
+  'approved',
+  'rejected',
+  'deleteUser',
+  'deleteAdmin',
+  'deleteByAdmin',
+  'deleteByUser',
+  'deleteBySender',
+  'expired',
+] as const;
+export type KeyStatus = (typeof keyStatuses)[number];
+
+/** A permanent key works until deleted; a temporary one only within its period. */
+export const keyTypes = ['permanent', 'temporary'] as const;
+export type KeyType = (typeof keyTypes)[number];
+
+export const keyMessages = {
+  periodRequired: 'resources.abonent_keys.validation.periodRequired',
+  periodOrder: 'resources.abonent_keys.validation.periodOrder',
+} as const;
+
+const dateTime = () =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.iso.datetime({ offset: true, error: validation.invalid }).nullable().optional(),
+  );
+
+export const abonentKeyFields = {
+  title: requiredText(),
+  keyType: z.enum(keyTypes, { error: validation.required }),
+  validFrom: dateTime(),
+  validUntil: dateTime(),
+};
+
+/** A temporary key needs its period, from before until; a permanent one has none. */
+const periodIssues = (key: { keyType?: KeyType; validFrom?: string | null; validUntil?: string | null }) => {
+  if (key.keyType !== 'temporary') return [];
+  const issues: { field: 'validFrom' | 'validUntil'; message: string }[] = [];
+  if (!key.validFrom) issues.push({ field: 'validFrom', message: keyMessages.periodRequired });
+  if (!key.validUntil) issues.push({ field: 'validUntil', message: keyMessages.periodRequired });
+  if (key.validFrom && key.validUntil && Date.parse(key.validFrom) >= Date.parse(key.validUntil)) {
+    issues.push({ field: 'validUntil', message: keyMessages.periodOrder });
+  }
+  return issues;
+};
+
+export const abonentKeyForm = z.object(abonentKeyFields).superRefine((key, ctx) => {
+  for (const { field, message } of periodIssues(key)) ctx.addIssue({ code: 'custom', path: [field], message });
+});
+
+export const abonentKeyRecord = z.object({
+  id: z.string(),
+  abonentId: z.string(),
+  title: z.string(),
+  keyType: z.enum(keyTypes),
+  status: z.enum(keyStatuses),
+  validFrom: z.string().nullable(),
+  validUntil: z.string().nullable(),
+  created: z.string(),
+});
+export type AbonentKeyRecord = z.infer<typeof abonentKeyRecord>;
+
+export const abonentKeySortFields = ['title', 'keyType', 'status', 'validUntil', 'created'] as const;
+
+export const abonentKeyActions = {
+  GetAbonentKeys: defineAction({
+    method: 'GET',
+    area: 'company',
+    summary:
+      "Lists one abonent's keys, newest first: search in the title, filter by KeyType, sort, paged. 404 when the abonent is not the company's.",
+    input: listInput.extend({ AbonentId: id(), KeyType: z.enum(keyTypes).optional() }),
+    output: listOutput(abonentKeyRecord),
+  }),
+  AddAbonentKey: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary:
+      'Issues a key to one of the company’s abonents: permanent, or temporary with ValidFrom before ValidUntil. Its status starts as sent.',
+    input: z.object({ AbonentId: id(), ...toParams(abonentKeyFields) }).superRefine((params, ctx) => {
+      const key = { keyType: params.KeyType, validFrom: params.ValidFrom, validUntil: params.ValidUntil };
+      for (const { field, message } of periodIssues(key)) {
+        ctx.addIssue({ code: 'custom', path: [toParamName(field)], message });
+      }
+    }),
+    output: createdOutput,
+  }),
+  DeleteAbonentKey: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary: 'Deletes one key of one of the company’s abonents.',
+    input: z.object({ KeyId: id() }),
+    output: emptyOutput,
+  }),
+};

@@ -1,0 +1,276 @@
+import { z } from 'zod';
+import { id, requiredText, TEXT_MAX_LENGTH } from './fields';
+import { validation, withArgs } from './messages';
+import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
+import { internationalPhoneNumber } from './phone';
+
+/**
+ * Abonent (spec section 3): a resident of the company, with the fields of the abonent form. The
+ * collections that grow or change on their own (keys, card and BLE tag IDs, intercoms) have their own
+ * Actions: keys in abonent-key.ts, codes and intercoms below.
+ */
+
+/** Abonent-specific messages (translation keys in the abonents namespace). */
+export const abonentMessages = {
+  intervalOrder: 'resources.abonents.validation.intervalOrder',
+  intervalIncomplete: 'resources.abonents.validation.intervalIncomplete',
+  time: 'resources.abonents.validation.time',
+  floors: 'resources.abonents.validation.floors',
+  codeTaken: 'resources.abonents.errors.codeTaken',
+  addressNotFound: 'resources.abonents.errors.addressNotFound',
+  sipDeviceNotFound: 'resources.abonents.errors.sipDeviceNotFound',
+  tariffNotFound: 'resources.abonents.errors.tariffNotFound',
+  accessZoneNotFound: 'resources.abonents.errors.accessZoneNotFound',
+  cameraNotFound: 'resources.abonents.errors.cameraNotFound',
+} as const;
+
+/** Floors an abonent may live on or ride to: from the deepest parking level to the tallest tower. */
+export const FLOOR_MIN = -10;
+export const FLOOR_MAX = 200;
+/** Access-control codes are 24-bit (spec section 9). */
+export const ACCESS_CODE_LIMIT = 16_777_216;
+/** SIP apartment numbers are below this (spec section 9). */
+export const SIP_APARTMENT_LIMIT = 10_000;
+
+const floor = () =>
+  z
+    .number({ error: validation.number })
+    .int({ error: validation.number })
+    .gt(FLOOR_MIN - 1, { error: withArgs(validation.moreThan, { min: FLOOR_MIN - 1 }) })
+    .lt(FLOOR_MAX + 1, { error: withArgs(validation.lessThan, { max: FLOOR_MAX + 1 }) })
+    .nullable()
+    .optional();
+
+/** Floors as numbers and ranges, e.g. "-1, 1-5, 9". */
+const FLOORS_PATTERN = /^-?\d{1,3}(\s*-\s*-?\d{1,3})?(\s*,\s*-?\d{1,3}(\s*-\s*-?\d{1,3})?)*$/;
+
+/** Empty input (an emptied field, '' or only spaces) as null, so that an edit can clear a value. */
+const emptyAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
+
+/**
+ * An optional text that an edit can clear: trimmed, at most `max` characters, empty is null. (Unlike
+ * fields.ts's optionalText, whose undefined an edit would not send.)
+ */
+const clearableText = (max: number, format?: { pattern: RegExp; message: string }) =>
+  z.preprocess(
+    emptyAsNull,
+    z
+      .string()
+      .trim()
+      .max(max, { error: max === TEXT_MAX_LENGTH ? validation.maxLength200 : withArgs(validation.maxLength, { max }) })
+      .refine((value) => !format || format.pattern.test(value), { error: format?.message })
+      .nullable()
+      .optional(),
+  );
+
+const time = () =>
+  z.preprocess(
+    emptyAsNull,
+    z
+      .string()
+      .trim()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: abonentMessages.time })
+      .nullable()
+      .optional(),
+  );
+
+/**
+ * When the abonent's keys work each day: both ends or neither, the start before the end. A missing
+ * end is said under the one that was given; the order under the end.
+ */
+export const accessTimeInterval = z
+  .object({ start: time(), end: time() })
+  .superRefine(({ start, end }, ctx) => {
+    if (!start !== !end) {
+      ctx.addIssue({ code: 'custom', path: [start ? 'start' : 'end'], message: abonentMessages.intervalIncomplete });
+    } else if (start && end && start >= end) {
+      ctx.addIssue({ code: 'custom', path: ['end'], message: abonentMessages.intervalOrder });
+    }
+  })
+  // Neither end: access around the clock, stored as no interval (as the record shows it).
+  .transform((interval) => (interval.start && interval.end ? { start: interval.start, end: interval.end } : null));
+export type AccessTimeInterval = z.output<typeof accessTimeInterval>;
+
+export const car = z.object({
+  model: clearableText(60),
+  number: requiredText({ min: 2, max: 20 }),
+});
+
+export const abonentFields = {
+  name: requiredText(),
+  phoneNumber: internationalPhoneNumber(),
+  building: clearableText(50),
+  room: clearableText(50),
+  /** One of the company's addresses (spec: address, from Addresses). */
+  addressId: id().nullable().optional(),
+  floor: floor(),
+  lowerFloor: floor(),
+  allowedFloors: clearableText(TEXT_MAX_LENGTH, { pattern: FLOORS_PATTERN, message: abonentMessages.floors }),
+  digitalKeyId: clearableText(64),
+  comment: clearableText(1000),
+  administrator: z.boolean().optional(),
+  accessTimeInterval: accessTimeInterval.nullable().optional(),
+  openOnCall: z.boolean().optional(),
+  cars: z.array(car).max(20, { error: withArgs(validation.maxLength, { max: 20 }) }).optional(),
+  /** Where the abonent's access applies (spec: accessZone): one of the company's access objects or perimeters. */
+  accessZoneId: id().nullable().optional(),
+  /** The company's tariff (policy) the abonent is on. */
+  tariffId: id().nullable().optional(),
+  /** The company's cameras the abonent may watch. */
+  cameraIds: z.array(id()).max(50, { error: withArgs(validation.maxLength, { max: 50 }) }).optional(),
+  /** The company's SIP devices (intercom panels) that call the abonent. */
+  sipDeviceIds: z.array(id()).max(50, { error: withArgs(validation.maxLength, { max: 50 }) }).optional(),
+};
+export const abonentForm = z.object(abonentFields);
+export type AbonentForm = z.input<typeof abonentForm>;
+
+/**
+ * One access card or BLE tag ID: decimal digits (typed or sent as a number), below 2^24. Anything but
+ * digits is 'Invalid code format'; a bigger number the range message.
+ */
+export const accessCode = () =>
+  z
+    .union([z.string(), z.number()], { error: validation.codeFormat })
+    .transform((value) => String(value).trim())
+    .pipe(z.string().regex(/^\d+$/, { error: validation.codeFormat }))
+    .refine((value) => Number(value) < ACCESS_CODE_LIMIT, { error: validation.accessCode })
+    .transform(Number);
+
+/** The abonent's card and BLE tag IDs: each valid, none twice (the duplicate is marked, not the first). */
+export const accessCodes = z
+  .array(accessCode())
+  .max(100, { error: withArgs(validation.maxLength, { max: 100 }) })
+  .superRefine((codes, ctx) => {
+    const seen = new Set<number>();
+    codes.forEach((code, index) => {
+      if (seen.has(code)) ctx.addIssue({ code: 'custom', path: [index], message: validation.unique });
+      seen.add(code);
+    });
+  });
+
+export const codesForm = z.object({ accessCardAndBleTagId: accessCodes });
+
+export const intercomFields = {
+  intercomName: requiredText({ min: 1, max: 100 }),
+  apartment: z
+    .number({ error: (issue) => (issue.input === undefined ? validation.required : validation.number) })
+    .int({ error: validation.number })
+    .gt(0, { error: withArgs(validation.moreThan, { min: 0 }) })
+    .lt(SIP_APARTMENT_LIMIT, { error: validation.sipApartment }),
+};
+export const intercomForm = z.object(intercomFields);
+
+export const intercomRecord = z.object({ id: z.string(), intercomName: z.string(), apartment: z.number().int() });
+export type IntercomRecord = z.infer<typeof intercomRecord>;
+
+export const abonentRecord = z.object({
+  id: z.string(),
+  name: z.string(),
+  phoneNumber: z.string(),
+  building: z.string().nullable(),
+  room: z.string().nullable(),
+  addressId: z.string().nullable(),
+  /** The address's value, for showing the selection. */
+  address: z.string().nullable(),
+  floor: z.number().int().nullable(),
+  lowerFloor: z.number().int().nullable(),
+  allowedFloors: z.string().nullable(),
+  digitalKeyId: z.string().nullable(),
+  comment: z.string().nullable(),
+  administrator: z.boolean(),
+  accessTimeInterval: z.object({ start: z.string(), end: z.string() }).nullable(),
+  openOnCall: z.boolean(),
+  cars: z.array(z.object({ model: z.string().optional(), number: z.string() })),
+  accessCardAndBleTagId: z.array(z.number().int()),
+  intercoms: z.array(intercomRecord),
+  accessZoneId: z.string().nullable(),
+  /** The access zone's name: the object's, or the perimeter's after its object's. */
+  accessZone: z.string().nullable(),
+  tariffId: z.string().nullable(),
+  /** The tariff's name (its revision in force), for showing the selection. */
+  tariff: z.string().nullable(),
+  cameraIds: z.array(z.string()),
+  /** The linked cameras (spec: cameraName) and SIP devices with their names, for showing the selection. */
+  cameras: z.array(z.object({ id: z.string(), name: z.string() })),
+  sipDeviceIds: z.array(z.string()),
+  sipDevices: z.array(z.object({ id: z.string(), name: z.string() })),
+  permanentKeys: z.number().int(),
+  temporaryKeys: z.number().int(),
+  created: z.string(),
+});
+export type AbonentRecord = z.infer<typeof abonentRecord>;
+
+/** An access zone an abonent can be given: an access object (residential complex) or a perimeter in one. */
+export const accessZoneRecord = z.object({
+  id: z.string(),
+  kind: z.enum(['object', 'perimeter']),
+  /** The object's name, or "object › perimeter". */
+  name: z.string(),
+});
+export type AccessZoneRecord = z.infer<typeof accessZoneRecord>;
+
+export const abonentSortFields = ['name', 'phoneNumber', 'building', 'room', 'created'] as const;
+
+export const abonentActions = {
+  GetAbonents: defineAction({
+    method: 'GET',
+    area: 'company',
+    summary:
+      "Lists the company's abonents: search in name, phone, building and room, sort by name, phone, building, room or created, paged; `Id` fetches one.",
+    input: listInput.extend({ Id: id().optional() }),
+    output: listOutput(abonentRecord),
+  }),
+  GetAccessZones: defineAction({
+    method: 'GET',
+    area: 'company',
+    summary:
+      "Lists the company's access objects and perimeters as access zones for abonents, by name (a perimeter's after its object's): search in the name, paged; `Id` fetches one.",
+    input: listInput.extend({ Id: id().optional(), Sort: z.enum(['name'], { error: validation.invalid }).optional() }),
+    output: listOutput(accessZoneRecord),
+  }),
+  AddAbonent: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary:
+      'Registers an abonent in the company, with its access zone, tariff, cameras and SIP devices. 400 when AddressId, AccessZoneId, TariffId or an entry of CameraIds or SipDeviceIds is not the company’s.',
+    input: z.object(toParams(abonentFields)),
+    output: createdOutput,
+  }),
+  EditAbonent: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary:
+      'Changes the given fields of one of the company’s abonents (CameraIds and SipDeviceIds replace the links) and returns the stored record.',
+    input: z.object({ AbonentId: id(), ...toParams(abonentFields) }).partial().required({ AbonentId: true }),
+    output: abonentRecord,
+  }),
+  DeleteAbonent: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary: 'Deletes one of the company’s abonents with its keys, codes and intercoms.',
+    input: z.object({ AbonentId: id() }),
+    output: emptyOutput,
+  }),
+  UpdateAbonentCodes: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary:
+      "Replaces the abonent's access card and BLE tag IDs (each below 16777216, none twice). 409 when another abonent of the company has one of them.",
+    input: z.object({ AbonentId: id(), AccessCardAndBleTagId: accessCodes }),
+    output: z.object({ id: z.string(), accessCardAndBleTagId: z.array(z.number().int()) }),
+  }),
+  AddAbonentIntercom: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary: 'Adds an intercom (name and SIP apartment below 10000) to one of the company’s abonents.',
+    input: z.object({ AbonentId: id(), ...toParams(intercomFields) }),
+    output: createdOutput,
+  }),
+  DeleteAbonentIntercom: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary: 'Deletes one intercom of one of the company’s abonents.',
+    input: z.object({ IntercomId: id() }),
+    output: emptyOutput,
+  }),
+};

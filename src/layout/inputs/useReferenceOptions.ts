@@ -1,0 +1,34 @@
+import { useEffect, useState } from 'react';
+import { type RaRecord, useGetList } from 'react-admin';
+
+/** How many options one search shows: a selector is for finding records, not browsing them all. */
+const OPTIONS_PER_SEARCH = 20;
+/** Wait this long after the last keystroke before asking the server. */
+const SEARCH_DEBOUNCE_MS = 300;
+
+export type ReferenceOption = { id: string; label: string };
+
+const useDebounced = (value: string, delay: number) => {
+  const [debounced, setDebounced] = useState(value);
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), delay);
+    return () => clearTimeout(timer);
+  }, [value, delay]);
+  return debounced;
+};
+
+/**
+ * The options of a reference selector: a page of `reference` records matching what the person types,
+ * searched on the server (the list Action's `Search`), named by `optionText`.
+ */
+export const useReferenceOptions = (reference: string, optionText: string) => {
+  const [search, setSearch] = useState('');
+  const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const { data = [], isFetching } = useGetList<RaRecord>(reference, {
+    filter: debouncedSearch ? { q: debouncedSearch } : {},
+    pagination: { page: 1, perPage: OPTIONS_PER_SEARCH },
+    sort: { field: optionText, order: 'ASC' },
+  });
+  const options: ReferenceOption[] = data.map((item) => ({ id: String(item.id), label: String(item[optionText] ?? '') }));
+  return { options, loading: isFetching, setSearch };
+};

@@ -1,0 +1,146 @@
+import Add from '@mui/icons-material/Add';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
+import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import {
+  DataTable,
+  FunctionField,
+  InfiniteListBase,
+  useDelete,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useLocaleState,
+  useTranslate,
+} from 'react-admin';
+import type { AbonentRecord } from '../../domain/abonent';
+import type { AbonentKeyRecord, KeyType } from '../../domain/abonent-key';
+import { ConfirmDialog } from '../../layout/ConfirmDialog';
+import { LocalDateField } from '../../layout/fields/LocalDateField';
+import { logLoadFailure } from '../../layout/LoadError';
+import { LoadMore } from '../../layout/lists/LoadMore';
+import { AddKeyDialog } from './AddKeyDialog';
+import { Section } from './Section';
+
+/** Keys per page: an abonent may have hundreds of keys; the page shows a few and loads more on demand. */
+export const KEYS_PAGE_SIZE = 10;
+
+const dateTime = (value: string | null, locale: string) =>
+  value ? new Date(value).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) : '';
+
+/** A key's period: from and until for a temporary key; a permanent one works until deleted. */
+const Period = ({ keyRecord }: { keyRecord: AbonentKeyRecord }) => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  if (keyRecord.keyType === 'permanent') return <>{translate('resources.abonent_keys.permanentOnly')}</>;
+  return <>{`${dateTime(keyRecord.validFrom, locale)} – ${dateTime(keyRecord.validUntil, locale)}`}</>;
+};
+
+/**
+ * The abonent's keys: their own paged list (GetAbonentKeys), newest first, with load more and 'All
+ * data loaded'; keys are issued in a dialog and deleted after a confirmation.
+ */
+export const AbonentKeys = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const refresh = useRefresh();
+  const record = useRecordContext<AbonentRecord>();
+  const [adding, setAdding] = useState<KeyType | null>(null);
+  const [deleting, setDeleting] = useState<AbonentKeyRecord>();
+  const [deleteOne, { isPending }] = useDelete();
+  if (!record) return null;
+
+  const confirmDelete = () => {
+    if (!deleting) return;
+    deleteOne(
+      'abonent_keys',
+      { id: deleting.id, previousData: deleting },
+      {
+        mutationMode: 'pessimistic',
+        onSuccess: () => {
+          setDeleting(undefined);
+          notify('resources.abonents.notifications.keyDeleted', { type: 'success' });
+          refresh();
+        },
+        onError: () => {
+          setDeleting(undefined);
+          notify('common.errors.deleteKey', { type: 'error', messageArgs: { id: deleting.id } });
+        },
+      },
+    );
+  };
+
+  return (
+    <Section
+      title="resources.abonents.sections.keys"
+      actions={
+        <>
+          <Button startIcon={<Add />} onClick={() => setAdding('permanent')}>
+            {translate('resources.abonents.actions.addPermanentKey')}
+          </Button>
+          <Button startIcon={<Add />} onClick={() => setAdding('temporary')}>
+            {translate('resources.abonents.actions.addTemporaryKey')}
+          </Button>
+        </>
+      }
+    >
+      <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+        {`${translate('resources.abonents.fields.permanentKeys')}: ${record.permanentKeys ?? 0} · ${translate('resources.abonents.fields.temporaryKeys')}: ${record.temporaryKeys ?? 0}`}
+      </Typography>
+      <InfiniteListBase
+        resource="abonent_keys"
+        filter={{ abonentId: record.id }}
+        sort={{ field: 'created', order: 'DESC' }}
+        perPage={KEYS_PAGE_SIZE}
+        disableSyncWithLocation
+        storeKey={false}
+        queryOptions={{ onError: logLoadFailure }}
+      >
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={
+            <Typography variant="body2" color="text.secondary">
+              {translate('resources.abonents.empty.keys')}
+            </Typography>
+          }
+        >
+          <DataTable.Col source="title" />
+          <DataTable.Col source="keyType">
+            <FunctionField<AbonentKeyRecord> render={(key) => translate(`resources.abonent_keys.keyTypes.${key.keyType}`)} />
+          </DataTable.Col>
+          <DataTable.Col source="status">
+            <FunctionField<AbonentKeyRecord> render={(key) => translate(`resources.reg_keys.status.${key.status}`)} />
+          </DataTable.Col>
+          <DataTable.Col source="period" disableSort>
+            <FunctionField<AbonentKeyRecord> render={(key) => <Period keyRecord={key} />} />
+          </DataTable.Col>
+          <DataTable.Col source="created">
+            <LocalDateField source="created" />
+          </DataTable.Col>
+          <DataTable.Col source="id" label="" disableSort>
+            <FunctionField<AbonentKeyRecord>
+              render={(key) => (
+                <IconButton size="small" aria-label={`${translate('resources.abonents.actions.deleteKey')} ${key.title}`} onClick={() => setDeleting(key)}>
+                  <DeleteOutlined fontSize="small" />
+                </IconButton>
+              )}
+            />
+          </DataTable.Col>
+        </DataTable>
+        <LoadMore />
+      </InfiniteListBase>
+      <AddKeyDialog abonentId={String(record.id)} keyType={adding} onClose={() => setAdding(null)} />
+      <ConfirmDialog
+        isOpen={!!deleting}
+        loading={isPending}
+        title="resources.abonents.confirm.deleteKey"
+        content={deleting ? <span>{deleting.title}</span> : ''}
+        onConfirm={confirmDelete}
+        onClose={() => setDeleting(undefined)}
+      />
+    </Section>
+  );
+};

@@ -1,0 +1,358 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import russianMessages from 'ra-language-russian';
+import { HttpError, mergeTranslations, type RaRecord } from 'react-admin';
+import { describe, expect, it } from 'vitest';
+import { changedValues } from '../../src/dataProvider/dataProvider';
+import { abonentMessages } from '../../src/domain/abonent';
+import { parseMessage, withArgs } from '../../src/domain/messages';
+import { catalogues } from '../../src/i18n/catalogues';
+import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
+import { renderArea } from './support/renderArea';
+import { makeUser } from './support/session';
+import { hasKey, recordingI18nProvider } from './support/translations';
+
+/** The abonent's pages as a company admin uses them (spec sections 3, 4, 5 and 8). */
+
+type User = ReturnType<typeof userEvent.setup>;
+
+const addresses = makeAddresses(3);
+const abonent = {
+  id: 'b0000000-0000-4000-8000-000000000001',
+  name: 'Андреев Павел Сергеевич',
+  phoneNumber: '79161234501',
+  building: 'Лесная, 12',
+  room: '14',
+  addressId: addresses[0].id,
+  address: addresses[0].value,
+  floor: 4,
+  lowerFloor: -1,
+  allowedFloors: '-1, 1-4',
+  digitalKeyId: null,
+  comment: null,
+  administrator: false,
+  accessTimeInterval: null,
+  openOnCall: true,
+  cars: [{ model: 'Škoda Octavia', number: 'А123ВС777' }],
+  accessCardAndBleTagId: [3301, 1045872],
+  intercoms: [{ id: 'c0000000-0000-4000-8000-000000000001', intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
+  accessZoneId: 'f2000000-0000-4000-8000-000000000001',
+  accessZone: 'ЖК «Северный квартал» › Корпус 1',
+  tariffId: 'f0000000-0000-4000-8000-000000000001',
+  tariff: 'Семейный',
+  cameraIds: ['f1000000-0000-4000-8000-000000000001'],
+  cameras: [{ id: 'f1000000-0000-4000-8000-000000000001', name: 'Паркинг — въезд' }],
+  sipDeviceIds: ['e0000000-0000-4000-8000-000000000001'],
+  sipDevices: [{ id: 'e0000000-0000-4000-8000-000000000001', name: 'Панель Лесная 12, подъезд 1' }],
+  permanentKeys: 12,
+  temporaryKeys: 0,
+  created: '2026-07-01T09:00:00.000Z',
+};
+const makeKeys = (count: number): RaRecord[] =>
+  Array.from({ length: count }, (_, index) => ({
+    id: `d0000000-0000-4000-8000-${String(index + 1).padStart(12, '0')}`,
+    abonentId: abonent.id,
+    title: `Ключ ${String(index + 1).padStart(2, '0')}`,
+    keyType: 'permanent',
+    status: 'approved',
+    validFrom: null,
+    validUntil: null,
+    created: new Date(Date.UTC(2026, 0, 1 + index)).toISOString(),
+  }));
+
+const open = async (path: string, records: Record<string, RaRecord[]> = {}) => {
+  // The children an abonent's page changes, as the memory "server" holds them.
+  const children = {
+    abonent_keys: makeKeys(12),
+    abonent_codes: [{ id: abonent.id, accessCardAndBleTagId: abonent.accessCardAndBleTagId }],
+    abonent_intercoms: abonent.intercoms,
+  };
+  const memory = createMemoryDataProvider({ abonents: [abonent], addresses, ...children, ...records });
+  const view = renderArea({ path: `/intercom-ru/${path}`, dataProvider: memory.dataProvider, user: makeUser() });
+  return { ...memory, ...view };
+};
+const openCreate = async () => {
+  const opened = await open('abonents/create');
+  await screen.findByRole('heading', { name: 'New abonent' });
+  return opened;
+};
+const openEdit = async () => {
+  const opened = await open(`abonents/${abonent.id}`);
+  await screen.findByDisplayValue(abonent.name);
+  return opened;
+};
+
+const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
+const saveButton = () => screen.getByRole('button', { name: 'Save' });
+const typeInto = async (user: User, name: string | RegExp, text: string) => {
+  await user.clear(textbox(name));
+  if (text) await user.type(textbox(name), text);
+  await user.tab();
+};
+const region = (name: string) => screen.getByRole('region', { name });
+
+describe('the abonent list', () => {
+  it('shows name, phone formatted, building and room, and ends with All data loaded', async () => {
+    await open('abonents');
+    const row = (await screen.findByText(abonent.name)).closest('tr')!;
+    expect(within(row).getByText('+7 916 123 45 01')).toBeInTheDocument();
+    expect(within(row).getByText('Лесная, 12')).toBeInTheDocument();
+    expect(within(row).getByText('14')).toBeInTheDocument();
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Phone number', 'Building', 'Room']);
+    expect(screen.getByText('All data loaded')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
+  });
+});
+
+describe('the abonent form', () => {
+  it('starts with Save disabled; name and phone are required', async () => {
+    const user = userEvent.setup();
+    await openCreate();
+    expect(saveButton()).toBeDisabled();
+    await typeInto(user, /^Name/, 'Т');
+    expect(await screen.findByText('Minimum length is 2 characters')).toBeInTheDocument();
+    await typeInto(user, /^Name/, 'Тестова Алина');
+    expect(saveButton()).toBeDisabled();
+  });
+
+  it('refuses a phone number libphonenumber-js does not accept, and shows an accepted one formatted', async () => {
+    const user = userEvent.setup();
+    await openCreate();
+    await typeInto(user, /^Phone number/, '+7 926 12');
+    expect(await screen.findByText('Invalid phone number format')).toBeInTheDocument();
+    expect(textbox(/^Phone number/)).toHaveValue('+7 926 12');
+    await typeInto(user, /^Phone number/, '8 (926) 123-45-67');
+    await waitFor(() => expect(screen.queryByText('Invalid phone number format')).not.toBeInTheDocument());
+    expect(screen.getByText('+7 926 123 45 67')).toBeInTheDocument();
+  });
+
+  it('the access interval must have both ends and start before it ends', async () => {
+    const user = userEvent.setup();
+    await openCreate();
+    // happy-dom's time inputs take no keystrokes: set the value as the browser's time picker does.
+    const setTime = async (label: RegExp, time: string) => {
+      const input = screen.getByLabelText(label);
+      await user.click(input);
+      fireEvent.change(input, { target: { value: time } });
+      await user.tab();
+    };
+    await setTime(/^Access from/, '22:00');
+    expect(await screen.findByText('Give both the start and the end')).toBeInTheDocument();
+    await setTime(/^Access until/, '06:00');
+    expect(await screen.findByText('Access must start before it ends')).toBeInTheDocument();
+    await setTime(/^Access until/, '23:30');
+    await waitFor(() => expect(screen.queryByText('Access must start before it ends')).not.toBeInTheDocument());
+  });
+
+  it('checks floors: a number in range, and allowed floors as numbers and ranges', async () => {
+    const user = userEvent.setup();
+    await openCreate();
+    await user.type(screen.getByRole('spinbutton', { name: 'Floor' }), '201');
+    await user.tab();
+    expect(await screen.findByText('Value must be less than 201')).toBeInTheDocument();
+    expect(screen.getByText('Floors and ranges, e.g. -1, 1-5')).toBeInTheDocument();
+    await typeInto(user, /^Allowed floors/, 'с 1 по 5');
+    expect(await screen.findByText('Only floor numbers and ranges, e.g. -1, 1-5')).toBeInTheDocument();
+    expect(textbox(/^Allowed floors/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  it('registers the abonent with the phone as E.164 digits and the chosen address, then opens its page', async () => {
+    const user = userEvent.setup();
+    const { callsOf, pathname } = await openCreate();
+    await typeInto(user, /^Name/, '  Тестова Алина ');
+    await typeInto(user, /^Phone number/, '+7 926 123-45-67');
+    await user.type(screen.getByRole('combobox', { name: 'Address' }), 'д. 2');
+    await user.click(await screen.findByRole('option', { name: addresses[1].value }));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Abonent saved');
+    const [{ params }] = callsOf('create', 'abonents');
+    expect(params.data).toMatchObject({ name: 'Тестова Алина', phoneNumber: '79261234567', addressId: addresses[1].id });
+    await waitFor(() => expect(pathname()).toMatch(/^\/intercom-ru\/abonents\/[0-9a-f-]{36}$/));
+    expect(await screen.findByRole('heading', { name: 'Access cards and BLE tags' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('saving an edit asks first and sends only what changed', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = await openEdit();
+    expect(screen.getByRole('combobox', { name: 'Address' })).toHaveValue(addresses[0].value);
+    // The references as chosen: the access zone and tariff by their names, the camera and SIP panel as chips.
+    expect(screen.getByRole('combobox', { name: 'Access zone' })).toHaveValue('ЖК «Северный квартал» › Корпус 1');
+    expect(screen.getByRole('combobox', { name: 'Tariff' })).toHaveValue('Семейный');
+    expect(screen.getByRole('button', { name: 'Паркинг — въезд' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Панель Лесная 12, подъезд 1' })).toBeInTheDocument();
+    await typeInto(user, /^Room/, '15');
+    await user.click(saveButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Save changes?');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(callsOf('update', 'abonents')).toHaveLength(1), { timeout: 5000 });
+    expect(await screen.findByRole('status', {}, { timeout: 5000 })).toHaveTextContent('Abonent saved');
+    const [{ params }] = callsOf('update', 'abonents');
+    expect(changedValues(params.data, params.previousData)).toEqual({ room: '15' });
+  });
+
+  it('deleting asks "Delete this abonent?", then deletes and returns to the list', async () => {
+    const user = userEvent.setup();
+    const { callsOf, pathname } = await openEdit();
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete this abonent?');
+    expect(callsOf('delete')).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Abonent deleted');
+    expect(callsOf('delete', 'abonents')[0].params.id).toBe(abonent.id);
+    await waitFor(() => expect(pathname()).toBe('/intercom-ru/abonents'));
+  });
+});
+
+describe('card and BLE tag IDs', () => {
+  it.each([
+    ['16777216', 'Access-control code value must be less than 16777216'],
+    ['12ab', 'Invalid code format'],
+    ['', 'Invalid code format'],
+    ['3301', 'Value must be unique'],
+  ])('refuses %j with "%s" and keeps Update IDs disabled', async (code, message) => {
+    const user = userEvent.setup();
+    await openEdit();
+    await user.click(screen.getByRole('button', { name: 'Add ID' }));
+    if (code) await user.type(textbox('ID no. 3'), code);
+    await user.click(textbox('ID no. 3'));
+    await user.tab();
+    expect(await screen.findByText(message)).toBeInTheDocument();
+    expect(textbox('ID no. 3')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('button', { name: 'Update IDs' })).toBeDisabled();
+  });
+
+  it('accepts 16777215, saves the list on its own and says Card and BLE tag IDs updated', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = await openEdit();
+    expect(screen.getByRole('button', { name: 'Update IDs' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Remove ID no. 1' }));
+    await user.click(screen.getByRole('button', { name: 'Add ID' }));
+    await user.type(textbox('ID no. 2'), '16777215');
+    await user.click(screen.getByRole('button', { name: 'Update IDs' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent('Card and BLE tag IDs updated');
+    const [{ params }] = callsOf('update', 'abonent_codes');
+    expect(params.id).toBe(abonent.id);
+    expect(params.data).toEqual({ accessCardAndBleTagId: [1045872, 16777215] });
+  });
+
+  it("shows the server's reason when another abonent holds the ID, and keeps the list as typed", async () => {
+    const user = userEvent.setup();
+    const { rejectNext } = await openEdit();
+    const message = withArgs(abonentMessages.codeTaken, { code: 555 });
+    rejectNext('update', new HttpError('common.errors.conflict', 409, { error: 'common.errors.conflict', errors: { accessCardAndBleTagId: message } }));
+    await user.click(screen.getByRole('button', { name: 'Add ID' }));
+    await user.type(textbox('ID no. 3'), '555');
+    await user.click(screen.getByRole('button', { name: 'Update IDs' }));
+    expect(await screen.findByText('ID 555 already belongs to another abonent')).toBeInTheDocument();
+    expect(textbox('ID no. 3')).toHaveValue('555');
+  });
+});
+
+describe('intercoms', () => {
+  it.each([
+    ['10000', 'SIP apartment value must be less than 10000'],
+    ['0', 'Value must be more than 0'],
+    ['кв. 5', 'Value must be a number'],
+  ])('refuses apartment %j with "%s"', async (apartment, message) => {
+    const user = userEvent.setup();
+    await openEdit();
+    const intercoms = region('Intercoms');
+    await user.type(within(intercoms).getByRole('textbox', { name: /^Intercom name/ }), 'Калитка');
+    await user.type(within(intercoms).getByRole('textbox', { name: /^Apartment/ }), apartment);
+    await user.tab();
+    expect(await within(intercoms).findByText(message)).toBeInTheDocument();
+    expect(within(intercoms).getByRole('button', { name: 'Add intercom' })).toBeDisabled();
+  });
+
+  it('adds an intercom and says Intercom added', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = await openEdit();
+    const intercoms = region('Intercoms');
+    await user.type(within(intercoms).getByRole('textbox', { name: /^Intercom name/ }), '  Калитка ');
+    await user.type(within(intercoms).getByRole('textbox', { name: /^Apartment/ }), '9999');
+    await user.click(within(intercoms).getByRole('button', { name: 'Add intercom' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Intercom added');
+    expect(callsOf('create', 'abonent_intercoms')[0].params.data).toEqual({ abonentId: abonent.id, intercomName: 'Калитка', apartment: 9999 });
+  });
+
+  it('deleting an intercom asks "Delete this intercom?" first', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = await openEdit();
+    await user.click(screen.getByRole('button', { name: 'Delete intercom Подъезд 1, Лесная 12' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Delete this intercom?');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsOf('delete')).toEqual([]);
+
+    await user.click(await screen.findByRole('button', { name: 'Delete intercom Подъезд 1, Лесная 12' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Intercom deleted');
+    expect(callsOf('delete', 'abonent_intercoms')[0].params.id).toBe(abonent.intercoms[0].id);
+  });
+});
+
+describe('keys', () => {
+  it('are a paged list of their own: ten, then load more, then All data loaded', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = await openEdit();
+    const keys = region('Keys');
+    expect(await within(keys).findByText('Ключ 12')).toBeInTheDocument();
+    expect(within(keys).queryByText('Ключ 02')).not.toBeInTheDocument();
+    expect(callsOf('getList', 'abonent_keys')[0].params).toMatchObject({
+      filter: { abonentId: abonent.id },
+      pagination: { page: 1, perPage: 10 },
+      sort: { field: 'created', order: 'DESC' },
+    });
+    await user.click(within(keys).getByRole('button', { name: 'Load more' }));
+    expect(await within(keys).findByText('Ключ 01')).toBeInTheDocument();
+    expect(within(keys).getByText('All data loaded')).toBeInTheDocument();
+  });
+
+  it('a temporary key needs a period that ends after it starts', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = await openEdit();
+    await user.click(screen.getByRole('button', { name: 'Add temporary key' }));
+    const dialog = await screen.findByRole('dialog');
+    await user.type(within(dialog).getByRole('textbox', { name: /^Title/ }), 'Для курьера');
+    const from = within(dialog).getByLabelText(/^Valid from/);
+    const until = within(dialog).getByLabelText(/^Valid until/);
+    await user.type(from, '2026-12-10T10:00');
+    await user.type(until, '2026-12-09T10:00');
+    await user.tab();
+    expect(await within(dialog).findByText('The period must end after it starts')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Add' })).toBeDisabled();
+    await user.clear(until);
+    await user.type(until, '2026-12-12T10:00');
+    await user.click(within(dialog).getByRole('button', { name: 'Add' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Key added');
+    expect(callsOf('create', 'abonent_keys')[0].params.data).toMatchObject({ abonentId: abonent.id, title: 'Для курьера', keyType: 'temporary' });
+  });
+});
+
+describe('in Russian', () => {
+  const russian = mergeTranslations(russianMessages, catalogues.ru);
+
+  it('every text of the edit page is in the Russian catalogue', async () => {
+    window.localStorage.setItem('lang', 'ru');
+    const { i18nProvider, requests } = recordingI18nProvider();
+    const memory = createMemoryDataProvider({ abonents: [abonent], addresses, abonent_keys: makeKeys(3) });
+    renderArea({ path: `/intercom-ru/abonents/${abonent.id}`, dataProvider: memory.dataProvider, user: makeUser(), locale: 'ru', i18nProvider });
+    expect(await screen.findByRole('heading', { name: 'Редактирование абонента' })).toBeInTheDocument();
+    expect(await screen.findByText('Ключ 03')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Карты доступа и BLE-метки' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Домофоны' })).toBeInTheDocument();
+
+    const ours = requests
+      .map((request) => parseMessage(request.key).message)
+      .filter((key) => /^resources\.(abonents|abonent_keys|reg_keys)\./.test(key) && !/\.(notifications|page|empty|action)\b/.test(key));
+    expect(ours.length).toBeGreaterThan(20);
+    expect([...new Set(ours.filter((key) => !hasKey(russian, key)))]).toEqual([]);
+  });
+});
