@@ -18,12 +18,3 @@ export const lazyPage = <Props extends object>(load: () => Promise<{ default: Co
           .finally(() => clearTimeout(timer));
       }),
   );
-
-/**
- * A page that is a named export of its module, loaded when first shown: a resource's list, create and
- * edit pages each become their own chunk, so the area's first download holds only the screen it opens.
- */
-export const lazyExport = <Module extends Record<Name, ComponentType<object>>, Name extends keyof Module & string>(
-  load: () => Promise<Module>,
-  name: Name,
-) => lazyPage<object>(() => load().then((module) => ({ default: module[name] as ComponentType<object> })));

@@ -1,7 +1,9 @@
 import People from '@mui/icons-material/People';
-import { AbonentCreate } from './AbonentCreate';
-import { AbonentEdit } from './AbonentEdit';
-import { AbonentList } from './AbonentList';
+import { lazyExport } from '../lazyExport';
+
+const AbonentCreate = lazyExport(() => import('./AbonentCreate'), 'AbonentCreate');
+const AbonentEdit = lazyExport(() => import('./AbonentEdit'), 'AbonentEdit');
+const AbonentList = lazyExport(() => import('./AbonentList'), 'AbonentList');
 
 /** Abonents (Set B): the company's residents, the area's first screen. */
 const abonents = {

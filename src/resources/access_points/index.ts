@@ -1,5 +1,5 @@
 import SensorDoor from '@mui/icons-material/SensorDoor';
-import { lazyExport } from '../../lazyPage';
+import { lazyExport } from '../lazyExport';
 
 const AccessPointList = lazyExport(() => import('./AccessPointList'), 'AccessPointList');
 

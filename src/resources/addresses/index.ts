@@ -1,5 +1,5 @@
 import Place from '@mui/icons-material/Place';
-import { lazyExport } from '../../lazyPage';
+import { lazyExport } from '../lazyExport';
 
 const AddressCreate = lazyExport(() => import('./AddressCreate'), 'AddressCreate');
 const AddressEdit = lazyExport(() => import('./AddressEdit'), 'AddressEdit');

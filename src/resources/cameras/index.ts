@@ -1,5 +1,5 @@
 import Videocam from '@mui/icons-material/Videocam';
-import { lazyExport } from '../../lazyPage';
+import { lazyExport } from '../lazyExport';
 
 const CameraCreate = lazyExport(() => import('./CameraCreate'), 'CameraCreate');
 const CameraEdit = lazyExport(() => import('./CameraEdit'), 'CameraEdit');

@@ -1,5 +1,5 @@
 import DialerSip from '@mui/icons-material/DialerSip';
-import { lazyExport } from '../../lazyPage';
+import { lazyExport } from '../lazyExport';
 
 const SipDeviceCreate = lazyExport(() => import('./SipDeviceCreate'), 'SipDeviceCreate');
 const SipDeviceEdit = lazyExport(() => import('./SipDeviceEdit'), 'SipDeviceEdit');

@@ -1,6 +1,6 @@
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import { Route } from 'react-router';
-import { lazyExport } from '../../lazyPage';
+import { lazyExport } from '../lazyExport';
 
 const TariffCreate = lazyExport(() => import('./TariffCreate'), 'TariffCreate');
 const TariffEdit = lazyExport(() => import('./TariffEdit'), 'TariffEdit');

@@ -1,5 +1,5 @@
 import People from '@mui/icons-material/People';
-import { lazyExport } from '../../lazyPage';
+import { lazyExport } from '../lazyExport';
 
 const UserList = lazyExport(() => import('./UserList'), 'UserList');
 
