@@ -5,6 +5,7 @@ import { abonentMessages } from '../../src/domain/abonent';
 import { keyMessages } from '../../src/domain/abonent-key';
 import { errors, validation, withArgs } from '../../src/domain/messages';
 import { createTestApp, type TestApp } from './support/test-app';
+import { riversideSession } from './support/sessions';
 
 let t: TestApp;
 /** УК «Северный квартал» (company A, twelve demo abonents) and Riverside Property Management (company B, none). */
@@ -17,10 +18,7 @@ const UNKNOWN_ID = '00000000-0000-4000-8000-000000000000';
 beforeAll(async () => {
   t = await createTestApp();
   companyA = (await t.signIn(DEMO_ACCOUNTS.companyAdmin, 'company')).headers;
-  const multi = await t.signIn(DEMO_ACCOUNTS.multiCompanyAdmin, 'company');
-  const riverside = multi.user.profiles.find((p) => p.companyName === 'Riverside Property Management')!;
-  await t.call('SelectProfile', { CompanyId: riverside.companyId }, { headers: multi.headers });
-  companyB = multi.headers;
+  companyB = await riversideSession(t);
   platform = (await t.signIn(DEMO_ACCOUNTS.platformAdmin, 'platform')).headers;
 });
 afterAll(() => t.close());

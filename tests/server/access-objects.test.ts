@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors, validation, withArgs } from '../../src/domain/messages';
-import { accessSessions, idOf } from './support/access';
+import { idOf } from './support/access';
+import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -9,7 +10,7 @@ let companyB: Record<string, string>;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ companyA, companyB } = await accessSessions(t));
+  ({ companyA, companyB } = await demoSessions(t));
 });
 afterAll(() => t.close());
 
@@ -116,7 +117,7 @@ describe('CreateAccessObject, GetAccessObject, EditAccessObject', () => {
   });
 
   it('is company-area only', async () => {
-    const { platform } = await accessSessions(t);
+    const { platform } = await demoSessions(t);
     const response = await t.call('GetAccessObjects', {}, { headers: platform });
     expect(response).toMatchObject({ status: 403, body: { error: errors.forbiddenArea } });
   });

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ALL_ZERO_ID } from '../../src/domain/access';
 import { errors, validation } from '../../src/domain/messages';
-import { accessSessions, idOf } from './support/access';
+import { idOf } from './support/access';
+import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -14,7 +15,7 @@ let riverside: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ companyA, companyB } = await accessSessions(t));
+  ({ companyA, companyB } = await demoSessions(t));
   const objectsA = (await t.call('GetAccessObjects', {}, { headers: companyA })).body;
   severny = idOf(objectsA, 'ЖК «Северный квартал»');
   novoslobodsky = idOf(objectsA, 'ЖК «Новослободский»');

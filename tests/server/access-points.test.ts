@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessPointDefaults, defaultKeyRestrictions } from '../../src/domain/access';
 import { errors, validation, withArgs } from '../../src/domain/messages';
-import { accessSessions, idOf } from './support/access';
+import { idOf } from './support/access';
+import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -16,7 +17,7 @@ let lockB: string;
 
 beforeAll(async () => {
   t = await createTestApp();
-  ({ companyA, companyB, platform } = await accessSessions(t));
+  ({ companyA, companyB, platform } = await demoSessions(t));
   severny = idOf((await t.call('GetAccessObjects', {}, { headers: companyA })).body, 'ЖК «Северный квартал»');
   const perimeters = (await t.call('GetAccessPerimeters', { AccessObjectId: severny }, { headers: companyA })).body;
   courtyard = idOf(perimeters, 'Закрытый двор');

@@ -17,6 +17,7 @@ import {
   startSilentServer,
 } from './support/fake-cameras';
 import { createTestApp, type TestApp } from './support/test-app';
+import { riversideSession } from './support/sessions';
 
 /** The check's deadline in these tests: short, so a silent camera costs a fraction of a second. */
 const TIMEOUT_MS = 400;
@@ -45,10 +46,7 @@ beforeAll(async () => {
   });
   t = await createTestApp({ logger: { level: 'debug', stream }, settings: { cameraCheckTimeoutMs: TIMEOUT_MS } });
   companyA = (await t.signIn(DEMO_ACCOUNTS.companyAdmin, 'company')).headers;
-  const multi = await t.signIn(DEMO_ACCOUNTS.multiCompanyAdmin, 'company');
-  const riverside = multi.user.profiles.find((p) => p.companyName === 'Riverside Property Management')!;
-  await t.call('SelectProfile', { CompanyId: riverside.companyId }, { headers: multi.headers });
-  companyB = multi.headers;
+  companyB = await riversideSession(t);
 
   [rtsp, silent, garbage, httpCamera, redirectTarget, refusedPort] = await Promise.all([
     startRtspCamera(),

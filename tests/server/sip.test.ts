@@ -5,6 +5,7 @@ import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import { errors, validation, withArgs } from '../../src/domain/messages';
 import { configMessages, HIDDEN_SECRET, lintSipConfig } from '../../src/domain/sip-config';
 import { createTestApp, type TestApp } from './support/test-app';
+import { riversideSession } from './support/sessions';
 
 let t: TestApp;
 /** УК «Северный квартал» (company A, two SIP servers) and Riverside Property Management (company B). */
@@ -16,10 +17,7 @@ let serverB: { id: string };
 beforeAll(async () => {
   t = await createTestApp();
   companyA = (await t.signIn(DEMO_ACCOUNTS.companyAdmin, 'company')).headers;
-  const multi = await t.signIn(DEMO_ACCOUNTS.multiCompanyAdmin, 'company');
-  const riverside = multi.user.profiles.find((p) => p.companyName === 'Riverside Property Management')!;
-  await t.call('SelectProfile', { CompanyId: riverside.companyId }, { headers: multi.headers });
-  companyB = multi.headers;
+  companyB = await riversideSession(t);
   serversA = (await t.call('GetRegisteredSipServers', {}, { headers: companyA })).body.items;
   [serverB] = (await t.call('GetRegisteredSipServers', {}, { headers: companyB })).body.items;
 });

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import { errors, validation, withArgs } from '../../src/domain/messages';
 import { createTestApp, type TestApp } from './support/test-app';
+import { riversideSession } from './support/sessions';
 
 let t: TestApp;
 /** УК «Северный квартал» (company A, administered by Анна) and Riverside Property Management (company B). */
@@ -14,10 +15,7 @@ beforeAll(async () => {
   const a = await t.signIn(DEMO_ACCOUNTS.companyAdmin, 'company');
   companyA = a.headers;
   adminOfA = a.user.displayName;
-  const multi = await t.signIn(DEMO_ACCOUNTS.multiCompanyAdmin, 'company');
-  const riverside = multi.user.profiles.find((p) => p.companyName === 'Riverside Property Management')!;
-  await t.call('SelectProfile', { CompanyId: riverside.companyId }, { headers: multi.headers });
-  companyB = multi.headers;
+  companyB = await riversideSession(t);
 });
 afterAll(() => t.close());
 
