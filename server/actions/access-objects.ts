@@ -3,7 +3,7 @@ import type { AccessObjectRecord, accessActions, accessObjectSortFields } from '
 import { accessObjectDefaults } from '../../src/domain/access';
 import { errors } from '../../src/domain/messages';
 import { isForeignKeyViolation } from '../db/errors';
-import { accessObjects, accessPerimeters } from '../db/schema';
+import { accessObjects } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
@@ -81,21 +81,14 @@ export const accessObjectHandlers = {
   },
 
   async DeleteAccessObject({ Id }, ctx) {
-    const companyId = companyOf(ctx);
-    const [perimeter] = await ctx.db
-      .select({ id: accessPerimeters.id })
-      .from(accessPerimeters)
-      .where(and(eq(accessPerimeters.accessObjectId, Id), eq(accessPerimeters.companyId, companyId)))
-      .limit(1);
-    if (perimeter) throw new ApiError(409, errors.accessObjectHasPerimeters);
     try {
       const deleted = await ctx.db
         .delete(accessObjects)
-        .where(ofCompany(Id, companyId))
+        .where(ofCompany(Id, companyOf(ctx)))
         .returning({ id: accessObjects.id });
       if (deleted.length === 0) throw new ApiError(404, errors.notFound);
     } catch (error) {
-      // A perimeter added since the check above: its reference refuses the deletion.
+      // The database refused: a perimeter still references the object.
       if (isForeignKeyViolation(error)) throw new ApiError(409, errors.accessObjectHasPerimeters);
       throw error;
     }

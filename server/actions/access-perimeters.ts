@@ -9,7 +9,7 @@ import {
 import { errors } from '../../src/domain/messages';
 import { isForeignKeyViolation } from '../db/errors';
 import type { Database } from '../db/open';
-import { accessObjects, accessPerimeters, accessPoints } from '../db/schema';
+import { accessObjects, accessPerimeters } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
@@ -178,22 +178,21 @@ export const accessPerimeterHandlers = {
 
   async DeleteAccessPerimeter({ Id }, ctx) {
     const companyId = companyOf(ctx);
-    const [found] = await ctx.db
-      .select({
-        children: sql<boolean>`exists(select 1 from ${accessPerimeters} child where child.parent_id = ${Id})`,
-        points: sql<boolean>`exists(select 1 from ${accessPoints} point where point.perimeter_id = ${Id})`,
-      })
-      .from(accessPerimeters)
-      .where(ofCompany(Id, companyId));
-    if (!found) throw new ApiError(404, errors.notFound);
-    if (found.children) throw new ApiError(409, errors.perimeterHasChildren);
-    if (found.points) throw new ApiError(409, errors.perimeterHasPoints);
     try {
-      await ctx.db.delete(accessPerimeters).where(ofCompany(Id, companyId));
+      const deleted = await ctx.db
+        .delete(accessPerimeters)
+        .where(ofCompany(Id, companyId))
+        .returning({ id: accessPerimeters.id });
+      if (deleted.length === 0) throw new ApiError(404, errors.notFound);
     } catch (error) {
-      // A child or a point added since the check above: its reference refuses the deletion.
-      if (isForeignKeyViolation(error)) throw new ApiError(409, errors.perimeterHasChildren);
-      throw error;
+      if (!isForeignKeyViolation(error)) throw error;
+      // The database refused: a child perimeter or a point still references it. Say which.
+      const [child] = await ctx.db
+        .select({ id: accessPerimeters.id })
+        .from(accessPerimeters)
+        .where(eq(accessPerimeters.parentId, Id))
+        .limit(1);
+      throw new ApiError(409, child ? errors.perimeterHasChildren : errors.perimeterHasPoints);
     }
     return {};
   },

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_ZERO_ID } from '../../src/domain/access';
-import { IDS, LOCK, NEW_ID, OTHER_LOCK, renderAccess, samplePoint } from './support/accessServer';
+import { IDS, LOCK, NEW_ID, OTHER_LOCK, renderAccess, sampleObjects, samplePoint } from './support/accessServer';
 
 /** The access section's page (spec sections 2, 4, 5, 8): tree, routes, forms, save and delete flows. */
 
@@ -136,6 +136,19 @@ describe('creating a perimeter', () => {
     expect(server.requestsOf('CreateAccessPerimeter')[0].body).toMatchObject({ AccessObjectId: IDS.park, ParentId: ALL_ZERO_ID });
   });
 
+  it('keeps what was typed when the tree reloads with changes (another save, a refresh)', async () => {
+    const user = userEvent.setup();
+    const { server } = await openAccess(`/intercom-ru/access/perimeters/create?parentId=${ALL_ZERO_ID}&accessObjectId=${IDS.park}`);
+    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Parent perimeter/ })).toHaveTextContent('Directly under the object'));
+    await replaceName(user, 'Въезд');
+    const added = { ...sampleObjects[0], id: NEW_ID, displayName: 'ЖК «Новый»' };
+    server.on('GetAccessObjects', { body: { items: [...sampleObjects, added], total: sampleObjects.length + 1 } });
+    await user.click(screen.getByRole('button', { name: 'Refresh' }));
+    await screen.findByRole('treeitem', { name: 'ЖК «Новый»' });
+    expect(nameField()).toHaveValue('Въезд');
+    expect(saveButton()).toBeEnabled();
+  });
+
   it('without an access object, Save stays disabled: the object is required', async () => {
     const user = userEvent.setup();
     await openAccess('/intercom-ru/access/perimeters/create');
@@ -222,11 +235,11 @@ describe('deleting a perimeter the server refuses', () => {
     const user = userEvent.setup();
     const { server, pathname } = await openAccess(`/intercom-ru/access/perimeters/edit/${IDS.korpus}`);
     await screen.findByDisplayValue('Корпус 1');
-    server.on('DeleteAccessPerimeter', { status: 409, body: { error: 'common.errors.conflict' } });
+    server.on('DeleteAccessPerimeter', { status: 409, body: { error: 'objects.errors.perimeterHasChildren' } });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     const toast = await findToast('alert');
-    expect(toast).toHaveTextContent('The record was changed by someone else');
+    expect(toast).toHaveTextContent('This perimeter still has child perimeters: delete or move them first');
     expect(pathname()).toBe(`/intercom-ru/access/perimeters/edit/${IDS.korpus}`);
   });
 });

@@ -9,27 +9,33 @@ import { NODE_RESOURCES } from '../nodeMessages';
 import { useNodeSaved } from '../useNodeSaved';
 import { PerimeterForm } from './PerimeterForm';
 
-/** perimeters/create?parentId=…&accessObjectId=…: a new perimeter where the query says. */
-export const PerimeterCreate = () => {
-  const [query] = useSearchParams();
-  const { data: nodes = [] } = useAccessTree();
-  const parentId = query.get('parentId');
-  const accessObjectId = query.get('accessObjectId');
-  const record = useMemo(
-    () => ({ ...perimeterDefaults, ...perimeterPlacement(nodes, parentId, accessObjectId) }),
-    [nodes, parentId, accessObjectId],
-  );
+interface Placement {
+  accessObjectId: string;
+  parentId: string;
+}
+
+/** The create form for one place. Its record depends on the place alone, so a tree reload keeps what was typed. */
+const NewPerimeter = ({ accessObjectId, parentId }: Placement) => {
+  const record = useMemo(() => ({ ...perimeterDefaults, accessObjectId, parentId }), [accessObjectId, parentId]);
   return (
-    // A new start when the query (the place to add under) changes.
-    <ResourceCreate
-      key={`${record.accessObjectId}/${record.parentId}`}
-      resource={NODE_RESOURCES.perimeter}
-      record={record}
-      mutationOptions={useNodeSaved('perimeter', true)}
-    >
+    <ResourceCreate resource={NODE_RESOURCES.perimeter} record={record} mutationOptions={useNodeSaved('perimeter', true)}>
       <PerimeterForm />
     </ResourceCreate>
   );
+};
+
+/**
+ * perimeters/create?parentId=…&accessObjectId=…: a new perimeter where the query says. `parentId` may
+ * name an object or a perimeter, which only the tree tells, so the form waits for it (the tree pane
+ * shows the loading).
+ */
+export const PerimeterCreate = () => {
+  const [query] = useSearchParams();
+  const { data: nodes } = useAccessTree();
+  if (!nodes) return null;
+  const placement = perimeterPlacement(nodes, query.get('parentId'), query.get('accessObjectId'));
+  // A new start when the place to add under changes.
+  return <NewPerimeter key={`${placement.accessObjectId}/${placement.parentId}`} {...placement} />;
 };
 
 /** perimeters/edit/{id}. */

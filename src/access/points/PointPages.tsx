@@ -8,19 +8,27 @@ import { NODE_RESOURCES } from '../nodeMessages';
 import { useNodeSaved } from '../useNodeSaved';
 import { PointForm } from './PointForm';
 
-/** points/create?parentId=…&accessObjectId=…: a new access point in the perimeter `parentId`. */
-export const PointCreate = () => {
-  const [query] = useSearchParams();
-  const { data: nodes = [] } = useAccessTree();
-  const parentId = query.get('parentId') ?? '';
-  const parent = nodes.find((node) => node.id === parentId);
-  const perimeterId = parent?.kind === 'perimeter' ? parent.id : '';
+/** The create form in one perimeter. Its record depends on the perimeter alone, so a tree reload keeps what was typed. */
+const NewPoint = ({ perimeterId }: { perimeterId: string }) => {
   const record = useMemo(() => ({ ...accessPointDefaults, perimeterId }), [perimeterId]);
   return (
-    <ResourceCreate key={perimeterId} resource={NODE_RESOURCES.point} record={record} mutationOptions={useNodeSaved('point', true)}>
+    <ResourceCreate resource={NODE_RESOURCES.point} record={record} mutationOptions={useNodeSaved('point', true)}>
       <PointForm />
     </ResourceCreate>
   );
+};
+
+/**
+ * points/create?parentId=…&accessObjectId=…: a new access point in the perimeter `parentId`, once the
+ * tree says that it is one (the tree pane shows the loading).
+ */
+export const PointCreate = () => {
+  const [query] = useSearchParams();
+  const { data: nodes } = useAccessTree();
+  if (!nodes) return null;
+  const parent = nodes.find((node) => node.id === query.get('parentId'));
+  const perimeterId = parent?.kind === 'perimeter' ? parent.id : '';
+  return <NewPoint key={perimeterId} perimeterId={perimeterId} />;
 };
 
 /** points/edit/{id}. */

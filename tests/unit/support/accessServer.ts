@@ -84,5 +84,6 @@ export const renderAccess = (path: string) => {
 };
 
 export { IDS };
+export const sampleObjects = objects;
 export const samplePerimeter = (id: string) => perimeters.find((perimeter) => perimeter.id === id)!;
 export const samplePoint = (id: string) => points.find((point) => point.id === id)!;
