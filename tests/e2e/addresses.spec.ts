@@ -31,7 +31,7 @@ test('a company admin creates an address and edits it, confirming each save', as
 
   // Edit it: the change is confirmed and saved, and the list shows it.
   await page.getByRole('cell', { name: value }).click();
-  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/addresses/[0-9a-f-]{36}$`));
+  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/addresses/edit/[0-9a-f-]{36}$`));
   await expect(page.getByRole('textbox', { name: 'Address' })).toHaveValue(value);
   await page.getByRole('textbox', { name: 'Address' }).fill(`${value}, кв. 5`);
   await page.getByRole('button', { name: 'Save' }).click();

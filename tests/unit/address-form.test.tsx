@@ -27,7 +27,7 @@ const openCreate = async () => {
 
 const openEdit = async () => {
   const memory = createMemoryDataProvider({ addresses: [address, other] });
-  const view = renderArea({ path: `/intercom-ru/addresses/${address.id}`, dataProvider: memory.dataProvider, user: makeUser() });
+  const view = renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider: memory.dataProvider, user: makeUser() });
   await screen.findByDisplayValue(address.value);
   return { ...memory, ...view };
 };
@@ -57,7 +57,7 @@ const saveConfirmed = async (user: ReturnType<typeof userEvent.setup>, text: str
 describe('an address that cannot be loaded', () => {
   it('is said so in place, with the reason and without a toast or a redirect (spec section 8)', async () => {
     const memory = createMemoryDataProvider({ addresses: [] });
-    renderArea({ path: '/intercom-ru/addresses/00000000-0000-4000-8000-000000000001', dataProvider: memory.dataProvider, user: makeUser() });
+    renderArea({ path: '/intercom-ru/addresses/edit/00000000-0000-4000-8000-000000000001', dataProvider: memory.dataProvider, user: makeUser() });
     expect(await screen.findByText('The data could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('The record was not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -251,7 +251,7 @@ describe('saving an edited address', () => {
     expect(await screen.findByText('This address already exists')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(field()).toHaveValue(other.value);
-    expect(pathname()).toBe(`/intercom-ru/addresses/${address.id}`);
+    expect(pathname()).toBe(`/intercom-ru/addresses/edit/${address.id}`);
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
@@ -277,7 +277,7 @@ describe('the edit page over the real dataProvider (the network stubbed)', () =>
     });
     const session = makeUser();
     const view = renderArea({
-      path: `/intercom-ru/addresses/${address.id}`,
+      path: `/intercom-ru/addresses/edit/${address.id}`,
       dataProvider: createDataProvider(areaStores.company),
       store: areaStores.company,
       user: session,

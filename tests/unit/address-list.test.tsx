@@ -93,7 +93,7 @@ describe('the addresses list', () => {
     const [, second] = makeAddresses(2);
     const { pathname } = await open(2);
     await user.click(await screen.findByText(second.value));
-    await waitFor(() => expect(pathname()).toBe(`/intercom-ru/addresses/${second.id}`));
+    await waitFor(() => expect(pathname()).toBe(`/intercom-ru/addresses/edit/${second.id}`));
     expect(await screen.findByDisplayValue(second.value)).toBeInTheDocument();
 
     await user.click(screen.getByRole('menuitem', { name: /Addresses/ }));

@@ -41,7 +41,7 @@ beforeAll(async () => {
 
 const openEdit = async () => {
   const memory = createMemoryDataProvider({ sip_devices: [DEVICE], sip_servers: [SERVER], addresses: [] });
-  renderArea({ path: `/intercom-ru/sip_devices/${DEVICE.id}`, dataProvider: memory.dataProvider, user: makeUser() });
+  renderArea({ path: `/intercom-ru/sip_devices/edit/${DEVICE.id}`, dataProvider: memory.dataProvider, user: makeUser() });
   // The editor is loaded lazily; its editable text is named after the field.
   const content = await screen.findByRole('textbox', { name: 'Configuration' }, { timeout: 5000 });
   return { ...memory, content };

@@ -9,6 +9,7 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
+import { redirectToEditPage } from '../editRoute';
 import { logLoadFailure, RecordLoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 
@@ -46,12 +47,12 @@ export const ResourceCreate = ({
   redirect = 'list',
 }: ResourcePageOptions & {
   record?: CreateProps['record'];
-  /** Where a saved record goes: the list, or its edit page when it has more to fill in there. */
+  /** Where a saved record goes: the list, or its edit page (`edit`) when it has more to fill in there. */
   redirect?: RedirectionSideEffect;
 }) => (
   <>
     <FormHeader kind="create" resource={resource} actions={headerActions} />
-    <Create title={false} redirect={redirect} mutationMode="pessimistic" resource={resource} record={record} mutationOptions={mutationOptions}>
+    <Create title={false} redirect={redirect === 'edit' ? redirectToEditPage : redirect} mutationMode="pessimistic" resource={resource} record={record} mutationOptions={mutationOptions}>
       {children}
     </Create>
   </>

@@ -1,4 +1,5 @@
 import Place from '@mui/icons-material/Place';
+import { withEditRoute } from '../../layout/editRoute';
 import { lazyExport } from '../lazyExport';
 
 const AddressCreate = lazyExport(() => import('./AddressCreate'), 'AddressCreate');
@@ -6,11 +7,11 @@ const AddressEdit = lazyExport(() => import('./AddressEdit'), 'AddressEdit');
 const AddressList = lazyExport(() => import('./AddressList'), 'AddressList');
 
 /** Addresses (Set B): the company's address book. */
-const addresses = {
+const addresses = withEditRoute({
   list: AddressList,
   create: AddressCreate,
   edit: AddressEdit,
   icon: Place,
   recordRepresentation: 'value',
-};
+});
 export default addresses;

@@ -1,5 +1,6 @@
 import RequestQuote from '@mui/icons-material/RequestQuote';
 import { Route } from 'react-router';
+import { EDIT_SEGMENT, withEditRoute } from '../../layout/editRoute';
 import { lazyExport } from '../lazyExport';
 
 const TariffCreate = lazyExport(() => import('./TariffCreate'), 'TariffCreate');
@@ -12,15 +13,12 @@ const TariffList = lazyExport(() => import('./TariffList'), 'TariffList');
  * `tariffs/edit/{id}/{revision}`; the record's own address (`tariffs/{id}`, where react-admin links
  * to) and `tariffs/edit/{id}` open the revision in force.
  */
-const tariffs = {
+const tariffs = withEditRoute({
   list: TariffList,
   create: TariffCreate,
   edit: TariffEditInForce,
   icon: RequestQuote,
   recordRepresentation: 'displayName',
-  children: [
-    <Route key="revision" path="edit/:id/:revision" element={<TariffEdit />} />,
-    <Route key="in-force" path="edit/:id" element={<TariffEditInForce />} />,
-  ],
-};
+  children: [<Route key="revision" path={`${EDIT_SEGMENT}/:id/:revision`} element={<TariffEdit />} />],
+});
 export default tariffs;
