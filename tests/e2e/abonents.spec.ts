@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, type Page, test } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
 import { AREA_PATHS, openUserMenu, signIn } from './fixtures';
@@ -50,7 +51,7 @@ test('a company admin registers an abonent with a card ID and an intercom, edits
   await save.click();
   await expect(toast(page, 'Abonent saved')).toBeVisible();
   // A new abonent opens its page, where its IDs, intercoms and keys are added.
-  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents/[0-9a-f-]{36}$`));
+  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents/edit/[0-9a-f-]{36}$`));
   await expect(page.getByRole('heading', { name: 'Access cards and BLE tags' })).toBeVisible();
 
   // A card ID: out of range first, then a good one.
@@ -166,4 +167,18 @@ test('the abonent list searches on the server, also by a phone number as people 
   await expect(page.getByRole('cell', { name: 'Андреев Павел Сергеевич' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: '+7 926 123 45 06' })).toBeVisible();
   await expect(page.getByText('All data loaded')).toBeVisible();
+});
+
+test('the abonent list exports the search result as CSV, headed in the console’s language', async ({ page }) => {
+  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByPlaceholder('ФИО, телефон, дом, помещение').fill('Андреев');
+  await expect(page.getByRole('cell', { name: 'Андреев Павел Сергеевич' })).toBeVisible();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Экспорт' }).click()]);
+  expect(download.suggestedFilename()).toBe('abonents.csv');
+  const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
+  expect(header.split(',').slice(0, 4)).toEqual(['ФИО', 'Номер телефона', 'Дом', 'Помещение']);
+  expect(rows).toHaveLength(1);
+  expect(rows[0]).toMatch(/^Андреев Павел Сергеевич,\+7 916 123 45 01,"Лесная, 12",14,/);
 });

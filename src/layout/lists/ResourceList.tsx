@@ -3,8 +3,6 @@ import {
   CreateButton,
   DataTable,
   type DataTableProps,
-  type Exporter,
-  ExportButton,
   InfiniteList,
   type SortPayload,
   SearchInput,
@@ -13,8 +11,10 @@ import {
   useResourceDefinition,
   useTranslate,
 } from 'react-admin';
+import { useEditPath } from '../editRoute';
 import { ListLoadError, logLoadFailure } from '../LoadError';
 import { PageHeader } from '../PageHeader';
+import { type ExportColumns, ExportCsvButton } from './ExportCsvButton';
 import { LoadMore } from './LoadMore';
 
 /** Rows fetched per page of a list. */
@@ -25,13 +25,13 @@ export interface ResourceListProps {
   sort?: SortPayload;
   /** Offer a CSV export of the whole (filtered) list. */
   exportable?: boolean;
-  /** What the export writes, when not every field of the records (e.g. to leave some out). */
-  exporter?: Exporter;
+  /** The export's columns, when not the records' plain values (e.g. to leave some out, or to join lists). */
+  exportColumns?: ExportColumns;
   /** Filters after the search box, sent to the list Action as parameters. */
   filters?: ReactElement[];
   /** Buttons for the selected rows (e.g. a bulk delete); without them rows cannot be selected. */
   bulkActionButtons?: DataTableProps['bulkActionButtons'];
-  /** Where a row leads; by default the record's edit page when the resource has one. */
+  /** Where a row leads; by default the record's edit page (`<resource>/edit/{id}`) when the resource has one. */
   rowClick?: DataTableProps['rowClick'];
 }
 
@@ -44,7 +44,7 @@ export const ResourceList = ({
   children,
   sort,
   exportable = false,
-  exporter,
+  exportColumns,
   filters = [],
   bulkActionButtons = false,
   rowClick,
@@ -52,6 +52,7 @@ export const ResourceList = ({
   const translate = useTranslate();
   const resource = useResourceContext();
   const { hasCreate, hasEdit } = useResourceDefinition();
+  const editPath = useEditPath();
   return (
     <>
       <PageHeader
@@ -75,10 +76,9 @@ export const ResourceList = ({
           />,
           ...filters,
         ]}
-        exporter={exporter}
-        actions={<TopToolbar>{exportable && <ExportButton maxResults={1000} />}</TopToolbar>}
+        actions={<TopToolbar>{exportable && <ExportCsvButton columns={exportColumns} />}</TopToolbar>}
       >
-        <DataTable rowClick={rowClick ?? (hasEdit ? 'edit' : false)} bulkActionButtons={bulkActionButtons}>
+        <DataTable rowClick={rowClick ?? (hasEdit ? (id, rowResource) => editPath(rowResource, id) : false)} bulkActionButtons={bulkActionButtons}>
           {children}
         </DataTable>
       </InfiniteList>

@@ -1,12 +1,13 @@
-import { DataTable, downloadCSV, type Exporter } from 'react-admin';
+import { DataTable } from 'react-admin';
 import type { AbonentRecord } from '../../domain/abonent';
 import { PhoneField, formatPhoneNumber } from '../../layout/fields/PhoneField';
-import { toCsv } from '../../layout/lists/csv';
+import type { ExportColumns } from '../../layout/lists/ExportCsvButton';
 import { ResourceList } from '../../layout/lists/ResourceList';
 
 /** The export: one row per abonent, the columns a spreadsheet user wants, lists joined. */
-const exportAbonents: Exporter<AbonentRecord> = (records) => {
-  const rows = records.map((abonent) => ({
+const exportColumns: ExportColumns = (record) => {
+  const abonent = record as AbonentRecord;
+  return {
     name: abonent.name,
     phoneNumber: formatPhoneNumber(abonent.phoneNumber),
     building: abonent.building ?? '',
@@ -19,12 +20,11 @@ const exportAbonents: Exporter<AbonentRecord> = (records) => {
     permanentKeys: abonent.permanentKeys,
     temporaryKeys: abonent.temporaryKeys,
     created: abonent.created,
-  }));
-  downloadCSV(toCsv(rows), 'abonents');
+  };
 };
 
 export const AbonentList = () => (
-  <ResourceList sort={{ field: 'name', order: 'ASC' }} exportable exporter={exportAbonents}>
+  <ResourceList sort={{ field: 'name', order: 'ASC' }} exportable exportColumns={exportColumns}>
     <DataTable.Col source="name" />
     <DataTable.Col source="phoneNumber">
       <PhoneField source="phoneNumber" />

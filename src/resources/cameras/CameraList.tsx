@@ -4,7 +4,7 @@ import { BulkDeleteButton } from '../../layout/lists/BulkDeleteButton';
 import { ResourceList } from '../../layout/lists/ResourceList';
 import { CameraStatusField } from './CameraStatusField';
 import { CheckStatusButton } from './CheckStatusButton';
-import { exportCameras } from './exportCameras';
+import { toExportRow } from './exportCameras';
 
 const statusChoices = cameraStatuses.map((status) => ({ id: status, name: `resources.cameras.status.${status}` }));
 
@@ -17,7 +17,7 @@ export const CameraList = () => (
   <ResourceList
     sort={{ field: 'name', order: 'ASC' }}
     exportable
-    exporter={exportCameras}
+    exportColumns={toExportRow}
     filters={[<SelectInput key="status" source="status" choices={statusChoices} alwaysOn sx={{ minWidth: 180 }} />]}
     bulkActionButtons={
       <BulkDeleteButton confirmTitle="resources.cameras.confirm.delete" confirmContent="resources.cameras.confirm.deleteContent" />

@@ -1,17 +1,17 @@
-import { defaultExporter, type Exporter } from 'react-admin';
 import type { CameraRecord } from '../../domain/camera';
+import type { ExportColumns } from '../../layout/lists/ExportCsvButton';
 
 /** The columns of the cameras CSV: what an inventory needs, and never anything about the password. */
-export const toExportRow = (camera: CameraRecord) => ({
-  name: camera.name,
-  link: camera.link,
-  login: camera.login ?? '',
-  status: camera.status ?? '',
-  checked: camera.checked ?? '',
-  serviceCompany: camera.serviceCompany,
-  uuid: camera.uuid,
-  created: camera.created,
-});
-
-export const exportCameras: Exporter<CameraRecord> = (cameras, ...rest) =>
-  defaultExporter(cameras.map(toExportRow), ...rest);
+export const toExportRow: ExportColumns = (record, translate) => {
+  const camera = record as CameraRecord;
+  return {
+    name: camera.name,
+    link: camera.link,
+    login: camera.login ?? '',
+    status: translate(`resources.cameras.status.${camera.status ?? 'unchecked'}`),
+    checked: camera.checked ?? '',
+    serviceCompany: camera.serviceCompany,
+    uuid: camera.uuid,
+    created: camera.created,
+  };
+};
