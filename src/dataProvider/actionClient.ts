@@ -17,6 +17,21 @@ export class ActionError extends Error {
 }
 
 /**
+ * A bulk delete of which only some records went: `deleted` of `total`, the others refused for the
+ * first refusal's reason (`cause`).
+ */
+export class PartialDeleteError extends Error {
+  constructor(
+    readonly deleted: number,
+    readonly total: number,
+    readonly cause: unknown,
+  ) {
+    super('common.errors.partialDelete');
+    this.name = 'PartialDeleteError';
+  }
+}
+
+/**
  * The message to show for a failed call (spec section 8): the response's `error` string, else the
  * generic message, else 'Unknown error'. Translation keys are translated where it is shown.
  */

@@ -5,7 +5,7 @@ import { errors } from '../domain/messages';
 import { toFieldName, toParamName } from '../domain/wire';
 import { readSession } from '../session/session';
 import { loadAccessTree, type AccessTreeMethods } from './accessTree';
-import { ActionError, callAction, errorMessageOf } from './actionClient';
+import { ActionError, callAction, errorMessageOf, PartialDeleteError } from './actionClient';
 import { cameraMethods } from './cameraMethods';
 import { type ResourceActions, resourceActions } from './resourceActions';
 import { tariffMethods } from './tariffMethods';
@@ -121,7 +121,11 @@ export const createDataProvider = (store: Store): DataProvider & AccessTreeMetho
     },
     deleteMany: async (resource, { ids }) => {
       const { action, idParam } = need(actionsOf(resource).delete, resource, 'delete');
-      await Promise.all(ids.map((id) => call(action, { [idParam]: id })));
+      // One request a record, each settling on its own: one refusal must not hide that others went.
+      const results = await Promise.allSettled(ids.map((id) => call(action, { [idParam]: id })));
+      const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
+      if (refusals.length === ids.length) throw refusals[0];
+      if (refusals.length > 0) throw new PartialDeleteError(ids.length - refusals.length, ids.length, refusals[0]);
       return { data: ids };
     },
     ...cameraMethods(call),

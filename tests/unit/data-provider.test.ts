@@ -1,7 +1,7 @@
 import { HttpError } from 'react-admin';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createAuthProvider } from '../../src/authProvider/authProvider';
-import { ActionError, callAction, errorMessageOf } from '../../src/dataProvider/actionClient';
+import { ActionError, callAction, errorMessageOf, PartialDeleteError } from '../../src/dataProvider/actionClient';
 import { changedValues, createDataProvider } from '../../src/dataProvider/dataProvider';
 import { createAreaStore } from '../../src/session/areaStore';
 import { SESSION_KEY } from '../../src/session/session';
@@ -304,5 +304,35 @@ describe('changedValues', () => {
   it('sends a value that was added or cleared', () => {
     expect(changedValues({ comment: 'new' }, {})).toEqual({ comment: 'new' });
     expect(changedValues({ comment: null }, { comment: 'old' })).toEqual({ comment: null });
+  });
+});
+
+describe('deleteMany', () => {
+  const ids = ['c1', 'c2', 'c3'];
+
+  it('deletes each record with its own call', async () => {
+    const server = stubServer({ DeleteCamera: { body: {} } });
+    signIn();
+    expect(await createDataProvider(store).deleteMany('cameras', { ids })).toEqual({ data: ids });
+    expect(server.requestsOf('DeleteCamera').map((request) => request.params.CameraId)).toEqual(ids);
+  });
+
+  it('when only some go, says how many and why the others did not', async () => {
+    stubServer({
+      DeleteCamera: ({ params }) => (params.CameraId === 'c2' ? { status: 404, body: { error: 'common.errors.notFound' } } : { body: {} }),
+    });
+    signIn();
+    const error = await failureOf(createDataProvider(store).deleteMany('cameras', { ids }));
+    expect(error).toBeInstanceOf(PartialDeleteError);
+    expect(error).toMatchObject({ message: 'common.errors.partialDelete', deleted: 2, total: 3 });
+    expect((error as unknown as PartialDeleteError).cause).toMatchObject({ status: 404, message: 'common.errors.notFound' });
+  });
+
+  it('when none go, the refusal is passed on as it is (a 401 still signs out)', async () => {
+    stubServer({ DeleteCamera: { status: 401, body: { error: 'common.errors.unauthorized' } } });
+    signIn();
+    const error = await failureOf(createDataProvider(store).deleteMany('cameras', { ids }));
+    expect(error).toBeInstanceOf(HttpError);
+    expect(error.status).toBe(401);
   });
 });

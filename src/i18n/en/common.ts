@@ -30,6 +30,7 @@ const common = {
   },
   list: {
     allLoaded: 'All data loaded',
+    exportTruncated: 'Only the first %{count} of %{total} rows were exported: narrow the search to export the rest',
   },
   confirm: {
     saveTitle: 'Save changes?',
@@ -78,6 +79,7 @@ const common = {
     chunkLoad: 'Part of the console could not be loaded. Check the connection and reload the page.',
     deleteEntry: 'Failed to delete entry with id: %{id}',
     deleteKey: 'Failed to delete key with id: %{id}',
+    partialDelete: '%{deleted} of %{total} deleted; the others could not be: %{reason}',
   },
   publicLock: {
     title: 'Open a lock',

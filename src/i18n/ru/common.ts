@@ -32,6 +32,7 @@ const common: Catalogue<typeof en> = {
   },
   list: {
     allLoaded: 'Все данные загружены',
+    exportTruncated: 'Выгружены только первые %{count} из %{total} строк: уточните поиск, чтобы выгрузить остальные',
   },
   confirm: {
     saveTitle: 'Сохранить изменения?',
@@ -80,6 +81,7 @@ const common: Catalogue<typeof en> = {
     chunkLoad: 'Не удалось загрузить часть консоли. Проверьте соединение и перезагрузите страницу.',
     deleteEntry: 'Не удалось удалить запись с id: %{id}',
     deleteKey: 'Не удалось удалить ключ с id: %{id}',
+    partialDelete: 'Удалено %{deleted} из %{total}; остальные удалить не удалось: %{reason}',
   },
   publicLock: {
     title: 'Открыть замок',

@@ -1,9 +1,12 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useDeleteMany, useListContext, useNotify, useResourceContext, useTranslate } from 'react-admin';
-import { errorMessageOf } from '../../dataProvider/actionClient';
+import { useDeleteMany, useListContext, useNotify, useRefresh, useResourceContext, useTranslate } from 'react-admin';
+import { errorMessageOf, PartialDeleteError } from '../../dataProvider/actionClient';
 import { ConfirmDialog } from '../ConfirmDialog';
+
+/** A refusal's message: the HttpError's (a translation key), else the generic one. */
+const messageOf = (error: unknown) => (error instanceof Error && error.message ? error.message : errorMessageOf(error));
 
 export interface BulkDeleteButtonProps {
   /** The confirm prompt (spec section 8, e.g. 'delete these cameras'), a translation key. */
@@ -15,12 +18,14 @@ export interface BulkDeleteButtonProps {
 /**
  * Deletes the selected rows of a list after the confirm dialog, which shows the deletion in progress.
  * Success raises the resource's green `notifications.deleted` toast; a failure the server's reason in
- * red. The list drops the deleted rows without reloading.
+ * red, and when only some rows went, how many, with the list reloaded to show which remain. The list
+ * drops the deleted rows without reloading.
  */
 export const BulkDeleteButton = ({ confirmTitle, confirmContent }: BulkDeleteButtonProps) => {
   const translate = useTranslate();
   const notify = useNotify();
   const resource = useResourceContext();
+  const refresh = useRefresh();
   const { selectedIds, onUnselectItems } = useListContext();
   const [confirming, setConfirming] = useState(false);
   const [deleteMany, { isPending }] = useDeleteMany();
@@ -40,7 +45,16 @@ export const BulkDeleteButton = ({ confirmTitle, confirmContent }: BulkDeleteBut
           setConfirming(false);
         },
         onError: (error) => {
-          notify(error instanceof Error && error.message ? error.message : errorMessageOf(error), { type: 'error' });
+          if (error instanceof PartialDeleteError) {
+            notify(error.message, {
+              type: 'error',
+              messageArgs: { deleted: error.deleted, total: error.total, reason: translate(messageOf(error.cause)) },
+            });
+            onUnselectItems();
+            refresh();
+          } else {
+            notify(messageOf(error), { type: 'error' });
+          }
           setConfirming(false);
         },
       },
