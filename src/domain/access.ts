@@ -39,13 +39,17 @@ const isEmpty = (value: unknown) => value === undefined || value === null || val
 
 /**
  * A number between `min` and `max` inclusive. For whole numbers the messages name the nearest value
- * outside the range, so 'Value must be more than -1' says exactly 'zero or more'.
+ * outside the range, so 'Value must be more than -1' says exactly 'zero or more'; for fractions (a
+ * latitude) they name the bound itself, which is allowed: 'Value must be at most 90'.
  */
 const boundedNumber = ({ min, max, int = true }: { min: number; max: number; int?: boolean }) => {
   const number = z.number({ error: validation.number });
-  return (int ? number.int({ error: validation.number }) : number)
-    .min(min, { error: withArgs(validation.moreThan, { min: int ? min - 1 : min }) })
-    .max(max, { error: withArgs(validation.lessThan, { max: int ? max + 1 : max }) });
+  return int
+    ? number
+        .int({ error: validation.number })
+        .min(min, { error: withArgs(validation.moreThan, { min: min - 1 }) })
+        .max(max, { error: withArgs(validation.lessThan, { max: max + 1 }) })
+    : number.min(min, { error: withArgs(validation.atLeast, { min }) }).max(max, { error: withArgs(validation.atMost, { max }) });
 };
 
 const nullableNumber = (range: Parameters<typeof boundedNumber>[0]) =>
@@ -184,6 +188,15 @@ export const knownRestrictionTypes: Record<string, RestrictionType> = {
   MaxActiveDistance: 'int',
   MinActiveDistance: 'int',
 };
+/**
+ * The largest value of a numeric restriction: the known times and distances have the physical limits
+ * of the point's own fields; any other number must fit the platform's 32-bit integer.
+ */
+const MAX_RESTRICTION_NUMBER = 2_147_483_647;
+const restrictionMaximum = (key: string) =>
+  ({ MaxOpenedTime: MAX_OPEN_TIME_MS, MinOpenedTime: MAX_OPEN_TIME_MS, MaxActiveDistance: MAX_DISTANCE_M, MinActiveDistance: MAX_DISTANCE_M })[
+    key
+  ] ?? MAX_RESTRICTION_NUMBER;
 /** Pairs whose minimum may not be above the maximum. */
 const restrictionRanges = [
   ['MinOpenedTime', 'MaxOpenedTime'],
@@ -227,8 +240,11 @@ const keyRestriction = z
       // Times (ms) and distances (m): whole numbers, zero or more.
       if (/^-\d+$/.test(restriction.value)) {
         ctx.addIssue({ code: 'custom', path: ['value'], message: withArgs(validation.moreThan, { min: -1 }) });
-      } else if (restrictionNumber(restriction.value) === undefined) {
-        ctx.addIssue({ code: 'custom', path: ['value'], message: validation.number });
+      } else {
+        const value = restrictionNumber(restriction.value);
+        const max = restrictionMaximum(restriction.key);
+        if (value === undefined) ctx.addIssue({ code: 'custom', path: ['value'], message: validation.number });
+        else if (value > max) ctx.addIssue({ code: 'custom', path: ['value'], message: withArgs(validation.lessThan, { max: max + 1 }) });
       }
     }
   });

@@ -157,10 +157,12 @@ describe('CreateAccessPoint and GetAccessPoint', () => {
     expect(await create(point({ Distance: 'far' }))).toMatchObject(fieldError('Distance', validation.number));
     expect(
       await create(point({ GeoRestriction: { radius: 100, latitude: 91, longitude: 37 } })),
-    ).toMatchObject(fieldError('GeoRestriction', withArgs(validation.lessThan, { max: 90 })));
+    ).toMatchObject(fieldError('GeoRestriction', withArgs(validation.atMost, { max: 90 })));
     expect(
       await create(point({ GeoRestriction: { radius: 100, latitude: 55, longitude: -181 } })),
-    ).toMatchObject(fieldError('GeoRestriction', withArgs(validation.moreThan, { min: -180 })));
+    ).toMatchObject(fieldError('GeoRestriction', withArgs(validation.atLeast, { min: -180 })));
+    // The bounds themselves are places on Earth.
+    expect((await create(point({ GeoRestriction: { radius: 100, latitude: 90, longitude: -180 } }))).status).toBe(200);
     expect(
       await create(point({ GeoRestriction: { radius: null, latitude: 55, longitude: 37 } })),
     ).toMatchObject(fieldError('GeoRestriction', validation.required));
@@ -198,6 +200,17 @@ describe('CreateAccessPoint and GetAccessPoint', () => {
         { key: 'MaxActiveDistance', value: '100', type: 'int' },
       ]),
     ).toMatchObject(fieldError('KeyUsage', withArgs(validation.lessThan, { max: 101 })));
+    // Numbers within the physical limits of the point's own fields, others within a 32-bit integer.
+    expect(await withRestrictions([{ key: 'MaxActiveDistance', value: '9999999999', type: 'int' }])).toMatchObject(
+      fieldError('KeyUsage', withArgs(validation.lessThan, { max: 1001 })),
+    );
+    expect(await withRestrictions([{ key: 'MaxOpenedTime', value: '600001', type: 'timeSpan' }])).toMatchObject(
+      fieldError('KeyUsage', withArgs(validation.lessThan, { max: 600_001 })),
+    );
+    expect(await withRestrictions([{ key: 'MaxRetries', value: '2147483648', type: 'int' }])).toMatchObject(
+      fieldError('KeyUsage', withArgs(validation.lessThan, { max: 2_147_483_648 })),
+    );
+    expect((await withRestrictions([{ key: 'MaxRetries', value: '2147483647', type: 'int' }])).status).toBe(200);
   });
 
   it('refuses a lock the company may not use, and a perimeter of another company', async () => {

@@ -167,6 +167,9 @@ describe('an access point', () => {
     // The key restrictions start from the platform's defaults.
     expect(screen.getByDisplayValue('MaxOpenedTime')).toBeInTheDocument();
     expect(screen.getByDisplayValue('60000')).toBeInTheDocument();
+    // A key the platform knows says what it means.
+    expect(screen.getByText('Maximum open time')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add restriction' })).toBeInTheDocument();
 
     await replaceName(user, 'Шлагбаум 2');
     const lock = screen.getByRole('combobox', { name: /^Lock ID/ });

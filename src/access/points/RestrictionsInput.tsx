@@ -1,5 +1,14 @@
-import { ArrayInput, SelectInput, SimpleFormIterator, TextInput, useTranslate } from 'react-admin';
-import { restrictionTypes } from '../../domain/access';
+import { AddItemButton, ArrayInput, SelectInput, SimpleFormIterator, TextInput, useSourceContext, useTranslate } from 'react-admin';
+import { useWatch } from 'react-hook-form';
+import { knownRestrictionTypes, restrictionTypes } from '../../domain/access';
+
+/** A restriction's key, with what a key the platform knows means under it (the key itself stays as stored). */
+const RestrictionKeyInput = () => {
+  const translate = useTranslate();
+  const key = useWatch({ name: useSourceContext().getSource('key') }) as string | undefined;
+  const meaning = key && key in knownRestrictionTypes ? translate(`points.restrictionKey.${key}`) : false;
+  return <TextInput source="key" label="points.fields.keyUsage.restrictions.key" helperText={meaning} sx={{ minWidth: 220 }} />;
+};
 
 /**
  * keyUsage.restrictions (spec sections 3 and 9): a list of key, value and type, starting from the
@@ -10,8 +19,8 @@ export const RestrictionsInput = () => {
   const types = restrictionTypes.map((type) => ({ id: type, name: translate(`points.restrictionType.${type}`) }));
   return (
     <ArrayInput source="keyUsage.restrictions" label="points.fields.keyUsage.restrictions.title">
-      <SimpleFormIterator inline disableReordering>
-        <TextInput source="key" label="points.fields.keyUsage.restrictions.key" sx={{ minWidth: 220 }} />
+      <SimpleFormIterator inline disableReordering addButton={<AddItemButton label="points.actions.addRestriction" />}>
+        <RestrictionKeyInput />
         <TextInput source="value" label="points.fields.keyUsage.restrictions.value" />
         <SelectInput source="type" label="points.fields.keyUsage.restrictions.type" choices={types} />
       </SimpleFormIterator>

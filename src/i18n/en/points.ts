@@ -9,6 +9,7 @@ const points = {
     id: 'ID',
     displayName: 'Name',
     lockId: 'Lock ID',
+    lockPid: 'Lock ID',
     perimeterId: 'Perimeter',
     isPostamatAccessPoint: 'Postamate access point',
     type: 'Type',
@@ -86,8 +87,6 @@ const points = {
   },
   actions: {
     addRestriction: 'Add restriction',
-    addTransport: 'Add transport',
-    extendedSettings: 'Extended settings',
   },
   notifications: {
     saved: 'Access point saved',
@@ -99,9 +98,6 @@ const points = {
   errors: {
     perimeterNotFound: 'No such perimeter in your company',
     lockNotAvailable: 'This lock is not available to your company',
-  },
-  list: {
-    lockPid: 'Lock ID',
   },
 };
 export default points;

@@ -11,6 +11,7 @@ const points: Catalogue<typeof en> = {
     id: 'ID',
     displayName: 'Название',
     lockId: 'ID замка',
+    lockPid: 'ID замка',
     perimeterId: 'Периметр',
     isPostamatAccessPoint: 'Точка доступа постамата',
     type: 'Тип',
@@ -88,8 +89,6 @@ const points: Catalogue<typeof en> = {
   },
   actions: {
     addRestriction: 'Добавить ограничение',
-    addTransport: 'Добавить транспорт',
-    extendedSettings: 'Расширенные настройки',
   },
   notifications: {
     saved: 'Точка доступа сохранена',
@@ -101,9 +100,6 @@ const points: Catalogue<typeof en> = {
   errors: {
     perimeterNotFound: 'В вашей компании нет такого периметра',
     lockNotAvailable: 'Этот замок недоступен вашей компании',
-  },
-  list: {
-    lockPid: 'ID замка',
   },
 };
 export default points;

@@ -6,7 +6,7 @@ import { LocalDateField } from '../../layout/fields/LocalDateField';
 export const AccessPointList = () => (
   <ResourceList sort={{ field: 'installationDate', order: 'DESC' }} exportable>
     <DataTable.Col source="company" />
-    <DataTable.Col source="lockPid" label="points.list.lockPid" />
+    <DataTable.Col source="lockPid" />
     <DataTable.Col source="installationSite" />
     <DataTable.Col source="installationDate" sx={{ width: 200 }}>
       <LocalDateField source="installationDate" />
