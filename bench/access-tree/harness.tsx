@@ -1,14 +1,15 @@
-// The benchmark's page: the real AccessTree component, production build, 20,000 nodes. The runner
-// (bench/access-tree.ts) calls window.accessTreeBench to time each step up to the next painted frame.
+// The benchmark's page: the real AccessTree component, production build, with the nodes the runner
+// (bench/access-tree.ts) loaded from the seeded database and serves as /nodes.json. The runner calls
+// window.accessTreeBench to time each step up to the next painted frame.
 import { useState } from 'react';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { I18nContextProvider } from 'react-admin';
 import { AccessTree } from '../../src/access/tree/AccessTree';
+import type { AccessNode } from '../../src/access/tree/treeModel';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
-import { makeNodes } from './nodes';
 
-const nodes = makeNodes();
+const nodes = (await (await fetch('./nodes.json')).json()) as AccessNode[];
 const i18nProvider = createI18nProvider();
 
 const Harness = () => {
