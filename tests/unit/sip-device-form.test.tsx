@@ -140,3 +140,20 @@ describe('completion in the editor', () => {
     expect(offered('[sip]\nusername = ')).toBeUndefined();
   });
 });
+
+describe('the SIP device list', () => {
+  it('shows how each door opens and filters by it on the server', async () => {
+    const user = userEvent.setup();
+    const relayDevice = { ...DEVICE, id: '00000000-0000-4000-8000-0000000000d2', sipDeviceId: '00000000-0000-4000-8000-0000000000d2', sipDeviceName: 'Панель Садовая 3', openMethod: 'relay' };
+    const memory = createMemoryDataProvider({ sip_devices: [DEVICE, relayDevice], sip_servers: [SERVER], addresses: [] });
+    renderArea({ path: '/intercom-ru/sip_devices', dataProvider: memory.dataProvider, user: makeUser() });
+    const relayRow = (await screen.findByRole('cell', { name: 'Панель Садовая 3' }, { timeout: 5000 })).closest('tr')!;
+    expect(within(relayRow).getByText('Panel relay')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('combobox', { name: 'Open method' }));
+    await user.click(await screen.findByRole('option', { name: 'Panel relay' }));
+    await waitFor(() => expect(screen.queryByRole('cell', { name: 'Панель Лесная 12' })).not.toBeInTheDocument());
+    expect(screen.getByRole('cell', { name: 'Панель Садовая 3' })).toBeInTheDocument();
+    expect(memory.callsOf('getList', 'sip_devices').at(-1)?.params.filter).toMatchObject({ openMethod: 'relay' });
+  });
+});

@@ -13,13 +13,13 @@ password =
 transport = udp
 `;
 
-const openMethodChoices = SIP_OPEN_METHODS.map((method) => ({
+export const openMethodChoices = SIP_OPEN_METHODS.map((method) => ({
   id: method,
   name: `resources.sip_devices.openMethods.${method}`,
 }));
 
 /** The option list of a selector never grows past the spec's height. */
-const listboxSlot = { listbox: { style: { maxHeight: DROPDOWN_LIST_MAX_HEIGHT } } };
+export const listboxSlot = { listbox: { style: { maxHeight: DROPDOWN_LIST_MAX_HEIGHT } } };
 
 /**
  * The SIP device form: name, the company's SIP server and address (searched on the server), how the

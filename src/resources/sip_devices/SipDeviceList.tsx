@@ -1,14 +1,29 @@
-import { DataTable, NumberField, TextField } from 'react-admin';
-import { ResourceList } from '../../layout/lists/ResourceList';
+import { AutocompleteInput, DataTable, NumberField, ReferenceInput, SelectField, SelectInput, TextField } from 'react-admin';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
+import { ResourceList } from '../../layout/lists/ResourceList';
+import { listboxSlot, openMethodChoices } from './SipDeviceForm';
 
-/** The company's SIP devices: name, server, address, linked abonents, when added; search on the server. */
+/** Filters beside the search, sent as the list Action's ServerId and OpenMethod. */
+const filters = [
+  <ReferenceInput key="server" source="serverId" reference="sip_servers" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <AutocompleteInput optionText="name" slotProps={listboxSlot} sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  <SelectInput key="openMethod" source="openMethod" choices={openMethodChoices} alwaysOn sx={{ minWidth: 220 }} />,
+];
+
+/**
+ * The company's SIP devices: name, server, address, how the door opens, linked abonents, when added;
+ * search and filters on the server. The company is the signed-in one for every row, so it is no column.
+ */
 export const SipDeviceList = () => (
-  <ResourceList sort={{ field: 'sipDeviceName', order: 'ASC' }}>
+  <ResourceList sort={{ field: 'sipDeviceName', order: 'ASC' }} filters={filters}>
     <DataTable.Col source="sipDeviceName" />
     <DataTable.Col source="server" />
     <DataTable.Col source="address">
       <TextField source="address" emptyText="—" />
+    </DataTable.Col>
+    <DataTable.Col source="openMethod" disableSort>
+      <SelectField source="openMethod" choices={openMethodChoices} />
     </DataTable.Col>
     <DataTable.Col source="abonentCount" align="right" sx={{ width: 110 }}>
       <NumberField source="abonentCount" />
