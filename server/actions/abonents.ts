@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   type AbonentRecord,
@@ -9,6 +9,7 @@ import {
 } from '../../src/domain/abonent';
 import type { ActionParams } from '../../src/domain/actions';
 import { errors, validation, withArgs } from '../../src/domain/messages';
+import { parsePhone } from '../../src/domain/phone';
 import type { Database } from '../db/open';
 import { isUniqueViolation } from '../db/errors';
 import { storedRowCount } from '../db/row-counts';
@@ -31,7 +32,7 @@ import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
 import { accessZoneColumns } from './access-zones';
-import { type ListSpec, listPage } from '../protocol/list';
+import { containsPattern, type ListSpec, listPage } from '../protocol/list';
 
 // Correlated subqueries: evaluated for the rows of the page only.
 const codes = sql<number[]>`array(
@@ -135,14 +136,41 @@ const abonentList: ListSpec<(typeof abonentSortFields)[number]> = {
     created: abonents.createdAt,
   },
   defaultSort: 'name',
-  searchable: [abonents.name, abonents.phoneNumber, abonents.building, abonents.room],
+  // abonentSearch searches, in the scope: listPage would look for one text in every column.
+  searchable: [],
   tieBreaker: abonents.id,
 };
 
-/** A search that is a phone number as people write it ("+7 (926) 111-22") looks for its digits. */
-const phoneAwareSearch = (search: string | undefined) =>
-  search && /\d/.test(search) && /^[\d\s()+-]+$/.test(search) ? search.replace(/\D/g, '') : search;
+/**
+ * A searched page sorts by keys no index matches, as listPage sorts its own searched pages (see
+ * `unindexed` in protocol/list.ts): the matches then come from the trigram indexes.
+ */
+const searchedAbonentList: typeof abonentList = {
+  ...abonentList,
+  sortable: Object.fromEntries(
+    Object.entries(abonentList.sortable).map(([sort, key]) => [sort, sql`coalesce(${key}, ${key})`]),
+  ) as Record<keyof typeof abonentList.sortable, SQL>,
+};
 
+/** Could be a phone number as people write it ("+7 (926) 111-22", "8 926 123-45-06"), or a room "14-2". */
+const PHONE_LIKE = /^[\d\s()+-]*\d[\d\s()+-]*$/;
+
+/**
+ * What a search finds: its text in the name, building or room. A search that could be a phone number
+ * also finds the phone (stored as digits) by its digits and, when it is a whole number, by its
+ * national number as the form reads it: "8 926 123-45-06" (the trunk prefix) finds 79261234506.
+ */
+function abonentSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  const phoneTexts = PHONE_LIKE.test(search) ? [search.replace(/\D/g, ''), parsePhone(search)?.nationalNumber] : [];
+  const text = containsPattern(search);
+  return or(
+    ilike(abonents.name, text),
+    ilike(abonents.building, text),
+    ilike(abonents.room, text),
+    ...[...new Set(phoneTexts)].flatMap((phone) => (phone ? [ilike(abonents.phoneNumber, containsPattern(phone))] : [])),
+  );
+}
 
 /** One abonent of the company as the contract shows it, or 404. */
 async function abonentRecord(db: Database, companyId: string, abonentId: string): Promise<AbonentRecord> {
@@ -242,12 +270,13 @@ const codeTaken = (code: number) => new ApiError(409, errors.conflict, { AccessC
 export const abonentHandlers = {
   async GetAbonents(input, ctx) {
     const companyId = companyOf(ctx);
-    const page = await listPage({ ...input, Search: phoneAwareSearch(input.Search) }, abonentList, {
+    const search = abonentSearch(input.Search);
+    const page = await listPage({ ...input, Search: undefined }, search ? searchedAbonentList : abonentList, {
       rows: readAbonents(ctx.db),
       count: ctx.db.select({ total: count() }).from(abonents).$dynamic(),
       ids: ctx.db.select({ id: abonents.id }).from(abonents).$dynamic(),
-      scope: and(eq(abonents.companyId, companyId), input.Id ? eq(abonents.id, input.Id) : undefined),
-      storedTotal: input.Id ? undefined : () => storedRowCount(ctx.db, 'abonents', companyId),
+      scope: and(eq(abonents.companyId, companyId), input.Id ? eq(abonents.id, input.Id) : undefined, search),
+      storedTotal: input.Id || search ? undefined : () => storedRowCount(ctx.db, 'abonents', companyId),
     });
     return { items: page.items.map((row) => toRecord(row)), total: page.total };
   },

@@ -79,12 +79,22 @@ describe('GetAbonents', () => {
   it.each([
     ['a name', 'белова', ['Белова Наталья Игоревна']],
     ['a phone as people write it', '+7 (926) 123-45-06', ['Егорова Мария Алексеевна']],
+    ['a Russian phone with the trunk prefix 8', '8 926 123-45-06', ['Егорова Мария Алексеевна']],
     ['a building', 'Палиха', ['Кузнецова Анна Владимировна', 'Лебедев Игорь Романович']],
     ['a room', 'м/м', ['Морозова Светлана Юрьевна']],
   ])('searches by %s', async (_, Search, expected) => {
     const response = await t.call('GetAbonents', { Search }, { headers: companyA });
     expect(names(response.body)).toEqual(expected);
     expect(response.body.total).toBe(expected.length);
+  });
+
+  it('a search of digits and dashes finds a building or room written so, and the phones with those digits', async () => {
+    await addAbonent({ Name: 'Harriet Lane', PhoneNumber: '+44 7911 123470', Building: 'Block 14-2' });
+    await addAbonent({ Name: 'Isaac Moore', PhoneNumber: '+44 7911 123471', Room: '14-2' });
+    await addAbonent({ Name: 'Jack Reed', PhoneNumber: '+44 7911 142000' });
+    const response = await t.call('GetAbonents', { Search: '14-2' }, { headers: companyB });
+    expect(names(response.body)).toEqual(['Harriet Lane', 'Isaac Moore', 'Jack Reed']);
+    expect(response.body.total).toBe(3);
   });
 
   it('sorts by room descending and pages without overlaps or gaps', async () => {

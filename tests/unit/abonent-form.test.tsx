@@ -169,8 +169,18 @@ describe('the abonent form', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Abonent saved');
     const [{ params }] = callsOf('create', 'abonents');
     expect(params.data).toMatchObject({ name: 'Тестова Алина', phoneNumber: '79261234567', addressId: addresses[1].id });
-    await waitFor(() => expect(pathname()).toMatch(/^\/intercom-ru\/abonents\/[0-9a-f-]{36}$/));
+    await waitFor(() => expect(pathname()).toMatch(/^\/intercom-ru\/abonents\/edit\/[0-9a-f-]{36}$/));
     expect(await screen.findByRole('heading', { name: 'Access cards and BLE tags' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Intercoms' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Keys' })).toBeInTheDocument();
+    expect(screen.queryByRole('note')).not.toBeInTheDocument();
+  });
+
+  it('the create page says that cards and tags, intercoms and keys come after the first save', async () => {
+    await openCreate();
+    expect(screen.getByRole('note')).toHaveTextContent('Access cards and BLE tags, intercoms and keys are added after the abonent is saved.');
+    expect(screen.queryByRole('heading', { name: 'Access cards and BLE tags' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Keys' })).not.toBeInTheDocument();
   });
 
   it('saving an edit asks first and sends only what changed', async () => {
@@ -313,6 +323,35 @@ describe('keys', () => {
     await user.click(within(keys).getByRole('button', { name: 'Load more' }));
     expect(await within(keys).findByText('Ключ 01')).toBeInTheDocument();
     expect(within(keys).getByText('All data loaded')).toBeInTheDocument();
+  });
+
+  it('are searched on the server by title once typing pauses, and the result ends with All data loaded', async () => {
+    const user = userEvent.setup();
+    const { callsOf } = await openEdit();
+    const keys = region('Keys');
+    expect(await within(keys).findByText('Ключ 12')).toBeInTheDocument();
+    await user.type(within(keys).getByPlaceholderText('Search by title'), 'ключ 1');
+
+    await waitFor(() => expect(within(keys).queryByText('Ключ 09')).not.toBeInTheDocument(), { timeout: 3000 });
+    expect(['Ключ 12', 'Ключ 11', 'Ключ 10'].map((title) => within(keys).getByText(title))).toHaveLength(3);
+    expect(within(keys).getByText('All data loaded')).toBeInTheDocument();
+    // One request for what was typed, not one per keystroke; still this abonent's keys, newest first.
+    const searches = callsOf('getList', 'abonent_keys').filter((call) => call.params.filter.q);
+    expect(searches.map((call) => call.params)).toEqual([
+      expect.objectContaining({ filter: { abonentId: abonent.id, q: 'ключ 1' }, sort: { field: 'created', order: 'DESC' } }),
+    ]);
+  });
+
+  it('a search that finds no key says so and can be cleared', async () => {
+    const user = userEvent.setup();
+    await openEdit();
+    const keys = region('Keys');
+    await within(keys).findByText('Ключ 12');
+    await user.type(within(keys).getByPlaceholderText('Search by title'), 'курьер');
+    expect(await within(keys).findByText(/No keys found/i, {}, { timeout: 3000 })).toBeInTheDocument();
+    await user.click(within(keys).getByRole('button', { name: 'Clear filters' }));
+    expect(await within(keys).findByText('Ключ 12')).toBeInTheDocument();
+    expect(within(keys).getByPlaceholderText('Search by title')).toHaveValue('');
   });
 
   it('a temporary key needs a period that ends after it starts', async () => {

@@ -49,6 +49,7 @@ const abonents = {
     allowedFloors: 'Floors and ranges, e.g. -1, 1-5',
     accessTimeInterval: 'Leave both empty for access around the clock',
     codes: 'Decimal numbers below 16777216, each once in the company',
+    afterSave: 'Access cards and BLE tags, intercoms and keys are added after the abonent is saved.',
   },
   labels: {
     code: 'ID no. %{number}',
@@ -108,6 +109,7 @@ const abonents = {
   keys: {
     name: 'Key |||| Keys',
     create: 'New key',
+    searchPlaceholder: 'Search by title',
     fields: {
       title: 'Title',
       keyType: 'Key type',

@@ -51,6 +51,7 @@ const abonents: Catalogue<typeof en> = {
     allowedFloors: 'Этажи и диапазоны, например -1, 1-5',
     accessTimeInterval: 'Оставьте оба поля пустыми для круглосуточного доступа',
     codes: 'Десятичные числа меньше 16777216, каждое один раз в компании',
+    afterSave: 'Карты доступа и BLE-метки, домофоны и ключи добавляются после сохранения абонента.',
   },
   labels: {
     code: 'ID № %{number}',
@@ -109,6 +110,7 @@ const abonents: Catalogue<typeof en> = {
   keys: {
     name: 'Ключ |||| Ключи |||| Ключей',
     create: 'Новый ключ',
+    searchPlaceholder: 'Поиск по названию',
     fields: {
       title: 'Название',
       keyType: 'Тип ключа',

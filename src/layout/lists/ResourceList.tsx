@@ -5,7 +5,6 @@ import {
   type DataTableProps,
   InfiniteList,
   type SortPayload,
-  SearchInput,
   TopToolbar,
   useResourceContext,
   useResourceDefinition,
@@ -16,6 +15,7 @@ import { ListLoadError, logLoadFailure } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { type ExportColumns, ExportCsvButton } from './ExportCsvButton';
 import { LoadMore } from './LoadMore';
+import { searchFilter } from './searchFilter';
 
 /** Rows fetched per page of a list. */
 export const LIST_PAGE_SIZE = 25;
@@ -67,13 +67,7 @@ export const ResourceList = ({
         error={<ListLoadError />}
         pagination={<LoadMore />}
         filters={[
-          <SearchInput
-            key="q"
-            source="q"
-            alwaysOn
-            placeholder={translate(`resources.${resource}.searchPlaceholder`)}
-            sx={{ minWidth: 320 }}
-          />,
+          searchFilter(translate(`resources.${resource}.searchPlaceholder`)),
           ...filters,
         ]}
         actions={<TopToolbar>{exportable && <ExportCsvButton columns={exportColumns} />}</TopToolbar>}

@@ -6,9 +6,12 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
   DataTable,
+  FilterForm,
   FunctionField,
   InfiniteListBase,
+  ListNoResults,
   useDelete,
+  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -21,6 +24,7 @@ import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { logLoadFailure } from '../../layout/LoadError';
 import { LoadMore } from '../../layout/lists/LoadMore';
+import { searchFilter } from '../../layout/lists/searchFilter';
 import { AddKeyDialog } from './AddKeyDialog';
 import { Section } from './Section';
 
@@ -38,9 +42,22 @@ const Period = ({ keyRecord }: { keyRecord: AbonentKeyRecord }) => {
   return <>{`${dateTime(keyRecord.validFrom, locale)} – ${dateTime(keyRecord.validUntil, locale)}`}</>;
 };
 
+/** No keys at all; or none that match the search, said as other lists say it, with its Clear filters. */
+const NoKeys = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  if (filterValues.q) return <ListNoResults />;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('resources.abonents.empty.keys')}
+    </Typography>
+  );
+};
+
 /**
- * The abonent's keys: their own paged list (GetAbonentKeys), newest first, with load more and 'All
- * data loaded'; keys are issued in a dialog and deleted after a confirmation.
+ * The abonent's keys: their own paged list (GetAbonentKeys), newest first, searched on the server by
+ * title, with load more and 'All data loaded'; keys are issued in a dialog and deleted after a
+ * confirmation.
  */
 export const AbonentKeys = () => {
   const translate = useTranslate();
@@ -98,15 +115,9 @@ export const AbonentKeys = () => {
         storeKey={false}
         queryOptions={{ onError: logLoadFailure }}
       >
-        <DataTable
-          rowClick={false}
-          bulkActionButtons={false}
-          empty={
-            <Typography variant="body2" color="text.secondary">
-              {translate('resources.abonents.empty.keys')}
-            </Typography>
-          }
-        >
+        {/* The search box of every list (ResourceList's), here without the page's toolbar around it. */}
+        <FilterForm filters={[searchFilter(translate('resources.abonent_keys.searchPlaceholder'))]} />
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoKeys />}>
           <DataTable.Col source="title" />
           <DataTable.Col source="keyType">
             <FunctionField<AbonentKeyRecord> render={(key) => translate(`resources.abonent_keys.keyTypes.${key.keyType}`)} />

@@ -1,0 +1,6 @@
+import { SearchInput } from 'react-admin';
+
+/** Every list's search box, sent to the list Action as `Search` (the filter `q`), with its placeholder. */
+export const searchFilter = (placeholder: string) => (
+  <SearchInput key="q" source="q" alwaysOn placeholder={placeholder} sx={{ minWidth: 320 }} />
+);
