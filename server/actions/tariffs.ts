@@ -1,4 +1,5 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { isDeepStrictEqual } from 'node:util';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { errors } from '../../src/domain/messages';
 import {
   effectiveUntilDate,
@@ -123,10 +124,11 @@ const revisionRow = async (tx: Transaction, policyId: string, revision: number):
   )[0];
 
 /**
- * Adds the next revision of a policy: raises the policy's revision number (the row's lock makes
- * concurrent callers wait, so each gets its own number), then lets `build` make the revision from the
- * one that was in force. `expected`, when given, is the revision the caller saw in force: if another
- * came into force since, 409 and nothing is added. Unknown (or another company's) policy: 404.
+ * Adds the next revision of a policy, made by `build` from the one in force. The policy's row is locked
+ * first, so concurrent callers wait and each builds on what the one before made. `expected`, when
+ * given, is the revision the caller saw in force: if another came into force since, 409 and nothing is
+ * added. When `build` gives null (nothing would change), nothing is added and the revision in force is
+ * returned. Unknown (or another company's) policy: 404.
  */
 async function addRevision(
   ctx: ActionContext,
@@ -135,26 +137,26 @@ async function addRevision(
   build: (
     previous: RevisionRow,
     tx: Transaction,
-  ) => Promise<Omit<typeof tariffRevisions.$inferInsert, 'policyId' | 'revision' | 'createdBy'>>,
+  ) => Promise<Omit<typeof tariffRevisions.$inferInsert, 'policyId' | 'revision' | 'createdBy'> | null>,
 ): Promise<TariffRevisionRecord> {
   const companyId = companyOf(ctx);
   const { userId } = sessionOf(ctx);
-  const ofCompany = and(eq(tariffPolicies.id, policyId), eq(tariffPolicies.companyId, companyId));
   return ctx.db.transaction(async (tx) => {
-    const [raised] = await tx
-      .update(tariffPolicies)
-      .set({ currentRevision: sql`${tariffPolicies.currentRevision} + 1` })
-      .where(and(ofCompany, expected === undefined ? undefined : eq(tariffPolicies.currentRevision, expected)))
-      .returning({ revision: tariffPolicies.currentRevision });
-    if (!raised) {
-      const [exists] = await tx.select({ id: tariffPolicies.id }).from(tariffPolicies).where(ofCompany);
-      throw exists ? new ApiError(409, errors.conflict) : new ApiError(404, errors.notFound);
-    }
-    const previous = await revisionRow(tx, policyId, raised.revision - 1);
-    if (!previous) throw new Error(`Tariff policy ${policyId} has no revision ${raised.revision - 1}`);
+    const [policy] = await tx
+      .select({ currentRevision: tariffPolicies.currentRevision })
+      .from(tariffPolicies)
+      .where(and(eq(tariffPolicies.id, policyId), eq(tariffPolicies.companyId, companyId)))
+      .for('update');
+    if (!policy) throw new ApiError(404, errors.notFound);
+    if (expected !== undefined && policy.currentRevision !== expected) throw new ApiError(409, errors.conflict);
+    const previous = await revisionRow(tx, policyId, policy.currentRevision);
+    if (!previous) throw new Error(`Tariff policy ${policyId} has no revision ${policy.currentRevision}`);
     const values = await build(previous, tx);
-    await tx.insert(tariffRevisions).values({ ...values, policyId, revision: raised.revision, createdBy: userId });
-    return readRevision(tx, companyId, policyId, raised.revision);
+    if (!values) return readRevision(tx, companyId, policyId, previous.revision);
+    const revision = previous.revision + 1;
+    await tx.update(tariffPolicies).set({ currentRevision: revision }).where(eq(tariffPolicies.id, policyId));
+    await tx.insert(tariffRevisions).values({ ...values, policyId, revision, createdBy: userId });
+    return readRevision(tx, companyId, policyId, revision);
   });
 }
 
@@ -222,9 +224,12 @@ export const tariffHandlers = {
 
   async UpdateTariffPolicy(input, ctx) {
     const changes = givenFields(input);
-    return addRevision(ctx, input.Id, input.Revision, async (previous) =>
-      toRevisionColumns(checkedTariff({ ...toTariffForm(previous), ...changes })),
-    );
+    return addRevision(ctx, input.Id, input.Revision, async (previous) => {
+      const current = toTariffForm(previous);
+      const tariff = checkedTariff({ ...current, ...changes });
+      // A revision the same as the one in force would tell the history of a change that never was.
+      return isDeepStrictEqual(tariff, current) ? null : toRevisionColumns(tariff);
+    });
   },
 
   async RollbackTariffPolicy({ Id, Revision }, ctx) {

@@ -51,15 +51,15 @@ const optionalText = () =>
     .nullish()
     .transform((value) => value || null);
 
-const categories = () =>
+/** Without a default: an update that does not send the categories keeps them. */
+const categoryList = () =>
   z
     .array(requiredText({ max: TARIFF_LIMITS.categoryLength }), { error: validation.invalid })
     .max(TARIFF_LIMITS.categories, { error: withArgs(validation.maxLength, { max: TARIFF_LIMITS.categories }) })
     // Reported on the list, where the input shows it, rather than on the repeated item.
     .refine((values) => new Set(values.map((value) => value.toLocaleLowerCase())).size === values.length, {
       error: validation.unique,
-    })
-    .default([]);
+    });
 
 const enumOf = <const Values extends readonly [string, ...string[]]>(values: Values) =>
   z.enum(values, { error: (issue) => (issue.input == null ? validation.required : validation.invalid) });
@@ -69,7 +69,7 @@ export const tariffFields = {
   displayName: requiredText(),
   /** Spelled as the platform spells it, in the form and on the wire. */
   userDispalyName: optionalText(),
-  categories: categories(),
+  categories: categoryList().default([]),
   costPerMonth: optionalMoney(),
   costPerYear: optionalMoney(),
   keysCountInPackage: wholeNumber({ min: 0, max: TARIFF_LIMITS.keysInPackage }),
@@ -195,8 +195,11 @@ export const tariffActions = {
     method: 'POST',
     area: 'company',
     summary:
-      'Makes a new revision from the one in force with the fields given changed, keeping the old ones, and returns it. With `Revision` (the revision the change was made on), 409 when another revision came into force since.',
-    input: z.object(tariffParams).partial().extend({ Id: id(), Revision: revisionNumber().optional() }),
+      'Makes a new revision from the one in force with the fields given changed, keeping the old ones, and returns it; when that changes nothing, adds no revision and returns the one in force. With `Revision` (the revision the change was made on), 409 when another revision came into force since.',
+    input: z
+      .object({ ...tariffParams, Categories: categoryList() })
+      .partial()
+      .extend({ Id: id(), Revision: revisionNumber().optional() }),
     output: tariffRevisionRecord,
   }),
   RollbackTariffPolicy: defineAction({

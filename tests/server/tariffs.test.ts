@@ -177,7 +177,7 @@ describe('UpdateTariffPolicy and the revision history', () => {
 
     const second = await t.call('UpdateTariffPolicy', { Id: id, Revision: 1, CostPerMonth: '249' }, { headers: companyA });
     expect(second.status, JSON.stringify(second.body)).toBe(200);
-    expect(second.body).toMatchObject({ id, revision: 2, currentRevision: 2, costPerMonth: '249.00', displayName: 'Эконом' });
+    expect(second.body).toMatchObject({ id, revision: 2, currentRevision: 2, costPerMonth: '249.00', displayName: 'Эконом', categories: ['Жильцы'] });
 
     // Only what changed is sent; the rest comes from the revision in force. Clearing is a null.
     const third = await t.call('UpdateTariffPolicy', { Id: id, Revision: 2, DisplayName: 'Эконом плюс', TrialPeriod: null }, { headers: companyA });
@@ -201,6 +201,30 @@ describe('UpdateTariffPolicy and the revision history', () => {
 
     const listed = await t.call('GetTariffPolicies', { Id: id }, { headers: companyA });
     expect(listed.body.items).toEqual([expect.objectContaining({ id, revision: 3, displayName: 'Эконом плюс' })]);
+  });
+
+  it('adds no revision for an update that changes nothing, and returns the one in force', async () => {
+    const id = await register();
+    await t.call('UpdateTariffPolicy', { Id: id, Revision: 1, CostPerMonth: '249' }, { headers: companyA });
+    const inForce = (await revisionOf(id, 2)).body;
+
+    // The values in force, as the form would send them again (money typed differently, services reordered).
+    const same = await t.call(
+      'UpdateTariffPolicy',
+      { Id: id, Revision: 2, DisplayName: 'Тестовый тариф', CostPerMonth: '249,00', Services: ['access'], Categories: ['Жильцы'] },
+      { headers: companyA },
+    );
+    expect(same.status, JSON.stringify(same.body)).toBe(200);
+    expect(same.body).toEqual(inForce);
+    expect(await revisionOf(id, 3)).toMatchObject({ status: 404 });
+    const history = await historyOf(id);
+    expect(history.items.map((item: { revision: number }) => item.revision)).toEqual([2, 1]);
+
+    // Nothing given at all is no change either; a stale Revision is still refused.
+    expect((await t.call('UpdateTariffPolicy', { Id: id }, { headers: companyA })).body).toEqual(inForce);
+    const stale = await t.call('UpdateTariffPolicy', { Id: id, Revision: 1, CostPerMonth: '249' }, { headers: companyA });
+    expect(stale).toMatchObject({ status: 409, body: { error: errors.conflict } });
+    expect((await historyOf(id)).total).toBe(2);
   });
 
   it('checks the whole tariff after the change: switching to yearly needs a cost per year, and nothing is added', async () => {
