@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium';
-import { BASE_URL, DEMO_PASSWORD, E2E_PORT } from './tests/e2e/support/env';
+import { BASE_URL, DEMO_PASSWORD, E2E_CAMERA_DENY_NETWORKS, E2E_PORT } from './tests/e2e/support/env';
 
 const ci = Boolean(process.env.CI);
 
@@ -22,7 +22,7 @@ export default defineConfig({
   webServer: {
     command: 'node tests/e2e/support/server.mjs',
     url: `${BASE_URL}/healthz`,
-    env: { PORT: String(E2E_PORT), DEMO_PASSWORD },
+    env: { PORT: String(E2E_PORT), DEMO_PASSWORD, CAMERA_CHECK_DENY_NETWORKS: E2E_CAMERA_DENY_NETWORKS },
     // A fresh data directory is migrated and seeded first.
     timeout: 60_000,
     reuseExistingServer: false,

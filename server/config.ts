@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import type { DatabaseLocation } from './db/open';
+import { DEFAULT_DENIED_NETWORKS, parseNetworks } from './cameras/address-policy';
+import { DEFAULT_CHECKS_PER_MINUTE } from './cameras/check-throttle';
 import { DEFAULT_CHECK_TIMEOUT_MS } from './cameras/probe';
 import { parseSecretKey } from './cameras/secrets';
 import { DEFAULT_DEMO_PASSWORD } from './db/seed/demo-data';
@@ -41,6 +43,19 @@ const environment = z.object({
   CAMERA_CHECK_TIMEOUT_MS: z.preprocess(
     unsetIfEmpty,
     z.coerce.number().int().min(100).max(30_000).default(DEFAULT_CHECK_TIMEOUT_MS),
+  ),
+  /** Where the camera status check may not connect: comma-separated CIDRs, replacing the default list. */
+  CAMERA_CHECK_DENY_NETWORKS: z.preprocess(unsetIfEmpty, z.string().optional()).transform((value, ctx) => {
+    if (value === undefined) return DEFAULT_DENIED_NETWORKS;
+    const networks = parseNetworks(value);
+    if (networks) return networks;
+    ctx.addIssue({ code: 'custom', message: 'expected a comma-separated list of addresses or CIDR subnets' });
+    return z.NEVER;
+  }),
+  /** How many camera status checks one company may ask for within a minute, across all servers. */
+  CAMERA_CHECKS_PER_MINUTE: z.preprocess(
+    unsetIfEmpty,
+    z.coerce.number().int().min(1).max(10_000).default(DEFAULT_CHECKS_PER_MINUTE),
   ),
 });
 

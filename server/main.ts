@@ -25,6 +25,8 @@ try {
       sessionTtlMinutes: config.SESSION_TTL_MINUTES,
       cameraSecretKey: config.CAMERA_SECRET_KEY,
       cameraCheckTimeoutMs: config.CAMERA_CHECK_TIMEOUT_MS,
+      cameraCheckDenyNetworks: config.CAMERA_CHECK_DENY_NETWORKS,
+      cameraChecksPerMinute: config.CAMERA_CHECKS_PER_MINUTE,
     },
     trustProxy: config.TRUST_PROXY,
   });

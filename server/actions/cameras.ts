@@ -1,8 +1,16 @@
 import { randomUUID } from 'node:crypto';
-import { and, count, eq, sql } from 'drizzle-orm';
-import type { CameraRecord, cameraActions, cameraSortFields } from '../../src/domain/camera';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import {
+  type CameraRecord,
+  type cameraActions,
+  cameraMessages,
+  type cameraSortFields,
+  sameCameraAddress,
+} from '../../src/domain/camera';
 import { errors } from '../../src/domain/messages';
-import { probeCamera } from '../cameras/probe';
+import { AddressNotAllowedError, denyList, isDeniedLiteral } from '../cameras/address-policy';
+import { takeCheck } from '../cameras/check-throttle';
+import { type ProbeResult, probeCamera } from '../cameras/probe';
 import { cameraSecretKey, openSecret, sealSecret, UnreadableSecretError } from '../cameras/secrets';
 import { cameras, companies } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
@@ -63,6 +71,19 @@ async function seal(ctx: ActionContext, password: string, cameraId: string): Pro
   return sealSecret(await cameraSecretKey(ctx.db, ctx.settings.cameraSecretKey), password, cameraId);
 }
 
+/**
+ * A link naming, as an IP address, one the status check may not reach: refused when it is saved rather
+ * than only when checked. A host name is resolved at each check.
+ */
+const deniedLinkField = (ctx: ActionContext, link: string | undefined): Record<string, string> =>
+  link !== undefined && isDeniedLiteral(link, denyList(ctx.settings.cameraCheckDenyNetworks))
+    ? { CameraIp: cameraMessages.addressNotAllowed }
+    : {};
+
+const refuseFields = (fields: Record<string, string>) => {
+  if (Object.keys(fields).length > 0) throw new ApiError(400, errors.invalidParams, fields);
+};
+
 export const cameraHandlers = {
   async GetCameras(input, ctx) {
     const companyId = companyOf(ctx);
@@ -84,6 +105,7 @@ export const cameraHandlers = {
 
   async AddCamera({ Name, Login, Password, CameraIp }, ctx) {
     const companyId = companyOf(ctx);
+    refuseFields(deniedLinkField(ctx, CameraIp));
     // The id is chosen here: the sealed password is bound to it.
     const id = randomUUID();
     await ctx.db.insert(cameras).values({
@@ -100,11 +122,19 @@ export const cameraHandlers = {
   async UpdateCamera({ CameraId, Name, Login, Password, CameraIp }, ctx) {
     const companyId = companyOf(ctx);
     const [current] = await ctx.db
-      .select({ link: cameras.link })
+      .select({ link: cameras.link, passwordEncrypted: cameras.passwordEncrypted })
       .from(cameras)
       .where(ofCompany(CameraId, companyId));
     if (!current) throw new ApiError(404, errors.notFound);
     const linkChanged = CameraIp !== undefined && CameraIp !== current.link;
+    // A stored password belongs to the address it was entered for: moving the camera elsewhere without
+    // it again would hand it to whoever is at the new address.
+    const keepsPasswordElsewhere =
+      linkChanged && !Password && current.passwordEncrypted !== null && !sameCameraAddress(current.link, CameraIp);
+    refuseFields({
+      ...(linkChanged && deniedLinkField(ctx, CameraIp)),
+      ...(keepsPasswordElsewhere && { Password: cameraMessages.passwordForNewAddress }),
+    });
     const changes = {
       ...(Name !== undefined && { name: Name }),
       // Absent keeps the login; empty or null clears it.
@@ -115,7 +145,24 @@ export const cameraHandlers = {
       ...(linkChanged && { link: CameraIp, status: null, checkedAt: null }),
     };
     if (Object.keys(changes).length > 0) {
-      await ctx.db.update(cameras).set(changes).where(ofCompany(CameraId, companyId));
+      const updated = await ctx.db
+        .update(cameras)
+        .set(changes)
+        .where(
+          and(
+            ofCompany(CameraId, companyId),
+            // What the password rule above was decided on must still hold: another save in between
+            // could have changed the link or stored a password for the old address.
+            linkChanged ? eq(cameras.link, current.link) : undefined,
+            linkChanged && !Password
+              ? current.passwordEncrypted === null
+                ? isNull(cameras.passwordEncrypted)
+                : eq(cameras.passwordEncrypted, current.passwordEncrypted)
+              : undefined,
+          ),
+        )
+        .returning({ id: cameras.id });
+      if (updated.length === 0) throw new ApiError(409, errors.conflict);
     }
     return readCamera(ctx, CameraId, companyId);
   },
@@ -130,15 +177,19 @@ export const cameraHandlers = {
   async CheckCameraStatus({ CameraId }, ctx) {
     const companyId = companyOf(ctx);
     const [camera] = await ctx.db
-      .select({ link: cameras.link, login: cameras.login, passwordEncrypted: cameras.passwordEncrypted })
+      .select({ link: cameras.link, passwordEncrypted: cameras.passwordEncrypted })
       .from(cameras)
       .where(ofCompany(CameraId, companyId));
     if (!camera) throw new ApiError(404, errors.notFound);
+    if (!(await takeCheck(ctx.db, companyId, ctx.settings.cameraChecksPerMinute))) {
+      throw new ApiError(429, cameraMessages.tooManyChecks);
+    }
 
-    let password: string | null = null;
+    // The check never sends the password, but this is where an administrator learns that the stored one
+    // became useless (CAMERA_SECRET_KEY changed) and must be entered again.
     if (camera.passwordEncrypted) {
       try {
-        password = openSecret(await cameraSecretKey(ctx.db, ctx.settings.cameraSecretKey), camera.passwordEncrypted, CameraId);
+        openSecret(await cameraSecretKey(ctx.db, ctx.settings.cameraSecretKey), camera.passwordEncrypted, CameraId);
       } catch (error) {
         if (!(error instanceof UnreadableSecretError)) throw error;
         ctx.log.warn({ cameraId: CameraId, reason: error.message }, 'camera password unreadable');
@@ -146,11 +197,18 @@ export const cameraHandlers = {
       }
     }
 
-    const result = await probeCamera(camera.link, {
-      timeoutMs: ctx.settings.cameraCheckTimeoutMs,
-      login: camera.login,
-      password,
-    });
+    let result: ProbeResult;
+    try {
+      result = await probeCamera(camera.link, {
+        timeoutMs: ctx.settings.cameraCheckTimeoutMs,
+        denied: denyList(ctx.settings.cameraCheckDenyNetworks),
+      });
+    } catch (error) {
+      if (!(error instanceof AddressNotAllowedError)) throw error;
+      // Not a status: the camera was not asked.
+      ctx.log.warn({ cameraId: CameraId, address: error.address }, 'camera check refused: address not allowed');
+      throw new ApiError(400, cameraMessages.addressNotAllowed);
+    }
     const checkedAt = new Date();
     await ctx.db
       .update(cameras)

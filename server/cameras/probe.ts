@@ -1,17 +1,22 @@
+import type { LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
-import net from 'node:net';
+import net, { type BlockList } from 'node:net';
 import type { CameraStatus } from '../../src/domain/camera';
+import { AddressNotAllowedError, allowedAddresses, bareHost, pinnedLookup, type Resolver, systemResolver } from './address-policy';
 
 /**
  * The camera status check: does something answer at the camera's link, as a camera would? For
- * rtsp:// an RTSP OPTIONS request (with Basic credentials when the camera has them) answered by an
- * `RTSP/1.0 <code>` status line; for http(s):// a HEAD request answered by any HTTP response. A refused
- * or reset connection, silence until the timeout, or anything else is offline.
+ * rtsp:// an RTSP OPTIONS request answered by an `RTSP/1.0 <code>` status line; for http(s):// a HEAD
+ * request answered by any HTTP response. A refused or reset connection, silence until the timeout, or
+ * anything else is offline.
  *
- * Because an administrator chooses the address, the check is kept harmless: one request, a hard deadline
- * over the whole exchange (name lookup, connect, TLS, reply), redirects never followed, nothing of the
- * reply returned but online or offline, and at most a few kilobytes of it read.
+ * Because an administrator chooses the address, the check is kept harmless. It never sends the camera's
+ * login or password: any answer, 401 included, already shows the camera is there, and a password sent
+ * would go to whatever host the link names. It connects only where the address policy allows
+ * (address-policy.ts), to the very addresses it checked. One request, a hard deadline over the whole
+ * exchange (name lookup, connect, TLS, reply), redirects never followed, nothing of the reply returned
+ * but online or offline, and at most a few kilobytes of it read.
  */
 
 export const DEFAULT_CHECK_TIMEOUT_MS = 3000;
@@ -26,13 +31,15 @@ const RTSP_STATUS_LINE = /^RTSP\/1\.0 [1-5]\d\d(?: [^\r\n]*)?$/;
 export interface ProbeOptions {
   /** The hard deadline of the whole check. */
   timeoutMs: number;
-  login?: string | null;
-  password?: string | null;
+  /** Where the check may not connect (CAMERA_CHECK_DENY_NETWORKS). */
+  denied: BlockList;
+  /** How host names are resolved; the system's resolver unless a test says otherwise. */
+  resolve?: Resolver;
 }
 
 export interface ProbeResult {
   status: CameraStatus;
-  /** Why, for the log: the status line, or what went wrong. Never a credential. */
+  /** Why, for the log: the status line, or what went wrong. */
   reason: string;
 }
 
@@ -42,21 +49,18 @@ const offline = (reason: string): ProbeResult => ({ status: 'offline', reason })
 const reasonOf = (error: unknown) =>
   (error as NodeJS.ErrnoException)?.code ?? (error instanceof Error ? error.message : 'failed');
 
-/** Host names in brackets are IPv6 addresses; the socket wants them bare. */
-const bareHost = (url: URL) => url.hostname.replace(/^\[(.*)\]$/, '$1');
-
-/** The RTSP OPTIONS request for the link, with Basic credentials when the camera has a login or password. */
-export function rtspOptionsRequest(url: URL, { login, password }: Pick<ProbeOptions, 'login' | 'password'>): string {
-  const lines = [`OPTIONS ${url.href} RTSP/1.0`, 'CSeq: 1', `User-Agent: ${USER_AGENT}`];
-  if (login || password) {
-    lines.push(`Authorization: Basic ${Buffer.from(`${login ?? ''}:${password ?? ''}`).toString('base64')}`);
-  }
-  return `${lines.join('\r\n')}\r\n\r\n`;
+/** The RTSP OPTIONS request for the link: never with credentials. */
+function rtspOptionsRequest(url: URL): string {
+  return [`OPTIONS ${url.href} RTSP/1.0`, 'CSeq: 1', `User-Agent: ${USER_AGENT}`, '', ''].join('\r\n');
 }
 
-function probeRtsp(url: URL, options: ProbeOptions): Promise<ProbeResult> {
+function probeRtsp(url: URL, addresses: LookupAddress[], timeoutMs: number): Promise<ProbeResult> {
   return new Promise((resolve) => {
-    const socket = net.connect({ host: bareHost(url), port: url.port ? Number(url.port) : DEFAULT_RTSP_PORT });
+    const socket = net.connect({
+      host: bareHost(url),
+      port: url.port ? Number(url.port) : DEFAULT_RTSP_PORT,
+      lookup: pinnedLookup(addresses),
+    });
     let received = Buffer.alloc(0);
     let settled = false;
     const finish = (result: ProbeResult) => {
@@ -66,9 +70,9 @@ function probeRtsp(url: URL, options: ProbeOptions): Promise<ProbeResult> {
       socket.destroy();
       resolve(result);
     };
-    const deadline = setTimeout(() => finish(offline('timeout')), options.timeoutMs);
+    const deadline = setTimeout(() => finish(offline('timeout')), timeoutMs);
 
-    socket.on('connect', () => socket.write(rtspOptionsRequest(url, options)));
+    socket.on('connect', () => socket.write(rtspOptionsRequest(url)));
     socket.on('data', (chunk: Buffer) => {
       received = Buffer.concat([received, chunk]).subarray(0, RTSP_STATUS_LINE_MAX_BYTES + 1);
       const end = received.indexOf('\n');
@@ -84,7 +88,7 @@ function probeRtsp(url: URL, options: ProbeOptions): Promise<ProbeResult> {
   });
 }
 
-function probeHttp(url: URL, options: ProbeOptions): Promise<ProbeResult> {
+function probeHttp(url: URL, addresses: LookupAddress[], timeoutMs: number): Promise<ProbeResult> {
   return new Promise((resolve) => {
     const client = url.protocol === 'https:' ? https : http;
     let settled = false;
@@ -95,17 +99,17 @@ function probeHttp(url: URL, options: ProbeOptions): Promise<ProbeResult> {
       request.destroy();
       resolve(result);
     };
-    // Any answer means online, so no credentials are sent, and the certificate is not checked (cameras
-    // mostly have self-signed ones): nothing secret goes over the connection. Node's client never
-    // follows redirects; a 3xx is an answer.
+    // The certificate is not checked (cameras mostly have self-signed ones): nothing secret goes over
+    // the connection. Node's client never follows redirects; a 3xx is an answer.
     const request = client.request(url, {
       method: 'HEAD',
       headers: { 'user-agent': USER_AGENT },
       agent: false,
+      lookup: pinnedLookup(addresses),
       maxHeaderSize: HTTP_HEADERS_MAX_BYTES,
       rejectUnauthorized: false,
     });
-    const deadline = setTimeout(() => finish(offline('timeout')), options.timeoutMs);
+    const deadline = setTimeout(() => finish(offline('timeout')), timeoutMs);
     request.on('response', (response) => {
       finish(online(`HTTP ${response.statusCode}`));
       response.destroy();
@@ -115,15 +119,43 @@ function probeHttp(url: URL, options: ProbeOptions): Promise<ProbeResult> {
   });
 }
 
-/** Checks the camera at `link` (already validated by the domain's cameraLink). */
-export function probeCamera(link: string, options: ProbeOptions): Promise<ProbeResult> {
+const probes = new Map([
+  ['rtsp:', probeRtsp],
+  ['http:', probeHttp],
+  ['https:', probeHttp],
+]);
+
+/** Rejects with a 'timeout' error after `ms`, unless `promise` settles first. */
+function within<T>(promise: Promise<T>, ms: number): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('timeout')), ms);
+  });
+  return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
+}
+
+/**
+ * Checks the camera at `link` (already validated by the domain's cameraLink). Rejects with
+ * AddressNotAllowedError, without connecting, when the link's host is or resolves to a denied address.
+ */
+export async function probeCamera(link: string, options: ProbeOptions): Promise<ProbeResult> {
   let url: URL;
   try {
     url = new URL(link);
   } catch {
-    return Promise.resolve(offline('invalid link'));
+    return offline('invalid link');
   }
-  if (url.protocol === 'rtsp:') return probeRtsp(url, options);
-  if (url.protocol === 'http:' || url.protocol === 'https:') return probeHttp(url, options);
-  return Promise.resolve(offline(`unsupported scheme ${url.protocol}`));
+  const probe = probes.get(url.protocol);
+  if (!probe) return offline(`unsupported scheme ${url.protocol}`);
+
+  const startedAt = Date.now();
+  let addresses: LookupAddress[];
+  try {
+    addresses = await within(allowedAddresses(bareHost(url), options.denied, options.resolve ?? systemResolver), options.timeoutMs);
+  } catch (error) {
+    if (error instanceof AddressNotAllowedError) throw error;
+    return offline(reasonOf(error));
+  }
+  const remaining = options.timeoutMs - (Date.now() - startedAt);
+  return remaining > 0 ? probe(url, addresses, remaining) : offline('timeout');
 }

@@ -4,8 +4,8 @@ import type { Database } from '../db/open';
 import { serverKeys } from '../db/schema';
 
 /**
- * Camera passwords at rest. The server must send them to the camera, so they cannot be hashed: they are
- * encrypted with AES-256-GCM under a server key. The stored text is
+ * Camera passwords at rest. Signing in to a camera needs them in clear, so they cannot be hashed: they
+ * are encrypted with AES-256-GCM under a server key. The stored text is
  * `v1.<key id>.<iv>.<tag>.<ciphertext>` (base64url parts): the key id says which key sealed it, so a
  * changed key is reported as such rather than as a forged value, and the camera's id is bound in as
  * associated data, so a sealed password copied to another camera does not open.

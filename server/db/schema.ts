@@ -254,7 +254,7 @@ export const sipDevices = pgTable(
 
 /**
  * A company's video cameras. The password is kept encrypted (server/cameras/secrets.ts), never hashed:
- * the server needs it to sign in to the camera. `status` and `checked_at` are the last status check's;
+ * it is needed in clear to sign in to the camera. `status` and `checked_at` are the last status check's;
  * null until the first one.
  */
 export const cameras = pgTable(
@@ -277,6 +277,17 @@ export const cameras = pgTable(
     index('cameras_company_created_idx').on(table.companyId, table.createdAt, table.id),
   ],
 );
+
+/**
+ * The throttle of camera status checks (server/cameras/check-throttle.ts): per company, when its current
+ * one-minute window started and how many checks were asked for in it. Kept in the database, so the limit
+ * holds across servers; one row per company, so nothing needs cleaning up.
+ */
+export const cameraCheckWindows = pgTable('camera_check_windows', {
+  companyId: companyRef().primaryKey(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  checks: integer('checks').notNull(),
+});
 
 /**
  * Keys the servers generate once and share through the database, by name: the camera-password key when

@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { ActionName, ActionParams, Actions } from '../../src/domain/actions';
 import { errors } from '../../src/domain/messages';
 import type { Session } from '../auth/sessions';
+import { DEFAULT_DENIED_NETWORKS } from '../cameras/address-policy';
+import { DEFAULT_CHECKS_PER_MINUTE } from '../cameras/check-throttle';
 import { DEFAULT_CHECK_TIMEOUT_MS } from '../cameras/probe';
 import type { Database } from '../db/open';
 import { ApiError } from './api-error';
@@ -15,9 +17,18 @@ export interface ServerSettings {
   cameraSecretKey?: Buffer;
   /** The hard deadline of a camera status check (CAMERA_CHECK_TIMEOUT_MS). */
   cameraCheckTimeoutMs: number;
+  /** Where the camera status check may not connect, as CIDRs (CAMERA_CHECK_DENY_NETWORKS). */
+  cameraCheckDenyNetworks: readonly string[];
+  /** How many camera status checks a company may ask for within a minute (CAMERA_CHECKS_PER_MINUTE). */
+  cameraChecksPerMinute: number;
 }
 
-export const DEFAULT_SETTINGS: ServerSettings = { sessionTtlMinutes: 720, cameraCheckTimeoutMs: DEFAULT_CHECK_TIMEOUT_MS };
+export const DEFAULT_SETTINGS: ServerSettings = {
+  sessionTtlMinutes: 720,
+  cameraCheckTimeoutMs: DEFAULT_CHECK_TIMEOUT_MS,
+  cameraCheckDenyNetworks: DEFAULT_DENIED_NETWORKS,
+  cameraChecksPerMinute: DEFAULT_CHECKS_PER_MINUTE,
+};
 
 /** What a handler gets besides its validated parameters. */
 export interface ActionContext {

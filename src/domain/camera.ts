@@ -7,6 +7,13 @@ import { createdOutput, defineAction, emptyOutput, listInput, listOutput } from 
 export const CAMERA_LINK_SCHEMES = ['rtsp', 'http', 'https'] as const;
 export const CAMERA_LINK_MAX_LENGTH = 500;
 
+/** The cameras' own messages (translation keys), beside the shared ones of messages.ts. */
+export const cameraMessages = {
+  passwordForNewAddress: 'cameras.validation.passwordForNewAddress',
+  addressNotAllowed: 'cameras.errors.addressNotAllowed',
+  tooManyChecks: 'cameras.errors.tooManyChecks',
+} as const;
+
 export const cameraStatuses = ['online', 'offline'] as const;
 export type CameraStatus = (typeof cameraStatuses)[number];
 
@@ -33,6 +40,28 @@ export function cameraLinkProblem(link: string): string | undefined {
   } catch {
     return validation.cameraLink;
   }
+}
+
+/** What a link's scheme connects to when it names no port. */
+const DEFAULT_PORTS: Record<string, string> = { 'rtsp:': '554', 'http:': '80', 'https:': '443' };
+
+/** The host and port a link connects to, or undefined when it is not a link. */
+function addressOf(link: string): string | undefined {
+  try {
+    const url = new URL(link.trim());
+    return `${url.hostname.toLowerCase()}:${url.port || DEFAULT_PORTS[url.protocol.toLowerCase()]}`;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Whether two links reach the same host and port (`RTSP://Cam/a` and `rtsp://cam:554/b` do). A stored
+ * password belongs to its address: a link to another one needs the password entered again.
+ */
+export function sameCameraAddress(link: string, other: string): boolean {
+  const address = addressOf(link);
+  return address !== undefined && address === addressOf(other);
 }
 
 /** The camera's stream link (spec: link, sent as CameraIp): rtsp://, http:// or https:// with a host. */
@@ -114,14 +143,15 @@ export const cameraActions = {
     method: 'GET',
     area: 'company',
     summary:
-      "Checks whether the camera answers at its link (RTSP OPTIONS, or HTTP HEAD) within the server's timeout, records online or offline with the time, and returns it.",
+      "Checks whether the camera answers at its link (RTSP OPTIONS, or HTTP HEAD, never with the camera's credentials) within the server's timeout, records online or offline with the time, and returns it. 400 when the link's host is or resolves to an address the server may not connect to (CAMERA_CHECK_DENY_NETWORKS); 429 after too many checks by the company within a minute.",
     input: z.object({ CameraId: id() }),
     output: cameraStatusResult,
   }),
   AddCamera: defineAction({
     method: 'POST',
     area: 'company',
-    summary: 'Adds a camera to the company; the password is stored encrypted and never returned.',
+    summary:
+      'Adds a camera to the company; the password is stored encrypted and never returned. A CameraIp naming an IP address the server may not connect to (CAMERA_CHECK_DENY_NETWORKS) is refused.',
     input: z.object({
       Name: cameraFields.name,
       Login: cameraFields.login,
@@ -134,7 +164,7 @@ export const cameraActions = {
     method: 'POST',
     area: 'company',
     summary:
-      'Changes the parameters given of one of the company’s cameras and returns the stored record; an empty or absent Password keeps the stored one, an empty Login clears it, a new CameraIp clears the status.',
+      'Changes the parameters given of one of the company’s cameras and returns the stored record; an empty or absent Password keeps the stored one, an empty Login clears it, a new CameraIp clears the status. A CameraIp with another host or port than the stored link needs the Password again when one is stored; a CameraIp naming a denied IP address is refused as in AddCamera.',
     input: z.object({
       CameraId: id(),
       Name: cameraFields.name.optional(),

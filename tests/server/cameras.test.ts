@@ -1,16 +1,24 @@
 import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  AddressNotAllowedError,
+  DEFAULT_DENIED_NETWORKS,
+  denyList,
+  isDeniedLiteral,
+} from '../../server/cameras/address-policy';
 import { probeCamera, RTSP_STATUS_LINE_MAX_BYTES } from '../../server/cameras/probe';
 import { openSecret, parseSecretKey, sealSecret } from '../../server/cameras/secrets';
 import { readConfig } from '../../server/config';
-import { cameras, serverKeys } from '../../server/db/schema';
+import { cameraCheckWindows, cameras, serverKeys } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
+import { cameraMessages } from '../../src/domain/camera';
 import { errors, validation, withArgs } from '../../src/domain/messages';
 import {
   closedPort,
   type FakeCamera,
+  receivedCredentials,
   startGarbageServer,
   startHttpCamera,
   startRtspCamera,
@@ -23,6 +31,10 @@ import { riversideSession } from './support/sessions';
 const TIMEOUT_MS = 400;
 const PASSWORD = 'Kam3ra-pa55 word!';
 const OTHER_PASSWORD = 'second-Secret-42';
+/** The default address policy but for loopback, where the fake cameras listen. */
+const LOOPBACK_ALLOWED = DEFAULT_DENIED_NETWORKS.filter((network) => !['127.0.0.0/8', '::1/128'].includes(network));
+/** The test app's settings: fake cameras on loopback, and no throttle in the way of the other tests. */
+const CAMERA_SETTINGS = { cameraCheckTimeoutMs: TIMEOUT_MS, cameraCheckDenyNetworks: LOOPBACK_ALLOWED, cameraChecksPerMinute: 1000 };
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -30,6 +42,7 @@ const logLines: string[] = [];
 let companyA: Record<string, string>;
 let companyB: Record<string, string>;
 let rtsp: FakeCamera;
+let protectedRtsp: FakeCamera;
 let silent: FakeCamera;
 let garbage: FakeCamera;
 let httpCamera: FakeCamera;
@@ -44,12 +57,13 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await createTestApp({ logger: { level: 'debug', stream }, settings: { cameraCheckTimeoutMs: TIMEOUT_MS } });
+  t = await createTestApp({ logger: { level: 'debug', stream }, settings: CAMERA_SETTINGS });
   companyA = (await t.signIn(DEMO_ACCOUNTS.companyAdmin, 'company')).headers;
   companyB = await riversideSession(t);
 
-  [rtsp, silent, garbage, httpCamera, redirectTarget, refusedPort] = await Promise.all([
+  [rtsp, protectedRtsp, silent, garbage, httpCamera, redirectTarget, refusedPort] = await Promise.all([
     startRtspCamera(),
+    startRtspCamera({ protectedByPassword: true }),
     startSilentServer(),
     startGarbageServer(),
     startHttpCamera(401),
@@ -59,9 +73,11 @@ beforeAll(async () => {
   redirecting = await startHttpCamera(302, `http://127.0.0.1:${redirectTarget.port}/elsewhere`);
 });
 afterAll(async () => {
-  await Promise.all([rtsp, silent, garbage, httpCamera, redirectTarget, redirecting].map((server) => server?.close()));
+  await Promise.all(fakeCameras().map((server) => server?.close()));
   await t.close();
 });
+
+const fakeCameras = () => [rtsp, protectedRtsp, silent, garbage, httpCamera, redirectTarget, redirecting];
 
 const add = async (params: Record<string, unknown>, headers = companyA) => {
   const response = await t.call('AddCamera', { Name: 'Тестовая камера', ...params }, { headers });
@@ -71,7 +87,23 @@ const add = async (params: Record<string, unknown>, headers = companyA) => {
 const getOne = async (id: string, headers = companyA) =>
   (await t.call('GetCameras', { CameraId: id }, { headers })).body.items[0];
 const stored = async (id: string) => (await t.db.select().from(cameras).where(eq(cameras.id, id)))[0];
-const check = (id: string, headers = companyA) => t.call('CheckCameraStatus', { CameraId: id }, { headers });
+const check = (id: string, headers = companyA, app = t) => app.call('CheckCameraStatus', { CameraId: id }, { headers });
+const EARLIER_CHECK = new Date('2026-01-15T10:00:00.000Z');
+/**
+ * A camera as if added before the address policy: straight into the database, past AddCamera's checks,
+ * last found online at EARLIER_CHECK.
+ */
+const insertCamera = async (app: TestApp, headers: Record<string, string>, link: string) => {
+  const [{ id }] = (await app.call('GetCameras', { Limit: 1 }, { headers })).body.items;
+  const [{ companyId }] = await app.db.select({ companyId: cameras.companyId }).from(cameras).where(eq(cameras.id, id));
+  const [row] = await app.db
+    .insert(cameras)
+    .values({ companyId, name: 'Старая камера', link, status: 'online', checkedAt: EARLIER_CHECK })
+    .returning({ id: cameras.id });
+  return row.id;
+};
+const refusedAddress = { status: 400, body: { error: cameraMessages.addressNotAllowed } };
+const deniedLinkField = { status: 400, body: { error: errors.invalidParams, fields: { CameraIp: cameraMessages.addressNotAllowed } } };
 
 describe('GetCameras', () => {
   it('lists the company’s cameras by name with the total, without any password', async () => {
@@ -202,6 +234,32 @@ describe('UpdateCamera', () => {
     expect((await stored(id)).passwordEncrypted).not.toBe(sealed);
   });
 
+  it('refuses a link to another host or port while a password is stored, unless the password comes again', async () => {
+    const id = await add({ Login: 'admin', Password: PASSWORD, CameraIp: 'rtsp://cam-62.example/live' });
+    const sealed = (await stored(id)).passwordEncrypted;
+    for (const link of ['rtsp://elsewhere.example/live', 'rtsp://cam-62.example:8554/live', 'http://cam-62.example/live']) {
+      const response = await t.call('UpdateCamera', { CameraId: id, Name: 'Перенесена', CameraIp: link }, { headers: companyA });
+      expect(response, link).toMatchObject({
+        status: 400,
+        body: { error: errors.invalidParams, fields: { Password: cameraMessages.passwordForNewAddress } },
+      });
+    }
+    expect(await stored(id)).toMatchObject({ name: 'Тестовая камера', link: 'rtsp://cam-62.example/live', passwordEncrypted: sealed });
+
+    // The same address written otherwise, with another path: the password stays with it.
+    const samePlace = await t.call('UpdateCamera', { CameraId: id, CameraIp: 'RTSP://CAM-62.example:554/other' }, { headers: companyA });
+    expect(samePlace).toMatchObject({ status: 200, body: { link: 'RTSP://CAM-62.example:554/other', hasPassword: true } });
+    expect((await stored(id)).passwordEncrypted).toBe(sealed);
+
+    const moved = await t.call(
+      'UpdateCamera',
+      { CameraId: id, CameraIp: 'rtsp://cam-63.example/live', Password: OTHER_PASSWORD },
+      { headers: companyA },
+    );
+    expect(moved).toMatchObject({ status: 200, body: { link: 'rtsp://cam-63.example/live', hasPassword: true } });
+    expect((await stored(id)).passwordEncrypted).not.toBe(sealed);
+  });
+
   it('clears the login when it is sent empty, and the status when the link changes', async () => {
     const id = await add({ Login: 'admin', CameraIp: `rtsp://127.0.0.1:${rtsp.port}/live` });
     expect((await check(id)).body.status).toBe('online');
@@ -254,7 +312,7 @@ describe('DeleteCamera', () => {
 });
 
 describe('CheckCameraStatus', () => {
-  it('finds an RTSP camera that answers OPTIONS online, signing in with the stored login and password', async () => {
+  it('finds an RTSP camera that answers OPTIONS online, never sending its login or password', async () => {
     const id = await add({ Login: 'viewer', Password: PASSWORD, CameraIp: `rtsp://127.0.0.1:${rtsp.port}/Streaming/101` });
     const before = Date.now();
     const response = await check(id);
@@ -265,21 +323,38 @@ describe('CheckCameraStatus', () => {
     const request = rtsp.requests.at(-1)!;
     expect(request.split('\r\n')[0]).toBe(`OPTIONS rtsp://127.0.0.1:${rtsp.port}/Streaming/101 RTSP/1.0`);
     expect(request).toMatch(/^CSeq: 1$/m);
-    expect(request).toContain(`Authorization: Basic ${Buffer.from(`viewer:${PASSWORD}`).toString('base64')}`);
+    expect(request).not.toMatch(/authorization/i);
 
     // Recorded: the list shows it with the time of the check.
     expect(await getOne(id)).toMatchObject({ status: 'online', checked: response.body.checked });
   });
 
-  it('sends the new password after it was replaced, and none for a camera without credentials', async () => {
-    const id = await add({ Login: 'viewer', Password: PASSWORD, CameraIp: `rtsp://127.0.0.1:${rtsp.port}/a` });
+  it('finds a camera that asks for a password (401) online: it answered, and is not sent the password', async () => {
+    const id = await add({ Login: 'viewer', Password: PASSWORD, CameraIp: `rtsp://127.0.0.1:${protectedRtsp.port}/a` });
     await t.call('UpdateCamera', { CameraId: id, Password: OTHER_PASSWORD }, { headers: companyA });
-    await check(id);
-    expect(rtsp.requests.at(-1)).toContain(`Basic ${Buffer.from(`viewer:${OTHER_PASSWORD}`).toString('base64')}`);
+    expect((await check(id)).body.status).toBe('online');
+    expect(protectedRtsp.requests).toHaveLength(1);
+    expect(receivedCredentials(protectedRtsp)).toBe(false);
+  });
 
-    const open = await add({ CameraIp: `rtsp://127.0.0.1:${rtsp.port}/b` });
-    await check(open);
-    expect(rtsp.requests.at(-1)).not.toMatch(/Authorization/i);
+  it('never lets a stored password reach a host the camera is pointed at', async () => {
+    const id = await add({ Login: 'viewer', Password: PASSWORD, CameraIp: 'rtsp://192.0.2.90/live' });
+    const elsewhere = `rtsp://127.0.0.1:${rtsp.port}/elsewhere`;
+    const moved = await t.call('UpdateCamera', { CameraId: id, CameraIp: elsewhere }, { headers: companyA });
+    expect(moved).toMatchObject({ status: 400, body: { fields: { Password: cameraMessages.passwordForNewAddress } } });
+
+    // With a password entered for the new address the camera moves, and the check still sends none.
+    const retyped = await t.call('UpdateCamera', { CameraId: id, CameraIp: elsewhere, Password: OTHER_PASSWORD }, { headers: companyA });
+    expect(retyped.status).toBe(200);
+    expect((await check(id)).body.status).toBe('online');
+    expect(rtsp.requests.at(-1)).toMatch(/^OPTIONS rtsp:\/\/127\.0\.0\.1:\d+\/elsewhere /);
+    expect(rtsp.requests.at(-1)).not.toMatch(/authorization/i);
+  });
+
+  it('refuses to check a camera at a denied address (400), connecting to nothing and recording no status', async () => {
+    const id = await insertCamera(t, companyA, 'http://169.254.169.254/latest/meta-data/');
+    expect(await check(id)).toMatchObject(refusedAddress);
+    expect(await getOne(id)).toMatchObject({ status: 'online', checked: EARLIER_CHECK.toISOString() });
   });
 
   it('finds a closed port offline, and records it', async () => {
@@ -391,6 +466,43 @@ describe('the password key', () => {
 });
 
 describe('the probe', () => {
+  const loopbackAllowed = denyList(LOOPBACK_ALLOWED);
+  const toLoopback = async () => [{ address: '127.0.0.1', family: 4 }];
+
+  it('resolves a name once and connects to the address it checked (no DNS rebinding)', async () => {
+    const answers = [[{ address: '127.0.0.1', family: 4 }], [{ address: '169.254.169.254', family: 4 }]];
+    const resolve = vi.fn(async () => answers.shift()!);
+    const rtspResult = await probeCamera(`rtsp://camera.test:${rtsp.port}/rebind`, { timeoutMs: 2000, denied: loopbackAllowed, resolve });
+    expect(rtspResult.status).toBe('online');
+    expect(resolve).toHaveBeenCalledTimes(1);
+    expect(rtsp.requests.at(-1)!.split('\r\n')[0]).toBe(`OPTIONS rtsp://camera.test:${rtsp.port}/rebind RTSP/1.0`);
+
+    const httpResult = await probeCamera(`http://camera.test:${httpCamera.port}/snapshot`, { timeoutMs: 2000, denied: loopbackAllowed, resolve: toLoopback });
+    expect(httpResult.status).toBe('online');
+    expect(httpCamera.requests.at(-1)).toContain(`"host":"camera.test:${httpCamera.port}"`);
+  });
+
+  it('refuses a name when any of its addresses is denied, and connects to none', async () => {
+    const seen = rtsp.requests.length;
+    const resolve = async () => [{ address: '192.0.2.10', family: 4 }, { address: '127.0.0.1', family: 4 }];
+    const probe = probeCamera(`rtsp://camera.test:${rtsp.port}/`, { timeoutMs: 2000, denied: denyList(DEFAULT_DENIED_NETWORKS), resolve });
+    await expect(probe).rejects.toThrow(AddressNotAllowedError);
+    expect(rtsp.requests).toHaveLength(seen);
+  });
+
+  it('finds a name that does not resolve, or not before the deadline, offline', async () => {
+    const notFound = async () => Promise.reject(Object.assign(new Error('not found'), { code: 'ENOTFOUND' }));
+    expect(await probeCamera('rtsp://camera.test/', { timeoutMs: 2000, denied: loopbackAllowed, resolve: notFound })).toEqual({
+      status: 'offline',
+      reason: 'ENOTFOUND',
+    });
+    const never = () => new Promise<never>(() => {});
+    expect(await probeCamera('rtsp://camera.test/', { timeoutMs: TIMEOUT_MS, denied: loopbackAllowed, resolve: never })).toEqual({
+      status: 'offline',
+      reason: 'timeout',
+    });
+  });
+
   it('reads at most a small part of a reply that never ends its first line', async () => {
     const { createServer } = await import('node:net');
     const server = createServer((socket) => {
@@ -400,13 +512,141 @@ describe('the probe', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     try {
-      expect(await probeCamera(`rtsp://127.0.0.1:${port}/`, { timeoutMs: 2000 })).toEqual({
+      expect(await probeCamera(`rtsp://127.0.0.1:${port}/`, { timeoutMs: 2000, denied: denyList(LOOPBACK_ALLOWED) })).toEqual({
         status: 'offline',
         reason: 'no status line',
       });
     } finally {
       server.close();
     }
+  });
+});
+
+describe('the address policy', () => {
+  it('AddCamera and UpdateCamera refuse a link naming a denied IP address, but not a LAN or public one', async () => {
+    for (const link of [
+      'http://169.254.169.254/latest/meta-data/',
+      'rtsp://[::ffff:169.254.169.254]/',
+      'rtsp://0.0.0.0:554/',
+      'rtsp://[fe80::1]/',
+      'rtsp://224.0.0.1/',
+    ]) {
+      const response = await t.call('AddCamera', { Name: 'Метаданные', CameraIp: link }, { headers: companyA });
+      expect(response, link).toMatchObject(deniedLinkField);
+    }
+    for (const link of ['rtsp://10.1.2.3/', 'rtsp://172.16.0.9/', 'rtsp://192.168.1.20:554/stream1', 'rtsp://203.0.113.7/', 'rtsp://cam.example/']) {
+      await add({ CameraIp: link });
+    }
+    const id = await add({ CameraIp: 'rtsp://192.168.1.21/' });
+    const response = await t.call('UpdateCamera', { CameraId: id, CameraIp: 'http://169.254.169.254/' }, { headers: companyA });
+    expect(response).toMatchObject(deniedLinkField);
+    expect((await stored(id)).link).toBe('rtsp://192.168.1.21/');
+  });
+
+  it('by default denies loopback, link-local, unspecified, multicast and broadcast addresses, also written as IPv6', () => {
+    const denied = denyList(DEFAULT_DENIED_NETWORKS);
+    const deniedHosts = [
+      '127.0.0.1', '127.8.9.10', '[::1]', '169.254.169.254', '[fe80::1]', '0.0.0.0', '[::]',
+      '224.0.0.1', '239.255.255.250', '[ff02::1]', '255.255.255.255',
+      '[::ffff:127.0.0.1]', '[::ffff:169.254.169.254]', '[::ffff:0.0.0.0]',
+    ];
+    for (const host of deniedHosts) expect(isDeniedLiteral(`rtsp://${host}/`, denied), host).toBe(true);
+    // Host names are resolved when checked, not when saved.
+    const allowedHosts = ['10.0.0.1', '172.16.5.4', '192.168.1.20', '203.0.113.7', '[2001:db8::1]', '[fd00::5]', '[::ffff:192.168.1.20]', 'localhost'];
+    for (const host of allowedHosts) expect(isDeniedLiteral(`rtsp://${host}/`, denied), host).toBe(false);
+  });
+
+  it('CAMERA_CHECK_DENY_NETWORKS replaces the default list; a malformed one stops the start', () => {
+    expect(readConfig({}).CAMERA_CHECK_DENY_NETWORKS).toEqual(DEFAULT_DENIED_NETWORKS);
+    expect(readConfig({ CAMERA_CHECK_DENY_NETWORKS: '169.254.0.0/16, fd00::/8,192.0.2.7' }).CAMERA_CHECK_DENY_NETWORKS).toEqual([
+      '169.254.0.0/16',
+      'fd00::/8',
+      '192.0.2.7/32',
+    ]);
+    for (const malformed of ['10.0.0.0/33', 'cam.example', '10.0.0.0/8,', 'fe80::/129', '10.0.0.0/8/1', '10.0.0.0/x']) {
+      expect(() => readConfig({ CAMERA_CHECK_DENY_NETWORKS: malformed }), malformed).toThrow(/CAMERA_CHECK_DENY_NETWORKS: expected/);
+    }
+  });
+
+  describe('with the default list', () => {
+    let d: TestApp;
+    let headers: Record<string, string>;
+    beforeAll(async () => {
+      d = await createTestApp({ settings: { cameraCheckTimeoutMs: TIMEOUT_MS } });
+      headers = (await d.signIn(DEMO_ACCOUNTS.companyAdmin, 'company')).headers;
+    });
+    afterAll(() => d?.close());
+
+    it('refuses loopback and the cloud metadata address, when saved and when checked', async () => {
+      for (const link of [`rtsp://127.0.0.1:${rtsp.port}/`, `rtsp://[::ffff:127.0.0.1]:${rtsp.port}/`, 'rtsp://[::1]/', 'http://169.254.169.254/']) {
+        const response = await d.call('AddCamera', { Name: 'Своя', CameraIp: link }, { headers });
+        expect(response, link).toMatchObject(deniedLinkField);
+      }
+      const seen = rtsp.requests.length;
+      for (const link of [`rtsp://127.0.0.1:${rtsp.port}/old`, 'http://169.254.169.254/latest/meta-data/']) {
+        const id = await insertCamera(d, headers, link);
+        expect(await check(id, headers, d), link).toMatchObject(refusedAddress);
+        const [row] = await d.db.select().from(cameras).where(eq(cameras.id, id));
+        expect(row).toMatchObject({ status: 'online', checkedAt: EARLIER_CHECK });
+      }
+      expect(rtsp.requests).toHaveLength(seen);
+    });
+
+    it('refuses a host name that resolves to a denied address', async () => {
+      const added = await d.call('AddCamera', { Name: 'Локальная', CameraIp: `rtsp://localhost:${rtsp.port}/live` }, { headers });
+      expect(added.status).toBe(200);
+      const seen = rtsp.requests.length;
+      expect(await check(added.body.id, headers, d)).toMatchObject(refusedAddress);
+      expect(rtsp.requests).toHaveLength(seen);
+      const [camera] = (await d.call('GetCameras', { CameraId: added.body.id }, { headers })).body.items;
+      expect(camera).toMatchObject({ status: null, checked: null });
+    });
+  });
+});
+
+describe('the throttle of status checks', () => {
+  it('allows so many checks per company a minute, then answers 429 without checking, until the minute is over', async () => {
+    const limited = await createTestApp({ settings: { ...CAMERA_SETTINGS, cameraChecksPerMinute: 3 } });
+    try {
+      const headersA = (await limited.signIn(DEMO_ACCOUNTS.companyAdmin, 'company')).headers;
+      const headersB = await riversideSession(limited);
+      const addTo = async (headers: Record<string, string>) =>
+        (await limited.call('AddCamera', { Name: 'Частая', CameraIp: `rtsp://127.0.0.1:${rtsp.port}/often` }, { headers })).body.id as string;
+      const [cameraA, cameraB] = [await addTo(headersA), await addTo(headersB)];
+
+      for (let i = 0; i < 3; i += 1) expect((await check(cameraA, headersA, limited)).status).toBe(200);
+      const seen = rtsp.requests.length;
+      expect(await check(cameraA, headersA, limited)).toMatchObject({ status: 429, body: { error: cameraMessages.tooManyChecks } });
+      expect(rtsp.requests).toHaveLength(seen);
+      // Per company: another one still checks.
+      expect((await check(cameraB, headersB, limited)).status).toBe(200);
+
+      // As if the minute were over.
+      await limited.db.update(cameraCheckWindows).set({ startedAt: sql`now() - interval '61 seconds'` });
+      expect((await check(cameraA, headersA, limited)).status).toBe(200);
+      expect(await limited.db.select({ checks: cameraCheckWindows.checks }).from(cameraCheckWindows)).toEqual([{ checks: 1 }, { checks: 1 }]);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('counts checks asked for at the same time, all of them', async () => {
+    const limited = await createTestApp({ settings: { ...CAMERA_SETTINGS, cameraChecksPerMinute: 5 } });
+    try {
+      const headers = (await limited.signIn(DEMO_ACCOUNTS.companyAdmin, 'company')).headers;
+      const added = await limited.call('AddCamera', { Name: 'Разом', CameraIp: `rtsp://127.0.0.1:${rtsp.port}/burst` }, { headers });
+      const statuses = await Promise.all(Array.from({ length: 8 }, () => check(added.body.id, headers, limited).then((r) => r.status)));
+      expect(statuses.filter((status) => status === 200)).toHaveLength(5);
+      expect(statuses.filter((status) => status === 429)).toHaveLength(3);
+    } finally {
+      await limited.close();
+    }
+  });
+
+  it('CAMERA_CHECKS_PER_MINUTE: 30 unless set', () => {
+    expect(readConfig({}).CAMERA_CHECKS_PER_MINUTE).toBe(30);
+    expect(readConfig({ CAMERA_CHECKS_PER_MINUTE: '120' }).CAMERA_CHECKS_PER_MINUTE).toBe(120);
+    expect(() => readConfig({ CAMERA_CHECKS_PER_MINUTE: '0' })).toThrow(/CAMERA_CHECKS_PER_MINUTE/);
   });
 });
 
@@ -419,5 +659,11 @@ describe('logs', () => {
     expect(log).not.toContain(Buffer.from(`viewer:${PASSWORD}`).toString('base64'));
     const [key] = await t.db.select().from(serverKeys);
     expect(log).not.toContain(key.value);
+  });
+});
+
+describe('the fake cameras', () => {
+  it('never received a login or password from any check', () => {
+    for (const camera of fakeCameras()) expect(receivedCredentials(camera)).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { RaRecord } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { changedValues, createDataProvider } from '../../src/dataProvider/dataProvider';
-import { type CameraRecord, cameraLinkProblem } from '../../src/domain/camera';
+import { type CameraRecord, cameraLinkProblem, cameraMessages, sameCameraAddress } from '../../src/domain/camera';
 import { validation } from '../../src/domain/messages';
 import { toExportRow } from '../../src/resources/cameras/exportCameras';
 import { areaStores } from '../../src/session/areaStore';
@@ -62,6 +62,20 @@ describe('the camera link rule', () => {
   });
 });
 
+describe('the address a stored password belongs to', () => {
+  it.each([
+    ['rtsp://192.168.1.20/live', 'rtsp://192.168.1.20:554/other', true],
+    ['rtsp://Cam.Example/a', 'RTSP://cam.example/b', true],
+    ['http://cam.example/', 'http://cam.example:80/snapshot', true],
+    ['rtsp://192.168.1.20/live', 'rtsp://192.168.1.21/live', false],
+    ['rtsp://192.168.1.20/live', 'rtsp://192.168.1.20:8554/live', false],
+    ['rtsp://cam.example/', 'http://cam.example/', false],
+    ['rtsp://cam.example/', 'rtsp://', false],
+  ])('%s and %s: %s', (link, other, same) => {
+    expect(sameCameraAddress(link, other)).toBe(same);
+  });
+});
+
 describe('the camera create page', () => {
   const open = () => {
     const memory = createMemoryDataProvider({ cameras: [camera(1)] });
@@ -91,7 +105,7 @@ describe('the camera create page', () => {
     const user = userEvent.setup();
     const { callsOf, pathname } = open();
     await screen.findByRole('heading', { name: 'New camera' });
-    expect(screen.getByText('Used by the server to sign in to the camera. It is stored encrypted and never shown again.')).toBeInTheDocument();
+    expect(screen.getByText('The password for signing in to the camera. It is stored encrypted and never shown again.')).toBeInTheDocument();
     await user.type(field(/^Name/), '  Двор ');
     await user.type(field(/^Stream link/), 'rtsp://192.0.2.9/live');
     await user.type(field(/^Login/), 'admin');
@@ -122,6 +136,23 @@ describe('the camera edit page', () => {
     await screen.findByDisplayValue('Камера 1');
     expect(passwordField()).toHaveValue('');
     expect(screen.getByText('A password is stored. Leave the field empty to keep it unchanged.')).toBeInTheDocument();
+  });
+
+  it('says that a link to another address needs the password again, and a link to another path does not', async () => {
+    const user = userEvent.setup();
+    open();
+    await screen.findByDisplayValue('Камера 1');
+    const retype = async (link: string) => {
+      await user.clear(field(/^Stream link/));
+      await user.click(field(/^Stream link/));
+      await user.paste(link);
+    };
+    await retype('rtsp://192.0.2.1/other');
+    expect(screen.getByText('A password is stored. Leave the field empty to keep it unchanged.')).toBeInTheDocument();
+    await retype('rtsp://192.0.2.200/live');
+    expect(
+      screen.getByText('The link now points to another address: enter the camera’s password again. The stored one is kept only for the old address.'),
+    ).toBeInTheDocument();
   });
 
   it('says when there is no password to keep', async () => {
@@ -248,7 +279,7 @@ describe('the cameras list', () => {
   });
 
   it('exports no password, nor whether there is one', () => {
-    const row = toExportRow(camera(1));
+    const row = toExportRow(camera(1), (key) => key);
     expect(Object.keys(row)).toEqual(['name', 'link', 'login', 'status', 'checked', 'serviceCompany', 'uuid', 'created']);
   });
 });
@@ -270,6 +301,38 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
     const [request] = server.requestsOf('AddCamera');
     expect(request.body).toMatchObject({ Action: 'AddCamera', Name: 'Холл', CameraIp: 'rtsp://192.0.2.7/live' });
     expect(request.body).not.toHaveProperty('Link');
+  });
+
+  it('UpdateCamera refused for a link to another address: the reason is shown under the password field, nothing typed is lost', async () => {
+    const user = userEvent.setup();
+    const record = camera(1);
+    const server = stubServer({
+      GetCameras: { body: { items: [record], total: 1 } },
+      UpdateCamera: {
+        status: 400,
+        body: { error: 'common.errors.invalidParams', fields: { Password: cameraMessages.passwordForNewAddress } },
+      },
+    });
+    renderArea({
+      path: `/intercom-ru/cameras/${record.id}`,
+      dataProvider: createDataProvider(areaStores.company),
+      store: areaStores.company,
+      user: makeUser(),
+    });
+    await screen.findByDisplayValue('Камера 1');
+    await user.clear(field(/^Stream link/));
+    await user.click(field(/^Stream link/));
+    await user.paste('rtsp://192.0.2.200/live');
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Confirm' }));
+
+    await waitFor(() => expect(passwordField()).toHaveAccessibleDescription('Enter the password again for the new address'), SLOW);
+    expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
+    expect(field(/^Stream link/)).toHaveValue('rtsp://192.0.2.200/live');
+    const [request] = server.requestsOf('UpdateCamera');
+    expect(request.body).toMatchObject({ CameraId: record.id, CameraIp: 'rtsp://192.0.2.200/live' });
+    expect(request.body).not.toHaveProperty('Password');
   });
 
   it('keeps no password in the record it returns after a create', async () => {

@@ -1,13 +1,21 @@
 import { PasswordInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
-import { type CameraRecord, cameraForm } from '../../domain/camera';
+import { useWatch } from 'react-hook-form';
+import { type CameraRecord, cameraForm, sameCameraAddress } from '../../domain/camera';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 
-/** Says what the write-only password field does: on edit, empty keeps the stored password. */
+/**
+ * Says what the write-only password field does: on edit, empty keeps the stored password, except for a
+ * link to another address, which the server refuses without the password again.
+ */
 const PasswordHelp = () => {
   const translate = useTranslate();
   const camera = useRecordContext<CameraRecord>();
+  const link = useWatch({ name: 'link' }) as string | undefined;
   if (!camera?.id) return translate('resources.cameras.help.passwordNew');
-  return translate(camera.hasPassword ? 'resources.cameras.help.passwordStored' : 'resources.cameras.help.passwordNone');
+  if (!camera.hasPassword) return translate('resources.cameras.help.passwordNone');
+  return translate(
+    sameCameraAddress(camera.link, link ?? '') ? 'resources.cameras.help.passwordStored' : 'resources.cameras.help.passwordAddressChanged',
+  );
 };
 
 /**

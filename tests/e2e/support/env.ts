@@ -1,3 +1,5 @@
+import { DEFAULT_DENIED_NETWORKS } from '../../../server/cameras/address-policy';
+
 /**
  * What the end-to-end specs know about the server playwright.config.ts starts for them: a fresh data
  * directory seeded with the demo data, all demo users sharing DEMO_PASSWORD.
@@ -19,3 +21,9 @@ export const DEMO_PHONES = {
   /** Has two profiles: the company sign-in asks which company. */
   twoProfiles: '70000000003',
 } as const;
+
+/**
+ * The camera check's deny list without loopback: the specs' fake cameras listen on 127.0.0.1, and
+ * everything else stays denied as by default.
+ */
+export const E2E_CAMERA_DENY_NETWORKS = DEFAULT_DENIED_NETWORKS.filter((network) => !['127.0.0.0/8', '::1/128'].includes(network)).join(',');

@@ -2,9 +2,9 @@ import http from 'node:http';
 import net from 'node:net';
 
 /**
- * Stand-ins for cameras on 127.0.0.1, for the status check: an RTSP server that answers OPTIONS, one that
- * accepts and never answers, one that answers something that is not RTSP, an HTTP camera, and a port
- * nobody listens on.
+ * Stand-ins for cameras on 127.0.0.1, for the status check: an RTSP server that answers OPTIONS (or asks
+ * for a password), one that accepts and never answers, one that answers something that is not RTSP, an
+ * HTTP camera, and a port nobody listens on.
  */
 
 export interface FakeCamera {
@@ -54,12 +54,20 @@ const lineServer = (reply: (request: string) => string | undefined) => {
   return listen(server, requests);
 };
 
-/** An RTSP camera: answers OPTIONS with 200 and the methods it supports, echoing the CSeq. */
-export const startRtspCamera = () =>
+/**
+ * An RTSP camera: answers OPTIONS with 200 and the methods it supports, echoing the CSeq; a protected one
+ * answers 401 and asks for credentials, as most real cameras do.
+ */
+export const startRtspCamera = ({ protectedByPassword = false } = {}) =>
   lineServer((request) => {
     const cseq = /^CSeq: *(\d+)/im.exec(request)?.[1] ?? '0';
-    return `RTSP/1.0 200 OK\r\nCSeq: ${cseq}\r\nPublic: OPTIONS, DESCRIBE, SETUP, PLAY, TEARDOWN\r\n\r\n`;
+    return protectedByPassword
+      ? `RTSP/1.0 401 Unauthorized\r\nCSeq: ${cseq}\r\nWWW-Authenticate: Basic realm="camera"\r\n\r\n`
+      : `RTSP/1.0 200 OK\r\nCSeq: ${cseq}\r\nPublic: OPTIONS, DESCRIBE, SETUP, PLAY, TEARDOWN\r\n\r\n`;
   });
+
+/** Whether any request a fake camera received carried credentials: the status check must never send them. */
+export const receivedCredentials = (camera: FakeCamera) => camera.requests.some((request) => /authorization/i.test(request));
 
 /** Accepts connections and reads, but never answers. */
 export const startSilentServer = () => lineServer(() => undefined);
