@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { id } from './fields';
-import { toParamName } from './wire';
+import { MAX_LIST_LIMIT, toParamName } from './wire';
 
 /**
  * The Action protocol of spec section 7 as DESIGN.md makes it precise. This module is the contract
@@ -34,7 +34,7 @@ export const listInput = z.object({
   Sort: z.string().max(64).optional(),
   Order: z.enum(['ASC', 'DESC']).optional(),
   Offset: z.coerce.number().int().min(0).default(0),
-  Limit: z.coerce.number().int().min(1).max(1000).default(25),
+  Limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(25),
 });
 export type ListInput = z.infer<typeof listInput>;
 

@@ -8,6 +8,9 @@ export const AUTH_SCHEME = 'SAS-TOKEN';
 /** A request whose Timestamp is further off than this is refused with 400. */
 export const TIMESTAMP_TOLERANCE_MS = 5 * 60 * 1000;
 
+/** The most rows one page of a list Action returns (`Limit`). */
+export const MAX_LIST_LIMIT = 1000;
+
 /** Form fields are camelCase, Action parameters PascalCase: `value` <-> `Value`. */
 export const toParamName = (field: string) => field.charAt(0).toUpperCase() + field.slice(1);
 export const toFieldName = (param: string) => param.charAt(0).toLowerCase() + param.slice(1);

@@ -173,8 +173,10 @@ test('the abonent list exports the search result as CSV, headed in the console�
   await signIn(page, 'company', DEMO_PHONES.companyAdmin);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Русский' }).click();
-  await page.getByPlaceholder('ФИО, телефон, дом, помещение').fill('Андреев');
+  await page.getByPlaceholder('ФИО, телефон, дом, помещение').fill('Андреев Павел');
   await expect(page.getByRole('cell', { name: 'Андреев Павел Сергеевич' })).toBeVisible();
+  // The search has reached the server: the other abonents are gone.
+  await expect(page.getByRole('cell', { name: 'Белова Наталья Игоревна' })).toHaveCount(0);
   const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Экспорт' }).click()]);
   expect(download.suggestedFilename()).toBe('abonents.csv');
   const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trim().split('\n');

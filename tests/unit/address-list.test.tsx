@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
 import { makeUser } from './support/session';
@@ -115,5 +115,27 @@ describe('the addresses list', () => {
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('г. Москва, ул. Лесная, д. 3')).toBeInTheDocument();
     expect(screen.queryByText('The data could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('exports the whole search result a server page at a time, headed in the console’s language', async () => {
+    const user = userEvent.setup();
+    const downloads: Blob[] = [];
+    vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+      downloads.push(blob as Blob);
+      return 'blob:export';
+    });
+    const memory = createMemoryDataProvider({ addresses: makeAddresses(1500) });
+    renderArea({ path: '/intercom-ru/addresses', dataProvider: memory.dataProvider, user: makeUser(), locale: 'ru' });
+    await screen.findByText('г. Москва, ул. Лесная, д. 1500');
+    await user.click(screen.getByRole('button', { name: 'Экспорт' }));
+    await waitFor(() => expect(downloads).toHaveLength(1));
+
+    const pages = memory.callsOf('getList').filter((call) => call.params.pagination.perPage === 1000);
+    expect(pages.map((call) => call.params.pagination.page)).toEqual([1, 2]);
+    expect(pages[0].params.sort).toEqual({ field: 'created', order: 'DESC' });
+    const [header, ...rows] = (await downloads[0].text()).replace(/^\uFEFF/, '').trim().split('\n');
+    expect(header).toBe('ID,Адрес,Создан');
+    expect(rows).toHaveLength(1500);
+    expect(rows[0]).toBe('a0000000-0000-4000-8000-000000001500,"г. Москва, ул. Лесная, д. 1500",2028-02-08T09:30:00.000Z');
   });
 });
