@@ -7,7 +7,7 @@ const RestrictionKeyInput = () => {
   const translate = useTranslate();
   const key = useWatch({ name: useSourceContext().getSource('key') }) as string | undefined;
   const meaning = key && key in knownRestrictionTypes ? translate(`points.restrictionKey.${key}`) : false;
-  return <TextInput source="key" label="points.fields.keyUsage.restrictions.key" helperText={meaning} sx={{ minWidth: 220 }} />;
+  return <TextInput source="key" label="points.fields.keyUsage.restrictions.key" helperText={meaning} sx={{ width: 280, '& .MuiFormHelperText-root': { whiteSpace: 'nowrap' } }} />;
 };
 
 /**
@@ -21,8 +21,8 @@ export const RestrictionsInput = () => {
     <ArrayInput source="keyUsage.restrictions" label="points.fields.keyUsage.restrictions.title">
       <SimpleFormIterator inline disableReordering addButton={<AddItemButton label="points.actions.addRestriction" />}>
         <RestrictionKeyInput />
-        <TextInput source="value" label="points.fields.keyUsage.restrictions.value" />
-        <SelectInput source="type" label="points.fields.keyUsage.restrictions.type" choices={types} />
+        <TextInput source="value" label="points.fields.keyUsage.restrictions.value" sx={{ width: 140 }} />
+        <SelectInput source="type" label="points.fields.keyUsage.restrictions.type" choices={types} sx={{ width: 220 }} />
       </SimpleFormIterator>
     </ArrayInput>
   );
