@@ -12,6 +12,7 @@ import {
   type tariffSortFields,
 } from '../../src/domain/tariff';
 import { toFieldName, toParamName } from '../../src/domain/wire';
+import { isForeignKeyViolation } from '../db/errors';
 import type { Database } from '../db/open';
 import { tariffPolicies, tariffRevisions, users } from '../db/schema';
 import { toRevisionColumns, toTariffForm } from '../db/tariff-columns';
@@ -242,11 +243,17 @@ export const tariffHandlers = {
   },
 
   async DeleteTariffPolicy({ Id }, ctx) {
-    const [deleted] = await ctx.db
-      .delete(tariffPolicies)
-      .where(and(eq(tariffPolicies.id, Id), eq(tariffPolicies.companyId, companyOf(ctx))))
-      .returning({ id: tariffPolicies.id });
-    if (!deleted) throw new ApiError(404, errors.notFound);
+    try {
+      const [deleted] = await ctx.db
+        .delete(tariffPolicies)
+        .where(and(eq(tariffPolicies.id, Id), eq(tariffPolicies.companyId, companyOf(ctx))))
+        .returning({ id: tariffPolicies.id });
+      if (!deleted) throw new ApiError(404, errors.notFound);
+    } catch (error) {
+      // Abonents are on it: the database keeps their tariff rather than leave them without one.
+      if (isForeignKeyViolation(error)) throw new ApiError(409, errors.tariffInUse);
+      throw error;
+    }
     return {};
   },
 } satisfies HandlersOf<typeof tariffActions>;

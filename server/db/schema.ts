@@ -499,7 +499,7 @@ export const abonents = pgTable(
     accessObjectId: uuid('access_object_id').references(() => accessObjects.id, { onDelete: 'set null' }),
     accessPerimeterId: uuid('access_perimeter_id').references(() => accessPerimeters.id, { onDelete: 'set null' }),
     /** The company's tariff the abonent is on (the policy: its revision in force applies). */
-    tariffId: uuid('tariff_id').references(() => tariffPolicies.id, { onDelete: 'set null' }),
+    tariffId: uuid('tariff_id').references(() => tariffPolicies.id),
     createdAt: createdAt(),
   },
   // GetAbonents sorts by these within a company (the id breaks ties) and searches in the trigram ones.

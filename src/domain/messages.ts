@@ -61,6 +61,7 @@ export const errors = {
   perimeterNotFound: 'points.errors.perimeterNotFound',
   lockNotAvailable: 'points.errors.lockNotAvailable',
   tariffRevisionInForce: 'tariffs.errors.revisionInForce',
+  tariffInUse: 'tariffs.errors.inUse',
 } as const;
 
 const RA_MESSAGE_PREFIX = '@@react-admin@@';

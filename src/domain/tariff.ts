@@ -213,7 +213,7 @@ export const tariffActions = {
   DeleteTariffPolicy: defineAction({
     method: 'POST',
     area: 'company',
-    summary: 'Deletes a tariff policy with all its revisions.',
+    summary: 'Deletes a tariff policy with all its revisions; 409 while abonents are on it.',
     input: z.object({ Id: id() }),
     output: emptyOutput,
   }),

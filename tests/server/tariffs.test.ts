@@ -352,6 +352,20 @@ describe('DeleteTariffPolicy', () => {
     expect(await t.call('GetTariffPolicyRevisions', { Id: id }, { headers: companyA })).toMatchObject({ status: 404 });
     expect(await t.call('DeleteTariffPolicy', { Id: id }, { headers: companyA })).toMatchObject({ status: 404 });
   });
+
+  it('refuses while abonents are on the tariff, and says why; once they are not, deletes it', async () => {
+    const id = await register(companyA, { DisplayName: 'Тариф с абонентом' });
+    const abonent = await t.call('AddAbonent', { Name: 'Смирнов Олег', PhoneNumber: '+79261112299', TariffId: id }, { headers: companyA });
+    expect(abonent.status, JSON.stringify(abonent.body)).toBe(200);
+    expect(await t.call('DeleteTariffPolicy', { Id: id }, { headers: companyA })).toMatchObject({
+      status: 409,
+      body: { error: errors.tariffInUse },
+    });
+    expect((await revisionOf(id, 1)).status).toBe(200);
+
+    await t.call('EditAbonent', { AbonentId: abonent.body.id, TariffId: null }, { headers: companyA });
+    expect(await t.call('DeleteTariffPolicy', { Id: id }, { headers: companyA })).toMatchObject({ status: 200 });
+  });
 });
 
 describe('company scoping', () => {

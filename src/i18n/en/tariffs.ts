@@ -73,6 +73,7 @@ const tariffs = {
   },
   errors: {
     revisionInForce: 'This revision is already in force',
+    inUse: 'Abonents are on this tariff: give them another tariff first',
   },
 };
 export default tariffs;

@@ -75,6 +75,7 @@ const tariffs: Catalogue<typeof en> = {
   },
   errors: {
     revisionInForce: 'Эта версия уже действует',
+    inUse: 'Этот тариф подключён абонентам: сначала назначьте им другой тариф',
   },
 };
 export default tariffs;
