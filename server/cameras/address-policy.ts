@@ -44,8 +44,13 @@ export function parseNetworks(text: string): string[] | undefined {
   return networks.length > 0 ? networks : undefined;
 }
 
+/** The lists made so far, per settings value: made once per server rather than once per request. */
+const denyLists = new WeakMap<readonly string[], BlockList>();
+
 /** The denied networks (already validated by parseNetworks) as a list to check addresses against. */
 export function denyList(networks: readonly string[]): BlockList {
+  const made = denyLists.get(networks);
+  if (made) return made;
   const list = new BlockList();
   for (const network of networks) {
     const [address, prefix] = network.split('/');
@@ -58,6 +63,7 @@ export function denyList(networks: readonly string[]): BlockList {
       list.addSubnet(address, Number(prefix), 'ipv6');
     }
   }
+  denyLists.set(networks, list);
   return list;
 }
 

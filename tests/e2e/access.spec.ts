@@ -107,6 +107,19 @@ const saveWithName = async (page: Page, texts: Texts, name: string) => {
 };
 
 /**
+ * Saves the create page that is open under `name`, then checks the toast, the new node's edit page and
+ * its row: active, at `level` in the tree. Returns the new node's id.
+ */
+const saveNew = async (page: Page, texts: Texts, name: string, saved: string, segment: string, level: number) => {
+  await saveWithName(page, texts, name);
+  await expect(toast(page, saved)).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${ACCESS}/${segment}/edit/${UUID}$`));
+  await expect(row(page, name)).toHaveAttribute('aria-selected', 'true');
+  await expect(row(page, name)).toHaveAttribute('aria-level', String(level));
+  return idInUrl(page);
+};
+
+/**
  * Follows an add link to its create page and waits for that page's heading: the URL changes before
  * the router has drawn the new page, and the page before also has a name field.
  */
@@ -149,11 +162,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     // The object.
     await openCreate(page, texts.addObject, `${ACCESS}/objects/create`, texts.newObject);
     await expect(page.getByRole('button', { name: texts.save })).toBeDisabled();
-    await saveWithName(page, texts, names.object);
-    await expect(toast(page, texts.objectSaved)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${ACCESS}/objects/edit/${UUID}$`));
-    const objectId = idInUrl(page);
-    await expect(row(page, names.object)).toHaveAttribute('aria-selected', 'true');
+    const objectId = await saveNew(page, texts, names.object, texts.objectSaved, 'objects', 1);
 
     // A perimeter directly under it; a one-letter name is refused first.
     await openCreate(page, texts.addPerimeter, `${ACCESS}/perimeters/create?parentId=${ALL_ZERO}&accessObjectId=${objectId}`, texts.newPerimeter);
@@ -161,29 +170,17 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await nameField(page, texts).blur();
     await expect(page.getByText(texts.minLength)).toBeVisible();
     await expect(page.getByRole('button', { name: texts.save })).toBeDisabled();
-    await saveWithName(page, texts, names.perimeter);
-    await expect(toast(page, texts.perimeterSaved)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${ACCESS}/perimeters/edit/${UUID}$`));
-    const perimeterId = idInUrl(page);
-    await expect(row(page, names.perimeter)).toHaveAttribute('aria-selected', 'true');
-    await expect(row(page, names.perimeter)).toHaveAttribute('aria-level', '2');
+    const perimeterId = await saveNew(page, texts, names.perimeter, texts.perimeterSaved, 'perimeters', 2);
 
     // A child perimeter under that one.
     await openCreate(page, texts.addPerimeter, `${ACCESS}/perimeters/create?parentId=${perimeterId}&accessObjectId=${objectId}`, texts.newPerimeter);
-    await saveWithName(page, texts, names.child);
-    await expect(toast(page, texts.perimeterSaved)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${ACCESS}/perimeters/edit/${UUID}$`));
-    const childId = idInUrl(page);
-    await expect(row(page, names.child)).toHaveAttribute('aria-level', '3');
+    const childId = await saveNew(page, texts, names.child, texts.perimeterSaved, 'perimeters', 3);
 
     // A point in the child perimeter, on a lock found by the server's search.
     await openCreate(page, texts.addPoint, `${ACCESS}/points/create?parentId=${childId}&accessObjectId=${objectId}`, texts.newPoint);
     await page.getByRole('combobox', { name: texts.lock }).fill(SPARE_LOCK);
     await page.getByRole('option', { name: new RegExp(SPARE_LOCK) }).click();
-    await saveWithName(page, texts, names.point);
-    await expect(toast(page, texts.pointSaved)).toBeVisible();
-    await expect(page).toHaveURL(new RegExp(`${ACCESS}/points/edit/${UUID}$`));
-    await expect(row(page, names.point)).toHaveAttribute('aria-level', '4');
+    await saveNew(page, texts, names.point, texts.pointSaved, 'points', 4);
     await expect(row(page, names.point).getByRole('img', { name: texts.pointMarker })).toBeVisible();
 
     // Hiding points: the point goes, a dot marks the perimeters above it.
