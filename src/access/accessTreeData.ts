@@ -1,14 +1,13 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useDataProvider } from 'react-admin';
-import type { AccessTreeMethods } from '../dataProvider/accessTree';
+import { useConsoleDataProvider } from '../dataProvider/useConsoleDataProvider';
 import { logLoadFailure } from '../layout/LoadError';
 
 const ACCESS_TREE_KEY = ['access', 'tree'] as const;
 
 /** The company's access tree as a flat list of nodes, loaded through the dataProvider. */
 export const useAccessTree = () => {
-  const dataProvider = useDataProvider<ReturnType<typeof useDataProvider> & AccessTreeMethods>();
+  const dataProvider = useConsoleDataProvider();
   return useQuery({
     queryKey: ACCESS_TREE_KEY,
     queryFn: async () => {

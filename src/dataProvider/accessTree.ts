@@ -1,14 +1,12 @@
 import type { AccessNode } from '../access/tree/treeModel';
-import type { ActionInput, ActionName, ActionResult } from '../domain/actions';
 import { ALL_ZERO_ID } from '../domain/fields';
+import type { ActionCall } from './actionCall';
 
 /**
  * How many GetAccessPerimeters requests run at once. The spec fetches perimeters per object in
  * parallel; a company with 200 objects must not send 200 requests at the same moment.
  */
 export const PERIMETER_REQUESTS_AT_ONCE = 6;
-
-type Call = <Name extends ActionName>(name: Name, params: ActionInput<Name>) => Promise<ActionResult<Name>>;
 
 /** Runs `task` for every item with at most `limit` running at once; the results keep the items' order. */
 export const mapWithConcurrency = async <Item, Result>(
@@ -32,7 +30,7 @@ export const mapWithConcurrency = async <Item, Result>(
  * The whole access tree of the company as a flat list (spec section 7): the objects, then each object's
  * perimeters (in parallel, PERIMETER_REQUESTS_AT_ONCE at a time), flattened, and every access point.
  */
-export const loadAccessTree = async (call: Call): Promise<AccessNode[]> => {
+export const loadAccessTree = async (call: ActionCall): Promise<AccessNode[]> => {
   const [objects, points] = await Promise.all([call('GetAccessObjects', {}), call('GetAllAccessPoints', {})]);
   const perimeters = (
     await mapWithConcurrency(objects.items, PERIMETER_REQUESTS_AT_ONCE, (object) =>
@@ -64,7 +62,7 @@ export const loadAccessTree = async (call: Call): Promise<AccessNode[]> => {
   ];
 };
 
-/** The dataProvider's methods beyond react-admin's CRUD for the access section. */
-export interface AccessTreeMethods {
-  getAccessTree: () => Promise<{ data: AccessNode[] }>;
-}
+/** The dataProvider's method beyond react-admin's CRUD for the access section. */
+export const accessTreeMethods = (call: ActionCall) => ({
+  getAccessTree: async () => ({ data: await loadAccessTree(call) }),
+});

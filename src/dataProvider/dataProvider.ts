@@ -1,25 +1,29 @@
 import type { DataProvider, Identifier, RaRecord, Store } from 'ra-core';
 import { HttpError } from 'ra-core';
-import type { ActionName } from '../domain/actions';
+import { type ActionName, resources } from '../domain/actions';
 import { errors } from '../domain/messages';
-import { toFieldName, toParamName } from '../domain/wire';
+import type { AnyResourceBinding } from '../domain/resource';
+import { toFieldName } from '../domain/wire';
 import { readSession } from '../session/session';
-import { loadAccessTree, type AccessTreeMethods } from './accessTree';
+import type { ActionCall } from './actionCall';
+import { accessTreeMethods } from './accessTree';
 import { ActionError, callAction, errorMessageOf, PartialDeleteError } from './actionClient';
 import { cameraMethods } from './cameraMethods';
-import { type ResourceActions, resourceActions } from './resourceActions';
+import { changedValues, toParams } from './params';
 import { tariffMethods } from './tariffMethods';
 
 type Params = Record<string, unknown>;
-type ListResult = { items: RaRecord[]; total: number };
-type ParamNames = ResourceActions['paramNames'];
+type ParamNames = AnyResourceBinding['paramNames'];
 
-/** One Action call as the dataProvider makes it: refusals become react-admin's HttpError. */
-export type ActionCall = <Result>(name: ActionName, params: Params, paramNames?: ParamNames) => Promise<Result>;
+/** The dataProvider's methods beyond react-admin's CRUD, one module per entity that has any. */
+const customMethods = (call: ActionCall) => ({
+  ...cameraMethods(call),
+  ...tariffMethods(call),
+  ...accessTreeMethods(call),
+});
 
-/** Form values (camelCase) as Action parameters (PascalCase, `value` -> `Value`, unless renamed). */
-export const toParams = (values: Params, names: ParamNames = {}): Params =>
-  Object.fromEntries(Object.entries(values).map(([key, value]) => [names[key] ?? toParamName(key), value]));
+/** The console's dataProvider: react-admin's CRUD and every custom method, each typed by its Actions. */
+export type ConsoleDataProvider = DataProvider & ReturnType<typeof customMethods>;
 
 /** A saved record as the console keeps it: without what the server never returns (a password). */
 const withoutWriteOnly = <Data extends Params>(data: Data, fields: readonly string[] = []): Data =>
@@ -28,14 +32,6 @@ const withoutWriteOnly = <Data extends Params>(data: Data, fields: readonly stri
 /** The form field of an Action parameter: the reverse of `toParams`. */
 const toField = (param: string, names: ParamNames = {}): string =>
   Object.keys(names).find((field) => names[field] === param) ?? toFieldName(param);
-
-/** Only what the person changed is sent (spec section 4), compared by value so arrays count per item. */
-export const changedValues = (data: Params, previous: Params): Params =>
-  Object.fromEntries(
-    Object.entries(data).filter(
-      ([key, value]) => key !== 'id' && JSON.stringify(value) !== JSON.stringify(previous[key]),
-    ),
-  );
 
 /**
  * A refused call as react-admin expects it: the message (a translation key) for the toast, the status
@@ -52,10 +48,9 @@ const toHttpError = (error: unknown, names?: ParamNames): never => {
   });
 };
 
-const actionsOf = (resource: string): ResourceActions => {
-  const table = resourceActions[resource];
-  if (!table) throw new Error(`No Actions are declared for the resource "${resource}"`);
-  return table;
+const bindingOf = (resource: string): AnyResourceBinding => {
+  if (!Object.hasOwn(resources, resource)) throw new Error(`No Actions are declared for the resource "${resource}"`);
+  return (resources as Record<string, AnyResourceBinding>)[resource];
 };
 
 const need = <T>(value: T | undefined, resource: string, operation: string): T => {
@@ -63,15 +58,23 @@ const need = <T>(value: T | undefined, resource: string, operation: string): T =
   return value;
 };
 
-/** react-admin's dataProvider over the Action protocol; the resource table says which Action to call. */
-export const createDataProvider = (store: Store): DataProvider & AccessTreeMethods => {
-  const call: ActionCall = <Result>(name: ActionName, params: Params, names?: ParamNames): Promise<Result> =>
-    callAction(name, params as never, readSession(store)).catch((error) => toHttpError(error, names)) as Promise<Result>;
+/**
+ * react-admin's dataProvider over the Action protocol, built from the resources the entities declare
+ * (src/domain/actions.ts): which Action lists, reads, creates, updates and deletes each resource.
+ */
+export const createDataProvider = (store: Store): ConsoleDataProvider => {
+  // The CRUD methods call whichever Action the binding names, with parameters made from form values;
+  // the bindings were checked against the contract where they are declared.
+  const callBound = <Result>(name: string, params: Params, names?: ParamNames): Promise<Result> =>
+    callAction(name as ActionName, params as never, readSession(store)).catch((error) =>
+      toHttpError(error, names),
+    ) as Promise<Result>;
+  const call: ActionCall = (name, params) => callBound(name, params);
 
   // A `one` Action is either a list filtered by id (its first item) or a Get<Entity> returning the record.
   const getOne = async (resource: string, id: Identifier) => {
-    const { action, idParam } = need(actionsOf(resource).one, resource, 'read-one');
-    const result = await call<ListResult | RaRecord>(action, { [idParam]: id });
+    const { action, idParam } = need(bindingOf(resource).one, resource, 'read-one');
+    const result = await callBound<{ items: RaRecord[] } | RaRecord>(action, { [idParam]: id });
     const record = 'items' in result && Array.isArray(result.items) ? result.items[0] : (result as RaRecord);
     if (!record) throw new HttpError(errors.notFound, 404);
     return record;
@@ -81,14 +84,17 @@ export const createDataProvider = (store: Store): DataProvider & AccessTreeMetho
     getList: async (resource, { pagination, sort, filter }) => {
       const { q, ...filters } = filter ?? {};
       const { page = 1, perPage = 25 } = pagination ?? {};
-      const { items, total } = await call<ListResult>(need(actionsOf(resource).list, resource, 'list'), {
-        ...toParams(filters),
-        Search: q,
-        // react-admin's own default is `id`, which no list sorts by: the Action's default order applies.
-        ...(sort?.field && sort.field !== 'id' && { Sort: sort.field, Order: sort.order }),
-        Offset: (page - 1) * perPage,
-        Limit: perPage,
-      });
+      const { items, total } = await callBound<{ items: RaRecord[]; total: number }>(
+        need(bindingOf(resource).list, resource, 'list'),
+        {
+          ...toParams(filters),
+          Search: q,
+          // react-admin's own default is `id`, which no list sorts by: the Action's default order applies.
+          ...(sort?.field && sort.field !== 'id' && { Sort: sort.field, Order: sort.order }),
+          Offset: (page - 1) * perPage,
+          Limit: perPage,
+        },
+      );
       return { data: items, total };
     },
     getOne: async (resource, { id }) => ({ data: await getOne(resource, id) }),
@@ -97,14 +103,18 @@ export const createDataProvider = (store: Store): DataProvider & AccessTreeMetho
       throw new Error(`getManyReference is not supported for "${resource}" (${params.target})`);
     },
     create: async (resource, { data }) => {
-      const { create, paramNames, writeOnly } = actionsOf(resource);
-      const { id } = await call<{ id: string }>(need(create, resource, 'create'), toParams(data, paramNames), paramNames);
+      const { create, paramNames, writeOnly } = bindingOf(resource);
+      const { id } = await callBound<{ id: string }>(
+        need(create, resource, 'create'),
+        toParams(data, paramNames),
+        paramNames,
+      );
       return { data: { ...withoutWriteOnly(data, writeOnly), id } };
     },
     update: async (resource, { id, data, previousData }) => {
-      const { update, paramNames, writeOnly } = actionsOf(resource);
+      const { update, paramNames, writeOnly } = bindingOf(resource);
       const { action, idParam } = need(update, resource, 'update');
-      const result = await call<RaRecord | Params>(
+      const result = await callBound<RaRecord | Params>(
         action,
         { [idParam]: id, ...toParams(changedValues(data, previousData), paramNames) },
         paramNames,
@@ -115,21 +125,19 @@ export const createDataProvider = (store: Store): DataProvider & AccessTreeMetho
       throw new Error(`updateMany is not supported for "${resource}"`);
     },
     delete: async (resource, { id, previousData }) => {
-      const { action, idParam } = need(actionsOf(resource).delete, resource, 'delete');
-      await call(action, { [idParam]: id });
+      const { action, idParam } = need(bindingOf(resource).delete, resource, 'delete');
+      await callBound(action, { [idParam]: id });
       return { data: previousData ?? { id } };
     },
     deleteMany: async (resource, { ids }) => {
-      const { action, idParam } = need(actionsOf(resource).delete, resource, 'delete');
+      const { action, idParam } = need(bindingOf(resource).delete, resource, 'delete');
       // One request a record, each settling on its own: one refusal must not hide that others went.
-      const results = await Promise.allSettled(ids.map((id) => call(action, { [idParam]: id })));
+      const results = await Promise.allSettled(ids.map((id) => callBound(action, { [idParam]: id })));
       const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
       if (refusals.length === ids.length) throw refusals[0];
       if (refusals.length > 0) throw new PartialDeleteError(ids.length - refusals.length, ids.length, refusals[0]);
       return { data: ids };
     },
-    ...cameraMethods(call),
-    ...tariffMethods(call),
-    getAccessTree: async () => ({ data: await loadAccessTree((name, params) => call(name, params)) }),
-  } as DataProvider & AccessTreeMethods;
+    ...customMethods(call),
+  } as ConsoleDataProvider;
 };

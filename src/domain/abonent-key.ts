@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, requiredText } from './fields';
 import { validation } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParamName, toParams } from './protocol';
+import { defineEntity } from './resource';
 
 /**
  * An abonent's key (spec section 3: Key): title, status, key type and, for a temporary key, the period
@@ -105,3 +106,12 @@ export const abonentKeyActions = {
     output: emptyOutput,
   }),
 };
+
+/** The contract's abonent key Actions and the console resources they serve. */
+export const abonentKeyEntity = defineEntity(abonentKeyActions, {
+  abonent_keys: {
+    list: 'GetAbonentKeys',
+    create: 'AddAbonentKey',
+    delete: { action: 'DeleteAbonentKey', idParam: 'KeyId' },
+  },
+});

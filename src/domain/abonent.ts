@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, requiredText, TEXT_MAX_LENGTH } from './fields';
 import { validation, withArgs } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
+import { defineEntity } from './resource';
 import { internationalPhoneNumber } from './phone';
 
 /**
@@ -274,3 +275,22 @@ export const abonentActions = {
     output: emptyOutput,
   }),
 };
+
+/** The contract's abonent Actions and the console resources they serve. */
+export const abonentEntity = defineEntity(abonentActions, {
+  abonents: {
+    list: 'GetAbonents',
+    one: { action: 'GetAbonents', idParam: 'Id' },
+    create: 'AddAbonent',
+    update: { action: 'EditAbonent', idParam: 'AbonentId' },
+    delete: { action: 'DeleteAbonent', idParam: 'AbonentId' },
+  },
+  // An abonent's children, each changed on its own from the abonent's page.
+  abonent_intercoms: {
+    create: 'AddAbonentIntercom',
+    delete: { action: 'DeleteAbonentIntercom', idParam: 'IntercomId' },
+  },
+  abonent_codes: { update: { action: 'UpdateAbonentCodes', idParam: 'AbonentId' } },
+  /** Access objects and perimeters together, for the abonent's access zone selector. */
+  access_zones: { list: 'GetAccessZones' },
+});

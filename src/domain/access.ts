@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ALL_ZERO_ID, id, requiredText, TEXT_MAX_LENGTH } from './fields';
 import { validation, withArgs } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
+import { defineEntity } from './resource';
 
 /**
  * The access section (spec sections 2, 3, 5, 7, 9): access objects (residential complexes), their
@@ -622,3 +623,32 @@ export const accessActions = {
     output: listOutput(accessPointListItem),
   }),
 };
+
+/** The contract's access Actions and the console resources they serve. */
+export const accessEntity = defineEntity(accessActions, {
+  access_objects: {
+    one: { action: 'GetAccessObject', idParam: 'AccessObjectId' },
+    create: 'CreateAccessObject',
+    update: { action: 'EditAccessObject', idParam: 'Id' },
+    delete: { action: 'DeleteAccessObject', idParam: 'Id' },
+  },
+  access_perimeters: {
+    one: { action: 'GetAccessPerimeter', idParam: 'AccessPerimeterId' },
+    create: 'CreateAccessPerimeter',
+    update: { action: 'EditAccessPerimeter', idParam: 'Id' },
+    delete: { action: 'DeleteAccessPerimeter', idParam: 'Id' },
+  },
+  /** The platform area lists every company's points; the company area reads and edits one. */
+  access_points: {
+    list: 'GetAccessPoints',
+    one: { action: 'GetAccessPoint', idParam: 'AccessPointId' },
+    create: 'CreateAccessPoint',
+    update: { action: 'EditAccessPoint', idParam: 'Id' },
+    delete: { action: 'DeleteAccessPoint', idParam: 'Id' },
+  },
+  /** The locks a company may put on its access points (the point form's lock selector). */
+  access_locks: {
+    list: 'GetLocks',
+    one: { action: 'GetLocks', idParam: 'Id' },
+  },
+});

@@ -1,29 +1,39 @@
 import type { z } from 'zod';
-import { abonentActions } from './abonent';
-import { abonentKeyActions } from './abonent-key';
-import { accessActions } from './access';
-import { addressActions } from './address';
-import { authActions } from './auth';
-import { sipActions } from './sip';
-import { cameraActions } from './camera';
-import { tariffActions } from './tariff';
-import { userActions } from './user';
+import { abonentEntity } from './abonent';
+import { abonentKeyEntity } from './abonent-key';
+import { accessEntity } from './access';
+import { addressEntity } from './address';
+import { authEntity } from './auth';
+import { cameraEntity } from './camera';
+import { mergeEntities } from './resource';
+import { sipEntity } from './sip';
+import { tariffEntity } from './tariff';
+import { userEntity } from './user';
+
+/**
+ * Every entity of the protocol, each declared once in its own module (its Actions and the resources they
+ * serve). Adding an entity is one line here.
+ */
+const registry = mergeEntities([
+  authEntity,
+  addressEntity,
+  userEntity,
+  sipEntity,
+  abonentEntity,
+  abonentKeyEntity,
+  cameraEntity,
+  accessEntity,
+  tariffEntity,
+]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */
-export const actions = {
-  ...authActions,
-  ...addressActions,
-  ...userActions,
-  ...sipActions,
-  ...abonentActions,
-  ...abonentKeyActions,
-  ...cameraActions,
-  ...accessActions,
-  ...tariffActions,
-};
+export const actions = registry.actions;
+/** Every react-admin resource and the Actions that serve it: the dataProvider is built from this. */
+export const resources = registry.resources;
 
 export type Actions = typeof actions;
-export type ActionName = keyof Actions;
+export type ActionName = keyof Actions & string;
 export type ActionInput<Name extends ActionName> = z.input<Actions[Name]['input']>;
 export type ActionParams<Name extends ActionName> = z.output<Actions[Name]['input']>;
 export type ActionResult<Name extends ActionName> = z.output<Actions[Name]['output']>;
+export type ResourceName = keyof typeof resources & string;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { id, requiredText } from './fields';
 import { createdOutput, defineAction, listInput, listOutput, toParams } from './protocol';
+import { defineEntity } from './resource';
 
 /** Address (spec section 3): id, value, created. Scoped to the company of the session. */
 export const addressFields = {
@@ -41,3 +42,13 @@ export const addressActions = {
     output: addressRecord,
   }),
 };
+
+/** The contract's address Actions and the console resources they serve. */
+export const addressEntity = defineEntity(addressActions, {
+  addresses: {
+    list: 'GetAddress',
+    one: { action: 'GetAddress', idParam: 'Id' },
+    create: 'AddAddress',
+    update: { action: 'EditAddress', idParam: 'Id' },
+  },
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, phoneNumber } from './fields';
 import { validation } from './messages';
 import { defineAction, emptyOutput, listInput, listOutput } from './protocol';
+import { defineEntity } from './resource';
 
 /** The areas a person signs in to; a session belongs to exactly one. */
 export const signInArea = z.enum(['platform', 'company']);
@@ -71,3 +72,6 @@ export const authActions = {
     output: signedInUser,
   }),
 };
+
+/** The contract's auth Actions and the console resources they serve. */
+export const authEntity = defineEntity(authActions);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, requiredText, TEXT_MAX_LENGTH } from './fields';
 import { validation, withArgs } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput } from './protocol';
+import { defineEntity } from './resource';
 
 /** The protocols a camera's link may use; the status check speaks each of them. */
 export const CAMERA_LINK_SCHEMES = ['rtsp', 'http', 'https'] as const;
@@ -182,3 +183,16 @@ export const cameraActions = {
     output: emptyOutput,
   }),
 };
+
+/** The contract's camera Actions and the console resources they serve. */
+export const cameraEntity = defineEntity(cameraActions, {
+  cameras: {
+    list: 'GetCameras',
+    one: { action: 'GetCameras', idParam: 'CameraId' },
+    create: 'AddCamera',
+    update: { action: 'UpdateCamera', idParam: 'CameraId' },
+    delete: { action: 'DeleteCamera', idParam: 'CameraId' },
+    paramNames: cameraParamNames,
+    writeOnly: cameraWriteOnlyFields,
+  },
+});

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, requiredText, TEXT_MAX_LENGTH } from './fields';
 import { validation, withArgs } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
+import { defineEntity } from './resource';
 import { type ConfigDiagnostic, DTMF_PATTERN, lintSipConfig } from './sip-config';
 
 /**
@@ -156,3 +157,18 @@ export const sipActions = {
     output: listOutput(sipServerRecord),
   }),
 };
+
+/** The contract's sip Actions and the console resources they serve. */
+export const sipEntity = defineEntity(sipActions, {
+  sip_devices: {
+    list: 'GetSipDevices',
+    one: { action: 'GetSipDevices', idParam: 'SipDeviceId' },
+    create: 'RegisterSipDevice',
+    update: { action: 'EditSipDevice', idParam: 'SipDeviceId' },
+    delete: { action: 'DeleteSipDevice', idParam: 'SipDeviceId' },
+  },
+  sip_servers: {
+    list: 'GetRegisteredSipServers',
+    one: { action: 'GetRegisteredSipServers', idParam: 'SipServerId' },
+  },
+});

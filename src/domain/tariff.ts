@@ -3,6 +3,7 @@ import { id, requiredText, TEXT_MAX_LENGTH } from './fields';
 import { validation, withArgs } from './messages';
 import { optionalMoney, optionalWholeNumber, wholeNumber } from './numbers';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
+import { defineEntity } from './resource';
 
 /**
  * Tariff (spec section 3), kept as a tariff policy with revisions: every change is a new revision and
@@ -218,3 +219,16 @@ export const tariffActions = {
     output: emptyOutput,
   }),
 };
+
+/** The contract's tariff Actions and the console resources they serve. */
+export const tariffEntity = defineEntity(tariffActions, {
+  /** Updates make a revision (the dataProvider's updateTariffPolicy), not react-admin's update. */
+  tariffs: {
+    list: 'GetTariffPolicies',
+    one: { action: 'GetTariffPolicies', idParam: 'Id' },
+    create: 'RegisterTariffPolicy',
+    delete: { action: 'DeleteTariffPolicy', idParam: 'Id' },
+  },
+  /** A tariff's history: filtered by the policy (`id`), newest first. */
+  tariff_revisions: { list: 'GetTariffPolicyRevisions' },
+});

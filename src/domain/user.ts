@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineAction, listInput, listOutput } from './protocol';
+import { defineEntity } from './resource';
 
 /** User (spec section 3) as the platform area's list shows it. */
 export const userListItem = z.object({
@@ -25,3 +26,8 @@ export const userActions = {
     output: listOutput(userListItem),
   }),
 };
+
+/** The contract's user Actions and the console resources they serve. */
+export const userEntity = defineEntity(userActions, {
+  users: { list: 'GetUsers' },
+});

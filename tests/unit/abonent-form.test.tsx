@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import russianMessages from 'ra-language-russian';
 import { HttpError, mergeTranslations, type RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { changedValues } from '../../src/dataProvider/dataProvider';
+import { changedValues } from '../../src/dataProvider/params';
 import { abonentMessages } from '../../src/domain/abonent';
 import { parseMessage, withArgs } from '../../src/domain/messages';
 import { catalogues } from '../../src/i18n/catalogues';

@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { RaRecord } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { changedValues, createDataProvider } from '../../src/dataProvider/dataProvider';
+import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { changedValues } from '../../src/dataProvider/params';
 import { type CameraRecord, cameraLinkProblem, cameraMessages, sameCameraAddress } from '../../src/domain/camera';
 import { validation } from '../../src/domain/messages';
 import { toExportRow } from '../../src/resources/cameras/exportCameras';
@@ -347,10 +348,7 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
     const server = stubServer({
       CheckCameraStatus: { body: { id: camera(1).id, status: 'online', checked: '2026-11-22T09:00:00.000Z' } },
     });
-    const provider = createDataProvider(areaStores.company) as ReturnType<typeof createDataProvider> & {
-      checkCameraStatus: (params: { id: string }) => Promise<{ data: unknown }>;
-    };
-    const { data } = await provider.checkCameraStatus({ id: camera(1).id });
+    const { data } = await createDataProvider(areaStores.company).checkCameraStatus({ id: camera(1).id });
     expect(data).toEqual({ id: camera(1).id, status: 'online', checked: '2026-11-22T09:00:00.000Z' });
     const [request] = server.requestsOf('CheckCameraStatus');
     expect(request.method).toBe('GET');

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { type Identifier, useDataProvider, useNotify } from 'react-admin';
+import { type Identifier, useNotify } from 'react-admin';
 import { errorMessageOf } from '../../dataProvider/actionClient';
-import type { CameraDataProvider } from '../../dataProvider/cameraMethods';
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import type { CameraStatusResult } from '../../domain/camera';
 
 /**
@@ -9,7 +9,7 @@ import type { CameraStatusResult } from '../../domain/camera';
  * when it did not or the check failed. Resolves with the result (undefined on failure).
  */
 export const useCheckCameraStatus = () => {
-  const dataProvider = useDataProvider<CameraDataProvider>();
+  const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   const [checking, setChecking] = useState(false);
 

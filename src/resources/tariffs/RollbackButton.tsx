@@ -7,7 +7,8 @@ import type { TariffRevisionRecord } from '../../domain/tariff';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { failureMessage } from './failureMessage';
 import { useTariffRevisionPath } from './tariffPaths';
-import { useRefreshTariffs, useTariffDataProvider } from './useTariffRevision';
+import { useRefreshTariffs } from './useTariffRevision';
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 
 /**
  * Rolls the tariff back to the revision on screen, after a confirmation that says what happens: the
@@ -17,7 +18,7 @@ export const RollbackButton = ({ record }: { record: TariffRevisionRecord }) => 
   const translate = useTranslate();
   const notify = useNotify();
   const navigate = useNavigate();
-  const dataProvider = useTariffDataProvider();
+  const dataProvider = useConsoleDataProvider();
   const revisionPath = useTariffRevisionPath();
   const refresh = useRefreshTariffs();
   const [confirming, setConfirming] = useState(false);

@@ -25,7 +25,8 @@ import { TariffForm } from './TariffForm';
 import { TariffInputs } from './TariffInputs';
 import { TariffRevisions } from './TariffRevisions';
 import { useTariffRevisionPath } from './tariffPaths';
-import { useRefreshTariffs, useTariffDataProvider, useTariffRevision } from './useTariffRevision';
+import { useRefreshTariffs, useTariffRevision } from './useTariffRevision';
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 
 import { failureMessage } from './failureMessage';
 
@@ -37,7 +38,7 @@ const fieldErrorsOf = (error: unknown) => (error as { body?: { errors?: Record<s
  * revision from the changed fields and opens it.
  */
 const EditableRevision = ({ record }: { record: TariffRevisionRecord }) => {
-  const dataProvider = useTariffDataProvider();
+  const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   const navigate = useNavigate();
   const revisionPath = useTariffRevisionPath();

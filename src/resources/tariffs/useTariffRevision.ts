@@ -1,15 +1,10 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { type DataProvider, useDataProvider } from 'react-admin';
-import type { TariffMethods } from '../../dataProvider/tariffMethods';
-
-export type TariffDataProvider = DataProvider & TariffMethods;
-
-export const useTariffDataProvider = () => useDataProvider<TariffDataProvider>();
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 
 /** One revision of a tariff, through the dataProvider's custom method (cached like react-admin's own). */
 export const useTariffRevision = (id: string, revision: number) => {
-  const dataProvider = useTariffDataProvider();
+  const dataProvider = useConsoleDataProvider();
   return useQuery({
     queryKey: ['tariffs', 'getTariffPolicyRevision', { id, revision }],
     queryFn: () => dataProvider.getTariffPolicyRevision({ id, revision }),
