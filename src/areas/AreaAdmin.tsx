@@ -54,7 +54,7 @@ export const AreaAdmin = ({
   const providers = useMemo(
     () => ({
       authProvider: createAuthProvider(area, store),
-      dataProvider: dataProvider ?? createDataProvider(store),
+      dataProvider: dataProvider ?? createDataProvider(store, area),
       i18nProvider: i18nProvider ?? createI18nProvider(),
       layout: ({ children: page }: { children: ReactNode }) => <AreaLayout menuOrder={menuOrder}>{page}</AreaLayout>,
       catchAll: () => <Navigate to={`${basename}/${fallbackResource}`} replace />,

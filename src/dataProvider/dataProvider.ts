@@ -2,7 +2,8 @@ import type { DataProvider, Identifier, RaRecord, Store } from 'ra-core';
 import { HttpError } from 'ra-core';
 import { type ActionName, resources } from '../domain/actions';
 import { errors } from '../domain/messages';
-import type { AnyResourceBinding } from '../domain/resource';
+import type { ConsoleArea } from '../domain/protocol';
+import type { AnyResourceBinding, AreaResources } from '../domain/resource';
 import { toFieldName } from '../domain/wire';
 import { readSession } from '../session/session';
 import type { ActionCall } from './actionCall';
@@ -48,10 +49,6 @@ const toHttpError = (error: unknown, names?: ParamNames): never => {
   });
 };
 
-const bindingOf = (resource: string): AnyResourceBinding => {
-  if (!Object.hasOwn(resources, resource)) throw new Error(`No Actions are declared for the resource "${resource}"`);
-  return (resources as Record<string, AnyResourceBinding>)[resource];
-};
 
 const need = <T>(value: T | undefined, resource: string, operation: string): T => {
   if (value === undefined) throw new Error(`The resource "${resource}" has no ${operation} Action`);
@@ -59,10 +56,19 @@ const need = <T>(value: T | undefined, resource: string, operation: string): T =
 };
 
 /**
- * react-admin's dataProvider over the Action protocol, built from the resources the entities declare
- * (src/domain/actions.ts): which Action lists, reads, creates, updates and deletes each resource.
+ * react-admin's dataProvider of one area over the Action protocol, built from the resources the entities
+ * declare for that area (src/domain/actions.ts): which Action lists, reads, creates, updates and deletes
+ * each resource.
  */
-export const createDataProvider = (store: Store): ConsoleDataProvider => {
+export const createDataProvider = (store: Store, area: ConsoleArea): ConsoleDataProvider => {
+  const areaResources: AreaResources = resources[area];
+  const bindingOf = (resource: string): AnyResourceBinding => {
+    if (!Object.hasOwn(areaResources, resource)) {
+      throw new Error(`No Actions are declared for the resource "${resource}" in the ${area} area`);
+    }
+    return areaResources[resource];
+  };
+
   // The CRUD methods call whichever Action the binding names, with parameters made from form values;
   // the bindings were checked against the contract where they are declared.
   const callBound = <Result>(name: string, params: Params, names?: ParamNames): Promise<Result> =>

@@ -109,9 +109,11 @@ export const abonentKeyActions = {
 
 /** The contract's abonent key Actions and the console resources they serve. */
 export const abonentKeyEntity = defineEntity(abonentKeyActions, {
-  abonent_keys: {
-    list: 'GetAbonentKeys',
-    create: 'AddAbonentKey',
-    delete: { action: 'DeleteAbonentKey', idParam: 'KeyId' },
+  company: {
+    abonent_keys: {
+      list: 'GetAbonentKeys',
+      create: 'AddAbonentKey',
+      delete: { action: 'DeleteAbonentKey', idParam: 'KeyId' },
+    },
   },
 });

@@ -278,19 +278,21 @@ export const abonentActions = {
 
 /** The contract's abonent Actions and the console resources they serve. */
 export const abonentEntity = defineEntity(abonentActions, {
-  abonents: {
-    list: 'GetAbonents',
-    one: { action: 'GetAbonents', idParam: 'Id' },
-    create: 'AddAbonent',
-    update: { action: 'EditAbonent', idParam: 'AbonentId' },
-    delete: { action: 'DeleteAbonent', idParam: 'AbonentId' },
+  company: {
+    abonents: {
+      list: 'GetAbonents',
+      one: { action: 'GetAbonents', idParam: 'Id' },
+      create: 'AddAbonent',
+      update: { action: 'EditAbonent', idParam: 'AbonentId' },
+      delete: { action: 'DeleteAbonent', idParam: 'AbonentId' },
+    },
+    // An abonent's children, each changed on its own from the abonent's page.
+    abonent_intercoms: {
+      create: 'AddAbonentIntercom',
+      delete: { action: 'DeleteAbonentIntercom', idParam: 'IntercomId' },
+    },
+    abonent_codes: { update: { action: 'UpdateAbonentCodes', idParam: 'AbonentId' } },
+    /** Access objects and perimeters together, for the abonent's access zone selector. */
+    access_zones: { list: 'GetAccessZones' },
   },
-  // An abonent's children, each changed on its own from the abonent's page.
-  abonent_intercoms: {
-    create: 'AddAbonentIntercom',
-    delete: { action: 'DeleteAbonentIntercom', idParam: 'IntercomId' },
-  },
-  abonent_codes: { update: { action: 'UpdateAbonentCodes', idParam: 'AbonentId' } },
-  /** Access objects and perimeters together, for the abonent's access zone selector. */
-  access_zones: { list: 'GetAccessZones' },
 });

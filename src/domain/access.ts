@@ -626,29 +626,33 @@ export const accessActions = {
 
 /** The contract's access Actions and the console resources they serve. */
 export const accessEntity = defineEntity(accessActions, {
-  access_objects: {
-    one: { action: 'GetAccessObject', idParam: 'AccessObjectId' },
-    create: 'CreateAccessObject',
-    update: { action: 'EditAccessObject', idParam: 'Id' },
-    delete: { action: 'DeleteAccessObject', idParam: 'Id' },
+  company: {
+    access_objects: {
+      one: { action: 'GetAccessObject', idParam: 'AccessObjectId' },
+      create: 'CreateAccessObject',
+      update: { action: 'EditAccessObject', idParam: 'Id' },
+      delete: { action: 'DeleteAccessObject', idParam: 'Id' },
+    },
+    access_perimeters: {
+      one: { action: 'GetAccessPerimeter', idParam: 'AccessPerimeterId' },
+      create: 'CreateAccessPerimeter',
+      update: { action: 'EditAccessPerimeter', idParam: 'Id' },
+      delete: { action: 'DeleteAccessPerimeter', idParam: 'Id' },
+    },
+    access_points: {
+      one: { action: 'GetAccessPoint', idParam: 'AccessPointId' },
+      create: 'CreateAccessPoint',
+      update: { action: 'EditAccessPoint', idParam: 'Id' },
+      delete: { action: 'DeleteAccessPoint', idParam: 'Id' },
+    },
+    /** The locks a company may put on its access points (the point form's lock selector). */
+    access_locks: {
+      list: 'GetLocks',
+      one: { action: 'GetLocks', idParam: 'Id' },
+    },
   },
-  access_perimeters: {
-    one: { action: 'GetAccessPerimeter', idParam: 'AccessPerimeterId' },
-    create: 'CreateAccessPerimeter',
-    update: { action: 'EditAccessPerimeter', idParam: 'Id' },
-    delete: { action: 'DeleteAccessPerimeter', idParam: 'Id' },
-  },
-  /** The platform area lists every company's points; the company area reads and edits one. */
-  access_points: {
-    list: 'GetAccessPoints',
-    one: { action: 'GetAccessPoint', idParam: 'AccessPointId' },
-    create: 'CreateAccessPoint',
-    update: { action: 'EditAccessPoint', idParam: 'Id' },
-    delete: { action: 'DeleteAccessPoint', idParam: 'Id' },
-  },
-  /** The locks a company may put on its access points (the point form's lock selector). */
-  access_locks: {
-    list: 'GetLocks',
-    one: { action: 'GetLocks', idParam: 'Id' },
+  platform: {
+    /** Every company's access points, read-only. */
+    access_points: { list: 'GetAccessPoints' },
   },
 });

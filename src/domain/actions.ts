@@ -28,7 +28,7 @@ const registry = mergeEntities([
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */
 export const actions = registry.actions;
-/** Every react-admin resource and the Actions that serve it: the dataProvider is built from this. */
+/** Every react-admin resource of each area and the Actions that serve it: the dataProvider is built from this. */
 export const resources = registry.resources;
 
 export type Actions = typeof actions;
@@ -36,4 +36,3 @@ export type ActionName = keyof Actions & string;
 export type ActionInput<Name extends ActionName> = z.input<Actions[Name]['input']>;
 export type ActionParams<Name extends ActionName> = z.output<Actions[Name]['input']>;
 export type ActionResult<Name extends ActionName> = z.output<Actions[Name]['output']>;
-export type ResourceName = keyof typeof resources & string;

@@ -45,10 +45,12 @@ export const addressActions = {
 
 /** The contract's address Actions and the console resources they serve. */
 export const addressEntity = defineEntity(addressActions, {
-  addresses: {
-    list: 'GetAddress',
-    one: { action: 'GetAddress', idParam: 'Id' },
-    create: 'AddAddress',
-    update: { action: 'EditAddress', idParam: 'Id' },
+  company: {
+    addresses: {
+      list: 'GetAddress',
+      one: { action: 'GetAddress', idParam: 'Id' },
+      create: 'AddAddress',
+      update: { action: 'EditAddress', idParam: 'Id' },
+    },
   },
 });

@@ -186,13 +186,15 @@ export const cameraActions = {
 
 /** The contract's camera Actions and the console resources they serve. */
 export const cameraEntity = defineEntity(cameraActions, {
-  cameras: {
-    list: 'GetCameras',
-    one: { action: 'GetCameras', idParam: 'CameraId' },
-    create: 'AddCamera',
-    update: { action: 'UpdateCamera', idParam: 'CameraId' },
-    delete: { action: 'DeleteCamera', idParam: 'CameraId' },
-    paramNames: cameraParamNames,
-    writeOnly: cameraWriteOnlyFields,
+  company: {
+    cameras: {
+      list: 'GetCameras',
+      one: { action: 'GetCameras', idParam: 'CameraId' },
+      create: 'AddCamera',
+      update: { action: 'UpdateCamera', idParam: 'CameraId' },
+      delete: { action: 'DeleteCamera', idParam: 'CameraId' },
+      paramNames: cameraParamNames,
+      writeOnly: cameraWriteOnlyFields,
+    },
   },
 });

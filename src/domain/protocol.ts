@@ -15,17 +15,24 @@ export * from './wire';
 export type Area = 'public' | 'session' | 'platform' | 'company';
 export type HttpMethod = 'GET' | 'POST';
 
-export interface ActionContract<Input extends z.ZodType = z.ZodType, Output extends z.ZodType = z.ZodType> {
+/** The areas of the console, each its own react-admin app with its own resources. */
+export type ConsoleArea = 'company' | 'platform';
+
+export interface ActionContract<
+  Input extends z.ZodType = z.ZodType,
+  Output extends z.ZodType = z.ZodType,
+  Where extends Area = Area,
+> {
   method: HttpMethod;
-  area: Area;
+  area: Where;
   /** One sentence for the API reference. */
   summary: string;
   input: Input;
   output: Output;
 }
 
-export const defineAction = <Input extends z.ZodType, Output extends z.ZodType>(
-  contract: ActionContract<Input, Output>,
+export const defineAction = <Input extends z.ZodType, Output extends z.ZodType, const Where extends Area>(
+  contract: ActionContract<Input, Output, Where>,
 ) => contract;
 
 /** GET parameters arrive as strings: numbers are coerced. */

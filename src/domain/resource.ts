@@ -1,10 +1,10 @@
 import type { z } from 'zod';
-import type { ActionContract } from './protocol';
+import type { ActionContract, ConsoleArea } from './protocol';
 
 /**
- * An entity's declaration: its Actions (the contract) and the react-admin resources they serve. The
- * binding of a resource to its Actions is checked against the contract here, so a wrong Action name, id
- * parameter or result shape fails the type check rather than a user.
+ * An entity's declaration: its Actions (the contract) and the react-admin resources they serve in each
+ * area. The binding of a resource to its Actions is checked against the contract here, so a wrong Action
+ * name, id parameter, result shape or area fails the type check rather than a user.
  */
 export type Contracts = Record<string, ActionContract>;
 
@@ -66,13 +66,25 @@ export interface AnyResourceBinding {
   writeOnly?: readonly string[];
 }
 
-export interface Entity<A extends Contracts = Contracts, R extends Record<string, AnyResourceBinding> = Record<string, AnyResourceBinding>> {
+/** The Actions a session of the area may call: the area's own and those of any session. */
+type ActionsOfArea<A extends Contracts, Where extends ConsoleArea> = {
+  [Name in keyof A as A[Name]['area'] extends Where | 'session' ? Name : never]: A[Name];
+};
+
+/** An entity's resources in each area that has any: a resource's name may serve either area differently. */
+export type EntityResources<A extends Contracts> = {
+  [Where in ConsoleArea]?: Record<string, ResourceBinding<ActionsOfArea<A, Where>>>;
+};
+
+export type AreaResources = Record<string, AnyResourceBinding>;
+
+export interface Entity<A extends Contracts = Contracts, R extends Partial<Record<ConsoleArea, AreaResources>> = Partial<Record<ConsoleArea, AreaResources>>> {
   actions: A;
   resources: R;
 }
 
 /** Declares an entity: its Actions, and each resource's binding to them, checked against those Actions. */
-export const defineEntity = <A extends Contracts, const R extends Record<string, ResourceBinding<A>> = Record<never, never>>(
+export const defineEntity = <A extends Contracts, const R extends EntityResources<A> = Record<never, never>>(
   actions: A,
   resources: R = {} as R,
 ): Entity<A, R> => ({ actions, resources });
@@ -83,8 +95,11 @@ type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) e
 
 /** The Actions of every entity, as one contract. */
 export type ActionsOf<E extends readonly Entity[]> = UnionToIntersection<E[number]['actions']>;
-/** The resources of every entity, by name. */
-export type ResourcesOf<E extends readonly Entity[]> = UnionToIntersection<E[number]['resources']>;
+/** The resources of every entity in one area, by name. */
+type AreaResourcesOf<E extends readonly Entity[], Where extends ConsoleArea> = UnionToIntersection<
+  E[number]['resources'] extends infer R ? (R extends { [K in Where]: infer Bindings } ? Bindings : never) : never
+>;
+export type ResourcesOf<E extends readonly Entity[]> = { [Where in ConsoleArea]: AreaResourcesOf<E, Where> };
 
 /** Merges the entities' declarations by name; a name declared twice is a mistake, found at start-up. */
 const mergeByName = (parts: Record<string, unknown>[], kind: string) => {
@@ -98,7 +113,13 @@ const mergeByName = (parts: Record<string, unknown>[], kind: string) => {
   return merged;
 };
 
+const areaResources = (entities: readonly Entity[], where: ConsoleArea) =>
+  mergeByName(entities.map((entity) => entity.resources[where] ?? {}), `${where} resource`);
+
 export const mergeEntities = <const E extends readonly Entity[]>(entities: E) => ({
   actions: mergeByName(entities.map((entity) => entity.actions), 'Action') as ActionsOf<E>,
-  resources: mergeByName(entities.map((entity) => entity.resources), 'resource') as ResourcesOf<E>,
+  resources: {
+    company: areaResources(entities, 'company'),
+    platform: areaResources(entities, 'platform'),
+  } as ResourcesOf<E>,
 });

@@ -160,15 +160,17 @@ export const sipActions = {
 
 /** The contract's sip Actions and the console resources they serve. */
 export const sipEntity = defineEntity(sipActions, {
-  sip_devices: {
-    list: 'GetSipDevices',
-    one: { action: 'GetSipDevices', idParam: 'SipDeviceId' },
-    create: 'RegisterSipDevice',
-    update: { action: 'EditSipDevice', idParam: 'SipDeviceId' },
-    delete: { action: 'DeleteSipDevice', idParam: 'SipDeviceId' },
-  },
-  sip_servers: {
-    list: 'GetRegisteredSipServers',
-    one: { action: 'GetRegisteredSipServers', idParam: 'SipServerId' },
+  company: {
+    sip_devices: {
+      list: 'GetSipDevices',
+      one: { action: 'GetSipDevices', idParam: 'SipDeviceId' },
+      create: 'RegisterSipDevice',
+      update: { action: 'EditSipDevice', idParam: 'SipDeviceId' },
+      delete: { action: 'DeleteSipDevice', idParam: 'SipDeviceId' },
+    },
+    sip_servers: {
+      list: 'GetRegisteredSipServers',
+      one: { action: 'GetRegisteredSipServers', idParam: 'SipServerId' },
+    },
   },
 });

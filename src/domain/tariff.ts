@@ -222,13 +222,15 @@ export const tariffActions = {
 
 /** The contract's tariff Actions and the console resources they serve. */
 export const tariffEntity = defineEntity(tariffActions, {
-  /** Updates make a revision (the dataProvider's updateTariffPolicy), not react-admin's update. */
-  tariffs: {
-    list: 'GetTariffPolicies',
-    one: { action: 'GetTariffPolicies', idParam: 'Id' },
-    create: 'RegisterTariffPolicy',
-    delete: { action: 'DeleteTariffPolicy', idParam: 'Id' },
+  company: {
+    /** Updates make a revision (the dataProvider's updateTariffPolicy), not react-admin's update. */
+    tariffs: {
+      list: 'GetTariffPolicies',
+      one: { action: 'GetTariffPolicies', idParam: 'Id' },
+      create: 'RegisterTariffPolicy',
+      delete: { action: 'DeleteTariffPolicy', idParam: 'Id' },
+    },
+    /** A tariff's history: filtered by the policy (`id`), newest first. */
+    tariff_revisions: { list: 'GetTariffPolicyRevisions' },
   },
-  /** A tariff's history: filtered by the policy (`id`), newest first. */
-  tariff_revisions: { list: 'GetTariffPolicyRevisions' },
 });

@@ -29,5 +29,7 @@ export const userActions = {
 
 /** The contract's user Actions and the console resources they serve. */
 export const userEntity = defineEntity(userActions, {
-  users: { list: 'GetUsers' },
+  platform: {
+    users: { list: 'GetUsers' },
+  },
 });

@@ -279,7 +279,7 @@ describe('the edit page over the real dataProvider (the network stubbed)', () =>
     const session = makeUser();
     const view = renderArea({
       path: `/intercom-ru/addresses/edit/${address.id}`,
-      dataProvider: createDataProvider(areaStores.company),
+      dataProvider: createDataProvider(areaStores.company, 'company'),
       store: areaStores.company,
       user: session,
     });

@@ -292,7 +292,7 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
       GetCameras: { body: { items: [], total: 0 } },
       AddCamera: { status: 400, body: { error: 'common.errors.invalidParams', fields: { CameraIp: validation.ip } } },
     });
-    renderArea({ path: '/intercom-ru/cameras/create', dataProvider: createDataProvider(areaStores.company), store: areaStores.company, user: makeUser() });
+    renderArea({ path: '/intercom-ru/cameras/create', dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() });
     await screen.findByRole('heading', { name: 'New camera' });
     await user.type(field(/^Name/), 'Холл');
     await user.type(field(/^Stream link/), 'rtsp://192.0.2.7/live');
@@ -316,7 +316,7 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
     });
     renderArea({
       path: `/intercom-ru/cameras/${record.id}`,
-      dataProvider: createDataProvider(areaStores.company),
+      dataProvider: createDataProvider(areaStores.company, 'company'),
       store: areaStores.company,
       user: makeUser(),
     });
@@ -338,7 +338,7 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
 
   it('keeps no password in the record it returns after a create', async () => {
     stubServer({ AddCamera: { body: { id: camera(9).id } } });
-    const { data } = await createDataProvider(areaStores.company).create('cameras', {
+    const { data } = await createDataProvider(areaStores.company, 'company').create('cameras', {
       data: { name: 'Холл', link: 'rtsp://192.0.2.7/live', login: 'admin', password: 'secret' },
     });
     expect(data).toEqual({ id: camera(9).id, name: 'Холл', link: 'rtsp://192.0.2.7/live', login: 'admin' });
@@ -348,7 +348,7 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
     const server = stubServer({
       CheckCameraStatus: { body: { id: camera(1).id, status: 'online', checked: '2026-11-22T09:00:00.000Z' } },
     });
-    const { data } = await createDataProvider(areaStores.company).checkCameraStatus({ id: camera(1).id });
+    const { data } = await createDataProvider(areaStores.company, 'company').checkCameraStatus({ id: camera(1).id });
     expect(data).toEqual({ id: camera(1).id, status: 'online', checked: '2026-11-22T09:00:00.000Z' });
     const [request] = server.requestsOf('CheckCameraStatus');
     expect(request.method).toBe('GET');

@@ -38,7 +38,7 @@ describe('getList', () => {
   it('sends GET /api/web/intercoms/?Action=GetAddress with Search, Sort, Order, Offset and Limit', async () => {
     const server = stubServer({ GetAddress: { body: { items: [ADDRESS], total: 51 } } });
     signIn();
-    const result = await createDataProvider(store).getList('addresses', {
+    const result = await createDataProvider(store, 'company').getList('addresses', {
       pagination: { page: 3, perPage: 25 },
       sort: { field: 'value', order: 'ASC' },
       filter: { q: 'Лесная' },
@@ -65,7 +65,7 @@ describe('getList', () => {
   it('leaves the order to the Action when react-admin asks for its default sort by id', async () => {
     const server = stubServer({ GetAddress: { body: { items: [], total: 0 } } });
     signIn();
-    await createDataProvider(store).getList('addresses', {
+    await createDataProvider(store, 'company').getList('addresses', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'id', order: 'ASC' },
       filter: {},
@@ -78,7 +78,7 @@ describe('getList', () => {
   it('leaves out a search that is empty', async () => {
     const server = stubServer({ GetAddress: { body: { items: [], total: 0 } } });
     signIn();
-    await createDataProvider(store).getList('addresses', {
+    await createDataProvider(store, 'company').getList('addresses', {
       pagination: { page: 1, perPage: 10 },
       sort: { field: 'created', order: 'DESC' },
       filter: {},
@@ -92,7 +92,7 @@ describe('getList', () => {
   it('serves a resource with no Actions declared with an error, without calling the server', async () => {
     const server = stubServer();
     await expect(
-      createDataProvider(store).getList('nothing_here', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+      createDataProvider(store, 'company').getList('nothing_here', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
     ).rejects.toThrow();
     expect(server.requests).toEqual([]);
   });
@@ -102,7 +102,7 @@ describe('headers', () => {
   it('every request carries a Timestamp in ISO format, close to now', async () => {
     const server = stubServer({ GetAddress: { body: { items: [ADDRESS], total: 1 } }, AddAddress: { body: { id: ADDRESS.id } } });
     signIn();
-    const provider = createDataProvider(store);
+    const provider = createDataProvider(store, 'company');
     const before = Date.now();
     await provider.getOne('addresses', { id: ADDRESS.id });
     await provider.create('addresses', { data: { value: 'ул. Садовая, д. 1' } });
@@ -121,13 +121,13 @@ describe('headers', () => {
   it('a signed-in request carries Authorization: SAS-TOKEN <apiKeyId>:<token>', async () => {
     const server = stubServer({ GetAddress: { body: { items: [], total: 0 } } });
     signIn({ credentials: { apiKeyId: 'key-7', token: 's3cr3t' } });
-    await createDataProvider(store).getList('addresses', { pagination: { page: 1, perPage: 5 }, sort: { field: 'value', order: 'ASC' }, filter: {} });
+    await createDataProvider(store, 'company').getList('addresses', { pagination: { page: 1, perPage: 5 }, sort: { field: 'value', order: 'ASC' }, filter: {} });
     expect(server.requests[0].headers.get('Authorization')).toBe('SAS-TOKEN key-7:s3cr3t');
   });
 
   it('a signed-out request carries no Authorization header (spec section 6)', async () => {
     const server = stubServer({ GetAddress: { body: { items: [], total: 0 } } });
-    await createDataProvider(store).getList('addresses', { pagination: { page: 1, perPage: 5 }, sort: { field: 'value', order: 'ASC' }, filter: {} });
+    await createDataProvider(store, 'company').getList('addresses', { pagination: { page: 1, perPage: 5 }, sort: { field: 'value', order: 'ASC' }, filter: {} });
     expect(server.requests[0].headers.has('Authorization')).toBe(false);
     expect(server.requests[0].headers.has('Timestamp')).toBe(true);
   });
@@ -135,7 +135,7 @@ describe('headers', () => {
   it('an expired session counts as signed out: no Authorization header', async () => {
     const server = stubServer({ GetAddress: { body: { items: [], total: 0 } } });
     signIn({ expiresAt: new Date(Date.now() - 1000).toISOString() });
-    await createDataProvider(store).getList('addresses', { pagination: { page: 1, perPage: 5 }, sort: { field: 'value', order: 'ASC' }, filter: {} });
+    await createDataProvider(store, 'company').getList('addresses', { pagination: { page: 1, perPage: 5 }, sort: { field: 'value', order: 'ASC' }, filter: {} });
     expect(server.requests[0].headers.has('Authorization')).toBe(false);
   });
 });
@@ -144,7 +144,7 @@ describe('create, update and getOne', () => {
   it('create POSTs a JSON body with the Action and PascalCase parameters, and returns the new id', async () => {
     const server = stubServer({ AddAddress: { body: { id: ADDRESS.id } } });
     signIn();
-    const result = await createDataProvider(store).create('addresses', { data: { value: 'ул. Садовая, д. 1' } });
+    const result = await createDataProvider(store, 'company').create('addresses', { data: { value: 'ул. Садовая, д. 1' } });
 
     expect(result.data).toEqual({ id: ADDRESS.id, value: 'ул. Садовая, д. 1' });
     const [request] = server.requests;
@@ -158,7 +158,7 @@ describe('create, update and getOne', () => {
     const stored = { ...ADDRESS, value: 'ул. Лесная, д. 20, кв. 5' };
     const server = stubServer({ EditAddress: { body: stored } });
     signIn();
-    const result = await createDataProvider(store).update('addresses', {
+    const result = await createDataProvider(store, 'company').update('addresses', {
       id: ADDRESS.id,
       data: { ...ADDRESS, value: 'ул. Лесная, д. 20, кв. 5' },
       previousData: ADDRESS,
@@ -171,7 +171,7 @@ describe('create, update and getOne', () => {
   it('update with nothing changed sends the id alone', async () => {
     const server = stubServer({ EditAddress: { body: ADDRESS } });
     signIn();
-    await createDataProvider(store).update('addresses', { id: ADDRESS.id, data: { ...ADDRESS }, previousData: ADDRESS });
+    await createDataProvider(store, 'company').update('addresses', { id: ADDRESS.id, data: { ...ADDRESS }, previousData: ADDRESS });
     expect(server.requests[0].body).toEqual({ Action: 'EditAddress', Id: ADDRESS.id });
   });
 
@@ -180,7 +180,7 @@ describe('create, update and getOne', () => {
       GetAddress: ({ params }) => ({ body: params.Id === ADDRESS.id ? { items: [ADDRESS], total: 1 } : { items: [], total: 0 } }),
     });
     signIn();
-    const provider = createDataProvider(store);
+    const provider = createDataProvider(store, 'company');
     expect((await provider.getOne('addresses', { id: ADDRESS.id })).data).toEqual(ADDRESS);
     expect(new URL(server.requests[0].url, 'http://console.test').searchParams.get('Id')).toBe(ADDRESS.id);
 
@@ -197,7 +197,7 @@ describe('refusals', () => {
       AddAddress: { status: 400, body: { error: 'common.errors.invalidParams', fields: { Value: 'common.validation.minLength2' } } },
     });
     signIn();
-    const error = await failureOf(createDataProvider(store).create('addresses', { data: { value: 'a' } }));
+    const error = await failureOf(createDataProvider(store, 'company').create('addresses', { data: { value: 'a' } }));
 
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(400);
@@ -209,7 +209,7 @@ describe('refusals', () => {
   it('a refusal without fields carries no errors (so react-admin shows a toast, not field errors)', async () => {
     stubServer({ EditAddress: { status: 409, body: { error: 'common.errors.conflict' } } });
     signIn();
-    const error = await failureOf(createDataProvider(store).update('addresses', { id: ADDRESS.id, data: { value: 'x y' }, previousData: ADDRESS }));
+    const error = await failureOf(createDataProvider(store, 'company').update('addresses', { id: ADDRESS.id, data: { value: 'x y' }, previousData: ADDRESS }));
     expect(error.status).toBe(409);
     expect(error.message).toBe('common.errors.conflict');
     expect(error.body.errors).toBeUndefined();
@@ -219,7 +219,7 @@ describe('refusals', () => {
     stubServer({ GetAddress: { status: 401, body: { error: 'common.errors.unauthorized' } } });
     signIn();
     const error = await failureOf(
-      createDataProvider(store).getList('addresses', { pagination: { page: 1, perPage: 5 }, sort: { field: 'value', order: 'ASC' }, filter: {} }),
+      createDataProvider(store, 'company').getList('addresses', { pagination: { page: 1, perPage: 5 }, sort: { field: 'value', order: 'ASC' }, filter: {} }),
     );
     expect(error.status).toBe(401);
 
@@ -231,14 +231,14 @@ describe('refusals', () => {
 
   it('a network failure becomes an HttpError with the generic message', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await failureOf(createDataProvider(store).create('addresses', { data: { value: 'ул. Садовая' } }));
+    const error = await failureOf(createDataProvider(store, 'company').create('addresses', { data: { value: 'ул. Садовая' } }));
     expect(error).toBeInstanceOf(HttpError);
     expect(error.message).toBe('common.errors.generic');
   });
 
   it('an answer that is not JSON still rejects with its status', async () => {
     vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    const error = await failureOf(createDataProvider(store).create('addresses', { data: { value: 'ул. Садовая' } }));
+    const error = await failureOf(createDataProvider(store, 'company').create('addresses', { data: { value: 'ул. Садовая' } }));
     expect(error.status).toBe(502);
     expect(error.message).toBe('common.errors.generic');
   });
@@ -314,7 +314,7 @@ describe('deleteMany', () => {
   it('deletes each record with its own call', async () => {
     const server = stubServer({ DeleteCamera: { body: {} } });
     signIn();
-    expect(await createDataProvider(store).deleteMany('cameras', { ids })).toEqual({ data: ids });
+    expect(await createDataProvider(store, 'company').deleteMany('cameras', { ids })).toEqual({ data: ids });
     expect(server.requestsOf('DeleteCamera').map((request) => request.params.CameraId)).toEqual(ids);
   });
 
@@ -323,7 +323,7 @@ describe('deleteMany', () => {
       DeleteCamera: ({ params }) => (params.CameraId === 'c2' ? { status: 404, body: { error: 'common.errors.notFound' } } : { body: {} }),
     });
     signIn();
-    const error = await failureOf(createDataProvider(store).deleteMany('cameras', { ids }));
+    const error = await failureOf(createDataProvider(store, 'company').deleteMany('cameras', { ids }));
     expect(error).toBeInstanceOf(PartialDeleteError);
     expect(error).toMatchObject({ message: 'common.errors.partialDelete', deleted: 2, total: 3 });
     expect((error as unknown as PartialDeleteError).cause).toMatchObject({ status: 404, message: 'common.errors.notFound' });
@@ -332,7 +332,7 @@ describe('deleteMany', () => {
   it('when none go, the refusal is passed on as it is (a 401 still signs out)', async () => {
     stubServer({ DeleteCamera: { status: 401, body: { error: 'common.errors.unauthorized' } } });
     signIn();
-    const error = await failureOf(createDataProvider(store).deleteMany('cameras', { ids }));
+    const error = await failureOf(createDataProvider(store, 'company').deleteMany('cameras', { ids }));
     expect(error).toBeInstanceOf(HttpError);
     expect(error.status).toBe(401);
   });

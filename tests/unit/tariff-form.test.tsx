@@ -74,7 +74,7 @@ const open = (path: string, locale?: 'en' | 'ru') => {
   const fake = tariffServer();
   const view = renderArea({
     path,
-    dataProvider: createDataProvider(areaStores.company),
+    dataProvider: createDataProvider(areaStores.company, 'company'),
     store: areaStores.company,
     user: makeUser(),
     locale,

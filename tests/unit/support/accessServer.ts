@@ -76,7 +76,7 @@ export const renderAccess = (path: string) => {
   });
   const view = renderArea({
     path,
-    dataProvider: createDataProvider(areaStores.company),
+    dataProvider: createDataProvider(areaStores.company, 'company'),
     store: areaStores.company,
     user: makeUser(),
   });
