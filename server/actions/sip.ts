@@ -1,9 +1,11 @@
 import { and, count, eq, type SQL } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import { errors } from '../../src/domain/messages';
 import {
   diagnosticMessage,
   type SipDeviceRecord,
   type SipServerRecord,
+  type platformSipServerSortFields,
   type sipActions,
   type sipDeviceSortFields,
   type sipServerSortFields,
@@ -55,6 +57,13 @@ const serverList: ListSpec<(typeof sipServerSortFields)[number]> = {
   defaultSort: 'name',
   searchable: [sipServers.name, sipServers.host],
   tieBreaker: sipServers.id,
+};
+
+/** The platform's list: every company's servers, found and sorted by their company too. */
+const platformServerList: ListSpec<(typeof platformSipServerSortFields)[number]> = {
+  ...serverList,
+  sortable: { ...serverList.sortable, companyName: companies.name },
+  searchable: [...serverList.searchable, companies.name],
 };
 
 // SIP devices ----------------------------------------------------------------------------------------
@@ -181,6 +190,17 @@ export const sipHandlers = {
       rows: ctx.db.select(serverColumns).from(sipServers).innerJoin(companies, eq(companies.id, sipServers.companyId)).$dynamic(),
       count: ctx.db.select({ total: count() }).from(sipServers).$dynamic(),
       scope: and(eq(sipServers.companyId, companyId), input.SipServerId ? eq(sipServers.id, input.SipServerId) : undefined),
+    });
+    return { items: page.items.map(toServerRecord), total: page.total };
+  },
+
+  async GetSipServers(input, ctx) {
+    const withCompany = <Query extends PgSelect>(query: Query) =>
+      query.innerJoin(companies, eq(companies.id, sipServers.companyId));
+    const page = await listPage(input, platformServerList, {
+      rows: withCompany(ctx.db.select(serverColumns).from(sipServers).$dynamic()),
+      count: withCompany(ctx.db.select({ total: count() }).from(sipServers).$dynamic()),
+      scope: input.CompanyId ? eq(sipServers.companyId, input.CompanyId) : undefined,
     });
     return { items: page.items.map(toServerRecord), total: page.total };
   },

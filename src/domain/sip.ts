@@ -108,6 +108,8 @@ export type SipServerRecord = z.infer<typeof sipServerRecord>;
 
 export const sipDeviceSortFields = ['sipDeviceName', 'server', 'address', 'abonentCount', 'added', 'registered'] as const;
 export const sipServerSortFields = ['name', 'host', 'registered', 'modified'] as const;
+/** The platform's list of every company's servers sorts by company too. */
+export const platformSipServerSortFields = [...sipServerSortFields, 'companyName'] as const;
 
 const deviceParams = toParams(sipDeviceFields);
 
@@ -156,6 +158,14 @@ export const sipActions = {
     input: listInput.extend({ SipServerId: id().optional() }),
     output: listOutput(sipServerRecord),
   }),
+  GetSipServers: defineAction({
+    method: 'GET',
+    area: 'platform',
+    summary:
+      "Lists every company's SIP servers: search in the name, host and company, filter by CompanyId, sort by name, host, companyName, registered or modified, paged.",
+    input: listInput.extend({ CompanyId: id().optional() }),
+    output: listOutput(sipServerRecord),
+  }),
 };
 
 /** The contract's sip Actions and the console resources they serve. */
@@ -172,5 +182,9 @@ export const sipEntity = defineEntity(sipActions, {
       list: 'GetRegisteredSipServers',
       one: { action: 'GetRegisteredSipServers', idParam: 'SipServerId' },
     },
+  },
+  platform: {
+    /** Every company's SIP servers, read-only. */
+    sip_servers: { list: 'GetSipServers' },
   },
 });

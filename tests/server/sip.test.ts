@@ -96,6 +96,47 @@ describe('GetRegisteredSipServers', () => {
   });
 });
 
+describe('GetSipServers (the platform area)', () => {
+  const names = (body: { items: { companyName: string; name: string }[] }) =>
+    body.items.map((server) => `${server.companyName}: ${server.name}`);
+
+  it("lists every company's servers with their company, searched in the company's name too", async () => {
+    const platform = (await t.signIn(DEMO_ACCOUNTS.platformAdmin, 'platform')).headers;
+    const all = await t.call('GetSipServers', { Sort: 'companyName' }, { headers: platform });
+    expect(all.status).toBe(200);
+    expect(names(all.body)).toEqual(expect.arrayContaining([
+      'УК «Северный квартал»: SIP-сервер Лесная',
+      'УК «Северный квартал»: SIP-сервер Новослободская',
+    ]));
+    expect(all.body.items.map((server: { id: string }) => server.id)).toContain(serverB.id);
+    const companies = all.body.items.map((server: { companyName: string }) => server.companyName);
+    expect(companies).toEqual([...companies].sort((a: string, b: string) => a.localeCompare(b)));
+
+    const searched = await t.call('GetSipServers', { Search: 'Riverside' }, { headers: platform });
+    expect(searched.body.total).toBeGreaterThan(0);
+    expect(new Set(searched.body.items.map((server: { companyName: string }) => server.companyName))).toEqual(
+      new Set(['Riverside Property Management']),
+    );
+  });
+
+  it('filters by CompanyId', async () => {
+    const platform = (await t.signIn(DEMO_ACCOUNTS.platformAdmin, 'platform')).headers;
+    const [server] = serversA;
+    const companyId = (await t.call('GetRegisteredSipServers', { SipServerId: server.id }, { headers: companyA })).body
+      .items[0].companyId;
+    const response = await t.call('GetSipServers', { CompanyId: companyId }, { headers: platform });
+    expect(names(response.body)).toEqual([
+      'УК «Северный квартал»: SIP-сервер Лесная',
+      'УК «Северный квартал»: SIP-сервер Новослободская',
+    ]);
+  });
+
+  it('is for the platform area only', async () => {
+    const response = await t.call('GetSipServers', {}, { headers: companyA });
+    expect(response).toMatchObject({ status: 403, body: { error: errors.forbiddenArea } });
+  });
+});
+
 describe('GetSipDevices', () => {
   it("lists the company's devices by name with server, address and abonent count, secrets hidden", async () => {
     const response = await t.call('GetSipDevices', {}, { headers: companyA });

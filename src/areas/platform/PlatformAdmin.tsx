@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import accessPoints from '../../resources/access_points';
+import sipServers from '../../resources/sip_servers';
 import users from '../../resources/users';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { platformMenu } from './menu';
@@ -10,6 +11,7 @@ const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { child
   <AreaAdmin area="platform" menuOrder={platformMenu} fallbackResource="users" {...dependencies}>
     <Resource name="users" {...users} />
     <Resource name="access_points" {...accessPoints} />
+    <Resource name="sip_servers" {...sipServers} />
     {children}
   </AreaAdmin>
 );

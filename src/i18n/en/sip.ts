@@ -51,7 +51,7 @@ const sip = {
   servers: {
     name: 'SIP server |||| SIP servers',
     menu: 'SIP servers',
-    searchPlaceholder: 'Search by name or host',
+    searchPlaceholder: 'Search by name, host or company',
     fields: {
       id: 'ID',
       sipServerId: 'SIP server ID',

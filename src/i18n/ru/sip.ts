@@ -53,7 +53,7 @@ const sip: Catalogue<typeof en> = {
   servers: {
     name: 'SIP-сервер |||| SIP-серверы |||| SIP-серверов',
     menu: 'SIP-серверы',
-    searchPlaceholder: 'Поиск по названию или хосту',
+    searchPlaceholder: 'Поиск по названию, хосту или компании',
     fields: {
       id: 'ID',
       sipServerId: 'ID SIP-сервера',
