@@ -5,37 +5,33 @@ import type { Catalogue } from './types';
 
 type Namespaces = typeof en;
 
+/** Namespaces that label no resource: they stay at the top level under their own name. */
+const NOT_RESOURCES = new Set(['common', 'auth']);
+
+/** A namespace's resource by the naming rule: `accessRights` labels `access_rights`. */
+const resourceName = (namespace: string) => namespace.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);
+
 /**
- * The react-admin resources and the namespace that labels each (`resources.<name>.fields.<field>`).
- * Namespaces that are not a resource (common, auth) stay at the top level under their own name.
+ * The react-admin resources and the catalogue that labels each (`resources.<name>.fields.<field>`): every
+ * namespace labels the resource of its own name, so a new resource with its own namespace needs no line
+ * here; the resources below are labelled by a part of another namespace.
  */
 const withResources = (ns: Catalogue<Namespaces>) => ({
   ...ns,
   resources: {
-    users: ns.users,
+    ...Object.fromEntries(
+      Object.entries(ns).flatMap(([name, catalogue]) => (NOT_RESOURCES.has(name) ? [] : [[resourceName(name), catalogue]])),
+    ),
     bans: ns.users.bans,
-    addresses: ns.addresses,
-    abonents: ns.abonents,
     abonent_keys: ns.abonents.keys,
-    tariffs: ns.tariffs,
-    cameras: ns.cameras,
-    companies: ns.companies,
-    controllers: ns.controllers,
-    locks: ns.locks,
-    payments: ns.payments,
-    postamates: ns.postamates,
-    access_rights: ns.accessRights,
     access_journal: ns.journal,
     access_points: ns.points,
     access: { name: ns.objects.menu },
     access_objects: ns.objects,
     access_perimeters: ns.objects.perimeters,
-    local_keys: ns.localKeys,
-    reg_keys: ns.regKeys,
-    sim_payments: ns.simPayments,
     sip_devices: ns.sip.devices,
     sip_servers: ns.sip.servers,
-  },
+  } as Record<string, unknown>,
 });
 
 /** Our catalogues for each language, Russian checked against English key for key. */

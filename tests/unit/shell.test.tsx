@@ -65,11 +65,11 @@ describe('the sidebar', () => {
     expect(sidebarItems()).toEqual(['Abonents', 'Tariffs', 'Addresses', 'Access points', 'Cameras', 'SIP devices']);
   });
 
-  it('the platform area lists users', async () => {
+  it('the platform area lists its screens in the spec's order', async () => {
     const memory = createMemoryDataProvider({ users: [] });
     renderArea({ area: 'platform', path: '/admin-ru/users', dataProvider: memory.dataProvider, user: makePlatformUser() });
     await screen.findByRole('heading', { name: 'Users' });
-    expect(sidebarItems()).toEqual(['Users', 'Access points']);
+    expect(sidebarItems()).toEqual(['Users', 'Access points', 'SIP servers']);
     expect(screen.getByText('Platform administration')).toBeInTheDocument();
   });
 });
