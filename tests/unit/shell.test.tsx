@@ -65,7 +65,7 @@ describe('the sidebar', () => {
     expect(sidebarItems()).toEqual(['Abonents', 'Tariffs', 'Addresses', 'Access points', 'Cameras', 'SIP devices']);
   });
 
-  it('the platform area lists its screens in the spec's order', async () => {
+  it('the platform area lists its screens in the spec order', async () => {
     const memory = createMemoryDataProvider({ users: [] });
     renderArea({ area: 'platform', path: '/admin-ru/users', dataProvider: memory.dataProvider, user: makePlatformUser() });
     await screen.findByRole('heading', { name: 'Users' });
