@@ -57,11 +57,10 @@ const PHONE_LIKE = /^[\d\s()+-]*\d[\d\s()+-]*$/;
 
 /**
  * What a search finds: every one of its words in one of the columns, so punctuation and spacing do not
- * matter ('Лесная 12' finds 'ул. Лесная, д. 12'); a search of one-letter words only, its text as typed.
- * A search that could be a phone number also finds the `phone` column (stored as digits) by its digits
- * and, when it is a whole number, by its national number as people write it: "8 926 123-45-06" (the
- * trunk prefix) finds 79261234506. Undefined when there is nothing to look for (no search, or
- * punctuation only).
+ * matter ('Лесная 12' finds 'ул. Лесная, д. 12'); a search without a longer word ('д', '%'), its text as
+ * typed. A search that could be a phone number also finds the `phone` column (stored as digits) by its
+ * digits and, when it is a whole number, by its national number as people write it: "8 926 123-45-06"
+ * (the trunk prefix) finds 79261234506. Undefined when there is no search.
  */
 export function searchCondition(
   search: string | undefined,
@@ -69,7 +68,7 @@ export function searchCondition(
   phone?: AnyColumn,
 ): SQL | undefined {
   const text = search?.trim();
-  if (!text || !/[\p{L}\p{N}]/u.test(text)) return undefined;
+  if (!text) return undefined;
   const words = searchWords(text);
   const anywhere = (pattern: string) => or(...columns.map((column) => ilike(column, containsPattern(pattern))));
   const inText = columns.length > 0 ? and(...(words.length > 0 ? words : [text]).map(anywhere)) : undefined;
