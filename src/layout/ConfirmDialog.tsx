@@ -6,6 +6,8 @@ export const CONFIRM_DIALOG_MAX_WIDTH = 400;
 
 /** Confirm's icon while the confirmed call is under way. */
 const InProgress = () => <CircularProgress size={18} color="inherit" />;
+/** Cancel is a plain cancel: react-admin's default icon (an error sign) alarms for nothing. */
+const NoIcon = () => null;
 
 /**
  * react-admin's Confirm (Cancel and Confirm) at the spec's width, with its loading state: while
@@ -15,6 +17,7 @@ export const ConfirmDialog = (props: ConfirmProps) => (
   <Confirm
     confirm="common.actions.confirm"
     cancel="common.actions.cancel"
+    CancelIcon={NoIcon}
     {...props}
     {...(props.loading && { ConfirmIcon: InProgress })}
     sx={{ '& .MuiDialog-paper': { width: '100%', maxWidth: CONFIRM_DIALOG_MAX_WIDTH } }}

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { changedValues } from '../../src/dataProvider/params';
 import { areaStores } from '../../src/session/areaStore';
@@ -309,5 +309,49 @@ describe('the edit page over the real dataProvider (the network stubbed)', () =>
     expect(await screen.findByText('This address already exists')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(field()).toHaveValue(other.value);
+  });
+});
+
+describe('the shared form: why Save is disabled, what a save changes, leaving unsaved', () => {
+  it('says beside Save why it is disabled: nothing changed, then the field to correct', async () => {
+    const user = userEvent.setup();
+    await openEdit();
+    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription('Nothing has changed yet');
+    await replaceValue(user, 'x');
+    expect(saveButton()).toBeDisabled();
+    expect(saveButton()).toHaveAccessibleDescription('Correct the marked fields to save: Address');
+    await replaceValue(user, 'ул. Лесная, д. 30');
+    expect(saveButton()).toBeEnabled();
+    expect(saveButton()).not.toHaveAccessibleDescription();
+  });
+
+  it('the confirmation names what changed, and warns that every abonent receives it', async () => {
+    const user = userEvent.setup();
+    await openEdit();
+    await replaceValue(user, 'ул. Лесная, д. 30');
+    await user.click(saveButton());
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Save changes?');
+    expect(dialog).toHaveTextContent('Changed: Address');
+    expect(dialog).toHaveTextContent(WARNING);
+  });
+
+  it('leaving a changed form asks first; staying keeps what was typed', async () => {
+    const user = userEvent.setup();
+    const { pathname } = await openEdit();
+    await replaceValue(user, 'ул. Лесная, д. 30');
+    // react-admin asks with the browser's own window.confirm, which happy-dom does not have.
+    const confirm = vi.fn().mockReturnValueOnce(false);
+    vi.stubGlobal('confirm', confirm);
+    window.confirm = confirm;
+    await user.click(screen.getByRole('menuitem', { name: 'Tariffs' }));
+    await waitFor(() => expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/changes weren't saved/)));
+    expect(pathname()).toBe(`/intercom-ru/addresses/edit/${address.id}`);
+    expect(field()).toHaveValue('ул. Лесная, д. 30');
+
+    confirm.mockReturnValueOnce(true);
+    await user.click(screen.getByRole('menuitem', { name: 'Tariffs' }));
+    await waitFor(() => expect(pathname()).toBe('/intercom-ru/tariffs'));
   });
 });

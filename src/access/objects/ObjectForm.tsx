@@ -4,7 +4,7 @@ import { ResourceForm } from '../../layout/forms/ResourceForm';
 
 /** The access object (residential complex) form, spec section 3. Every abonent sees the change. */
 export const ObjectForm = () => (
-  <ResourceForm schema={accessObjectForm} warnAbonents>
+  <ResourceForm schema={accessObjectForm} warnAbonents={{ except: ['description', 'comment'] }}>
     <TextInput source="displayName" isRequired fullWidth autoFocus />
     <TextInput source="userDisplayName" fullWidth />
     <TextInput source="heading" fullWidth />

@@ -47,7 +47,7 @@ export const PointForm = () => {
   const translate = useTranslate();
   const types = accessPointTypes.map((type) => ({ id: type, name: translate(`points.type.${type}`) }));
   return (
-    <ResourceForm schema={accessPointForm} warnAbonents>
+    <ResourceForm schema={accessPointForm} warnAbonents={{ except: ['comment'] }}>
       <TextInput source="displayName" isRequired fullWidth autoFocus />
       <LockInput />
       <PerimeterInput />

@@ -34,7 +34,13 @@ const common = {
   },
   confirm: {
     saveTitle: 'Save changes?',
+    changedFields: 'Changed: %{fields}',
     updateWarning: 'Attention! All abonents will receive the update',
+  },
+  form: {
+    fixFields: 'Correct the marked fields to save: %{fields}',
+    incomplete: 'Fill in the required fields to save',
+    nothingChanged: 'Nothing has changed yet',
   },
   notifications: {
     dismiss: 'Dismiss notification',

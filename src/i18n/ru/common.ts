@@ -36,7 +36,13 @@ const common: Catalogue<typeof en> = {
   },
   confirm: {
     saveTitle: 'Сохранить изменения?',
+    changedFields: 'Изменено: %{fields}',
     updateWarning: 'Внимание! Все абоненты получат обновление',
+  },
+  form: {
+    fixFields: 'Чтобы сохранить, исправьте отмеченные поля: %{fields}',
+    incomplete: 'Чтобы сохранить, заполните обязательные поля',
+    nothingChanged: 'Пока ничего не изменено',
   },
   notifications: {
     dismiss: 'Закрыть уведомление',

@@ -2,33 +2,54 @@ import Save from '@mui/icons-material/Save';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
-import { type RefObject, useEffect, useState } from 'react';
-import { useFormContext } from 'react-hook-form';
-import { setSubmissionErrors, useSaveContext, useTranslate } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { type RefObject, useEffect, useId, useState } from 'react';
+import { type FieldValues, type FormState, useFormContext } from 'react-hook-form';
+import { setSubmissionErrors, useResourceContext, useSaveContext, useTranslate, useTranslateLabel } from 'react-admin';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ResetButton } from './FormButtons';
+
+/**
+ * Which changes every abonent receives (spec section 4's warning): all of them (`true`), or all but
+ * changes to the fields that only the console shows (a point's lock reaches the abonents' keys, its
+ * comment does not). A field added later warns until it is named here.
+ */
+export type AbonentsWarning = boolean | { except: readonly string[] };
 
 export interface FormToolbarProps {
   /** Ask before saving (spec section 4: every edit asks). */
   confirm: boolean;
   /** Also warn that every abonent receives the update (addresses, objects, perimeters, points). */
-  warnAbonents?: boolean;
+  warnAbonents?: AbonentsWarning;
   /** Set to what Save does, so that the form's own submit (Enter in a field) does the same. */
   requestSave: RefObject<() => void>;
 }
 
+/** The form's top-level fields that hold an error or a change (nested ones count for their parent). */
+const fieldsWith = (marks: FormState<FieldValues>['errors'] | FormState<FieldValues>['dirtyFields']) =>
+  Object.keys(marks).filter((field) => field !== 'root');
+
+/** Whether a change to these fields reaches the abonents (see AbonentsWarning). */
+export const changeReachesAbonents = (warning: AbonentsWarning, changed: readonly string[]) =>
+  typeof warning === 'boolean' ? warning : changed.some((field) => !warning.except.includes(field));
+
 /**
  * Save and Reset for every form (spec section 4). Save is disabled while any field has an error,
- * nothing was changed, a required field is empty (the schema's error), or a save is under way; when asked to, it confirms first, the dialog showing the save in progress. Server-side field
- * errors land on their fields; nothing typed is lost.
+ * nothing was changed, a required field is empty (the schema's error), or a save is under way, and says
+ * which beside it. When asked to, it confirms first, naming the changed fields (and warning when the
+ * change reaches the abonents), the dialog showing the save in progress. Server-side field errors land
+ * on their fields; nothing typed is lost.
  */
 export const FormToolbar = ({ confirm, warnAbonents = false, requestSave }: FormToolbarProps) => {
   const translate = useTranslate();
   const { save, saving } = useSaveContext();
+  const translateLabel = useTranslateLabel();
+  const resource = useResourceContext();
+  const reasonId = useId();
   const {
     handleSubmit,
     setError,
-    formState: { isDirty, isValid, isSubmitting },
+    formState: { isDirty, isValid, isSubmitting, errors, dirtyFields },
   } = useFormContext();
   const [confirming, setConfirming] = useState(false);
   const busy = !!saving || isSubmitting;
@@ -36,6 +57,19 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave }: Form
   // marks a field touched only on blur: requiring that would make the first click on Save a no-op.)
   const canSave = !saving && isValid && isDirty;
   const disabled = busy || !canSave;
+  const labels = (fields: string[]) => fields.map((source) => translateLabel({ source, resource })).join(', ');
+  const changed = fieldsWith(dirtyFields);
+  const invalid = fieldsWith(errors);
+  // Why Save is disabled, beside it: the reason may be far down a long form, or on no field at all.
+  const blockedReason = busy
+    ? undefined
+    : invalid.length > 0
+      ? translate('common.form.fixFields', { fields: labels(invalid) })
+      : !isValid
+        ? translate('common.form.incomplete')
+        : !isDirty
+          ? translate('common.form.nothingChanged')
+          : undefined;
 
   const submit = handleSubmit(async (values) => {
     const errors = await save?.(values);
@@ -52,21 +86,38 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave }: Form
   });
 
   return (
-    <Stack direction="row" spacing={1} sx={{ px: 2, py: 2 }}>
+    <Stack direction="row" spacing={1} sx={{ px: 2, py: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Button
         variant="contained"
         disabled={disabled}
         onClick={onSave}
         startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Save />}
+        aria-describedby={blockedReason ? reasonId : undefined}
       >
         {translate('common.actions.save')}
       </Button>
       <ResetButton busy={!!saving} />
+      {blockedReason && (
+        <Typography id={reasonId} aria-live="polite" variant="body2" color={invalid.length > 0 ? 'error' : 'text.secondary'}>
+          {blockedReason}
+        </Typography>
+      )}
       <ConfirmDialog
         isOpen={confirming}
         loading={busy}
         title="common.confirm.saveTitle"
-        content={warnAbonents ? 'common.confirm.updateWarning' : ''}
+        content={
+          <>
+            {changed.length > 0 && (
+              <Typography variant="body2">{translate('common.confirm.changedFields', { fields: labels(changed) })}</Typography>
+            )}
+            {changeReachesAbonents(warnAbonents, changed) && (
+              <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
+                {translate('common.confirm.updateWarning')}
+              </Typography>
+            )}
+          </>
+        }
         onConfirm={async () => {
           await submit();
           setConfirming(false);

@@ -4,22 +4,25 @@ import { SimpleForm, useRecordContext } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { issueMessage } from '../../domain/issue-messages';
-import { FormToolbar } from './FormToolbar';
+import { type AbonentsWarning, FormToolbar } from './FormToolbar';
 
 export interface ResourceFormProps {
   /** The entity's schema from src/domain: the same rules the server applies. */
   schema: z.ZodType<FieldValues, FieldValues>;
-  /** Warn that every abonent receives the update before saving (spec section 4). */
-  warnAbonents?: boolean;
+  /** Warn that every abonent receives the update before saving (spec section 4): always, or for these fields. */
+  warnAbonents?: AbonentsWarning;
+  /** Where the form's own pages start: moving between them asks nothing (a tariff's revisions). */
+  formRootPathname?: string;
   children: ReactNode;
 }
 
 /**
  * The form every resource shares: validated as the person types by the domain schema (errors show
  * once a field was touched), with the shared Save/Reset toolbar. Saving an existing record always
- * asks first; a new one asks when the abonents warning applies.
+ * asks first; a new one asks when the abonents warning applies. Leaving a changed form asks first
+ * (react-admin's unsaved-changes prompt).
  */
-export const ResourceForm = ({ schema, warnAbonents = false, children }: ResourceFormProps) => {
+export const ResourceForm = ({ schema, warnAbonents = false, formRootPathname, children }: ResourceFormProps) => {
   const record = useRecordContext();
   const isEdit = record?.id !== undefined;
   // Enter in a field submits the form: route it through the toolbar, so it confirms like Save does.
@@ -30,7 +33,9 @@ export const ResourceForm = ({ schema, warnAbonents = false, children }: Resourc
       mode="onChange"
       reValidateMode="onChange"
       onSubmit={() => requestSave.current()}
-      toolbar={<FormToolbar confirm={isEdit || warnAbonents} warnAbonents={warnAbonents} requestSave={requestSave} />}
+      toolbar={<FormToolbar confirm={isEdit || warnAbonents !== false} warnAbonents={warnAbonents} requestSave={requestSave} />}
+      warnWhenUnsavedChanges
+      formRootPathname={formRootPathname}
       sx={{ maxWidth: 720 }}
     >
       {children}

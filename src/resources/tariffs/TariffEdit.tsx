@@ -19,6 +19,7 @@ import { useNavigate, useParams } from 'react-router';
 import { type TariffForm as TariffFormValues, type TariffRevisionRecord } from '../../domain/tariff';
 import { useNotifyFailure } from '../../layout/failureMessage';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
+import { useEditPath } from '../../layout/editRoute';
 import { PageHeader } from '../../layout/PageHeader';
 import { LoadErrorMessage, logLoadFailure } from '../../layout/LoadError';
 import { RollbackButton } from './RollbackButton';
@@ -42,6 +43,7 @@ const EditableRevision = ({ record }: { record: TariffRevisionRecord }) => {
   const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const revisionPath = useTariffRevisionPath();
+  const editPath = useEditPath();
   const refresh = useRefreshTariffs();
   const [saving, setSaving] = useState(false);
 
@@ -65,7 +67,7 @@ const EditableRevision = ({ record }: { record: TariffRevisionRecord }) => {
 
   return (
     <SaveContextProvider value={{ save, saving, mutationMode: 'pessimistic' }}>
-      <TariffForm />
+      <TariffForm formRootPathname={editPath('tariffs', record.id)} />
     </SaveContextProvider>
   );
 };
