@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { actions } from '../../src/domain/actions';
+import { queryForms } from '../../src/domain/fields';
 import {
   API_PATH,
   AUTH_SCHEME,
@@ -38,7 +39,21 @@ const AREAS: Record<Area, string> = {
 };
 
 const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>
-  z.toJSONSchema(schema, { io, unrepresentable: 'any' }) as JsonSchema;
+  z.toJSONSchema(schema, {
+    io,
+    unrepresentable: 'any',
+    override: ({ zodSchema, jsonSchema }) => {
+      // A GET's whole number (fields.ts, queryInteger) is shown as the integer it is, not as its
+      // text-or-number input; a default around it as the default it gives.
+      const form = queryForms.get(zodSchema);
+      if (form) {
+        for (const key of Object.keys(jsonSchema)) delete (jsonSchema as Record<string, unknown>)[key];
+        Object.assign(jsonSchema, { type: form.wire, minimum: form.minimum, maximum: form.maximum });
+      }
+      const def = zodSchema._zod.def as { type: string; defaultValue?: unknown };
+      if (def.type === 'default' && jsonSchema.default === undefined) jsonSchema.default = def.defaultValue;
+    },
+  }) as JsonSchema;
 
 /** zod writes the safe-integer range as bounds; they say nothing to a reader. */
 const meaningful = (bound: number | undefined) =>

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredText } from './fields';
+import { id, requiredText, storableYear } from './fields';
 import { validation } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParamName, toParams } from './protocol';
 import { defineEntity } from './resource';
@@ -36,7 +36,11 @@ export const keyMessages = {
 const dateTime = () =>
   z.preprocess(
     (value) => (value === '' ? null : value),
-    z.iso.datetime({ offset: true, error: validation.invalid }).nullable().optional(),
+    z.iso
+      .datetime({ offset: true, error: validation.invalid })
+      .refine(storableYear, { error: validation.invalid })
+      .nullable()
+      .optional(),
   );
 
 export const abonentKeyFields = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredText, TEXT_MAX_LENGTH } from './fields';
+import { clearableText, id, requiredText, text } from './fields';
 import { validation, withArgs } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
@@ -48,28 +48,10 @@ const FLOORS_PATTERN = /^-?\d{1,3}(\s*-\s*-?\d{1,3})?(\s*,\s*-?\d{1,3}(\s*-\s*-?
 /** Empty input (an emptied field, '' or only spaces) as null, so that an edit can clear a value. */
 const emptyAsNull = (value: unknown) => (typeof value === 'string' && value.trim() === '' ? null : value);
 
-/**
- * An optional text that an edit can clear: trimmed, at most `max` characters, empty is null. (Unlike
- * fields.ts's optionalText, whose undefined an edit would not send.)
- */
-const clearableText = (max: number, format?: { pattern: RegExp; message: string }) =>
-  z.preprocess(
-    emptyAsNull,
-    z
-      .string()
-      .trim()
-      .max(max, { error: max === TEXT_MAX_LENGTH ? validation.maxLength200 : withArgs(validation.maxLength, { max }) })
-      .refine((value) => !format || format.pattern.test(value), { error: format?.message })
-      .nullable()
-      .optional(),
-  );
-
 const time = () =>
   z.preprocess(
     emptyAsNull,
-    z
-      .string()
-      .trim()
+    text({ trim: true })
       .regex(/^([01]\d|2[0-3]):[0-5]\d$/, { error: abonentMessages.time })
       .nullable()
       .optional(),
@@ -93,22 +75,22 @@ export const accessTimeInterval = z
 export type AccessTimeInterval = z.output<typeof accessTimeInterval>;
 
 export const car = z.object({
-  model: clearableText(60),
+  model: clearableText({ max: 60 }),
   number: requiredText({ min: 2, max: 20 }),
 });
 
 export const abonentFields = {
   name: requiredText(),
   phoneNumber: internationalPhoneNumber(),
-  building: clearableText(50),
-  room: clearableText(50),
+  building: clearableText({ max: 50 }),
+  room: clearableText({ max: 50 }),
   /** One of the company's addresses (spec: address, from Addresses). */
   addressId: id().nullable().optional(),
   floor: floor(),
   lowerFloor: floor(),
-  allowedFloors: clearableText(TEXT_MAX_LENGTH, { pattern: FLOORS_PATTERN, message: abonentMessages.floors }),
-  digitalKeyId: clearableText(64),
-  comment: clearableText(1000),
+  allowedFloors: clearableText({ format: { pattern: FLOORS_PATTERN, message: abonentMessages.floors } }),
+  digitalKeyId: clearableText({ max: 64 }),
+  comment: clearableText({ max: 1000, multiline: true }),
   administrator: z.boolean().optional(),
   accessTimeInterval: accessTimeInterval.nullable().optional(),
   openOnCall: z.boolean().optional(),

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ALL_ZERO_ID, id, requiredText, TEXT_MAX_LENGTH } from './fields';
+import { ALL_ZERO_ID, flag, id, nullableText, queryInteger, requiredId, requiredText, storableYear, text } from './fields';
 import { validation, withArgs } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
@@ -20,23 +20,6 @@ export { ALL_ZERO_ID };
 
 // ---------------------------------------------------------------------------------------------------
 // Field helpers
-
-const maxLengthMessage = (max: number) =>
-  max === TEXT_MAX_LENGTH ? validation.maxLength200 : withArgs(validation.maxLength, { max });
-
-/** An optional text: trimmed, empty or absent becomes null (so an edit can clear it). */
-const nullableText = ({ max = TEXT_MAX_LENGTH } = {}) =>
-  z
-    .string()
-    .trim()
-    .max(max, { error: maxLengthMessage(max) })
-    .nullish()
-    .transform((value) => (value ? value : null));
-
-/** A required reference: empty gives 'This field is required', anything but an identifier is invalid. */
-const requiredId = () =>
-  z.guid({ error: (issue) => (isEmpty(issue.input) ? validation.required : validation.invalid) });
-const isEmpty = (value: unknown) => value === undefined || value === null || value === '';
 
 /**
  * A number between `min` and `max` inclusive. For whole numbers the messages name the nearest value
@@ -60,15 +43,12 @@ const nullableNumber = (range: Parameters<typeof boundedNumber>[0]) =>
 
 /** A calendar date, `YYYY-MM-DD`; empty or absent becomes null. */
 const nullableDate = () =>
-  z
-    .string()
-    .trim()
+  text({ trim: true })
     .nullish()
     .transform((value) => (value ? value : null))
-    .refine((value) => value === null || z.iso.date().safeParse(value).success, { error: validation.invalid });
-
-/** A yes/no field (a switch or checkbox in the form). */
-const flag = () => z.boolean({ error: validation.invalid });
+    .refine((value) => value === null || (z.iso.date().safeParse(value).success && storableYear(value)), {
+      error: validation.invalid,
+    });
 
 /** A list of distinct short texts (categories, transports). */
 const textList = ({ maxItems = 20, maxLength = 50 } = {}) =>
@@ -96,14 +76,14 @@ const distanceM = () => boundedNumber({ min: 0, max: MAX_DISTANCE_M });
 /** Access object (residential complex), spec section 3. */
 export const accessObjectFields = {
   displayName: requiredText(),
-  description: nullableText({ max: 2000 }),
+  description: nullableText({ max: 2000, multiline: true }),
   categories: textList(),
   /** An image's address (URL). */
   image: nullableText({ max: 2000 }),
   userDisplayName: nullableText(),
-  additionalInfo: nullableText({ max: 2000 }),
+  additionalInfo: nullableText({ max: 2000, multiline: true }),
   heading: nullableText(),
-  comment: nullableText({ max: 2000 }),
+  comment: nullableText({ max: 2000, multiline: true }),
 };
 export const accessObjectForm = z.object(accessObjectFields);
 export type AccessObjectForm = z.input<typeof accessObjectForm>;
@@ -141,7 +121,7 @@ export const perimeterFields = {
   displayName: requiredText(),
   accessObjectId: requiredId(),
   parentId: requiredId(),
-  description: nullableText({ max: 2000 }),
+  description: nullableText({ max: 2000, multiline: true }),
   restrictPassPermanentKeys: flag(),
   restrictPassTemporaryKeys: flag(),
 };
@@ -220,7 +200,7 @@ const restrictionNumber = (value: string) => (/^\d{1,10}$/.test(value) ? Number(
 const keyRestriction = z
   .object({
     key: requiredText({ min: 1, max: 64 }),
-    value: z.string({ error: validation.required }).trim().min(1, { error: validation.required }),
+    value: text({ trim: true, error: validation.required }).min(1, { error: validation.required }),
     type: z.enum(restrictionTypes, { error: validation.invalid }),
   })
   .transform((restriction) =>
@@ -343,7 +323,7 @@ export const accessPointFields = {
   isLift: flag(),
   transports: textList(),
   paymentDate: nullableDate(),
-  comment: nullableText({ max: 2000 }),
+  comment: nullableText({ max: 2000, multiline: true }),
 };
 export const accessPointForm = z.object(accessPointFields);
 export type AccessPointForm = z.input<typeof accessPointForm>;
@@ -474,7 +454,7 @@ export const accessPointListSortFields = ['company', 'lockPid', 'installationSit
 /** The tree needs every node: without `Limit` these lists return all items (up to TREE_LIMIT). */
 export const TREE_LIMIT = 100_000;
 const treeListInput = listInput.extend({
-  Limit: z.coerce.number().int().min(1).max(TREE_LIMIT).default(TREE_LIMIT),
+  Limit: queryInteger({ min: 1, max: TREE_LIMIT }).default(TREE_LIMIT),
 });
 
 /**

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, phoneNumber } from './fields';
+import { id, phoneNumber, text } from './fields';
 import { validation } from './messages';
 import { defineAction, emptyOutput, listInput, listOutput } from './protocol';
 import { defineEntity } from './resource';
@@ -36,7 +36,7 @@ export type SignedInUser = z.infer<typeof signedInUser>;
 
 export const signInForm = z.object({
   phoneNumber: phoneNumber(),
-  password: z.string({ error: validation.required }).min(1, { error: validation.required }).max(256),
+  password: text({ error: validation.required }).min(1, { error: validation.required }).max(256),
 });
 
 export const authActions = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredText, TEXT_MAX_LENGTH } from './fields';
+import { id, requiredText, TEXT_MAX_LENGTH, text } from './fields';
 import { validation, withArgs } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput } from './protocol';
 import { defineEntity } from './resource';
@@ -67,9 +67,7 @@ export function sameCameraAddress(link: string, other: string): boolean {
 
 /** The camera's stream link (spec: link, sent as CameraIp): rtsp://, http:// or https:// with a host. */
 export const cameraLink = () =>
-  z
-    .string({ error: validation.required })
-    .trim()
+  text({ trim: true, error: validation.required })
     .min(1, { error: validation.required })
     .max(CAMERA_LINK_MAX_LENGTH, { error: withArgs(validation.maxLength, { max: CAMERA_LINK_MAX_LENGTH }) })
     .superRefine((link, ctx) => {
@@ -78,12 +76,10 @@ export const cameraLink = () =>
     });
 
 /** The camera's login: optional; empty or null clears it. */
-const cameraLogin = () =>
-  z.string().trim().max(TEXT_MAX_LENGTH, { error: validation.maxLength200 }).nullish();
+const cameraLogin = () => text({ trim: true }).max(TEXT_MAX_LENGTH, { error: validation.maxLength200 }).nullish();
 
 /** A password as typed (not trimmed: spaces may be part of it); empty or null means none or unchanged. */
-const cameraPassword = () =>
-  z.string().max(TEXT_MAX_LENGTH, { error: validation.maxLength200 }).nullish();
+const cameraPassword = () => text().max(TEXT_MAX_LENGTH, { error: validation.maxLength200 }).nullish();
 
 /** The camera form (spec section 3): name, login, password, link. */
 export const cameraFields = {

@@ -26,6 +26,7 @@ export const validation = {
   sipApartment: 'common.validation.sipApartment',
   dtmf: 'common.validation.dtmf',
   invalid: 'common.validation.invalid',
+  invalidCharacters: 'common.validation.invalidCharacters',
   cameraLink: 'cameras.validation.link',
   cameraLinkCredentials: 'cameras.validation.linkCredentials',
 } as const;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id } from './fields';
+import { id, queryInteger, text } from './fields';
 import { MAX_LIST_LIMIT, toParamName } from './wire';
 
 /**
@@ -35,13 +35,16 @@ export const defineAction = <Input extends z.ZodType, Output extends z.ZodType, 
   contract: ActionContract<Input, Output, Where>,
 ) => contract;
 
-/** GET parameters arrive as strings: numbers are coerced. */
+/**
+ * The paging, search and sort parameters of every list Action. Lists are GET Actions: `Offset` and
+ * `Limit` are whole numbers written as a query string writes them (fields.ts, `queryInteger`).
+ */
 export const listInput = z.object({
-  Search: z.string().trim().max(200).optional(),
-  Sort: z.string().max(64).optional(),
+  Search: text({ trim: true }).max(200).optional(),
+  Sort: text().max(64).optional(),
   Order: z.enum(['ASC', 'DESC']).optional(),
-  Offset: z.coerce.number().int().min(0).default(0),
-  Limit: z.coerce.number().int().min(1).max(MAX_LIST_LIMIT).default(25),
+  Offset: queryInteger({ min: 0 }).default(0),
+  Limit: queryInteger({ min: 1, max: MAX_LIST_LIMIT }).default(25),
 });
 export type ListInput = z.infer<typeof listInput>;
 

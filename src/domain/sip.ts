@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredText, TEXT_MAX_LENGTH } from './fields';
+import { clearableText, id, requiredId, requiredText, text } from './fields';
 import { validation, withArgs } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
@@ -22,20 +22,8 @@ export const DTMF_COMMAND_MAX_LENGTH = 16;
 export const diagnosticMessage = (diagnostic: ConfigDiagnostic) =>
   withArgs(diagnostic.message, { ...diagnostic.params, line: diagnostic.line });
 
-/** An optional text a person may clear: empty (or null, as react-admin sends a cleared input) is null. */
-const clearableText = () =>
-  z
-    .string()
-    .trim()
-    .max(TEXT_MAX_LENGTH, { error: validation.maxLength200 })
-    .nullable()
-    .optional()
-    .transform((value) => (value === '' ? null : value));
-
 const dtmfCommand = () =>
-  z
-    .string()
-    .trim()
+  text({ trim: true })
     .refine((value) => value === '' || DTMF_PATTERN.test(value), { error: validation.dtmf })
     .max(DTMF_COMMAND_MAX_LENGTH, { error: withArgs(validation.maxLength, { max: DTMF_COMMAND_MAX_LENGTH }) })
     .nullable()
@@ -44,25 +32,22 @@ const dtmfCommand = () =>
 
 /** The configuration text, valid by the key schema; the first problem is the field's message. */
 const configuration = () =>
-  z
-    .string({ error: validation.required })
+  text({ multiline: true, error: validation.required })
     .max(CONFIGURATION_MAX_LENGTH, { error: withArgs(validation.maxLength, { max: CONFIGURATION_MAX_LENGTH }) })
     .superRefine((text, ctx) => {
       const [first] = lintSipConfig(text).diagnostics;
       if (first) ctx.addIssue({ code: 'custom', message: diagnosticMessage(first) });
-    });
-
-/** A reference the form must set: missing is 'required', anything else that is not an id 'invalid'. */
-const requiredReference = () =>
-  z.guid({ error: (issue) => (issue.input == null || issue.input === '' ? validation.required : validation.invalid) });
+    })
+    // A valid configuration, for tests that make valid parameters from the contract.
+    .meta({ examples: ['[sip]\nusername = panel-1\npassword = Sw0rdfish-1\ntransport = tls\n'] });
 
 export const sipDeviceFields = {
   name: requiredText(),
-  serverId: requiredReference(),
+  serverId: requiredId(),
   addressId: id().nullable().optional(),
   openMethod: z.enum(SIP_OPEN_METHODS, { error: validation.required }),
   dtmfOpenCommand: dtmfCommand(),
-  description: clearableText(),
+  description: clearableText({ multiline: true }),
   configuration: configuration(),
 };
 export const sipDeviceForm = z.object(sipDeviceFields);

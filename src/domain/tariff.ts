@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredText, TEXT_MAX_LENGTH } from './fields';
+import { id, integer, INT4_MAX, nullableText, queryInteger, requiredText } from './fields';
 import { validation, withArgs } from './messages';
 import { optionalMoney, optionalWholeNumber, wholeNumber } from './numbers';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
@@ -43,15 +43,6 @@ export const TARIFF_LIMITS = {
   categoryLength: 50,
 } as const;
 
-/** An optional text: trimmed, at most 200 characters; empty becomes null, so clearing it is sent. */
-const optionalText = () =>
-  z
-    .string()
-    .trim()
-    .max(TEXT_MAX_LENGTH, { error: validation.maxLength200 })
-    .nullish()
-    .transform((value) => value || null);
-
 /** Without a default: an update that does not send the categories keeps them. */
 const categoryList = () =>
   z
@@ -69,7 +60,7 @@ const enumOf = <const Values extends readonly [string, ...string[]]>(values: Val
 export const tariffFields = {
   displayName: requiredText(),
   /** Spelled as the platform spells it, in the form and on the wire. */
-  userDispalyName: optionalText(),
+  userDispalyName: nullableText(),
   categories: categoryList().default([]),
   costPerMonth: optionalMoney(),
   costPerYear: optionalMoney(),
@@ -154,9 +145,9 @@ export type TariffRevisionListItem = z.infer<typeof tariffRevisionListItem>;
 
 export const tariffSortFields = ['displayName', 'costPerMonth', 'costPerYear', 'revision', 'modified'] as const;
 
-const revisionNumber = () => z.coerce.number({ error: validation.invalid }).int({ error: validation.invalid }).min(1, {
-  error: validation.invalid,
-});
+/** A revision number (int4, from 1): in a JSON body a JSON number; in a GET's query string its digits. */
+const revisionNumber = () => integer({ min: 1, max: INT4_MAX, error: validation.invalid });
+const queryRevisionNumber = () => queryInteger({ min: 1, max: INT4_MAX, error: validation.invalid });
 
 const tariffParams = toParams(tariffFields);
 
@@ -174,7 +165,7 @@ export const tariffActions = {
     area: 'company',
     summary:
       'One revision of a tariff policy (parameters `id` and `revision`, as the platform names them), with the revision in force. 404 when either is unknown.',
-    input: z.object({ id: id(), revision: revisionNumber() }),
+    input: z.object({ id: id(), revision: queryRevisionNumber() }),
     output: tariffRevisionRecord,
   }),
   GetTariffPolicyRevisions: defineAction({

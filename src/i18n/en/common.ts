@@ -66,6 +66,7 @@ const common = {
     sipApartment: 'SIP apartment value must be less than 10000',
     dtmf: 'DTMF command: only digits and the symbols *, #, + are allowed',
     invalid: 'Invalid value',
+    invalidCharacters: 'The text contains characters that are not allowed',
   },
   errors: {
     loadFailed: 'The data could not be loaded.',

@@ -68,6 +68,7 @@ const common: Catalogue<typeof en> = {
     sipApartment: 'Номер квартиры SIP должен быть меньше 10000',
     dtmf: 'DTMF-команда: допускаются только цифры и символы *, #, +',
     invalid: 'Недопустимое значение',
+    invalidCharacters: 'Текст содержит недопустимые символы',
   },
   errors: {
     loadFailed: 'Не удалось загрузить данные.',
