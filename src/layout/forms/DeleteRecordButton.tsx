@@ -1,18 +1,28 @@
 import Delete from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import { useState } from 'react';
-import { useDelete, useNotify, useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin';
+import {
+  useDelete,
+  useGetRecordRepresentation,
+  useNotify,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { ConfirmDialog } from '../ConfirmDialog';
 
 /**
- * Deletes the record on the page after the resource's own question (`resources.<name>.confirm.delete`),
- * pessimistically: the dialog shows the call in progress, then the resource's toast
- * (`resources.<name>.notifications.deleted`) and the list; a refusal is an error toast.
+ * Deletes the record on the page after the resource's own question (`title`, by default
+ * `resources.<name>.confirm.delete`) naming the record (its `recordRepresentation`), pessimistically:
+ * the dialog shows the call in progress, then the resource's toast (`resources.<name>.notifications.deleted`)
+ * and the list; a refusal is an error toast.
  */
-export const DeleteRecordButton = () => {
+export const DeleteRecordButton = ({ title }: { title?: string } = {}) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const record = useRecordContext();
+  const representation = useGetRecordRepresentation(resource);
   const notify = useNotify();
   const redirect = useRedirect();
   const [deleteOne, { isPending }] = useDelete();
@@ -46,8 +56,8 @@ export const DeleteRecordButton = () => {
       <ConfirmDialog
         isOpen={asking}
         loading={isPending}
-        title={`resources.${resource}.confirm.delete`}
-        content=""
+        title={title ?? `resources.${resource}.confirm.delete`}
+        content={String(representation(record) ?? '')}
         onConfirm={confirm}
         onClose={() => setAsking(false)}
       />
