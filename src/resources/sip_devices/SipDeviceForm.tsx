@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
-import { SIP_OPEN_METHODS, sipDeviceForm } from '../../domain/sip';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { dtmfMismatch, SIP_OPEN_METHODS, sipDeviceForm } from '../../domain/sip';
 import { DROPDOWN_LIST_MAX_HEIGHT } from '../../layout/DropdownSelector';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ConfigurationInput } from './ConfigurationInput';
@@ -22,9 +24,28 @@ export const openMethodChoices = SIP_OPEN_METHODS.map((method) => ({
 export const listboxSlot = { listbox: { style: { maxHeight: DROPDOWN_LIST_MAX_HEIGHT } } };
 
 /**
+ * The DTMF command and the configuration's dtmf_code may not differ (the domain's rule, which the form's
+ * schema applies on the command field). The contradiction may come from the configuration, while the
+ * command field was never touched, and a field shows its error only once touched: so the command field
+ * counts as touched as soon as they differ, and says why Save is disabled.
+ */
+const DtmfAgreement = () => {
+  const { getFieldState, getValues, setValue } = useFormContext();
+  const [command, configuration] = useWatch({ name: ['dtmfOpenCommand', 'configuration'] }) as [string | null, string | undefined];
+  const differs = dtmfMismatch(command, configuration) !== undefined;
+  useEffect(() => {
+    if (differs && !getFieldState('dtmfOpenCommand').isTouched) {
+      setValue('dtmfOpenCommand', getValues('dtmfOpenCommand'), { shouldTouch: true, shouldValidate: true });
+    }
+  }, [differs, getFieldState, getValues, setValue]);
+  return null;
+};
+
+/**
  * The SIP device form: name, the company's SIP server and address (searched on the server), how the
  * door opens, the DTMF command, a description and the configuration, all checked by the domain schema
- * (the configuration by its key schema, so Save stays disabled while the editor shows an error).
+ * (the configuration by its key schema, so Save stays disabled while the editor shows an error; the DTMF
+ * command against the configuration's dtmf_code).
  */
 export const SipDeviceForm = () => (
   <ResourceForm schema={sipDeviceForm}>
@@ -38,6 +59,7 @@ export const SipDeviceForm = () => (
     </ReferenceInput>
     <SelectInput source="openMethod" choices={openMethodChoices} defaultValue="dtmf" isRequired fullWidth />
     <TextInput source="dtmfOpenCommand" helperText="resources.sip_devices.helpers.dtmfOpenCommand" fullWidth />
+    <DtmfAgreement />
     <TextInput source="description" multiline minRows={2} fullWidth />
     <ConfigurationInput source="configuration" defaultValue={NEW_DEVICE_CONFIGURATION} />
   </ResourceForm>
