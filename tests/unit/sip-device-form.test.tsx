@@ -125,9 +125,18 @@ describe('the DTMF command and the configuration’s dtmf_code', () => {
     expect(saveButton()).toBeEnabled();
   });
 
-  it('says so on the command field when the configuration is what changed, and Save waits until they agree', async () => {
+  it('says so on the command field when the configuration is what changed, touched or not, and Save waits until they agree', async () => {
     const user = userEvent.setup();
     const { content, callsOf } = await openEdit();
+    setConfiguration(content, WITH_CODE.replace('*1#', '*8#'));
+    expect(
+      await screen.findByText('The configuration opens the door with dtmf_code = *8# (line 7): enter the same code here, or change the configuration'),
+    ).toBeInTheDocument();
+    // Made to agree from the configuration's side: the message goes.
+    setConfiguration(content, WITH_CODE);
+    await waitFor(() => expect(screen.queryByText(/The configuration opens the door/)).not.toBeInTheDocument());
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    // The command field, already touched, shows a new difference too.
     setConfiguration(content, WITH_CODE.replace('*1#', '*9#'));
     expect(
       await screen.findByText('The configuration opens the door with dtmf_code = *9# (line 7): enter the same code here, or change the configuration'),

@@ -25,19 +25,20 @@ export const listboxSlot = { listbox: { style: { maxHeight: DROPDOWN_LIST_MAX_HE
 
 /**
  * The DTMF command and the configuration's dtmf_code may not differ (the domain's rule, which the form's
- * schema applies on the command field). The contradiction may come from the configuration, while the
- * command field was never touched, and a field shows its error only once touched: so the command field
- * counts as touched as soon as they differ, and says why Save is disabled.
+ * schema applies on the command field). The contradiction may come from the configuration, and a change
+ * re-validates only the field changed: so the command field is validated again whenever whether and how
+ * they differ changes, and counts as touched (a field shows its error only once touched) as soon as they
+ * differ, saying why Save is disabled.
  */
 const DtmfAgreement = () => {
-  const { getFieldState, getValues, setValue } = useFormContext();
+  const { getFieldState, getValues, setValue, trigger } = useFormContext();
   const [command, configuration] = useWatch({ name: ['dtmfOpenCommand', 'configuration'] }) as [string | null, string | undefined];
-  const differs = dtmfMismatch(command, configuration) !== undefined;
+  const mismatch = dtmfMismatch(command, configuration);
+  const differs = mismatch ? `${mismatch.code} ${mismatch.line}` : '';
   useEffect(() => {
-    if (differs && !getFieldState('dtmfOpenCommand').isTouched) {
-      setValue('dtmfOpenCommand', getValues('dtmfOpenCommand'), { shouldTouch: true, shouldValidate: true });
-    }
-  }, [differs, getFieldState, getValues, setValue]);
+    if (differs) setValue('dtmfOpenCommand', getValues('dtmfOpenCommand'), { shouldTouch: true, shouldValidate: true });
+    else if (getFieldState('dtmfOpenCommand').error) void trigger('dtmfOpenCommand');
+  }, [differs, getFieldState, getValues, setValue, trigger]);
   return null;
 };
 
