@@ -34,7 +34,8 @@ export const CheckAllButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useConsoleDataProvider();
-  const { data } = useListContext<CameraRecord>();
+  // While the list is fetching (a search being applied), what it shows is not yet what will be checked.
+  const { data, isFetching } = useListContext<CameraRecord>();
   const [progress, setProgress] = useState<{ done: number; total: number }>();
 
   const run = async () => {
@@ -99,7 +100,7 @@ export const CheckAllButton = () => {
       <Button
         size="small"
         startIcon={<NetworkCheck />}
-        disabled={progress !== undefined || !data?.length}
+        disabled={progress !== undefined || isFetching || !data?.length}
         onClick={() => void run()}
       >
         {translate('resources.cameras.actions.checkAll')}
