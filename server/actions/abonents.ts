@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   type AbonentRecord,
@@ -9,7 +9,6 @@ import {
 } from '../../src/domain/abonent';
 import type { ActionParams } from '../../src/domain/actions';
 import { errors, validation, withArgs } from '../../src/domain/messages';
-import { parsePhone } from '../../src/domain/phone';
 import type { Database } from '../db/open';
 import { isUniqueViolation } from '../db/errors';
 import { storedRowCount } from '../db/row-counts';
@@ -32,7 +31,7 @@ import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
 import { accessZoneColumns } from './access-zones';
-import { containsPattern, type ListSpec, listPage } from '../protocol/list';
+import { type ListSpec, listPage, searchCondition } from '../protocol/list';
 
 // Correlated subqueries: evaluated for the rows of the page only.
 const codes = sql<number[]>`array(
@@ -152,25 +151,9 @@ const searchedAbonentList: typeof abonentList = {
   ) as Record<keyof typeof abonentList.sortable, SQL>,
 };
 
-/** Could be a phone number as people write it ("+7 (926) 111-22", "8 926 123-45-06"), or a room "14-2". */
-const PHONE_LIKE = /^[\d\s()+-]*\d[\d\s()+-]*$/;
-
-/**
- * What a search finds: its text in the name, building or room. A search that could be a phone number
- * also finds the phone (stored as digits) by its digits and, when it is a whole number, by its
- * national number as the form reads it: "8 926 123-45-06" (the trunk prefix) finds 79261234506.
- */
-function abonentSearch(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  const phoneTexts = PHONE_LIKE.test(search) ? [search.replace(/\D/g, ''), parsePhone(search)?.nationalNumber] : [];
-  const text = containsPattern(search);
-  return or(
-    ilike(abonents.name, text),
-    ilike(abonents.building, text),
-    ilike(abonents.room, text),
-    ...[...new Set(phoneTexts)].flatMap((phone) => (phone ? [ilike(abonents.phoneNumber, containsPattern(phone))] : [])),
-  );
-}
+/** What a search finds: its words in the name, building or room, or the phone however it was typed. */
+const abonentSearch = (search: string | undefined) =>
+  searchCondition(search, [abonents.name, abonents.building, abonents.room], abonents.phoneNumber);
 
 /** One abonent of the company as the contract shows it, or 404. */
 async function abonentRecord(db: Database, companyId: string, abonentId: string): Promise<AbonentRecord> {

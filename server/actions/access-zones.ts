@@ -1,4 +1,4 @@
-import { and, count, eq, ilike, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { AccessZoneRecord, abonentActions } from '../../src/domain/abonent';
 import { abonentMessages } from '../../src/domain/abonent';
 import { errors } from '../../src/domain/messages';
@@ -6,7 +6,7 @@ import type { Database } from '../db/open';
 import { accessObjects, accessPerimeters } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
-import { containsPattern } from '../protocol/list';
+import { searchCondition } from '../protocol/list';
 
 /** A perimeter's zone name: its object's name, then its own. */
 const perimeterName = sql<string>`${accessObjects.displayName} || ' › ' || ${accessPerimeters.displayName}`;
@@ -15,14 +15,14 @@ const objectZones = (companyId: string, search: string | undefined, id?: string)
   and(
     eq(accessObjects.companyId, companyId),
     id ? eq(accessObjects.id, id) : undefined,
-    search ? ilike(accessObjects.displayName, containsPattern(search)) : undefined,
+    searchCondition(search, [accessObjects.displayName]),
   );
 
 const perimeterZones = (companyId: string, search: string | undefined, id?: string) =>
   and(
     eq(accessPerimeters.companyId, companyId),
     id ? eq(accessPerimeters.id, id) : undefined,
-    search ? ilike(perimeterName, containsPattern(search)) : undefined,
+    searchCondition(search, [perimeterName]),
   );
 
 /**

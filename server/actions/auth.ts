@@ -44,12 +44,14 @@ const toSignedInUser = (
   user: { id: string; displayName: string; phoneNumber: string },
   session: Session,
   profiles: { items: Profile[]; total: number },
+  companyName: string | null,
 ): SignedInUser => ({
   id: user.id,
   displayName: user.displayName,
   phoneNumber: user.phoneNumber,
   area: session.area,
   companyId: session.companyId,
+  companyName,
   credentials: { token: session.token, apiKeyId: session.id },
   profiles: profiles.items,
   hasMoreProfiles: profiles.total > profiles.items.length,
@@ -82,7 +84,7 @@ export const authHandlers = {
       companyId,
       ttlMinutes: ctx.settings.sessionTtlMinutes,
     });
-    return toSignedInUser(user, session, profiles);
+    return toSignedInUser(user, session, profiles, companyId ? profiles.items[0].companyName : null);
   },
 
   async Logout(_input, ctx) {
@@ -98,8 +100,9 @@ export const authHandlers = {
     const session = sessionOf(ctx);
     if (session.area !== 'company') throw new ApiError(403, errors.forbiddenArea);
     const [profile] = await ctx.db
-      .select({ companyId: companyProfiles.companyId })
+      .select({ companyName: companies.name })
       .from(companyProfiles)
+      .innerJoin(companies, eq(companies.id, companyProfiles.companyId))
       .where(and(eq(companyProfiles.userId, session.userId), eq(companyProfiles.companyId, CompanyId)));
     // Someone else's company and a company that does not exist look the same.
     if (!profile) throw new ApiError(404, errors.notFound);
@@ -107,6 +110,6 @@ export const authHandlers = {
     await bindSession(ctx.db, session.id, CompanyId);
     const [user] = await ctx.db.select(userColumns).from(users).where(eq(users.id, session.userId));
     const profiles = await listProfiles(ctx.db, session.userId, firstProfiles);
-    return toSignedInUser(user, { ...session, companyId: CompanyId }, profiles);
+    return toSignedInUser(user, { ...session, companyId: CompanyId }, profiles, profile.companyName);
   },
 } satisfies HandlersOf<typeof authActions>;

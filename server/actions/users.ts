@@ -22,6 +22,7 @@ const userList: ListSpec<(typeof userSortFields)[number]> = {
   },
   defaultSort: 'displayName',
   searchable: [users.displayName, users.phoneNumber, users.email],
+  phone: users.phoneNumber,
   tieBreaker: users.id,
 };
 

@@ -2,6 +2,7 @@ import { type AnyColumn, type SQL, type SQLWrapper, and, asc, desc, ilike, inArr
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { errors, validation } from '../../src/domain/messages';
 import type { ListInput } from '../../src/domain/protocol';
+import { parsePhone } from '../../src/domain/phone';
 import { ApiError } from './api-error';
 
 /** How one list Action searches and sorts. */
@@ -10,8 +11,10 @@ export interface ListSpec<Sort extends string> {
   sortable: Record<Sort, SQLWrapper>;
   defaultSort: Sort;
   defaultOrder?: 'ASC' | 'DESC';
-  /** The columns `Search` looks in (case-insensitive, anywhere in the text). */
+  /** The columns `Search` looks in (case-insensitive, anywhere in the text; see searchCondition). */
   searchable: (AnyColumn | SQL)[];
+  /** A phone number column (digits) that a phone-like search finds however the number was typed. */
+  phone?: AnyColumn;
   /** A unique column that orders equal sort values, so that pages never overlap or skip rows. */
   tieBreaker: AnyColumn;
 }
@@ -33,6 +36,47 @@ const unindexed = (key: SQLWrapper): SQL => sql`coalesce(${key}, ${key})`;
 
 /** `Search` as a LIKE pattern that matches the text literally (`%` and `_` are not wildcards). */
 export const containsPattern = (search: string) => `%${search.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** At most this many words of a search are looked for: each one is a condition of the query. */
+const MAX_SEARCH_WORDS = 8;
+
+/**
+ * The words of a search: what stands between spaces and commas, without the punctuation around it
+ * ('ул.' is 'ул'; '192.0.2.1' and 'м/м' stay whole). A word of one letter ('д' of 'д. 12') would be found
+ * almost everywhere, so it is left out. Each word is a part of the text as typed.
+ */
+export const searchWords = (search: string) =>
+  search
+    .split(/[\s,;]+/)
+    .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
+    .filter((word) => word.length > 1)
+    .slice(0, MAX_SEARCH_WORDS);
+
+/** Could be a phone number as people write it ("+7 (926) 111-22", "8 926 123-45-06"), or a room "14-2". */
+const PHONE_LIKE = /^[\d\s()+-]*\d[\d\s()+-]*$/;
+
+/**
+ * What a search finds: every one of its words in one of the columns, so punctuation and spacing do not
+ * matter ('Лесная 12' finds 'ул. Лесная, д. 12'); a search without a longer word ('д', '%'), its text as
+ * typed. A search that could be a phone number also finds the `phone` column (stored as digits) by its
+ * digits and, when it is a whole number, by its national number as people write it: "8 926 123-45-06"
+ * (the trunk prefix) finds 79261234506. Undefined when there is no search.
+ */
+export function searchCondition(
+  search: string | undefined,
+  columns: readonly (AnyColumn | SQL)[],
+  phone?: AnyColumn,
+): SQL | undefined {
+  const text = search?.trim();
+  if (!text) return undefined;
+  const words = searchWords(text);
+  const anywhere = (pattern: string) => or(...columns.map((column) => ilike(column, containsPattern(pattern))));
+  const inText = columns.length > 0 ? and(...(words.length > 0 ? words : [text]).map(anywhere)) : undefined;
+  const phoneTexts =
+    phone && PHONE_LIKE.test(text) ? new Set([text.replace(/\D/g, ''), parsePhone(text)?.nationalNumber]) : [];
+  const inPhone = [...phoneTexts].flatMap((digits) => (digits && phone ? [ilike(phone, containsPattern(digits))] : []));
+  return or(inText, ...inPhone) ?? sql`false`;
+}
 
 /**
  * One page of a list Action, `{ items, total }`: applies `scope` (e.g. the session's company) and the
@@ -58,8 +102,7 @@ export async function listPage<Rows extends PgSelect, Sort extends string>(
     throw new ApiError(400, errors.invalidParams, { Sort: validation.invalid });
   }
   const direction = (input.Order ?? (input.Sort ? 'ASC' : (spec.defaultOrder ?? 'ASC'))) === 'DESC' ? desc : asc;
-  const pattern = input.Search ? containsPattern(input.Search) : undefined;
-  const search = pattern ? or(...spec.searchable.map((column) => ilike(column, pattern))) : undefined;
+  const search = searchCondition(input.Search, spec.searchable, spec.phone);
   const sortKeys = [spec.sortable[sort as Sort], spec.tieBreaker];
   const order = (search ? sortKeys.map(unindexed) : sortKeys).map((key) => direction(key));
   const where = and(query.scope, search);

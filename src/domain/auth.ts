@@ -25,6 +25,8 @@ export const signedInUser = z.object({
   area: signInArea,
   /** The company the session acts for (company area); null until one is selected. */
   companyId: z.string().nullable(),
+  /** That company's name, for the header; null until one is selected and in the platform area. */
+  companyName: z.string().nullable(),
   credentials: z.object({ token: z.string(), apiKeyId: z.string() }),
   profiles: z.array(profile),
   hasMoreProfiles: z.boolean(),

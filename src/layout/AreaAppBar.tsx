@@ -7,7 +7,7 @@ import { headerCompanyName, SESSION_KEY } from '../session/session';
 import { AreaUserMenu } from './AreaUserMenu';
 import { SwitchCompanyProvider } from './SwitchCompany';
 
-/** The header (spec section 2): the area, the company name when the user has exactly one, the user menu. */
+/** The header (spec section 2): the area, the company the session acts for, the user menu. */
 export const AreaAppBar = () => {
   const translate = useTranslate();
   const area = useArea();

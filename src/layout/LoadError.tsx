@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEditContext, useListContext, useRefresh, useTranslate } from 'react-admin';
-import { errorMessageOf } from '../dataProvider/actionClient';
+import { useFailureMessage } from './failureMessage';
 
 /** Spec section 8: a failed load raises no toast; it is logged, and the page says so in place. */
 export const logLoadFailure = (error: unknown) => console.error(error);
@@ -15,14 +15,14 @@ export const logLoadFailure = (error: unknown) => console.error(error);
 export const LoadErrorMessage = ({ error, onRetry }: { error: unknown; onRetry?: () => void }) => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const reason = error instanceof Error && error.message ? error.message : errorMessageOf(error);
+  const failureMessage = useFailureMessage();
   return (
     <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
       <ErrorOutlined color="error" fontSize="large" />
       <Typography variant="h6" component="p">
         {translate('common.errors.loadFailed')}
       </Typography>
-      <Typography color="text.secondary">{translate(reason, { _: translate('common.errors.generic') })}</Typography>
+      <Typography color="text.secondary">{failureMessage(error)}</Typography>
       <Button variant="outlined" onClick={onRetry ?? refresh}>
         {translate('common.actions.retry')}
       </Button>

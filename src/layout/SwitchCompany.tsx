@@ -5,11 +5,12 @@ import MenuItem from '@mui/material/MenuItem';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { useNotify, useRedirect, useRefresh, useStore, useStoreContext, useTranslate, useUserMenu } from 'react-admin';
 import { selectCompany } from '../authProvider/signIn';
-import { errorMessageOf } from '../dataProvider/actionClient';
 import type { Profile, SignedInUser } from '../domain/auth';
 import { SESSION_KEY } from '../session/session';
 import { ProfileSelector } from '../signin/ProfileSelector';
 import { ConfirmDialog } from './ConfirmDialog';
+import { failureMessage } from './failureMessage';
+import { useTranslateMessage } from './useTranslateMessage';
 
 interface SwitchCompanyDialogProps {
   user: SignedInUser;
@@ -22,6 +23,7 @@ interface SwitchCompanyDialogProps {
  */
 const SwitchCompanyDialog = ({ user, onClose }: SwitchCompanyDialogProps) => {
   const translate = useTranslate();
+  const translateMessage = useTranslateMessage();
   const store = useStoreContext();
   const refresh = useRefresh();
   const notify = useNotify();
@@ -40,7 +42,7 @@ const SwitchCompanyDialog = ({ user, onClose }: SwitchCompanyDialogProps) => {
       notify('common.switchCompany.done', { type: 'success', messageArgs: { name: selected.companyName } });
       onClose();
     } catch (failure) {
-      setError(errorMessageOf(failure));
+      setError(failureMessage(failure));
       setSwitching(false);
     }
   };
@@ -59,7 +61,7 @@ const SwitchCompanyDialog = ({ user, onClose }: SwitchCompanyDialogProps) => {
             setSelected(value);
             setError(undefined);
           }}
-          error={error && translate(error)}
+          error={error && translateMessage(error)}
           translate={translate}
         />
       }

@@ -35,6 +35,9 @@ export const sessionEndReason = (store: Store) => endReasons.get(store);
 export const isReady = (user: SignedInUser | undefined): user is SignedInUser =>
   !!user && (user.area === 'platform' || user.companyId !== null);
 
-/** The company name the header shows: only when the user has exactly one profile (spec section 2). */
+/**
+ * The company name the header shows: the company the session acts for, whether the user has one or
+ * many (the spec shows it only for one; then nothing said which company a switch had led to).
+ */
 export const headerCompanyName = (user: SignedInUser | undefined) =>
-  user && user.profiles.length === 1 && !user.hasMoreProfiles ? user.profiles[0].companyName : undefined;
+  user?.area === 'company' && user.companyId ? (user.companyName ?? undefined) : undefined;

@@ -38,6 +38,16 @@ describe('GetAddress', () => {
     expect(values(response.body).every((value) => value.includes('Лесная, д. 12'))).toBe(true);
   });
 
+  it('ignores punctuation and repeated spaces: every word is found', async () => {
+    const exact = await t.call('GetAddress', { Search: 'лесная, д. 12' }, { headers: companyA });
+    for (const Search of ['Лесная 12', 'ЛЕСНАЯ   12', 'лесная,12', '12 лесная']) {
+      const response = await t.call('GetAddress', { Search }, { headers: companyA });
+      expect(values(response.body), Search).toEqual(values(exact.body));
+    }
+    const none = await t.call('GetAddress', { Search: 'Лесная 99999' }, { headers: companyA });
+    expect(none.body).toEqual({ items: [], total: 0 });
+  });
+
   it('sorts by created in both orders', async () => {
     const byCreated = (Order: string) =>
       t.call('GetAddress', { Sort: 'created', Order, Limit: 100 }, { headers: companyA });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, demoPeople } from '../../server/db/seed/demo-data';
 import { errors, validation } from '../../src/domain/messages';
+import { formatPhoneNumber } from '../../src/layout/fields/PhoneField';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -41,6 +42,16 @@ describe('GetUsers', () => {
     expect(byPhone.body.total).toBe(demoPeople.filter((person) => person.phoneNumber.includes('4477009002')).length);
     const byEmail = await t.call('GetUsers', { Search: '@HARBOURGATE.co.uk' }, { headers: platform });
     expect(byEmail.body.items.map((u: UserItem) => u.displayName)).toEqual(['James Whitaker']);
+  });
+
+  it('finds a user by the phone number typed as the list shows it', async () => {
+    const ivanova = demoPeople.find((person) => person.displayName === 'Мария Иванова')!;
+    const shown = formatPhoneNumber(ivanova.phoneNumber);
+    expect(shown).toBe('+7 905 777 33 44');
+    for (const Search of [shown, '8 (905) 777-33-44']) {
+      const response = await t.call('GetUsers', { Search }, { headers: platform });
+      expect(response.body.items.map((u: UserItem) => u.displayName), Search).toEqual(['Мария Иванова']);
+    }
   });
 
   it.each(['displayName', 'phoneNumber', 'keysCount'] as const)('sorts by %s in both orders', async (field) => {

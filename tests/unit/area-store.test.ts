@@ -171,11 +171,13 @@ describe('the session', () => {
     expect(isReady(makePlatformUser())).toBe(true);
   });
 
-  it('headerCompanyName gives the company only when the user has exactly one profile', () => {
+  it('headerCompanyName gives the company the session acts for, with one profile or many', () => {
     expect(headerCompanyName(makeUser({ profiles: [COMPANY_A] }))).toBe(COMPANY_A.companyName);
-    expect(headerCompanyName(makeUser({ profiles: [COMPANY_A, COMPANY_B] }))).toBeUndefined();
-    expect(headerCompanyName(makeUser({ profiles: [COMPANY_A], hasMoreProfiles: true }))).toBeUndefined();
-    expect(headerCompanyName(makeUser({ profiles: [] }))).toBeUndefined();
+    const switched = makeUser({ profiles: [COMPANY_A, COMPANY_B], companyId: COMPANY_B.companyId, companyName: COMPANY_B.companyName });
+    expect(headerCompanyName(switched)).toBe(COMPANY_B.companyName);
+    expect(headerCompanyName(makeUser({ profiles: [COMPANY_A], hasMoreProfiles: true }))).toBe(COMPANY_A.companyName);
+    expect(headerCompanyName(makeUser({ companyId: null, companyName: null, profiles: [COMPANY_A, COMPANY_B] }))).toBeUndefined();
+    expect(headerCompanyName(makePlatformUser())).toBeUndefined();
     expect(headerCompanyName(undefined)).toBeUndefined();
   });
 });

@@ -33,11 +33,13 @@ describe('the header', () => {
     expect(screen.getByText(COMPANY_A.companyName)).toBeInTheDocument();
   });
 
-  it('does not show a company name when the user has two profiles', async () => {
-    await openAddresses(makeUser({ profiles: [COMPANY_A, COMPANY_B] }));
+  it('shows the company the session acts for when the user has two profiles', async () => {
+    await openAddresses(
+      makeUser({ profiles: [COMPANY_A, COMPANY_B], companyId: COMPANY_B.companyId, companyName: COMPANY_B.companyName }),
+    );
     expect(screen.getByText('Company administration')).toBeInTheDocument();
+    expect(screen.getByTestId('company-name')).toHaveTextContent(COMPANY_B.companyName);
     expect(screen.queryByText(COMPANY_A.companyName)).not.toBeInTheDocument();
-    expect(screen.queryByText(COMPANY_B.companyName)).not.toBeInTheDocument();
   });
 });
 

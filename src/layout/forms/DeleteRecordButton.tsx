@@ -1,66 +1,44 @@
 import Delete from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
-import { useState } from 'react';
-import {
-  useDelete,
-  useGetRecordRepresentation,
-  useNotify,
-  useRecordContext,
-  useRedirect,
-  useResourceContext,
-  useTranslate,
-} from 'react-admin';
-import { ConfirmDialog } from '../ConfirmDialog';
+import { type RaRecord, useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin';
+import { type ConfirmedDeleteOptions, useConfirmedDelete } from '../useConfirmedDelete';
+
+export interface DeleteRecordButtonProps<RecordType extends RaRecord = RaRecord>
+  extends Omit<ConfirmedDeleteOptions<RecordType>, 'onFailure'> {
+  /** The record to delete; by default the one in context (the edit page's). */
+  record?: RecordType;
+  /** The button's text, a translation key; by default 'Delete'. */
+  label?: string;
+}
 
 /**
- * Deletes the record on the page after the resource's own question (`title`, by default
- * `resources.<name>.confirm.delete`) naming the record (its `recordRepresentation`), pessimistically:
- * the dialog shows the call in progress, then the resource's toast (`resources.<name>.notifications.deleted`)
- * and the list; a refusal is an error toast.
+ * Deletes the record of the page after the confirm dialog, which names it and asks the resource's
+ * question (`resources.<name>.confirm.delete`), pessimistically (useConfirmedDelete). Then the
+ * resource's toast and, unless `onDeleted` says otherwise, its list.
  */
-export const DeleteRecordButton = ({ title }: { title?: string } = {}) => {
+export const DeleteRecordButton = <RecordType extends RaRecord = RaRecord>({
+  record: given,
+  label = 'ra.action.delete',
+  ...options
+}: DeleteRecordButtonProps<RecordType>) => {
   const translate = useTranslate();
-  const resource = useResourceContext();
-  const record = useRecordContext();
-  const representation = useGetRecordRepresentation(resource);
-  const notify = useNotify();
+  const resourceInContext = useResourceContext();
+  const resource = options.resource ?? resourceInContext ?? '';
+  const recordInContext = useRecordContext<RecordType>();
+  const record = given ?? recordInContext;
   const redirect = useRedirect();
-  const [deleteOne, { isPending }] = useDelete();
-  const [asking, setAsking] = useState(false);
+  const { ask, dialog } = useConfirmedDelete<RecordType>({
+    ...options,
+    resource,
+    onDeleted: options.onDeleted ?? (() => redirect('list', resource)),
+  });
   if (!record) return null;
-
-  const confirm = () =>
-    deleteOne(
-      resource,
-      { id: record.id, previousData: record },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setAsking(false);
-          notify(`resources.${resource}.notifications.deleted`, { type: 'success' });
-          redirect('list', resource);
-        },
-        onError: (error) => {
-          setAsking(false);
-          // The dataProvider's errors carry the server's message (or the generic one) already.
-          notify(error instanceof Error && error.message ? error.message : 'common.errors.unknown', { type: 'error' });
-        },
-      },
-    );
-
   return (
     <>
-      <Button color="error" variant="outlined" startIcon={<Delete />} onClick={() => setAsking(true)}>
-        {translate('ra.action.delete')}
+      <Button color="error" variant="outlined" startIcon={<Delete />} onClick={() => ask(record)}>
+        {translate(label)}
       </Button>
-      <ConfirmDialog
-        isOpen={asking}
-        loading={isPending}
-        title={title ?? `resources.${resource}.confirm.delete`}
-        content={String(representation(record) ?? '')}
-        onConfirm={confirm}
-        onClose={() => setAsking(false)}
-      />
+      {dialog}
     </>
   );
 };

@@ -6,6 +6,7 @@ import { type RefObject, useEffect, useState } from 'react';
 import { useFormContext } from 'react-hook-form';
 import { setSubmissionErrors, useSaveContext, useTranslate } from 'react-admin';
 import { ConfirmDialog } from '../ConfirmDialog';
+import { ResetButton } from './FormButtons';
 
 export interface FormToolbarProps {
   /** Ask before saving (spec section 4: every edit asks). */
@@ -26,7 +27,6 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave }: Form
   const { save, saving } = useSaveContext();
   const {
     handleSubmit,
-    reset,
     setError,
     formState: { isDirty, isValid, isSubmitting },
   } = useFormContext();
@@ -61,9 +61,7 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave }: Form
       >
         {translate('common.actions.save')}
       </Button>
-      <Button variant="text" disabled={busy || !isDirty} onClick={() => reset()}>
-        {translate('common.actions.reset')}
-      </Button>
+      <ResetButton busy={!!saving} />
       <ConfirmDialog
         isOpen={confirming}
         loading={busy}

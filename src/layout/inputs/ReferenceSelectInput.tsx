@@ -1,48 +1,68 @@
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { useInput, useRecordContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { type RaRecord, useGetOne, useInput, useRecordContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { useFormContext } from 'react-hook-form';
 import { DropdownSelector } from '../DropdownSelector';
 import { useTranslateMessage } from '../useTranslateMessage';
-import { type ReferenceOption as Option, useReferenceOptions } from './useReferenceOptions';
+import { type OptionText, optionLabel, type ReferenceOption as Option, useReferenceOptions } from './useReferenceOptions';
 
 export interface ReferenceSelectInputProps {
   /** The form field holding the selected record's id (e.g. addressId). */
   source: string;
   /** The resource to choose from; its list Action searches (`Search`). */
   reference: string;
-  /** The field of a referenced record that names it. */
-  optionText: string;
+  /** What names a referenced record: its field, or a function of it. */
+  optionText: OptionText;
+  /** The field the options are sorted by; by default `optionText` when it is a field. */
+  sortField?: string;
   /** The field of the edited record that already holds the selected record's name (no extra call). */
   currentText?: string;
   required?: boolean;
+  /** What the list says when the search finds nothing, a translation key. */
+  noOptionsText?: string;
 }
 
 /**
  * A form input that selects one record of another resource through the spec's dropdown selector:
- * what the person types is searched on the server, a page of matches at a time. The label, the
- * required marker and the error line follow the form field like any other input.
+ * what the person types is searched on the server, a page of matches at a time. The selected record
+ * is named by the matches, else by the edited record (`currentText`), else by reading it. The label,
+ * the required marker and the error line (once the field was left or a save tried) follow the form
+ * field like any other input.
  */
-export const ReferenceSelectInput = ({ source, reference, optionText, currentText, required }: ReferenceSelectInputProps) => {
+export const ReferenceSelectInput = ({
+  source,
+  reference,
+  optionText,
+  sortField,
+  currentText,
+  required,
+  noOptionsText = 'ra.navigation.no_results',
+}: ReferenceSelectInputProps) => {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
+  const translateMessage = useTranslateMessage();
   const record = useRecordContext();
-  const { id, field, fieldState, isRequired } = useInput({ source });
-  const { options: found, loading, setSearch } = useReferenceOptions(reference, optionText);
-  const initial: Option | null =
-    record && field.value && currentText && record[source] === field.value
-      ? { id: field.value, label: String(record[currentText] ?? '') }
-      : null;
-  const [selected, setSelected] = useState<Option | null>(initial);
+  const { trigger } = useFormContext();
+  const { id, field, fieldState, formState, isRequired } = useInput({ source });
+  const { options: found, loading, setSearch } = useReferenceOptions(reference, optionText, sortField);
+  const [selected, setSelected] = useState<Option | null>(null);
+  const selectedId = field.value ? String(field.value) : '';
+  const listed = found.find((option) => option.id === selectedId);
+  const known: Option | undefined =
+    record && selectedId && currentText && String(record[source]) === selectedId && record[currentText]
+      ? { id: selectedId, label: String(record[currentText]) }
+      : undefined;
+  const chosen = selected?.id === selectedId ? selected : undefined;
+  // Not among the matches and named nowhere: read it.
+  const { data: fetched } = useGetOne<RaRecord>(reference, { id: selectedId }, { enabled: !!selectedId && !listed && !known && !chosen });
   // Reset (or a new record) changes the field from outside: show what it holds now.
-  const value = field.value
-    ? selected?.id === field.value
-      ? selected
-      : (initial ?? found.find((option) => option.id === field.value) ?? null)
+  const value: Option | null = selectedId
+    ? (chosen ?? listed ?? known ?? (fetched && String(fetched.id) === selectedId ? { id: selectedId, label: optionLabel(fetched, optionText) } : null))
     : null;
   // The selection stays among the options whatever the search finds, so the selector can show it.
-  const options = value && !found.some((option) => option.id === value.id) ? [value, ...found] : found;
-  const error = fieldState.invalid && (fieldState.isTouched || fieldState.isDirty) ? fieldState.error?.message : undefined;
-  const translateMessage = useTranslateMessage();
+  const options = value && !listed ? [value, ...found] : found;
+  const shown = fieldState.isTouched || fieldState.isDirty || formState.isSubmitted;
+  const error = fieldState.invalid && shown ? fieldState.error?.message : undefined;
 
   return (
     <Box sx={{ width: '100%', mt: 1, mb: 2 }}>
@@ -56,13 +76,18 @@ export const ReferenceSelectInput = ({ source, reference, optionText, currentTex
           field.onChange(option?.id ?? null);
           field.onBlur();
         }}
+        onBlur={() => {
+          field.onBlur();
+          // Leaving a required selector empty is an error to show now, not only once something was chosen.
+          void trigger(source);
+        }}
         onSearch={setSearch}
         getOptionLabel={(option) => option.label}
         isOptionEqualToValue={(option, current) => option.id === current.id}
         required={required ?? isRequired}
         loading={loading}
         error={error ? translateMessage(error) : undefined}
-        noOptionsText={translate('ra.navigation.no_results')}
+        noOptionsText={translate(noOptionsText)}
       />
     </Box>
   );

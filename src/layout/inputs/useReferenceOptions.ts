@@ -8,6 +8,12 @@ const SEARCH_DEBOUNCE_MS = 300;
 
 export type ReferenceOption = { id: string; label: string };
 
+/** What names a referenced record: one of its fields, or a function of it. */
+export type OptionText = string | ((record: RaRecord) => string);
+
+export const optionLabel = (record: RaRecord, optionText: OptionText) =>
+  typeof optionText === 'function' ? optionText(record) : String(record[optionText] ?? '');
+
 const useDebounced = (value: string, delay: number) => {
   const [debounced, setDebounced] = useState(value);
   useEffect(() => {
@@ -19,16 +25,17 @@ const useDebounced = (value: string, delay: number) => {
 
 /**
  * The options of a reference selector: a page of `reference` records matching what the person types,
- * searched on the server (the list Action's `Search`), named by `optionText`.
+ * searched on the server (the list Action's `Search`), named by `optionText`, sorted by `sortField`
+ * (by default the field that names them).
  */
-export const useReferenceOptions = (reference: string, optionText: string) => {
+export const useReferenceOptions = (reference: string, optionText: OptionText, sortField?: string) => {
   const [search, setSearch] = useState('');
-  const debouncedSearch = useDebounced(search, SEARCH_DEBOUNCE_MS);
+  const debouncedSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data = [], isFetching } = useGetList<RaRecord>(reference, {
     filter: debouncedSearch ? { q: debouncedSearch } : {},
     pagination: { page: 1, perPage: OPTIONS_PER_SEARCH },
-    sort: { field: optionText, order: 'ASC' },
+    sort: { field: sortField ?? (typeof optionText === 'string' ? optionText : 'id'), order: 'ASC' },
   });
-  const options: ReferenceOption[] = data.map((item) => ({ id: String(item.id), label: String(item[optionText] ?? '') }));
+  const options: ReferenceOption[] = data.map((item) => ({ id: String(item.id), label: optionLabel(item, optionText) }));
   return { options, loading: isFetching, setSearch };
 };

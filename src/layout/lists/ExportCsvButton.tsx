@@ -12,6 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { MAX_LIST_LIMIT } from '../../domain/wire';
+import { useNotifyFailure } from '../failureMessage';
 import { toCsv } from './csv';
 
 /** The most rows one export takes: beyond it the person is told to narrow the search. */
@@ -42,6 +43,7 @@ const headerOf = (translate: TranslateFunction, resource: string, column: string
 export const ExportCsvButton = ({ columns = plainColumns }: { columns?: ExportColumns }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const dataProvider = useDataProvider();
   const resource = useResourceContext() ?? 'export';
   const { filterValues, sort, total } = useListContext();
@@ -65,7 +67,7 @@ export const ExportCsvButton = ({ columns = plainColumns }: { columns?: ExportCo
         notify('common.list.exportTruncated', { type: 'error', messageArgs: { count: records.length, total: listTotal } });
       }
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : 'common.errors.generic', { type: 'error' });
+      notifyFailure(error);
     } finally {
       setExporting(false);
     }

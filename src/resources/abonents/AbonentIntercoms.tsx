@@ -1,7 +1,5 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
-import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -9,127 +7,81 @@ import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useCreate, useDelete, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { TextInput, useCreate, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { type AbonentRecord, type IntercomRecord, intercomForm } from '../../domain/abonent';
-import { issueMessage } from '../../domain/issue-messages';
-import { ConfirmDialog } from '../../layout/ConfirmDialog';
-import { failureMessage } from '../../layout/failureMessage';
-import { useTranslateMessage } from '../../layout/useTranslateMessage';
+import { ChildForm } from '../../layout/forms/ChildForm';
+import { SubmitButton } from '../../layout/forms/FormButtons';
+import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
 import { Section } from './Section';
 
 const EMPTY = { intercomName: '', apartment: '' };
 
 /** The apartment as typed: a number when it is one, so the schema says what is wrong with it. */
-const apartmentValue = (text: string) => (text.trim() === '' ? undefined : /^-?\d+(\.\d+)?$/.test(text.trim()) ? Number(text) : text);
+const apartmentValue = (text: unknown) => {
+  const trimmed = String(text ?? '').trim();
+  return trimmed === '' ? undefined : /^-?\d+(\.\d+)?$/.test(trimmed) ? Number(trimmed) : trimmed;
+};
 
 /** The new intercom's inputs: a name and the SIP apartment (below 10000), added at once. */
 const AddIntercom = ({ abonentId }: { abonentId: string }) => {
-  const translate = useTranslate();
-  const translateMessage = useTranslateMessage();
-  const notify = useNotify();
   const refresh = useRefresh();
-  const [values, setValues] = useState(EMPTY);
-  const [touched, setTouched] = useState({ intercomName: false, apartment: false });
-  const [create, { isPending }] = useCreate();
-  const result = intercomForm.safeParse(
-    { intercomName: values.intercomName, apartment: apartmentValue(values.apartment) },
-    { error: issueMessage },
-  );
-  const errorOf = (field: keyof typeof EMPTY) => {
-    const issue = touched[field] ? result.error?.issues.find((candidate) => candidate.path[0] === field) : undefined;
-    return issue ? translateMessage(issue.message) : undefined;
-  };
-
-  const add = () => {
-    if (!result.success) return;
-    create(
-      'abonent_intercoms',
-      { data: { abonentId, ...result.data } },
-      {
-        onSuccess: () => {
-          notify('resources.abonents.notifications.intercomAdded', { type: 'success' });
-          setValues(EMPTY);
-          setTouched({ intercomName: false, apartment: false });
-          refresh();
-        },
-        onError: (error) => notify(failureMessage(error), { type: 'error' }),
-      },
-    );
-  };
-
+  const [create] = useCreate();
+  // A new form after each intercom added: empty, nothing touched.
+  const [round, setRound] = useState(0);
   return (
-    <Stack
-      component="form"
-      direction={{ xs: 'column', sm: 'row' }}
-      spacing={1}
-      sx={{ alignItems: 'flex-start', mt: 1 }}
-      onSubmit={(event) => {
-        event.preventDefault();
-        add();
+    <ChildForm
+      key={round}
+      schema={intercomForm}
+      record={EMPTY}
+      toInput={(values) => ({ ...values, apartment: apartmentValue(values.apartment) })}
+      save={(data) => create('abonent_intercoms', { data: { abonentId, ...data } }, { returnPromise: true })}
+      successMessage="resources.abonents.notifications.intercomAdded"
+      onSaved={() => {
+        setRound((current) => current + 1);
+        refresh();
       }}
     >
-      {(['intercomName', 'apartment'] as const).map((field) => (
-        <TextField
-          key={field}
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start', mt: 1 }}>
+        <TextInput
+          source="intercomName"
+          label="resources.abonents.fields.intercoms.intercomName"
+          isRequired
           size="small"
-          required
-          label={translate(`resources.abonents.fields.intercoms.${field}`)}
-          value={values[field]}
-          onChange={(event) => setValues((current) => ({ ...current, [field]: event.target.value }))}
-          onBlur={() => setTouched((current) => ({ ...current, [field]: true }))}
-          error={!!errorOf(field)}
-          helperText={errorOf(field)}
-          slotProps={field === 'apartment' ? { htmlInput: { inputMode: 'numeric' } } : undefined}
-          sx={{ width: field === 'apartment' ? 140 : 280 }}
+          helperText={false}
+          sx={{ width: 280 }}
         />
-      ))}
-      <Button
-        type="submit"
-        variant="outlined"
-        disabled={!result.success || isPending}
-        startIcon={isPending ? <CircularProgress size={16} /> : <Add />}
-        sx={{ mt: { sm: 0.25 } }}
-      >
-        {translate('resources.abonents.actions.addIntercom')}
-      </Button>
-    </Stack>
+        <TextInput
+          source="apartment"
+          label="resources.abonents.fields.intercoms.apartment"
+          isRequired
+          size="small"
+          helperText={false}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+          sx={{ width: 140 }}
+        />
+        <SubmitButton label="resources.abonents.actions.addIntercom" icon={<Add />} variant="outlined" sx={{ mt: { sm: 1 } }} />
+      </Stack>
+    </ChildForm>
   );
 };
 
 /** The abonent's intercoms: added and deleted one by one, each deletion confirmed. */
 export const AbonentIntercoms = () => {
   const translate = useTranslate();
-  const notify = useNotify();
   const refresh = useRefresh();
   const record = useRecordContext<AbonentRecord>();
-  const [deleting, setDeleting] = useState<IntercomRecord>();
-  const [deleteOne, { isPending }] = useDelete();
+  const { ask, dialog } = useConfirmedDelete<IntercomRecord>({
+    resource: 'abonent_intercoms',
+    title: 'resources.abonents.confirm.deleteIntercom',
+    representation: (intercom) => `${intercom.intercomName} (${intercom.apartment})`,
+    successMessage: 'resources.abonents.notifications.intercomDeleted',
+    onDeleted: refresh,
+  });
   if (!record) return null;
   // Right after a create, react-admin shows the sent values until the record is read: no intercoms yet.
   const intercoms = record.intercoms ?? [];
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteOne(
-      'abonent_intercoms',
-      { id: deleting.id, previousData: deleting },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setDeleting(undefined);
-          notify('resources.abonents.notifications.intercomDeleted', { type: 'success' });
-          refresh();
-        },
-        onError: (error) => {
-          setDeleting(undefined);
-          notify(failureMessage(error), { type: 'error' });
-        },
-      },
-    );
-  };
 
   return (
     <Section title="resources.abonents.sections.intercoms">
@@ -155,7 +107,7 @@ export const AbonentIntercoms = () => {
                   <IconButton
                     size="small"
                     aria-label={`${translate('resources.abonents.actions.deleteIntercom')} ${intercom.intercomName}`}
-                    onClick={() => setDeleting(intercom)}
+                    onClick={() => ask(intercom)}
                   >
                     <DeleteOutlined fontSize="small" />
                   </IconButton>
@@ -166,14 +118,7 @@ export const AbonentIntercoms = () => {
         </Table>
       )}
       <AddIntercom abonentId={String(record.id)} />
-      <ConfirmDialog
-        isOpen={!!deleting}
-        loading={isPending}
-        title="resources.abonents.confirm.deleteIntercom"
-        content={deleting ? <span>{`${deleting.intercomName} (${deleting.apartment})`}</span> : ''}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(undefined)}
-      />
+      {dialog}
     </Section>
   );
 };

@@ -10,7 +10,6 @@ import {
   FunctionField,
   InfiniteListBase,
   ListNoResults,
-  useDelete,
   useListContext,
   useNotify,
   useRecordContext,
@@ -20,11 +19,11 @@ import {
 } from 'react-admin';
 import type { AbonentRecord } from '../../domain/abonent';
 import type { AbonentKeyRecord, KeyType } from '../../domain/abonent-key';
-import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { logLoadFailure } from '../../layout/LoadError';
 import { LoadMore } from '../../layout/lists/LoadMore';
 import { searchFilter } from '../../layout/lists/searchFilter';
+import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
 import { AddKeyDialog } from './AddKeyDialog';
 import { Section } from './Section';
 
@@ -65,29 +64,16 @@ export const AbonentKeys = () => {
   const refresh = useRefresh();
   const record = useRecordContext<AbonentRecord>();
   const [adding, setAdding] = useState<KeyType | null>(null);
-  const [deleting, setDeleting] = useState<AbonentKeyRecord>();
-  const [deleteOne, { isPending }] = useDelete();
+  const { ask, dialog } = useConfirmedDelete<AbonentKeyRecord>({
+    resource: 'abonent_keys',
+    title: 'resources.abonents.confirm.deleteKey',
+    representation: (key) => key.title,
+    successMessage: 'resources.abonents.notifications.keyDeleted',
+    onDeleted: refresh,
+    // Spec section 8: 'Failed to delete key with id:'.
+    onFailure: (_, { ids: [id] }) => notify('common.errors.deleteKey', { type: 'error', messageArgs: { id } }),
+  });
   if (!record) return null;
-
-  const confirmDelete = () => {
-    if (!deleting) return;
-    deleteOne(
-      'abonent_keys',
-      { id: deleting.id, previousData: deleting },
-      {
-        mutationMode: 'pessimistic',
-        onSuccess: () => {
-          setDeleting(undefined);
-          notify('resources.abonents.notifications.keyDeleted', { type: 'success' });
-          refresh();
-        },
-        onError: () => {
-          setDeleting(undefined);
-          notify('common.errors.deleteKey', { type: 'error', messageArgs: { id: deleting.id } });
-        },
-      },
-    );
-  };
 
   return (
     <Section
@@ -134,7 +120,7 @@ export const AbonentKeys = () => {
           <DataTable.Col source="id" label="" disableSort>
             <FunctionField<AbonentKeyRecord>
               render={(key) => (
-                <IconButton size="small" aria-label={`${translate('resources.abonents.actions.deleteKey')} ${key.title}`} onClick={() => setDeleting(key)}>
+                <IconButton size="small" aria-label={`${translate('resources.abonents.actions.deleteKey')} ${key.title}`} onClick={() => ask(key)}>
                   <DeleteOutlined fontSize="small" />
                 </IconButton>
               )}
@@ -144,14 +130,7 @@ export const AbonentKeys = () => {
         <LoadMore />
       </InfiniteListBase>
       <AddKeyDialog abonentId={String(record.id)} keyType={adding} onClose={() => setAdding(null)} />
-      <ConfirmDialog
-        isOpen={!!deleting}
-        loading={isPending}
-        title="resources.abonents.confirm.deleteKey"
-        content={deleting ? <span>{deleting.title}</span> : ''}
-        onConfirm={confirmDelete}
-        onClose={() => setDeleting(undefined)}
-      />
+      {dialog}
     </Section>
   );
 };

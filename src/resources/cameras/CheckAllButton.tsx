@@ -7,7 +7,7 @@ import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import type { CameraRecord } from '../../domain/camera';
-import { failureMessage } from '../../layout/failureMessage';
+import { useFailureMessage } from '../../layout/failureMessage';
 
 /** Checks running at once: a few, so that a dozen silent cameras do not cost a dozen timeouts in a row. */
 export const CONCURRENT_CHECKS = 3;
@@ -34,6 +34,7 @@ export const CheckAllButton = () => {
   const notify = useNotify();
   const refresh = useRefresh();
   const dataProvider = useConsoleDataProvider();
+  const failureText = useFailureMessage();
   // While the list is fetching (a search being applied), what it shows is not yet what will be checked.
   const { data, isFetching } = useListContext<CameraRecord>();
   const [progress, setProgress] = useState<{ done: number; total: number }>();
@@ -78,7 +79,7 @@ export const CheckAllButton = () => {
     if (failures.length > 0) {
       notify('resources.cameras.checkAll.failed', {
         type: 'error',
-        messageArgs: { smart_count: failures.length, reason: translate(failureMessage(failures[0])) },
+        messageArgs: { smart_count: failures.length, reason: failureText(failures[0]) },
       });
     }
   };

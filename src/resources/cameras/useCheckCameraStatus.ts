@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { type Identifier, useNotify, useTranslate } from 'react-admin';
-import { errorMessageOf } from '../../dataProvider/actionClient';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import type { CameraStatusResult } from '../../domain/camera';
+import { useNotifyFailure } from '../../layout/failureMessage';
 
 /**
  * Runs CheckCameraStatus through the dataProvider: a green toast when the camera answered, a red one
@@ -12,6 +12,7 @@ export const useCheckCameraStatus = () => {
   const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
+  const notifyFailure = useNotifyFailure();
   const [checking, setChecking] = useState(false);
 
   const check = async (camera: { id: Identifier; name: string }): Promise<CameraStatusResult | undefined> => {
@@ -30,7 +31,7 @@ export const useCheckCameraStatus = () => {
       }
       return data;
     } catch (error) {
-      notify(error instanceof Error && error.message ? error.message : errorMessageOf(error), { type: 'error' });
+      notifyFailure(error);
       return undefined;
     } finally {
       setChecking(false);

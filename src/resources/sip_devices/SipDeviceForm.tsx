@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
-import { AutocompleteInput, ReferenceInput, SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { dtmfMismatch, SIP_OPEN_METHODS, sipDeviceForm } from '../../domain/sip';
 import { DROPDOWN_LIST_MAX_HEIGHT } from '../../layout/DropdownSelector';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
+import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { ConfigurationInput } from './ConfigurationInput';
 import { SipDeviceFacts } from './SipDeviceFacts';
 
@@ -52,12 +53,8 @@ export const SipDeviceForm = () => (
   <ResourceForm schema={sipDeviceForm}>
     <SipDeviceFacts />
     <TextInput source="name" isRequired fullWidth autoFocus />
-    <ReferenceInput source="serverId" reference="sip_servers" sort={{ field: 'name', order: 'ASC' }}>
-      <AutocompleteInput optionText="name" isRequired fullWidth slotProps={listboxSlot} />
-    </ReferenceInput>
-    <ReferenceInput source="addressId" reference="addresses" sort={{ field: 'value', order: 'ASC' }}>
-      <AutocompleteInput optionText="value" fullWidth slotProps={listboxSlot} />
-    </ReferenceInput>
+    <ReferenceSelectInput source="serverId" reference="sip_servers" optionText="name" currentText="server" required />
+    <ReferenceSelectInput source="addressId" reference="addresses" optionText="value" currentText="address" />
     <SelectInput source="openMethod" choices={openMethodChoices} defaultValue="dtmf" isRequired fullWidth />
     <TextInput source="dtmfOpenCommand" helperText="resources.sip_devices.helpers.dtmfOpenCommand" fullWidth />
     <DtmfAgreement />

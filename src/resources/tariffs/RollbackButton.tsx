@@ -5,7 +5,7 @@ import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import type { TariffRevisionRecord } from '../../domain/tariff';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
-import { failureMessage } from './failureMessage';
+import { useNotifyFailure } from '../../layout/failureMessage';
 import { useTariffRevisionPath } from './tariffPaths';
 import { useRefreshTariffs } from './useTariffRevision';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
@@ -17,6 +17,7 @@ import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvide
 export const RollbackButton = ({ record }: { record: TariffRevisionRecord }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const dataProvider = useConsoleDataProvider();
   const revisionPath = useTariffRevisionPath();
@@ -32,7 +33,7 @@ export const RollbackButton = ({ record }: { record: TariffRevisionRecord }) => 
       notify('resources.tariffs.notifications.rolledBack', { type: 'success', messageArgs: { revision: record.revision } });
       navigate(revisionPath(restored.id, restored.revision));
     } catch (error) {
-      notify(failureMessage(error), { type: 'error' });
+      notifyFailure(error);
       await refresh();
     } finally {
       setBusy(false);

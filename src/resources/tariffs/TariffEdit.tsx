@@ -7,19 +7,20 @@ import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useState } from 'react';
 import {
+  HttpError,
   Link,
   RecordContextProvider,
   SaveContextProvider,
   SimpleForm,
   useNotify,
-  useRedirect,
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
 import { type TariffForm as TariffFormValues, type TariffRevisionRecord } from '../../domain/tariff';
+import { useNotifyFailure } from '../../layout/failureMessage';
+import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { PageHeader } from '../../layout/PageHeader';
 import { LoadErrorMessage, logLoadFailure } from '../../layout/LoadError';
-import { DeleteTariffButton } from './DeleteTariffButton';
 import { RollbackButton } from './RollbackButton';
 import { TariffForm } from './TariffForm';
 import { TariffInputs } from './TariffInputs';
@@ -27,8 +28,6 @@ import { TariffRevisions } from './TariffRevisions';
 import { useTariffRevisionPath } from './tariffPaths';
 import { useRefreshTariffs, useTariffRevision } from './useTariffRevision';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
-
-import { failureMessage } from './failureMessage';
 
 /** A refused save as the form shows it: field errors from the server go under their fields. */
 const fieldErrorsOf = (error: unknown) => (error as { body?: { errors?: Record<string, string> } }).body?.errors;
@@ -40,6 +39,7 @@ const fieldErrorsOf = (error: unknown) => (error as { body?: { errors?: Record<s
 const EditableRevision = ({ record }: { record: TariffRevisionRecord }) => {
   const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
   const navigate = useNavigate();
   const revisionPath = useTariffRevisionPath();
   const refresh = useRefreshTariffs();
@@ -55,7 +55,7 @@ const EditableRevision = ({ record }: { record: TariffRevisionRecord }) => {
     } catch (error) {
       const fieldErrors = fieldErrorsOf(error);
       if (fieldErrors) return fieldErrors;
-      notify(failureMessage(error), { type: 'error' });
+      notifyFailure(error);
       // Another revision may have come into force meanwhile: the history shows it.
       await refresh();
     } finally {
@@ -85,7 +85,6 @@ const ReadOnlyRevision = () => (
 export const TariffEdit = () => {
   const translate = useTranslate();
   const revisionPath = useTariffRevisionPath();
-  const redirect = useRedirect();
   const params = useParams<{ id: string; revision: string }>();
   const id = params.id ?? '';
   const revision = Number(params.revision);
@@ -97,7 +96,17 @@ export const TariffEdit = () => {
     <>
       <PageHeader
         title={translate('resources.tariffs.edit')}
-        actions={record && <DeleteTariffButton id={record.id} onDeleted={() => redirect('list', 'tariffs')} />}
+        actions={
+          record && (
+            <DeleteRecordButton
+              record={record}
+              resource="tariffs"
+              label="resources.tariffs.actions.delete"
+              title="resources.tariffs.confirm.deleteTitle"
+              detail="resources.tariffs.confirm.deleteContent"
+            />
+          )
+        }
       >
         {record && (
           <>
@@ -114,7 +123,7 @@ export const TariffEdit = () => {
       </PageHeader>
       {error || !Number.isInteger(revision) ? (
         <Card>
-          <LoadErrorMessage error={error ?? new Error('common.errors.notFound')} />
+          <LoadErrorMessage error={error ?? new HttpError('common.errors.notFound', 404)} />
         </Card>
       ) : isPending || !record ? (
         <CircularProgress sx={{ m: 4 }} />

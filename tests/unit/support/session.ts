@@ -18,6 +18,7 @@ export const makeUser = (overrides: Partial<SignedInUser> = {}): SignedInUser =>
   phoneNumber: '79001234567',
   area: 'company',
   companyId: COMPANY_A.companyId,
+  companyName: COMPANY_A.companyName,
   credentials: { token: 'token-abc', apiKeyId: 'key-42' },
   profiles: [COMPANY_A],
   hasMoreProfiles: false,
@@ -26,8 +27,8 @@ export const makeUser = (overrides: Partial<SignedInUser> = {}): SignedInUser =>
 });
 
 export const makePlatformUser = (overrides: Partial<SignedInUser> = {}): SignedInUser =>
-  makeUser({ area: 'platform', companyId: null, profiles: [], displayName: 'Олег Платформов', ...overrides });
+  makeUser({ area: 'platform', companyId: null, companyName: null, profiles: [], displayName: 'Олег Платформов', ...overrides });
 
 /** A company admin of two companies who has not chosen one yet (the sign-in's company step). */
 export const makeUnboundUser = (overrides: Partial<SignedInUser> = {}): SignedInUser =>
-  makeUser({ companyId: null, profiles: [COMPANY_A, COMPANY_B], ...overrides });
+  makeUser({ companyId: null, companyName: null, profiles: [COMPANY_A, COMPANY_B], ...overrides });

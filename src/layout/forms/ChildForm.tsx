@@ -1,0 +1,65 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { ReactNode } from 'react';
+import { Form, useNotify } from 'react-admin';
+import type { FieldValues, Resolver } from 'react-hook-form';
+import type { z } from 'zod';
+import { issueMessage } from '../../domain/issue-messages';
+import { fieldFailures, useNotifyFailure } from '../failureMessage';
+
+export interface ChildFormProps<Input extends FieldValues> {
+  /** The schema from src/domain: the same rules the server applies. */
+  schema: z.ZodType;
+  /** What the inputs start from. */
+  record: Input;
+  /** What the schema reads, from what was typed (a number typed as text, a local time as an instant). */
+  toInput?: (values: Input) => unknown;
+  /** Saves the schema's output (trimmed, numbers as numbers) through the dataProvider. */
+  save: (values: FieldValues) => Promise<unknown>;
+  /** The green toast once saved. */
+  successMessage: string;
+  /** After the toast: close a dialog, start again empty. */
+  onSaved?: () => void;
+  children: ReactNode;
+}
+
+/**
+ * A react-admin form for a part of a record saved on its own (an abonent's intercoms, keys, codes),
+ * validated as the person types by its zod schema like every other form (errors show once a field was
+ * left). Submitting saves; a refusal puts the server's field errors on their inputs and keeps what was
+ * typed, any other refusal is the red toast of the failure helper.
+ */
+export const ChildForm = <Input extends FieldValues>({
+  schema,
+  record,
+  toInput,
+  save,
+  successMessage,
+  onSaved,
+  children,
+}: ChildFormProps<Input>) => {
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const validate = zodResolver(schema as z.ZodType<FieldValues, FieldValues>, { error: issueMessage }) as Resolver<FieldValues>;
+  const resolver: Resolver<FieldValues> = (values, context, options) =>
+    validate((toInput ? toInput(values as Input) : values) as FieldValues, context, options);
+
+  const submit = async (values: FieldValues) => {
+    try {
+      await save(values);
+    } catch (error) {
+      const fields = fieldFailures(error);
+      if (fields) return fields;
+      notifyFailure(error);
+      return undefined;
+    }
+    notify(successMessage, { type: 'success' });
+    onSaved?.();
+    return undefined;
+  };
+
+  return (
+    <Form record={record} resolver={resolver} mode="onChange" reValidateMode="onChange" onSubmit={submit} noValidate>
+      {children}
+    </Form>
+  );
+};

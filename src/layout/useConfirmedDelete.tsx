@@ -1,0 +1,114 @@
+import DialogContentText from '@mui/material/DialogContentText';
+import { type ReactNode, useState } from 'react';
+import {
+  type Identifier,
+  type RaRecord,
+  useDelete,
+  useDeleteMany,
+  useGetRecordRepresentation,
+  useNotify,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
+import { ConfirmDialog } from './ConfirmDialog';
+import { useNotifyFailure } from './failureMessage';
+
+/** What is to be deleted: one record (named in the dialog) or the ids of a list's selected rows. */
+export type DeleteTarget<RecordType extends RaRecord = RaRecord> =
+  | { record: RecordType; ids: [Identifier] }
+  | { record?: undefined; ids: Identifier[] };
+
+export interface ConfirmedDeleteOptions<RecordType extends RaRecord = RaRecord> {
+  /** The records' resource; by default the one in context. */
+  resource?: string;
+  /** The question, a translation key given `smart_count`; by default `resources.<resource>.confirm.delete`. */
+  title?: string;
+  /** What else the dialog says (a translation key given `smart_count`), under the record's name. */
+  detail?: string;
+  /** The record's name in the dialog; by default the resource's `recordRepresentation`. */
+  representation?: (record: RecordType) => ReactNode;
+  /** The green toast, given `smart_count`; by default `resources.<resource>.notifications.deleted`. */
+  successMessage?: string;
+  /** After the deletion and its toast: where to go, what to reload. */
+  onDeleted?: (target: DeleteTarget<RecordType>) => void;
+  /**
+   * A refusal, when the screen says it its own way; by default the red toast of the failure helper
+   * (the server's reason, or the generic message).
+   */
+  onFailure?: (error: unknown, target: DeleteTarget<RecordType>) => void;
+}
+
+/**
+ * The one confirmed, pessimistic deletion of the console (spec sections 2, 4, 8): `ask(record)` or
+ * `askMany(ids)` opens the confirm dialog (`dialog`, to render), which names the record; Confirm
+ * deletes through the dataProvider and waits for the server (the dialog shows the call in progress),
+ * then the resource's green toast, or the server's reason in red.
+ */
+export const useConfirmedDelete = <RecordType extends RaRecord = RaRecord>(
+  options: ConfirmedDeleteOptions<RecordType> = {},
+) => {
+  const resourceInContext = useResourceContext();
+  const resource = options.resource ?? resourceInContext ?? '';
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const getRecordRepresentation = useGetRecordRepresentation(resource);
+  const [target, setTarget] = useState<DeleteTarget<RecordType>>();
+  const [deleteOne, { isPending: deletingOne }] = useDelete<RecordType>();
+  const [deleteMany, { isPending: deletingMany }] = useDeleteMany<RecordType>();
+  const isPending = deletingOne || deletingMany;
+  const count = { smart_count: target?.ids.length ?? 1 };
+
+  const settled = (asked: DeleteTarget<RecordType>) => ({
+    mutationMode: 'pessimistic' as const,
+    onSuccess: () => {
+      setTarget(undefined);
+      notify(options.successMessage ?? `resources.${resource}.notifications.deleted`, {
+        type: 'success',
+        messageArgs: { smart_count: asked.ids.length },
+      });
+      options.onDeleted?.(asked);
+    },
+    onError: (error: unknown) => {
+      setTarget(undefined);
+      if (options.onFailure) options.onFailure(error, asked);
+      else notifyFailure(error);
+    },
+  });
+
+  const confirm = () => {
+    if (!target) return;
+    if (target.record) deleteOne(resource, { id: target.record.id, previousData: target.record }, settled(target));
+    else deleteMany(resource, { ids: target.ids }, settled(target));
+  };
+
+  const name = target?.record ? (options.representation ?? getRecordRepresentation)(target.record) : undefined;
+  const dialog = (
+    <ConfirmDialog
+      isOpen={!!target}
+      loading={isPending}
+      title={options.title ?? `resources.${resource}.confirm.delete`}
+      titleTranslateOptions={count}
+      content={
+        <>
+          {name !== undefined && name !== '' && (
+            <DialogContentText component="div" sx={{ fontWeight: 'bold', color: 'text.primary' }}>
+              {name}
+            </DialogContentText>
+          )}
+          {options.detail && <DialogContentText>{translate(options.detail, count)}</DialogContentText>}
+        </>
+      }
+      confirmColor="warning"
+      onConfirm={confirm}
+      onClose={() => setTarget(undefined)}
+    />
+  );
+
+  return {
+    ask: (record: RecordType) => setTarget({ record, ids: [record.id] }),
+    askMany: (ids: Identifier[]) => setTarget({ ids }),
+    dialog,
+    isPending,
+  };
+};
