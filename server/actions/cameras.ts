@@ -27,6 +27,7 @@ const recordColumns = {
   link: cameras.link,
   serviceCompany: companies.name,
   status: cameras.status,
+  offlineReason: cameras.offlineReason,
   checkedAt: cameras.checkedAt,
   createdAt: cameras.createdAt,
 };
@@ -142,7 +143,7 @@ export const cameraHandlers = {
       // Absent or empty keeps the password: the form never shows it, so empty means "not retyped".
       ...(Password && { passwordEncrypted: await seal(ctx, Password, CameraId) }),
       // The last status was that of the old address.
-      ...(linkChanged && { link: CameraIp, status: null, checkedAt: null }),
+      ...(linkChanged && { link: CameraIp, status: null, offlineReason: null, checkedAt: null }),
     };
     if (Object.keys(changes).length > 0) {
       const updated = await ctx.db
@@ -205,17 +206,21 @@ export const cameraHandlers = {
       });
     } catch (error) {
       if (!(error instanceof AddressNotAllowedError)) throw error;
-      // Not a status: the camera was not asked.
+      // The camera was not asked: for the administrator it is offline, and the reason says why it cannot
+      // be checked (a host name that resolves to loopback, say). The log keeps the address.
       ctx.log.warn({ cameraId: CameraId, address: error.address }, 'camera check refused: address not allowed');
-      throw new ApiError(400, cameraMessages.addressNotAllowed);
+      result = { status: 'offline', offlineReason: 'addressNotAllowed', detail: 'address not allowed' };
     }
     const checkedAt = new Date();
     await ctx.db
       .update(cameras)
-      .set({ status: result.status, checkedAt })
+      .set({ status: result.status, offlineReason: result.offlineReason, checkedAt })
       // Not when the link changed meanwhile: the result is the old address's.
       .where(and(ofCompany(CameraId, companyId), eq(cameras.link, camera.link)));
-    ctx.log.info({ cameraId: CameraId, status: result.status, reason: result.reason }, 'camera status checked');
-    return { id: CameraId, status: result.status, checked: checkedAt.toISOString() };
+    ctx.log.info(
+      { cameraId: CameraId, status: result.status, offlineReason: result.offlineReason, detail: result.detail },
+      'camera status checked',
+    );
+    return { id: CameraId, status: result.status, offlineReason: result.offlineReason, checked: checkedAt.toISOString() };
   },
 } satisfies HandlersOf<typeof cameraActions>;

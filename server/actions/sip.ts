@@ -2,7 +2,10 @@ import { and, count, eq, type SQL } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { errors } from '../../src/domain/messages';
 import {
+  configurationMismatchMessage,
   diagnosticMessage,
+  dtmfMismatch,
+  dtmfMismatchMessage,
   type SipDeviceRecord,
   type SipServerRecord,
   type platformSipServerSortFields,
@@ -183,6 +186,27 @@ async function unlessDuplicate<T>(write: PromiseLike<T>): Promise<T> {
   }
 }
 
+/**
+ * The DTMF rule of src/domain/sip.ts (dtmfMismatch) on an edit: the command and the configuration as
+ * they would be stored, what was sent over what is stored. The message goes on the parameter that was
+ * sent: on DtmfOpenCommand when it was, else on Configuration (its dtmf_code's line).
+ */
+function refuseDtmfMismatch(
+  input: { DtmfOpenCommand?: string | null; Configuration?: string },
+  stored: { dtmfOpenCommand: string | null; configuration: string },
+): void {
+  const command = input.DtmfOpenCommand !== undefined ? input.DtmfOpenCommand : stored.dtmfOpenCommand;
+  const mismatch = dtmfMismatch(command, input.Configuration ?? stored.configuration);
+  if (!mismatch || !command) return;
+  throw new ApiError(
+    400,
+    errors.invalidParams,
+    input.DtmfOpenCommand !== undefined
+      ? { DtmfOpenCommand: dtmfMismatchMessage(mismatch) }
+      : { Configuration: configurationMismatchMessage(command, mismatch) },
+  );
+}
+
 export const sipHandlers = {
   async GetRegisteredSipServers(input, ctx) {
     const companyId = companyOf(ctx);
@@ -247,11 +271,12 @@ export const sipHandlers = {
   async EditSipDevice(input, ctx) {
     const companyId = companyOf(ctx);
     const [stored] = await ctx.db
-      .select({ configuration: sipDevices.configuration })
+      .select({ configuration: sipDevices.configuration, dtmfOpenCommand: sipDevices.dtmfOpenCommand })
       .from(sipDevices)
       .where(and(eq(sipDevices.id, input.SipDeviceId), eq(sipDevices.companyId, companyId)));
     if (!stored) throw new ApiError(404, errors.notFound);
     await checkReferences(ctx.db, companyId, input);
+    refuseDtmfMismatch(input, stored);
     // Only what was sent changes: undefined leaves a column alone, null clears it.
     const changes = Object.fromEntries(
       Object.entries({

@@ -2,7 +2,7 @@ import type { LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net, { type BlockList } from 'node:net';
-import type { CameraStatus } from '../../src/domain/camera';
+import type { CameraOfflineReason, CameraStatus } from '../../src/domain/camera';
 import { AddressNotAllowedError, allowedAddresses, bareHost, pinnedLookup, type Resolver, systemResolver } from './address-policy';
 
 /**
@@ -39,12 +39,45 @@ export interface ProbeOptions {
 
 export interface ProbeResult {
   status: CameraStatus;
-  /** Why, for the log: the status line, or what went wrong. */
-  reason: string;
+  /** Why it is offline, for the administrator; null when online. */
+  offlineReason: CameraOfflineReason | null;
+  /** What happened, for the log: the status line, or the error's code or message. */
+  detail: string;
 }
 
-const online = (reason: string): ProbeResult => ({ status: 'online', reason });
-const offline = (reason: string): ProbeResult => ({ status: 'offline', reason });
+/** The errors of a socket or a name lookup, by code, as the administrator's reason. */
+const REASONS_BY_CODE: Record<string, CameraOfflineReason> = {
+  ECONNREFUSED: 'refused',
+  ETIMEDOUT: 'timeout',
+  ENOTFOUND: 'notResolved',
+  EAI_AGAIN: 'notResolved',
+  EAI_NONAME: 'notResolved',
+  EAI_NODATA: 'notResolved',
+  ENODATA: 'notResolved',
+  EHOSTUNREACH: 'unreachable',
+  ENETUNREACH: 'unreachable',
+  EHOSTDOWN: 'unreachable',
+  ENETDOWN: 'unreachable',
+  EADDRNOTAVAIL: 'unreachable',
+  ECONNRESET: 'closed',
+  ECONNABORTED: 'closed',
+  EPIPE: 'closed',
+};
+
+/**
+ * The administrator's reason for what went wrong: an error code (a socket's, a lookup's), or the probe's
+ * own words below; HTTP parser errors (HPE_…) mean that what answered does not speak HTTP.
+ */
+export const offlineReasonOf = (detail: string): CameraOfflineReason => {
+  if (Object.hasOwn(REASONS_BY_CODE, detail)) return REASONS_BY_CODE[detail];
+  if (detail === 'timeout') return 'timeout';
+  if (detail === 'closed without a reply') return 'closed';
+  if (detail === 'not an RTSP reply' || detail === 'no status line' || detail.startsWith('HPE_')) return 'notCamera';
+  return 'failed';
+};
+
+const online = (detail: string): ProbeResult => ({ status: 'online', offlineReason: null, detail });
+const offline = (detail: string): ProbeResult => ({ status: 'offline', offlineReason: offlineReasonOf(detail), detail });
 
 const reasonOf = (error: unknown) =>
   (error as NodeJS.ErrnoException)?.code ?? (error instanceof Error ? error.message : 'failed');

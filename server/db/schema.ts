@@ -20,6 +20,7 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import type { DefaultKeySettings, KeyRestriction } from '../../src/domain/access';
+import { cameraOfflineReasons } from '../../src/domain/camera';
 
 /**
  * The database schema. `npm run db:generate` turns changes here into a new SQL migration in
@@ -255,7 +256,7 @@ export const sipDevices = pgTable(
 /**
  * A company's video cameras. The password is kept encrypted (server/cameras/secrets.ts), never hashed:
  * it is needed in clear to sign in to the camera. `status` and `checked_at` are the last status check's;
- * null until the first one.
+ * null until the first one. `offline_reason` is why that check found it offline (null when online).
  */
 export const cameras = pgTable(
   'cameras',
@@ -269,6 +270,7 @@ export const cameras = pgTable(
     passwordEncrypted: text('password_encrypted'),
     link: text('link').notNull(),
     status: text('status', { enum: ['online', 'offline'] }),
+    offlineReason: text('offline_reason', { enum: cameraOfflineReasons }),
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: createdAt(),
   },

@@ -18,6 +18,24 @@ export const cameraMessages = {
 export const cameraStatuses = ['online', 'offline'] as const;
 export type CameraStatus = (typeof cameraStatuses)[number];
 
+/**
+ * Why the last check found a camera offline: the connection was refused, nothing answered before the
+ * deadline, the host name did not resolve, the network or host could not be reached, the connection was
+ * closed or reset without an answer, something answered that is not an RTSP or HTTP server, the server
+ * may not connect to the address (CAMERA_CHECK_DENY_NETWORKS), or anything else (a TLS failure, say).
+ */
+export const cameraOfflineReasons = [
+  'refused',
+  'timeout',
+  'notResolved',
+  'unreachable',
+  'closed',
+  'notCamera',
+  'addressNotAllowed',
+  'failed',
+] as const;
+export type CameraOfflineReason = (typeof cameraOfflineReasons)[number];
+
 /** A dotted quad, to tell a mistyped IP address (`192.168.1.300`) from a host name. */
 const DOTTED_QUAD = /^\d+\.\d+\.\d+\.\d+$/;
 const isIPv4 = (host: string) => host.split('.').every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255);
@@ -102,7 +120,8 @@ export const cameraWriteOnlyFields = ['password'] as const;
 
 /**
  * A camera as the console sees it: never its password, only whether one is stored. `status` and
- * `checked` are null until the status was first checked (and again after the link changed).
+ * `checked` are null until the status was first checked (and again after the link changed);
+ * `offlineReason` says why the last check found it offline, null otherwise.
  */
 export const cameraRecord = z.object({
   id: z.string(),
@@ -113,6 +132,7 @@ export const cameraRecord = z.object({
   link: z.string(),
   serviceCompany: z.string(),
   status: z.enum(cameraStatuses).nullable(),
+  offlineReason: z.enum(cameraOfflineReasons).nullable(),
   checked: z.string().nullable(),
   created: z.string(),
 });
@@ -123,6 +143,8 @@ export const cameraSortFields = ['name', 'link', 'status', 'checked', 'created']
 export const cameraStatusResult = z.object({
   id: z.string(),
   status: z.enum(cameraStatuses),
+  /** Why it is offline; null when online. */
+  offlineReason: z.enum(cameraOfflineReasons).nullable(),
   checked: z.string(),
 });
 export type CameraStatusResult = z.infer<typeof cameraStatusResult>;
@@ -140,7 +162,7 @@ export const cameraActions = {
     method: 'GET',
     area: 'company',
     summary:
-      "Checks whether the camera answers at its link (RTSP OPTIONS, or HTTP HEAD, never with the camera's credentials) within the server's timeout, records online or offline with the time, and returns it. 400 when the link's host is or resolves to an address the server may not connect to (CAMERA_CHECK_DENY_NETWORKS); 429 after too many checks by the company within a minute.",
+      "Checks whether the camera answers at its link (RTSP OPTIONS, or HTTP HEAD, never with the camera's credentials) within the server's timeout, records online or offline with why (`offlineReason`: refused, timeout, notResolved, unreachable, closed, notCamera, addressNotAllowed, failed) and the time, and returns it. A link whose host is or resolves to an address the server may not connect to (CAMERA_CHECK_DENY_NETWORKS) is recorded offline with `addressNotAllowed`, nothing connected to; 429 after too many checks by the company within a minute, nothing recorded.",
     input: z.object({ CameraId: id() }),
     output: cameraStatusResult,
   }),
@@ -161,7 +183,7 @@ export const cameraActions = {
     method: 'POST',
     area: 'company',
     summary:
-      'Changes the parameters given of one of the company’s cameras and returns the stored record; an empty or absent Password keeps the stored one, an empty Login clears it, a new CameraIp clears the status. A CameraIp with another host or port than the stored link needs the Password again when one is stored; a CameraIp naming a denied IP address is refused as in AddCamera.',
+      'Changes the parameters given of one of the company’s cameras and returns the stored record; an empty or absent Password keeps the stored one, an empty Login clears it, a new CameraIp clears the status and its reason. A CameraIp with another host or port than the stored link needs the Password again when one is stored; a CameraIp naming a denied IP address is refused as in AddCamera.',
     input: z.object({
       CameraId: id(),
       Name: cameraFields.name.optional(),

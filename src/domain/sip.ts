@@ -3,7 +3,7 @@ import { clearableText, id, requiredId, requiredText, text } from './fields';
 import { validation, withArgs } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
-import { type ConfigDiagnostic, DTMF_PATTERN, lintSipConfig } from './sip-config';
+import { type ConfigDiagnostic, DTMF_PATTERN, lintSipConfig, parseSipConfig } from './sip-config';
 
 /**
  * SIP devices (spec section 3): the company's SIP intercom panels, each registered on one of the
@@ -41,6 +41,58 @@ const configuration = () =>
     // A valid configuration, for tests that make valid parameters from the contract.
     .meta({ examples: ['[sip]\nusername = panel-1\npassword = Sw0rdfish-1\ntransport = tls\n'] });
 
+/** The SIP devices' own messages (translation keys), beside the shared ones of messages.ts. */
+export const sipMessages = {
+  /** On the DTMF open command: the configuration's dtmf_code says otherwise (args: code, line). */
+  dtmfDiffersFromConfiguration: 'sip.devices.validation.dtmfDiffersFromConfiguration',
+  /** On the configuration, at dtmf_code's line: the device's DTMF open command says otherwise (args: command, line). */
+  configurationDiffersFromDtmf: 'sip.configuration.errors.dtmfDiffersFromCommand',
+} as const;
+
+/** The door code a configuration sets (`[door] dtmf_code`, its first well-formed setting) and its line. */
+export function configuredDtmfCode(configuration: string): { code: string; line: number } | undefined {
+  let group: string | undefined;
+  for (const line of parseSipConfig(configuration).lines) {
+    if (line.kind === 'group') group = line.name;
+    else if (line.kind === 'entry' && group === 'door' && line.key === 'dtmf_code' && DTMF_PATTERN.test(line.value)) {
+      return { code: line.value, line: line.line };
+    }
+  }
+  return undefined;
+}
+
+/**
+ * One truth per setting: the DTMF open command (what the platform sends in the call to open the door)
+ * and the configuration's `[door] dtmf_code` (the code the panel opens on) are one code written in two
+ * places, so they may not disagree: when both are set they must be the same. Either may be left out
+ * (a device opened by its relay needs no command; a panel may keep its own code).
+ *
+ * A contradiction is refused rather than one side derived from the other: both are typed by a person,
+ * the configuration is the panel's own text (rewriting it behind the person's back would change what
+ * they wrote and saved), and the command is a field of the protocol (RegisterSipDevice and EditSipDevice
+ * take it): a derived field would silently ignore what a client sends. Refusing says which two values
+ * differ and lets the person choose. The form applies this same rule, on the command field; the server
+ * on the parameter that was sent (sipDeviceConsistency).
+ *
+ * Undefined when they agree; otherwise where the configuration sets the other code.
+ */
+export function dtmfMismatch(
+  command: string | null | undefined,
+  configuration: string | undefined,
+): { code: string; line: number } | undefined {
+  if (!command || configuration === undefined) return undefined;
+  const configured = configuredDtmfCode(configuration);
+  return configured && configured.code !== command.trim() ? configured : undefined;
+}
+
+/** The message on the DTMF open command for a mismatch: the configuration's code and its line. */
+export const dtmfMismatchMessage = (mismatch: { code: string; line: number }) =>
+  withArgs(sipMessages.dtmfDiffersFromConfiguration, { code: mismatch.code, line: mismatch.line });
+
+/** The message on the configuration for a mismatch: the command it differs from, at dtmf_code's line. */
+export const configurationMismatchMessage = (command: string, mismatch: { line: number }) =>
+  withArgs(sipMessages.configurationDiffersFromDtmf, { command: command.trim(), line: mismatch.line });
+
 export const sipDeviceFields = {
   name: requiredText(),
   serverId: requiredId(),
@@ -50,7 +102,11 @@ export const sipDeviceFields = {
   description: clearableText({ multiline: true }),
   configuration: configuration(),
 };
-export const sipDeviceForm = z.object(sipDeviceFields);
+/** The form: its fields, and the DTMF command agreeing with the configuration's code (on the command). */
+export const sipDeviceForm = z.object(sipDeviceFields).superRefine((device, ctx) => {
+  const mismatch = dtmfMismatch(device.dtmfOpenCommand, device.configuration);
+  if (mismatch) ctx.addIssue({ code: 'custom', path: ['dtmfOpenCommand'], message: dtmfMismatchMessage(mismatch) });
+});
 export type SipDeviceForm = z.infer<typeof sipDeviceForm>;
 
 export const sipDeviceRecord = z.object({
@@ -116,15 +172,18 @@ export const sipActions = {
     method: 'POST',
     area: 'company',
     summary:
-      'Registers a SIP device of the company on one of its SIP servers. An invalid configuration is refused with 400 naming the line and the reason; a name the company already uses, with 409.',
-    input: z.object(deviceParams),
+      'Registers a SIP device of the company on one of its SIP servers. An invalid configuration is refused with 400 naming the line and the reason; a DtmfOpenCommand other than the configuration’s `[door] dtmf_code`, with 400 on DtmfOpenCommand; a name the company already uses, with 409.',
+    input: z.object(deviceParams).superRefine((device, ctx) => {
+      const mismatch = dtmfMismatch(device.DtmfOpenCommand, device.Configuration);
+      if (mismatch) ctx.addIssue({ code: 'custom', path: ['DtmfOpenCommand'], message: dtmfMismatchMessage(mismatch) });
+    }),
     output: createdOutput,
   }),
   EditSipDevice: defineAction({
     method: 'POST',
     area: 'company',
     summary:
-      'Changes the given fields of one of the company’s SIP devices and returns the stored record. A hidden secret sent back unchanged keeps its stored value.',
+      'Changes the given fields of one of the company’s SIP devices and returns the stored record. A hidden secret sent back unchanged keeps its stored value. The DTMF open command and the configuration’s `[door] dtmf_code`, as they would be stored, must not differ: 400 on DtmfOpenCommand when it was sent, else on Configuration.',
     input: z.object({ SipDeviceId: id(), ...z.object(deviceParams).partial().shape }),
     output: sipDeviceRecord,
   }),

@@ -58,10 +58,23 @@ test('a company admin adds cameras, checks their status for real, and deletes th
   await expect(link).toHaveValue('rtsp://169.254.169.254/live');
   await page.getByRole('menuitem', { name: 'Cameras' }).click();
 
+  // A new camera is checked once it is saved: the result comes as a toast and in its row.
   await addCamera(page, live, `rtsp://127.0.0.1:${camera.port}/live`, { login: 'viewer', password });
+  await expect(toast(page, `${live}: online`)).toBeVisible();
   await addCamera(page, dead, `rtsp://127.0.0.1:${refusedPort}/live`);
+  const refused = 'The connection was refused: nothing listens at this port';
+  await expect(toast(page, `${dead}: offline. ${refused}`, 'alert')).toBeVisible();
   await page.getByPlaceholder('Search by name or link').fill(String(suffix));
-  await expect(rowOf(page, live)).toContainText('Not checked');
+  await expect(rowOf(page, live)).toContainText('Online');
+  await expect(rowOf(page, dead)).toContainText('Offline');
+  await expect(rowOf(page, dead)).toContainText(refused);
+  await expect(rowOf(page, dead)).toContainText(/checked/);
+  expect(camera.requests.at(-1)).toMatch(/^OPTIONS rtsp:\/\/127\.0\.0\.1:\d+\/live RTSP\/1\.0/);
+
+  // 'Check all' checks the cameras the list shows (those two), and says how it went.
+  await expect(page.getByRole('row')).toHaveCount(3); // the header and the two cameras
+  await page.getByRole('button', { name: 'Check all' }).click();
+  await expect(toast(page, 'Checked 2 cameras: 1 online, 1 offline')).toBeVisible();
 
   // The password never reaches the browser: not in the list, and not on the edit page.
   await expect(page.locator('body')).not.toContainText(password);
@@ -113,6 +126,22 @@ test('a company admin adds cameras, checks their status for real, and deletes th
   await expect(toast(page, 'Cameras deleted')).toBeVisible();
   await expect(rowOf(page, live)).toHaveCount(0);
   await expect(rowOf(page, dead)).toHaveCount(0);
+
+  // One camera is deleted from its edit page, after a confirm that names it.
+  const gate = `Калитка ${suffix}`;
+  await addCamera(page, gate, `rtsp://127.0.0.1:${camera.port}/gate`);
+  await page.getByPlaceholder('Search by name or link').fill(String(suffix));
+  await rowOf(page, gate).getByRole('cell', { name: gate }).click();
+  await expect(page.getByRole('heading', { name: 'Edit camera' })).toBeVisible();
+  await page.getByRole('button', { name: 'Delete' }).click();
+  const confirm = page.getByRole('dialog');
+  await expect(confirm).toContainText('Delete this camera?');
+  await expect(confirm).toContainText(gate);
+  await confirm.getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Camera deleted')).toBeVisible();
+  await expect(page).toHaveURL(LIST_URL);
+  await page.getByPlaceholder('Search by name or link').fill(String(suffix));
+  await expect(rowOf(page, gate)).toHaveCount(0);
 });
 
 test('the cameras list in Russian: the demo cameras, their status and the search', async ({ page }) => {

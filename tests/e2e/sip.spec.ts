@@ -45,8 +45,17 @@ test('a company admin registers a SIP device: the editor flags the configuration
   await page.locator('.cm-lint-marker-error').hover();
   await expect(page.locator('.cm-tooltip-lint')).toContainText('“sctp” is not allowed for “transport”');
 
+  // The configuration's door code and the DTMF open command must be one code: a different one is refused on the command.
+  await replaceConfiguration(page, configuration('tls').replace('*5#', '*6#'));
+  await expect(
+    page.getByText('The configuration opens the door with dtmf_code = *6# (line 7): enter the same code here, or change the configuration'),
+  ).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'DTMF open command' })).toHaveAttribute('aria-invalid', 'true');
+  await expect(save).toBeDisabled();
+
   // Fixed: no marker, no error line, and the device is saved.
   await replaceConfiguration(page, configuration('tls'));
+  await expect(page.getByText(/dtmf_code = \*6#/)).toHaveCount(0);
   await expect(page.locator('.cm-lintRange-error')).toHaveCount(0);
   await expect(page.getByText(/^Line \d+:/)).toHaveCount(0);
   await expect(save).toBeEnabled();

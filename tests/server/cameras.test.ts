@@ -8,7 +8,7 @@ import {
   denyList,
   isDeniedLiteral,
 } from '../../server/cameras/address-policy';
-import { probeCamera, RTSP_STATUS_LINE_MAX_BYTES } from '../../server/cameras/probe';
+import { offlineReasonOf, probeCamera, RTSP_STATUS_LINE_MAX_BYTES } from '../../server/cameras/probe';
 import { openSecret, parseSecretKey, sealSecret } from '../../server/cameras/secrets';
 import { readConfig } from '../../server/config';
 import { cameraCheckWindows, cameras, serverKeys } from '../../server/db/schema';
@@ -102,7 +102,8 @@ const insertCamera = async (app: TestApp, headers: Record<string, string>, link:
     .returning({ id: cameras.id });
   return row.id;
 };
-const refusedAddress = { status: 400, body: { error: cameraMessages.addressNotAllowed } };
+/** A check of a camera at an address the server may not connect to: offline, and why. */
+const notAllowed = { status: 200, body: { status: 'offline', offlineReason: 'addressNotAllowed' } };
 const deniedLinkField = { status: 400, body: { error: errors.invalidParams, fields: { CameraIp: cameraMessages.addressNotAllowed } } };
 
 describe('GetCameras', () => {
@@ -121,6 +122,7 @@ describe('GetCameras', () => {
       link: expect.stringMatching(/^(rtsp|https?):\/\/192\.0\.2\./),
       serviceCompany: 'УК «Северный квартал»',
       status: expect.toBeOneOf(['offline', null]),
+      offlineReason: expect.toBeOneOf(['timeout', null]),
       checked: expect.toBeOneOf([expect.any(String), null]),
       created: expect.any(String),
     });
@@ -317,7 +319,7 @@ describe('CheckCameraStatus', () => {
     const before = Date.now();
     const response = await check(id);
     expect(response.status).toBe(200);
-    expect(response.body).toEqual({ id, status: 'online', checked: expect.any(String) });
+    expect(response.body).toEqual({ id, status: 'online', offlineReason: null, checked: expect.any(String) });
     expect(Date.parse(response.body.checked)).toBeGreaterThanOrEqual(before - 1000);
 
     const request = rtsp.requests.at(-1)!;
@@ -326,7 +328,7 @@ describe('CheckCameraStatus', () => {
     expect(request).not.toMatch(/authorization/i);
 
     // Recorded: the list shows it with the time of the check.
-    expect(await getOne(id)).toMatchObject({ status: 'online', checked: response.body.checked });
+    expect(await getOne(id)).toMatchObject({ status: 'online', offlineReason: null, checked: response.body.checked });
   });
 
   it('finds a camera that asks for a password (401) online: it answered, and is not sent the password', async () => {
@@ -351,17 +353,28 @@ describe('CheckCameraStatus', () => {
     expect(rtsp.requests.at(-1)).not.toMatch(/authorization/i);
   });
 
-  it('refuses to check a camera at a denied address (400), connecting to nothing and recording no status', async () => {
+  it('finds a camera at a denied address offline because the address is not allowed, connecting to nothing', async () => {
     const id = await insertCamera(t, companyA, 'http://169.254.169.254/latest/meta-data/');
-    expect(await check(id)).toMatchObject(refusedAddress);
-    expect(await getOne(id)).toMatchObject({ status: 'online', checked: EARLIER_CHECK.toISOString() });
+    const response = await check(id);
+    expect(response).toMatchObject(notAllowed);
+    expect(Date.parse(response.body.checked)).toBeGreaterThan(EARLIER_CHECK.getTime());
+    expect(await getOne(id)).toMatchObject({ status: 'offline', offlineReason: 'addressNotAllowed', checked: response.body.checked });
   });
 
-  it('finds a closed port offline, and records it', async () => {
+  it('finds a closed port offline because the connection was refused, and records why and when', async () => {
     const id = await add({ CameraIp: `rtsp://127.0.0.1:${refusedPort}/live` });
     const response = await check(id);
-    expect(response.body).toMatchObject({ id, status: 'offline' });
-    expect(await getOne(id)).toMatchObject({ status: 'offline', checked: response.body.checked });
+    expect(response.body).toEqual({ id, status: 'offline', offlineReason: 'refused', checked: expect.any(String) });
+    expect(await getOne(id)).toMatchObject({ status: 'offline', offlineReason: 'refused', checked: response.body.checked });
+  });
+
+  it('forgets the reason when the camera answers again, and when its link changes', async () => {
+    const id = await add({ CameraIp: `rtsp://127.0.0.1:${refusedPort}/live` });
+    expect((await check(id)).body.offlineReason).toBe('refused');
+    await t.call('UpdateCamera', { CameraId: id, CameraIp: `rtsp://127.0.0.1:${rtsp.port}/live` }, { headers: companyA });
+    expect(await getOne(id)).toMatchObject({ status: null, offlineReason: null, checked: null });
+    expect((await check(id)).body).toMatchObject({ status: 'online', offlineReason: null });
+    expect(await getOne(id)).toMatchObject({ status: 'online', offlineReason: null });
   });
 
   it('gives up on a camera that never answers after the timeout: offline', async () => {
@@ -369,15 +382,25 @@ describe('CheckCameraStatus', () => {
     const started = performance.now();
     const response = await check(id);
     const elapsed = performance.now() - started;
-    expect(response.body.status).toBe('offline');
+    expect(response.body).toMatchObject({ status: 'offline', offlineReason: 'timeout' });
     expect(elapsed).toBeGreaterThanOrEqual(TIMEOUT_MS - 50);
     expect(elapsed).toBeLessThan(TIMEOUT_MS + 2000);
     expect(silent.requests.at(-1)).toMatch(/^OPTIONS /);
   });
 
-  it('finds a server that answers something other than RTSP offline', async () => {
+  it('finds a server that answers something other than RTSP or HTTP offline: not a camera', async () => {
     const id = await add({ CameraIp: `rtsp://127.0.0.1:${garbage.port}/live` });
-    expect((await check(id)).body.status).toBe('offline');
+    expect((await check(id)).body).toMatchObject({ status: 'offline', offlineReason: 'notCamera' });
+    const overHttp = await add({ CameraIp: `http://127.0.0.1:${garbage.port}/` });
+    expect((await check(overHttp)).body).toMatchObject({ status: 'offline', offlineReason: 'notCamera' });
+    expect(await getOne(overHttp)).toMatchObject({ status: 'offline', offlineReason: 'notCamera' });
+  });
+
+  it('says why an HTTP camera is offline too: refused, or silent until the timeout', async () => {
+    const refused = await add({ CameraIp: `http://127.0.0.1:${refusedPort}/` });
+    expect((await check(refused)).body).toMatchObject({ status: 'offline', offlineReason: 'refused' });
+    const quiet = await add({ CameraIp: `http://127.0.0.1:${silent.port}/` });
+    expect((await check(quiet)).body).toMatchObject({ status: 'offline', offlineReason: 'timeout' });
   });
 
   it('finds an HTTP camera online when it answers at all (even 401), without sending credentials', async () => {
@@ -490,17 +513,29 @@ describe('the probe', () => {
     expect(rtsp.requests).toHaveLength(seen);
   });
 
-  it('finds a name that does not resolve, or not before the deadline, offline', async () => {
-    const notFound = async () => Promise.reject(Object.assign(new Error('not found'), { code: 'ENOTFOUND' }));
-    expect(await probeCamera('rtsp://camera.test/', { timeoutMs: 2000, denied: loopbackAllowed, resolve: notFound })).toEqual({
-      status: 'offline',
-      reason: 'ENOTFOUND',
-    });
+  it('finds a name that does not resolve offline because of that, and one not resolved before the deadline timed out', async () => {
+    for (const code of ['ENOTFOUND', 'EAI_AGAIN']) {
+      const notFound = async () => Promise.reject(Object.assign(new Error('not found'), { code }));
+      expect(await probeCamera('rtsp://camera.test/', { timeoutMs: 2000, denied: loopbackAllowed, resolve: notFound })).toEqual({
+        status: 'offline',
+        offlineReason: 'notResolved',
+        detail: code,
+      });
+    }
     const never = () => new Promise<never>(() => {});
     expect(await probeCamera('rtsp://camera.test/', { timeoutMs: TIMEOUT_MS, denied: loopbackAllowed, resolve: never })).toEqual({
       status: 'offline',
-      reason: 'timeout',
+      offlineReason: 'timeout',
+      detail: 'timeout',
     });
+  });
+
+  it('names every failure by one of the reasons an administrator is shown', () => {
+    expect(
+      ['ECONNREFUSED', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'closed without a reply', 'HPE_INVALID_CONSTANT', 'not an RTSP reply', 'CERT_HAS_EXPIRED'].map(
+        offlineReasonOf,
+      ),
+    ).toEqual(['refused', 'timeout', 'notResolved', 'unreachable', 'unreachable', 'closed', 'closed', 'notCamera', 'notCamera', 'failed']);
   });
 
   it('reads at most a small part of a reply that never ends its first line', async () => {
@@ -514,7 +549,8 @@ describe('the probe', () => {
     try {
       expect(await probeCamera(`rtsp://127.0.0.1:${port}/`, { timeoutMs: 2000, denied: denyList(LOOPBACK_ALLOWED) })).toEqual({
         status: 'offline',
-        reason: 'no status line',
+        offlineReason: 'notCamera',
+        detail: 'no status line',
       });
     } finally {
       server.close();
@@ -577,7 +613,7 @@ describe('the address policy', () => {
     });
     afterAll(() => d?.close());
 
-    it('refuses loopback and the cloud metadata address, when saved and when checked', async () => {
+    it('refuses loopback and the cloud metadata address when saved; when checked, they are offline as not allowed, never connected to', async () => {
       for (const link of [`rtsp://127.0.0.1:${rtsp.port}/`, `rtsp://[::ffff:127.0.0.1]:${rtsp.port}/`, 'rtsp://[::1]/', 'http://169.254.169.254/']) {
         const response = await d.call('AddCamera', { Name: 'Своя', CameraIp: link }, { headers });
         expect(response, link).toMatchObject(deniedLinkField);
@@ -585,21 +621,21 @@ describe('the address policy', () => {
       const seen = rtsp.requests.length;
       for (const link of [`rtsp://127.0.0.1:${rtsp.port}/old`, 'http://169.254.169.254/latest/meta-data/']) {
         const id = await insertCamera(d, headers, link);
-        expect(await check(id, headers, d), link).toMatchObject(refusedAddress);
+        expect(await check(id, headers, d), link).toMatchObject(notAllowed);
         const [row] = await d.db.select().from(cameras).where(eq(cameras.id, id));
-        expect(row).toMatchObject({ status: 'online', checkedAt: EARLIER_CHECK });
+        expect(row).toMatchObject({ status: 'offline', offlineReason: 'addressNotAllowed' });
       }
       expect(rtsp.requests).toHaveLength(seen);
     });
 
-    it('refuses a host name that resolves to a denied address', async () => {
+    it('never connects to a host name that resolves to a denied address: offline, address not allowed', async () => {
       const added = await d.call('AddCamera', { Name: 'Локальная', CameraIp: `rtsp://localhost:${rtsp.port}/live` }, { headers });
       expect(added.status).toBe(200);
       const seen = rtsp.requests.length;
-      expect(await check(added.body.id, headers, d)).toMatchObject(refusedAddress);
+      expect(await check(added.body.id, headers, d)).toMatchObject(notAllowed);
       expect(rtsp.requests).toHaveLength(seen);
       const [camera] = (await d.call('GetCameras', { CameraId: added.body.id }, { headers })).body.items;
-      expect(camera).toMatchObject({ status: null, checked: null });
+      expect(camera).toMatchObject({ status: 'offline', offlineReason: 'addressNotAllowed', checked: expect.any(String) });
     });
   });
 });

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sipDevices } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import { errors, validation, withArgs } from '../../src/domain/messages';
+import { sipMessages } from '../../src/domain/sip';
 import { configMessages, HIDDEN_SECRET, lintSipConfig } from '../../src/domain/sip-config';
 import { createTestApp, type TestApp } from './support/test-app';
 import { riversideSession } from './support/sessions';
@@ -249,10 +250,32 @@ describe('RegisterSipDevice', () => {
   });
 
   it('accepts digits, *, # and + as the DTMF command, and none at all', async () => {
-    expect((await register({ DtmfOpenCommand: '+12*#' })).status).toBe(200);
+    expect((await register({ DtmfOpenCommand: '+12*#', Configuration: CONFIGURATION.replace('*7#', '+12*#') })).status).toBe(200);
     const without = await register({ DtmfOpenCommand: '', OpenMethod: 'relay' });
     expect(without.status).toBe(200);
     expect((await fetchDevice(without.body.id)).dtmfOpenCommand).toBeNull();
+  });
+
+  it('refuses a DTMF command other than the configuration’s dtmf_code, on the command, naming the code and its line', async () => {
+    const response = await register({ DtmfOpenCommand: '*9#' });
+    expect(response).toMatchObject({
+      status: 400,
+      body: {
+        error: errors.invalidParams,
+        fields: { DtmfOpenCommand: withArgs(sipMessages.dtmfDiffersFromConfiguration, { code: '*7#', line: 7 }) },
+      },
+    });
+    // Spaces around the command are not a difference.
+    expect((await register({ DtmfOpenCommand: ' *7# ' })).status).toBe(200);
+  });
+
+  it('accepts either one alone: a command with no dtmf_code in the configuration, or a dtmf_code with no command', async () => {
+    const noCode = await register({ DtmfOpenCommand: '*9#', Configuration: CONFIGURATION.replace('[door]\ndtmf_code = *7#\n', '') });
+    expect(noCode.status).toBe(200);
+    expect(await fetchDevice(noCode.body.id)).toMatchObject({ dtmfOpenCommand: '*9#' });
+    const noCommand = await register({ DtmfOpenCommand: '', OpenMethod: 'relay' });
+    expect(noCommand.status).toBe(200);
+    expect(await fetchDevice(noCommand.body.id)).toMatchObject({ dtmfOpenCommand: null, configuration: expect.stringContaining('dtmf_code = *7#') });
   });
 
   it('refuses an invalid configuration naming the line and the reason', async () => {
@@ -366,6 +389,36 @@ describe('EditSipDevice', () => {
     expect(dtmf).toMatchObject({ status: 400, body: { fields: { DtmfOpenCommand: validation.dtmf } } });
     const duplicate = await t.call('EditSipDevice', { SipDeviceId: body.id, Name: 'Калитка Новослободская 33' }, { headers: companyA });
     expect(duplicate).toMatchObject({ status: 409, body: { error: errors.sipDeviceExists } });
+  });
+
+  it('refuses an edit that would make the DTMF command and dtmf_code differ, on the parameter sent, and changes nothing', async () => {
+    const { body } = await register();
+    const command = await t.call('EditSipDevice', { SipDeviceId: body.id, DtmfOpenCommand: '*9#' }, { headers: companyA });
+    expect(command).toMatchObject({
+      status: 400,
+      body: { fields: { DtmfOpenCommand: withArgs(sipMessages.dtmfDiffersFromConfiguration, { code: '*7#', line: 7 }) } },
+    });
+    const configuration = await t.call(
+      'EditSipDevice',
+      { SipDeviceId: body.id, Name: 'Другое имя', Configuration: CONFIGURATION.replace('*7#', '*9#') },
+      { headers: companyA },
+    );
+    expect(configuration).toMatchObject({
+      status: 400,
+      body: { fields: { Configuration: withArgs(sipMessages.configurationDiffersFromDtmf, { command: '*7#', line: 7 }) } },
+    });
+    expect(await fetchDevice(body.id)).toMatchObject({ dtmfOpenCommand: '*7#', configuration: expect.stringContaining('dtmf_code = *7#') });
+    expect((await fetchDevice(body.id)).name).not.toBe('Другое имя');
+
+    // Both changed together agree, and are saved; clearing the command leaves the configuration's code alone.
+    const both = await t.call(
+      'EditSipDevice',
+      { SipDeviceId: body.id, DtmfOpenCommand: '*9#', Configuration: CONFIGURATION.replace('*7#', '*9#') },
+      { headers: companyA },
+    );
+    expect(both).toMatchObject({ status: 200, body: { dtmfOpenCommand: '*9#', configuration: expect.stringContaining('dtmf_code = *9#') } });
+    const cleared = await t.call('EditSipDevice', { SipDeviceId: body.id, DtmfOpenCommand: null, OpenMethod: 'relay' }, { headers: companyA });
+    expect(cleared).toMatchObject({ status: 200, body: { dtmfOpenCommand: null, openMethod: 'relay' } });
   });
 
   it("answers for another company's device or an unknown one with 404, and leaves it alone", async () => {

@@ -1,11 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { RaRecord } from 'react-admin';
+import { HttpError, type RaRecord } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { changedValues } from '../../src/dataProvider/params';
-import { type CameraRecord, cameraLinkProblem, cameraMessages, sameCameraAddress } from '../../src/domain/camera';
+import {
+  type CameraOfflineReason,
+  type CameraRecord,
+  type CameraStatusResult,
+  cameraLinkProblem,
+  cameraMessages,
+  sameCameraAddress,
+} from '../../src/domain/camera';
 import { validation } from '../../src/domain/messages';
+import { checkOrder } from '../../src/resources/cameras/CheckAllButton';
 import { toExportRow } from '../../src/resources/cameras/exportCameras';
 import { areaStores } from '../../src/session/areaStore';
 import { stubServer } from './support/fakeServer';
@@ -24,6 +32,7 @@ const camera = (index: number, overrides: Partial<CameraRecord> = {}): CameraRec
   link: `rtsp://192.0.2.${index}:554/live`,
   serviceCompany: 'УК «Северный квартал»',
   status: null,
+  offlineReason: null,
   checked: null,
   created: new Date(Date.UTC(2026, 0, index)).toISOString(),
   ...overrides,
@@ -36,11 +45,21 @@ const field = (name: RegExp) => screen.getByRole('textbox', { name });
 const passwordField = () => screen.getByLabelText('Password', { selector: 'input' });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 
-const withCheck = (memory: ReturnType<typeof createMemoryDataProvider>, status: 'online' | 'offline') => {
+/** A check that finds the camera `status`; offline because the camera did not answer in time. */
+const withCheck = (
+  memory: ReturnType<typeof createMemoryDataProvider>,
+  status: 'online' | 'offline',
+  offlineReason: CameraOfflineReason = 'timeout',
+) => {
   const checkCameraStatus = vi.fn(async ({ id }: { id: string }) => {
-    const checked = new Date(Date.UTC(2026, 10, 22, 9, 15)).toISOString();
-    Object.assign(memory.records.cameras.find((row) => row.id === id)!, { status, checked });
-    return { data: { id, status, checked } };
+    const result: CameraStatusResult = {
+      id,
+      status,
+      offlineReason: status === 'offline' ? offlineReason : null,
+      checked: new Date(Date.UTC(2026, 10, 22, 9, 15)).toISOString(),
+    };
+    Object.assign(memory.records.cameras.find((row) => row.id === id)!, result);
+    return { data: result };
   });
   return { dataProvider: { ...memory.dataProvider, checkCameraStatus }, checkCameraStatus };
 };
@@ -80,8 +99,9 @@ describe('the address a stored password belongs to', () => {
 describe('the camera create page', () => {
   const open = () => {
     const memory = createMemoryDataProvider({ cameras: [camera(1)] });
-    const view = renderArea({ path: '/intercom-ru/cameras/create', dataProvider: memory.dataProvider, user: makeUser() });
-    return { ...memory, ...view };
+    const check = withCheck(memory, 'offline', 'refused');
+    const view = renderArea({ path: '/intercom-ru/cameras/create', dataProvider: check.dataProvider, user: makeUser() });
+    return { ...memory, ...check, ...view };
   };
 
   it('says what a link must be, and keeps what was typed', async () => {
@@ -121,6 +141,27 @@ describe('the camera create page', () => {
       password: 'secret 1',
     });
     await waitFor(() => expect(pathname()).toBe('/intercom-ru/cameras'));
+  });
+
+  it('checks the new camera once it is saved, and shows why it is offline in the toast and in its row', async () => {
+    const user = userEvent.setup();
+    const { checkCameraStatus, records, callsOf } = open();
+    await screen.findByRole('heading', { name: 'New camera' });
+    await user.type(field(/^Name/), 'Калитка');
+    await user.type(field(/^Stream link/), 'rtsp://192.0.2.9/live');
+    await user.click(saveButton());
+
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Camera saved');
+    const created = records.cameras.find((row) => row.name === 'Калитка')!;
+    // The check starts only after the save succeeded, for the camera the server stored.
+    await waitFor(() => expect(checkCameraStatus).toHaveBeenCalledWith({ id: created.id }), SLOW);
+    expect(callsOf('create')).toHaveLength(1);
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      'Калитка: offline. The connection was refused: nothing listens at this port',
+    );
+    const row = (await screen.findByText('Калитка')).closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('Offline')).toBeInTheDocument(), SLOW);
+    expect(within(row).getByText('The connection was refused: nothing listens at this port')).toBeInTheDocument();
   });
 });
 
@@ -201,6 +242,34 @@ describe('the camera edit page', () => {
     expect(changedValues(params.data, params.previousData)).toEqual({ password: 'new-secret' });
   });
 
+  it('shows why the camera was offline at its last check, and when', async () => {
+    open(camera(1, { status: 'offline', offlineReason: 'notResolved', checked: '2026-11-21T08:00:00.000Z' }));
+    await screen.findByDisplayValue('Камера 1');
+    expect(screen.getByText('Offline')).toBeInTheDocument();
+    expect(screen.getByText('The host name was not found')).toBeInTheDocument();
+    expect(screen.getByText(/^checked /)).toBeInTheDocument();
+  });
+
+  it('deletes the camera after a confirm that names it; Cancel keeps it', async () => {
+    const user = userEvent.setup();
+    const { callsOf, pathname } = open();
+    await screen.findByDisplayValue('Камера 1');
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    let dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog).toHaveTextContent('Delete this camera?');
+    expect(dialog).toHaveTextContent('Камера 1');
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(callsOf('delete')).toEqual([]);
+
+    await user.click(screen.getByRole('button', { name: 'Delete' }));
+    dialog = await screen.findByRole('dialog', {}, SLOW);
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Camera deleted');
+    expect(callsOf('delete')[0].params.id).toBe(camera(1).id);
+    await waitFor(() => expect(pathname()).toBe('/intercom-ru/cameras'));
+  });
+
   it("'Check status' checks now and shows the result in place, keeping what is being typed", async () => {
     const user = userEvent.setup();
     const { checkCameraStatus } = open();
@@ -220,7 +289,12 @@ describe('the camera edit page', () => {
 describe('the cameras list', () => {
   const open = (status: 'online' | 'offline' = 'offline') => {
     const memory = createMemoryDataProvider({
-      cameras: [camera(1), camera(2, { status: 'online', checked: '2026-11-21T08:00:00.000Z' }), camera(3)],
+      cameras: [
+        camera(1),
+        camera(2, { status: 'online', checked: '2026-11-21T08:00:00.000Z' }),
+        camera(3),
+        camera(4, { status: 'offline', offlineReason: 'notCamera', checked: '2026-11-20T08:00:00.000Z' }),
+      ],
     });
     const check = withCheck(memory, status);
     const view = renderArea({ path: '/intercom-ru/cameras', dataProvider: check.dataProvider, user: makeUser() });
@@ -237,6 +311,9 @@ describe('the cameras list', () => {
     expect(within(rowOf('Камера 1')).getByText('Not checked')).toBeInTheDocument();
     expect(within(rowOf('Камера 2')).getByText('Online')).toBeInTheDocument();
     expect(within(rowOf('Камера 2')).getByText(/^checked /)).toBeInTheDocument();
+    expect(within(rowOf('Камера 4')).getByText('Offline')).toBeInTheDocument();
+    expect(within(rowOf('Камера 4')).getByText('Something answered, but not as an RTSP or HTTP camera')).toBeInTheDocument();
+    expect(within(rowOf('Камера 4')).getByText(/^checked /)).toBeInTheDocument();
     expect(within(rowOf('Камера 1')).getByText('rtsp://192.0.2.1:554/live')).toBeInTheDocument();
     expect(screen.getByText('All data loaded')).toBeInTheDocument();
     expect(screen.queryByText(/secret|password/i)).not.toBeInTheDocument();
@@ -249,9 +326,10 @@ describe('the cameras list', () => {
     await user.click(within(rowOf('Камера 3')).getByRole('button', { name: 'Check status' }));
 
     const toast = await screen.findByRole('alert', {}, SLOW);
-    expect(toast).toHaveTextContent('Камера 3: offline, it did not answer');
+    expect(toast).toHaveTextContent('Камера 3: offline. No answer within the time allowed');
     expect(checkCameraStatus).toHaveBeenCalledWith({ id: camera(3).id });
     await waitFor(() => expect(within(rowOf('Камера 3')).getByText('Offline')).toBeInTheDocument());
+    expect(within(rowOf('Камера 3')).getByText('No answer within the time allowed')).toBeInTheDocument();
     expect(pathname()).toBe('/intercom-ru/cameras');
   });
 
@@ -281,7 +359,103 @@ describe('the cameras list', () => {
 
   it('exports no password, nor whether there is one', () => {
     const row = toExportRow(camera(1), (key) => key);
-    expect(Object.keys(row)).toEqual(['name', 'link', 'login', 'status', 'checked', 'serviceCompany', 'uuid', 'created']);
+    expect(Object.keys(row)).toEqual(['name', 'link', 'login', 'status', 'offlineReason', 'checked', 'serviceCompany', 'uuid', 'created']);
+  });
+});
+
+describe("the cameras list's 'Check all'", () => {
+  /** Cameras 1..count: the odd ones never checked, the even ones checked on day `index`. */
+  const cameras = (count: number) =>
+    Array.from({ length: count }, (_, index) =>
+      camera(index + 1, index % 2 === 1 ? { status: 'online', checked: new Date(Date.UTC(2026, 10, 20 - index)).toISOString() } : {}),
+    );
+  /** A check each call of which waits until the test answers it. */
+  const heldChecks = () => {
+    const pending: { id: string; answer: (result: 'online' | 'offline') => void; refuse: (error: unknown) => void }[] = [];
+    const checkCameraStatus = vi.fn(
+      ({ id }: { id: string }) =>
+        new Promise<{ data: CameraStatusResult }>((resolve, reject) => {
+          pending.push({
+            id,
+            answer: (status) =>
+              resolve({ data: { id, status, offlineReason: status === 'offline' ? 'timeout' : null, checked: new Date().toISOString() } }),
+            refuse: reject,
+          });
+        }),
+    );
+    return { checkCameraStatus, pending };
+  };
+  const open = (rows: CameraRecord[], checkCameraStatus: ReturnType<typeof vi.fn>) => {
+    const memory = createMemoryDataProvider({ cameras: rows });
+    renderArea({ path: '/intercom-ru/cameras', dataProvider: { ...memory.dataProvider, checkCameraStatus }, user: makeUser() });
+    return memory;
+  };
+
+  it('checks the cameras the list shows, never-checked and longest-ago first, showing how many are done', async () => {
+    const user = userEvent.setup();
+    const { checkCameraStatus, pending } = heldChecks();
+    const rows = cameras(4);
+    const memory = open(rows, checkCameraStatus);
+    await screen.findByText('Камера 4');
+    await user.click(screen.getByRole('button', { name: 'Check all' }));
+
+    expect(await screen.findByText('0 of 4 checked')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check all' })).toBeDisabled();
+    // Three at a time, in the order of checkOrder: the never-checked cameras, then the oldest check.
+    await waitFor(() => expect(pending).toHaveLength(3));
+    expect(pending.map((check) => check.id)).toEqual(checkOrder(rows).slice(0, 3).map((row) => row.id));
+    expect(pending.map((check) => check.id)).toEqual([camera(1).id, camera(3).id, camera(4).id]);
+
+    pending[0].answer('online');
+    expect(await screen.findByText('1 of 4 checked')).toBeInTheDocument();
+    pending[1].answer('offline');
+    expect(await screen.findByText('2 of 4 checked')).toBeInTheDocument();
+    await waitFor(() => expect(pending).toHaveLength(4));
+    pending[2].answer('online');
+    pending[3].answer('online');
+
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Checked 4 cameras: 3 online, 1 offline');
+    expect(screen.queryByText(/of 4 checked/)).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check all' })).toBeEnabled();
+    // The list was reloaded to show the new statuses.
+    expect(memory.callsOf('getList', 'cameras').length).toBeGreaterThan(1);
+  });
+
+  it('stops at the per-minute limit (429) and says how far it got', async () => {
+    const user = userEvent.setup();
+    let calls = 0;
+    const checkCameraStatus = vi.fn(async ({ id }: { id: string }) => {
+      calls += 1;
+      if (calls > 2) throw new HttpError(cameraMessages.tooManyChecks, 429, { error: cameraMessages.tooManyChecks });
+      return { data: { id, status: 'online', offlineReason: null, checked: new Date().toISOString() } };
+    });
+    open(cameras(8), checkCameraStatus);
+    await screen.findByText('Камера 8');
+    await user.click(screen.getByRole('button', { name: 'Check all' }));
+
+    expect(await screen.findByRole('alert', {}, SLOW)).toHaveTextContent(
+      '2 of 8 checked: no more status checks are allowed this minute. Wait a minute and press Check all again; the cameras checked longest ago go first.',
+    );
+    // Nothing is asked for after the refusal but what was already under way.
+    expect(checkCameraStatus.mock.calls.length).toBeLessThan(8);
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Check all' })).toBeEnabled();
+  });
+
+  it('says so in Russian, with the right plural', async () => {
+    const user = userEvent.setup();
+    const memory = createMemoryDataProvider({ cameras: cameras(2) });
+    const checkCameraStatus = vi.fn(async ({ id }: { id: string }) => {
+      const result = { id, status: 'offline', offlineReason: 'refused', checked: new Date().toISOString() } as const;
+      Object.assign(memory.records.cameras.find((row) => row.id === id)!, result);
+      return { data: result };
+    });
+    renderArea({ path: '/intercom-ru/cameras', dataProvider: { ...memory.dataProvider, checkCameraStatus }, user: makeUser(), locale: 'ru' });
+    await screen.findByText('Камера 2');
+    await user.click(screen.getByRole('button', { name: 'Проверить все' }));
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Проверены 2 камеры: в сети — 0, не в сети — 2');
+    const row = screen.getByText('Камера 1').closest('tr')!;
+    await waitFor(() => expect(within(row).getByText('В подключении отказано: на этом порту ничего не работает')).toBeInTheDocument(), SLOW);
   });
 });
 
@@ -346,10 +520,10 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
 
   it('checkCameraStatus calls CheckCameraStatus with CameraId, a GET', async () => {
     const server = stubServer({
-      CheckCameraStatus: { body: { id: camera(1).id, status: 'online', checked: '2026-11-22T09:00:00.000Z' } },
+      CheckCameraStatus: { body: { id: camera(1).id, status: 'offline', offlineReason: 'refused', checked: '2026-11-22T09:00:00.000Z' } },
     });
     const { data } = await createDataProvider(areaStores.company, 'company').checkCameraStatus({ id: camera(1).id });
-    expect(data).toEqual({ id: camera(1).id, status: 'online', checked: '2026-11-22T09:00:00.000Z' });
+    expect(data).toEqual({ id: camera(1).id, status: 'offline', offlineReason: 'refused', checked: '2026-11-22T09:00:00.000Z' });
     const [request] = server.requestsOf('CheckCameraStatus');
     expect(request.method).toBe('GET');
     expect(request.params).toEqual({ CameraId: camera(1).id });

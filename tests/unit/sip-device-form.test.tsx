@@ -102,6 +102,66 @@ describe('the SIP device edit page', () => {
   });
 });
 
+describe('the DTMF command and the configuration’s dtmf_code', () => {
+  const WITH_CODE = `${CONFIGURATION}\n[door]\ndtmf_code = *1#\n`;
+  const MISMATCH = 'The configuration opens the door with dtmf_code = *1# (line 7): enter the same code here, or change the configuration';
+
+  it('refuses a command that differs from the configuration’s code, on the command field, naming the code and its line', async () => {
+    const user = userEvent.setup();
+    const { content } = await openEdit();
+    setConfiguration(content, WITH_CODE);
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    const field = screen.getByRole('textbox', { name: 'DTMF open command' });
+    await user.clear(field);
+    await user.type(field, '*2#');
+    await user.tab();
+    expect(await screen.findByText(MISMATCH)).toBeInTheDocument();
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(saveButton()).toBeDisabled();
+
+    await user.clear(field);
+    await user.type(field, '*1#');
+    await waitFor(() => expect(screen.queryByText(MISMATCH)).not.toBeInTheDocument());
+    expect(saveButton()).toBeEnabled();
+  });
+
+  it('says so on the command field when the configuration is what changed, touched or not, and Save waits until they agree', async () => {
+    const user = userEvent.setup();
+    const { content, callsOf } = await openEdit();
+    setConfiguration(content, WITH_CODE.replace('*1#', '*8#'));
+    expect(
+      await screen.findByText('The configuration opens the door with dtmf_code = *8# (line 7): enter the same code here, or change the configuration'),
+    ).toBeInTheDocument();
+    // Made to agree from the configuration's side: the message goes.
+    setConfiguration(content, WITH_CODE);
+    await waitFor(() => expect(screen.queryByText(/The configuration opens the door/)).not.toBeInTheDocument());
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    // The command field, already touched, shows a new difference too.
+    setConfiguration(content, WITH_CODE.replace('*1#', '*9#'));
+    expect(
+      await screen.findByText('The configuration opens the door with dtmf_code = *9# (line 7): enter the same code here, or change the configuration'),
+    ).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+
+    const field = screen.getByRole('textbox', { name: 'DTMF open command' });
+    await user.clear(field);
+    await user.type(field, '*9#');
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(callsOf('update', 'sip_devices')).toHaveLength(1));
+    expect(callsOf('update', 'sip_devices')[0].params.data).toMatchObject({ dtmfOpenCommand: '*9#', configuration: WITH_CODE.replace('*1#', '*9#') });
+  });
+
+  it('says it in Russian too', async () => {
+    const i18n = createI18nProvider();
+    await i18n.changeLocale('ru');
+    expect(i18n.translate('sip.devices.validation.dtmfDiffersFromConfiguration', { code: '*1#', line: 7 })).toBe(
+      'В конфигурации дверь открывается кодом dtmf_code = *1# (строка 7): введите здесь тот же код или измените конфигурацию',
+    );
+  });
+});
+
 describe('the configuration linter in the editor', () => {
   it('translates the shared validator’s messages in the interface language and places them on the line', async () => {
     const i18n = createI18nProvider();

@@ -31,6 +31,8 @@ export async function seedDemoCameras(db: Database, companyIds: string[]): Promi
       login: camera.login ?? null,
       ...(camera.checkedDaysAgo !== undefined && {
         status: 'offline' as const,
+        // What a check of an address that leads nowhere finds.
+        offlineReason: 'timeout' as const,
         checkedAt: new Date(Date.now() - camera.checkedDaysAgo * DAY_MS),
       }),
       createdAt: new Date(Date.now() - (60 - index) * DAY_MS),

@@ -14,6 +14,7 @@ const cameras = {
     link: 'Stream link',
     serviceCompany: 'Service company',
     status: 'Status',
+    offlineReason: 'Why offline',
     checked: 'Last checked',
   },
   status: {
@@ -21,6 +22,24 @@ const cameras = {
     offline: 'Offline',
     unchecked: 'Not checked',
     checkedAt: 'checked %{time}',
+  },
+  /** Why the last check found the camera offline. */
+  offlineReasons: {
+    refused: 'The connection was refused: nothing listens at this port',
+    timeout: 'No answer within the time allowed',
+    notResolved: 'The host name was not found',
+    unreachable: 'The network or the host cannot be reached',
+    closed: 'The connection was closed without an answer',
+    notCamera: 'Something answered, but not as an RTSP or HTTP camera',
+    addressNotAllowed: 'The server may not connect to this address',
+    failed: 'The check failed',
+  },
+  checkAll: {
+    progress: '%{done} of %{total} checked',
+    done: 'Checked %{smart_count} camera: %{online} online, %{offline} offline |||| Checked %{smart_count} cameras: %{online} online, %{offline} offline',
+    stopped:
+      '%{done} of %{total} checked: no more status checks are allowed this minute. Wait a minute and press Check all again; the cameras checked longest ago go first.',
+    failed: '%{smart_count} camera could not be checked: %{reason} |||| %{smart_count} cameras could not be checked: %{reason}',
   },
   help: {
     link: 'rtsp://, http:// or https:// and the camera’s address, e.g. rtsp://192.168.1.20:554/stream1',
@@ -32,6 +51,7 @@ const cameras = {
   },
   actions: {
     checkStatus: 'Check status',
+    checkAll: 'Check all',
   },
   notifications: {
     created: 'Camera saved',
@@ -39,8 +59,10 @@ const cameras = {
     deleted: 'Camera deleted |||| Cameras deleted',
     online: '%{name}: online',
     offline: '%{name}: offline, it did not answer',
+    offlineBecause: '%{name}: offline. %{reason}',
   },
   confirm: {
+    deleteOne: 'Delete this camera?',
     delete: 'Delete these cameras?',
     deleteContent: 'The selected camera will be deleted. |||| The %{smart_count} selected cameras will be deleted.',
   },

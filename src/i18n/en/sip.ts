@@ -42,6 +42,10 @@ const sip = {
     confirm: {
       delete: 'Delete this SIP device?',
     },
+    validation: {
+      dtmfDiffersFromConfiguration:
+        'The configuration opens the door with dtmf_code = %{code} (line %{line}): enter the same code here, or change the configuration',
+    },
     errors: {
       duplicate: 'The company already has a SIP device with this name',
       unknownServer: 'Choose one of the company’s SIP servers',
@@ -89,6 +93,7 @@ const sip = {
       unknownValue: '“%{value}” is not allowed for “%{key}”: use one of %{allowed}',
       emptyListItem: 'An empty item in the list: remove the extra comma',
       hiddenSecret: 'Type the %{key}: there is no stored value to keep',
+      dtmfDiffersFromCommand: '“dtmf_code” differs from the DTMF open command %{command}: use the same code in both',
     },
   },
 };

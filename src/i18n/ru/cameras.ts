@@ -16,6 +16,7 @@ const cameras: Catalogue<typeof en> = {
     link: 'Ссылка на видеопоток',
     serviceCompany: 'Обслуживающая компания',
     status: 'Статус',
+    offlineReason: 'Причина недоступности',
     checked: 'Последняя проверка',
   },
   status: {
@@ -23,6 +24,25 @@ const cameras: Catalogue<typeof en> = {
     offline: 'Не в сети',
     unchecked: 'Не проверялась',
     checkedAt: 'проверено %{time}',
+  },
+  offlineReasons: {
+    refused: 'В подключении отказано: на этом порту ничего не работает',
+    timeout: 'Нет ответа за отведённое время',
+    notResolved: 'Имя хоста не найдено',
+    unreachable: 'Сеть или хост недоступны',
+    closed: 'Соединение закрыто без ответа',
+    notCamera: 'Ответ получен, но не от RTSP- или HTTP-камеры',
+    addressNotAllowed: 'Серверу запрещено подключаться к этому адресу',
+    failed: 'Проверка не удалась',
+  },
+  checkAll: {
+    progress: 'Проверено %{done} из %{total}',
+    done:
+      'Проверена %{smart_count} камера: в сети — %{online}, не в сети — %{offline} |||| Проверены %{smart_count} камеры: в сети — %{online}, не в сети — %{offline} |||| Проверено %{smart_count} камер: в сети — %{online}, не в сети — %{offline}',
+    stopped:
+      'Проверено %{done} из %{total}: лимит проверок статуса на эту минуту исчерпан. Подождите минуту и снова нажмите «Проверить все»; первыми проверяются камеры, которые проверялись раньше всех.',
+    failed:
+      'Не удалось проверить %{smart_count} камеру: %{reason} |||| Не удалось проверить %{smart_count} камеры: %{reason} |||| Не удалось проверить %{smart_count} камер: %{reason}',
   },
   help: {
     link: 'rtsp://, http:// или https:// и адрес камеры, например rtsp://192.168.1.20:554/stream1',
@@ -34,6 +54,7 @@ const cameras: Catalogue<typeof en> = {
   },
   actions: {
     checkStatus: 'Проверить статус',
+    checkAll: 'Проверить все',
   },
   notifications: {
     created: 'Камера сохранена',
@@ -41,8 +62,10 @@ const cameras: Catalogue<typeof en> = {
     deleted: 'Камера удалена |||| Камеры удалены |||| Камеры удалены',
     online: '%{name}: в сети',
     offline: '%{name}: не в сети, камера не ответила',
+    offlineBecause: '%{name}: не в сети. %{reason}',
   },
   confirm: {
+    deleteOne: 'Удалить эту камеру?',
     delete: 'Удалить эти камеры?',
     deleteContent:
       '%{smart_count} выбранная камера будет удалена. |||| %{smart_count} выбранные камеры будут удалены. |||| %{smart_count} выбранных камер будут удалены.',

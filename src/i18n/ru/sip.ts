@@ -44,6 +44,10 @@ const sip: Catalogue<typeof en> = {
     confirm: {
       delete: 'Удалить это SIP-устройство?',
     },
+    validation: {
+      dtmfDiffersFromConfiguration:
+        'В конфигурации дверь открывается кодом dtmf_code = %{code} (строка %{line}): введите здесь тот же код или измените конфигурацию',
+    },
     errors: {
       duplicate: 'У компании уже есть SIP-устройство с таким названием',
       unknownServer: 'Выберите один из SIP-серверов компании',
@@ -91,6 +95,7 @@ const sip: Catalogue<typeof en> = {
       unknownValue: '«%{value}» недопустимо для «%{key}»: используйте одно из %{allowed}',
       emptyListItem: 'Пустой элемент списка: уберите лишнюю запятую',
       hiddenSecret: 'Введите %{key}: сохранённого значения нет',
+      dtmfDiffersFromCommand: '«dtmf_code» отличается от DTMF-команды открытия %{command}: укажите в обоих местах один и тот же код',
     },
   },
 };

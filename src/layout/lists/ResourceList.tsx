@@ -1,4 +1,4 @@
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import {
   CreateButton,
   DataTable,
@@ -33,6 +33,8 @@ export interface ResourceListProps {
   bulkActionButtons?: DataTableProps['bulkActionButtons'];
   /** Where a row leads; by default the record's edit page (`<resource>/edit/{id}`) when the resource has one. */
   rowClick?: DataTableProps['rowClick'];
+  /** More buttons in the list's toolbar, inside the list's context (they see its rows). */
+  actions?: ReactNode;
 }
 
 /**
@@ -48,6 +50,7 @@ export const ResourceList = ({
   filters = [],
   bulkActionButtons = false,
   rowClick,
+  actions,
 }: ResourceListProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -70,7 +73,12 @@ export const ResourceList = ({
           searchFilter(translate(`resources.${resource}.searchPlaceholder`)),
           ...filters,
         ]}
-        actions={<TopToolbar>{exportable && <ExportCsvButton columns={exportColumns} />}</TopToolbar>}
+        actions={
+          <TopToolbar>
+            {actions}
+            {exportable && <ExportCsvButton columns={exportColumns} />}
+          </TopToolbar>
+        }
       >
         <DataTable rowClick={rowClick ?? (hasEdit ? (id, rowResource) => editPath(rowResource, id) : false)} bulkActionButtons={bulkActionButtons}>
           {children}

@@ -3,14 +3,16 @@ import { cameraStatuses, type CameraRecord } from '../../domain/camera';
 import { BulkDeleteButton } from '../../layout/lists/BulkDeleteButton';
 import { ResourceList } from '../../layout/lists/ResourceList';
 import { CameraStatusField } from './CameraStatusField';
+import { CheckAllButton } from './CheckAllButton';
 import { CheckStatusButton } from './CheckStatusButton';
 import { toExportRow } from './exportCameras';
 
 const statusChoices = cameraStatuses.map((status) => ({ id: status, name: `resources.cameras.status.${status}` }));
 
 /**
- * The company's cameras: name, link, status with the time of its last check and a button to check it
- * now; search, a status filter, export without passwords, and a confirmed bulk delete. The service
+ * The company's cameras: name, link, status with why it is offline and the time of its last check, and a
+ * button to check it now; 'Check all' for the cameras shown; search, a status filter, export without
+ * passwords, and a confirmed bulk delete. The service
  * company is the signed-in company for every row here, so it is not a column.
  */
 export const CameraList = () => (
@@ -18,6 +20,7 @@ export const CameraList = () => (
     sort={{ field: 'name', order: 'ASC' }}
     exportable
     exportColumns={toExportRow}
+    actions={<CheckAllButton />}
     filters={[<SelectInput key="status" source="status" choices={statusChoices} alwaysOn sx={{ minWidth: 180 }} />]}
     bulkActionButtons={
       <BulkDeleteButton confirmTitle="resources.cameras.confirm.delete" confirmContent="resources.cameras.confirm.deleteContent" />
@@ -27,7 +30,9 @@ export const CameraList = () => (
     <DataTable.Col source="link" cellSx={() => ({ fontFamily: 'monospace' })} />
     <DataTable.Col<CameraRecord>
       source="status"
-      render={(camera) => <CameraStatusField status={camera.status} checked={camera.checked} stacked />}
+      render={(camera) => (
+        <CameraStatusField status={camera.status} offlineReason={camera.offlineReason} checked={camera.checked} stacked />
+      )}
     />
     <DataTable.Col label="" disableSort>
       <CheckStatusButton />

@@ -25,7 +25,7 @@ export const CameraStatusPanel = () => {
       <Typography variant="body2" color="text.secondary">
         {translate('resources.cameras.fields.status')}
       </Typography>
-      <CameraStatusField status={shown.status} checked={shown.checked} />
+      <CameraStatusField status={shown.status} offlineReason={shown.offlineReason} checked={shown.checked} />
       <Button
         variant="outlined"
         size="small"

@@ -9,6 +9,7 @@ export const toExportRow: ExportColumns = (record, translate) => {
     link: camera.link,
     login: camera.login ?? '',
     status: translate(`resources.cameras.status.${camera.status ?? 'unchecked'}`),
+    offlineReason: camera.offlineReason ? translate(`resources.cameras.offlineReasons.${camera.offlineReason}`) : '',
     checked: camera.checked ?? '',
     serviceCompany: camera.serviceCompany,
     uuid: camera.uuid,

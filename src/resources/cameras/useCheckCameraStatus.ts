@@ -1,16 +1,17 @@
 import { useState } from 'react';
-import { type Identifier, useNotify } from 'react-admin';
+import { type Identifier, useNotify, useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import type { CameraStatusResult } from '../../domain/camera';
 import { useNotifyFailure } from '../../layout/failureMessage';
 
 /**
  * Runs CheckCameraStatus through the dataProvider: a green toast when the camera answered, a red one
- * when it did not or the check failed. Resolves with the result (undefined on failure).
+ * saying why when it did not, or the reason the check failed. Resolves with the result (undefined on failure).
  */
 export const useCheckCameraStatus = () => {
   const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
+  const translate = useTranslate();
   const notifyFailure = useNotifyFailure();
   const [checking, setChecking] = useState(false);
 
@@ -18,10 +19,16 @@ export const useCheckCameraStatus = () => {
     setChecking(true);
     try {
       const { data } = await dataProvider.checkCameraStatus({ id: camera.id });
-      notify(`resources.cameras.notifications.${data.status}`, {
-        type: data.status === 'online' ? 'success' : 'error',
-        messageArgs: { name: camera.name },
-      });
+      if (data.status === 'online') {
+        notify('resources.cameras.notifications.online', { type: 'success', messageArgs: { name: camera.name } });
+      } else if (data.offlineReason) {
+        notify('resources.cameras.notifications.offlineBecause', {
+          type: 'error',
+          messageArgs: { name: camera.name, reason: translate(`resources.cameras.offlineReasons.${data.offlineReason}`) },
+        });
+      } else {
+        notify('resources.cameras.notifications.offline', { type: 'error', messageArgs: { name: camera.name } });
+      }
       return data;
     } catch (error) {
       notifyFailure(error);

@@ -1,5 +1,7 @@
+import { useEffect } from 'react';
 import { SelectInput, TextInput } from 'react-admin';
-import { SIP_OPEN_METHODS, sipDeviceForm } from '../../domain/sip';
+import { useFormContext, useWatch } from 'react-hook-form';
+import { dtmfMismatch, SIP_OPEN_METHODS, sipDeviceForm } from '../../domain/sip';
 import { DROPDOWN_LIST_MAX_HEIGHT } from '../../layout/DropdownSelector';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
@@ -23,9 +25,29 @@ export const openMethodChoices = SIP_OPEN_METHODS.map((method) => ({
 export const listboxSlot = { listbox: { style: { maxHeight: DROPDOWN_LIST_MAX_HEIGHT } } };
 
 /**
+ * The DTMF command and the configuration's dtmf_code may not differ (the domain's rule, which the form's
+ * schema applies on the command field). The contradiction may come from the configuration, and a change
+ * re-validates only the field changed: so the command field is validated again whenever whether and how
+ * they differ changes, and counts as touched (a field shows its error only once touched) as soon as they
+ * differ, saying why Save is disabled.
+ */
+const DtmfAgreement = () => {
+  const { getFieldState, getValues, setValue, trigger } = useFormContext();
+  const [command, configuration] = useWatch({ name: ['dtmfOpenCommand', 'configuration'] }) as [string | null, string | undefined];
+  const mismatch = dtmfMismatch(command, configuration);
+  const differs = mismatch ? `${mismatch.code} ${mismatch.line}` : '';
+  useEffect(() => {
+    if (differs) setValue('dtmfOpenCommand', getValues('dtmfOpenCommand'), { shouldTouch: true, shouldValidate: true });
+    else if (getFieldState('dtmfOpenCommand').error) void trigger('dtmfOpenCommand');
+  }, [differs, getFieldState, getValues, setValue, trigger]);
+  return null;
+};
+
+/**
  * The SIP device form: name, the company's SIP server and address (searched on the server), how the
  * door opens, the DTMF command, a description and the configuration, all checked by the domain schema
- * (the configuration by its key schema, so Save stays disabled while the editor shows an error).
+ * (the configuration by its key schema, so Save stays disabled while the editor shows an error; the DTMF
+ * command against the configuration's dtmf_code).
  */
 export const SipDeviceForm = () => (
   <ResourceForm schema={sipDeviceForm}>
@@ -35,6 +57,7 @@ export const SipDeviceForm = () => (
     <ReferenceSelectInput source="addressId" reference="addresses" optionText="value" currentText="address" />
     <SelectInput source="openMethod" choices={openMethodChoices} defaultValue="dtmf" isRequired fullWidth />
     <TextInput source="dtmfOpenCommand" helperText="resources.sip_devices.helpers.dtmfOpenCommand" fullWidth />
+    <DtmfAgreement />
     <TextInput source="description" multiline minRows={2} fullWidth />
     <ConfigurationInput source="configuration" defaultValue={NEW_DEVICE_CONFIGURATION} />
   </ResourceForm>
