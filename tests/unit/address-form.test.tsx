@@ -8,6 +8,7 @@ import { createMemoryDataProvider, makeAddresses } from './support/memoryDataPro
 import { stubServer } from './support/fakeServer';
 import { renderArea } from './support/renderArea';
 import { makeUser } from './support/session';
+import { expectFailedCall } from './support/console';
 
 /** The address form on its create and edit pages (spec sections 4 and 5). */
 
@@ -56,6 +57,7 @@ const saveConfirmed = async (user: ReturnType<typeof userEvent.setup>, text: str
 
 describe('an address that cannot be loaded', () => {
   it('is said so in place, with the reason and without a toast or a redirect (spec section 8)', async () => {
+    expectFailedCall(404);
     const memory = createMemoryDataProvider({ addresses: [] });
     renderArea({ path: '/intercom-ru/addresses/edit/00000000-0000-4000-8000-000000000001', dataProvider: memory.dataProvider, user: makeUser() });
     expect(await screen.findByText('The data could not be loaded.')).toBeInTheDocument();
@@ -174,6 +176,7 @@ describe('saving a new address', () => {
   });
 
   it("shows the server's field error under the field and keeps what was typed", async () => {
+    expectFailedCall(400);
     const user = userEvent.setup();
     const { rejectNext, pathname } = await openCreate();
     rejectNext('create', new HttpError('addresses.errors.duplicate', 400, { errors: { value: 'addresses.errors.duplicate' } }));
@@ -243,6 +246,7 @@ describe('saving an edited address', () => {
   });
 
   it("shows the server's field error under the field, keeps the typed value and raises no toast", async () => {
+    expectFailedCall(400);
     const user = userEvent.setup();
     const { rejectNext, pathname } = await openEdit();
     rejectNext('update', new HttpError('addresses.errors.duplicate', 400, { errors: { value: 'addresses.errors.duplicate' } }));
@@ -256,6 +260,7 @@ describe('saving an edited address', () => {
   });
 
   it('a failure without field errors shows a red toast with the translated reason', async () => {
+    expectFailedCall(409);
     const user = userEvent.setup();
     const { rejectNext } = await openEdit();
     rejectNext('update', new HttpError('common.errors.conflict', 409, { error: 'common.errors.conflict' }));
@@ -299,6 +304,7 @@ describe('the edit page over the real dataProvider (the network stubbed)', () =>
   });
 
   it("a 400 with fields.Value puts the server's message under the field", async () => {
+    expectFailedCall(409);
     const user = userEvent.setup();
     const { server } = withServer();
     server.on('EditAddress', { status: 409, body: { error: 'addresses.errors.duplicate', fields: { Value: 'addresses.errors.duplicate' } } });

@@ -11,6 +11,7 @@ import { stubServer } from './support/fakeServer';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
 import { makeUser } from './support/session';
+import { expectFailedCall } from './support/console';
 
 /** The cameras screens (spec sections 2, 3, 4, 8): the form's rules, the status check and the bulk delete. */
 
@@ -286,6 +287,7 @@ describe('the cameras list', () => {
 
 describe('the cameras screens over the real dataProvider (the network stubbed)', () => {
   it('AddCamera carries the link as CameraIp; a server message for CameraIp lands under the link field', async () => {
+    expectFailedCall(400);
     const user = userEvent.setup();
     const server = stubServer({
       GetCameras: { body: { items: [], total: 0 } },
@@ -304,6 +306,7 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
   });
 
   it('UpdateCamera refused for a link to another address: the reason is shown under the password field, nothing typed is lost', async () => {
+    expectFailedCall(400);
     const user = userEvent.setup();
     const record = camera(1);
     const server = stubServer({

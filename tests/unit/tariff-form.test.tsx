@@ -8,6 +8,7 @@ import { areaStores } from '../../src/session/areaStore';
 import { stubServer } from './support/fakeServer';
 import { renderArea } from './support/renderArea';
 import { makeUser } from './support/session';
+import { expectFailedCall } from './support/console';
 
 /** The tariff form and its revision pages as a company admin meets them (spec sections 2 to 5, 8). */
 
@@ -242,6 +243,7 @@ describe('the revision in force', () => {
   });
 
   it("shows the server's field error under its field and keeps what was typed", async () => {
+    expectFailedCall(400);
     const user = userEvent.setup();
     const { server } = await openInForce();
     server.on('UpdateTariffPolicy', {
@@ -260,6 +262,7 @@ describe('the revision in force', () => {
   });
 
   it('a revision that came into force meanwhile gives a red toast and no new revision', async () => {
+    expectFailedCall(409);
     const user = userEvent.setup();
     const { server, pathname } = await openInForce();
     server.on('UpdateTariffPolicy', { status: 409, body: { error: 'common.errors.conflict' } });
