@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createDataProvider, changedValues } from '../../src/dataProvider/dataProvider';
+import { AddressCreate } from '../../src/resources/addresses/AddressCreate';
+import { AddressEdit } from '../../src/resources/addresses/AddressEdit';
+import { AddressList } from '../../src/resources/addresses/AddressList';
 import { areaStores } from '../../src/session/areaStore';
 import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
 import { stubServer } from './support/fakeServer';
-import { renderArea } from './support/renderArea';
+import addresses from '../../src/resources/addresses';
+import { renderResource } from './support/renderResource';
 import { makeUser } from './support/session';
 import { expectFailedCall } from './support/console';
 
@@ -15,20 +19,25 @@ import { expectFailedCall } from './support/console';
 const [address, other] = makeAddresses(2);
 const WARNING = 'Attention! All abonents will receive the update';
 
+// The address pages alone, in a minimal react-admin context: the tests need no area around them.
+const pages = { list: AddressList, create: AddressCreate, edit: AddressEdit };
+const renderAddresses = (options: Omit<Parameters<typeof renderResource>[0], 'resource' | 'pages'>) =>
+  renderResource({ resource: 'addresses', pages, recordRepresentation: addresses.recordRepresentation, ...options });
+
 const field = () => screen.getByRole('textbox', { name: /^Address/ });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const resetButton = () => screen.getByRole('button', { name: 'Reset' });
 
 const openCreate = async () => {
   const memory = createMemoryDataProvider({ addresses: [address, other] });
-  const view = renderArea({ path: '/intercom-ru/addresses/create', dataProvider: memory.dataProvider, user: makeUser() });
+  const view = renderAddresses({ path: '/intercom-ru/addresses/create', dataProvider: memory.dataProvider, user: makeUser() });
   await screen.findByRole('heading', { name: 'New address' });
   return { ...memory, ...view };
 };
 
 const openEdit = async () => {
   const memory = createMemoryDataProvider({ addresses: [address, other] });
-  const view = renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider: memory.dataProvider, user: makeUser() });
+  const view = renderAddresses({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider: memory.dataProvider, user: makeUser() });
   await screen.findByDisplayValue(address.value);
   return { ...memory, ...view };
 };
@@ -59,7 +68,7 @@ describe('an address that cannot be loaded', () => {
   it('is said so in place, with the reason and without a toast or a redirect (spec section 8)', async () => {
     expectFailedCall(404);
     const memory = createMemoryDataProvider({ addresses: [] });
-    renderArea({ path: '/intercom-ru/addresses/edit/00000000-0000-4000-8000-000000000001', dataProvider: memory.dataProvider, user: makeUser() });
+    renderAddresses({ path: '/intercom-ru/addresses/edit/00000000-0000-4000-8000-000000000001', dataProvider: memory.dataProvider, user: makeUser() });
     expect(await screen.findByText('The data could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('The record was not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -281,7 +290,7 @@ describe('the edit page over the real dataProvider (the network stubbed)', () =>
       GetAddress: ({ params }) => ({ body: { items: params.Id === address.id ? [address] : [address, other], total: 2 } }),
     });
     const session = makeUser();
-    const view = renderArea({
+    const view = renderAddresses({
       path: `/intercom-ru/addresses/edit/${address.id}`,
       dataProvider: createDataProvider(areaStores.company),
       store: areaStores.company,

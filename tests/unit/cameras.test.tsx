@@ -6,10 +6,14 @@ import { changedValues, createDataProvider } from '../../src/dataProvider/dataPr
 import { type CameraRecord, cameraLinkProblem, cameraMessages, sameCameraAddress } from '../../src/domain/camera';
 import { validation } from '../../src/domain/messages';
 import { toExportRow } from '../../src/resources/cameras/exportCameras';
+import { CameraCreate } from '../../src/resources/cameras/CameraCreate';
+import { CameraEdit } from '../../src/resources/cameras/CameraEdit';
+import { CameraList } from '../../src/resources/cameras/CameraList';
 import { areaStores } from '../../src/session/areaStore';
 import { stubServer } from './support/fakeServer';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
-import { renderArea } from './support/renderArea';
+import cameras from '../../src/resources/cameras';
+import { renderResource } from './support/renderResource';
 import { makeUser } from './support/session';
 import { expectFailedCall } from './support/console';
 
@@ -44,6 +48,11 @@ const withCheck = (memory: ReturnType<typeof createMemoryDataProvider>, status: 
   });
   return { dataProvider: { ...memory.dataProvider, checkCameraStatus }, checkCameraStatus };
 };
+
+// The camera pages alone, in a minimal react-admin context: the tests need no area around them.
+const pages = { list: CameraList, create: CameraCreate, edit: CameraEdit };
+const renderCameras = (options: Omit<Parameters<typeof renderResource>[0], 'resource' | 'pages'>) =>
+  renderResource({ resource: 'cameras', pages, recordRepresentation: cameras.recordRepresentation, ...options });
 
 describe('the camera link rule', () => {
   it.each([
@@ -80,7 +89,7 @@ describe('the address a stored password belongs to', () => {
 describe('the camera create page', () => {
   const open = () => {
     const memory = createMemoryDataProvider({ cameras: [camera(1)] });
-    const view = renderArea({ path: '/intercom-ru/cameras/create', dataProvider: memory.dataProvider, user: makeUser() });
+    const view = renderCameras({ path: '/intercom-ru/cameras/create', dataProvider: memory.dataProvider, user: makeUser() });
     return { ...memory, ...view };
   };
 
@@ -128,7 +137,7 @@ describe('the camera edit page', () => {
   const open = (record = camera(1)) => {
     const memory = createMemoryDataProvider({ cameras: [record] });
     const check = withCheck(memory, 'online');
-    const view = renderArea({ path: `/intercom-ru/cameras/${record.id}`, dataProvider: check.dataProvider, user: makeUser() });
+    const view = renderCameras({ path: `/intercom-ru/cameras/${record.id}`, dataProvider: check.dataProvider, user: makeUser() });
     return { ...memory, ...check, ...view };
   };
 
@@ -223,7 +232,7 @@ describe('the cameras list', () => {
       cameras: [camera(1), camera(2, { status: 'online', checked: '2026-11-21T08:00:00.000Z' }), camera(3)],
     });
     const check = withCheck(memory, status);
-    const view = renderArea({ path: '/intercom-ru/cameras', dataProvider: check.dataProvider, user: makeUser() });
+    const view = renderCameras({ path: '/intercom-ru/cameras', dataProvider: check.dataProvider, user: makeUser() });
     return { ...memory, ...check, ...view };
   };
   const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
@@ -293,7 +302,7 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
       GetCameras: { body: { items: [], total: 0 } },
       AddCamera: { status: 400, body: { error: 'common.errors.invalidParams', fields: { CameraIp: validation.ip } } },
     });
-    renderArea({ path: '/intercom-ru/cameras/create', dataProvider: createDataProvider(areaStores.company), store: areaStores.company, user: makeUser() });
+    renderCameras({ path: '/intercom-ru/cameras/create', dataProvider: createDataProvider(areaStores.company), store: areaStores.company, user: makeUser() });
     await screen.findByRole('heading', { name: 'New camera' });
     await user.type(field(/^Name/), 'Холл');
     await user.type(field(/^Stream link/), 'rtsp://192.0.2.7/live');
@@ -316,7 +325,7 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
         body: { error: 'common.errors.invalidParams', fields: { Password: cameraMessages.passwordForNewAddress } },
       },
     });
-    renderArea({
+    renderCameras({
       path: `/intercom-ru/cameras/${record.id}`,
       dataProvider: createDataProvider(areaStores.company),
       store: areaStores.company,

@@ -4,9 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import type { TariffRevisionRecord } from '../../src/domain/tariff';
 import { toFieldName } from '../../src/domain/wire';
+import { EDIT_SEGMENT } from '../../src/layout/editRoute';
+import { TariffCreate } from '../../src/resources/tariffs/TariffCreate';
+import { TariffEdit } from '../../src/resources/tariffs/TariffEdit';
+import { TariffEditInForce } from '../../src/resources/tariffs/TariffEditInForce';
 import { areaStores } from '../../src/session/areaStore';
 import { stubServer } from './support/fakeServer';
-import { renderArea } from './support/renderArea';
+import tariffs from '../../src/resources/tariffs';
+import { renderResource } from './support/renderResource';
 import { makeUser } from './support/session';
 import { expectFailedCall } from './support/console';
 
@@ -73,7 +78,12 @@ const tariffServer = () => {
 
 const open = (path: string, locale?: 'en' | 'ru') => {
   const fake = tariffServer();
-  const view = renderArea({
+  // The tariff pages alone, in a minimal react-admin context: the tests need no area around them.
+  const view = renderResource({
+    resource: 'tariffs',
+    pages: { create: TariffCreate, edit: TariffEditInForce },
+    recordRepresentation: tariffs.recordRepresentation,
+    routes: { [`${EDIT_SEGMENT}/:id/:revision`]: TariffEdit },
     path,
     dataProvider: createDataProvider(areaStores.company),
     store: areaStores.company,
