@@ -1,5 +1,4 @@
 import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import {
   type AbonentRecord,
   type abonentActions,
@@ -10,7 +9,8 @@ import {
 import type { ActionParams } from '../../src/domain/actions';
 import { errors, validation, withArgs } from '../../src/domain/messages';
 import type { Database } from '../db/open';
-import { isUniqueViolation } from '../db/errors';
+import { givenColumns, hasChanges } from '../db/changes';
+import { answerConstraints } from '../db/constraints';
 import { storedRowCount } from '../db/row-counts';
 import {
   abonentCameras,
@@ -30,6 +30,7 @@ import {
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
+import { assertRecordOwned, assertReferenceOwned } from '../protocol/ownership';
 import { accessZoneColumns } from './access-zones';
 import { type ListSpec, listPage, searchCondition } from '../protocol/list';
 
@@ -163,44 +164,21 @@ async function abonentRecord(db: Database, companyId: string, abonentId: string)
 }
 
 /** 404 unless the abonent is one of the company's. */
-export async function assertAbonentOf(db: Database, companyId: string, abonentId: string): Promise<void> {
-  const [found] = await db
-    .select({ id: abonents.id })
-    .from(abonents)
-    .where(and(eq(abonents.id, abonentId), eq(abonents.companyId, companyId)));
-  if (!found) throw new ApiError(404, errors.notFound);
-}
-
-/** A table of company-owned rows an abonent can refer to. */
-type CompanyTable = PgTable & { id: AnyPgColumn; companyId: AnyPgColumn };
+export const assertAbonentOf = (db: Database, companyId: string, abonentId: string): Promise<void> =>
+  assertRecordOwned(db, abonents, companyId, abonentId);
 
 /**
- * The records an abonent is given (an address, a tariff, SIP devices, cameras) must all be the
- * company's own: a 400 with the message under the parameter's selector if not.
+ * Checks every reference of an Add or Edit: the records an abonent is given (an address, a tariff, SIP
+ * devices, cameras) must all be the company's own, a 400 with the message under the parameter if not.
  */
-async function assertCompanyOwns(
-  db: Database,
-  table: CompanyTable,
-  companyId: string,
-  ids: string | string[] | null | undefined,
-  param: string,
-  message: string,
-) {
-  const wanted = [...new Set(ids ? [ids].flat() : [])];
-  if (wanted.length === 0) return;
-  const found = await db
-    .select({ id: table.id })
-    .from(table)
-    .where(and(eq(table.companyId, companyId), inArray(table.id, wanted)));
-  if (found.length !== wanted.length) throw new ApiError(400, errors.invalidParams, { [param]: message });
-}
-
-/** Checks every reference of an Add or Edit. */
 async function assertReferences(db: Database, companyId: string, params: AbonentParams) {
-  await assertCompanyOwns(db, addresses, companyId, params.AddressId, 'AddressId', abonentMessages.addressNotFound);
-  await assertCompanyOwns(db, tariffPolicies, companyId, params.TariffId, 'TariffId', abonentMessages.tariffNotFound);
-  await assertCompanyOwns(db, sipDevices, companyId, params.SipDeviceIds, 'SipDeviceIds', abonentMessages.sipDeviceNotFound);
-  await assertCompanyOwns(db, cameras, companyId, params.CameraIds, 'CameraIds', abonentMessages.cameraNotFound);
+  await assertReferenceOwned(db, addresses, companyId, params.AddressId, { param: 'AddressId', message: abonentMessages.addressNotFound });
+  await assertReferenceOwned(db, tariffPolicies, companyId, params.TariffId, { param: 'TariffId', message: abonentMessages.tariffNotFound });
+  await assertReferenceOwned(db, sipDevices, companyId, params.SipDeviceIds, {
+    param: 'SipDeviceIds',
+    message: abonentMessages.sipDeviceNotFound,
+  });
+  await assertReferenceOwned(db, cameras, companyId, params.CameraIds, { param: 'CameraIds', message: abonentMessages.cameraNotFound });
 }
 
 /** Makes the abonent's SIP device and camera links exactly those given (a list not given stays). */
@@ -226,26 +204,24 @@ type AbonentParams = Partial<ActionParams<'AddAbonent'>>;
 /** The columns an Add or Edit sets: only the parameters it was given (an Edit sends what changed). */
 const columnsOf = (params: AbonentParams) => {
   const interval = params.AccessTimeInterval;
-  return Object.fromEntries(
-    Object.entries({
-      name: params.Name,
-      phoneNumber: params.PhoneNumber,
-      building: params.Building,
-      room: params.Room,
-      addressId: params.AddressId,
-      tariffId: params.TariffId,
-      floor: params.Floor,
-      lowerFloor: params.LowerFloor,
-      allowedFloors: params.AllowedFloors,
-      digitalKeyId: params.DigitalKeyId,
-      comment: params.Comment,
-      administrator: params.Administrator,
-      openOnCall: params.OpenOnCall,
-      cars: params.Cars?.map(({ model, number }) => (model ? { model, number } : { number })),
-      accessFrom: interval === undefined ? undefined : (interval?.start ?? null),
-      accessUntil: interval === undefined ? undefined : (interval?.end ?? null),
-    }).filter(([, value]) => value !== undefined),
-  );
+  return givenColumns({
+    name: params.Name,
+    phoneNumber: params.PhoneNumber,
+    building: params.Building,
+    room: params.Room,
+    addressId: params.AddressId,
+    tariffId: params.TariffId,
+    floor: params.Floor,
+    lowerFloor: params.LowerFloor,
+    allowedFloors: params.AllowedFloors,
+    digitalKeyId: params.DigitalKeyId,
+    comment: params.Comment,
+    administrator: params.Administrator,
+    openOnCall: params.OpenOnCall,
+    cars: params.Cars?.map(({ model, number }) => (model ? { model, number } : { number })),
+    accessFrom: interval === undefined ? undefined : (interval?.start ?? null),
+    accessUntil: interval === undefined ? undefined : (interval?.end ?? null),
+  });
 };
 
 const codeTaken = (code: number) => new ApiError(409, errors.conflict, { AccessCardAndBleTagId: withArgs(abonentMessages.codeTaken, { code }) });
@@ -284,7 +260,7 @@ export const abonentHandlers = {
     await assertReferences(ctx.db, companyId, params);
     const columns = { ...columnsOf(params), ...(await accessZoneColumns(ctx.db, companyId, params.AccessZoneId)) };
     await ctx.db.transaction(async (tx) => {
-      if (Object.keys(columns).length > 0) {
+      if (hasChanges(columns)) {
         await tx.update(abonents).set(columns).where(and(eq(abonents.id, AbonentId), eq(abonents.companyId, companyId)));
       }
       await replaceLinks(tx, companyId, AbonentId, params);
@@ -344,15 +320,13 @@ async function replaceCodes(ctx: ActionContext, companyId: string, abonentId: st
       .limit(1);
     if (taken) throw codeTaken(taken.code);
   }
-  try {
-    await ctx.db.transaction(async (tx) => {
+  await answerConstraints(
+    ctx.db.transaction(async (tx) => {
       await tx.delete(abonentCodes).where(and(eq(abonentCodes.abonentId, abonentId), eq(abonentCodes.companyId, companyId)));
       if (codeList.length > 0) {
         await tx.insert(abonentCodes).values(codeList.map((code) => ({ companyId, abonentId, code })));
       }
-    });
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, errors.conflict, { AccessCardAndBleTagId: validation.unique });
-    throw error;
-  }
+    }),
+    { unique: () => new ApiError(409, errors.conflict, { AccessCardAndBleTagId: validation.unique }) },
+  );
 }

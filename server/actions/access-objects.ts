@@ -2,12 +2,12 @@ import { and, count, eq } from 'drizzle-orm';
 import type { AccessObjectRecord, accessActions, accessObjectSortFields } from '../../src/domain/access';
 import { accessObjectDefaults } from '../../src/domain/access';
 import { errors } from '../../src/domain/messages';
-import { isForeignKeyViolation } from '../db/errors';
+import { givenFields, hasChanges } from '../db/changes';
+import { answerConstraints } from '../db/constraints';
 import { accessObjects } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
-import { givenFields } from './access-params';
 
 type ObjectHandlers = Pick<
   typeof accessActions,
@@ -73,7 +73,7 @@ export const accessObjectHandlers = {
     const where = ofCompany(params.Id, companyOf(ctx));
     const changes = givenFields(params);
     const [row] =
-      Object.keys(changes).length > 0
+      hasChanges(changes)
         ? await ctx.db.update(accessObjects).set(changes).where(where).returning(recordColumns)
         : await ctx.db.select(recordColumns).from(accessObjects).where(where);
     if (!row) throw new ApiError(404, errors.notFound);
@@ -81,17 +81,12 @@ export const accessObjectHandlers = {
   },
 
   async DeleteAccessObject({ Id }, ctx) {
-    try {
-      const deleted = await ctx.db
-        .delete(accessObjects)
-        .where(ofCompany(Id, companyOf(ctx)))
-        .returning({ id: accessObjects.id });
-      if (deleted.length === 0) throw new ApiError(404, errors.notFound);
-    } catch (error) {
+    const deleted = await answerConstraints(
+      ctx.db.delete(accessObjects).where(ofCompany(Id, companyOf(ctx))).returning({ id: accessObjects.id }),
       // The database refused: a perimeter still references the object.
-      if (isForeignKeyViolation(error)) throw new ApiError(409, errors.accessObjectHasPerimeters);
-      throw error;
-    }
+      { foreignKey: () => new ApiError(409, errors.accessObjectHasPerimeters) },
+    );
+    if (deleted.length === 0) throw new ApiError(404, errors.notFound);
     return {};
   },
 } satisfies HandlersOf<ObjectHandlers>;

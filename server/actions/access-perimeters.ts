@@ -7,14 +7,15 @@ import {
   type perimeterSortFields,
 } from '../../src/domain/access';
 import { errors } from '../../src/domain/messages';
-import { isForeignKeyViolation } from '../db/errors';
+import { givenFields } from '../db/changes';
+import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';
 import { accessObjects, accessPerimeters } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
+import { assertRecordOwned } from '../protocol/ownership';
 import { type ListSpec, listPage } from '../protocol/list';
 import { unlessRemovedMeanwhile } from './access-conflicts';
-import { givenFields } from './access-params';
 
 type PerimeterHandlers = Pick<
   typeof accessActions,
@@ -112,11 +113,7 @@ async function isAncestorOrSelf(db: Database, ancestorId: string, perimeterId: s
 export const accessPerimeterHandlers = {
   async GetAccessPerimeters(input, ctx) {
     const companyId = companyOf(ctx);
-    const [object] = await ctx.db
-      .select({ id: accessObjects.id })
-      .from(accessObjects)
-      .where(and(eq(accessObjects.id, input.AccessObjectId), eq(accessObjects.companyId, companyId)));
-    if (!object) throw new ApiError(404, errors.notFound);
+    await assertRecordOwned(ctx.db, accessObjects, companyId, input.AccessObjectId);
     const page = await listPage(input, perimeterList, {
       rows: ctx.db.select(recordColumns).from(accessPerimeters).$dynamic(),
       count: ctx.db.select({ total: count() }).from(accessPerimeters).$dynamic(),
@@ -178,22 +175,21 @@ export const accessPerimeterHandlers = {
 
   async DeleteAccessPerimeter({ Id }, ctx) {
     const companyId = companyOf(ctx);
-    try {
-      const deleted = await ctx.db
-        .delete(accessPerimeters)
-        .where(ofCompany(Id, companyId))
-        .returning({ id: accessPerimeters.id });
-      if (deleted.length === 0) throw new ApiError(404, errors.notFound);
-    } catch (error) {
-      if (!isForeignKeyViolation(error)) throw error;
-      // The database refused: a child perimeter or a point still references it. Say which.
-      const [child] = await ctx.db
-        .select({ id: accessPerimeters.id })
-        .from(accessPerimeters)
-        .where(eq(accessPerimeters.parentId, Id))
-        .limit(1);
-      throw new ApiError(409, child ? errors.perimeterHasChildren : errors.perimeterHasPoints);
-    }
+    const deleted = await answerConstraints(
+      ctx.db.delete(accessPerimeters).where(ofCompany(Id, companyId)).returning({ id: accessPerimeters.id }),
+      {
+        // The database refused: a child perimeter or a point still references it. Say which.
+        foreignKey: async () => {
+          const [child] = await ctx.db
+            .select({ id: accessPerimeters.id })
+            .from(accessPerimeters)
+            .where(eq(accessPerimeters.parentId, Id))
+            .limit(1);
+          return new ApiError(409, child ? errors.perimeterHasChildren : errors.perimeterHasPoints);
+        },
+      },
+    );
+    if (deleted.length === 0) throw new ApiError(404, errors.notFound);
     return {};
   },
 } satisfies HandlersOf<PerimeterHandlers>;

@@ -8,13 +8,14 @@ import {
   type accessPointSortFields,
 } from '../../src/domain/access';
 import { errors } from '../../src/domain/messages';
+import { givenFields, hasChanges } from '../db/changes';
 import type { Database } from '../db/open';
 import { accessPerimeters, accessPoints, locks } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
+import { assertReferenceOwned } from '../protocol/ownership';
 import { type ListSpec, listPage } from '../protocol/list';
 import { unlessRemovedMeanwhile } from './access-conflicts';
-import { givenFields } from './access-params';
 
 type PointHandlers = Pick<
   typeof accessActions,
@@ -81,13 +82,8 @@ async function objectOfPerimeter(db: Database, companyId: string, perimeterId: s
 }
 
 /** A point's lock must be one the company may use; 400 on LockId otherwise. */
-async function checkLock(db: Database, companyId: string, lockId: string): Promise<void> {
-  const [lock] = await db
-    .select({ id: locks.id })
-    .from(locks)
-    .where(and(eq(locks.id, lockId), eq(locks.companyId, companyId)));
-  if (!lock) throw new ApiError(400, errors.invalidParams, { LockId: errors.lockNotAvailable });
-}
+const checkLock = (db: Database, companyId: string, lockId: string): Promise<void> =>
+  assertReferenceOwned(db, locks, companyId, lockId, { param: 'LockId', message: errors.lockNotAvailable });
 
 async function readPoint(db: Database, id: string, companyId: string) {
   const [row] = await db
@@ -132,7 +128,7 @@ export const accessPointHandlers = {
     const accessObjectId = changes.perimeterId && (await objectOfPerimeter(ctx.db, companyId, changes.perimeterId));
     if (changes.lockId) await checkLock(ctx.db, companyId, changes.lockId);
     const columns = { ...toColumns(changes), ...(accessObjectId && { accessObjectId }) };
-    if (Object.keys(columns).length > 0) {
+    if (hasChanges(columns)) {
       const updated = await unlessRemovedMeanwhile(
         ctx.db.update(accessPoints).set(columns).where(ofCompany(params.Id, companyId)).returning({ id: accessPoints.id }),
       );

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { AddressRecord, addressActions, addressSortFields } from '../../src/domain/address';
 import { errors } from '../../src/domain/messages';
-import { isUniqueViolation } from '../db/errors';
+import { answerConstraints } from '../db/constraints';
 import { storedRowCount } from '../db/row-counts';
 import { addresses } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
@@ -24,14 +24,8 @@ const addressList: ListSpec<(typeof addressSortFields)[number]> = {
 };
 
 /** Runs a write that may hit the one-value-per-company index, answering a duplicate with 409. */
-async function unlessDuplicate<T>(write: PromiseLike<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, errors.addressExists);
-    throw error;
-  }
-}
+const unlessDuplicate = <T>(write: PromiseLike<T>) =>
+  answerConstraints(write, { unique: () => new ApiError(409, errors.addressExists) });
 
 export const addressHandlers = {
   async GetAddress(input, ctx) {

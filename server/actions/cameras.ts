@@ -12,6 +12,7 @@ import { AddressNotAllowedError, denyList, isDeniedLiteral } from '../cameras/ad
 import { takeCheck } from '../cameras/check-throttle';
 import { type ProbeResult, probeCamera } from '../cameras/probe';
 import { cameraSecretKey, openSecret, sealSecret, UnreadableSecretError } from '../cameras/secrets';
+import { givenColumns, hasChanges } from '../db/changes';
 import { cameras, companies } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
@@ -136,16 +137,19 @@ export const cameraHandlers = {
       ...(linkChanged && deniedLinkField(ctx, CameraIp)),
       ...(keepsPasswordElsewhere && { Password: cameraMessages.passwordForNewAddress }),
     });
-    const changes = {
-      ...(Name !== undefined && { name: Name }),
+    const changes = givenColumns({
+      name: Name,
       // Absent keeps the login; empty or null clears it.
-      ...(Login !== undefined && { login: Login || null }),
+      login: Login === undefined ? undefined : Login || null,
       // Absent or empty keeps the password: the form never shows it, so empty means "not retyped".
-      ...(Password && { passwordEncrypted: await seal(ctx, Password, CameraId) }),
+      passwordEncrypted: Password ? await seal(ctx, Password, CameraId) : undefined,
       // The last status was that of the old address.
-      ...(linkChanged && { link: CameraIp, status: null, offlineReason: null, checkedAt: null }),
-    };
-    if (Object.keys(changes).length > 0) {
+      link: linkChanged ? CameraIp : undefined,
+      status: linkChanged ? null : undefined,
+      offlineReason: linkChanged ? null : undefined,
+      checkedAt: linkChanged ? null : undefined,
+    });
+    if (hasChanges(changes)) {
       const updated = await ctx.db
         .update(cameras)
         .set(changes)

@@ -15,10 +15,12 @@ import {
 } from '../../src/domain/sip';
 import { hideSecrets, restoreSecrets } from '../../src/domain/sip-config';
 import type { Database } from '../db/open';
-import { isUniqueViolation } from '../db/errors';
+import { givenColumns, hasChanges } from '../db/changes';
+import { answerConstraints } from '../db/constraints';
 import { addresses, companies, sipDevices, sipServers } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
+import { assertReferenceOwned } from '../protocol/ownership';
 import { type ListSpec, listPage } from '../protocol/list';
 
 // SIP servers ----------------------------------------------------------------------------------------
@@ -147,24 +149,14 @@ async function deviceRecord(db: Database, companyId: string, deviceId: string): 
   return toDeviceRecord(row);
 }
 
-/** Whether a row of `table` with this id belongs to the company. */
-async function isCompanys(db: Database, table: typeof sipServers | typeof addresses, id: string, companyId: string) {
-  const [row] = await db.select({ id: table.id }).from(table).where(and(eq(table.id, id), eq(table.companyId, companyId)));
-  return row !== undefined;
-}
-
 /** A referenced server or address must be the company's own: otherwise the parameter is invalid. */
 async function checkReferences(
   db: Database,
   companyId: string,
   { ServerId, AddressId }: { ServerId?: string; AddressId?: string | null },
 ): Promise<void> {
-  if (ServerId && !(await isCompanys(db, sipServers, ServerId, companyId))) {
-    throw new ApiError(400, errors.invalidParams, { ServerId: errors.unknownSipServer });
-  }
-  if (AddressId && !(await isCompanys(db, addresses, AddressId, companyId))) {
-    throw new ApiError(400, errors.invalidParams, { AddressId: errors.unknownAddress });
-  }
+  await assertReferenceOwned(db, sipServers, companyId, ServerId, { param: 'ServerId', message: errors.unknownSipServer });
+  await assertReferenceOwned(db, addresses, companyId, AddressId, { param: 'AddressId', message: errors.unknownAddress });
 }
 
 /** The configuration to store: hidden secrets put back from `stored`, or 400 naming the line. */
@@ -177,14 +169,8 @@ function configurationToStore(text: string, stored?: string): string {
 }
 
 /** Runs a write that may hit the one-name-per-company index, answering a duplicate with 409. */
-async function unlessDuplicate<T>(write: PromiseLike<T>): Promise<T> {
-  try {
-    return await write;
-  } catch (error) {
-    if (isUniqueViolation(error)) throw new ApiError(409, errors.sipDeviceExists);
-    throw error;
-  }
-}
+const unlessDuplicate = <T>(write: PromiseLike<T>) =>
+  answerConstraints(write, { unique: () => new ApiError(409, errors.sipDeviceExists) });
 
 /**
  * The DTMF rule of src/domain/sip.ts (dtmfMismatch) on an edit: the command and the configuration as
@@ -278,18 +264,16 @@ export const sipHandlers = {
     await checkReferences(ctx.db, companyId, input);
     refuseDtmfMismatch(input, stored);
     // Only what was sent changes: undefined leaves a column alone, null clears it.
-    const changes = Object.fromEntries(
-      Object.entries({
-        name: input.Name,
-        serverId: input.ServerId,
-        addressId: input.AddressId,
-        openMethod: input.OpenMethod,
-        dtmfOpenCommand: input.DtmfOpenCommand,
-        description: input.Description,
-        configuration: input.Configuration === undefined ? undefined : configurationToStore(input.Configuration, stored.configuration),
-      }).filter(([, value]) => value !== undefined),
-    );
-    if (Object.keys(changes).length > 0) {
+    const changes = givenColumns({
+      name: input.Name,
+      serverId: input.ServerId,
+      addressId: input.AddressId,
+      openMethod: input.OpenMethod,
+      dtmfOpenCommand: input.DtmfOpenCommand,
+      description: input.Description,
+      configuration: input.Configuration === undefined ? undefined : configurationToStore(input.Configuration, stored.configuration),
+    });
+    if (hasChanges(changes)) {
       await unlessDuplicate(
         ctx.db
           .update(sipDevices)

@@ -11,13 +11,15 @@ import {
   tariffForm,
   type tariffSortFields,
 } from '../../src/domain/tariff';
-import { toFieldName, toParamName } from '../../src/domain/wire';
-import { isForeignKeyViolation } from '../db/errors';
+import { toParamName } from '../../src/domain/wire';
+import { givenFields } from '../db/changes';
+import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';
 import { tariffPolicies, tariffRevisions, users } from '../db/schema';
 import { toRevisionColumns, toTariffForm } from '../db/tariff-columns';
 import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf, sessionOf } from '../protocol/context';
+import { assertRecordOwned } from '../protocol/ownership';
 import { type ListSpec, listPage } from '../protocol/list';
 
 type RevisionRow = typeof tariffRevisions.$inferSelect;
@@ -55,12 +57,8 @@ const checkedTariff = (values: Record<string, unknown>): TariffForm => {
 };
 
 /** The form's fields among an Action's parameters (`DisplayName` -> `displayName`), those given only. */
-const givenFields = (params: Record<string, unknown>) =>
-  Object.fromEntries(
-    Object.entries(params)
-      .map(([param, value]) => [toFieldName(param), value] as const)
-      .filter(([field, value]) => Object.hasOwn(tariffFields, field) && value !== undefined),
-  );
+const givenTariffFields = (params: Record<string, unknown>): Record<string, unknown> =>
+  givenFields(params, (field) => Object.hasOwn(tariffFields, field));
 
 /** The revision in force joins its policy. */
 const inForce = and(
@@ -182,11 +180,7 @@ export const tariffHandlers = {
 
   async GetTariffPolicyRevisions({ Id, Offset, Limit }, ctx) {
     const companyId = companyOf(ctx);
-    const [policy] = await ctx.db
-      .select({ id: tariffPolicies.id })
-      .from(tariffPolicies)
-      .where(and(eq(tariffPolicies.id, Id), eq(tariffPolicies.companyId, companyId)));
-    if (!policy) throw new ApiError(404, errors.notFound);
+    await assertRecordOwned(ctx.db, tariffPolicies, companyId, Id);
     const ofPolicy = eq(tariffRevisions.policyId, Id);
     const [rows, [{ total }]] = await Promise.all([
       ctx.db
@@ -215,7 +209,7 @@ export const tariffHandlers = {
   async RegisterTariffPolicy(input, ctx) {
     const companyId = companyOf(ctx);
     const { userId } = sessionOf(ctx);
-    const tariff = checkedTariff(givenFields(input));
+    const tariff = checkedTariff(givenTariffFields(input));
     return ctx.db.transaction(async (tx) => {
       const [policy] = await tx.insert(tariffPolicies).values({ companyId }).returning({ id: tariffPolicies.id });
       await tx.insert(tariffRevisions).values({ ...toRevisionColumns(tariff), policyId: policy.id, revision: 1, createdBy: userId });
@@ -224,7 +218,7 @@ export const tariffHandlers = {
   },
 
   async UpdateTariffPolicy(input, ctx) {
-    const changes = givenFields(input);
+    const changes = givenTariffFields(input);
     return addRevision(ctx, input.Id, input.Revision, async (previous) => {
       const current = toTariffForm(previous);
       const tariff = checkedTariff({ ...current, ...changes });
@@ -243,17 +237,15 @@ export const tariffHandlers = {
   },
 
   async DeleteTariffPolicy({ Id }, ctx) {
-    try {
-      const [deleted] = await ctx.db
+    const [deleted] = await answerConstraints(
+      ctx.db
         .delete(tariffPolicies)
         .where(and(eq(tariffPolicies.id, Id), eq(tariffPolicies.companyId, companyOf(ctx))))
-        .returning({ id: tariffPolicies.id });
-      if (!deleted) throw new ApiError(404, errors.notFound);
-    } catch (error) {
+        .returning({ id: tariffPolicies.id }),
       // Abonents are on it: the database keeps their tariff rather than leave them without one.
-      if (isForeignKeyViolation(error)) throw new ApiError(409, errors.tariffInUse);
-      throw error;
-    }
+      { foreignKey: () => new ApiError(409, errors.tariffInUse) },
+    );
+    if (!deleted) throw new ApiError(404, errors.notFound);
     return {};
   },
 } satisfies HandlersOf<typeof tariffActions>;

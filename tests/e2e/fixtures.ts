@@ -18,10 +18,15 @@ export const submitSignIn = async (page: Page, area: keyof typeof AREA_PATHS, ph
   await page.getByRole('button', { name: 'Sign in' }).click();
 };
 
-/** Signs in and waits for the area's first screen. */
+/**
+ * Signs in and waits for the area's first screen as a person sees it: its list drawn, to its end or to
+ * its 'Load more'. The URL changes before the list has loaded, and a step taken in between (revoking the
+ * session, going elsewhere) would race the list's own request.
+ */
 export const signIn = async (page: Page, area: keyof typeof AREA_PATHS, phone: string) => {
   await submitSignIn(page, area, phone);
   await expect(page).toHaveURL(new RegExp(`${AREA_PATHS[area]}/(users|abonents)`));
+  await expect(page.getByText('All data loaded').or(page.getByRole('button', { name: 'Load more' }))).toBeVisible();
 };
 
 /** Opens the header's dropdown (language, theme, sign-out). */

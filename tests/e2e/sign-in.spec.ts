@@ -81,6 +81,8 @@ test.describe('signing in and out', () => {
   });
 
   test('a 401 from any call signs the user out', async ({ page }) => {
+    // signIn waits for the first list to be drawn: revoked while that list was still loading, the console
+    // would get its 401 and sign out before the reload below, which then forgets why.
     await signIn(page, 'company', DEMO_PHONES.companyAdmin);
     // Revoke the session behind the console's back, as an expiry or a sign-out elsewhere would.
     await page.evaluate(async () => {

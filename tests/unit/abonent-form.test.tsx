@@ -11,6 +11,7 @@ import { createMemoryDataProvider, makeAddresses } from './support/memoryDataPro
 import { renderArea } from './support/renderArea';
 import { makeUser } from './support/session';
 import { hasKey, recordingI18nProvider } from './support/translations';
+import { expectFailedCall } from './support/console';
 
 /** The abonent's pages as a company admin uses them (spec sections 3, 4, 5 and 8). */
 
@@ -67,7 +68,8 @@ const open = async (path: string, records: Record<string, RaRecord[]> = {}) => {
     abonent_codes: [{ id: abonent.id, accessCardAndBleTagId: abonent.accessCardAndBleTagId }],
     abonent_intercoms: abonent.intercoms,
   };
-  const memory = createMemoryDataProvider({ abonents: [abonent], addresses, ...children, ...records });
+  // A key is added as 'sent' (the database's default), as the server adds it.
+  const memory = createMemoryDataProvider({ abonents: [abonent], addresses, ...children, ...records }, { abonent_keys: { status: 'sent' } });
   const view = renderArea({ path: `/intercom-ru/${path}`, dataProvider: memory.dataProvider, user: makeUser() });
   return { ...memory, ...view };
 };
@@ -252,6 +254,7 @@ describe('card and BLE tag IDs', () => {
   });
 
   it("shows the server's reason when another abonent holds the ID, and keeps the list as typed", async () => {
+    expectFailedCall(409);
     const user = userEvent.setup();
     const { rejectNext } = await openEdit();
     const message = withArgs(abonentMessages.codeTaken, { code: 555 });

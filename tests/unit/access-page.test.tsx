@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_ZERO_ID } from '../../src/domain/access';
 import { IDS, LOCK, NEW_ID, OTHER_LOCK, renderAccess, sampleObjects, samplePoint } from './support/accessServer';
+import { expectFailedCall } from './support/console';
 
 /** The access section's page (spec sections 2, 4, 5, 8): tree, routes, forms, save and delete flows. */
 
@@ -235,6 +236,7 @@ describe('an access point', () => {
 
 describe('deleting a perimeter the server refuses', () => {
   it("shows the server's reason in a red toast and stays on the page", async () => {
+    expectFailedCall(409);
     const user = userEvent.setup();
     const { server, pathname } = await openAccess(`/intercom-ru/access/perimeters/edit/${IDS.korpus}`);
     await screen.findByDisplayValue('Корпус 1');

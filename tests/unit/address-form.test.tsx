@@ -1,19 +1,29 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { changedValues } from '../../src/dataProvider/params';
+import { AddressCreate } from '../../src/resources/addresses/AddressCreate';
+import { AddressEdit } from '../../src/resources/addresses/AddressEdit';
+import { AddressList } from '../../src/resources/addresses/AddressList';
 import { areaStores } from '../../src/session/areaStore';
 import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
 import { stubServer } from './support/fakeServer';
-import { renderArea } from './support/renderArea';
+import addresses from '../../src/resources/addresses';
+import { renderResource } from './support/renderResource';
 import { makeUser } from './support/session';
+import { expectFailedCall } from './support/console';
 
 /** The address form on its create and edit pages (spec sections 4 and 5). */
 
 const [address, other] = makeAddresses(2);
 const WARNING = 'Attention! All abonents will receive the update';
+
+// The address pages alone, in a minimal react-admin context: the tests need no area around them.
+const pages = { list: AddressList, create: AddressCreate, edit: AddressEdit };
+const renderAddresses = (options: Omit<Parameters<typeof renderResource>[0], 'resource' | 'pages'>) =>
+  renderResource({ resource: 'addresses', pages, recordRepresentation: addresses.recordRepresentation, ...options });
 
 const field = () => screen.getByRole('textbox', { name: /^Address/ });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
@@ -21,14 +31,14 @@ const resetButton = () => screen.getByRole('button', { name: 'Reset' });
 
 const openCreate = async () => {
   const memory = createMemoryDataProvider({ addresses: [address, other] });
-  const view = renderArea({ path: '/intercom-ru/addresses/create', dataProvider: memory.dataProvider, user: makeUser() });
+  const view = renderAddresses({ path: '/intercom-ru/addresses/create', dataProvider: memory.dataProvider, user: makeUser() });
   await screen.findByRole('heading', { name: 'New address' });
   return { ...memory, ...view };
 };
 
 const openEdit = async () => {
   const memory = createMemoryDataProvider({ addresses: [address, other] });
-  const view = renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider: memory.dataProvider, user: makeUser() });
+  const view = renderAddresses({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider: memory.dataProvider, user: makeUser() });
   await screen.findByDisplayValue(address.value);
   return { ...memory, ...view };
 };
@@ -57,8 +67,9 @@ const saveConfirmed = async (user: ReturnType<typeof userEvent.setup>, text: str
 
 describe('an address that cannot be loaded', () => {
   it('is said so in place, with the reason and without a toast or a redirect (spec section 8)', async () => {
+    expectFailedCall(404);
     const memory = createMemoryDataProvider({ addresses: [] });
-    renderArea({ path: '/intercom-ru/addresses/edit/00000000-0000-4000-8000-000000000001', dataProvider: memory.dataProvider, user: makeUser() });
+    renderAddresses({ path: '/intercom-ru/addresses/edit/00000000-0000-4000-8000-000000000001', dataProvider: memory.dataProvider, user: makeUser() });
     expect(await screen.findByText('The data could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('The record was not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -175,6 +186,7 @@ describe('saving a new address', () => {
   });
 
   it("shows the server's field error under the field and keeps what was typed", async () => {
+    expectFailedCall(400);
     const user = userEvent.setup();
     const { rejectNext, pathname } = await openCreate();
     rejectNext('create', new HttpError('addresses.errors.duplicate', 400, { errors: { value: 'addresses.errors.duplicate' } }));
@@ -244,6 +256,7 @@ describe('saving an edited address', () => {
   });
 
   it("shows the server's field error under the field, keeps the typed value and raises no toast", async () => {
+    expectFailedCall(400);
     const user = userEvent.setup();
     const { rejectNext, pathname } = await openEdit();
     rejectNext('update', new HttpError('addresses.errors.duplicate', 400, { errors: { value: 'addresses.errors.duplicate' } }));
@@ -257,6 +270,7 @@ describe('saving an edited address', () => {
   });
 
   it('a failure without field errors shows a red toast with the translated reason', async () => {
+    expectFailedCall(409);
     const user = userEvent.setup();
     const { rejectNext } = await openEdit();
     rejectNext('update', new HttpError('common.errors.conflict', 409, { error: 'common.errors.conflict' }));
@@ -277,7 +291,7 @@ describe('the edit page over the real dataProvider (the network stubbed)', () =>
       GetAddress: ({ params }) => ({ body: { items: params.Id === address.id ? [address] : [address, other], total: 2 } }),
     });
     const session = makeUser();
-    const view = renderArea({
+    const view = renderAddresses({
       path: `/intercom-ru/addresses/edit/${address.id}`,
       dataProvider: createDataProvider(areaStores.company, 'company'),
       store: areaStores.company,
@@ -300,6 +314,7 @@ describe('the edit page over the real dataProvider (the network stubbed)', () =>
   });
 
   it("a 400 with fields.Value puts the server's message under the field", async () => {
+    expectFailedCall(409);
     const user = userEvent.setup();
     const { server } = withServer();
     server.on('EditAddress', { status: 409, body: { error: 'addresses.errors.duplicate', fields: { Value: 'addresses.errors.duplicate' } } });
@@ -339,19 +354,20 @@ describe('the shared form: why Save is disabled, what a save changes, leaving un
 
   it('leaving a changed form asks first; staying keeps what was typed', async () => {
     const user = userEvent.setup();
-    const { pathname } = await openEdit();
+    const { pathname, router } = await openEdit();
     await replaceValue(user, 'ул. Лесная, д. 30');
     // react-admin asks with the browser's own window.confirm, which happy-dom does not have.
     const confirm = vi.fn().mockReturnValueOnce(false);
     vi.stubGlobal('confirm', confirm);
     window.confirm = confirm;
-    await user.click(screen.getByRole('menuitem', { name: 'Tariffs' }));
+    await act(() => router.navigate('/intercom-ru/addresses'));
     await waitFor(() => expect(confirm).toHaveBeenCalledWith(expect.stringMatching(/changes weren't saved/)));
     expect(pathname()).toBe(`/intercom-ru/addresses/edit/${address.id}`);
     expect(field()).toHaveValue('ул. Лесная, д. 30');
 
     confirm.mockReturnValueOnce(true);
-    await user.click(screen.getByRole('menuitem', { name: 'Tariffs' }));
-    await waitFor(() => expect(pathname()).toBe('/intercom-ru/tariffs'));
+    await act(() => router.navigate('/intercom-ru/addresses'));
+    await waitFor(() => expect(pathname()).toBe('/intercom-ru/addresses'));
   });
+
 });

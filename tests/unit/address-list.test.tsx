@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
 import { makeUser } from './support/session';
+import { expectFailedCall } from './support/console';
 
 /** The addresses list (spec section 2: load more, 'All data loaded', a search box). */
 
@@ -102,6 +103,7 @@ describe('the addresses list', () => {
   });
 
   it('a failed load raises no toast (spec section 8): the list says so in place and can be retried', async () => {
+    expectFailedCall(500);
     const user = userEvent.setup();
     const memory = createMemoryDataProvider({ addresses: makeAddresses(3) });
     memory.rejectNext('getList', new HttpError('common.errors.internal', 500, { error: 'common.errors.internal' }));

@@ -15,11 +15,16 @@ import {
 import { validation } from '../../src/domain/messages';
 import { checkOrder } from '../../src/resources/cameras/CheckAllButton';
 import { toExportRow } from '../../src/resources/cameras/exportCameras';
+import { CameraCreate } from '../../src/resources/cameras/CameraCreate';
+import { CameraEdit } from '../../src/resources/cameras/CameraEdit';
+import { CameraList } from '../../src/resources/cameras/CameraList';
 import { areaStores } from '../../src/session/areaStore';
 import { stubServer } from './support/fakeServer';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
-import { renderArea } from './support/renderArea';
+import cameras from '../../src/resources/cameras';
+import { renderResource } from './support/renderResource';
 import { makeUser } from './support/session';
+import { expectFailedCall } from './support/console';
 
 /** The cameras screens (spec sections 2, 3, 4, 8): the form's rules, the status check and the bulk delete. */
 
@@ -64,6 +69,11 @@ const withCheck = (
   return { dataProvider: { ...memory.dataProvider, checkCameraStatus }, checkCameraStatus };
 };
 
+// The camera pages alone, in a minimal react-admin context: the tests need no area around them.
+const pages = { list: CameraList, create: CameraCreate, edit: CameraEdit };
+const renderCameras = (options: Omit<Parameters<typeof renderResource>[0], 'resource' | 'pages'>) =>
+  renderResource({ resource: 'cameras', pages, recordRepresentation: cameras.recordRepresentation, ...options });
+
 describe('the camera link rule', () => {
   it.each([
     ['rtsp://192.168.1.20:554/stream1', undefined],
@@ -100,7 +110,7 @@ describe('the camera create page', () => {
   const open = () => {
     const memory = createMemoryDataProvider({ cameras: [camera(1)] });
     const check = withCheck(memory, 'offline', 'refused');
-    const view = renderArea({ path: '/intercom-ru/cameras/create', dataProvider: check.dataProvider, user: makeUser() });
+    const view = renderCameras({ path: '/intercom-ru/cameras/create', dataProvider: check.dataProvider, user: makeUser() });
     return { ...memory, ...check, ...view };
   };
 
@@ -169,7 +179,7 @@ describe('the camera edit page', () => {
   const open = (record = camera(1)) => {
     const memory = createMemoryDataProvider({ cameras: [record] });
     const check = withCheck(memory, 'online');
-    const view = renderArea({ path: `/intercom-ru/cameras/${record.id}`, dataProvider: check.dataProvider, user: makeUser() });
+    const view = renderCameras({ path: `/intercom-ru/cameras/${record.id}`, dataProvider: check.dataProvider, user: makeUser() });
     return { ...memory, ...check, ...view };
   };
 
@@ -297,7 +307,7 @@ describe('the cameras list', () => {
       ],
     });
     const check = withCheck(memory, status);
-    const view = renderArea({ path: '/intercom-ru/cameras', dataProvider: check.dataProvider, user: makeUser() });
+    const view = renderCameras({ path: '/intercom-ru/cameras', dataProvider: check.dataProvider, user: makeUser() });
     return { ...memory, ...check, ...view };
   };
   const rowOf = (name: string) => screen.getByText(name).closest('tr')!;
@@ -387,7 +397,7 @@ describe("the cameras list's 'Check all'", () => {
   };
   const open = (rows: CameraRecord[], checkCameraStatus: ReturnType<typeof vi.fn>) => {
     const memory = createMemoryDataProvider({ cameras: rows });
-    renderArea({ path: '/intercom-ru/cameras', dataProvider: { ...memory.dataProvider, checkCameraStatus }, user: makeUser() });
+    renderCameras({ path: '/intercom-ru/cameras', dataProvider: { ...memory.dataProvider, checkCameraStatus }, user: makeUser() });
     return memory;
   };
 
@@ -422,6 +432,7 @@ describe("the cameras list's 'Check all'", () => {
   });
 
   it('stops at the per-minute limit (429) and says how far it got', async () => {
+    expectFailedCall(429);
     const user = userEvent.setup();
     let calls = 0;
     const checkCameraStatus = vi.fn(async ({ id }: { id: string }) => {
@@ -450,7 +461,7 @@ describe("the cameras list's 'Check all'", () => {
       Object.assign(memory.records.cameras.find((row) => row.id === id)!, result);
       return { data: result };
     });
-    renderArea({ path: '/intercom-ru/cameras', dataProvider: { ...memory.dataProvider, checkCameraStatus }, user: makeUser(), locale: 'ru' });
+    renderCameras({ path: '/intercom-ru/cameras', dataProvider: { ...memory.dataProvider, checkCameraStatus }, user: makeUser(), locale: 'ru' });
     await screen.findByText('Камера 2');
     await user.click(screen.getByRole('button', { name: 'Проверить все' }));
     expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Проверены 2 камеры: в сети — 0, не в сети — 2');
@@ -461,12 +472,13 @@ describe("the cameras list's 'Check all'", () => {
 
 describe('the cameras screens over the real dataProvider (the network stubbed)', () => {
   it('AddCamera carries the link as CameraIp; a server message for CameraIp lands under the link field', async () => {
+    expectFailedCall(400);
     const user = userEvent.setup();
     const server = stubServer({
       GetCameras: { body: { items: [], total: 0 } },
       AddCamera: { status: 400, body: { error: 'common.errors.invalidParams', fields: { CameraIp: validation.ip } } },
     });
-    renderArea({ path: '/intercom-ru/cameras/create', dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() });
+    renderCameras({ path: '/intercom-ru/cameras/create', dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() });
     await screen.findByRole('heading', { name: 'New camera' });
     await user.type(field(/^Name/), 'Холл');
     await user.type(field(/^Stream link/), 'rtsp://192.0.2.7/live');
@@ -479,6 +491,7 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
   });
 
   it('UpdateCamera refused for a link to another address: the reason is shown under the password field, nothing typed is lost', async () => {
+    expectFailedCall(400);
     const user = userEvent.setup();
     const record = camera(1);
     const server = stubServer({
@@ -488,7 +501,7 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
         body: { error: 'common.errors.invalidParams', fields: { Password: cameraMessages.passwordForNewAddress } },
       },
     });
-    renderArea({
+    renderCameras({
       path: `/intercom-ru/cameras/${record.id}`,
       dataProvider: createDataProvider(areaStores.company, 'company'),
       store: areaStores.company,

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { checkConsole, watchConsole } from './support/console';
 
 // In this project Vite resolves `react-router` (what src/ imports) to its CommonJS build while
 // react-admin, loaded by Node, gets the ES build: two router contexts, and src's <Navigate> or
@@ -15,13 +16,21 @@ configure({ asyncUtilTimeout: 5_000 });
 // Every test starts with an empty browser profile: no session, no language or theme remembered.
 beforeEach(() => {
   window.localStorage.clear();
+  watchConsole();
 });
 
+// Any console warning or error fails the test that wrote it, unless it is a known one of the libraries
+// (tests/unit/support/console.ts) or the test declared it with expectConsoleError(). Checked after the
+// cleanup, since unmounting can warn too, and before the spies are restored.
 afterEach(() => {
   cleanup();
-  window.localStorage.clear();
-  delete document.documentElement.dataset.theme;
-  vi.useRealTimers();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
+  try {
+    checkConsole();
+  } finally {
+    window.localStorage.clear();
+    delete document.documentElement.dataset.theme;
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  }
 });

@@ -8,6 +8,7 @@ import { createMemoryDataProvider, makeAddresses } from './support/memoryDataPro
 import { renderArea, SIGN_IN_MARKER } from './support/renderArea';
 import { renderRealArea } from './support/renderRealArea';
 import { COMPANY_A, COMPANY_B, makePlatformUser, makeUser } from './support/session';
+import { expectFailedCall } from './support/console';
 
 /** The shell of an area (spec section 2): header, sidebar, user menu, routes. */
 
@@ -194,6 +195,7 @@ describe('the real areas (network stubbed), routed with the sign-in pages as in 
   });
 
   it('a 401 on any call signs out and shows the sign-in page', async () => {
+    expectFailedCall(401);
     const server = stubServer({ GetAddress: { status: 401, body: { error: 'common.errors.unauthorized' } }, Logout: { status: 401, body: {} } });
     const { pathname, store } = renderRealArea({ area: 'company', path: '/intercom-ru/addresses', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
@@ -203,6 +205,7 @@ describe('the real areas (network stubbed), routed with the sign-in pages as in 
   });
 
   it('after a 401 the sign-in page says why: the session has ended', async () => {
+    expectFailedCall(401);
     stubServer({ GetAddress: { status: 401, body: { error: 'common.errors.unauthorized' } }, Logout: { status: 401, body: {} } });
     renderRealArea({ area: 'company', path: '/intercom-ru/addresses', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();

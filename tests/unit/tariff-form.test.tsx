@@ -4,10 +4,16 @@ import { describe, expect, it } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import type { TariffRevisionRecord } from '../../src/domain/tariff';
 import { toFieldName } from '../../src/domain/wire';
+import { EDIT_SEGMENT } from '../../src/layout/editRoute';
+import { TariffCreate } from '../../src/resources/tariffs/TariffCreate';
+import { TariffEdit } from '../../src/resources/tariffs/TariffEdit';
+import { TariffEditInForce } from '../../src/resources/tariffs/TariffEditInForce';
 import { areaStores } from '../../src/session/areaStore';
 import { stubServer } from './support/fakeServer';
-import { renderArea } from './support/renderArea';
+import tariffs from '../../src/resources/tariffs';
+import { renderResource } from './support/renderResource';
 import { makeUser } from './support/session';
+import { expectFailedCall } from './support/console';
 
 /** The tariff form and its revision pages as a company admin meets them (spec sections 2 to 5, 8). */
 
@@ -72,7 +78,12 @@ const tariffServer = () => {
 
 const open = (path: string, locale?: 'en' | 'ru') => {
   const fake = tariffServer();
-  const view = renderArea({
+  // The tariff pages alone, in a minimal react-admin context: the tests need no area around them.
+  const view = renderResource({
+    resource: 'tariffs',
+    pages: { create: TariffCreate, edit: TariffEditInForce },
+    recordRepresentation: tariffs.recordRepresentation,
+    routes: { [`${EDIT_SEGMENT}/:id/:revision`]: TariffEdit },
     path,
     dataProvider: createDataProvider(areaStores.company, 'company'),
     store: areaStores.company,
@@ -242,6 +253,7 @@ describe('the revision in force', () => {
   });
 
   it("shows the server's field error under its field and keeps what was typed", async () => {
+    expectFailedCall(400);
     const user = userEvent.setup();
     const { server } = await openInForce();
     server.on('UpdateTariffPolicy', {
@@ -260,6 +272,7 @@ describe('the revision in force', () => {
   });
 
   it('a revision that came into force meanwhile gives a red toast and no new revision', async () => {
+    expectFailedCall(409);
     const user = userEvent.setup();
     const { server, pathname } = await openInForce();
     server.on('UpdateTariffPolicy', { status: 409, body: { error: 'common.errors.conflict' } });

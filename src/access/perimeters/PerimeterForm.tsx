@@ -12,7 +12,9 @@ const PlacementInputs = () => {
   const translate = useTranslate();
   const record = useRecordContext();
   const { setValue } = useFormContext();
-  const accessObjectId = useWatch({ name: 'accessObjectId' }) as string | undefined;
+  // The record's object from the first render on: before the form holds its values, the parent's choices
+  // would lack the record's parent (MUI warns of a value out of range).
+  const accessObjectId = useWatch({ name: 'accessObjectId', defaultValue: record?.accessObjectId }) as string | undefined;
   const { data: nodes = [] } = useAccessTree();
   const objects = useMemo(() => objectChoices(nodes), [nodes]);
   const parents = useMemo(

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useRef } from 'react';
-import { SimpleForm, useRecordContext } from 'react-admin';
+import { SimpleForm, useRecordContext, useWarnWhenUnsavedChanges } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { issueMessage } from '../../domain/issue-messages';
@@ -22,6 +22,15 @@ export interface ResourceFormProps {
  * asks first; a new one asks when the abonents warning applies. Leaving a changed form asks first
  * (react-admin's unsaved-changes prompt).
  */
+/**
+ * Leaving a changed form asks first: react-admin's prompt, used directly because SimpleForm would pass
+ * `formRootPathname` on to the page as an HTML attribute.
+ */
+const UnsavedChangesPrompt = ({ formRootPathname }: { formRootPathname?: string }) => {
+  useWarnWhenUnsavedChanges(true, formRootPathname);
+  return null;
+};
+
 export const ResourceForm = ({ schema, warnAbonents = false, formRootPathname, children }: ResourceFormProps) => {
   const record = useRecordContext();
   const isEdit = record?.id !== undefined;
@@ -34,10 +43,9 @@ export const ResourceForm = ({ schema, warnAbonents = false, formRootPathname, c
       reValidateMode="onChange"
       onSubmit={() => requestSave.current()}
       toolbar={<FormToolbar confirm={isEdit || warnAbonents !== false} warnAbonents={warnAbonents} requestSave={requestSave} />}
-      warnWhenUnsavedChanges
-      formRootPathname={formRootPathname}
       sx={{ maxWidth: 720 }}
     >
+      <UnsavedChangesPrompt formRootPathname={formRootPathname} />
       {children}
     </SimpleForm>
   );

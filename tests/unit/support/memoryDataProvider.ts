@@ -34,7 +34,11 @@ const compare = (a: unknown, b: unknown) => {
  * getList supports the search box (`q`, a case-insensitive substring of any text field), equality
  * filters, sort and paging, like the server's list Actions.
  */
-export const createMemoryDataProvider = (initial: Record<string, RaRecord[]> = {}): MemoryDataProvider => {
+export const createMemoryDataProvider = (
+  initial: Record<string, RaRecord[]> = {},
+  /** What the server gives a created record of a resource besides what was sent (a key's status, say). */
+  createdDefaults: Record<string, Record<string, unknown>> = {},
+): MemoryDataProvider => {
   const records: Record<string, RaRecord[]> = copy(initial);
   const calls: Call[] = [];
   const rejections = new Map<Method, unknown[]>();
@@ -95,6 +99,7 @@ export const createMemoryDataProvider = (initial: Record<string, RaRecord[]> = {
       const record = {
         id: `00000000-0000-4000-8000-${String(sequence).padStart(12, '0')}`,
         created: new Date().toISOString(),
+        ...createdDefaults[resource],
         ...params.data,
       };
       table(resource).push(record);
