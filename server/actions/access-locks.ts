@@ -1,5 +1,5 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { accessActions, lockSortFields } from '../../src/domain/access';
+import type { lockActions, lockSortFields } from '../../src/domain/lock';
 import { locks } from '../db/schema';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
@@ -21,4 +21,4 @@ export const accessLockHandlers = {
       scope: and(eq(locks.companyId, companyId), input.Id ? eq(locks.id, input.Id) : undefined),
     });
   },
-} satisfies HandlersOf<Pick<typeof accessActions, 'GetLocks'>>;
+} satisfies HandlersOf<typeof lockActions>;

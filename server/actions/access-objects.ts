@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { AccessObjectRecord, accessActions, accessObjectSortFields } from '../../src/domain/access';
-import { accessObjectDefaults } from '../../src/domain/access';
+import type { AccessObjectRecord, accessObjectActions, accessObjectSortFields } from '../../src/domain/access-object';
+import { accessObjectDefaults } from '../../src/domain/access-object';
 import { errors } from '../../src/domain/messages';
 import { givenFields, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
@@ -9,10 +9,7 @@ import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
 
-type ObjectHandlers = Pick<
-  typeof accessActions,
-  'GetAccessObjects' | 'GetAccessObject' | 'CreateAccessObject' | 'EditAccessObject' | 'DeleteAccessObject'
->;
+type ObjectHandlers = typeof accessObjectActions;
 
 const recordColumns = {
   id: accessObjects.id,

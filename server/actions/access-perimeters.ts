@@ -1,11 +1,6 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import {
-  ALL_ZERO_ID,
-  type PerimeterRecord,
-  type accessActions,
-  perimeterDefaults,
-  type perimeterSortFields,
-} from '../../src/domain/access';
+import { type PerimeterRecord, type perimeterActions, perimeterDefaults, type perimeterSortFields } from '../../src/domain/access-perimeter';
+import { ALL_ZERO_ID } from '../../src/domain/fields';
 import { errors } from '../../src/domain/messages';
 import { givenFields } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
@@ -17,14 +12,7 @@ import { assertRecordOwned } from '../protocol/ownership';
 import { type ListSpec, listPage } from '../protocol/list';
 import { unlessRemovedMeanwhile } from './access-conflicts';
 
-type PerimeterHandlers = Pick<
-  typeof accessActions,
-  | 'GetAccessPerimeters'
-  | 'GetAccessPerimeter'
-  | 'CreateAccessPerimeter'
-  | 'EditAccessPerimeter'
-  | 'DeleteAccessPerimeter'
->;
+type PerimeterHandlers = typeof perimeterActions;
 
 const recordColumns = {
   id: accessPerimeters.id,

@@ -1,12 +1,6 @@
 import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  type AccessPointRecord,
-  type accessActions,
-  accessPointDefaults,
-  type accessPointForm,
-  type accessPointSortFields,
-} from '../../src/domain/access';
+import { type AccessPointRecord, type accessPointActions, accessPointDefaults, type accessPointForm, type accessPointSortFields } from '../../src/domain/access-point';
 import { errors } from '../../src/domain/messages';
 import { givenFields, hasChanges } from '../db/changes';
 import type { Database } from '../db/open';
@@ -18,7 +12,7 @@ import { type ListSpec, listPage } from '../protocol/list';
 import { unlessRemovedMeanwhile } from './access-conflicts';
 
 type PointHandlers = Pick<
-  typeof accessActions,
+  typeof accessPointActions,
   'GetAllAccessPoints' | 'GetAccessPoint' | 'CreateAccessPoint' | 'EditAccessPoint' | 'DeleteAccessPoint'
 >;
 type PointFields = z.output<typeof accessPointForm>;

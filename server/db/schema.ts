@@ -19,7 +19,7 @@ import {
   uuid,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import type { DefaultKeySettings, KeyRestriction } from '../../src/domain/access';
+import type { DefaultKeySettings, KeyRestriction } from '../../src/domain/access-point';
 import { cameraOfflineReasons } from '../../src/domain/camera';
 
 /**

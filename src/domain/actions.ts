@@ -1,10 +1,13 @@
 import type { z } from 'zod';
 import { abonentEntity } from './abonent';
 import { abonentKeyEntity } from './abonent-key';
-import { accessEntity } from './access';
+import { accessObjectEntity } from './access-object';
+import { perimeterEntity } from './access-perimeter';
+import { accessPointEntity } from './access-point';
 import { addressEntity } from './address';
 import { authEntity } from './auth';
 import { cameraEntity } from './camera';
+import { lockEntity } from './lock';
 import { mergeEntities } from './resource';
 import { sipEntity } from './sip';
 import { tariffEntity } from './tariff';
@@ -22,7 +25,10 @@ const registry = mergeEntities([
   abonentEntity,
   abonentKeyEntity,
   cameraEntity,
-  accessEntity,
+  accessObjectEntity,
+  perimeterEntity,
+  accessPointEntity,
+  lockEntity,
   tariffEntity,
 ]);
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ZERO_ID } from '../../src/domain/access';
+import { ALL_ZERO_ID } from '../../src/domain/fields';
 import { errors, validation } from '../../src/domain/messages';
 import { idOf } from './support/access';
 import { demoSessions } from './support/sessions';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessPointDefaults, defaultKeyRestrictions } from '../../src/domain/access';
+import { accessPointDefaults, defaultKeyRestrictions } from '../../src/domain/access-point';
 import { errors, validation, withArgs } from '../../src/domain/messages';
 import { idOf } from './support/access';
 import { demoSessions } from './support/sessions';

@@ -1,7 +1,7 @@
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
-import { accessPointDefaults } from '../../../src/domain/access';
+import { accessPointDefaults } from '../../../src/domain/access-point';
 import { companies, companyProfiles, locks, users } from '../schema';
 
 /** The company admin of the large data set: one profile, bound at sign-in to the 100,000 addresses. */

@@ -1,5 +1,5 @@
 import { useParams } from 'react-router';
-import { accessObjectDefaults } from '../../domain/access';
+import { accessObjectDefaults } from '../../domain/access-object';
 import { ResourceCreate, ResourceEdit } from '../../layout/forms/ResourcePages';
 import { DeleteNodeButton } from '../DeleteNodeButton';
 import { NODE_RESOURCES } from '../nodeMessages';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { BooleanInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { perimeterForm } from '../../domain/access';
+import { perimeterForm } from '../../domain/access-perimeter';
 import { ALL_ZERO_ID } from '../../domain/fields';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { useAccessTree } from '../accessTreeData';

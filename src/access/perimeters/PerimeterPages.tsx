@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { perimeterDefaults } from '../../domain/access';
+import { perimeterDefaults } from '../../domain/access-perimeter';
 import { ResourceCreate, ResourceEdit } from '../../layout/forms/ResourcePages';
 import { useAccessTree } from '../accessTreeData';
 import { DeleteNodeButton } from '../DeleteNodeButton';

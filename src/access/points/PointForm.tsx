@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import { accessPointForm, accessPointTypes } from '../../domain/access';
+import { accessPointForm, accessPointTypes } from '../../domain/access-point';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { useAccessTree } from '../accessTreeData';
 import { perimeterChoices } from '../nodeChoices';

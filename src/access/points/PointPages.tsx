@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useParams, useSearchParams } from 'react-router';
-import { accessPointDefaults } from '../../domain/access';
+import { accessPointDefaults } from '../../domain/access-point';
 import { ResourceCreate, ResourceEdit } from '../../layout/forms/ResourcePages';
 import { useAccessTree } from '../accessTreeData';
 import { DeleteNodeButton } from '../DeleteNodeButton';

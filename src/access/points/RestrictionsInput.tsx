@@ -1,6 +1,6 @@
 import { AddItemButton, ArrayInput, SelectInput, SimpleFormIterator, TextInput, useSourceContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { knownRestrictionTypes, restrictionTypes } from '../../domain/access';
+import { knownRestrictionTypes, restrictionTypes } from '../../domain/access-point';
 
 /** A restriction's key, with what a key the platform knows means under it (the key itself stays as stored). */
 const RestrictionKeyInput = () => {

@@ -1,4 +1,5 @@
-import { accessPointDefaults, ALL_ZERO_ID } from '../../../src/domain/access';
+import { accessPointDefaults } from '../../../src/domain/access-point';
+import { ALL_ZERO_ID } from '../../../src/domain/fields';
 import { createDataProvider } from '../../../src/dataProvider/dataProvider';
 import { areaStores } from '../../../src/session/areaStore';
 import { IDS, sampleTree } from './accessTree';

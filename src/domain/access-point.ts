@@ -1,158 +1,9 @@
 import { z } from 'zod';
-import { ALL_ZERO_ID, flag, id, nullableText, queryInteger, requiredId, requiredText, storableYear, text } from './fields';
+import { flag, id, nullableText, requiredId, requiredText, text } from './fields';
 import { validation, withArgs } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
-
-/**
- * The access section (spec sections 2, 3, 5, 7, 9): access objects (residential complexes), their
- * perimeters (nested; `parentId` is the all-zero identifier directly under the object), the access points
- * in perimeters, and the locks a company may put on a point.
- *
- * Each entity has `<entity>Fields` (the form's fields, camelCase), `<entity>Form` (the form schema),
- * `<entity>Defaults` (the create form's initial values) and Actions whose parameters are the same schemas
- * under PascalCase names (`displayName` -> `DisplayName`). Creates need only the required fields: the
- * server fills the rest from the defaults. Edits take the record's `Id` and only the changed fields;
- * nested objects (`DefaultKeySettings`, `KeyUsage`, `GeoRestriction`) are always sent whole.
- */
-
-export { ALL_ZERO_ID };
-
-// ---------------------------------------------------------------------------------------------------
-// Field helpers
-
-/**
- * A number between `min` and `max` inclusive. For whole numbers the messages name the nearest value
- * outside the range, so 'Value must be more than -1' says exactly 'zero or more'; for fractions (a
- * latitude) they name the bound itself, which is allowed: 'Value must be at most 90'.
- */
-const boundedNumber = ({ min, max, int = true }: { min: number; max: number; int?: boolean }) => {
-  const number = z.number({ error: validation.number });
-  return int
-    ? number
-        .int({ error: validation.number })
-        .min(min, { error: withArgs(validation.moreThan, { min: min - 1 }) })
-        .max(max, { error: withArgs(validation.lessThan, { max: max + 1 }) })
-    : number.min(min, { error: withArgs(validation.atLeast, { min }) }).max(max, { error: withArgs(validation.atMost, { max }) });
-};
-
-const nullableNumber = (range: Parameters<typeof boundedNumber>[0]) =>
-  boundedNumber(range)
-    .nullish()
-    .transform((value) => value ?? null);
-
-/** A calendar date, `YYYY-MM-DD`; empty or absent becomes null. */
-const nullableDate = () =>
-  text({ trim: true })
-    .nullish()
-    .transform((value) => (value ? value : null))
-    .refine((value) => value === null || (z.iso.date().safeParse(value).success && storableYear(value)), {
-      error: validation.invalid,
-    });
-
-/** A list of distinct short texts (categories, transports). */
-const textList = ({ maxItems = 20, maxLength = 50 } = {}) =>
-  z
-    .array(requiredText({ max: maxLength }))
-    .max(maxItems, { error: withArgs(validation.maxLength, { max: maxItems }) })
-    .superRefine((items, ctx) => {
-      items.forEach((item, index) => {
-        if (items.findIndex((other) => other.toLowerCase() === item.toLowerCase()) !== index) {
-          ctx.addIssue({ code: 'custom', path: [index], message: validation.unique });
-        }
-      });
-    });
-
-/** Physical limits: a door held open at most 10 minutes, distances in whole metres. */
-export const MAX_OPEN_TIME_MS = 600_000;
-export const MAX_DISTANCE_M = 1_000;
-export const MAX_GEO_RADIUS_M = 100_000;
-const timeMs = () => boundedNumber({ min: 0, max: MAX_OPEN_TIME_MS });
-const distanceM = () => boundedNumber({ min: 0, max: MAX_DISTANCE_M });
-
-// ---------------------------------------------------------------------------------------------------
-// Access objects
-
-/** Access object (residential complex), spec section 3. */
-export const accessObjectFields = {
-  displayName: requiredText(),
-  description: nullableText({ max: 2000, multiline: true }),
-  categories: textList(),
-  /** An image's address (URL). */
-  image: nullableText({ max: 2000 }),
-  userDisplayName: nullableText(),
-  additionalInfo: nullableText({ max: 2000, multiline: true }),
-  heading: nullableText(),
-  comment: nullableText({ max: 2000, multiline: true }),
-};
-export const accessObjectForm = z.object(accessObjectFields);
-export type AccessObjectForm = z.input<typeof accessObjectForm>;
-export const accessObjectDefaults = {
-  displayName: '',
-  description: null,
-  categories: [],
-  image: null,
-  userDisplayName: null,
-  additionalInfo: null,
-  heading: null,
-  comment: null,
-} satisfies AccessObjectForm;
-
-export const accessObjectRecord = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  description: z.string().nullable(),
-  categories: z.array(z.string()),
-  image: z.string().nullable(),
-  userDisplayName: z.string().nullable(),
-  additionalInfo: z.string().nullable(),
-  heading: z.string().nullable(),
-  comment: z.string().nullable(),
-  created: z.string(),
-});
-export type AccessObjectRecord = z.infer<typeof accessObjectRecord>;
-export const accessObjectSortFields = ['displayName', 'created'] as const;
-
-// ---------------------------------------------------------------------------------------------------
-// Perimeters
-
-/** Perimeter, spec section 3. `parentId` is ALL_ZERO_ID for a perimeter directly under its object. */
-export const perimeterFields = {
-  displayName: requiredText(),
-  accessObjectId: requiredId(),
-  parentId: requiredId(),
-  description: nullableText({ max: 2000, multiline: true }),
-  restrictPassPermanentKeys: flag(),
-  restrictPassTemporaryKeys: flag(),
-};
-export const perimeterForm = z.object(perimeterFields);
-export type PerimeterForm = z.input<typeof perimeterForm>;
-/** The create form's values; the page sets `accessObjectId` and `parentId` from its query parameters. */
-export const perimeterDefaults = {
-  displayName: '',
-  accessObjectId: '',
-  parentId: ALL_ZERO_ID,
-  description: null,
-  restrictPassPermanentKeys: false,
-  restrictPassTemporaryKeys: false,
-} satisfies PerimeterForm;
-
-export const perimeterRecord = z.object({
-  id: z.string(),
-  displayName: z.string(),
-  accessObjectId: z.string(),
-  /** ALL_ZERO_ID when directly under the object. */
-  parentId: z.string(),
-  description: z.string().nullable(),
-  restrictPassPermanentKeys: z.boolean(),
-  restrictPassTemporaryKeys: z.boolean(),
-  created: z.string(),
-});
-export type PerimeterRecord = z.infer<typeof perimeterRecord>;
-export const perimeterSortFields = ['displayName', 'created'] as const;
-
-// ---------------------------------------------------------------------------------------------------
-// Access points
+import { MAX_DISTANCE_M, MAX_GEO_RADIUS_M, MAX_OPEN_TIME_MS, createParams, distanceM, editParams, nullableDate, nullableNumber, textList, timeMs, treeListInput } from './access-common';
 
 export const accessPointTypes = ['Default', 'default', 'entrance', 'exit'] as const;
 export type AccessPointType = (typeof accessPointTypes)[number];
@@ -422,19 +273,6 @@ export const accessPointTreeItem = z.object({
 export type AccessPointTreeItem = z.infer<typeof accessPointTreeItem>;
 export const accessPointSortFields = ['displayName', 'created'] as const;
 
-// ---------------------------------------------------------------------------------------------------
-// Locks a company may use, and the platform's access point list
-
-export const lockOption = z.object({
-  id: z.string(),
-  /** The identifier printed on the lock. */
-  pid: z.string(),
-  name: z.string(),
-  type: z.string(),
-});
-export type LockOption = z.infer<typeof lockOption>;
-export const lockSortFields = ['pid', 'name'] as const;
-
 /** A row of the platform area's access point list (spec: company, lock ID, installation site, date, comment). */
 export const accessPointListItem = z.object({
   id: z.string(),
@@ -448,105 +286,9 @@ export const accessPointListItem = z.object({
 export type AccessPointListItem = z.infer<typeof accessPointListItem>;
 export const accessPointListSortFields = ['company', 'lockPid', 'installationSite', 'installationDate'] as const;
 
-// ---------------------------------------------------------------------------------------------------
-// Actions
-
-/** The tree needs every node: without `Limit` these lists return all items (up to TREE_LIMIT). */
-export const TREE_LIMIT = 100_000;
-const treeListInput = listInput.extend({
-  Limit: queryInteger({ min: 1, max: TREE_LIMIT }).default(TREE_LIMIT),
-});
-
-/**
- * An entity's fields as Action parameters. A create needs only the required ones (the server fills the
- * rest from the defaults): all optional, then the required ones as they are (with their own messages).
- */
-const accessObjectParams = z.object(toParams(accessObjectFields));
-const perimeterParams = z.object(toParams(perimeterFields));
 const accessPointParams = z.object(toParams(accessPointFields));
-const pick = <Shape extends z.ZodRawShape, Name extends keyof Shape>(params: z.ZodObject<Shape>, ...names: Name[]) =>
-  Object.fromEntries(names.map((name) => [name, params.shape[name]])) as Pick<Shape, Name>;
 
-/** Edit parameters: the record's Id and only the fields that changed. */
-const editParams = <Params extends z.ZodObject>(params: Params) => params.partial().extend({ Id: id() });
-
-export const accessActions = {
-  GetAccessObjects: defineAction({
-    method: 'GET',
-    area: 'company',
-    summary:
-      "Lists the company's access objects (the tree's roots): search in the name, sort by displayName or created; all of them unless `Limit` is given.",
-    input: treeListInput,
-    output: listOutput(accessObjectRecord),
-  }),
-  GetAccessObject: defineAction({
-    method: 'GET',
-    area: 'company',
-    summary: 'One access object of the company. 404 when it is not the company’s.',
-    input: z.object({ AccessObjectId: id() }),
-    output: accessObjectRecord,
-  }),
-  CreateAccessObject: defineAction({
-    method: 'POST',
-    area: 'company',
-    summary: 'Adds an access object (a residential complex) to the company.',
-    input: accessObjectParams.partial().extend(pick(accessObjectParams, 'DisplayName')),
-    output: createdOutput,
-  }),
-  EditAccessObject: defineAction({
-    method: 'POST',
-    area: 'company',
-    summary: 'Changes the given fields of an access object and returns the stored record.',
-    input: editParams(accessObjectParams),
-    output: accessObjectRecord,
-  }),
-  DeleteAccessObject: defineAction({
-    method: 'POST',
-    area: 'company',
-    summary: 'Deletes an access object. 409 while it still has perimeters.',
-    input: z.object({ Id: id() }),
-    output: emptyOutput,
-  }),
-
-  GetAccessPerimeters: defineAction({
-    method: 'GET',
-    area: 'company',
-    summary:
-      "Lists the perimeters of one of the company's access objects, all levels (the console fetches them per object and builds the tree from `parentId`); all of them unless `Limit` is given. 404 for another company's object.",
-    input: treeListInput.extend({ AccessObjectId: id() }),
-    output: listOutput(perimeterRecord),
-  }),
-  GetAccessPerimeter: defineAction({
-    method: 'GET',
-    area: 'company',
-    summary: 'One perimeter of the company. 404 when it is not the company’s.',
-    input: z.object({ AccessPerimeterId: id() }),
-    output: perimeterRecord,
-  }),
-  CreateAccessPerimeter: defineAction({
-    method: 'POST',
-    area: 'company',
-    summary:
-      'Adds a perimeter to an access object, under `ParentId` (a perimeter of the same object, or the all-zero identifier for directly under the object).',
-    input: perimeterParams.partial().extend(pick(perimeterParams, 'DisplayName', 'AccessObjectId', 'ParentId')),
-    output: createdOutput,
-  }),
-  EditAccessPerimeter: defineAction({
-    method: 'POST',
-    area: 'company',
-    summary:
-      'Changes the given fields of a perimeter and returns the stored record. Moving it to another object takes its child perimeters along; it cannot go under itself or its descendants.',
-    input: editParams(perimeterParams),
-    output: perimeterRecord,
-  }),
-  DeleteAccessPerimeter: defineAction({
-    method: 'POST',
-    area: 'company',
-    summary: 'Deletes a perimeter. 409 while it still has child perimeters or access points.',
-    input: z.object({ Id: id() }),
-    output: emptyOutput,
-  }),
-
+export const accessPointActions = {
   GetAllAccessPoints: defineAction({
     method: 'GET',
     area: 'company',
@@ -567,7 +309,7 @@ export const accessActions = {
     area: 'company',
     summary:
       'Adds an access point to one of the company’s perimeters, on a lock the company may use (else 400 on `LockId`).',
-    input: accessPointParams.partial().extend(pick(accessPointParams, 'DisplayName', 'LockId', 'PerimeterId')),
+    input: createParams(accessPointParams, 'DisplayName', 'LockId', 'PerimeterId'),
     output: createdOutput,
   }),
   EditAccessPoint: defineAction({
@@ -584,16 +326,6 @@ export const accessActions = {
     input: z.object({ Id: id() }),
     output: emptyOutput,
   }),
-
-  GetLocks: defineAction({
-    method: 'GET',
-    area: 'company',
-    summary:
-      'Lists the locks the company may put on its access points: search in the identifier and name, sort by pid or name, paged; `Id` fetches one.',
-    input: listInput.extend({ Id: id().optional() }),
-    output: listOutput(lockOption),
-  }),
-
   GetAccessPoints: defineAction({
     method: 'GET',
     area: 'platform',
@@ -604,31 +336,14 @@ export const accessActions = {
   }),
 };
 
-/** The contract's access Actions and the console resources they serve. */
-export const accessEntity = defineEntity(accessActions, {
+/** Access points: the company's, from the access section's tree; every company's, listed for the platform. */
+export const accessPointEntity = defineEntity(accessPointActions, {
   company: {
-    access_objects: {
-      one: { action: 'GetAccessObject', idParam: 'AccessObjectId' },
-      create: 'CreateAccessObject',
-      update: { action: 'EditAccessObject', idParam: 'Id' },
-      delete: { action: 'DeleteAccessObject', idParam: 'Id' },
-    },
-    access_perimeters: {
-      one: { action: 'GetAccessPerimeter', idParam: 'AccessPerimeterId' },
-      create: 'CreateAccessPerimeter',
-      update: { action: 'EditAccessPerimeter', idParam: 'Id' },
-      delete: { action: 'DeleteAccessPerimeter', idParam: 'Id' },
-    },
     access_points: {
       one: { action: 'GetAccessPoint', idParam: 'AccessPointId' },
       create: 'CreateAccessPoint',
       update: { action: 'EditAccessPoint', idParam: 'Id' },
       delete: { action: 'DeleteAccessPoint', idParam: 'Id' },
-    },
-    /** The locks a company may put on its access points (the point form's lock selector). */
-    access_locks: {
-      list: 'GetLocks',
-      one: { action: 'GetLocks', idParam: 'Id' },
     },
   },
   platform: {
