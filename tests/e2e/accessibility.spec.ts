@@ -1,0 +1,153 @@
+import { expect, type Page, test } from '@playwright/test';
+import { expectNoSeriousViolations } from './support/axe';
+import { DEMO_PHONES } from './support/env';
+import { AREA_PATHS, openUserMenu, signIn, submitSignIn } from './fixtures';
+
+/**
+ * axe-core on every screen, in both themes: no serious or critical violation of WCAG 2.1 A/AA. The
+ * screens are found from each area's sidebar: every list, its create page when the list offers one, and
+ * the edit page its first row opens; so a new screen in the sidebar is checked without editing this
+ * spec. The access section is a tree rather than a list: its object, perimeter and point forms.
+ */
+
+const THEMES = ['light', 'dark'] as const;
+type ThemeName = (typeof THEMES)[number];
+
+/** The theme is remembered in localStorage (`theme`), which both areas and the sign-in pages read. */
+const useTheme = async (page: Page, theme: ThemeName) => {
+  await page.addInitScript((name) => window.localStorage.setItem('theme', name), theme);
+};
+
+/**
+ * Waits for a screen to be drawn as a person sees it: its heading shown, nothing loading (no progress
+ * indicator or skeleton), and no transition running, so that colours are checked as they end up.
+ */
+const settle = async (page: Page) => {
+  await expect(page.locator('h1').first()).toBeVisible();
+  await expect(page.locator('[role="progressbar"], .MuiSkeleton-root')).toHaveCount(0);
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+};
+
+/** Each test's failures, reported together at its end: one run lists every screen's violations. */
+let failures: string[] = [];
+
+const check = async (page: Page, theme: ThemeName, screen: string) => {
+  await settle(page);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+  await test.step(`axe: ${screen}`, async () => {
+    try {
+      await expectNoSeriousViolations(page, `${screen} (${theme})`);
+    } catch (error) {
+      failures.push((error as Error).message);
+    }
+  });
+};
+
+/** The sidebar's screens, as links (name and address). */
+const menuScreens = async (page: Page) => {
+  const links = page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first().getByRole('menuitem');
+  await expect(links.first()).toBeVisible();
+  return links.evaluateAll((items) =>
+    items.map((item) => ({ name: (item.textContent ?? '').trim(), href: item.getAttribute('href') ?? '' })).filter((item) => item.href),
+  );
+};
+
+/** A list screen, its create page and the edit page of its first row, where it has them. */
+const checkListScreens = async (page: Page, theme: ThemeName, name: string, href: string) => {
+  await page.getByRole('menuitem', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.getByText('All data loaded').or(page.getByRole('button', { name: 'Load more' }))).toBeVisible();
+  await check(page, theme, `${name} list`);
+
+  const create = page.locator(`main a[href$="${href}/create"]`);
+  if ((await create.count()) > 0) {
+    await create.first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}/create$`));
+    await check(page, theme, `${name} create`);
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${href}$`));
+  }
+
+  const firstRow = page.locator('main tbody tr').first();
+  if ((await firstRow.count()) > 0 && (await firstRow.evaluate((row) => row.classList.contains('RaDataTable-clickableRow') || !!row.querySelector('a[href*="/edit/"]')))) {
+    await firstRow.locator('td:not(:has(input[type="checkbox"]))').first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}/edit/`));
+    await check(page, theme, `${name} edit`);
+  }
+};
+
+/** The access section: the page itself, then an object's, a perimeter's and a point's form. */
+const checkAccessScreens = async (page: Page, theme: ThemeName, name: string, href: string) => {
+  await page.getByRole('menuitem', { name, exact: true }).click();
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  const tree = page.getByRole('tree');
+  await expect(tree.getByRole('treeitem').first()).toBeVisible();
+  await check(page, theme, name);
+
+  const open = async (kind: 'object' | 'perimeter' | 'point', segment: string) => {
+    await tree.locator(`[role="treeitem"][data-kind="${kind}"]`).first().click();
+    await expect(page).toHaveURL(new RegExp(`${href}/${segment}/edit/`));
+  };
+  await page.getByRole('button', { name: 'Unfold all' }).click();
+  await open('object', 'objects');
+  await check(page, theme, `${name}: object`);
+  await open('perimeter', 'perimeters');
+  await check(page, theme, `${name}: perimeter`);
+  await open('point', 'points');
+  await check(page, theme, `${name}: point`);
+};
+
+const checkArea = async (page: Page, theme: ThemeName, area: keyof typeof AREA_PATHS) => {
+  const screens = await menuScreens(page);
+  expect(screens.length).toBeGreaterThan(0);
+  for (const { name, href } of screens) {
+    if (href.endsWith('/access')) await checkAccessScreens(page, theme, name, href);
+    else await checkListScreens(page, theme, name, href);
+  }
+  // The header's dropdown, open.
+  await openUserMenu(page);
+  await expect(page.getByRole('menu')).toBeVisible();
+  await check(page, theme, `${area} user menu`);
+  await page.keyboard.press('Escape');
+};
+
+for (const theme of THEMES) {
+  test.describe(`accessibility, ${theme} theme`, () => {
+    test.beforeEach(async ({ page }) => {
+      failures = [];
+      await useTheme(page, theme);
+    });
+    test.afterEach(() => {
+      if (failures.length > 0) throw new Error(failures.join('\n\n'));
+    });
+
+    test('the sign-in pages and the company choice', async ({ page }) => {
+      for (const area of ['company', 'platform'] as const) {
+        await page.goto(`${AREA_PATHS[area]}/login`);
+        await check(page, theme, `${area} sign-in`);
+      }
+      await submitSignIn(page, 'company', DEMO_PHONES.twoProfiles);
+      await expect(page.getByRole('heading', { name: 'Choose a management company' })).toBeVisible();
+      await check(page, theme, 'company choice');
+    });
+
+    test('every screen of the company area', async ({ page }) => {
+      test.setTimeout(120_000);
+      await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+      await checkArea(page, theme, 'company');
+    });
+
+    test('every screen of the platform area', async ({ page }) => {
+      test.setTimeout(60_000);
+      await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+      await checkArea(page, theme, 'platform');
+    });
+  });
+}
