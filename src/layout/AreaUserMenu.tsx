@@ -6,7 +6,7 @@ import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
-import { Logout, UserMenu, useLocaleState, useStore, useTheme, useTranslate } from 'react-admin';
+import { Logout, UserMenu, useGetIdentity, useLocaleState, useStore, useTheme, useTranslate } from 'react-admin';
 import type { SignedInUser } from '../domain/auth';
 import { LOCALES } from '../i18n/locale';
 import { SESSION_KEY } from '../session/session';
@@ -30,8 +30,15 @@ export const AreaUserMenu = () => {
   const [locale, setLocale] = useLocaleState();
   const [theme, setTheme] = useTheme();
   const dark = theme === 'dark';
+  // The button shows the user's name: its accessible name starts with it (WCAG 2.5.3, label in name),
+  // so that a voice command saying what is on screen reaches it. react-admin translates the label,
+  // and a text that is not a key comes back as it is.
+  const { identity } = useGetIdentity();
+  const label = identity?.fullName
+    ? translate('common.menu.userMenuOf', { name: identity.fullName })
+    : 'common.menu.userMenu';
   return (
-    <UserMenu label="common.menu.userMenu">
+    <UserMenu label={label}>
       <WhoAmI />
       <SwitchCompanyMenuItem />
       <Divider />

@@ -78,10 +78,15 @@ describe('the sidebar', () => {
 });
 
 describe('the user menu', () => {
+  it("is named after the user's name it shows, then what it is (label in name)", async () => {
+    await openAddresses(makeUser({ displayName: 'Ирина Смирнова' }));
+    expect(await screen.findByRole('button', { name: 'Ирина Смирнова — Account' })).toBeInTheDocument();
+  });
+
   it('shows who is signed in and for which company', async () => {
     const user = userEvent.setup();
     await openAddresses(makeUser({ displayName: 'Ирина Смирнова', profiles: [COMPANY_A, COMPANY_B], companyId: COMPANY_B.companyId }));
-    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: /Account/ }));
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveTextContent('Ирина Смирнова');
     expect(menu).toHaveTextContent(COMPANY_B.companyName);
@@ -91,7 +96,7 @@ describe('the user menu', () => {
     const user = userEvent.setup();
     await openAddresses();
     expect(screen.getByRole('heading', { name: 'Addresses' })).toBeInTheDocument();
-    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: /Account/ }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Русский' }));
 
     expect(await screen.findByRole('heading', { name: 'Адреса' })).toBeInTheDocument();
@@ -105,7 +110,7 @@ describe('the user menu', () => {
     const user = userEvent.setup();
     await openAddresses();
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
-    await user.click(screen.getByRole('button', { name: 'Account' }));
+    await user.click(screen.getByRole('button', { name: /Account/ }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Dark theme' }));
 
     await waitFor(() => expect(document.documentElement.dataset.theme).toBe('dark'));
@@ -134,7 +139,7 @@ describe('the user menu', () => {
       await screen.findByRole('heading', { name: 'Адреса' });
       return view;
     })();
-    await user.click(screen.getByRole('button', { name: 'Учётная запись' }));
+    await user.click(screen.getByRole('button', { name: /Учётная запись/ }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Выйти' }));
 
     expect(await screen.findByText(SIGN_IN_MARKER)).toBeInTheDocument();
@@ -220,7 +225,7 @@ describe('the real areas (network stubbed), routed with the sign-in pages as in 
     window.localStorage.setItem('RaStore.company.addresses.listParams', JSON.stringify({ filter: { q: 'Лесная' } }));
     const { pathname } = renderRealArea({ area: 'company', path: '/intercom-ru/addresses', user: makeUser() });
     await screen.findByRole('heading', { name: 'Адреса' });
-    await user.click(screen.getByRole('button', { name: 'Учётная запись' }));
+    await user.click(screen.getByRole('button', { name: /Учётная запись/ }));
     await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Выйти' }));
 
     expect(await screen.findByRole('heading', { name: 'Вход' })).toBeInTheDocument();

@@ -9,6 +9,8 @@ const common = {
     lightTheme: 'Light theme',
     darkTheme: 'Dark theme',
     userMenu: 'Account',
+    /** The user menu's button, which shows the user's name. */
+    userMenuOf: '%{name} — Account',
     switchCompany: 'Switch company',
   },
   switchCompany: {

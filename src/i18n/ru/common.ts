@@ -11,6 +11,8 @@ const common: Catalogue<typeof en> = {
     lightTheme: 'Светлая тема',
     darkTheme: 'Тёмная тема',
     userMenu: 'Учётная запись',
+    /** The user menu's button, which shows the user's name. */
+    userMenuOf: '%{name} — Учётная запись',
     switchCompany: 'Сменить компанию',
   },
   switchCompany: {
