@@ -42,7 +42,8 @@ export const AreaUserMenu = () => {
       <WhoAmI />
       <SwitchCompanyMenuItem />
       <Divider />
-      <ListSubheader sx={{ lineHeight: '32px' }}>{translate('common.menu.language')}</ListSubheader>
+      {/* A div, not the default <li>: inside a menu, a list item without a list is not allowed. */}
+      <ListSubheader component="div" sx={{ lineHeight: '32px' }}>{translate('common.menu.language')}</ListSubheader>
       {LOCALES.map((code) => (
         <MenuItem key={code} lang={code} selected={locale === code} onClick={() => setLocale(code)}>
           <ListItemIcon>{locale === code && <Check fontSize="small" />}</ListItemIcon>
