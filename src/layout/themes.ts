@@ -55,6 +55,21 @@ const shared = (mode: ThemeName): ThemeOptions & { sidebar: { width: number; clo
     MuiButton: { defaultProps: { disableElevation: true } },
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
     MuiFormLabel: { styleOverrides: { asterisk: ({ theme }) => ({ color: theme.palette.error.main }) } },
+    MuiCheckbox: {
+      defaultProps: {
+        // react-admin 5.15 (the newest) names its row checkboxes with `aria-label` on <Checkbox>, and its
+        // select-all one also with `inputProps`: props MUI 9 no longer forwards to the <input>, so they
+        // landed on the wrapping <span> (a name on an element without a role, and a checkbox without a
+        // name). Every checkbox's name goes to its input here, whoever renders it.
+        slotProps: {
+          root: { 'aria-label': undefined, inputProps: undefined } as object,
+          input: (ownerState: { 'aria-label'?: string; inputProps?: Record<string, unknown> }) => ({
+            ...ownerState.inputProps,
+            ...(ownerState['aria-label'] ? { 'aria-label': ownerState['aria-label'] } : {}),
+          }),
+        },
+      },
+    },
     MuiAppBar: {
       styleOverrides: {
         colorSecondary: ({ theme }) => ({
