@@ -120,6 +120,9 @@ const shared = (mode: ThemeName): ThemeOptions & { sidebar: { width: number; clo
   },
   palette: {
     mode,
+    // Text on a coloured fill (contained buttons, filled chips) is white or dark, whichever reaches
+    // WCAG AA's 4.5:1 on that colour (MUI's default, 3, let white text on the dark theme's red through).
+    contrastThreshold: 4.5,
     primary: { main: palettes[mode].primary },
     secondary: { main: palettes[mode].primary },
     error: { main: palettes[mode].error },
