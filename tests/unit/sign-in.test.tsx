@@ -98,7 +98,7 @@ describe('the credentials form', () => {
     expect(screen.getByText('Администрирование компании')).toBeInTheDocument();
     expect(screen.getByLabelText(/^Номер телефона/)).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: 'English' }));
+    await user.click(screen.getByRole('button', { name: /English/ }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.localStorage.getItem('lang')).toBe('en');
   });

@@ -44,7 +44,8 @@ export const BareLayout = ({ children }: { children: ReactNode }) => {
                 type="button"
                 lang={code}
                 aria-pressed={locale === code}
-                aria-label={translate(`common.languages.${code}`)}
+                // The name starts with what the button shows (WCAG 2.5.3, label in name), then says it in full.
+                aria-label={`${code.toUpperCase()} — ${translate(`common.languages.${code}`)}`}
                 onClick={() => changeLocale(code)}
               >
                 {code.toUpperCase()}
