@@ -2,6 +2,7 @@ import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -52,38 +53,39 @@ export const TariffRevisions = ({ id, revision, currentRevision }: TariffRevisio
       )}
       <List dense disablePadding>
         {items.map((item) => (
-          <ListItemButton
-            key={item.id}
-            component={Link}
-            to={revisionPath(id, item.revision)}
-            selected={item.revision === revision}
-            aria-current={item.revision === revision ? 'page' : undefined}
-          >
-            <ListItemText
-              primary={
-                <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-                  <span>{translate('resources.tariffs.revisions.revision', { revision: item.revision })}</span>
-                  {item.revision === currentRevision && (
-                    <Chip size="small" color="success" label={translate('resources.tariffs.revisions.inForce')} />
-                  )}
-                </Stack>
-              }
-              secondary={
-                <>
-                  {item.rolledBackFrom !== null && (
-                    <>
-                      {translate('resources.tariffs.revisions.rolledBackFrom', { revision: item.rolledBackFrom })}
-                      <br />
-                    </>
-                  )}
-                  {translate('resources.tariffs.revisions.madeBy', {
-                    date: new Date(item.created).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-                    user: item.createdBy ?? '—',
-                  })}
-                </>
-              }
-            />
-          </ListItemButton>
+          <ListItem key={item.id} disablePadding>
+            <ListItemButton
+              component={Link}
+              to={revisionPath(id, item.revision)}
+              selected={item.revision === revision}
+              aria-current={item.revision === revision ? 'page' : undefined}
+            >
+              <ListItemText
+                primary={
+                  <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+                    <span>{translate('resources.tariffs.revisions.revision', { revision: item.revision })}</span>
+                    {item.revision === currentRevision && (
+                      <Chip size="small" color="success" label={translate('resources.tariffs.revisions.inForce')} />
+                    )}
+                  </Stack>
+                }
+                secondary={
+                  <>
+                    {item.rolledBackFrom !== null && (
+                      <>
+                        {translate('resources.tariffs.revisions.rolledBackFrom', { revision: item.rolledBackFrom })}
+                        <br />
+                      </>
+                    )}
+                    {translate('resources.tariffs.revisions.madeBy', {
+                      date: new Date(item.created).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+                      user: item.createdBy ?? '—',
+                    })}
+                  </>
+                }
+              />
+            </ListItemButton>
+          </ListItem>
         ))}
       </List>
       {hasNextPage ? (
