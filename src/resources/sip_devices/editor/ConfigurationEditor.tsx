@@ -33,7 +33,9 @@ const ConfigurationEditor = ({ id, value, onChange, onBlur, label, invalid }: Co
       sipConfigLanguage,
       configLinter(translate),
       lintGutter(),
-      EditorView.contentAttributes.of({ 'aria-label': label, 'aria-invalid': String(invalid) }),
+      // tabindex: the editable text is reached with Tab anyway (contenteditable), but says so, so that
+      // checkers see the scrolling area has something focusable inside.
+      EditorView.contentAttributes.of({ 'aria-label': label, 'aria-invalid': String(invalid), tabindex: '0' }),
       EditorView.lineWrapping,
     ],
     // The linter's messages follow the language; `translate` alone may keep its identity across a switch.
