@@ -5,6 +5,8 @@ const abonents = {
   create: 'New abonent',
   edit: 'Edit abonent',
   searchPlaceholder: 'Name, phone, building or room',
+  emptyList: 'No abonents yet',
+  invite: 'Add the first abonent',
   fields: {
     id: 'ID',
     name: 'Name',

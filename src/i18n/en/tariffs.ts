@@ -5,6 +5,8 @@ const tariffs = {
   create: 'New tariff',
   edit: 'Edit tariff',
   searchPlaceholder: 'Search tariffs',
+  emptyList: 'No tariffs yet',
+  invite: 'Add the first tariff',
   fields: {
     id: 'ID',
     revision: 'Revision',

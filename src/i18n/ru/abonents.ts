@@ -7,6 +7,8 @@ const abonents: Catalogue<typeof en> = {
   create: 'Новый абонент',
   edit: 'Редактирование абонента',
   searchPlaceholder: 'ФИО, телефон, дом, помещение',
+  emptyList: 'Абонентов пока нет',
+  invite: 'Добавить первого абонента',
   fields: {
     id: 'ID',
     name: 'ФИО',

@@ -7,6 +7,8 @@ const tariffs: Catalogue<typeof en> = {
   create: 'Новый тариф',
   edit: 'Редактирование тарифа',
   searchPlaceholder: 'Поиск тарифов',
+  emptyList: 'Тарифов пока нет',
+  invite: 'Добавить первый тариф',
   fields: {
     id: 'ID',
     revision: 'Версия',

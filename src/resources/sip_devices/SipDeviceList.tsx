@@ -16,7 +16,11 @@ const filters = [
  * search and filters on the server. The company is the signed-in one for every row, so it is no column.
  */
 export const SipDeviceList = () => (
-  <ResourceList sort={{ field: 'sipDeviceName', order: 'ASC' }} filters={filters}>
+  <ResourceList
+    sort={{ field: 'sipDeviceName', order: 'ASC' }}
+    filters={filters}
+    mobile={{ primary: 'sipDeviceName', secondary: 'address', tertiary: 'server' }}
+  >
     <DataTable.Col source="sipDeviceName" />
     <DataTable.Col source="server" />
     <DataTable.Col source="address">
