@@ -37,7 +37,7 @@ const tariffs = {
   effectiveUntil: {
     endOfThisMonth: 'End of this month',
     endOfNextMonth: 'End of next month',
-    disabled: 'Disabled (no end date)',
+    disabled: 'No end date',
     until: 'Until %{date}',
   },
   services: {

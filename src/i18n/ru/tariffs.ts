@@ -39,7 +39,7 @@ const tariffs: Catalogue<typeof en> = {
   effectiveUntil: {
     endOfThisMonth: 'Конец текущего месяца',
     endOfNextMonth: 'Конец следующего месяца',
-    disabled: 'Отключено (бессрочно)',
+    disabled: 'Бессрочно',
     until: 'До %{date}',
   },
   services: {
