@@ -60,6 +60,12 @@ export interface ResourceListProps {
  */
 export const hiddenBelow = (breakpoint: 'md' | 'lg' | 'xl') => ({ display: { xs: 'none', [breakpoint]: 'table-cell' } });
 
+/**
+ * A column whose cells wrap onto more lines rather than be cut, for the longer texts that matter (as a
+ * column's `cellSx`; tripled to outweigh the theme's one-line cells).
+ */
+export const wrapping = () => ({ '&&&': { whiteSpace: 'normal', minWidth: 160 } });
+
 /** The first column's content, as DataTable would draw it, in a link to the row's record. */
 const RowLinkCell = ({ content, rowPath }: { content: ReactNode; rowPath: RowPath }) => {
   const record = useRecordContext();
@@ -143,11 +149,12 @@ export const ResourceList = ({
   const { hasCreate, hasEdit } = useResourceDefinition();
   const editPath = useEditPath();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const title = translate(`resources.${resource}.name`, { smart_count: 2 });
   const pathOf: RowPath | undefined = rowPath ?? (hasEdit ? (record, rowResource) => editPath(rowResource, record.id) : undefined);
   return (
     <Box sx={{ pb: { xs: hasCreate ? 16 : 2, md: 0 } }}>
       <PageHeader
-        title={translate(`resources.${resource}.name`, { smart_count: 2 })}
+        title={title}
         actions={hasCreate && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
       />
       <InfiniteList
@@ -163,14 +170,18 @@ export const ResourceList = ({
           ...filters,
         ]}
         actions={
-          <TopToolbar>
-            {actions}
-            {exportable && <ExportCsvButton columns={exportColumns} />}
-          </TopToolbar>
+          // No toolbar at all without buttons: on a phone an empty one is a blank band above the search.
+          (actions || exportable) && (
+            <TopToolbar>
+              {actions}
+              {exportable && <ExportCsvButton columns={exportColumns} />}
+            </TopToolbar>
+          )
         }
       >
         {phone ? (
           <ListCards
+            label={title}
             card={mobile ?? { primary: firstSource(children) }}
             pathOf={(record) => pathOf?.(record, resource ?? '')}
             empty={<NothingFound />}
