@@ -32,18 +32,20 @@ export interface ListCardsProps {
   pathOf: (record: RaRecord) => string | undefined;
   /** What shows when the search or the filters found nothing. */
   empty: ReactNode;
+  /** The list's accessible name (the page's title). */
+  label: string;
 }
 
 /**
  * A list on a phone: each row a compact card with its main fields, the whole card a link to the record.
  * Long values are cut with an ellipsis (the table's 300 px has no meaning here; the card's width does).
  */
-export const ListCards = ({ card, pathOf, empty }: ListCardsProps) => {
+export const ListCards = ({ card, pathOf, empty, label }: ListCardsProps) => {
   const { data, isPending } = useListContext();
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
   if (!data?.length) return <>{empty}</>;
   return (
-    <Stack component="ul" spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>
+    <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>
       {data.map((record) => {
         const path = pathOf(record);
         const content = (

@@ -171,12 +171,12 @@ export const ResourceList = ({
         ]}
         actions={
           // No toolbar at all without buttons: on a phone an empty one is a blank band above the search.
-          (actions || exportable) && (
+          actions || exportable ? (
             <TopToolbar>
               {actions}
               {exportable && <ExportCsvButton columns={exportColumns} />}
             </TopToolbar>
-          )
+          ) : false
         }
       >
         {phone ? (
