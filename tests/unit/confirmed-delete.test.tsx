@@ -64,6 +64,8 @@ describe('deleting a record', () => {
     expect(within(dialog).getByRole('heading')).toHaveTextContent('Delete this abonent?');
     // The abonent's recordRepresentation: its name.
     expect(dialog).toHaveTextContent('Иванов Иван Петрович');
+    // What else the deletion does: the abonent's key stops working.
+    expect(dialog).toHaveTextContent('1 key of this abonent stops working.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsOf('delete')).toEqual([]);
