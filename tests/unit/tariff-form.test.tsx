@@ -120,7 +120,7 @@ describe('the new tariff form', () => {
     expect(screen.getByRole('checkbox', { name: 'Access' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Utilities' })).not.toBeChecked();
     expect(textbox('Keys in the package')).toHaveValue('1');
-    expect(screen.getByRole('radio', { name: 'Disabled (no end date)' })).toBeChecked();
+    expect(screen.getByRole('radio', { name: 'No end date' })).toBeChecked();
   });
 
   it('gives the name its messages: minimum length after trimming, required when only spaces', async () => {

@@ -5,6 +5,8 @@ const abonents = {
   create: 'New abonent',
   edit: 'Edit abonent',
   searchPlaceholder: 'Name, phone, building or room',
+  emptyList: 'No abonents yet',
+  invite: 'Add the first abonent',
   fields: {
     id: 'ID',
     name: 'Name',
@@ -48,6 +50,7 @@ const abonents = {
     phoneNumber: 'With the country code, e.g. +7 926 123-45-67',
     allowedFloors: 'Floors and ranges, e.g. -1, 1-5',
     accessTimeInterval: 'Leave both empty for access around the clock',
+    administrator: 'Manages the other abonents of the same apartment in the mobile app',
     codes: 'Decimal numbers below 16777216, each once in the company',
     afterSave: 'Access cards and BLE tags, intercoms and keys are added after the abonent is saved.',
   },

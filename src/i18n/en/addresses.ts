@@ -8,6 +8,8 @@ const addresses = {
     created: 'Created',
   },
   searchPlaceholder: 'Search addresses',
+  emptyList: 'No addresses yet',
+  invite: 'Add the first address',
   create: 'New address',
   edit: 'Edit address',
   notifications: {

@@ -5,6 +5,8 @@ const cameras = {
   create: 'New camera',
   edit: 'Edit camera',
   searchPlaceholder: 'Search by name or link',
+  emptyList: 'No cameras yet',
+  invite: 'Add the first camera',
   fields: {
     id: 'ID',
     uuid: 'UUID',

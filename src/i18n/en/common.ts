@@ -32,6 +32,10 @@ const common = {
   },
   list: {
     allLoaded: 'All data loaded',
+    empty: 'Nothing here yet',
+    nothingFound: 'Nothing found for “%{query}”',
+    nothingMatches: 'Nothing matches the selected filters',
+    clearFilters: 'Clear the search and filters',
     exportTruncated: 'Only the first %{count} of %{total} rows were exported: narrow the search to export the rest',
   },
   confirm: {

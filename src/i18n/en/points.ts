@@ -5,6 +5,7 @@ const points = {
   create: 'New access point',
   edit: 'Edit access point',
   searchPlaceholder: 'Lock ID, company or site',
+  emptyList: 'No access points yet',
   fields: {
     id: 'ID',
     displayName: 'Name',

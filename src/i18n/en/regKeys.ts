@@ -25,5 +25,18 @@ const regKeys = {
     deleteBySender: 'Deleted by sender',
     expired: 'Expired',
   },
+  /** What each status means, in one line (a tooltip on the status). */
+  statusHelp: {
+    none: 'The key has not been sent to anyone yet',
+    sent: 'Sent to the resident, who has not accepted it yet',
+    approved: 'Accepted: the key opens the doors it is for',
+    rejected: 'The resident declined the key',
+    deleteUser: 'The resident asked for the key to be deleted',
+    deleteAdmin: 'An administrator asked for the key to be deleted',
+    deleteByAdmin: 'Deleted by an administrator: it no longer opens doors',
+    deleteByUser: 'Deleted by the resident: it no longer opens doors',
+    deleteBySender: 'Deleted by whoever sent it: it no longer opens doors',
+    expired: 'Its period has ended: it no longer opens doors',
+  },
 };
 export default regKeys;

@@ -6,6 +6,8 @@ const sip = {
     create: 'New SIP device',
     edit: 'Edit SIP device',
     searchPlaceholder: 'Search by name, address or server',
+    emptyList: 'No SIP devices yet',
+    invite: 'Add the first SIP device',
     fields: {
       id: 'ID',
       sipDeviceId: 'SIP device ID',
@@ -56,6 +58,7 @@ const sip = {
     name: 'SIP server |||| SIP servers',
     menu: 'SIP servers',
     searchPlaceholder: 'Search by name, host or company',
+    emptyList: 'No SIP servers yet',
     fields: {
       id: 'ID',
       sipServerId: 'SIP server ID',

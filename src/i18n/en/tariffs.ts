@@ -5,6 +5,8 @@ const tariffs = {
   create: 'New tariff',
   edit: 'Edit tariff',
   searchPlaceholder: 'Search tariffs',
+  emptyList: 'No tariffs yet',
+  invite: 'Add the first tariff',
   fields: {
     id: 'ID',
     revision: 'Revision',
@@ -35,7 +37,7 @@ const tariffs = {
   effectiveUntil: {
     endOfThisMonth: 'End of this month',
     endOfNextMonth: 'End of next month',
-    disabled: 'Disabled (no end date)',
+    disabled: 'No end date',
     until: 'Until %{date}',
   },
   services: {

@@ -18,6 +18,7 @@ const users = {
     notConfirmed: 'Not confirmed',
   },
   searchPlaceholder: 'Name, phone or e-mail',
+  emptyList: 'No users yet',
   actions: {
     edit: 'Edit',
     changePassword: 'Change password',

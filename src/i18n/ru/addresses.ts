@@ -10,6 +10,8 @@ const addresses: Catalogue<typeof en> = {
     created: 'Создан',
   },
   searchPlaceholder: 'Поиск адресов',
+  emptyList: 'Адресов пока нет',
+  invite: 'Добавить первый адрес',
   create: 'Новый адрес',
   edit: 'Изменение адреса',
   notifications: {

@@ -7,6 +7,8 @@ const cameras: Catalogue<typeof en> = {
   create: 'Новая камера',
   edit: 'Редактирование камеры',
   searchPlaceholder: 'Поиск по названию или ссылке',
+  emptyList: 'Камер пока нет',
+  invite: 'Добавить первую камеру',
   fields: {
     id: 'ID',
     uuid: 'UUID',

@@ -34,6 +34,10 @@ const common: Catalogue<typeof en> = {
   },
   list: {
     allLoaded: 'Все данные загружены',
+    empty: 'Здесь пока ничего нет',
+    nothingFound: 'По запросу «%{query}» ничего не найдено',
+    nothingMatches: 'По выбранным фильтрам ничего не найдено',
+    clearFilters: 'Сбросить поиск и фильтры',
     exportTruncated: 'Выгружены только первые %{count} из %{total} строк: уточните поиск, чтобы выгрузить остальные',
   },
   confirm: {

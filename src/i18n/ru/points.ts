@@ -7,6 +7,7 @@ const points: Catalogue<typeof en> = {
   create: 'Новая точка доступа',
   edit: 'Редактирование точки доступа',
   searchPlaceholder: 'ID замка, компания или место',
+  emptyList: 'Точек доступа пока нет',
   fields: {
     id: 'ID',
     displayName: 'Название',

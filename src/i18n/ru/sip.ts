@@ -8,6 +8,8 @@ const sip: Catalogue<typeof en> = {
     create: 'Новое SIP-устройство',
     edit: 'Редактирование SIP-устройства',
     searchPlaceholder: 'Поиск по названию, адресу или серверу',
+    emptyList: 'SIP-устройств пока нет',
+    invite: 'Добавить первое SIP-устройство',
     fields: {
       id: 'ID',
       sipDeviceId: 'ID SIP-устройства',
@@ -58,6 +60,7 @@ const sip: Catalogue<typeof en> = {
     name: 'SIP-сервер |||| SIP-серверы |||| SIP-серверов',
     menu: 'SIP-серверы',
     searchPlaceholder: 'Поиск по названию, хосту или компании',
+    emptyList: 'SIP-серверов пока нет',
     fields: {
       id: 'ID',
       sipServerId: 'ID SIP-сервера',

@@ -7,6 +7,8 @@ const tariffs: Catalogue<typeof en> = {
   create: 'Новый тариф',
   edit: 'Редактирование тарифа',
   searchPlaceholder: 'Поиск тарифов',
+  emptyList: 'Тарифов пока нет',
+  invite: 'Добавить первый тариф',
   fields: {
     id: 'ID',
     revision: 'Версия',
@@ -37,7 +39,7 @@ const tariffs: Catalogue<typeof en> = {
   effectiveUntil: {
     endOfThisMonth: 'Конец текущего месяца',
     endOfNextMonth: 'Конец следующего месяца',
-    disabled: 'Отключено (бессрочно)',
+    disabled: 'Бессрочно',
     until: 'До %{date}',
   },
   services: {

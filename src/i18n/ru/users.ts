@@ -20,6 +20,7 @@ const users: Catalogue<typeof en> = {
     notConfirmed: 'Не подтверждена',
   },
   searchPlaceholder: 'Имя, телефон или эл. почта',
+  emptyList: 'Пользователей пока нет',
   actions: {
     edit: 'Изменить',
     changePassword: 'Сменить пароль',

@@ -1,11 +1,18 @@
-import type { ReactElement, ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { Children, cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
   CreateButton,
   DataTable,
+  type DataTableColumnProps,
   type DataTableProps,
   InfiniteList,
+  Link,
+  type RaRecord,
   type SortPayload,
   TopToolbar,
+  useRecordContext,
   useResourceContext,
   useResourceDefinition,
   useTranslate,
@@ -13,12 +20,20 @@ import {
 import { useEditPath } from '../editRoute';
 import { ListLoadError, logLoadFailure } from '../LoadError';
 import { PageHeader } from '../PageHeader';
+import { CellText } from './CellText';
 import { type ExportColumns, ExportCsvButton } from './ExportCsvButton';
+import { ListCards, type MobileCard } from './ListCards';
+import { ListEmpty, NothingFound } from './ListEmpty';
 import { LoadMore } from './LoadMore';
 import { searchFilter } from './searchFilter';
 
+export type { MobileCard } from './ListCards';
+
 /** Rows fetched per page of a list. */
 export const LIST_PAGE_SIZE = 25;
+
+/** Where a row leads: a path, or nothing (no page to open). */
+type RowPath = (record: RaRecord, resource: string) => string | undefined;
 
 export interface ResourceListProps {
   children: DataTableProps['children'];
@@ -31,16 +46,92 @@ export interface ResourceListProps {
   filters?: ReactElement[];
   /** Buttons for the selected rows (e.g. a bulk delete); without them rows cannot be selected. */
   bulkActionButtons?: DataTableProps['bulkActionButtons'];
-  /** Where a row leads; by default the record's edit page (`<resource>/edit/{id}`) when the resource has one. */
-  rowClick?: DataTableProps['rowClick'];
+  /** Where a row leads, when not the record's edit page (`<resource>/edit/{id}`, when the resource has one). */
+  rowPath?: RowPath;
   /** More buttons in the list's toolbar, inside the list's context (they see its rows). */
   actions?: ReactNode;
+  /** What a row shows on a phone, as a card; by default the first column's value. */
+  mobile?: MobileCard;
 }
+
+/**
+ * A column hidden below a screen width (both its header and its cells): for the columns that matter
+ * less, so that the table fits its card on a desktop rather than scrolling sideways.
+ */
+export const hiddenBelow = (breakpoint: 'md' | 'lg' | 'xl') => ({ display: { xs: 'none', [breakpoint]: 'table-cell' } });
+
+/**
+ * A column whose cells wrap onto more lines rather than be cut, for the longer texts that matter (as a
+ * column's `cellSx`; tripled to outweigh the theme's one-line cells).
+ */
+export const wrapping = () => ({ '&&&': { whiteSpace: 'normal', minWidth: 160 } });
+
+/** The first column's content, as DataTable would draw it, in a link to the row's record. */
+const RowLinkCell = ({ content, rowPath }: { content: ReactNode; rowPath: RowPath }) => {
+  const record = useRecordContext();
+  const resource = useResourceContext() ?? '';
+  const path = record ? rowPath(record, resource) : undefined;
+  if (!path) return <CellText>{content}</CellText>;
+  return (
+    <CellText focusable={false}>
+      <Link
+        to={path}
+        color="inherit"
+        underline="hover"
+        // The row's own click would open the record a second time (and in this tab for a Ctrl-click).
+        onClick={(event: MouseEvent) => event.stopPropagation()}
+        sx={{ fontWeight: 500, '&:focus-visible': { outline: '2px solid', outlineOffset: 2, borderRadius: 0.5 } }}
+      >
+        {content}
+      </Link>
+    </CellText>
+  );
+};
+
+/** A column's own `render`, given the row's record. */
+const Rendered = ({ render }: { render: (record: RaRecord) => ReactNode }) => {
+  const record = useRecordContext();
+  return record ? <>{render(record)}</> : null;
+};
+
+/** A column's plain value, as DataTable draws a column with a source and nothing else. */
+const SourceValue = ({ source }: { source: string }) => {
+  const record = useRecordContext();
+  const value = source.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), record);
+  return <>{value === null || value === undefined ? null : String(value)}</>;
+};
+
+/**
+ * The columns with their content cut to the cell (the whole text on hover and focus), the first one a
+ * link to the row's record: a real link, which takes keyboard focus, opens with Enter and opens a new
+ * tab on a middle click or Ctrl-click. A column of buttons (no source) is left as it is.
+ */
+const withCellText = (children: ReactNode, rowPath: RowPath | undefined) =>
+  Children.toArray(children).map((child, index) => {
+    if (!isValidElement<DataTableColumnProps>(child) || !child.props.source) return child;
+    const { children: own, render, field: Field, source } = child.props;
+    const content = own ?? (render ? <Rendered render={render as (record: RaRecord) => ReactNode} /> : Field ? <Field source={source} /> : <SourceValue source={source} />);
+    return cloneElement(child, {
+      render: undefined,
+      field: undefined,
+      children: index === 0 && rowPath ? <RowLinkCell content={content} rowPath={rowPath} /> : <CellText>{content}</CellText>,
+    });
+  });
+
+/** The first column's source, which a phone's card shows when the resource says nothing else. */
+const firstSource = (children: ReactNode) => {
+  const first = Children.toArray(children).find(isValidElement<DataTableColumnProps>);
+  return first?.props.source ?? 'id';
+};
 
 /**
  * The list screen every resource shares: a page header with the create button, a search box sent to
  * the server (`Search`), sortable columns, and load-more paging that ends with 'All data loaded'.
- * The resource's catalogue gives the title and the search placeholder.
+ * Each row is a link to its record (its first column; a click anywhere on the row opens it too); a cut
+ * cell shows its whole text on hover and focus. On a phone the rows are cards with the fields `mobile`
+ * names, and the page leaves room under the last one for the floating create button. An empty list
+ * says so in the resource's own words, with a button to create the first record; an empty search
+ * says what found nothing. The resource's catalogue gives the title and the search placeholder.
  */
 export const ResourceList = ({
   children,
@@ -49,17 +140,21 @@ export const ResourceList = ({
   exportColumns,
   filters = [],
   bulkActionButtons = false,
-  rowClick,
+  rowPath,
   actions,
+  mobile,
 }: ResourceListProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const { hasCreate, hasEdit } = useResourceDefinition();
   const editPath = useEditPath();
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const title = translate(`resources.${resource}.name`, { smart_count: 2 });
+  const pathOf: RowPath | undefined = rowPath ?? (hasEdit ? (record, rowResource) => editPath(rowResource, record.id) : undefined);
   return (
-    <>
+    <Box sx={{ pb: { xs: hasCreate ? 16 : 2, md: 0 } }}>
       <PageHeader
-        title={translate(`resources.${resource}.name`, { smart_count: 2 })}
+        title={title}
         actions={hasCreate && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
       />
       <InfiniteList
@@ -68,22 +163,39 @@ export const ResourceList = ({
         perPage={LIST_PAGE_SIZE}
         queryOptions={{ onError: logLoadFailure }}
         error={<ListLoadError />}
+        empty={<ListEmpty />}
         pagination={<LoadMore />}
         filters={[
           searchFilter(translate(`resources.${resource}.searchPlaceholder`)),
           ...filters,
         ]}
         actions={
-          <TopToolbar>
-            {actions}
-            {exportable && <ExportCsvButton columns={exportColumns} />}
-          </TopToolbar>
+          // No toolbar at all without buttons: on a phone an empty one is a blank band above the search.
+          actions || exportable ? (
+            <TopToolbar>
+              {actions}
+              {exportable && <ExportCsvButton columns={exportColumns} />}
+            </TopToolbar>
+          ) : false
         }
       >
-        <DataTable rowClick={rowClick ?? (hasEdit ? (id, rowResource) => editPath(rowResource, id) : false)} bulkActionButtons={bulkActionButtons}>
-          {children}
-        </DataTable>
+        {phone ? (
+          <ListCards
+            label={title}
+            card={mobile ?? { primary: firstSource(children) }}
+            pathOf={(record) => pathOf?.(record, resource ?? '')}
+            empty={<NothingFound />}
+          />
+        ) : (
+          <DataTable
+            rowClick={pathOf ? (_id, rowResource, record) => pathOf(record, rowResource) ?? false : false}
+            bulkActionButtons={bulkActionButtons}
+            empty={<NothingFound />}
+          >
+            {withCellText(children, pathOf)}
+          </DataTable>
+        )}
       </InfiniteList>
-    </>
+    </Box>
   );
 };

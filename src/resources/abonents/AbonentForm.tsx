@@ -62,7 +62,7 @@ export const AbonentForm = () => (
       <TextInput source="accessTimeInterval.end" type="time" fullWidth slotProps={{ inputLabel: { shrink: true } }} />
     </Row>
     <Row>
-      <BooleanInput source="administrator" />
+      <BooleanInput source="administrator" helperText="resources.abonents.helpers.administrator" />
       <BooleanInput source="openOnCall" />
     </Row>
     <ArrayInput source="cars" label="resources.abonents.fields.cars.title">

@@ -26,6 +26,7 @@ import { searchFilter } from '../../layout/lists/searchFilter';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
 import { AddKeyDialog } from './AddKeyDialog';
 import { Section } from './Section';
+import { Explained } from '../../layout/fields/Explained';
 
 /** Keys per page: an abonent may have hundreds of keys; the page shows a few and loads more on demand. */
 export const KEYS_PAGE_SIZE = 10;
@@ -109,7 +110,13 @@ export const AbonentKeys = () => {
             <FunctionField<AbonentKeyRecord> render={(key) => translate(`resources.abonent_keys.keyTypes.${key.keyType}`)} />
           </DataTable.Col>
           <DataTable.Col source="status">
-            <FunctionField<AbonentKeyRecord> render={(key) => translate(`resources.reg_keys.status.${key.status}`)} />
+            <FunctionField<AbonentKeyRecord>
+              render={(key) => (
+                <Explained explanation={translate(`resources.reg_keys.statusHelp.${key.status}`)}>
+                  {translate(`resources.reg_keys.status.${key.status}`)}
+                </Explained>
+              )}
+            />
           </DataTable.Col>
           <DataTable.Col source="period" disableSort>
             <FunctionField<AbonentKeyRecord> render={(key) => <Period keyRecord={key} />} />

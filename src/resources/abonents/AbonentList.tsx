@@ -1,4 +1,4 @@
-import { DataTable } from 'react-admin';
+import { DataTable, useRecordContext } from 'react-admin';
 import type { AbonentRecord } from '../../domain/abonent';
 import { PhoneField, formatPhoneNumber } from '../../layout/fields/PhoneField';
 import type { ExportColumns } from '../../layout/lists/ExportCsvButton';
@@ -23,8 +23,19 @@ const exportColumns: ExportColumns = (record) => {
   };
 };
 
+/** Where an abonent lives, on one line: building and room. */
+const AbonentPlace = () => {
+  const abonent = useRecordContext<AbonentRecord>();
+  return <>{[abonent?.building, abonent?.room].filter(Boolean).join(', ')}</>;
+};
+
 export const AbonentList = () => (
-  <ResourceList sort={{ field: 'name', order: 'ASC' }} exportable exportColumns={exportColumns}>
+  <ResourceList
+    sort={{ field: 'name', order: 'ASC' }}
+    exportable
+    exportColumns={exportColumns}
+    mobile={{ primary: 'name', secondary: <PhoneField source="phoneNumber" />, tertiary: <AbonentPlace /> }}
+  >
     <DataTable.Col source="name" />
     <DataTable.Col source="phoneNumber">
       <PhoneField source="phoneNumber" />

@@ -1,4 +1,4 @@
-import { DataTable, SelectInput } from 'react-admin';
+import { DataTable, SelectInput, useRecordContext } from 'react-admin';
 import { cameraStatuses, type CameraRecord } from '../../domain/camera';
 import { BulkDeleteButton } from '../../layout/lists/BulkDeleteButton';
 import { ResourceList } from '../../layout/lists/ResourceList';
@@ -15,12 +15,19 @@ const statusChoices = cameraStatuses.map((status) => ({ id: status, name: `resou
  * passwords, and a confirmed bulk delete. The service
  * company is the signed-in company for every row here, so it is not a column.
  */
+/** A camera's status on a phone's card: one line, with the time of the last check. */
+const CameraStatusLine = () => {
+  const camera = useRecordContext<CameraRecord>();
+  return camera ? <CameraStatusField status={camera.status} offlineReason={camera.offlineReason} checked={camera.checked} /> : null;
+};
+
 export const CameraList = () => (
   <ResourceList
     sort={{ field: 'name', order: 'ASC' }}
     exportable
     exportColumns={toExportRow}
     actions={<CheckAllButton />}
+    mobile={{ primary: 'name', secondary: <CameraStatusLine />, tertiary: 'link' }}
     filters={[<SelectInput key="status" source="status" choices={statusChoices} alwaysOn sx={{ minWidth: 180 }} />]}
     bulkActionButtons={
       <BulkDeleteButton confirmTitle="resources.cameras.confirm.delete" confirmContent="resources.cameras.confirm.deleteContent" />

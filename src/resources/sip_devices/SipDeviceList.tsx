@@ -1,6 +1,6 @@
 import { AutocompleteInput, DataTable, NumberField, ReferenceInput, SelectField, SelectInput, TextField } from 'react-admin';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
-import { ResourceList } from '../../layout/lists/ResourceList';
+import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
 import { listboxSlot, openMethodChoices } from './SipDeviceForm';
 
 /** Filters beside the search, sent as the list Action's ServerId and OpenMethod. */
@@ -14,21 +14,27 @@ const filters = [
 /**
  * The company's SIP devices: name, server, address, how the door opens, linked abonents, when added;
  * search and filters on the server. The company is the signed-in one for every row, so it is no column.
+ * To fit a desktop's card in both languages, the address and the open method wrap, and the date added
+ * folds away below the widest screens.
  */
 export const SipDeviceList = () => (
-  <ResourceList sort={{ field: 'sipDeviceName', order: 'ASC' }} filters={filters}>
+  <ResourceList
+    sort={{ field: 'sipDeviceName', order: 'ASC' }}
+    filters={filters}
+    mobile={{ primary: 'sipDeviceName', secondary: 'address', tertiary: 'server' }}
+  >
     <DataTable.Col source="sipDeviceName" />
     <DataTable.Col source="server" />
-    <DataTable.Col source="address">
+    <DataTable.Col source="address" cellSx={wrapping}>
       <TextField source="address" emptyText="—" />
     </DataTable.Col>
-    <DataTable.Col source="openMethod" disableSort>
+    <DataTable.Col source="openMethod" disableSort cellSx={wrapping}>
       <SelectField source="openMethod" choices={openMethodChoices} />
     </DataTable.Col>
     <DataTable.Col source="abonentCount" align="right" sx={{ width: 110 }}>
       <NumberField source="abonentCount" />
     </DataTable.Col>
-    <DataTable.Col source="added" sx={{ width: 130 }}>
+    <DataTable.Col source="added" sx={{ width: 130, ...hiddenBelow('xl') }}>
       <LocalDateField source="added" />
     </DataTable.Col>
   </ResourceList>

@@ -4,7 +4,7 @@ import { ResourceList } from '../../layout/lists/ResourceList';
 
 /** Every company's SIP servers with their company, newest change first on request. */
 export const SipServerList = () => (
-  <ResourceList sort={{ field: 'name', order: 'ASC' }} exportable>
+  <ResourceList sort={{ field: 'name', order: 'ASC' }} exportable mobile={{ primary: 'name', secondary: 'host', tertiary: 'companyName' }}>
     <DataTable.Col source="name" />
     <DataTable.Col source="host">
       <TextField source="host" sx={{ fontFamily: 'monospace' }} />

@@ -1,4 +1,4 @@
-import { DataTable, type RaRecord } from 'react-admin';
+import { DataTable } from 'react-admin';
 import { ResourceList } from '../../layout/lists/ResourceList';
 import { EffectiveUntilField, MoneyField, TariffTypeField } from './TariffFields';
 import { useTariffRevisionPath } from './tariffPaths';
@@ -9,7 +9,8 @@ export const TariffList = () => {
   return (
     <ResourceList
       sort={{ field: 'displayName', order: 'ASC' }}
-      rowClick={(id, _resource, record: RaRecord) => revisionPath(String(id), record.revision)}
+      rowPath={(record) => revisionPath(String(record.id), record.revision)}
+      mobile={{ primary: 'displayName', secondary: <TariffTypeField />, tertiary: <EffectiveUntilField /> }}
     >
       <DataTable.Col source="displayName" />
       <DataTable.Col source="tariffType" disableSort>

@@ -6,7 +6,11 @@ import { EmailField } from './EmailField';
 
 /** The platform's users, read-only for now: their detail and edit come with the user screens. */
 export const UserList = () => (
-  <ResourceList sort={{ field: 'displayName', order: 'ASC' }} exportable>
+  <ResourceList
+    sort={{ field: 'displayName', order: 'ASC' }}
+    exportable
+    mobile={{ primary: 'displayName', secondary: <PhoneField source="phoneNumber" />, tertiary: 'email' }}
+  >
     <DataTable.Col source="displayName" />
     <DataTable.Col source="phoneNumber">
       <PhoneField source="phoneNumber" />

@@ -1,0 +1,58 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PHONES } from './support/env';
+import { AREA_PATHS, signIn } from './fixtures';
+
+/** The lists every resource shares (ResourceList): on a phone, and on a desktop in both languages. */
+
+/** Scrolls the page to its very end, where the list's last row is. */
+const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+
+test('on a phone a list shows each row as a card, and the create button does not cover the last one', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents`));
+
+  const cards = page.getByRole('list', { name: 'Abonents' }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // A card is a link to its abonent, with the name and the phone number.
+  const firstCard = cards.first().getByRole('link');
+  await expect(firstCard).toHaveAttribute('href', new RegExp(`${AREA_PATHS.company}/abonents/edit/[^/]+$`));
+  await expect(firstCard).toContainText(/\+\d/);
+  const cardBox = (await cards.first().boundingBox())!;
+  expect(cardBox.x).toBeGreaterThanOrEqual(0);
+  expect(cardBox.x + cardBox.width).toBeLessThanOrEqual(390);
+  // No sideways scroll on a phone.
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  await scrollToEnd(page);
+  const last = (await cards.last().boundingBox())!;
+  const create = (await page.getByRole('link', { name: 'New abonent' }).boundingBox())!;
+  expect(last.y + last.height).toBeLessThanOrEqual(844);
+  const overlaps =
+    last.x < create.x + create.width && create.x < last.x + last.width && last.y < create.y + create.height && create.y < last.y + last.height;
+  expect(overlaps).toBe(false);
+
+  await firstCard.click();
+  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents/edit/`));
+});
+
+for (const lang of ['en', 'ru'] as const) {
+  test(`at 1440 px the tables fit their card, in ${lang === 'en' ? 'English' : 'Russian'}, and a row's first column is a link`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1440, height: 900 });
+    await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+    await page.evaluate((language) => window.localStorage.setItem('lang', language), lang);
+    for (const resource of ['abonents', 'sip_devices', 'cameras']) {
+      await page.goto(`${AREA_PATHS.company}/${resource}`);
+      const table = page.getByRole('table');
+      await expect(table.getByRole('row').nth(1)).toBeVisible();
+      const wrapper = page.locator('.RaDataTable-tableWrapper');
+      const { scrollWidth, clientWidth } = await wrapper.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      expect(scrollWidth, `${resource} in ${lang}`).toBeLessThanOrEqual(clientWidth);
+      const link = table.getByRole('row').nth(1).getByRole('cell').nth(resource === 'cameras' ? 1 : 0).getByRole('link');
+      await expect(link).toHaveAttribute('href', new RegExp(`${AREA_PATHS.company}/${resource}/edit/[^/]+$`));
+    }
+  });
+}

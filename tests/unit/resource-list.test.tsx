@@ -1,0 +1,180 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import abonents from '../../src/resources/abonents';
+import { AbonentList } from '../../src/resources/abonents/AbonentList';
+import addresses from '../../src/resources/addresses';
+import { AddressList } from '../../src/resources/addresses/AddressList';
+import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
+import { renderResource } from './support/renderResource';
+import { makeUser } from './support/session';
+
+/**
+ * What every list shares (ResourceList), seen on the addresses and abonents lists: rows that are links,
+ * cut cells readable whole, an empty list and an empty search in words of their own, cards on a phone.
+ */
+
+const EditPage = () => <p>edit page</p>;
+const CreatePage = () => <p>create page</p>;
+
+const openAddresses = async (count: number, locale: 'en' | 'ru' = 'en') => {
+  const memory = createMemoryDataProvider({ addresses: makeAddresses(count) });
+  const view = renderResource({
+    resource: 'addresses',
+    pages: { list: AddressList, create: CreatePage, edit: EditPage },
+    recordRepresentation: addresses.recordRepresentation,
+    path: '/intercom-ru/addresses',
+    dataProvider: memory.dataProvider,
+    user: makeUser(),
+    locale,
+  });
+  return { ...memory, ...view };
+};
+
+/** The happy-dom window's size, which media queries (and so react-admin's breakpoints) read. */
+const setViewport = (width: number, height: number) =>
+  (window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height });
+
+afterEach(() => {
+  setViewport(1024, 768);
+  vi.restoreAllMocks();
+});
+
+describe('a list row', () => {
+  it('is a real link to its record: the first column is an <a> with the edit page’s address, and Enter opens it', async () => {
+    const user = userEvent.setup();
+    const [first] = makeAddresses(2);
+    const { pathname } = await openAddresses(2);
+    const row = (await screen.findByText(first.value)).closest('tr')!;
+    const link = within(row).getByRole('link', { name: first.value });
+    expect(link.tagName).toBe('A');
+    expect(link).toHaveAttribute('href', `/intercom-ru/addresses/edit/${first.id}`);
+    // Only the first column is a link; the other cells are plain text.
+    expect(within(row).getAllByRole('link')).toHaveLength(1);
+
+    link.focus();
+    expect(link).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(pathname()).toBe(`/intercom-ru/addresses/edit/${first.id}`));
+    expect(await screen.findByText('edit page')).toBeInTheDocument();
+  });
+
+  it('leaves a Ctrl-click on the link to the browser (a new tab), and the rest of the row still opens the record', async () => {
+    const user = userEvent.setup();
+    const [first] = makeAddresses(1);
+    const { pathname } = await openAddresses(1);
+    const row = (await screen.findByText(first.value)).closest('tr')!;
+
+    await user.keyboard('{Control>}');
+    await user.click(within(row).getByRole('link', { name: first.value }));
+    await user.keyboard('{/Control}');
+    expect(pathname()).toBe('/intercom-ru/addresses');
+
+    await user.click(within(row).getAllByRole('cell')[1]);
+    await waitFor(() => expect(pathname()).toBe(`/intercom-ru/addresses/edit/${first.id}`));
+  });
+});
+
+describe('a cut cell', () => {
+  /** Every cell's text as wider than its cell (happy-dom lays nothing out, so nothing is ever cut). */
+  const cutEveryCell = () => {
+    vi.spyOn(HTMLElement.prototype, 'scrollWidth', 'get').mockReturnValue(600);
+    vi.spyOn(HTMLElement.prototype, 'clientWidth', 'get').mockReturnValue(268);
+  };
+
+  it('shows its whole text on hover', async () => {
+    cutEveryCell();
+    const user = userEvent.setup();
+    const [first] = makeAddresses(1);
+    await openAddresses(1);
+    const link = await screen.findByRole('link', { name: first.value });
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+
+    await user.hover(link);
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(first.value);
+    await user.unhover(link);
+    await waitFor(() => expect(screen.queryByRole('tooltip')).not.toBeInTheDocument());
+  });
+
+  it('takes keyboard focus when it has no link, and shows its whole text then', async () => {
+    cutEveryCell();
+    const [first] = makeAddresses(1);
+    await openAddresses(1);
+    const row = (await screen.findByText(first.value)).closest('tr')!;
+    const created = within(row).getAllByRole('cell')[1];
+    const text = created.querySelector<HTMLElement>('[tabindex="0"]')!;
+    expect(text).not.toBeNull();
+    act(() => text.focus());
+    expect(await screen.findByRole('tooltip')).toHaveTextContent(created.textContent!);
+    // The first column's cell is reached through its link, not a second stop.
+    expect(within(row).getAllByRole('cell')[0].querySelector('[tabindex="0"]')).toBeNull();
+  });
+
+  it('shows no tooltip and takes no focus when the text fits', async () => {
+    const user = userEvent.setup();
+    const [first] = makeAddresses(1);
+    await openAddresses(1);
+    const row = (await screen.findByText(first.value)).closest('tr')!;
+    expect(row.querySelector('[tabindex="0"]')).toBeNull();
+    await user.hover(within(row).getAllByRole('cell')[1].firstElementChild!);
+    expect(screen.queryByRole('tooltip')).not.toBeInTheDocument();
+  });
+});
+
+describe('an empty list', () => {
+  it('says so in Russian in the resource’s own words, with a button to add the first one', async () => {
+    const user = userEvent.setup();
+    const memory = createMemoryDataProvider({ abonents: [] });
+    const { pathname } = renderResource({
+      resource: 'abonents',
+      pages: { list: AbonentList, create: CreatePage, edit: EditPage },
+      recordRepresentation: abonents.recordRepresentation,
+      path: '/intercom-ru/abonents',
+      dataProvider: memory.dataProvider,
+      user: makeUser(),
+      locale: 'ru',
+    });
+    expect(await screen.findByText('Абонентов пока нет')).toBeInTheDocument();
+    expect(screen.queryByText(/Нет Абонентов|Вы хотите добавить/)).not.toBeInTheDocument();
+    const invite = screen.getByRole('link', { name: 'Добавить первого абонента' });
+    expect(invite).toHaveAttribute('href', '/intercom-ru/abonents/create');
+    await user.click(invite);
+    await waitFor(() => expect(pathname()).toBe('/intercom-ru/abonents/create'));
+  });
+
+  it('gives each resource its gender in Russian: the first address', async () => {
+    await openAddresses(0, 'ru');
+    expect(await screen.findByText('Адресов пока нет')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Добавить первый адрес' })).toBeInTheDocument();
+  });
+
+  it('a search that finds nothing says what was searched, in Russian, and can be cleared', async () => {
+    const user = userEvent.setup();
+    const [first] = makeAddresses(3);
+    await openAddresses(3, 'ru');
+    await screen.findByText(first.value);
+    await user.type(screen.getByPlaceholderText('Поиск адресов'), 'Тверская');
+    expect(await screen.findByText('По запросу «Тверская» ничего не найдено', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.queryByText('Адресов пока нет')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Сбросить поиск и фильтры' }));
+    expect(await screen.findByText(first.value)).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Поиск адресов')).toHaveValue('');
+  });
+});
+
+describe('a list on a phone', () => {
+  it('shows each row as a card with its main fields, the whole card a link to the record', async () => {
+    setViewport(390, 844);
+    const [first, second] = makeAddresses(2);
+    await openAddresses(2);
+    const card = (await screen.findByText(second.value)).closest('a')!;
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    expect(card).toHaveAttribute('href', `/intercom-ru/addresses/edit/${second.id}`);
+    expect(card).toHaveTextContent(new Date(second.created as string).toLocaleString('en'));
+    const cards = screen.getAllByRole('listitem');
+    expect(cards).toHaveLength(2);
+    expect(within(cards[1]).getByRole('link')).toHaveAttribute('href', `/intercom-ru/addresses/edit/${first.id}`);
+    expect(screen.getByText('All data loaded')).toBeInTheDocument();
+  });
+});
