@@ -185,6 +185,13 @@ describe('the abonent form', () => {
     expect(screen.queryByRole('heading', { name: 'Keys' })).not.toBeInTheDocument();
   });
 
+  it('the edit page is titled by the abonent’s name, once', async () => {
+    await openEdit();
+    expect(await screen.findByRole('heading', { level: 1, name: `Abonent ${abonent.name}` })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(`Abonent ${abonent.name}`);
+  });
+
   it('saving an edit asks first and sends only what changed', async () => {
     const user = userEvent.setup();
     const { callsOf } = await openEdit();
@@ -386,7 +393,7 @@ describe('in Russian', () => {
     const { i18nProvider, requests } = recordingI18nProvider();
     const memory = createMemoryDataProvider({ abonents: [abonent], addresses, abonent_keys: makeKeys(3) });
     renderArea({ path: `/intercom-ru/abonents/${abonent.id}`, dataProvider: memory.dataProvider, user: makeUser(), locale: 'ru', i18nProvider });
-    expect(await screen.findByRole('heading', { name: 'Редактирование абонента' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Абонент ${abonent.name}` })).toBeInTheDocument();
     expect(await screen.findByText('Ключ 03')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Карты доступа и BLE-метки' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Домофоны' })).toBeInTheDocument();

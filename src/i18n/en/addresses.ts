@@ -10,6 +10,7 @@ const addresses = {
   searchPlaceholder: 'Search addresses',
   create: 'New address',
   edit: 'Edit address',
+  editNamed: 'Edit address: %{name}',
   notifications: {
     created: 'Address added',
     updated: 'Address saved',

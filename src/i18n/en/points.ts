@@ -4,6 +4,7 @@ const points = {
   menu: 'Access points',
   create: 'New access point',
   edit: 'Edit access point',
+  editNamed: 'Access point %{name}',
   searchPlaceholder: 'Lock ID, company or site',
   fields: {
     id: 'ID',

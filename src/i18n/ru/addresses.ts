@@ -12,6 +12,7 @@ const addresses: Catalogue<typeof en> = {
   searchPlaceholder: 'Поиск адресов',
   create: 'Новый адрес',
   edit: 'Изменение адреса',
+  editNamed: 'Изменение адреса: %{name}',
   notifications: {
     created: 'Адрес добавлен',
     updated: 'Адрес сохранён',

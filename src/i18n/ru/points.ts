@@ -6,6 +6,7 @@ const points: Catalogue<typeof en> = {
   menu: 'Точки доступа',
   create: 'Новая точка доступа',
   edit: 'Редактирование точки доступа',
+  editNamed: 'Точка доступа %{name}',
   searchPlaceholder: 'ID замка, компания или место',
   fields: {
     id: 'ID',
