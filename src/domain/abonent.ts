@@ -275,6 +275,6 @@ export const abonentEntity = defineEntity(abonentActions, {
     },
     abonent_codes: { update: { action: 'UpdateAbonentCodes', idParam: 'AbonentId' } },
     /** Access objects and perimeters together, for the abonent's access zone selector. */
-    access_zones: { list: 'GetAccessZones' },
+    access_zones: { list: 'GetAccessZones', one: { action: 'GetAccessZones', idParam: 'Id' } },
   },
 });
