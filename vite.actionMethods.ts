@@ -1,22 +1,27 @@
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
 
-const MODULE_ID = 'virtual:action-methods';
-
 /**
- * `virtual:action-methods`: each Action's HTTP method, read from the contract at build time. The
- * console's Action client needs only this, so pages such as sign-in do not download the zod schemas.
+ * What the console's Action client and dataProvider need of the contract, read from it at build time as
+ * plain data, so that no page downloads the zod schemas (and what they import, such as the phone
+ * metadata) just to call an Action:
+ * - `virtual:action-methods`: each Action's HTTP method;
+ * - `virtual:resource-bindings`: each area's resources and the Actions that serve them.
  */
+const modules: Record<string, (contract: { actions: Record<string, { method: string }>; resources: unknown }) => unknown> = {
+  'virtual:action-methods': ({ actions }) =>
+    Object.fromEntries(Object.entries(actions).map(([name, action]) => [name, action.method])),
+  'virtual:resource-bindings': ({ resources }) => resources,
+};
+
 export const actionMethods = (): Plugin => ({
   name: 'action-methods',
-  resolveId: (id) => (id === MODULE_ID ? `\0${MODULE_ID}` : undefined),
+  resolveId: (id) => (id in modules ? `\0${id}` : undefined),
   load: async (id) => {
-    if (id !== `\0${MODULE_ID}`) return undefined;
+    const make = id.startsWith('\0') ? modules[id.slice(1)] : undefined;
+    if (!make) return undefined;
     // Loaded here rather than imported by the config, which Vite would bundle along with the contract.
-    const { actions } = await tsImport('./src/domain/actions.ts', import.meta.url);
-    const methods = Object.fromEntries(
-      Object.entries(actions as Record<string, { method: string }>).map(([name, action]) => [name, action.method]),
-    );
-    return `export default ${JSON.stringify(methods)};`;
+    const contract = await tsImport('./src/domain/actions.ts', import.meta.url);
+    return `export default ${JSON.stringify(make(contract))};`;
   },
 });

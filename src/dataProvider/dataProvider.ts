@@ -1,10 +1,11 @@
 import type { DataProvider, Identifier, RaRecord, Store } from 'ra-core';
 import { HttpError } from 'ra-core';
-import { type ActionName, resources } from '../domain/actions';
+import type { ActionName } from '../domain/actions';
 import { errors } from '../domain/messages';
 import type { ConsoleArea } from '../domain/protocol';
 import type { AnyResourceBinding, AreaResources } from '../domain/resource';
 import { toFieldName } from '../domain/wire';
+import resources from 'virtual:resource-bindings';
 import { readSession } from '../session/session';
 import type { ActionCall } from './actionCall';
 import { accessTreeMethods } from './accessTree';

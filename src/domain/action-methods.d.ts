@@ -1,5 +1,10 @@
-/** See vite.actionMethods.ts: each Action's HTTP method, derived from the contract at build time. */
+/** See vite.actionMethods.ts: what the console needs of the contract, derived from it at build time. */
 declare module 'virtual:action-methods' {
   const methods: Record<import('./actions').ActionName, import('./protocol').HttpMethod>;
   export default methods;
+}
+
+declare module 'virtual:resource-bindings' {
+  const resources: typeof import('./actions').resources;
+  export default resources;
 }

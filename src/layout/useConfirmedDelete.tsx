@@ -23,8 +23,11 @@ export interface ConfirmedDeleteOptions<RecordType extends RaRecord = RaRecord> 
   resource?: string;
   /** The question, a translation key given `smart_count`; by default `resources.<resource>.confirm.delete`. */
   title?: string;
-  /** What else the dialog says (a translation key given `smart_count`), under the record's name. */
-  detail?: string;
+  /**
+   * What else the dialog says, under the record's name: a translation key given `smart_count`, or what
+   * the deletion does to this record's dependants (an abonent's keys stop working), made from the record.
+   */
+  detail?: string | ((record: RecordType) => { message: string; args: Record<string, unknown> } | undefined);
   /** The record's name in the dialog; by default the resource's `recordRepresentation`. */
   representation?: (record: RecordType) => ReactNode;
   /** The green toast, given `smart_count`; by default `resources.<resource>.notifications.deleted`. */
@@ -83,6 +86,10 @@ export const useConfirmedDelete = <RecordType extends RaRecord = RaRecord>(
   };
 
   const name = target?.record ? (options.representation ?? getRecordRepresentation)(target.record) : undefined;
+  const detail =
+    typeof options.detail === 'function'
+      ? target?.record && options.detail(target.record)
+      : options.detail && { message: options.detail, args: count };
   const dialog = (
     <ConfirmDialog
       isOpen={!!target}
@@ -96,7 +103,7 @@ export const useConfirmedDelete = <RecordType extends RaRecord = RaRecord>(
               {name}
             </DialogContentText>
           )}
-          {options.detail && <DialogContentText>{translate(options.detail, count)}</DialogContentText>}
+          {detail && <DialogContentText>{translate(detail.message, detail.args)}</DialogContentText>}
         </>
       }
       confirmColor="warning"

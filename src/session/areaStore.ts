@@ -1,4 +1,5 @@
 import type { Store } from 'ra-core';
+import { LOCALES } from '../i18n/locale';
 
 /** The two admin areas; each keeps its own session, notifications and list preferences. */
 export type AreaName = 'platform' | 'company';
@@ -8,6 +9,12 @@ export type AreaName = 'platform' | 'company';
  * `theme`) and surviving sign-out. Maps react-admin's store key to ours.
  */
 const sharedKeys: Record<string, string> = { locale: 'lang', theme: 'theme' };
+
+/**
+ * The values a shared key may hold. Anything else (a value another version or a person wrote) reads as
+ * unset, so react-admin falls back to its default: an unknown locale would make every date field throw.
+ */
+const sharedValues: Record<string, readonly string[]> = { locale: LOCALES, theme: ['light', 'dark'] };
 
 type Listener = (value: unknown) => void;
 
@@ -43,7 +50,7 @@ export const createAreaStore = (area: AreaName): Store => {
   };
   const decode = (key: string, raw: string | null): unknown => {
     if (raw === null) return undefined;
-    if (key in sharedKeys) return raw;
+    if (key in sharedKeys) return sharedValues[key].includes(raw) ? raw : undefined;
     try {
       return JSON.parse(raw);
     } catch {

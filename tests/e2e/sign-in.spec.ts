@@ -23,7 +23,7 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('menuitem', { name: 'Addresses' })).toBeVisible();
   });
 
-  test('a company admin with two companies chooses one, and the header shows no company name', async ({ page }) => {
+  test('a company admin with two companies chooses one, and the header names the one chosen', async ({ page }) => {
     await submitSignIn(page, 'company', DEMO_PHONES.twoProfiles);
     await expect(page.getByRole('heading', { name: 'Choose a management company' })).toBeVisible();
     const selector = page.getByRole('combobox', { name: 'Management company' });
@@ -33,7 +33,7 @@ test.describe('signing in and out', () => {
     await expect(page).toHaveURL(`${AREA_PATHS.company}/abonents`);
     await page.getByRole('menuitem', { name: 'Addresses' }).click();
     await expect(page.getByText('44 Riverside Drive, Entrance A')).toBeVisible();
-    await expect(page.getByTestId('company-name')).toHaveCount(0);
+    await expect(page.getByTestId('company-name')).toHaveText(DEMO_COMPANIES.riverside);
   });
 
   test('a company admin with two companies switches to the other from the header menu', async ({ page }) => {
@@ -56,6 +56,8 @@ test.describe('signing in and out', () => {
     await dialog.getByRole('button', { name: 'Confirm' }).click();
 
     await expect(page.getByText(`Now working for ${DEMO_COMPANIES.parkovy}`)).toBeVisible();
+    // The header names the company the area now acts for.
+    await expect(page.getByTestId('company-name')).toHaveText(DEMO_COMPANIES.parkovy);
     // The area starts over at its first screen, abonents.
     await expect(page).toHaveURL(`${AREA_PATHS.company}/abonents`);
     await page.getByRole('menuitem', { name: 'Addresses' }).click();

@@ -222,6 +222,7 @@ describe('the abonent form', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete this abonent?');
+    expect(dialog).toHaveTextContent(`${abonent.permanentKeys + abonent.temporaryKeys} keys of this abonent stop working.`);
     expect(callsOf('delete')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Abonent deleted');

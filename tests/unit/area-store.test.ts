@@ -25,6 +25,14 @@ describe('createAreaStore', () => {
     expect(store.getItem('theme')).toBe('dark');
   });
 
+  it('reads a language or theme it does not know as unset, so the defaults apply (a date field would throw)', () => {
+    window.localStorage.setItem('lang', '"en"');
+    window.localStorage.setItem('theme', 'sepia');
+    const store = createAreaStore('company');
+    expect(store.getItem('locale', 'en')).toBe('en');
+    expect(store.getItem('theme', 'light')).toBe('light');
+  });
+
   it("keeps every other key as JSON under 'RaStore.<area>.<key>'", () => {
     const store = createAreaStore('company');
     const user = makeUser();

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
 import { makeUser } from './support/session';
+import { expectFailedCall } from './support/console';
 
 /**
  * The one confirmed, pessimistic deletion (useConfirmedDelete), as a person meets it on the abonent's
@@ -63,6 +64,8 @@ describe('deleting a record', () => {
     expect(within(dialog).getByRole('heading')).toHaveTextContent('Delete this abonent?');
     // The abonent's recordRepresentation: its name.
     expect(dialog).toHaveTextContent('Иванов Иван Петрович');
+    // What else the deletion does: the abonent's key stops working.
+    expect(dialog).toHaveTextContent('1 key of this abonent stops working.');
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsOf('delete')).toEqual([]);
@@ -92,6 +95,7 @@ describe('deleting a record', () => {
   it("a refusal is a red toast with the server's reason, translated, and the page stays", async () => {
     const user = userEvent.setup();
     const { rejectNext, pathname } = await openAbonent();
+    expectFailedCall(404);
     rejectNext('delete', new HttpError('common.errors.notFound', 404, { error: 'common.errors.notFound' }));
     const dialog = await askToDelete(user, 'Delete');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -106,6 +110,7 @@ describe('deleting a record', () => {
   it('a refusal without a reason of its own says the generic message', async () => {
     const user = userEvent.setup();
     const { rejectNext } = await openAbonent();
+    expectFailedCall(502);
     rejectNext('delete', new HttpError('common.errors.generic', 502, {}));
     await user.click(within(await askToDelete(user, 'Delete')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong...');
@@ -127,6 +132,7 @@ describe('deleting a child row', () => {
   it("names the key; a refused key deletion says 'Failed to delete key with id:' and the id", async () => {
     const user = userEvent.setup();
     const { rejectNext } = await openAbonent();
+    expectFailedCall(409);
     rejectNext('delete', new HttpError('common.errors.conflict', 409, { error: 'common.errors.conflict' }));
     const dialog = await askToDelete(user, 'Delete key Ключ курьера');
     expect(within(dialog).getByRole('heading')).toHaveTextContent('Delete this key?');

@@ -89,6 +89,7 @@ const abonents = {
   },
   confirm: {
     delete: 'Delete this abonent?',
+    keysStopWorking: '%{smart_count} key of this abonent stops working. |||| %{smart_count} keys of this abonent stop working.',
     deleteIntercom: 'Delete this intercom?',
     deleteKey: 'Delete this key?',
   },

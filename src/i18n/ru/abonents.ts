@@ -91,6 +91,8 @@ const abonents: Catalogue<typeof en> = {
   },
   confirm: {
     delete: 'Удалить этого абонента?',
+    keysStopWorking:
+      'Перестанет работать %{smart_count} ключ абонента. |||| Перестанут работать %{smart_count} ключа абонента. |||| Перестанут работать %{smart_count} ключей абонента.',
     deleteIntercom: 'Удалить этот домофон?',
     deleteKey: 'Удалить этот ключ?',
   },

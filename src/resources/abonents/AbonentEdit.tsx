@@ -1,3 +1,4 @@
+import type { AbonentRecord } from '../../domain/abonent';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
 import { AbonentCodes } from './AbonentCodes';
@@ -5,9 +6,15 @@ import { AbonentForm } from './AbonentForm';
 import { AbonentIntercoms } from './AbonentIntercoms';
 import { AbonentKeys } from './AbonentKeys';
 
+/** What deleting an abonent does besides: their keys stop working. */
+const keysThatStopWorking = (abonent: AbonentRecord) => {
+  const keys = abonent.permanentKeys + abonent.temporaryKeys;
+  return keys > 0 ? { message: 'resources.abonents.confirm.keysStopWorking', args: { smart_count: keys } } : undefined;
+};
+
 /** The abonent's page: its form, then the parts saved on their own (codes, intercoms, keys). */
 export const AbonentEdit = () => (
-  <ResourceEdit actions={<DeleteRecordButton />}>
+  <ResourceEdit actions={<DeleteRecordButton<AbonentRecord> detail={keysThatStopWorking} />}>
     <AbonentForm />
     <AbonentCodes />
     <AbonentIntercoms />

@@ -1,3 +1,4 @@
+import { accessObjectDefaults } from '../../../src/domain/access-object';
 import { accessPointDefaults } from '../../../src/domain/access-point';
 import { ALL_ZERO_ID } from '../../../src/domain/fields';
 import { createDataProvider } from '../../../src/dataProvider/dataProvider';
@@ -14,18 +15,7 @@ export const NEW_ID = '50000000-0000-4000-8000-000000000001';
 
 const objects = sampleTree
   .filter((node) => node.kind === 'object')
-  .map((node) => ({
-    id: node.id,
-    displayName: node.name,
-    description: null,
-    categories: [],
-    image: null,
-    userDisplayName: null,
-    additionalInfo: null,
-    heading: null,
-    comment: null,
-    created: CREATED,
-  }));
+  .map((node) => ({ ...accessObjectDefaults, id: node.id, displayName: node.name, created: CREATED }));
 
 const perimeters = sampleTree
   .filter((node) => node.kind === 'perimeter')
