@@ -200,7 +200,7 @@ describe('an access point', () => {
       DefaultKeySettings: { keepDoorOpened: 3000 },
     });
     // The restrictions are sent as the platform stores them: text.
-    expect(server.requestsOf('CreateAccessPoint')[0].body.KeyUsage).toEqual({
+    expect(server.requestsOf('CreateAccessPoint')[0].body?.KeyUsage).toEqual({
       restrictions: [
         { key: 'AutoOpenEnabled', value: 'True', type: 'boolean' },
         { key: 'KeepOpenedEnabled', value: 'True', type: 'boolean' },
