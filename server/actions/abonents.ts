@@ -20,7 +20,6 @@ import {
   abonentSipDevices,
   abonents,
   accessObjects,
-  accessPerimeters,
   addresses,
   cameras,
   sipDevices,
@@ -31,7 +30,7 @@ import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
 import { assertRecordOwned, assertReferenceOwned } from '../protocol/ownership';
-import { accessZoneColumns } from './access-zones';
+import { accessZoneColumns, perimeterPath } from './access-zones';
 import { type ListSpec, listPage, searchCondition } from '../protocol/list';
 
 // Correlated subqueries: evaluated for the rows of the page only.
@@ -60,16 +59,12 @@ const linkedCameras = sql<{ id: string; name: string }[]>`coalesce((
   from ${abonentCameras} join ${cameras} on ${qualified(cameras.id)} = ${qualified(abonentCameras.cameraId)}
   where ${qualified(abonentCameras.abonentId)} = ${qualified(abonents.id)}), '[]'::json)`;
 
-/** The abonent's access zone: a perimeter (after its object's name) or an object. */
-const zoneAlias = { object: 'zone_object', perimeter: 'zone_perimeter', perimeterObject: 'zone_perimeter_object' };
+/** The abonent's access zone: a perimeter (its path, object › perimeter › …) or an object. */
+const zoneObject = 'zone_object';
 const accessZoneName = sql<string | null>`coalesce(
-  (select ${sql.identifier(zoneAlias.perimeterObject)}.display_name || ' › ' || ${sql.identifier(zoneAlias.perimeter)}.display_name
-     from ${accessPerimeters} as ${sql.identifier(zoneAlias.perimeter)}
-     join ${accessObjects} as ${sql.identifier(zoneAlias.perimeterObject)}
-       on ${sql.identifier(zoneAlias.perimeterObject)}.id = ${sql.identifier(zoneAlias.perimeter)}.access_object_id
-    where ${sql.identifier(zoneAlias.perimeter)}.id = ${qualified(abonents.accessPerimeterId)}),
-  (select ${sql.identifier(zoneAlias.object)}.display_name from ${accessObjects} as ${sql.identifier(zoneAlias.object)}
-    where ${sql.identifier(zoneAlias.object)}.id = ${qualified(abonents.accessObjectId)}))`;
+  ${perimeterPath(qualified(abonents.accessPerimeterId))},
+  (select ${sql.identifier(zoneObject)}.display_name from ${accessObjects} as ${sql.identifier(zoneObject)}
+    where ${sql.identifier(zoneObject)}.id = ${qualified(abonents.accessObjectId)}))`;
 
 /** The name of the abonent's tariff: its revision in force. */
 const tariffName = sql<string | null>`(

@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { AccessZoneRecord, abonentActions } from '../../src/domain/abonent';
 import { abonentMessages } from '../../src/domain/abonent';
 import { errors } from '../../src/domain/messages';
@@ -7,9 +7,42 @@ import { accessObjects, accessPerimeters } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { searchCondition } from '../protocol/list';
+import { qualified } from '../db/sql';
 
-/** A perimeter's zone name: its object's name, then its own. */
-const perimeterName = sql<string>`${accessObjects.displayName} || ' › ' || ${accessPerimeters.displayName}`;
+/** What separates the parts of a zone's path: object › perimeter › perimeter. */
+export const ZONE_PATH_SEPARATOR = ' › ';
+
+/**
+ * The path of the perimeter `perimeterId` (an SQL expression, e.g. a column of the outer query): its
+ * object's name, then every perimeter from the top down to it. Null when there is no such perimeter.
+ */
+export const perimeterPath = (perimeterId: SQL) => sql<string | null>`(
+  with recursive up(id, parent_id, access_object_id, path, depth) as (
+    select p.id, p.parent_id, p.access_object_id, p.display_name::text, 0
+      from ${accessPerimeters} p where p.id = ${perimeterId}
+    union all
+    select p.id, p.parent_id, p.access_object_id, p.display_name || ${ZONE_PATH_SEPARATOR} || up.path, up.depth + 1
+      from ${accessPerimeters} p join up on p.id = up.parent_id
+     where up.depth < 1000
+  )
+  select o.display_name || ${ZONE_PATH_SEPARATOR} || up.path
+    from up join ${accessObjects} o on o.id = up.access_object_id
+   where up.parent_id is null)`;
+
+/**
+ * Every perimeter of the company with its path (object › perimeter › perimeter), top down from the
+ * perimeters directly under an object, as the table `zone_paths(id, name)`.
+ */
+const perimeterPaths = (companyId: string) => sql`
+  with recursive zone_paths(id, name, ids) as (
+    select p.id, o.display_name || ${ZONE_PATH_SEPARATOR} || p.display_name, array[p.id]
+      from ${accessPerimeters} p join ${accessObjects} o on o.id = p.access_object_id
+     where p.company_id = ${companyId} and p.parent_id is null
+    union all
+    select c.id, zone_paths.name || ${ZONE_PATH_SEPARATOR} || c.display_name, zone_paths.ids || c.id
+      from ${accessPerimeters} c join zone_paths on c.parent_id = zone_paths.id
+     where not c.id = any(zone_paths.ids)
+  )`;
 
 const objectZones = (companyId: string, search: string | undefined, id?: string) =>
   and(
@@ -18,45 +51,56 @@ const objectZones = (companyId: string, search: string | undefined, id?: string)
     searchCondition(search, [accessObjects.displayName]),
   );
 
-const perimeterZones = (companyId: string, search: string | undefined, id?: string) =>
-  and(
-    eq(accessPerimeters.companyId, companyId),
-    id ? eq(accessPerimeters.id, id) : undefined,
-    searchCondition(search, [perimeterName]),
-  );
+const zonePathName = sql`zone_paths.name`;
+/** The perimeters among `zone_paths` that the search finds (any part of the path) and the id names. */
+const perimeterZones = (search: string | undefined, id?: string) =>
+  and(sql`true`, id ? sql`zone_paths.id = ${id}` : undefined, searchCondition(search, [zonePathName]));
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/** One perimeter of the company with its path, read upwards from it (no need to walk the whole tree). */
+async function onePerimeter(db: Database, companyId: string, id: string, search: string | undefined) {
+  const path = perimeterPath(qualified(accessPerimeters.id));
+  const [row] = await db
+    .select({ id: accessPerimeters.id, name: path })
+    .from(accessPerimeters)
+    .where(and(eq(accessPerimeters.companyId, companyId), eq(accessPerimeters.id, id), searchCondition(search, [path])));
+  return row?.name ? [{ id: row.id, name: row.name }] : [];
+}
 
 /**
- * The company's access zones, objects and perimeters together, ordered by name. Each kind gives its
- * first Offset + Limit names in order; the page is cut from the two merged.
+ * The company's access zones, objects and perimeters together, ordered by name (a perimeter's name is
+ * its path). Each kind gives its first Offset + Limit names in order; the page is cut from the two merged.
  */
 async function zonePage(db: Database, companyId: string, input: { Search?: string; Offset: number; Limit: number; Id?: string }) {
   const enough = input.Offset + input.Limit;
-  const [objects, perimeters, [objectCount], [perimeterCount]] = await Promise.all([
+  const where = perimeterZones(input.Search, input.Id);
+  const perimeterRows = input.Id
+    ? onePerimeter(db, companyId, input.Id, input.Search)
+    : db
+        .execute(sql`${perimeterPaths(companyId)} select id, name from zone_paths where ${where} order by name, id limit ${enough}`)
+        .then(rowsOf<{ id: string; name: string }>);
+  const perimeterTotal = input.Id
+    ? perimeterRows.then((rows) => rows.length)
+    : db
+        .execute(sql`${perimeterPaths(companyId)} select count(*)::int as total from zone_paths where ${where}`)
+        .then((result) => Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0));
+  const [objects, perimeters, [objectCount], perimeterCount] = await Promise.all([
     db
       .select({ id: accessObjects.id, name: accessObjects.displayName })
       .from(accessObjects)
       .where(objectZones(companyId, input.Search, input.Id))
       .orderBy(accessObjects.displayName, accessObjects.id)
       .limit(enough),
-    db
-      .select({ id: accessPerimeters.id, name: perimeterName })
-      .from(accessPerimeters)
-      .innerJoin(accessObjects, eq(accessObjects.id, accessPerimeters.accessObjectId))
-      .where(perimeterZones(companyId, input.Search, input.Id))
-      .orderBy(perimeterName, accessPerimeters.id)
-      .limit(enough),
+    perimeterRows,
     db.select({ total: count() }).from(accessObjects).where(objectZones(companyId, input.Search, input.Id)),
-    db
-      .select({ total: count() })
-      .from(accessPerimeters)
-      .innerJoin(accessObjects, eq(accessObjects.id, accessPerimeters.accessObjectId))
-      .where(perimeterZones(companyId, input.Search, input.Id)),
+    perimeterTotal,
   ]);
   const zones: AccessZoneRecord[] = [
     ...objects.map((zone) => ({ ...zone, kind: 'object' as const })),
-    ...perimeters.map((zone) => ({ ...zone, kind: 'perimeter' as const })),
+    ...perimeters.map((zone) => ({ id: zone.id, name: zone.name, kind: 'perimeter' as const })),
   ].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-  return { items: zones.slice(input.Offset, enough), total: objectCount.total + perimeterCount.total };
+  return { items: zones.slice(input.Offset, enough), total: objectCount.total + perimeterCount };
 }
 
 /**

@@ -110,12 +110,20 @@ export const createDataProvider = (store: Store, area: ConsoleArea): ConsoleData
       throw new Error(`getManyReference is not supported for "${resource}" (${params.target})`);
     },
     create: async (resource, { data }) => {
-      const { create, paramNames, writeOnly } = bindingOf(resource);
+      const binding = bindingOf(resource);
+      const { create, paramNames, writeOnly } = binding;
       const { id } = await callBound<{ id: string }>(
         need(create, resource, 'create'),
         toParams(data, paramNames),
         paramNames,
       );
+      // A create returns only the id: the record as stored (with the names of what it refers to, which
+      // its edit page's selectors show at once) is read back when the resource can read one. Should that
+      // read fail, the record was still created: what was sent stands in for it.
+      if (binding.one) {
+        const stored = await getOne(resource, id).catch(() => undefined);
+        if (stored && String(stored.id) === String(id)) return { data: stored };
+      }
       return { data: { ...withoutWriteOnly(data, writeOnly), id } };
     },
     update: async (resource, { id, data, previousData }) => {

@@ -167,7 +167,7 @@ export const abonentRecord = z.object({
   accessCardAndBleTagId: z.array(z.number().int()),
   intercoms: z.array(intercomRecord),
   accessZoneId: z.string().nullable(),
-  /** The access zone's name: the object's, or the perimeter's after its object's. */
+  /** The access zone's name: the object's, or the perimeter's path (object › perimeter › … › perimeter). */
   accessZone: z.string().nullable(),
   tariffId: z.string().nullable(),
   /** The tariff's name (its revision in force), for showing the selection. */
@@ -187,7 +187,7 @@ export type AbonentRecord = z.infer<typeof abonentRecord>;
 export const accessZoneRecord = z.object({
   id: z.string(),
   kind: z.enum(['object', 'perimeter']),
-  /** The object's name, or "object › perimeter". */
+  /** The object's name, or the perimeter's whole path: "object › perimeter › … › perimeter". */
   name: z.string(),
 });
 export type AccessZoneRecord = z.infer<typeof accessZoneRecord>;
@@ -207,7 +207,7 @@ export const abonentActions = {
     method: 'GET',
     area: 'company',
     summary:
-      "Lists the company's access objects and perimeters as access zones for abonents, by name (a perimeter's after its object's): search in the name, paged; `Id` fetches one.",
+      "Lists the company's access objects and perimeters as access zones for abonents, by name (a perimeter's is its whole path: object › perimeter › … › perimeter): search in any part of the name, paged; `Id` fetches one.",
     input: listInput.extend({ Id: id().optional(), Sort: z.enum(['name'], { error: validation.invalid }).optional() }),
     output: listOutput(accessZoneRecord),
   }),
@@ -275,6 +275,6 @@ export const abonentEntity = defineEntity(abonentActions, {
     },
     abonent_codes: { update: { action: 'UpdateAbonentCodes', idParam: 'AbonentId' } },
     /** Access objects and perimeters together, for the abonent's access zone selector. */
-    access_zones: { list: 'GetAccessZones' },
+    access_zones: { list: 'GetAccessZones', one: { action: 'GetAccessZones', idParam: 'Id' } },
   },
 });

@@ -453,6 +453,33 @@ describe('access zones', () => {
     expect(cleared.body).toMatchObject({ accessZoneId: null, accessZone: null });
   });
 
+  it('names a nested perimeter by its whole path, and finds it by any part of the path', async () => {
+    const ROOT = '00000000-0000-0000-0000-000000000000';
+    const [object] = (await zones({ Search: 'Riverside Quarter' }, companyB)).items.filter((zone) => zone.kind === 'object');
+    const perimeter = async (DisplayName: string, ParentId: string) => {
+      const response = await t.call('CreateAccessPerimeter', { DisplayName, AccessObjectId: object.id, ParentId }, { headers: companyB });
+      expect(response.status, JSON.stringify(response.body)).toBe(200);
+      return response.body.id as string;
+    };
+    const blockA = await perimeter('North block', ROOT);
+    const blockB = await perimeter('South block', ROOT);
+    const entranceA = await perimeter('Entrance 1', blockA);
+    await perimeter('Entrance 1', blockB);
+
+    const entrances = await zones({ Search: 'entrance 1' }, companyB);
+    expect(names(entrances)).toEqual(['Riverside Quarter › North block › Entrance 1', 'Riverside Quarter › South block › Entrance 1']);
+    expect(entrances.total).toBe(2);
+    // A middle part of the path finds the perimeter and those under it; words in any order.
+    expect(names(await zones({ Search: 'north' }, companyB))).toEqual(['Riverside Quarter › North block', 'Riverside Quarter › North block › Entrance 1']);
+    expect(names(await zones({ Search: 'entrance south' }, companyB))).toEqual(['Riverside Quarter › South block › Entrance 1']);
+    // One zone by id has its path too, and so has the abonent given it.
+    expect((await zones({ Id: entranceA }, companyB)).items).toEqual([
+      { id: entranceA, kind: 'perimeter', name: 'Riverside Quarter › North block › Entrance 1' },
+    ]);
+    const id = await addAbonent({ AccessZoneId: entranceA });
+    expect(await getAbonent(id)).toMatchObject({ accessZoneId: entranceA, accessZone: 'Riverside Quarter › North block › Entrance 1' });
+  });
+
   it('refuses another company’s object as a zone', async () => {
     const [objectOfA] = (await zones()).items;
     const response = await t.call(

@@ -7,6 +7,9 @@ import { changedValues } from '../../src/dataProvider/params';
 import { abonentMessages } from '../../src/domain/abonent';
 import { parseMessage, withArgs } from '../../src/domain/messages';
 import { catalogues } from '../../src/i18n/catalogues';
+import { createDataProvider } from '../../src/dataProvider/dataProvider';
+import { areaStores } from '../../src/session/areaStore';
+import { stubServer } from './support/fakeServer';
 import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
 import { makeUser } from './support/session';
@@ -183,6 +186,13 @@ describe('the abonent form', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Access cards and BLE tags, intercoms and keys are added after the abonent is saved.');
     expect(screen.queryByRole('heading', { name: 'Access cards and BLE tags' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Keys' })).not.toBeInTheDocument();
+  });
+
+  it('the edit page is titled by the abonent’s name, once', async () => {
+    await openEdit();
+    expect(await screen.findByRole('heading', { level: 1, name: `Abonent ${abonent.name}` })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(document.title).toBe(`Abonent ${abonent.name}`);
   });
 
   it('saving an edit asks first and sends only what changed', async () => {
@@ -387,7 +397,7 @@ describe('in Russian', () => {
     const { i18nProvider, requests } = recordingI18nProvider();
     const memory = createMemoryDataProvider({ abonents: [abonent], addresses, abonent_keys: makeKeys(3) });
     renderArea({ path: `/intercom-ru/abonents/${abonent.id}`, dataProvider: memory.dataProvider, user: makeUser(), locale: 'ru', i18nProvider });
-    expect(await screen.findByRole('heading', { name: 'Редактирование абонента' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: `Абонент ${abonent.name}` })).toBeInTheDocument();
     expect(await screen.findByText('Ключ 03')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Карты доступа и BLE-метки' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Домофоны' })).toBeInTheDocument();
@@ -397,5 +407,70 @@ describe('in Russian', () => {
       .filter((key) => /^resources\.(abonents|abonent_keys|reg_keys)\./.test(key) && !/\.(notifications|page|empty|action)\b/.test(key));
     expect(ours.length).toBeGreaterThan(20);
     expect([...new Set(ours.filter((key) => !hasKey(russian, key)))]).toEqual([]);
+  });
+});
+
+describe('after a save, over the real dataProvider (the network stubbed)', () => {
+  it('the new abonent’s page shows the address, access zone and tariff just chosen, without a reload', async () => {
+    const user = userEvent.setup();
+    // The chosen zone is found by a search: the selector's first page (no search) does not hold it.
+    const zone = { id: 'f2000000-0000-4000-8000-000000000009', kind: 'perimeter', name: 'ЖК «Северный квартал» › Корпус 2 › Подъезд 3' };
+    const others = Array.from({ length: 20 }, (_, index) => ({
+      id: `f2000000-0000-4000-8000-1000000000${String(index).padStart(2, '0')}`,
+      kind: 'object',
+      name: `ЖК «Альфа ${index}»`,
+    }));
+    const tariff = { id: 'f0000000-0000-4000-8000-000000000002', displayName: 'Семейный', revision: 1 };
+    let stored: RaRecord | undefined;
+    stubServer({
+      GetAddress: ({ params }) => ({ body: { items: params.Id ? addresses.filter((a) => a.id === params.Id) : addresses, total: 3 } }),
+      GetAccessZones: ({ params }) => {
+        const items = params.Id === zone.id || /подъезд/i.test(String(params.Search ?? '')) ? [zone] : params.Id ? [] : others;
+        return { body: { items, total: items.length } };
+      },
+      GetTariffPolicies: () => ({ body: { items: [tariff], total: 1 } }),
+      GetCameras: () => ({ body: { items: [], total: 0 } }),
+      GetSipDevices: () => ({ body: { items: [], total: 0 } }),
+      GetAbonentKeys: () => ({ body: { items: [], total: 0 } }),
+      AddAbonent: ({ params }) => {
+        stored = {
+          ...abonent,
+          id: 'b0000000-0000-4000-8000-000000000077',
+          name: String(params.Name),
+          phoneNumber: String(params.PhoneNumber),
+          addressId: String(params.AddressId),
+          address: addresses.find((a) => a.id === params.AddressId)?.value ?? null,
+          accessZoneId: zone.id,
+          accessZone: zone.name,
+          tariffId: tariff.id,
+          tariff: tariff.displayName,
+          accessCardAndBleTagId: [],
+          intercoms: [],
+          cameraIds: [],
+          cameras: [],
+          sipDeviceIds: [],
+          sipDevices: [],
+        };
+        return { body: { id: stored.id } };
+      },
+      GetAbonents: ({ params }) => ({ body: { items: stored && params.Id === stored.id ? [stored] : [], total: stored ? 1 : 0 } }),
+    });
+    renderArea({ path: '/intercom-ru/abonents/create', dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() });
+    await screen.findByRole('heading', { name: 'New abonent' });
+    await typeInto(user, /^Name/, 'Тестова Алина');
+    await typeInto(user, /^Phone number/, '+7 926 123-45-67');
+    await user.type(screen.getByRole('combobox', { name: 'Address' }), 'д. 2');
+    await user.click(await screen.findByRole('option', { name: addresses[1].value }));
+    await user.type(screen.getByRole('combobox', { name: 'Access zone' }), 'подъезд 3');
+    await user.click(await screen.findByRole('option', { name: zone.name }));
+    await user.click(screen.getByRole('combobox', { name: 'Tariff' }));
+    await user.click(await screen.findByRole('option', { name: tariff.displayName }));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await user.click(saveButton());
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Abonent Тестова Алина' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Address' })).toHaveValue(addresses[1].value);
+    expect(screen.getByRole('combobox', { name: 'Access zone' })).toHaveValue(zone.name);
+    expect(screen.getByRole('combobox', { name: 'Tariff' })).toHaveValue(tariff.displayName);
   });
 });

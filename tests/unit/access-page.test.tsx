@@ -165,11 +165,16 @@ describe('an access point', () => {
     const { server, pathname } = await openAccess(`/intercom-ru/access/points/create?parentId=${IDS.gates}&accessObjectId=${IDS.park}`);
     expect(await screen.findByRole('heading', { name: 'New access point' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Perimeter/ })).toHaveValue('Ворота'));
-    // The key restrictions start from the platform's defaults.
-    expect(screen.getByDisplayValue('MaxOpenedTime')).toBeInTheDocument();
-    expect(screen.getByDisplayValue('60000')).toBeInTheDocument();
-    // A key the platform knows says what it means.
-    expect(screen.getByText('Maximum open time')).toBeInTheDocument();
+    // The key restrictions, a folded section, start from the platform's defaults: each by its name, with
+    // the input of its type (a switch for a yes/no, milliseconds for a time, a number for a distance).
+    await user.click(screen.getByRole('button', { name: 'Key restrictions' }));
+    const restrictions = await screen.findByRole('table', { name: 'Restrictions' });
+    const restriction = (name: string) => within(restrictions).getByRole('row', { name: new RegExp(`^${name}`) });
+    expect(within(restriction('Auto-open enabled')).getByRole('switch', { name: 'Auto-open enabled' })).toBeChecked();
+    expect(within(restriction('Maximum open time')).getByRole('spinbutton', { name: 'Maximum open time' })).toHaveValue(60000);
+    expect(within(restriction('Maximum open time')).getByText('ms')).toBeInTheDocument();
+    expect(within(restriction('Maximum active distance')).getByRole('spinbutton', { name: 'Maximum active distance' })).toHaveValue(100);
+    expect(within(restrictions).queryByDisplayValue('True')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add restriction' })).toBeInTheDocument();
 
     await replaceName(user, 'Шлагбаум 2');
@@ -193,6 +198,17 @@ describe('an access point', () => {
       LockId: OTHER_LOCK.id,
       PerimeterId: IDS.gates,
       DefaultKeySettings: { keepDoorOpened: 3000 },
+    });
+    // The restrictions are sent as the platform stores them: text.
+    expect(server.requestsOf('CreateAccessPoint')[0].body?.KeyUsage).toEqual({
+      restrictions: [
+        { key: 'AutoOpenEnabled', value: 'True', type: 'boolean' },
+        { key: 'KeepOpenedEnabled', value: 'True', type: 'boolean' },
+        { key: 'MaxOpenedTime', value: '60000', type: 'timeSpan' },
+        { key: 'MinOpenedTime', value: '3000', type: 'timeSpan' },
+        { key: 'MaxActiveDistance', value: '100', type: 'int' },
+        { key: 'MinActiveDistance', value: '0', type: 'int' },
+      ],
     });
     await waitFor(() => expect(pathname()).toBe(`/intercom-ru/access/points/edit/${NEW_ID}`));
   });

@@ -371,3 +371,14 @@ describe('the shared form: why Save is disabled, what a save changes, leaving un
   });
 
 });
+
+describe('the address edit page title', () => {
+  it('names the stored address, and keeps naming it while the field is changed', async () => {
+    const user = userEvent.setup();
+    await openEdit();
+    expect(screen.getByRole('heading', { level: 1, name: `Edit address: ${address.value}` })).toBeInTheDocument();
+    await user.type(field(), ', кв. 5');
+    expect(screen.getByRole('heading', { level: 1, name: `Edit address: ${address.value}` })).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});

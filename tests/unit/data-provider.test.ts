@@ -108,7 +108,8 @@ describe('headers', () => {
     await provider.create('addresses', { data: { value: 'ул. Садовая, д. 1' } });
     const after = Date.now();
 
-    expect(server.requests).toHaveLength(2);
+    // The create reads the stored record back.
+    expect(server.requests.map((request) => request.action)).toEqual(['GetAddress', 'AddAddress', 'GetAddress']);
     for (const request of server.requests) {
       const timestamp = request.headers.get('Timestamp');
       expect(timestamp).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}(\.\d{3})?Z$/);
@@ -116,6 +117,28 @@ describe('headers', () => {
       expect(time).toBeGreaterThanOrEqual(before - 1000);
       expect(time).toBeLessThanOrEqual(after + 1000);
     }
+  });
+
+  it('a create returns the record as stored, read back by its id (with the names of what it refers to)', async () => {
+    const stored = { id: 'b0000000-0000-4000-8000-000000000001', name: 'Тестова Алина', addressId: ADDRESS.id, address: ADDRESS.value };
+    const server = stubServer({
+      AddAbonent: { body: { id: stored.id } },
+      GetAbonents: ({ params }) => ({ body: { items: params.Id === stored.id ? [stored] : [], total: 1 } }),
+    });
+    signIn();
+    const { data } = await createDataProvider(store, 'company').create('abonents', { data: { name: 'Тестова Алина', addressId: ADDRESS.id } });
+    expect(data).toEqual(stored);
+    expect(server.requests.map((request) => [request.action, request.params])).toEqual([
+      ['AddAbonent', { Name: 'Тестова Алина', AddressId: ADDRESS.id }],
+      ['GetAbonents', { Id: stored.id }],
+    ]);
+  });
+
+  it('a create whose record cannot be read back still succeeds, with what was sent and the new id', async () => {
+    stubServer({ AddAddress: { body: { id: ADDRESS.id } }, GetAddress: { status: 500, body: { error: 'common.errors.generic' } } });
+    signIn();
+    const { data } = await createDataProvider(store, 'company').create('addresses', { data: { value: 'ул. Садовая, д. 1' } });
+    expect(data).toEqual({ value: 'ул. Садовая, д. 1', id: ADDRESS.id });
   });
 
   it('a signed-in request carries Authorization: SAS-TOKEN <apiKeyId>:<token>', async () => {

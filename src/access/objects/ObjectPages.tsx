@@ -18,6 +18,7 @@ export const ObjectEdit = () => {
   const { id = '' } = useParams();
   return (
     <ResourceEdit
+      recordRepresentation="displayName"
       key={id}
       id={id}
       resource={NODE_RESOURCES.object}

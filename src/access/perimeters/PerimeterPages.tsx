@@ -43,6 +43,7 @@ export const PerimeterEdit = () => {
   const { id = '' } = useParams();
   return (
     <ResourceEdit
+      recordRepresentation="displayName"
       key={id}
       id={id}
       resource={NODE_RESOURCES.perimeter}

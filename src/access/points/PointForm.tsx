@@ -1,10 +1,13 @@
+import InputAdornment from '@mui/material/InputAdornment';
+import Stack from '@mui/material/Stack';
+import { type ReactNode, useMemo } from 'react';
 import Typography from '@mui/material/Typography';
-import { useMemo } from 'react';
 import {
   AutocompleteInput,
   BooleanInput,
   DateInput,
   NumberInput,
+  type NumberInputProps,
   SelectInput,
   TextArrayInput,
   TextInput,
@@ -17,14 +20,24 @@ import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { useAccessTree } from '../accessTreeData';
 import { perimeterChoices } from '../nodeChoices';
 import { LockInput } from './LockInput';
+import { FormSection } from './FormSection';
 import { RestrictionsInput } from './RestrictionsInput';
 
-const Section = ({ title }: { title: string }) => {
+/** Inputs side by side on a wide screen, one under another on a narrow one, with room for their helper texts. */
+const Row = ({ children }: { children: ReactNode }) => (
+  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
+    {children}
+  </Stack>
+);
+
+/** A number input with its unit in the field (ms, m). */
+const UnitInput = ({ unit, ...props }: NumberInputProps & { unit: 'ms' | 'm' }) => {
   const translate = useTranslate();
   return (
-    <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600, mt: 2, mb: 1 }}>
-      {translate(title)}
-    </Typography>
+    <NumberInput
+      {...props}
+      slotProps={{ input: { endAdornment: <InputAdornment position="end">{translate(`points.units.${unit}`)}</InputAdornment> } }}
+    />
   );
 };
 
@@ -48,46 +61,67 @@ export const PointForm = () => {
   const types = accessPointTypes.map((type) => ({ id: type, name: translate(`points.type.${type}`) }));
   return (
     <ResourceForm schema={accessPointForm} warnAbonents={{ except: ['comment'] }}>
-      <TextInput source="displayName" isRequired fullWidth autoFocus />
-      <LockInput />
-      <PerimeterInput />
-      <SelectInput source="type" choices={types} fullWidth />
-      <TextInput source="sid" fullWidth />
-      <TextInput source="elevator" fullWidth />
-      <BooleanInput source="isPostamatAccessPoint" />
-      <BooleanInput source="isLift" />
+      <FormSection
+        title="points.sections.main"
+        sources={['displayName', 'lockId', 'perimeterId', 'type', 'sid', 'elevator', 'isPostamatAccessPoint', 'isLift']}
+        defaultExpanded
+      >
+        <TextInput source="displayName" isRequired fullWidth autoFocus />
+        <LockInput />
+        <PerimeterInput />
+        <SelectInput source="type" choices={types} fullWidth />
+        <Row>
+          <TextInput source="sid" fullWidth />
+          <TextInput source="elevator" fullWidth />
+        </Row>
+        <BooleanInput source="isPostamatAccessPoint" />
+        <BooleanInput source="isLift" />
+      </FormSection>
 
-      <Section title="points.sections.opening" />
-      <NumberInput source="openTime" step={500} min={0} />
-      <NumberInput source="distance" min={0} />
-      <BooleanInput source="autoOpen" />
-      <BooleanInput source="isOpeningByPhone" />
-      <BooleanInput source="isOpeningByInternet" />
+      <FormSection title="points.sections.opening" sources={['openTime', 'distance', 'autoOpen', 'isOpeningByPhone', 'isOpeningByInternet']}>
+        <Row>
+          <UnitInput unit="ms" source="openTime" step={500} min={0} fullWidth />
+          <UnitInput unit="m" source="distance" min={0} fullWidth />
+        </Row>
+        <BooleanInput source="autoOpen" />
+        <BooleanInput source="isOpeningByPhone" />
+        <BooleanInput source="isOpeningByInternet" />
+      </FormSection>
 
-      <Section title="points.fields.geoRestriction.title" />
-      <NumberInput source="geoRestriction.radius" min={1} />
-      <NumberInput source="geoRestriction.latitude" step={0.000001} min={-90} max={90} />
-      <NumberInput source="geoRestriction.longitude" step={0.000001} min={-180} max={180} />
+      <FormSection title="points.fields.geoRestriction.title" sources={['geoRestriction']}>
+        <Row>
+          <UnitInput unit="m" source="geoRestriction.radius" min={1} fullWidth />
+          <NumberInput source="geoRestriction.latitude" step={0.000001} min={-90} max={90} fullWidth />
+          <NumberInput source="geoRestriction.longitude" step={0.000001} min={-180} max={180} fullWidth />
+        </Row>
+      </FormSection>
 
-      <Section title="points.fields.defaultKeySettings.title" />
-      <NumberInput source="defaultKeySettings.keepDoorOpened" step={500} min={0} />
-      <BooleanInput source="defaultKeySettings.gestures.useMethod1" />
-      <BooleanInput source="defaultKeySettings.gestures.useMethod2" />
-      <Section title="points.fields.defaultKeySettings.onMoving.title" />
-      <NumberInput source="defaultKeySettings.onMoving.activeDistance" min={0} />
-      <NumberInput source="defaultKeySettings.onMoving.tooCloseToLockDistance" min={0} />
-      <BooleanInput source="defaultKeySettings.onMoving.autoOpen" />
-      <BooleanInput source="defaultKeySettings.onMoving.autoClose" />
-      <BooleanInput source="defaultKeySettings.onMoving.keepOpenedWhileStayingNear" />
-      <BooleanInput source="defaultKeySettings.onMoving.openWhileTooCloseToLock" />
+      <FormSection title="points.fields.defaultKeySettings.title" sources={['defaultKeySettings']}>
+        <UnitInput unit="ms" source="defaultKeySettings.keepDoorOpened" step={500} min={0} />
+        <BooleanInput source="defaultKeySettings.gestures.useMethod1" />
+        <BooleanInput source="defaultKeySettings.gestures.useMethod2" />
+        <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
+          {translate('points.fields.defaultKeySettings.onMoving.title')}
+        </Typography>
+        <Row>
+          <UnitInput unit="m" source="defaultKeySettings.onMoving.activeDistance" min={0} fullWidth />
+          <UnitInput unit="m" source="defaultKeySettings.onMoving.tooCloseToLockDistance" min={0} fullWidth />
+        </Row>
+        <BooleanInput source="defaultKeySettings.onMoving.autoOpen" />
+        <BooleanInput source="defaultKeySettings.onMoving.autoClose" />
+        <BooleanInput source="defaultKeySettings.onMoving.keepOpenedWhileStayingNear" />
+        <BooleanInput source="defaultKeySettings.onMoving.openWhileTooCloseToLock" />
+      </FormSection>
 
-      <Section title="points.fields.keyUsage.title" />
-      <RestrictionsInput />
+      <FormSection title="points.sections.keyUsage" sources={['keyUsage']}>
+        <RestrictionsInput />
+      </FormSection>
 
-      <Section title="points.sections.other" />
-      <TextArrayInput source="transports" fullWidth />
-      <DateInput source="paymentDate" />
-      <TextInput source="comment" fullWidth multiline minRows={2} />
+      <FormSection title="points.sections.other" sources={['transports', 'paymentDate', 'comment']}>
+        <TextArrayInput source="transports" fullWidth />
+        <DateInput source="paymentDate" />
+        <TextInput source="comment" fullWidth multiline minRows={2} />
+      </FormSection>
     </ResourceForm>
   );
 };

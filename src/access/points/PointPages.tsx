@@ -36,6 +36,7 @@ export const PointEdit = () => {
   const { id = '' } = useParams();
   return (
     <ResourceEdit
+      recordRepresentation="displayName"
       key={id}
       id={id}
       resource={NODE_RESOURCES.point}

@@ -4,6 +4,7 @@ const abonents = {
   menu: 'Abonents',
   create: 'New abonent',
   edit: 'Edit abonent',
+  editNamed: 'Abonent %{name}',
   searchPlaceholder: 'Name, phone, building or room',
   emptyList: 'No abonents yet',
   invite: 'Add the first abonent',

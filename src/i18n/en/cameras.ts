@@ -4,6 +4,7 @@ const cameras = {
   menu: 'Cameras',
   create: 'New camera',
   edit: 'Edit camera',
+  editNamed: 'Edit camera: %{name}',
   searchPlaceholder: 'Search by name or link',
   emptyList: 'No cameras yet',
   invite: 'Add the first camera',

@@ -5,6 +5,7 @@ const objects = {
   title: 'Access objects and points',
   create: 'New access object',
   edit: 'Edit access object',
+  editNamed: 'Access object %{name}',
   fields: {
     id: 'ID',
     displayName: 'Name',
@@ -27,6 +28,7 @@ const objects = {
     name: 'Perimeter |||| Perimeters',
     create: 'New perimeter',
     edit: 'Edit perimeter',
+    editNamed: 'Perimeter %{name}',
     fields: {
       id: 'ID',
       displayName: 'Name',

@@ -4,6 +4,7 @@ const points = {
   menu: 'Access points',
   create: 'New access point',
   edit: 'Edit access point',
+  editNamed: 'Access point %{name}',
   searchPlaceholder: 'Lock ID, company or site',
   emptyList: 'No access points yet',
   fields: {
@@ -16,18 +17,18 @@ const points = {
     type: 'Type',
     sid: 'SID',
     elevator: 'Elevator',
-    openTime: 'Open time, ms',
+    openTime: 'Open time',
     autoOpen: 'Auto open allowed',
-    distance: 'Distance, m',
+    distance: 'Distance',
     geoRestriction: {
       title: 'Geo restriction',
-      radius: 'Radius, m',
+      radius: 'Radius',
       latitude: 'Latitude',
       longitude: 'Longitude',
     },
     defaultKeySettings: {
       title: 'Default key settings',
-      keepDoorOpened: 'Keep door open, ms',
+      keepDoorOpened: 'Keep door open',
       gestures: {
         title: 'Gestures',
         useMethod1: 'Use method 1',
@@ -35,12 +36,12 @@ const points = {
       },
       onMoving: {
         title: 'On-moving settings',
-        activeDistance: 'Active distance, m',
+        activeDistance: 'Active distance',
         autoOpen: 'Auto open',
         autoClose: 'Auto close',
         keepOpenedWhileStayingNear: 'Keep opened while staying near',
         openWhileTooCloseToLock: 'Open while too close to the lock',
-        tooCloseToLockDistance: 'Too-close-to-lock distance, m',
+        tooCloseToLockDistance: 'Too-close-to-lock distance',
       },
     },
     keyUsage: {
@@ -48,6 +49,7 @@ const points = {
       restrictions: {
         title: 'Restrictions',
         key: 'Key',
+        name: 'Restriction',
         value: 'Value',
         type: 'Type',
       },
@@ -69,8 +71,8 @@ const points = {
     exit: 'Exit',
   },
   restrictionKey: {
-    AutoOpenEnabled: 'Auto open enabled',
-    KeepOpenedEnabled: 'Keep opened enabled',
+    AutoOpenEnabled: 'Auto-open enabled',
+    KeepOpenedEnabled: 'Keep-open enabled',
     MaxOpenedTime: 'Maximum open time',
     MinOpenedTime: 'Minimum open time',
     MaxActiveDistance: 'Maximum active distance',
@@ -83,10 +85,17 @@ const points = {
   },
   noLocks: 'No locks found',
   sections: {
+    main: 'Access point',
+    keyUsage: 'Key restrictions',
     opening: 'Opening',
     other: 'Transport, payment and comment',
   },
+  units: {
+    ms: 'ms',
+    m: 'm',
+  },
   actions: {
+    removeRestriction: 'Remove restriction %{name}',
     addRestriction: 'Add restriction',
   },
   notifications: {

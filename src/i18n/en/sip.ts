@@ -5,6 +5,7 @@ const sip = {
     menu: 'SIP devices',
     create: 'New SIP device',
     edit: 'Edit SIP device',
+    editNamed: 'Edit SIP device: %{name}',
     searchPlaceholder: 'Search by name, address or server',
     emptyList: 'No SIP devices yet',
     invite: 'Add the first SIP device',

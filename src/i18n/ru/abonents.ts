@@ -6,6 +6,7 @@ const abonents: Catalogue<typeof en> = {
   menu: 'Абоненты',
   create: 'Новый абонент',
   edit: 'Редактирование абонента',
+  editNamed: 'Абонент %{name}',
   searchPlaceholder: 'ФИО, телефон, дом, помещение',
   emptyList: 'Абонентов пока нет',
   invite: 'Добавить первого абонента',

@@ -6,6 +6,7 @@ const cameras: Catalogue<typeof en> = {
   menu: 'Камеры',
   create: 'Новая камера',
   edit: 'Редактирование камеры',
+  editNamed: 'Редактирование камеры: %{name}',
   searchPlaceholder: 'Поиск по названию или ссылке',
   emptyList: 'Камер пока нет',
   invite: 'Добавить первую камеру',

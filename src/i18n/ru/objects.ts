@@ -7,6 +7,7 @@ const objects: Catalogue<typeof en> = {
   title: 'Объекты и точки доступа',
   create: 'Новый объект доступа',
   edit: 'Редактирование объекта доступа',
+  editNamed: 'Объект доступа %{name}',
   fields: {
     id: 'ID',
     displayName: 'Название',
@@ -29,6 +30,7 @@ const objects: Catalogue<typeof en> = {
     name: 'Периметр |||| Периметры |||| Периметров',
     create: 'Новый периметр',
     edit: 'Редактирование периметра',
+    editNamed: 'Периметр %{name}',
     fields: {
       id: 'ID',
       displayName: 'Название',

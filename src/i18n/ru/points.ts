@@ -6,6 +6,7 @@ const points: Catalogue<typeof en> = {
   menu: 'Точки доступа',
   create: 'Новая точка доступа',
   edit: 'Редактирование точки доступа',
+  editNamed: 'Точка доступа %{name}',
   searchPlaceholder: 'ID замка, компания или место',
   emptyList: 'Точек доступа пока нет',
   fields: {
@@ -18,18 +19,18 @@ const points: Catalogue<typeof en> = {
     type: 'Тип',
     sid: 'SID',
     elevator: 'Лифт',
-    openTime: 'Время открытия, мс',
+    openTime: 'Время открытия',
     autoOpen: 'Разрешить автоматическое открытие',
-    distance: 'Расстояние, м',
+    distance: 'Расстояние',
     geoRestriction: {
       title: 'Геоограничение',
-      radius: 'Радиус, м',
+      radius: 'Радиус',
       latitude: 'Широта',
       longitude: 'Долгота',
     },
     defaultKeySettings: {
       title: 'Настройки ключей по умолчанию',
-      keepDoorOpened: 'Держать дверь открытой, мс',
+      keepDoorOpened: 'Держать дверь открытой',
       gestures: {
         title: 'Жесты',
         useMethod1: 'Использовать способ 1',
@@ -37,12 +38,12 @@ const points: Catalogue<typeof en> = {
       },
       onMoving: {
         title: 'Открытие при приближении',
-        activeDistance: 'Расстояние срабатывания, м',
+        activeDistance: 'Расстояние срабатывания',
         autoOpen: 'Автоматическое открытие',
         autoClose: 'Автоматическое закрытие',
         keepOpenedWhileStayingNear: 'Держать открытым, пока пользователь рядом',
         openWhileTooCloseToLock: 'Открывать вплотную к замку',
-        tooCloseToLockDistance: 'Расстояние «вплотную к замку», м',
+        tooCloseToLockDistance: 'Расстояние «вплотную к замку»',
       },
     },
     keyUsage: {
@@ -50,6 +51,7 @@ const points: Catalogue<typeof en> = {
       restrictions: {
         title: 'Ограничения',
         key: 'Параметр',
+        name: 'Ограничение',
         value: 'Значение',
         type: 'Тип',
       },
@@ -85,10 +87,17 @@ const points: Catalogue<typeof en> = {
   },
   noLocks: 'Замки не найдены',
   sections: {
+    main: 'Точка доступа',
+    keyUsage: 'Ограничения ключей',
     opening: 'Открытие',
     other: 'Транспорт, оплата и комментарий',
   },
+  units: {
+    ms: 'мс',
+    m: 'м',
+  },
   actions: {
+    removeRestriction: 'Удалить ограничение «%{name}»',
     addRestriction: 'Добавить ограничение',
   },
   notifications: {

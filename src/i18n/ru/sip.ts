@@ -7,6 +7,7 @@ const sip: Catalogue<typeof en> = {
     menu: 'SIP-устройства',
     create: 'Новое SIP-устройство',
     edit: 'Редактирование SIP-устройства',
+    editNamed: 'Редактирование SIP-устройства: %{name}',
     searchPlaceholder: 'Поиск по названию, адресу или серверу',
     emptyList: 'SIP-устройств пока нет',
     invite: 'Добавить первое SIP-устройство',

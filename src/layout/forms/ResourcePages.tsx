@@ -2,22 +2,48 @@ import type { ReactNode } from 'react';
 import {
   Create,
   type CreateProps,
-  Edit,
+  EditBase,
   type EditProps,
+  EditView,
+  type RaRecord,
   type RedirectionSideEffect,
   TopToolbar,
+  useGetRecordRepresentation,
+  useRecordContext,
   useResourceContext,
+  useResourceDefinition,
   useTranslate,
 } from 'react-admin';
 import { redirectToEditPage } from '../editRoute';
 import { logLoadFailure, RecordLoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 
-/** The header of a create or edit page: the resource's own title for it, and the page's buttons. */
-const FormHeader = ({ kind, resource, actions }: { kind: 'create' | 'edit'; resource?: string; actions?: ReactNode }) => {
+/** The header of a create page: the resource's own title for it, and the page's buttons. */
+const FormHeader = ({ resource, actions }: { resource?: string; actions?: ReactNode }) => {
   const translate = useTranslate();
   const contextResource = useResourceContext();
-  return <PageHeader title={translate(`resources.${resource ?? contextResource}.${kind}`)} actions={actions} />;
+  return <PageHeader title={translate(`resources.${resource ?? contextResource}.create`)} actions={actions} />;
+};
+
+/**
+ * The header of an edit page, inside the record's context: the title names the record by the
+ * resource's `recordRepresentation` (`resources.<name>.editNamed`, e.g. 'Edit address: %{name}') once
+ * it is loaded, and is the resource's plain edit title before that or when the resource names none.
+ */
+const EditHeader = ({ resource, recordRepresentation, actions }: { resource?: string; recordRepresentation?: string; actions?: ReactNode }) => {
+  const translate = useTranslate();
+  const contextResource = useResourceContext();
+  const name = resource ?? contextResource;
+  const record = useRecordContext();
+  const definition = useResourceDefinition({ resource: name });
+  const represent = useGetRecordRepresentation(name);
+  const field = recordRepresentation ?? definition?.recordRepresentation;
+  const label = !record || !field ? undefined : typeof field === 'string' ? record[field] : represent(record as RaRecord);
+  const title =
+    (typeof label === 'string' || typeof label === 'number') && String(label).trim()
+      ? translate(`resources.${name}.editNamed`, { name: String(label) })
+      : translate(`resources.${name}.edit`);
+  return <PageHeader title={title} actions={actions} />;
 };
 
 /**
@@ -51,7 +77,7 @@ export const ResourceCreate = ({
   redirect?: RedirectionSideEffect;
 }) => (
   <>
-    <FormHeader kind="create" resource={resource} actions={headerActions} />
+    <FormHeader resource={resource} actions={headerActions} />
     <Create title={false} redirect={redirect === 'edit' ? redirectToEditPage : redirect} mutationMode="pessimistic" resource={resource} record={record} mutationOptions={mutationOptions}>
       {children}
     </Create>
@@ -69,21 +95,28 @@ export const ResourceEdit = ({
   mutationOptions,
   headerActions,
   id,
-}: ResourcePageOptions & { id?: string; actions?: ReactNode }) => (
-  <>
-    <FormHeader kind="edit" resource={resource} actions={headerActions} />
-    <Edit
-      title={false}
-      redirect="list"
-      mutationMode="pessimistic"
-      actions={actions ? <TopToolbar>{actions}</TopToolbar> : false}
-      resource={resource}
-      id={id}
-      mutationOptions={mutationOptions}
-      queryOptions={{ onError: logLoadFailure }}
-      error={<RecordLoadError />}
-    >
+  recordRepresentation,
+}: ResourcePageOptions & {
+  id?: string;
+  actions?: ReactNode;
+  /** The field that names the record in the title, for a resource that is no <Resource> of its own (the access section's). */
+  recordRepresentation?: string;
+}) => (
+  // Edit's own parts, so that the page header is inside the record's context and can name it.
+  <EditBase
+    redirect="list"
+    mutationMode="pessimistic"
+    resource={resource}
+    id={id}
+    mutationOptions={mutationOptions}
+    queryOptions={{ onError: logLoadFailure }}
+    // The error is said in place by the view, not by a redirect.
+    redirectOnError={false}
+    offline={false}
+  >
+    <EditHeader resource={resource} recordRepresentation={recordRepresentation} actions={headerActions} />
+    <EditView title={false} actions={actions ? <TopToolbar>{actions}</TopToolbar> : false} error={<RecordLoadError />}>
       {children}
-    </Edit>
-  </>
+    </EditView>
+  </EditBase>
 );
