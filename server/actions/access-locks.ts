@@ -1,6 +1,7 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { lockActions, lockSortFields } from '../../src/domain/lock';
-import { locks } from '../db/schema';
+import { accessPoints, locks } from '../db/schema';
+import { qualified } from '../db/sql';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
 
@@ -11,12 +12,22 @@ const lockList: ListSpec<(typeof lockSortFields)[number]> = {
   tieBreaker: locks.id,
 };
 
+/** The company's points already on a lock: a correlated subquery, evaluated for the page's rows only. */
+const pointsOnLock = (companyId: string) => sql<{ id: string; name: string }[]>`(
+  select coalesce(json_agg(json_build_object('id', ${qualified(accessPoints.id)}, 'name', ${qualified(accessPoints.displayName)})
+    order by ${qualified(accessPoints.displayName)}), '[]'::json)
+  from ${accessPoints}
+  where ${qualified(accessPoints.lockId)} = ${qualified(locks.id)} and ${qualified(accessPoints.companyId)} = ${companyId})`;
+
 /** The locks a company may put on its access points (the point form's lock selector). */
 export const accessLockHandlers = {
   async GetLocks(input, ctx) {
     const companyId = companyOf(ctx);
     return listPage(input, lockList, {
-      rows: ctx.db.select({ id: locks.id, pid: locks.pid, name: locks.name, type: locks.type }).from(locks).$dynamic(),
+      rows: ctx.db
+        .select({ id: locks.id, pid: locks.pid, name: locks.name, type: locks.type, usedBy: pointsOnLock(companyId) })
+        .from(locks)
+        .$dynamic(),
       count: ctx.db.select({ total: count() }).from(locks).$dynamic(),
       scope: and(eq(locks.companyId, companyId), input.Id ? eq(locks.id, input.Id) : undefined),
     });

@@ -9,6 +9,8 @@ export const lockOption = z.object({
   pid: z.string(),
   name: z.string(),
   type: z.string(),
+  /** The company's access points already on this lock, by name. */
+  usedBy: z.array(z.object({ id: z.string(), name: z.string() })),
 });
 export type LockOption = z.infer<typeof lockOption>;
 export const lockSortFields = ['pid', 'name'] as const;
@@ -18,7 +20,7 @@ export const lockActions = {
     method: 'GET',
     area: 'company',
     summary:
-      'Lists the locks the company may put on its access points: search in the identifier and name, sort by pid or name, paged; `Id` fetches one.',
+      "Lists the locks the company may put on its access points, each with the company's points already on it (`usedBy`): search in the identifier and name, sort by pid or name, paged; `Id` fetches one.",
     input: listInput.extend({ Id: id().optional() }),
     output: listOutput(lockOption),
   }),

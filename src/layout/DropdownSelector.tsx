@@ -1,4 +1,5 @@
 import Autocomplete from '@mui/material/Autocomplete';
+import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 
 /** The option list never grows past this height (spec section 2); longer lists scroll. */
@@ -13,6 +14,8 @@ export interface DropdownSelectorProps<Option> {
   /** Leaving the selector (a form marks the field touched). */
   onBlur?: () => void;
   getOptionLabel: (option: Option) => string;
+  /** A second line under an option in the list (not in the field), e.g. what already uses it. */
+  getOptionDetail?: (option: Option) => string | undefined;
   isOptionEqualToValue: (option: Option, value: Option) => boolean;
   /** Called with what the person types; the caller searches (on the server) and updates `options`. */
   onSearch?: (text: string) => void;
@@ -38,6 +41,7 @@ export const DropdownSelector = <Option,>({
   onChange,
   onBlur,
   getOptionLabel,
+  getOptionDetail,
   isOptionEqualToValue,
   onSearch,
   required,
@@ -55,6 +59,14 @@ export const DropdownSelector = <Option,>({
     onBlur={onBlur}
     onInputChange={(_, text, reason) => reason === 'input' && onSearch?.(text)}
     getOptionLabel={getOptionLabel}
+    renderOption={
+      getOptionDetail &&
+      (({ key, ...props }, option) => (
+        <li key={key} {...props}>
+          <ListItemText primary={getOptionLabel(option)} secondary={getOptionDetail(option)} sx={{ my: 0 }} />
+        </li>
+      ))
+    }
     isOptionEqualToValue={isOptionEqualToValue}
     filterOptions={onSearch ? (all) => all : undefined}
     loading={loading}

@@ -280,12 +280,27 @@ describe('GetLocks', () => {
     const all = await t.call('GetLocks', { Limit: 100 }, { headers: companyA });
     expect(all.body.total).toBe(14);
     expect(all.body.items.every((lock: { pid: string }) => lock.pid.startsWith('SK-'))).toBe(true);
-    expect(all.body.items[0]).toEqual({ id: expect.any(String), pid: 'SK-1001', name: 'Корпус 1, подъезд 1', type: 'BLE + GSM' });
+    expect(all.body.items[0]).toEqual({
+      id: expect.any(String),
+      pid: 'SK-1001',
+      name: 'Корпус 1, подъезд 1',
+      type: 'BLE + GSM',
+      usedBy: [{ id: expect.any(String), name: 'Дверь подъезда 1, корпус 1' }],
+    });
     const searched = await t.call('GetLocks', { Search: 'шлагбаум' }, { headers: companyA });
     expect(searched.body.items.map((lock: { pid: string }) => lock.pid)).toEqual(['SK-3001', 'SK-3002']);
     const one = await t.call('GetLocks', { Id: lockA }, { headers: companyA });
     expect(one.body).toEqual({ items: [expect.objectContaining({ pid: 'SK-9001' })], total: 1 });
     expect((await t.call('GetLocks', { Id: lockB }, { headers: companyA })).body).toEqual({ items: [], total: 0 });
+  });
+
+  it("names the company's points already on each lock: a new point on it shows up there", async () => {
+    const before = (await t.call('GetLocks', { Id: lockA }, { headers: companyA })).body.items[0].usedBy;
+    const created = await create(point({ DisplayName: 'Вторая дверь на замке' }));
+    expect(created.status).toBe(200);
+    const after = (await t.call('GetLocks', { Id: lockA }, { headers: companyA })).body.items[0].usedBy;
+    expect(after).toEqual(expect.arrayContaining([...before, { id: created.body.id, name: 'Вторая дверь на замке' }]));
+    expect(after).toHaveLength(before.length + 1);
   });
 });
 

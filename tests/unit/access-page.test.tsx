@@ -184,6 +184,20 @@ describe('an access point', () => {
     expect(await screen.findByText('This field is required')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
 
+    // A lock the company's points already use is named so, and choosing it asks first; Cancel puts it back.
+    await user.click(lock);
+    await user.paste('LK-0001');
+    const usedLock = await screen.findByRole('option', { name: new RegExp(`^${LOCK.pid} — ${LOCK.name}`) });
+    expect(usedLock).toHaveTextContent(/already used by «/);
+    await user.click(usedLock);
+    const question = await screen.findByRole('dialog');
+    expect(question).toHaveTextContent('Put this lock on a second point?');
+    expect(question).toHaveTextContent(`Lock ${LOCK.pid} is already used by «`);
+    await user.click(within(question).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(lock).toHaveValue('');
+
+    await user.clear(lock);
     await user.click(lock);
     await user.paste('LK-0002');
     await waitFor(() => expect(server.requestsOf('GetLocks').some((request) => request.params.Search === 'LK-0002')).toBe(true));

@@ -84,6 +84,9 @@ const points = {
     int: 'Integer',
   },
   noLocks: 'No locks found',
+  lockInUse: 'already used by %{points}',
+  lockInUseTitle: 'Put this lock on a second point?',
+  lockInUseDetail: 'Lock %{lock} is already used by %{points}. Both points will open the same door.',
   sections: {
     main: 'Access point',
     keyUsage: 'Key restrictions',

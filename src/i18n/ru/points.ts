@@ -86,6 +86,9 @@ const points: Catalogue<typeof en> = {
     int: 'Целое число',
   },
   noLocks: 'Замки не найдены',
+  lockInUse: 'уже используется: %{points}',
+  lockInUseTitle: 'Поставить замок на вторую точку?',
+  lockInUseDetail: 'Замок %{lock} уже используется: %{points}. Обе точки будут открывать одну и ту же дверь.',
   sections: {
     main: 'Точка доступа',
     keyUsage: 'Ограничения ключей',

@@ -20,6 +20,8 @@ export interface ReferenceSelectInputProps {
   required?: boolean;
   /** What the list says when the search finds nothing, a translation key. */
   noOptionsText?: string;
+  /** A second line under an option in the list, made from its record (e.g. what already uses it). */
+  optionDetail?: (record: RaRecord) => string | undefined;
 }
 
 /**
@@ -37,6 +39,7 @@ export const ReferenceSelectInput = ({
   currentText,
   required,
   noOptionsText = 'ra.navigation.no_results',
+  optionDetail,
 }: ReferenceSelectInputProps) => {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
@@ -83,6 +86,7 @@ export const ReferenceSelectInput = ({
         }}
         onSearch={setSearch}
         getOptionLabel={(option) => option.label}
+        getOptionDetail={optionDetail && ((option) => (option.record ? optionDetail(option.record) : undefined))}
         isOptionEqualToValue={(option, current) => option.id === current.id}
         required={required ?? isRequired}
         loading={loading}

@@ -6,7 +6,8 @@ const OPTIONS_PER_SEARCH = 20;
 /** Wait this long after the last keystroke before asking the server. */
 const SEARCH_DEBOUNCE_MS = 300;
 
-export type ReferenceOption = { id: string; label: string };
+/** A record as the selector offers it: its name, and the record (for what else an option may say). */
+export type ReferenceOption = { id: string; label: string; record?: RaRecord };
 
 /** What names a referenced record: one of its fields, or a function of it. */
 export type OptionText = string | ((record: RaRecord) => string);
@@ -36,6 +37,6 @@ export const useReferenceOptions = (reference: string, optionText: OptionText, s
     pagination: { page: 1, perPage: OPTIONS_PER_SEARCH },
     sort: { field: sortField ?? (typeof optionText === 'string' ? optionText : 'id'), order: 'ASC' },
   });
-  const options: ReferenceOption[] = data.map((item) => ({ id: String(item.id), label: optionLabel(item, optionText) }));
+  const options: ReferenceOption[] = data.map((item) => ({ id: String(item.id), label: optionLabel(item, optionText), record: item }));
   return { options, loading: isFetching, setSearch };
 };

@@ -59,9 +59,14 @@ export const renderAccess = (path: string) => {
     GetAccessPerimeter: ({ params }) => ({ body: perimeters.find((perimeter) => perimeter.id === params.AccessPerimeterId) }),
     GetAccessPoint: ({ params }) => ({ body: points.find((point) => point.id === params.AccessPointId) }),
     GetLocks: ({ params }) => {
-      const items = [LOCK, OTHER_LOCK].filter(
-        (lock) => (!params.Id || lock.id === params.Id) && (!params.Search || `${lock.pid} ${lock.name}`.includes(String(params.Search))),
-      );
+      const items = [LOCK, OTHER_LOCK]
+        .filter(
+          (lock) => (!params.Id || lock.id === params.Id) && (!params.Search || `${lock.pid} ${lock.name}`.includes(String(params.Search))),
+        )
+        .map((lock) => ({
+          ...lock,
+          usedBy: points.filter((point) => point.lockId === lock.id).map((point) => ({ id: point.id, name: point.displayName })),
+        }));
       return { body: { items, total: items.length } };
     },
   });
