@@ -40,6 +40,12 @@ test('a company admin registers an abonent with a card ID and an intercom, edits
   // The address is searched on the server.
   await page.getByRole('combobox', { name: 'Address' }).fill('Лесная, д. 14, подъезд 2');
   await page.getByRole('option', { name: 'г. Москва, ул. Лесная, д. 14, подъезд 2' }).click();
+  // Access zones are named by their whole path: three entrances called 'Подъезд 1' are told apart.
+  const zone = page.getByRole('combobox', { name: 'Access zone' });
+  await zone.fill('Подъезд 1');
+  const zonePath = (building: number) => `ЖК «Северный квартал» › Корпус ${building} › Подъезд 1`;
+  for (const building of [1, 2, 3]) await expect(page.getByRole('option', { name: zonePath(building) })).toBeVisible();
+  await page.getByRole('option', { name: zonePath(2) }).click();
   // The access interval must start before it ends.
   await page.getByLabel('Access from').fill('22:00');
   await page.getByLabel('Access until').fill('06:00');
@@ -53,6 +59,9 @@ test('a company admin registers an abonent with a card ID and an intercom, edits
   // A new abonent opens its page, where its IDs, intercoms and keys are added.
   await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents/edit/[0-9a-f-]{36}$`));
   await expect(page.getByRole('heading', { name: 'Access cards and BLE tags' })).toBeVisible();
+  // The page shows at once what was just saved: the address and the access zone by its path.
+  await expect(page.getByRole('combobox', { name: 'Address' })).toHaveValue('г. Москва, ул. Лесная, д. 14, подъезд 2');
+  await expect(page.getByRole('combobox', { name: 'Access zone' })).toHaveValue(zonePath(2));
 
   // A card ID: out of range first, then a good one.
   await page.getByRole('button', { name: 'Add ID' }).click();
