@@ -149,7 +149,7 @@ const searchedAbonentList: typeof abonentList = {
 
 /** What a search finds: its words in the name, building or room, or the phone however it was typed. */
 const abonentSearch = (search: string | undefined) =>
-  searchCondition(search, [abonents.name, abonents.building, abonents.room], abonents.phoneNumber);
+  searchCondition(search, [abonents.name, abonents.building, abonents.room], { phone: abonents.phoneNumber });
 
 /** One abonent of the company as the contract shows it, or 404. */
 async function abonentRecord(db: Database, companyId: string, abonentId: string): Promise<AbonentRecord> {

@@ -48,13 +48,13 @@ const objectZones = (companyId: string, search: string | undefined, id?: string)
   and(
     eq(accessObjects.companyId, companyId),
     id ? eq(accessObjects.id, id) : undefined,
-    searchCondition(search, [accessObjects.displayName]),
+    searchCondition(search, [accessObjects.displayName], { anyOrder: true }),
   );
 
 const zonePathName = sql`zone_paths.name`;
 /** The perimeters among `zone_paths` that the search finds (any part of the path) and the id names. */
 const perimeterZones = (search: string | undefined, id?: string) =>
-  and(sql`true`, id ? sql`zone_paths.id = ${id}` : undefined, searchCondition(search, [zonePathName]));
+  and(sql`true`, id ? sql`zone_paths.id = ${id}` : undefined, searchCondition(search, [zonePathName], { anyOrder: true }));
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
@@ -64,7 +64,7 @@ async function onePerimeter(db: Database, companyId: string, id: string, search:
   const [row] = await db
     .select({ id: accessPerimeters.id, name: path })
     .from(accessPerimeters)
-    .where(and(eq(accessPerimeters.companyId, companyId), eq(accessPerimeters.id, id), searchCondition(search, [path])));
+    .where(and(eq(accessPerimeters.companyId, companyId), eq(accessPerimeters.id, id), searchCondition(search, [path], { anyOrder: true })));
   return row?.name ? [{ id: row.id, name: row.name }] : [];
 }
 

@@ -38,9 +38,9 @@ describe('GetAddress', () => {
     expect(values(response.body).every((value) => value.includes('Лесная, д. 12'))).toBe(true);
   });
 
-  it('ignores punctuation and repeated spaces: every word is found', async () => {
+  it('ignores punctuation and repeated spaces: its words are found in order', async () => {
     const exact = await t.call('GetAddress', { Search: 'лесная, д. 12' }, { headers: companyA });
-    for (const Search of ['Лесная 12', 'ЛЕСНАЯ   12', 'лесная,12', '12 лесная']) {
+    for (const Search of ['Лесная 12', 'ЛЕСНАЯ   12', 'лесная,12', 'ул Лесная 12']) {
       const response = await t.call('GetAddress', { Search }, { headers: companyA });
       expect(values(response.body), Search).toEqual(values(exact.body));
     }
