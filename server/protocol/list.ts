@@ -38,7 +38,7 @@ const unindexed = (key: SQLWrapper): SQL => sql`coalesce(${key}, ${key})`;
 const likeLiteral = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 /** `Search` as a LIKE pattern that matches the text literally anywhere. */
-export const containsPattern = (search: string) => `%${likeLiteral(search)}%`;
+const containsPattern = (search: string) => `%${likeLiteral(search)}%`;
 
 /** At most this many words of a search are looked for: each one is a condition of the query. */
 const MAX_SEARCH_WORDS = 8;
@@ -48,7 +48,7 @@ const MAX_SEARCH_WORDS = 8;
  * ('ул.' is 'ул'; '192.0.2.1' and 'м/м' stay whole). A word of one letter ('д' of 'д. 12') would be found
  * almost everywhere, so it is left out. Each word is a part of the text as typed.
  */
-export const searchWords = (search: string) =>
+const searchWords = (search: string) =>
   search
     .split(/[\s,;]+/)
     .map((word) => word.replace(/^[^\p{L}\p{N}]+|[^\p{L}\p{N}]+$/gu, ''))
