@@ -8,15 +8,19 @@ import { accessPerimeterHandlers } from './access-perimeters';
 import { accessPointListHandlers } from './access-point-list';
 import { accessPointHandlers } from './access-points';
 import { addressHandlers } from './addresses';
+import { withAuthEvents } from '../audit/events';
+import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
 import { sipHandlers } from './sip';
 import { cameraHandlers } from './cameras';
+import { companyHandlers } from './companies';
 import { tariffHandlers } from './tariffs';
 import { userHandlers } from './users';
 
 /** The handler of every Action in src/domain/actions.ts, one module per entity. */
 export const handlers: ActionHandlers = {
-  ...authHandlers,
+  // Sign-ins, failed sign-ins, sign-outs and profile choices go on the audit trail as events.
+  ...withAuthEvents(authHandlers),
   ...addressHandlers,
   ...userHandlers,
   ...sipHandlers,
@@ -30,4 +34,6 @@ export const handlers: ActionHandlers = {
   ...accessLockHandlers,
   ...accessPointListHandlers,
   ...tariffHandlers,
+  ...auditHandlers,
+  ...companyHandlers,
 };

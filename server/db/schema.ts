@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  bigserial,
   boolean,
   check,
   date,
@@ -20,6 +21,7 @@ import {
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
 import type { DefaultKeySettings, KeyRestriction } from '../../src/domain/access-point';
+import { type AuditChanges, auditOperations } from '../../src/domain/audit';
 import { cameraOfflineReasons } from '../../src/domain/camera';
 
 /**
@@ -619,5 +621,38 @@ export const abonentCameras = pgTable(
   (table) => [
     primaryKey({ name: 'abonent_cameras_pk', columns: [table.abonentId, table.cameraId] }),
     index('abonent_cameras_camera_idx').on(table.cameraId),
+  ],
+);
+
+// ---- The audit trail: who changed what (server/audit/) ----
+
+/**
+ * Append-only: one row per changed row of an audited table (written by the `audit_row` trigger, migration
+ * 0014, in the transaction of the change) and one per sign-in, failed sign-in, sign-out and secret read.
+ * `changes` is `{ column: [old, new] }` with only the changed columns; a secret column is `"masked"`.
+ * No foreign keys: the trail outlives the users, companies and records it names.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    /** The transaction's start: every row of one Action has the same. */
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: uuid('user_id'),
+    sessionId: uuid('session_id'),
+    companyId: uuid('company_id'),
+    action: text('action').notNull(),
+    ip: text('ip'),
+    tableName: text('table_name'),
+    /** The record the row is filed under: its own id, or its parent's for a part of it (an abonent's codes). */
+    recordId: text('record_id'),
+    operation: text('operation', { enum: auditOperations }).notNull(),
+    changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
+  },
+  (table) => [
+    index('audit_log_at_idx').on(table.at, table.id),
+    index('audit_log_record_idx').on(table.recordId, table.at, table.id),
+    index('audit_log_company_idx').on(table.companyId, table.at, table.id),
+    index('audit_log_user_idx').on(table.userId, table.at, table.id),
   ],
 );

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../src/domain/messages';
-import { API_PATH } from '../../src/domain/protocol';
+import { auditContextOf, inAuditedTransaction } from '../audit/transaction';
+import { type ActionContract, API_PATH } from '../../src/domain/protocol';
 import type { Database } from '../db/open';
 import { ApiError } from './api-error';
 import { authorize } from './authorize';
@@ -8,6 +9,12 @@ import type { ServerSettings } from './context';
 import { parseParams } from './params';
 import type { RegisteredAction } from './registry';
 import { checkTimestamp } from './timestamp';
+
+/**
+ * Whether an Action's changes go on the audit trail: every write (POST) of a signed-in session. Login,
+ * the one public write, records its own sign-in events (server/audit/events.ts).
+ */
+const writesAudited = (contract: ActionContract) => contract.method === 'POST' && contract.area !== 'public';
 
 /**
  * The Action endpoint: GET takes the Action and its parameters from the query string, POST from the JSON
@@ -36,7 +43,11 @@ export function registerActionRoutes(
 
     const session = await authorize(db, contract.area, request.headers.authorization);
     const input = parseParams(contract.input, params);
-    const result = await handler(input, { db, session, ip: request.ip, log: request.log, settings });
+    const ctx = { db, session, ip: request.ip, log: request.log, settings };
+    // A write runs in a transaction that the audit trail records (server/audit); a read runs as it is.
+    const result = writesAudited(contract)
+      ? await inAuditedTransaction(db, auditContextOf(name as string, session, request.ip), (tx) => handler(input, { ...ctx, db: tx }))
+      : await handler(input, ctx);
     reply.header('cache-control', 'no-store');
     return contract.output.parse(result);
   }

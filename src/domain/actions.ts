@@ -5,8 +5,10 @@ import { accessObjectEntity } from './access-object';
 import { perimeterEntity } from './access-perimeter';
 import { accessPointEntity } from './access-point';
 import { addressEntity } from './address';
+import { auditEntity } from './audit';
 import { authEntity } from './auth';
 import { cameraEntity } from './camera';
+import { companyEntity } from './company';
 import { lockEntity } from './lock';
 import { mergeEntities } from './resource';
 import { sipEntity } from './sip';
@@ -30,6 +32,8 @@ const registry = mergeEntities([
   accessPointEntity,
   lockEntity,
   tariffEntity,
+  auditEntity,
+  companyEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

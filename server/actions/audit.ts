@@ -1,0 +1,91 @@
+import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import type { AuditChanges, AuditOperation, auditActions, auditSortFields } from '../../src/domain/audit';
+import type { Database } from '../db/open';
+import { auditLog, companies, users } from '../db/schema';
+import { companyOf, type HandlersOf } from '../protocol/context';
+import { type ListSpec, listPage } from '../protocol/list';
+
+const entryColumns = {
+  id: auditLog.id,
+  at: auditLog.at,
+  userId: auditLog.userId,
+  userName: users.displayName,
+  companyId: auditLog.companyId,
+  companyName: companies.name,
+  action: auditLog.action,
+  ip: auditLog.ip,
+  tableName: auditLog.tableName,
+  recordId: auditLog.recordId,
+  operation: auditLog.operation,
+  changes: auditLog.changes,
+};
+
+type EntryRow = {
+  id: number;
+  at: Date;
+  userId: string | null;
+  userName: string | null;
+  companyId: string | null;
+  companyName: string | null;
+  action: string;
+  ip: string | null;
+  tableName: string | null;
+  recordId: string | null;
+  operation: AuditOperation;
+  changes: AuditChanges;
+};
+
+const toEntry = ({ id, at, ...row }: EntryRow) => ({ ...row, id: String(id), at: at.toISOString() });
+
+/** Newest first unless asked otherwise; the id orders the rows of one transaction (same time). */
+const auditList: ListSpec<(typeof auditSortFields)[number]> = {
+  sortable: { at: auditLog.at },
+  defaultSort: 'at',
+  defaultOrder: 'DESC',
+  searchable: [auditLog.action],
+  tieBreaker: auditLog.id,
+};
+
+/** A page of the trail under `scope`, with the names of who acted and for which company. */
+async function auditPage(db: Database, input: Parameters<typeof listPage>[0], scope: SQL | undefined) {
+  const page = await listPage(input, auditList, {
+    rows: db
+      .select(entryColumns)
+      .from(auditLog)
+      .leftJoin(users, eq(users.id, auditLog.userId))
+      .leftJoin(companies, eq(companies.id, auditLog.companyId))
+      .$dynamic(),
+    count: db.select({ total: count() }).from(auditLog).$dynamic(),
+    scope,
+  });
+  return { items: page.items.map(toEntry), total: page.total };
+}
+
+export const auditHandlers = {
+  /** Only the company's own rows: a record id of another company finds nothing. */
+  async GetHistory({ RecordId, Offset, Limit }, ctx) {
+    const companyId = companyOf(ctx);
+    const { items, total } = await auditPage(
+      ctx.db,
+      { Offset, Limit },
+      and(eq(auditLog.recordId, RecordId), eq(auditLog.companyId, companyId)),
+    );
+    return { items: items.map(({ ip: _ip, ...entry }) => entry), total };
+  },
+
+  async GetAudit(input, ctx) {
+    const { CompanyId, UserId, ActionName, RecordId, From, Until, ...list } = input;
+    return auditPage(
+      ctx.db,
+      list,
+      and(
+        CompanyId ? eq(auditLog.companyId, CompanyId) : undefined,
+        UserId ? eq(auditLog.userId, UserId) : undefined,
+        ActionName ? eq(auditLog.action, ActionName) : undefined,
+        RecordId ? eq(auditLog.recordId, RecordId) : undefined,
+        From ? gte(auditLog.at, new Date(From)) : undefined,
+        Until ? lt(auditLog.at, new Date(Until)) : undefined,
+      ),
+    );
+  },
+} satisfies HandlersOf<typeof auditActions>;

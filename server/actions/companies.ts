@@ -1,0 +1,21 @@
+import { count } from 'drizzle-orm';
+import type { companyActions, companySortFields } from '../../src/domain/company';
+import { companies } from '../db/schema';
+import type { HandlersOf } from '../protocol/context';
+import { type ListSpec, listPage } from '../protocol/list';
+
+const companyList: ListSpec<(typeof companySortFields)[number]> = {
+  sortable: { name: companies.name },
+  defaultSort: 'name',
+  searchable: [companies.name],
+  tieBreaker: companies.id,
+};
+
+export const companyHandlers = {
+  async GetCompanies(input, ctx) {
+    return listPage(input, companyList, {
+      rows: ctx.db.select({ id: companies.id, name: companies.name }).from(companies).$dynamic(),
+      count: ctx.db.select({ total: count() }).from(companies).$dynamic(),
+    });
+  },
+} satisfies HandlersOf<typeof companyActions>;

@@ -1,0 +1,115 @@
+import { sql } from 'drizzle-orm';
+import type { AuditChanges, AuditOperation } from '../../src/domain/audit';
+import type { authActions, SignedInUser } from '../../src/domain/auth';
+import type { Database } from '../db/open';
+import { auditLog, users } from '../db/schema';
+import { ApiError } from '../protocol/api-error';
+import { type ActionContext, type HandlersOf, sessionOf } from '../protocol/context';
+
+/** An event the audit trail records besides row changes: a sign-in, a sign-out, a secret read. */
+export interface AuditEvent {
+  operation: AuditOperation;
+  action: string;
+  ip: string;
+  userId?: string | null;
+  /** Whose user it is when only the phone number is known (a failed sign-in): found by it, if any. */
+  phoneNumber?: string;
+  sessionId?: string | null;
+  companyId?: string | null;
+  tableName?: string;
+  recordId?: string | null;
+  changes?: AuditChanges;
+}
+
+/** Appends one event to the trail (in the caller's transaction, when it has one). */
+export async function recordAuditEvent(db: Database, event: AuditEvent): Promise<void> {
+  const userId =
+    event.userId ?? (event.phoneNumber ? sql`(select ${users.id} from ${users} where ${users.phoneNumber} = ${event.phoneNumber})` : null);
+  await db.insert(auditLog).values({
+    operation: event.operation,
+    action: event.action,
+    ip: event.ip,
+    userId,
+    sessionId: event.sessionId ?? null,
+    companyId: event.companyId ?? null,
+    tableName: event.tableName ?? null,
+    recordId: event.recordId ?? null,
+    changes: event.changes ?? {},
+  });
+}
+
+/**
+ * Records that a secret was read in clear for a person (none is today: camera passwords are only ever
+ * decrypted by the server for itself). Whoever adds such a read calls this with the Action's context.
+ */
+export function recordSecretRead(ctx: ActionContext, action: string, secret: { tableName: string; recordId: string; column: string }) {
+  const session = sessionOf(ctx);
+  return recordAuditEvent(ctx.db, {
+    operation: 'READ_SECRET',
+    action,
+    ip: ctx.ip,
+    userId: session.userId,
+    sessionId: session.id,
+    companyId: session.companyId,
+    tableName: secret.tableName,
+    recordId: secret.recordId,
+    changes: { [secret.column]: 'masked' },
+  });
+}
+
+type AuthHandlers = HandlersOf<typeof authActions>;
+
+/**
+ * The sign-in Actions with their events on the trail: each sign-in with the phone number it used (never
+ * the password), each failed one with why (a refusal the protocol gives: wrong credentials, locked out, no
+ * access to the area), each sign-out and each company chosen. The other writes are recorded by the
+ * database (server/audit/transaction.ts); these change only sessions and sign-in attempts, which the
+ * trail does not follow row by row.
+ */
+export function withAuthEvents(handlers: AuthHandlers): AuthHandlers {
+  const signedIn = (user: SignedInUser, operation: AuditOperation, action: string, ip: string, changes: AuditChanges) =>
+    ({ operation, action, ip, userId: user.id, sessionId: user.credentials.apiKeyId, companyId: user.companyId, tableName: 'users', recordId: user.id, changes });
+  return {
+    ...handlers,
+    async Login(input, ctx) {
+      const phone: AuditChanges = { phone_number: [null, input.PhoneNumber] };
+      try {
+        const user = await handlers.Login(input, ctx);
+        await recordAuditEvent(ctx.db, signedIn(user, 'SIGN_IN', 'Login', ctx.ip, phone));
+        return user;
+      } catch (error) {
+        if (error instanceof ApiError) {
+          await recordAuditEvent(ctx.db, {
+            operation: 'SIGN_IN_FAILED',
+            action: 'Login',
+            ip: ctx.ip,
+            phoneNumber: input.PhoneNumber,
+            tableName: 'users',
+            changes: { ...phone, reason: [null, error.key] },
+          });
+        }
+        throw error;
+      }
+    },
+    async Logout(input, ctx) {
+      const session = sessionOf(ctx);
+      const result = await handlers.Logout(input, ctx);
+      await recordAuditEvent(ctx.db, {
+        operation: 'SIGN_OUT',
+        action: 'Logout',
+        ip: ctx.ip,
+        userId: session.userId,
+        sessionId: session.id,
+        companyId: session.companyId,
+        tableName: 'users',
+        recordId: session.userId,
+      });
+      return result;
+    },
+    async SelectProfile(input, ctx) {
+      const user = await handlers.SelectProfile(input, ctx);
+      await recordAuditEvent(ctx.db, signedIn(user, 'SELECT_PROFILE', 'SelectProfile', ctx.ip, { company_id: [sessionOf(ctx).companyId, input.CompanyId] }));
+      return user;
+    },
+  };
+}

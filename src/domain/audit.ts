@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { id, queryInteger, text } from './fields';
+import { defineAction, listInput, listOutput } from './protocol';
+import { defineEntity } from './resource';
+import { validation } from './messages';
+import { MAX_LIST_LIMIT } from './wire';
+
+/**
+ * The audit trail: who changed what, when and from where. The server writes it (server/audit/); the
+ * console shows a record's history on its edit page and the whole trail on the platform's Audit screen.
+ */
+
+/**
+ * What a trail row records: a row inserted, updated or deleted by a write Action (one trail row per
+ * changed database row, written by a trigger in the same transaction), a sign-in, a failed sign-in, a
+ * sign-out, a company chosen after signing in, or a secret read in clear.
+ */
+export const auditOperations = [
+  'INSERT',
+  'UPDATE',
+  'DELETE',
+  'SIGN_IN',
+  'SIGN_IN_FAILED',
+  'SIGN_OUT',
+  'SELECT_PROFILE',
+  'READ_SECRET',
+] as const;
+export type AuditOperation = (typeof auditOperations)[number];
+
+/** A secret column's value is never recorded: only that it changed. */
+export const MASKED = 'masked';
+
+/** The changed columns, by database column name: `[old, new]` (null when absent), or `masked` for a secret. */
+export type AuditChanges = Record<string, [unknown, unknown] | typeof MASKED>;
+const auditChanges = z.record(z.string(), z.union([z.tuple([z.unknown(), z.unknown()]), z.literal(MASKED)]));
+
+export const auditEntry = z.object({
+  id: z.string(),
+  /** When the change was made (its transaction's start), ISO 8601. */
+  at: z.string(),
+  userId: z.string().nullable(),
+  userName: z.string().nullable(),
+  companyId: z.string().nullable(),
+  companyName: z.string().nullable(),
+  action: z.string(),
+  tableName: z.string().nullable(),
+  recordId: z.string().nullable(),
+  operation: z.enum(auditOperations),
+  changes: auditChanges,
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+/** The platform sees where a change came from too. */
+export const platformAuditEntry = auditEntry.extend({ ip: z.string().nullable() });
+export type PlatformAuditEntry = z.infer<typeof platformAuditEntry>;
+
+/** A moment as a filter takes it: ISO 8601 with its offset. */
+const moment = () => z.iso.datetime({ offset: true, error: validation.invalid });
+
+/** The paging of a history: newest first, a page at a time. */
+const historyPage = {
+  Offset: queryInteger({ min: 0 }).default(0),
+  Limit: queryInteger({ min: 1, max: MAX_LIST_LIMIT }).default(25),
+};
+
+export const auditSortFields = ['at'] as const;
+
+export const auditActions = {
+  GetHistory: defineAction({
+    method: 'GET',
+    area: 'company',
+    summary:
+      "One of the company's records' history, newest first, paged: who changed which fields, from what to what (secrets masked), with which Action. Only the company's own rows.",
+    input: z.object({ RecordId: id(), ...historyPage }),
+    output: listOutput(auditEntry),
+  }),
+  GetAudit: defineAction({
+    method: 'GET',
+    area: 'platform',
+    summary:
+      'The whole audit trail, newest first by default (Sort `at`), paged: filters by company, user, Action name, record and a time range (From inclusive, Until exclusive); Search in the Action name.',
+    input: listInput.extend({
+      CompanyId: id().optional(),
+      UserId: id().optional(),
+      ActionName: text().max(64).optional(),
+      RecordId: id().optional(),
+      From: moment().optional(),
+      Until: moment().optional(),
+    }),
+    output: listOutput(platformAuditEntry),
+  }),
+};
+
+/** The history panel reads `history` in the company area, `audit` (filtered by record) in the platform's. */
+export const auditEntity = defineEntity(auditActions, {
+  company: { history: { list: 'GetHistory' } },
+  platform: { audit: { list: 'GetAudit' } },
+});

@@ -1,0 +1,373 @@
+/**
+ * The audit trail: every write Action's changed rows, recorded by the database in the Action's own
+ * transaction (generated from the contract: every company write), secrets masked, append-only, the
+ * sign-in events, and who may read it (GetHistory scoped to the company, GetAudit for the platform).
+ */
+import { sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
+import type { AuditEntry, PlatformAuditEntry } from '../../src/domain/audit';
+import { type CompanyRows, type Contract, companyRows, contracts, example, paramsOf, validParams } from './support/contract';
+import { demoSessions } from './support/sessions';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let companyA: Record<string, string>;
+let companyB: Record<string, string>;
+let platform: Record<string, string>;
+let rowsA: CompanyRows;
+let companyAId: string;
+
+const rowsOf = <Row>(result: unknown): Row[] =>
+  Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
+
+interface TrailRow {
+  id: string;
+  user_id: string | null;
+  session_id: string | null;
+  company_id: string | null;
+  action: string;
+  ip: string | null;
+  table_name: string | null;
+  record_id: string | null;
+  operation: string;
+  changes: Record<string, unknown>;
+}
+
+/** The trail's rows after the given id, oldest first. */
+async function trailAfter(id: string): Promise<TrailRow[]> {
+  return rowsOf<TrailRow>(
+    await t.db.execute(sql`select id::text as id, user_id::text as user_id, session_id::text as session_id,
+      company_id::text as company_id, action, ip, table_name, record_id, operation, changes
+      from audit_log where id > ${id}::bigint order by id`),
+  );
+}
+
+async function lastTrailId(): Promise<string> {
+  const [row] = rowsOf<{ id: string }>(await t.db.execute(sql`select coalesce(max(id), 0)::text as id from audit_log`));
+  return row.id;
+}
+
+/** The apiKeyId (session id) of signed-in headers. */
+const sessionIdOf = (headers: Record<string, string>) => /SAS-TOKEN ([^:]+):/.exec(headers.authorization)![1];
+
+beforeAll(async () => {
+  t = await createTestApp({ settings: { cameraCheckTimeoutMs: 50 } });
+  ({ companyA, companyB, platform } = await demoSessions(t));
+  const [session] = rowsOf<{ company_id: string }>(
+    await t.db.execute(sql`select company_id::text as company_id from sessions where id = ${sessionIdOf(companyA)}`),
+  );
+  companyAId = session.company_id;
+  rowsA = await companyRows(t.db, companyAId);
+}, 60_000);
+afterAll(() => t?.close());
+
+describe('which tables the trail follows', () => {
+  /** Not followed row by row, each for a reason: the trail itself; sign-ins, recorded as events instead; counters and keys no person edits. */
+  const NOT_AUDITED = ['audit_log', 'sessions', 'login_attempts', 'row_counts', 'camera_check_windows', 'server_keys'];
+
+  it('follows every table but the listed ones, so that a new table cannot escape it unnoticed', async () => {
+    const tables = rowsOf<{ table_name: string; audited: boolean }>(
+      await t.db.execute(sql`select c.relname as table_name,
+          exists (select 1 from pg_trigger g where g.tgrelid = c.oid and g.tgname = 'audit') as audited
+        from pg_class c join pg_namespace n on n.oid = c.relnamespace
+        where n.nspname = 'public' and c.relkind in ('r', 'p') order by 1`),
+    );
+    const unaudited = tables.filter((table) => !table.audited).map((table) => table.table_name);
+    expect(unaudited.sort()).toEqual([...NOT_AUDITED].sort());
+  });
+
+  it('masks every column that holds a secret', async () => {
+    const columns = rowsOf<{ table_name: string; column_name: string; args: string }>(
+      await t.db.execute(sql`select c.table_name, c.column_name, encode(g.tgargs, 'escape') as args
+        from information_schema.columns c
+        join pg_class r on r.relname = c.table_name
+        join pg_namespace n on n.oid = r.relnamespace and n.nspname = 'public'
+        join pg_trigger g on g.tgrelid = r.oid and g.tgname = 'audit'
+        where c.table_schema = 'public' and c.column_name ~ '(password|token|secret|configuration)'`),
+    );
+    expect(columns.map((c) => `${c.table_name}.${c.column_name}`).sort()).toEqual(
+      ['cameras.password_encrypted', 'sip_devices.configuration', 'users.password_hash'].sort(),
+    );
+    for (const column of columns) {
+      // The trigger's arguments: record column, masked columns, skipped columns (NUL-separated).
+      const masked = column.args.split('\\000')[1];
+      expect(masked, `${column.table_name}.${column.column_name}`).toContain(column.column_name);
+    }
+  });
+});
+
+/**
+ * Valid parameters with every optional one given too, so that an edit changes something (with only its
+ * required ones it would change nothing, and record nothing); undefined when they do not validate together.
+ */
+function everyParam(contract: Contract): Record<string, unknown> | undefined {
+  const ids = (param: string) => rowsA.idsFor(contract.name, param);
+  const params = Object.fromEntries(
+    Object.entries(paramsOf(contract.input))
+      .map(([param, schema]) => [param, example(schema, ids, param)])
+      .filter(([, value]) => value !== undefined),
+  );
+  return (contract.input as z.ZodType).safeParse(params).success ? params : undefined;
+}
+
+describe('every company write Action', () => {
+  const writes = contracts.filter((contract) => contract.area === 'company' && contract.method === 'POST');
+  const succeeded: string[] = [];
+
+  it.each(writes.map((contract) => [contract.name, contract] as const))(
+    '%s: its changes, with who, which company, from where; nothing when it fails',
+    async (name, contract) => {
+      const params = everyParam(contract) ?? validParams(contract, (param) => rowsA.idsFor(contract.name, param));
+      expect(params, 'parameters made from the contract').toBeDefined();
+      const before = await lastTrailId();
+      const response = await t.call(name, params!, { headers: companyA });
+      const rows = await trailAfter(before);
+      if (response.status !== 200) {
+        // Refused (a generated reference the Action does not accept, a conflict): it changed nothing.
+        expect(rows, JSON.stringify(response.body)).toEqual([]);
+        return;
+      }
+      succeeded.push(name);
+      expect(rows.length, `${name} recorded its changes`).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row).toMatchObject({
+          action: name,
+          user_id: expect.any(String),
+          session_id: sessionIdOf(companyA),
+          company_id: companyAId,
+          ip: '127.0.0.1',
+          table_name: expect.any(String),
+          record_id: expect.any(String),
+          operation: expect.stringMatching(/^(INSERT|UPDATE|DELETE)$/),
+        });
+        expect(Object.keys(row.changes).length).toBeGreaterThan(0);
+      }
+    },
+  );
+
+  it('succeeded for most of them with generated parameters (so the test above checked something)', () => {
+    expect(succeeded.length).toBeGreaterThanOrEqual(Math.ceil(writes.length * 0.6));
+  });
+});
+
+describe('what a change records', () => {
+  it('an edit: only the changed field, old and new, filed under the record', async () => {
+    const created = await t.call('AddAddress', { Value: 'Аудиторская, д. 1' }, { headers: companyA });
+    const before = await lastTrailId();
+    await t.call('EditAddress', { Id: created.body.id, Value: 'Аудиторская, д. 2' }, { headers: companyA });
+    const rows = await trailAfter(before);
+    expect(rows).toEqual([
+      expect.objectContaining({
+        action: 'EditAddress',
+        table_name: 'addresses',
+        record_id: created.body.id,
+        operation: 'UPDATE',
+        changes: { value: ['Аудиторская, д. 1', 'Аудиторская, д. 2'] },
+      }),
+    ]);
+  });
+
+  it('a camera password: that it changed, never the ciphertext', async () => {
+    const before = await lastTrailId();
+    const created = await t.call(
+      'AddCamera',
+      { Name: 'Audit camera', Login: 'admin', Password: 'first-secret', CameraIp: 'rtsp://192.0.2.50/stream' },
+      { headers: companyA },
+    );
+    expect(created.status).toBe(200);
+    await t.call('UpdateCamera', { CameraId: created.body.id, Password: 'second-secret' }, { headers: companyA });
+    const rows = await trailAfter(before);
+    expect(rows.map((row) => [row.operation, row.changes.password_encrypted])).toEqual([
+      ['INSERT', 'masked'],
+      ['UPDATE', 'masked'],
+    ]);
+    const stored = rowsOf<{ password_encrypted: string }>(
+      await t.db.execute(sql`select password_encrypted from cameras where id = ${created.body.id}`),
+    )[0].password_encrypted;
+    const trail = JSON.stringify(rows);
+    for (const secret of ['first-secret', 'second-secret', stored]) expect(trail).not.toContain(secret);
+  });
+
+  it('a SIP device’s configuration (which holds its passwords): masked', async () => {
+    const [server] = (await t.call('GetRegisteredSipServers', {}, { headers: companyA })).body.items;
+    const configuration = (password: string) => `[sip]\nusername = panel-9\npassword = ${password}\n`;
+    const before = await lastTrailId();
+    const created = await t.call(
+      'RegisterSipDevice',
+      { Name: 'Панель аудита', ServerId: server.id, OpenMethod: 'relay', Configuration: configuration('first-sip-secret') },
+      { headers: companyA },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    const edited = await t.call(
+      'EditSipDevice',
+      { SipDeviceId: created.body.id, Configuration: configuration('second-sip-secret') },
+      { headers: companyA },
+    );
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const rows = await trailAfter(before);
+    expect(rows.map((row) => [row.operation, row.changes.configuration])).toEqual([
+      ['INSERT', 'masked'],
+      ['UPDATE', 'masked'],
+    ]);
+    expect(JSON.stringify(rows)).not.toMatch(/sip-secret/);
+  });
+
+  it('an abonent’s parts are filed under the abonent, so that its history shows them', async () => {
+    const before = await lastTrailId();
+    const created = await t.call(
+      'AddAbonent',
+      { Name: 'Аудит Абонентович', PhoneNumber: '79260000001' },
+      { headers: companyA },
+    );
+    expect(created.status, JSON.stringify(created.body)).toBe(200);
+    await t.call('UpdateAbonentCodes', { AbonentId: created.body.id, AccessCardAndBleTagId: [4242] }, { headers: companyA });
+    const rows = await trailAfter(before);
+    expect(rows.map((row) => [row.action, row.table_name, row.record_id, row.operation])).toEqual([
+      ['AddAbonent', 'abonents', created.body.id, 'INSERT'],
+      ['UpdateAbonentCodes', 'abonent_codes', created.body.id, 'INSERT'],
+    ]);
+    expect(rows[0].changes).toMatchObject({ name: [null, 'Аудит Абонентович'], phone_number: [null, '79260000001'] });
+    expect(rows[1].changes).toEqual({ code: [null, 4242] });
+  });
+
+  it('a write that fails leaves no trail: the trail is in its transaction', async () => {
+    const [first, second] = rowsA.byTable.get('addresses')!;
+    const taken = await t.call('GetAddress', { Id: second }, { headers: companyA });
+    const before = await lastTrailId();
+    // The unique index refuses the second value after the row was changed: the Action fails with 409.
+    const response = await t.call('EditAddress', { Id: first, Value: taken.body.items[0].value }, { headers: companyA });
+    expect(response.status).toBe(409);
+    expect(await trailAfter(before)).toEqual([]);
+  });
+
+  it('is append-only: a row cannot be changed or removed, even by the database’s owner', async () => {
+    /** The database's own message (the driver wraps it in a 'Failed query' error). */
+    const refusal = (statement: Promise<unknown>) =>
+      statement.then(
+        () => 'done',
+        (error: Error & { cause?: Error }) => error.cause?.message ?? error.message,
+      );
+    const count = async () => (await lastTrailId()) && rowsOf(await t.db.execute(sql`select id from audit_log`)).length;
+    const rows = await count();
+    expect(rows).toBeGreaterThan(0);
+    expect(await refusal(t.db.execute(sql`update audit_log set action = 'Forged'`))).toMatch(/append-only/);
+    expect(await refusal(t.db.execute(sql`delete from audit_log`))).toMatch(/append-only/);
+    expect(await refusal(t.db.execute(sql`truncate audit_log`))).toMatch(/append-only/);
+    expect(await count()).toBe(rows);
+  });
+
+  it('changes made outside an Action (seeds, housekeeping) are not recorded', async () => {
+    const before = await lastTrailId();
+    await t.db.execute(sql`update addresses set value = value || ' ' where company_id = ${companyAId}`);
+    expect(await trailAfter(before)).toEqual([]);
+  });
+});
+
+describe('sign-in events', () => {
+  it('records a sign-in, a failed one (with the phone, never the password) and a sign-out', async () => {
+    const before = await lastTrailId();
+    const wrong = 'not-the-password-123';
+    const failed = await t.call('Login', { PhoneNumber: DEMO_ACCOUNTS.companyAdmin, Password: wrong, Area: 'company' });
+    expect(failed.status).toBe(401);
+    const signedIn = await t.signIn(DEMO_ACCOUNTS.companyAdmin, 'company');
+    await t.call('Logout', {}, { headers: signedIn.headers });
+    const rows = await trailAfter(before);
+    expect(rows.map((row) => [row.action, row.operation])).toEqual([
+      ['Login', 'SIGN_IN_FAILED'],
+      ['Login', 'SIGN_IN'],
+      ['Logout', 'SIGN_OUT'],
+    ]);
+    expect(rows[0]).toMatchObject({
+      user_id: signedIn.user.id,
+      ip: '127.0.0.1',
+      changes: { phone_number: [null, DEMO_ACCOUNTS.companyAdmin], reason: [null, 'auth.errors.invalidCredentials'] },
+    });
+    expect(rows[1]).toMatchObject({ user_id: signedIn.user.id, session_id: signedIn.user.credentials.apiKeyId });
+    expect(rows[2]).toMatchObject({ user_id: signedIn.user.id, session_id: signedIn.user.credentials.apiKeyId });
+    const trail = JSON.stringify(rows);
+    for (const password of [wrong, DEFAULT_DEMO_PASSWORD]) expect(trail).not.toContain(password);
+  });
+
+  it('records a failed sign-in of an unknown phone number without a user', async () => {
+    const before = await lastTrailId();
+    await t.call('Login', { PhoneNumber: '79990001122', Password: 'whatever-123', Area: 'platform' });
+    expect(await trailAfter(before)).toEqual([
+      expect.objectContaining({ operation: 'SIGN_IN_FAILED', user_id: null, changes: expect.objectContaining({ phone_number: [null, '79990001122'] }) }),
+    ]);
+  });
+});
+
+describe('GetHistory', () => {
+  it('shows a record’s changes, newest first, with who made them', async () => {
+    const created = await t.call('AddAddress', { Value: 'Историческая, д. 1' }, { headers: companyA });
+    await t.call('EditAddress', { Id: created.body.id, Value: 'Историческая, д. 2' }, { headers: companyA });
+    const response = await t.call('GetHistory', { RecordId: created.body.id }, { headers: companyA });
+    expect(response.status).toBe(200);
+    expect(response.body.total).toBe(2);
+    const [edit, add] = response.body.items as AuditEntry[];
+    expect(edit).toMatchObject({
+      action: 'EditAddress',
+      operation: 'UPDATE',
+      userName: expect.any(String),
+      companyName: 'УК «Северный квартал»',
+      changes: { value: ['Историческая, д. 1', 'Историческая, д. 2'] },
+    });
+    expect(add).toMatchObject({ action: 'AddAddress', operation: 'INSERT', changes: { value: [null, 'Историческая, д. 1'] } });
+    expect(Date.parse(edit.at)).toBeGreaterThanOrEqual(Date.parse(add.at));
+    // Where it came from is the platform's to see.
+    expect(edit).not.toHaveProperty('ip');
+  });
+
+  it('shows another company nothing of a record that is not its own', async () => {
+    const created = await t.call('AddAddress', { Value: 'Чужая, д. 1' }, { headers: companyA });
+    const response = await t.call('GetHistory', { RecordId: created.body.id }, { headers: companyB });
+    expect(response.body).toEqual({ items: [], total: 0 });
+  });
+
+  it('pages', async () => {
+    const created = await t.call('AddAddress', { Value: 'Страничная, д. 0' }, { headers: companyA });
+    for (const n of [1, 2, 3]) {
+      await t.call('EditAddress', { Id: created.body.id, Value: `Страничная, д. ${n}` }, { headers: companyA });
+    }
+    const page = await t.call('GetHistory', { RecordId: created.body.id, Offset: 1, Limit: 2 }, { headers: companyA });
+    expect(page.body.total).toBe(4);
+    expect(page.body.items.map((item: AuditEntry) => item.changes.value)).toEqual([
+      ['Страничная, д. 1', 'Страничная, д. 2'],
+      ['Страничная, д. 0', 'Страничная, д. 1'],
+    ]);
+  });
+
+  it('is not the platform’s (which reads GetAudit)', async () => {
+    const response = await t.call('GetHistory', { RecordId: companyAId }, { headers: platform });
+    expect(response.status).toBe(403);
+  });
+});
+
+describe('GetAudit', () => {
+  it('filters by company, user, Action and time, newest first, with where it came from', async () => {
+    const start = new Date(Date.now() - 1000).toISOString();
+    const created = await t.call('AddAddress', { Value: 'Фильтровая, д. 1' }, { headers: companyA });
+    const [add] = await trailAfter(String(Number(await lastTrailId()) - 1));
+    const response = await t.call(
+      'GetAudit',
+      { CompanyId: companyAId, UserId: add.user_id, ActionName: 'AddAddress', From: start },
+      { headers: platform },
+    );
+    expect(response.status).toBe(200);
+    const items = response.body.items as PlatformAuditEntry[];
+    expect(items[0]).toMatchObject({ recordId: created.body.id, ip: '127.0.0.1', companyId: companyAId, action: 'AddAddress' });
+    expect(items.every((item) => item.action === 'AddAddress' && item.companyId === companyAId && item.userId === add.user_id)).toBe(true);
+    const ats = items.map((item) => item.at);
+    expect(ats).toEqual([...ats].sort().reverse());
+
+    const before = await t.call('GetAudit', { Until: start, ActionName: 'AddAddress', RecordId: created.body.id }, { headers: platform });
+    expect(before.body).toEqual({ items: [], total: 0 });
+  });
+
+  it('is the platform’s only', async () => {
+    const response = await t.call('GetAudit', {}, { headers: companyA });
+    expect(response.status).toBe(403);
+  });
+});
