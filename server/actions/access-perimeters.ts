@@ -164,7 +164,9 @@ export const accessPerimeterHandlers = {
   async DeleteAccessPerimeter({ Id }, ctx) {
     const companyId = companyOf(ctx);
     const deleted = await answerConstraints(
-      ctx.db.delete(accessPerimeters).where(ofCompany(Id, companyId)).returning({ id: accessPerimeters.id }),
+      // In a savepoint: the Action runs in a transaction (the audit trail's), which a refused statement
+      // would leave unusable for the look-up below.
+      ctx.db.transaction((tx) => tx.delete(accessPerimeters).where(ofCompany(Id, companyId)).returning({ id: accessPerimeters.id })),
       {
         // The database refused: a child perimeter or a point still references it. Say which.
         foreignKey: async () => {
