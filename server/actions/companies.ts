@@ -1,4 +1,4 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { companyActions, companySortFields } from '../../src/domain/company';
 import { companies } from '../db/schema';
 import type { HandlersOf } from '../protocol/context';
@@ -16,6 +16,7 @@ export const companyHandlers = {
     return listPage(input, companyList, {
       rows: ctx.db.select({ id: companies.id, name: companies.name }).from(companies).$dynamic(),
       count: ctx.db.select({ total: count() }).from(companies).$dynamic(),
+      scope: input.Id ? eq(companies.id, input.Id) : undefined,
     });
   },
 } satisfies HandlersOf<typeof companyActions>;

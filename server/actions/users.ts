@@ -1,4 +1,4 @@
-import { count, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
 import type { userActions, userSortFields } from '../../src/domain/user';
 import { storedRowCount } from '../db/row-counts';
 import { companies, companyProfiles, users } from '../db/schema';
@@ -44,7 +44,8 @@ export const userHandlers = {
         .$dynamic(),
       count: ctx.db.select({ total: count() }).from(users).$dynamic(),
       ids: ctx.db.select({ id: users.id }).from(users).$dynamic(),
-      storedTotal: () => storedRowCount(ctx.db, 'users'),
+      scope: input.Id ? eq(users.id, input.Id) : undefined,
+      storedTotal: input.Id ? undefined : () => storedRowCount(ctx.db, 'users'),
     });
   },
 } satisfies HandlersOf<typeof userActions>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './fields';
 import { defineAction, listInput, listOutput } from './protocol';
 import { defineEntity } from './resource';
 
@@ -12,12 +13,12 @@ export const companyActions = {
   GetCompanies: defineAction({
     method: 'GET',
     area: 'platform',
-    summary: 'Lists the platform’s companies: search in the name, sorted by name, paged.',
-    input: listInput,
+    summary: 'Lists the platform’s companies: search in the name, sorted by name, paged; `Id` fetches one.',
+    input: listInput.extend({ Id: id().optional() }),
     output: listOutput(companyListItem),
   }),
 };
 
 export const companyEntity = defineEntity(companyActions, {
-  platform: { companies: { list: 'GetCompanies' } },
+  platform: { companies: { list: 'GetCompanies', one: { action: 'GetCompanies', idParam: 'Id' } } },
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { id } from './fields';
 import { defineAction, listInput, listOutput } from './protocol';
 import { defineEntity } from './resource';
 
@@ -21,8 +22,8 @@ export const userActions = {
   GetUsers: defineAction({
     method: 'GET',
     area: 'platform',
-    summary: 'Lists the platform’s users: search in name, phone and e-mail, sort, paged.',
-    input: listInput,
+    summary: 'Lists the platform’s users: search in name, phone and e-mail, sort, paged; `Id` fetches one.',
+    input: listInput.extend({ Id: id().optional() }),
     output: listOutput(userListItem),
   }),
 };
@@ -30,6 +31,6 @@ export const userActions = {
 /** The contract's user Actions and the console resources they serve. */
 export const userEntity = defineEntity(userActions, {
   platform: {
-    users: { list: 'GetUsers' },
+    users: { list: 'GetUsers', one: { action: 'GetUsers', idParam: 'Id' } },
   },
 });

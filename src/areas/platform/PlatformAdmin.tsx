@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import accessPoints from '../../resources/access_points';
+import audit from '../../resources/audit';
 import sipServers from '../../resources/sip_servers';
 import users from '../../resources/users';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
@@ -12,6 +13,7 @@ const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { child
     <Resource name="users" {...users} />
     <Resource name="access_points" {...accessPoints} />
     <Resource name="sip_servers" {...sipServers} />
+    <Resource name="audit" {...audit} />
     {children}
   </AreaAdmin>
 );

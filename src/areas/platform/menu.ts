@@ -12,4 +12,6 @@ export const platformMenu = [
   'postamates',
   'sip_servers',
   'sip_devices',
+  // Not in the spec's list: the audit trail came after it.
+  'audit',
 ] as const;

@@ -15,6 +15,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { redirectToEditPage } from '../editRoute';
+import { HistoryPanel } from '../history/HistoryPanel';
 import { logLoadFailure, RecordLoadError } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 
@@ -118,5 +119,7 @@ export const ResourceEdit = ({
     <EditView title={false} actions={actions ? <TopToolbar>{actions}</TopToolbar> : false} error={<RecordLoadError />}>
       {children}
     </EditView>
+    {/* Every edit page shows who changed the record, what and when. */}
+    <HistoryPanel />
   </EditBase>
 );

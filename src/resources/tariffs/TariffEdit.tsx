@@ -20,6 +20,7 @@ import { type TariffForm as TariffFormValues, type TariffRevisionRecord } from '
 import { useNotifyFailure } from '../../layout/failureMessage';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { useEditPath } from '../../layout/editRoute';
+import { HistoryPanel } from '../../layout/history/HistoryPanel';
 import { PageHeader } from '../../layout/PageHeader';
 import { LoadErrorMessage, logLoadFailure } from '../../layout/LoadError';
 import { RollbackButton } from './RollbackButton';
@@ -171,6 +172,11 @@ export const TariffEdit = () => {
             </CardContent>
           </Card>
         </Box>
+      )}
+      {record && (
+        <RecordContextProvider value={record}>
+          <HistoryPanel />
+        </RecordContextProvider>
       )}
     </>
   );

@@ -1,0 +1,67 @@
+import type en from '../en/audit';
+import type { Catalogue } from '../types';
+
+/** Аудит: журнал изменений (экран «Аудит» платформы) и панель «История» каждой записи. */
+const audit: Catalogue<typeof en> = {
+  name: 'Запись аудита |||| Аудит |||| Аудит',
+  menu: 'Аудит',
+  fields: {
+    at: 'Когда',
+    userName: 'Кто',
+    companyName: 'Компания',
+    action: 'Действие',
+    record: 'Запись',
+    changes: 'Изменения',
+    ip: 'IP-адрес',
+    companyId: 'Компания',
+    userId: 'Пользователь',
+    actionName: 'Действие',
+    from: 'С',
+    until: 'По',
+  },
+  searchPlaceholder: 'Поиск по действию',
+  emptyList: 'Пока ничего не записано',
+  operations: {
+    INSERT: 'Добавлено',
+    UPDATE: 'Изменено',
+    DELETE: 'Удалено',
+    SIGN_IN: 'Вход',
+    SIGN_IN_FAILED: 'Неудачный вход',
+    SIGN_OUT: 'Выход',
+    SELECT_PROFILE: 'Выбрана компания',
+    READ_SECRET: 'Прочитан секрет',
+  },
+  history: {
+    title: 'История',
+    empty: 'Изменений пока нет',
+    loadFailed: 'Не удалось загрузить историю',
+    more: 'Показать более ранние изменения',
+    byWhom: '%{user}, %{time}',
+    unknownUser: 'Неизвестный пользователь',
+    nothing: 'Поля не изменились',
+  },
+  values: {
+    masked: 'изменено',
+    none: '—',
+    yes: 'Да',
+    no: 'Нет',
+    change: '%{old} → %{new}',
+  },
+  columns: {
+    password: 'Пароль',
+    is_platform_admin: 'Администратор платформы',
+    user_id: 'Пользователь',
+    company_id: 'Компания',
+    abonent_id: 'Абонент',
+    policy_id: 'Тариф',
+    title: 'Название',
+    status: 'Статус',
+    name: 'Название',
+    checked_at: 'Проверена',
+    current_revision: 'Действующая редакция',
+    rolled_back_from: 'Копия редакции',
+    created_by: 'Автор',
+    reason: 'Причина',
+  },
+};
+export default audit;

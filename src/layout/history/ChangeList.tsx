@@ -1,0 +1,78 @@
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { type AuditChanges, type AuditEntry, MASKED } from '../../domain/audit';
+import { columnLabelKey, tableLabelKey } from './auditLabels';
+
+/** Operations that are events of a session (a sign-in), not changes of a table's row. */
+const EVENTS = new Set<AuditEntry['operation']>(['SIGN_IN', 'SIGN_IN_FAILED', 'SIGN_OUT', 'SELECT_PROFILE', 'READ_SECRET']);
+
+const ISO_MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?([+-]\d\d:\d\d|Z)?$/;
+const TRANSLATION_KEY = /^[a-z]+(\.[a-zA-Z]+)+$/;
+
+/** A moment in the console's language: "25.11.2026, 03:10" or "11/25/2026, 3:10 AM". */
+export const useFormatMoment = () => {
+  const [locale] = useLocaleState();
+  return (value: string) => new Date(value).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+};
+
+/** One value as a person reads it: "—" for none, yes/no, lists joined, moments in the console's language. */
+const useFormatValue = () => {
+  const translate = useTranslate();
+  const formatMoment = useFormatMoment();
+  const format = (value: unknown, column: string): string => {
+    if (value === null || value === undefined || value === '') return translate('audit.values.none');
+    if (typeof value === 'boolean') return translate(value ? 'audit.values.yes' : 'audit.values.no');
+    if (Array.isArray(value)) return value.length === 0 ? translate('audit.values.none') : value.map((item) => format(item, column)).join(', ');
+    if (typeof value === 'object') return JSON.stringify(value);
+    const text = String(value);
+    if (ISO_MOMENT.test(text)) return formatMoment(text);
+    // The reason of a failed sign-in is the refusal's own message.
+    if (column === 'reason' && TRANSLATION_KEY.test(text)) return translate(text);
+    return text;
+  };
+  return format;
+};
+
+/** What a trail entry is about: the operation, and the part of the record when it is not the record itself. */
+export const useEntryTitle = () => {
+  const translate = useTranslate();
+  return (entry: AuditEntry, withRecord = false) => {
+    const operation = translate(`audit.operations.${entry.operation}`);
+    const table = EVENTS.has(entry.operation) ? undefined : tableLabelKey(entry.tableName);
+    if (!table || (!withRecord && table.count !== undefined)) return operation;
+    return `${operation} · ${translate(table.key, table.count === undefined ? undefined : { smart_count: table.count })}`;
+  };
+};
+
+/** The changed fields of one trail entry: each label with old → new ("changed" for a secret). */
+export const ChangeList = ({ entry }: { entry: { tableName: string | null; operation: AuditEntry['operation']; changes: AuditChanges } }) => {
+  const translate = useTranslate();
+  const format = useFormatValue();
+  const event = EVENTS.has(entry.operation);
+  const changes = Object.entries(entry.changes);
+  if (changes.length === 0) return null;
+  return (
+    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25 }}>
+      {changes.map(([column, change]) => {
+        const label = translate(columnLabelKey(entry.tableName, column, event), { _: column });
+        const text =
+          change === MASKED
+            ? translate('audit.values.masked')
+            : event && change[0] === null
+              ? format(change[1], column)
+              : translate('audit.values.change', { old: format(change[0], column), new: format(change[1], column) });
+        return (
+          <Box key={column} sx={{ display: 'contents' }}>
+            <Typography component="dt" variant="body2" color="text.secondary">
+              {label}
+            </Typography>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+              {text}
+            </Typography>
+          </Box>
+        );
+      })}
+    </Box>
+  );
+};

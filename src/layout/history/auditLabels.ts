@@ -1,0 +1,133 @@
+/**
+ * How the trail's database names read in the console: each audited table's resource (whose catalogue
+ * labels its fields, `resources.<resource>.fields.<field>`), the part of the record a table holds when it
+ * is not the record itself (an abonent's codes), and the columns whose label is not the resource's field
+ * of the same name in camelCase. tests/unit/history-panel.test.tsx checks that every column of every
+ * audited table reads as a label in both languages.
+ */
+interface TableLabels {
+  resource: string;
+  /** The part of the record this table holds, a translation key (none: the record itself). */
+  part?: string;
+  /** Column -> its label's translation key, where the default does not apply. */
+  columns?: Record<string, string>;
+}
+
+const generic = (column: string) => `audit.columns.${column}`;
+const abonentField = (field: string) => `resources.abonents.fields.${field}`;
+
+export const auditTables: Record<string, TableLabels> = {
+  companies: { resource: 'companies' },
+  users: {
+    resource: 'users',
+    columns: { password_hash: generic('password'), is_platform_admin: generic('is_platform_admin') },
+  },
+  company_profiles: {
+    resource: 'users',
+    part: 'resources.users.fields.profiles',
+    columns: { user_id: generic('user_id'), company_id: generic('company_id'), role: 'resources.companies.fields.role' },
+  },
+  keys: {
+    resource: 'users',
+    part: 'resources.users.fields.keys',
+    columns: { user_id: generic('user_id'), company_id: generic('company_id'), title: generic('title'), status: generic('status') },
+  },
+  addresses: { resource: 'addresses', columns: { company_id: generic('company_id') } },
+  access_objects: { resource: 'access_objects', columns: { company_id: generic('company_id') } },
+  access_perimeters: { resource: 'access_perimeters', columns: { company_id: generic('company_id') } },
+  access_points: {
+    resource: 'access_points',
+    columns: {
+      company_id: generic('company_id'),
+      access_object_id: 'resources.access_perimeters.fields.accessObjectId',
+      geo_radius: 'resources.access_points.fields.geoRestriction.radius',
+      geo_latitude: 'resources.access_points.fields.geoRestriction.latitude',
+      geo_longitude: 'resources.access_points.fields.geoRestriction.longitude',
+      key_restrictions: 'resources.access_points.sections.keyUsage',
+      default_key_settings: 'resources.access_points.fields.defaultKeySettings.title',
+    },
+  },
+  locks: { resource: 'locks', columns: { name: generic('name'), company_id: generic('company_id') } },
+  sip_servers: { resource: 'sip_servers' },
+  sip_devices: { resource: 'sip_devices', columns: { registered_at: 'resources.sip_devices.fields.registered' } },
+  cameras: {
+    resource: 'cameras',
+    columns: { company_id: generic('company_id'), password_encrypted: 'resources.cameras.fields.password', checked_at: generic('checked_at') },
+  },
+  tariff_policies: { resource: 'tariffs', columns: { company_id: generic('company_id'), current_revision: generic('current_revision') } },
+  tariff_revisions: {
+    resource: 'tariffs',
+    part: 'resources.tariffs.revisions.title',
+    columns: {
+      policy_id: generic('policy_id'),
+      user_display_name: 'resources.tariffs.fields.userDispalyName',
+      trial_period_days: 'resources.tariffs.fields.trialPeriod',
+      rolled_back_from: generic('rolled_back_from'),
+      created_by: generic('created_by'),
+    },
+  },
+  abonents: {
+    resource: 'abonents',
+    columns: {
+      company_id: generic('company_id'),
+      access_from: abonentField('accessTimeInterval.start'),
+      access_until: abonentField('accessTimeInterval.end'),
+      access_object_id: abonentField('accessZoneId'),
+      access_perimeter_id: abonentField('accessZoneId'),
+      cars: abonentField('cars.title'),
+    },
+  },
+  abonent_codes: {
+    resource: 'abonents',
+    part: abonentField('accessCardAndBleTagId'),
+    columns: { company_id: generic('company_id'), abonent_id: generic('abonent_id'), code: abonentField('accessCardAndBleTagId') },
+  },
+  abonent_intercoms: {
+    resource: 'abonents',
+    part: abonentField('intercoms.title'),
+    columns: {
+      company_id: generic('company_id'),
+      abonent_id: generic('abonent_id'),
+      intercom_name: abonentField('intercoms.intercomName'),
+      apartment: abonentField('intercoms.apartment'),
+    },
+  },
+  abonent_keys: {
+    resource: 'abonent_keys',
+    part: 'resources.abonent_keys.name',
+    columns: { company_id: generic('company_id'), abonent_id: generic('abonent_id') },
+  },
+  abonent_sip_devices: {
+    resource: 'abonents',
+    part: abonentField('sipDeviceIds'),
+    columns: { company_id: generic('company_id'), abonent_id: generic('abonent_id'), sip_device_id: abonentField('sipDeviceIds') },
+  },
+  abonent_cameras: {
+    resource: 'abonents',
+    part: abonentField('cameraIds'),
+    columns: { company_id: generic('company_id'), abonent_id: generic('abonent_id'), camera_id: abonentField('cameraIds') },
+  },
+};
+
+/** Columns of the auth events (sign-ins), which belong to no table's form. */
+const EVENT_COLUMNS: Record<string, string> = {
+  phone_number: 'resources.users.fields.phoneNumber',
+  reason: generic('reason'),
+  company_id: generic('company_id'),
+};
+
+const camelCase = (column: string) => column.replace(/_([a-z0-9])/g, (_match, letter: string) => letter.toUpperCase());
+
+/** The translation key of a column's label; an unknown table's column reads by its own name. */
+export function columnLabelKey(table: string | null, column: string, event = false): string {
+  const labels = table ? auditTables[table] : undefined;
+  if (event || !labels) return EVENT_COLUMNS[column] ?? generic(column);
+  return labels.columns?.[column] ?? `resources.${labels.resource}.fields.${camelCase(column)}`;
+}
+
+/** The translation key naming what a table's row is: the record's resource, or the part of it. */
+export function tableLabelKey(table: string | null): { key: string; count?: number } | undefined {
+  const labels = table ? auditTables[table] : undefined;
+  if (!labels) return undefined;
+  return labels.part ? { key: labels.part } : { key: `resources.${labels.resource}.name`, count: 1 };
+}

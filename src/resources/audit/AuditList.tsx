@@ -1,0 +1,81 @@
+import actionMethods from 'virtual:action-methods';
+import { AutocompleteInput, DataTable, DateInput, FunctionField, ReferenceInput, SelectInput, TextField, useTranslate } from 'react-admin';
+import type { PlatformAuditEntry } from '../../domain/audit';
+import { LocalDateField } from '../../layout/fields/LocalDateField';
+import { ChangeList, useEntryTitle } from '../../layout/history/ChangeList';
+import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
+
+/** The Actions that leave a trail: every write (sign-ins included), by name. */
+const actionChoices = Object.entries(actionMethods as Record<string, string>)
+  .filter(([, method]) => method === 'POST')
+  .map(([name]) => ({ id: name, name }));
+
+/** A day picked in the filter as the moment it starts where the administrator is (the Action takes ISO moments). */
+const startOfDay = (day: string) => (day ? new Date(`${day}T00:00`).toISOString() : undefined);
+/** The end of the day picked: the next day's start, which Until leaves out. */
+const endOfDay = (day: string) => {
+  if (!day) return undefined;
+  const end = new Date(`${day}T00:00`);
+  end.setDate(end.getDate() + 1);
+  return end.toISOString();
+};
+/** The day a moment falls on, where the administrator is, for the date input to show. */
+const dayOf = (moment: string | undefined, shift = 0) => {
+  if (!moment) return '';
+  const date = new Date(Date.parse(moment) - shift);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
+};
+
+const filters = [
+  <ReferenceInput key="company" source="companyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+    <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  <ReferenceInput key="user" source="userId" reference="users" sort={{ field: 'displayName', order: 'ASC' }} alwaysOn>
+    <AutocompleteInput optionText="displayName" sx={{ minWidth: 220 }} />
+  </ReferenceInput>,
+  <SelectInput key="action" source="actionName" choices={actionChoices} alwaysOn sx={{ minWidth: 200 }} />,
+  <DateInput key="from" source="from" alwaysOn parse={startOfDay} format={(value) => dayOf(value)} />,
+  <DateInput key="until" source="until" alwaysOn parse={endOfDay} format={(value) => dayOf(value, 1)} />,
+];
+
+/** What a row is about: the operation, the record's kind (or its part) and its identifier. */
+const RecordCell = () => {
+  const title = useEntryTitle();
+  return <FunctionField<PlatformAuditEntry> render={(entry) => [title(entry, true), entry.recordId].filter(Boolean).join(' · ')} />;
+};
+
+/**
+ * The platform's Audit screen: the whole trail, newest first, filtered by company, user, Action and day
+ * range, paged on the server. Each row says when, who, for which company, which Action on which record,
+ * what changed (old → new, secrets as 'changed') and from which address.
+ */
+export const AuditList = () => {
+  const translate = useTranslate();
+  return (
+    <ResourceList
+      sort={{ field: 'at', order: 'DESC' }}
+      filters={filters}
+      rowPath={() => undefined}
+      mobile={{ primary: 'action', secondary: 'userName', tertiary: <LocalDateField source="at" showTime /> }}
+    >
+      <DataTable.Col source="at" sx={{ width: 170 }}>
+        <LocalDateField source="at" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="userName" disableSort>
+        <TextField source="userName" emptyText={translate('audit.values.none')} />
+      </DataTable.Col>
+      <DataTable.Col source="companyName" disableSort cellSx={wrapping} sx={hiddenBelow('lg')}>
+        <TextField source="companyName" emptyText={translate('audit.values.none')} />
+      </DataTable.Col>
+      <DataTable.Col source="action" disableSort />
+      <DataTable.Col source="record" disableSort cellSx={wrapping}>
+        <RecordCell />
+      </DataTable.Col>
+      <DataTable.Col source="changes" disableSort cellSx={wrapping}>
+        <FunctionField<PlatformAuditEntry> render={(entry) => <ChangeList entry={entry} />} />
+      </DataTable.Col>
+      <DataTable.Col source="ip" disableSort sx={hiddenBelow('xl')} />
+    </ResourceList>
+  );
+};
