@@ -1,0 +1,131 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as schema from '../../server/db/schema';
+import type { AuditEntry } from '../../src/domain/audit';
+import { catalogues } from '../../src/i18n/catalogues';
+import { messages } from '../../src/i18n/i18nProvider';
+import { auditTables, columnLabelKey, tableLabelKey } from '../../src/layout/history/auditLabels';
+import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
+import { renderArea } from './support/renderArea';
+import { makeUser } from './support/session';
+import { hasKey, recordingI18nProvider } from './support/translations';
+
+const [address] = makeAddresses(1);
+
+/** The address's trail as GetHistory gives it, newest first. */
+const history = (recordId: string): (AuditEntry & { id: string })[] => [
+  {
+    id: '2',
+    at: '2026-11-24T09:30:00.000Z',
+    userId: 'u-1',
+    userName: 'Ирина Смирнова',
+    companyId: 'c-1',
+    companyName: 'УК «Северный квартал»',
+    action: 'EditAddress',
+    tableName: 'addresses',
+    recordId,
+    operation: 'UPDATE',
+    changes: { value: ['ул. Лесная, д. 1', 'ул. Лесная, д. 2'] },
+  },
+  {
+    id: '1',
+    at: '2026-11-20T08:00:00.000Z',
+    userId: null,
+    userName: null,
+    companyId: 'c-1',
+    companyName: 'УК «Северный квартал»',
+    action: 'AddAddress',
+    tableName: 'addresses',
+    recordId,
+    operation: 'INSERT',
+    changes: { value: [null, 'ул. Лесная, д. 1'] },
+  },
+];
+
+const openHistory = async (name: RegExp) => {
+  await userEvent.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('list');
+};
+
+describe('the History panel of an edit page', () => {
+  it('shows, once opened, who changed which field when, old → new, in Russian', async () => {
+    const { i18nProvider, requests } = recordingI18nProvider();
+    const { dataProvider, callsOf } = createMemoryDataProvider({ addresses: [address], history: history(address.id) });
+    renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider, user: makeUser(), locale: 'ru', i18nProvider });
+
+    // Folded at first: nothing read until someone opens it.
+    expect(await screen.findByRole('button', { name: /История/ })).toHaveAttribute('aria-expanded', 'false');
+    expect(callsOf('getList', 'history')).toEqual([]);
+
+    const list = await openHistory(/История/);
+    const [edit, add] = within(list).getAllByRole('listitem');
+    expect(edit).toHaveTextContent('Изменено');
+    expect(edit).toHaveTextContent(/Ирина Смирнова, 24\.11\.2026/);
+    expect(within(edit).getByText('Адрес')).toBeInTheDocument();
+    expect(within(edit).getByText('ул. Лесная, д. 1 → ул. Лесная, д. 2')).toBeInTheDocument();
+    expect(add).toHaveTextContent('Добавлено');
+    expect(add).toHaveTextContent('Неизвестный пользователь');
+    expect(within(add).getByText('— → ул. Лесная, д. 1')).toBeInTheDocument();
+    expect(callsOf('getList', 'history')[0].params.filter).toEqual({ recordId: address.id });
+
+    // Every word the panel asked for is Russian (react-admin's own optional probes, with a default, aside).
+    const untranslated = requests.filter(
+      (request) => /^(audit|resources)\./.test(request.key) && !(request.options && '_' in request.options && request.key.includes('.page.')) && !hasKey(catalogues.ru, request.key),
+    );
+    expect(untranslated).toEqual([]);
+  });
+
+  it('says "changed" for a secret, never a value, and lists only the record’s own entries', async () => {
+    const { dataProvider } = createMemoryDataProvider({
+      addresses: [address],
+      history: [
+        ...history('another-record'),
+        { ...history(address.id)[0], id: '3', tableName: 'cameras', changes: { password_encrypted: 'masked', login: ['admin', null] } },
+      ],
+    });
+    renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider, user: makeUser(), locale: 'en' });
+
+    const list = await openHistory(/History/);
+    const [entry] = within(list).getAllByRole('listitem');
+    expect(within(list).getAllByRole('listitem')).toHaveLength(1);
+    expect(within(entry).getByText('Password')).toBeInTheDocument();
+    expect(within(entry).getByText('changed')).toBeInTheDocument();
+    expect(within(entry).getByText('admin → —')).toBeInTheDocument();
+  });
+
+  it('says so when nothing was recorded yet', async () => {
+    const { dataProvider } = createMemoryDataProvider({ addresses: [address], history: [] });
+    renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider, user: makeUser(), locale: 'en' });
+    await userEvent.click(await screen.findByRole('button', { name: /History/ }));
+    await waitFor(() => expect(screen.getByText('No changes recorded yet')).toBeInTheDocument());
+  });
+});
+
+describe('the trail’s labels', () => {
+  const tables = Object.values(schema)
+    .filter((value): value is PgTable => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value)
+    .map((table) => getTableConfig(table));
+  const audited = tables.filter((table) => Object.hasOwn(auditTables, table.name));
+
+  it('know every table the trail follows (the server’s list: tests/server/audit.test.ts)', () => {
+    const notAudited = ['audit_log', 'sessions', 'login_attempts', 'row_counts', 'camera_check_windows', 'server_keys'];
+    expect(tables.map((table) => table.name).filter((name) => !notAudited.includes(name)).sort()).toEqual(
+      Object.keys(auditTables).sort(),
+    );
+  });
+
+  it.each(['en', 'ru'] as const)('name every column and every part of a record in %s', (locale) => {
+    const catalogue = messages[locale];
+    const missing = audited.flatMap((table) => [
+      ...table.columns
+        .map((column) => column.name)
+        .filter((column) => !['id', 'created_at', 'updated_at'].includes(column))
+        .map((column) => columnLabelKey(table.name, column))
+        .filter((key) => !hasKey(catalogue, key)),
+      ...[tableLabelKey(table.name)!.key].filter((key) => !hasKey(catalogue, key)),
+    ]);
+    expect(missing).toEqual([]);
+  });
+});
