@@ -1,0 +1,53 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PHONES } from './support/env';
+import { AREA_PATHS, signIn, toast } from './fixtures';
+
+test('an edit shows in its record’s History panel, and on the platform’s Audit screen', async ({ page }) => {
+  const value = `г. Москва, ул. Историческая, д. ${Date.now() % 100000}`;
+  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await page.getByRole('menuitem', { name: 'Addresses' }).click();
+
+  // An address made and then edited, each save confirmed.
+  await page.getByRole('link', { name: 'New address' }).click();
+  await page.getByRole('textbox', { name: 'Address' }).fill(value);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Address added')).toBeVisible();
+  await page.getByRole('cell', { name: value }).click();
+  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/addresses/edit/[0-9a-f-]{36}$`));
+  await page.getByRole('textbox', { name: 'Address' }).fill(`${value}, кв. 7`);
+  await page.getByRole('button', { name: 'Save' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
+  await expect(toast(page, 'Address saved')).toBeVisible();
+
+  // Back on its page, the History panel says who changed what: the edit first, then the creation.
+  await page.getByRole('cell', { name: `${value}, кв. 7` }).click();
+  await page.getByRole('button', { name: 'History' }).click();
+  const entries = page.getByRole('list').filter({ has: page.getByRole('listitem') }).last().getByRole('listitem');
+  await expect(entries).toHaveCount(2);
+  await expect(entries.first()).toContainText('Changed');
+  await expect(entries.first()).toContainText('Ольга Смирнова');
+  await expect(entries.first().getByText(`${value} → ${value}, кв. 7`)).toBeVisible();
+  await expect(entries.last()).toContainText('Added');
+  await expect(entries.last().getByText(`— → ${value}`)).toBeVisible();
+
+  // In Russian too (the page is drawn again, the panel folded).
+  await page.getByRole('button', { name: /Account/ }).click();
+  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('button', { name: 'История' }).click();
+  await expect(entries.first()).toContainText('Изменено');
+  await expect(entries.first().getByText('Адрес')).toBeVisible();
+
+  // The platform's Audit screen finds the edit by its Action.
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await page.getByRole('menuitem', { name: 'Audit' }).click();
+  await expect(page).toHaveURL(`${AREA_PATHS.platform}/audit`);
+  await page.getByRole('combobox', { name: 'Action' }).click();
+  await page.getByRole('option', { name: 'EditAddress', exact: true }).click();
+  const row = page.getByRole('row').filter({ hasText: `${value} → ${value}, кв. 7` });
+  await expect(row).toBeVisible();
+  await expect(row).toContainText('Ольга Смирнова');
+  await expect(row).toContainText('EditAddress');
+});
