@@ -35,9 +35,17 @@ async function measure(label: string, opened: OpenedDatabase) {
   const { db } = opened;
   await migrate(db);
   await seedDemo(db, PASSWORD);
-  const [{ id, company_id: companyId }] = (await db.execute<{ id: string; company_id: string }>(
-    sql`select id::text as id, company_id::text as company_id from addresses order by id limit 1`,
-  )).rows ?? [];
+  const app = buildApp({ db });
+  await app.ready();
+  const login = await app.inject({
+    method: 'POST',
+    url: API_PATH,
+    headers: { timestamp: new Date().toISOString() },
+    payload: { Action: 'Login', PhoneNumber: DEMO_ACCOUNTS.companyAdmin, Password: PASSWORD, Area: 'company' },
+  });
+  const { credentials, companyId } = login.json();
+  const result = await db.execute(sql`select id::text as id from addresses where company_id = ${companyId} order by id limit 1`);
+  const [{ id }] = (result as unknown as { rows: { id: string }[] }).rows;
   const context = { action: 'Bench', userId: null, sessionId: null, companyId, ip: '127.0.0.1' };
   const update = (database: typeof db, round: number) =>
     database.execute(sql`update addresses set value = ${`Бенчмарк, д. ${round}`} where id = ${id}`);
@@ -49,15 +57,6 @@ async function measure(label: string, opened: OpenedDatabase) {
   await db.execute(sql`alter table addresses enable trigger audit`);
   console.log(`  in audited transaction, trigger on:    ${await timed(ROUNDS, (round) => inAuditedTransaction(db, context, (tx) => update(tx, round)))}`);
 
-  const app = buildApp({ db });
-  await app.ready();
-  const login = await app.inject({
-    method: 'POST',
-    url: API_PATH,
-    headers: { timestamp: new Date().toISOString() },
-    payload: { Action: 'Login', PhoneNumber: DEMO_ACCOUNTS.companyAdmin, Password: PASSWORD, Area: 'company' },
-  });
-  const { credentials } = login.json();
   const edit = async (round: number) => {
     const response = await app.inject({
       method: 'POST',

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { getTableConfig, type PgTable } from 'drizzle-orm/pg-core';
+import { is } from 'drizzle-orm';
+import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema';
 import type { AuditEntry } from '../../src/domain/audit';
@@ -52,7 +53,7 @@ const openHistory = async (name: RegExp) => {
 describe('the History panel of an edit page', () => {
   it('shows, once opened, who changed which field when, old → new, in Russian', async () => {
     const { i18nProvider, requests } = recordingI18nProvider();
-    const { dataProvider, callsOf } = createMemoryDataProvider({ addresses: [address], history: history(address.id) });
+    const { dataProvider, callsOf } = createMemoryDataProvider({ addresses: [address], history: history(String(address.id)) });
     renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider, user: makeUser(), locale: 'ru', i18nProvider });
 
     // Folded at first: nothing read until someone opens it.
@@ -82,7 +83,7 @@ describe('the History panel of an edit page', () => {
       addresses: [address],
       history: [
         ...history('another-record'),
-        { ...history(address.id)[0], id: '3', tableName: 'cameras', changes: { password_encrypted: 'masked', login: ['admin', null] } },
+        { ...history(String(address.id))[0], id: '3', tableName: 'cameras', changes: { password_encrypted: 'masked', login: ['admin', null] } },
       ],
     });
     renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider, user: makeUser(), locale: 'en' });
@@ -104,8 +105,8 @@ describe('the History panel of an edit page', () => {
 });
 
 describe('the trail’s labels', () => {
-  const tables = Object.values(schema)
-    .filter((value): value is PgTable => typeof value === 'object' && value !== null && Symbol.for('drizzle:IsDrizzleTable') in value)
+  const tables = Object.values(schema as Record<string, unknown>)
+    .filter((value): value is PgTable => is(value, PgTable))
     .map((table) => getTableConfig(table));
   const audited = tables.filter((table) => Object.hasOwn(auditTables, table.name));
 
