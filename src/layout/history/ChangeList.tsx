@@ -67,7 +67,7 @@ export const ChangeList = ({ entry }: { entry: { tableName: string | null; opera
             <Typography component="dt" variant="body2" color="text.secondary">
               {label}
             </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
+            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
               {text}
             </Typography>
           </Box>

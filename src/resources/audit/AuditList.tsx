@@ -39,10 +39,18 @@ const filters = [
   <DateInput key="until" source="until" alwaysOn parse={endOfDay} format={(value) => dayOf(value, 1)} />,
 ];
 
-/** What a row is about: the operation, the record's kind (or its part) and its identifier. */
+/** What a row is about: the operation, the record's kind (or its part) and its identifier (its start; the whole on hover). */
 const RecordCell = () => {
   const title = useEntryTitle();
-  return <FunctionField<PlatformAuditEntry> render={(entry) => [title(entry, true), entry.recordId].filter(Boolean).join(' · ')} />;
+  return (
+    <FunctionField<PlatformAuditEntry>
+      render={(entry) => (
+        <span title={entry.recordId ?? undefined}>
+          {[title(entry, true), entry.recordId?.slice(0, 8)].filter(Boolean).join(' · ')}
+        </span>
+      )}
+    />
+  );
 };
 
 /**
