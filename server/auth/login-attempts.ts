@@ -7,10 +7,12 @@ import { qualified } from '../db/sql';
 export const MAX_FAILED_ATTEMPTS = 5;
 /**
  * After this many failed sign-ins from one client address within the window (whatever the phone numbers),
- * the address is banned (server/auth/ip-bans.ts). Successful sign-ins do not count: an office behind one
- * address signs in all day; one password tried on thousands of phones is stopped after 20.
+ * its next attempt bans it (server/auth/ip-bans.ts). Successful sign-ins do not count: an office or a
+ * mobile network behind one address signs in all day, and its people mistype (six locked-out phone
+ * numbers' worth); one password tried on thousands of phones is stopped after 30, then banned for
+ * longer each time.
  */
-export const MAX_FAILED_ATTEMPTS_PER_ADDRESS = 20;
+export const MAX_FAILED_ATTEMPTS_PER_ADDRESS = 30;
 export const THROTTLE_WINDOW_MINUTES = 15;
 const WINDOW = sql.raw(`interval '${THROTTLE_WINDOW_MINUTES} minutes'`);
 

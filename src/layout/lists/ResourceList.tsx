@@ -52,6 +52,8 @@ export interface ResourceListProps {
   actions?: ReactNode;
   /** What a row shows on a phone, as a card; by default the first column's value. */
   mobile?: MobileCard;
+  /** The header's left group after the title (a link back to where the list belongs). */
+  header?: ReactNode;
 }
 
 /**
@@ -143,6 +145,7 @@ export const ResourceList = ({
   rowPath,
   actions,
   mobile,
+  header,
 }: ResourceListProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -156,7 +159,9 @@ export const ResourceList = ({
       <PageHeader
         title={title}
         actions={hasCreate && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
-      />
+      >
+        {header}
+      </PageHeader>
       <InfiniteList
         title={false}
         sort={sort}
