@@ -54,6 +54,8 @@ export interface ResourceListProps {
   mobile?: MobileCard;
   /** The header's left group after the title (a link back to where the list belongs). */
   header?: ReactNode;
+  /** The header's create button when creating is not a page of the resource (a dialog). */
+  createButton?: ReactNode;
 }
 
 /**
@@ -146,6 +148,7 @@ export const ResourceList = ({
   actions,
   mobile,
   header,
+  createButton,
 }: ResourceListProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -158,7 +161,7 @@ export const ResourceList = ({
     <Box sx={{ pb: { xs: hasCreate ? 16 : 2, md: 0 } }}>
       <PageHeader
         title={title}
-        actions={hasCreate && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
+        actions={createButton ?? (hasCreate && <CreateButton variant="contained" label={`resources.${resource}.create`} />)}
       >
         {header}
       </PageHeader>

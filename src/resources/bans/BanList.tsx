@@ -75,7 +75,7 @@ const AddBanButton = () => {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button variant="contained" size="small" startIcon={<Add />} onClick={() => setOpen(true)}>
+      <Button variant="contained" startIcon={<Add />} onClick={() => setOpen(true)}>
         {translate('resources.bans.actions.add')}
       </Button>
       <AddBanDialog open={open} onClose={() => setOpen(false)} />
@@ -92,7 +92,7 @@ export const BanList = () => (
   <ResourceList
     sort={{ field: 'created', order: 'DESC' }}
     header={<BackToUsers />}
-    actions={<AddBanButton />}
+    createButton={<AddBanButton />}
     mobile={{ primary: 'network', secondary: <BanReason />, tertiary: <UnbanCardLine /> }}
     bulkActionButtons={
       <BulkDeleteButton
