@@ -68,9 +68,8 @@ export const banHandlers = {
     // An operator who banned their own address could not sign in again to lift it.
     const own = clientAddress(ctx.ip);
     if (own) {
-      const [{ contains }] = await ctx.db
-        .select({ contains: sql<boolean>`${storedNetwork(Network)} >>= ${own}::inet` })
-        .from(sql`(select 1) as one`);
+      const result = await ctx.db.execute(sql`select ${storedNetwork(Network)} >>= ${own}::inet as contains`);
+      const [{ contains }] = (result as unknown as { rows: { contains: boolean }[] }).rows;
       if (contains) throw new ApiError(400, errors.invalidParams, { Network: banMessages.ownAddress });
     }
     const [ban] = await ctx.db

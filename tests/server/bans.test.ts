@@ -217,7 +217,14 @@ describe('bans by hand', () => {
     expect((await listBans({ Search: ban.network })).items.map((b: { id: string }) => b.id)).toContain(ban.id);
   });
 
-  it('housekeeping deletes bans that ended over a day ago, keeps the others', async () => {
+  it('housekeeping deletes bans that ended over a day ago and throttling windows that are over, keeps the others', async () => {
+    const window = (subject: string, startedAgo: string) => ({
+      kind: 'phone' as const,
+      subject,
+      windowStartedAt: sql`now() - ${startedAgo}::interval`,
+      attempts: 3,
+    });
+    await t.db.insert(signInThrottles).values([window('447700907001', '16 minutes'), window('447700907002', '14 minutes')]);
     const old = await addBan('203.0.113.70', 'oneDay', 'Long ago');
     const recent = await addBan('203.0.113.71', 'oneDay', 'Just ended');
     await t.db.update(ipBans).set({ endsAt: sql`now() - interval '25 hours'` }).where(eq(ipBans.id, old.body.id));
@@ -225,5 +232,10 @@ describe('bans by hand', () => {
     await deleteStaleRows(t.db);
     const left = await t.db.select({ id: ipBans.id }).from(ipBans).where(sql`${ipBans.id} in (${old.body.id}, ${recent.body.id})`);
     expect(left).toEqual([{ id: recent.body.id }]);
+    const windows = await t.db
+      .select({ subject: signInThrottles.subject })
+      .from(signInThrottles)
+      .where(sql`${signInThrottles.subject} like '44770090700%'`);
+    expect(windows).toEqual([{ subject: '447700907002' }]);
   });
 });
