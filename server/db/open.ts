@@ -18,12 +18,23 @@ export interface OpenedDatabase {
   close(): Promise<void>;
 }
 
+/** How long a query may wait for a connection to PostgreSQL before it fails as unavailable. */
+export const CONNECTION_TIMEOUT_MS = 2_000;
+
 /** Opens the database. Each driver is imported only when used, which keeps start-up fast. */
 export async function openDatabase(location: DatabaseLocation): Promise<OpenedDatabase> {
   if ('url' in location) {
     const [{ default: pg }, { drizzle }] = await Promise.all([import('pg'), import('drizzle-orm/node-postgres')]);
-    const pool = new pg.Pool({ connectionString: location.url });
-    // An idle connection that breaks is dropped by the pool; the next query reports the problem.
+    const pool = new pg.Pool({
+      connectionString: location.url,
+      // While the server is unreachable a request fails within this (503, server/protocol/errors.ts)
+      // instead of hanging; the same bound applies to waiting for a free connection under load.
+      connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      // Notices a server that vanished without closing the connection (a host gone, a cable out).
+      keepAlive: true,
+    });
+    // An idle connection that breaks (the server restarted) is dropped by the pool and a new one is
+    // opened for the next query: the pool recovers by itself once the server is back.
     pool.on('error', () => {});
     return { db: drizzle({ client: pool }), close: () => pool.end() };
   }

@@ -1,0 +1,90 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { buildApp } from '../../server/app';
+import { isDatabaseUnavailable } from '../../server/db/errors';
+import { type OpenedDatabase, openDatabase } from '../../server/db/open';
+import { errors } from '../../src/domain/messages';
+import { API_PATH } from '../../src/domain/protocol';
+import { closedPort } from './support/fake-cameras';
+
+// What a client and a load balancer see while the database cannot be reached: a quick 503 that says
+// so in the console's language and when to retry, never a 500 or a hang. Two deterministic outages:
+// a PostgreSQL server that refuses connections, and a PGlite that has been closed.
+
+let opened: { app: ReturnType<typeof buildApp>; database: OpenedDatabase } | undefined;
+afterEach(async () => {
+  await opened?.app.close();
+  await opened?.database.close().catch(() => {});
+  opened = undefined;
+});
+
+const outages = {
+  'a PostgreSQL server that refuses connections': async () =>
+    openDatabase({ url: `postgres://postgres@127.0.0.1:${await closedPort()}/intercom` }),
+  'a closed PGlite': async () => {
+    const database = await openDatabase({});
+    await database.close();
+    return database;
+  },
+};
+
+describe.each(Object.entries(outages))('on %s', (_name, open) => {
+  const start = async () => {
+    const database = await open();
+    const app = buildApp({ db: database.db });
+    opened = { app, database };
+    return app;
+  };
+
+  // A well-formed session, so that the server has to ask the database about it.
+  it('answers an Action with 503, the translated message and Retry-After, within a second', async () => {
+    const app = await start();
+    const started = performance.now();
+    const response = await app.inject({
+      method: 'POST',
+      url: API_PATH,
+      headers: { timestamp: new Date().toISOString(), authorization: `SAS-TOKEN ${randomUUID()}:token` },
+      payload: { Action: 'AddAddress', Value: 'г. Москва, ул. Лесная, д. 1' },
+    });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: errors.databaseUnavailable });
+    expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
+  });
+
+  it('answers /healthz with 503 within a second', async () => {
+    const app = await start();
+    const started = performance.now();
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ status: 'unavailable' });
+    expect(response.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('isDatabaseUnavailable', () => {
+  const withCode = (code: string, message = 'failed') => Object.assign(new Error(message), { code });
+  // Drizzle wraps the driver's error; the reason is in its cause.
+  const wrapped = (cause: Error) => new Error('Failed query: insert into addresses ...', { cause });
+
+  it.each([
+    ['57P01 admin_shutdown', withCode('57P01')],
+    ['57P03 cannot_connect_now', withCode('57P03')],
+    ['08006 connection_failure', withCode('08006')],
+    ['a refused connection', withCode('ECONNREFUSED')],
+    ["the pool's connection timeout", new Error('timeout exceeded when trying to connect')],
+    ['a connection dropped mid-query', new Error('Connection terminated unexpectedly')],
+  ])('is true for %s, also wrapped by Drizzle', (_name, error) => {
+    expect(isDatabaseUnavailable(error)).toBe(true);
+    expect(isDatabaseUnavailable(wrapped(error))).toBe(true);
+  });
+
+  it.each([
+    ['23505 unique_violation', withCode('23505')],
+    ['22P02 invalid_text_representation', withCode('22P02')],
+    ['a programming error', new TypeError("Cannot read properties of undefined (reading 'id')")],
+  ])('is false for %s: the same request would fail again', (_name, error) => {
+    expect(isDatabaseUnavailable(wrapped(error))).toBe(false);
+  });
+});
