@@ -8,6 +8,10 @@ export interface Answer {
   body: any;
   /** From sending the request to having read the whole answer. */
   ms: number;
+  /** When it was sent, on performance.now()'s clock. */
+  sentAt: number;
+  /** The Retry-After header, when there is one. */
+  retryAfter?: string;
 }
 
 /** A status of 0: no answer at all (refused, reset, timed out). */
@@ -47,9 +51,11 @@ export async function callAction(
     } catch {
       // Not JSON (a proxy's page, a cut answer): kept as text for the report.
     }
-    return { status: response.status, body, ms: performance.now() - started };
+    const retryAfter = response.headers.get('retry-after') ?? undefined;
+    return { status: response.status, body, ms: performance.now() - started, sentAt: started, retryAfter };
   } catch (error) {
-    return { status: NO_ANSWER, body: String((error as Error).cause ?? error), ms: performance.now() - started };
+    const reason = String((error as Error).cause ?? error);
+    return { status: NO_ANSWER, body: reason, ms: performance.now() - started, sentAt: started };
   }
 }
 

@@ -1,7 +1,6 @@
 // The clients of the soak and fault benchmarks: a company admin's session doing what the console does
 // (lists with and without search, reads by id, creates, edits and deletes of the company's records), and
 // a ledger of what the server acknowledged, checked against the database at the end.
-import type pg from 'pg';
 import { type Answer, callAction } from './api';
 
 /** The tables the workload writes to, with the column its edits change. */
@@ -49,7 +48,10 @@ export interface Verification {
   stale: number;
 }
 
-type Queryable = Pick<pg.Client, 'query'>;
+/** What both a pg client and a PGlite can do: a query with parameters. */
+export interface Queryable {
+  query(text: string, params?: unknown[]): Promise<{ rows: any[] }>;
+}
 
 /** Compares the ledger with the database, table by table, in a few queries. */
 export async function verifyLedger(db: Queryable, ledger: Ledger): Promise<Verification[]> {

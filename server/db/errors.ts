@@ -32,6 +32,7 @@ const UNAVAILABLE_MESSAGES = [
   'timeout exceeded when trying to connect',
   'Connection terminated',
   'Client has encountered a connection error',
+  'Client was closed and is not queryable',
   'PGlite is closed',
 ];
 

@@ -36,6 +36,10 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
     // An idle connection that breaks (the server restarted) is dropped by the pool and a new one is
     // opened for the next query: the pool recovers by itself once the server is back.
     pool.on('error', () => {});
+    // pg-pool listens for errors only on idle connections: one checked out for a transaction that the
+    // server ends between two queries would emit an unhandled 'error' and end the process. Its next
+    // query fails instead (503), and the pool drops it on release since it is no longer queryable.
+    pool.on('connect', (client) => client.on('error', () => {}));
     return { db: drizzle({ client: pool }), close: () => pool.end() };
   }
   const [client, { drizzle }] = await Promise.all([openPGlite(location), import('drizzle-orm/pglite')]);

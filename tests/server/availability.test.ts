@@ -1,11 +1,14 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterEach, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../server/app';
 import { isDatabaseUnavailable } from '../../server/db/errors';
 import { type OpenedDatabase, openDatabase } from '../../server/db/open';
 import { errors } from '../../src/domain/messages';
 import { API_PATH } from '../../src/domain/protocol';
 import { closedPort } from './support/fake-cameras';
+import { openTestDatabase } from './support/test-database';
 
 // What a client and a load balancer see while the database cannot be reached: a quick 503 that says
 // so in the console's language and when to retry, never a 500 or a hang. Two deterministic outages:
@@ -86,5 +89,34 @@ describe('isDatabaseUnavailable', () => {
     ['a programming error', new TypeError("Cannot read properties of undefined (reading 'id')")],
   ])('is false for %s: the same request would fail again', (_name, error) => {
     expect(isDatabaseUnavailable(wrapped(error))).toBe(false);
+  });
+});
+
+const rowsOf = (result: unknown) => (result as { rows: Record<string, unknown>[] }).rows;
+
+// A PostgreSQL restart ends every connection, also one a transaction holds between two queries.
+describe.runIf(process.env.TEST_DATABASE === 'postgres')('a connection PostgreSQL ends', () => {
+  it('fails its transaction as unavailable without ending the process, and the pool goes on', async () => {
+    const prepared = inject('preparedDatabase');
+    if (prepared.kind !== 'postgres') throw new Error('PostgreSQL run only');
+    const database = await openTestDatabase();
+    const admin = new pg.Client({ connectionString: prepared.adminUrl });
+    await admin.connect();
+    try {
+      const transaction = database.db.transaction(async (tx) => {
+        const [{ pid }] = rowsOf(await tx.execute(sql`select pg_backend_pid() as pid`));
+        // What pg_ctl stop -m fast does to each connection: 57P01, sent while the transaction waits.
+        await admin.query('select pg_terminate_backend($1)', [pid]);
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.execute(sql`select 1`);
+      });
+      const failure = await transaction.then(() => undefined, (error: unknown) => error);
+      expect(isDatabaseUnavailable(failure)).toBe(true);
+
+      expect(rowsOf(await database.db.execute(sql`select 42 as answer`))).toEqual([{ answer: 42 }]);
+    } finally {
+      await admin.end();
+      await database.close();
+    }
   });
 });
