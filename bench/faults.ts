@@ -230,8 +230,15 @@ async function databaseRestart(cluster: Awaited<ReturnType<typeof startPostgresC
   );
   const checker = new pg.Client({ connectionString: url });
   await checker.connect();
-  const verification = await verifyLedger(checker, ledger).finally(() => checker.end());
-  rows.push(acknowledgedRow('(a) acknowledged writes after the restart', verification));
+  const verification = await verifyLedger(checker, ledger);
+  const half = await halfWritten(checker, writers.clients[0].cameraIds.length).finally(() => checker.end());
+  rows.push(acknowledgedRow('(a) acknowledged writes after the restart', verification), {
+    name: '(a) abonents half-written',
+    value: String(half.partial),
+    budget: '0',
+    result: half.partial === 0 && half.abonents > 0 ? 'PASS' : 'FAILED',
+    note: `${half.abonents} abonents checked, transactions cut by the shutdown included`,
+  });
   await server.kill('SIGTERM');
 }
 
@@ -326,6 +333,10 @@ function acknowledgedRow(name: string, verification: Awaited<ReturnType<typeof v
     value: String(missing),
     budget: '0',
     result: missing === 0 && created > 0 ? 'PASS' : 'FAILED',
-    note: verification.map((check) => `${check.table} ${check.created}`).join(', ') + ' acknowledged creates checked',
+    note:
+      verification
+        .filter((check) => check.created > 0)
+        .map((check) => `${check.table} ${check.created}`)
+        .join(', ') + ' acknowledged creates checked',
   };
 }
