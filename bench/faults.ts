@@ -32,6 +32,8 @@ const OUTAGE_MS = Number(process.env.FAULT_OUTAGE_SECONDS ?? 3) * 1000;
 const FAIL_FAST_MS = 2_000;
 const RECOVERY_MS = 5_000;
 const ABONENT_PREFIX = 'Абонент fault';
+/** Acknowledged writes in a round before its kill (then up to a second more). */
+const WRITES_BEFORE_KILL = 100;
 
 const sleep = (milliseconds: number) => new Promise((resolve) => setTimeout(resolve, milliseconds));
 const since = (start: number) => performance.now() - start;
@@ -262,8 +264,13 @@ async function serverKills(
   for (let round = 1; round <= ROUNDS; round++) {
     const writers = new Writers(clients);
     writers.start();
-    // A different moment each round: somewhere in the middle of writes.
-    await sleep(1_500 + Math.random() * 1_500);
+    // Once writes are flowing (however slow the machine), at a different moment each round.
+    const flowing = performance.now() + 30_000;
+    while (writers.answers.filter((answer) => answer.status === 200).length < WRITES_BEFORE_KILL) {
+      if (performance.now() > flowing) throw new Error(`${letter} no writes acknowledged within 30 s`);
+      await sleep(20);
+    }
+    await sleep(Math.random() * 1_000);
     await server.kill('SIGKILL');
     await writers.stop();
     acknowledged.push(writers.answers.filter((answer) => answer.status === 200).length);
