@@ -49,6 +49,12 @@ export async function openDatabase(location: DatabaseLocation): Promise<OpenedDa
 /**
  * A PGlite instance with the extensions the migrations create (PGlite loads an extension's files only
  * when asked to at start).
+ *
+ * Durability: in Node a data directory is mounted as it is (Emscripten's NODEFS), so PostgreSQL's WAL
+ * write at each commit is a write() to the real file before the query resolves; `relaxedDurability`
+ * only skips the wait for syncToFs, which does nothing on this file system. A SIGKILL of the server
+ * therefore loses no acknowledged write (`npm run bench faults`, (c)). PGlite runs with fsync off, so a
+ * power cut or kernel crash can lose the last commits: for that, use PostgreSQL (DATABASE_URL).
  */
 export async function openPGlite(location: PGliteLocation = {}) {
   const [{ PGlite }, { pg_trgm }] = await Promise.all([
