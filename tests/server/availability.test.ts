@@ -1,18 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import { afterEach, describe, expect, inject, it } from 'vitest';
-import { buildApp } from '../../server/app';
+import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
+import { buildApp, HEALTH_TIMEOUT_MS } from '../../server/app';
 import { isDatabaseUnavailable } from '../../server/db/errors';
-import { type OpenedDatabase, openDatabase } from '../../server/db/open';
+import { CONNECTION_TIMEOUT_MS, type OpenedDatabase, openDatabase } from '../../server/db/open';
 import { errors } from '../../src/domain/messages';
 import { API_PATH } from '../../src/domain/protocol';
-import { closedPort } from './support/fake-cameras';
-import { openTestDatabase } from './support/test-database';
+import { closedPort, type FakeCamera, startSilentServer } from './support/fake-cameras';
+import { openTestDatabase, preparedDump } from './support/test-database';
 
 // What a client and a load balancer see while the database cannot be reached: a quick 503 that says
-// so in the console's language and when to retry, never a 500 or a hang. Two deterministic outages:
-// a PostgreSQL server that refuses connections, and a PGlite that has been closed.
+// so in the console's language and when to retry, never a 500 or a hang. Deterministic outages: a
+// PostgreSQL server that refuses connections, one that hangs, and a PGlite that has been closed.
 
 let opened: { app: ReturnType<typeof buildApp>; database: OpenedDatabase } | undefined;
 afterEach(async () => {
@@ -21,17 +21,35 @@ afterEach(async () => {
   opened = undefined;
 });
 
-const outages = {
-  'a PostgreSQL server that refuses connections': async () =>
-    openDatabase({ url: `postgres://postgres@127.0.0.1:${await closedPort()}/intercom` }),
-  'a closed PGlite': async () => {
-    const database = await openDatabase({});
-    await database.close();
-    return database;
-  },
-};
+const postgresAt = (port: number) => openDatabase({ url: `postgres://postgres@127.0.0.1:${port}/intercom` });
+let silent: FakeCamera | undefined;
+afterAll(() => silent?.close());
 
-describe.each(Object.entries(outages))('on %s', (_name, open) => {
+/** Each outage, and how soon an Action must have its answer: a hung server costs the connection timeout. */
+const outages = [
+  { name: 'a PostgreSQL server that refuses connections', within: 1_000, open: async () => postgresAt(await closedPort()) },
+  {
+    name: 'a PostgreSQL server that accepts connections and never answers',
+    within: CONNECTION_TIMEOUT_MS + 1_000,
+    open: async () => postgresAt((silent ??= await startSilentServer()).port),
+  },
+  // On the PGlite run only, where a copy of the prepared database opens in a fraction of a second.
+  ...(process.env.TEST_DATABASE === 'pglite'
+    ? [
+        {
+          name: 'a closed PGlite',
+          within: 1_000,
+          open: async () => {
+            const database = await openDatabase({ loadDataDir: await preparedDump() });
+            await database.close();
+            return database;
+          },
+        },
+      ]
+    : []),
+];
+
+describe.each(outages)('on $name', ({ open, within }) => {
   const start = async () => {
     const database = await open();
     const app = buildApp({ db: database.db });
@@ -40,7 +58,7 @@ describe.each(Object.entries(outages))('on %s', (_name, open) => {
   };
 
   // A well-formed session, so that the server has to ask the database about it.
-  it('answers an Action with 503, the translated message and Retry-After, within a second', async () => {
+  it('answers an Action with 503, the translated message and Retry-After, in time', async () => {
     const app = await start();
     const started = performance.now();
     const response = await app.inject({
@@ -49,17 +67,17 @@ describe.each(Object.entries(outages))('on %s', (_name, open) => {
       headers: { timestamp: new Date().toISOString(), authorization: `SAS-TOKEN ${randomUUID()}:token` },
       payload: { Action: 'AddAddress', Value: 'г. Москва, ул. Лесная, д. 1' },
     });
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(within);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ error: errors.databaseUnavailable });
     expect(Number(response.headers['retry-after'])).toBeGreaterThan(0);
   });
 
-  it('answers /healthz with 503 within a second', async () => {
+  it('answers /healthz with 503 as soon as select 1 does not answer in time', async () => {
     const app = await start();
     const started = performance.now();
     const response = await app.inject({ method: 'GET', url: '/healthz' });
-    expect(performance.now() - started).toBeLessThan(1_000);
+    expect(performance.now() - started).toBeLessThan(HEALTH_TIMEOUT_MS + 500);
     expect(response.statusCode).toBe(503);
     expect(response.json()).toEqual({ status: 'unavailable' });
     expect(response.headers['cache-control']).toBe('no-store');
