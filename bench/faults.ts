@@ -19,8 +19,8 @@ import { errors } from '../src/domain/messages';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
 import { type Answer, NO_ANSWER, signInToCompany } from './support/api';
-import { cleanUp, onCleanup } from './support/cleanup';
-import { type ServerProcess, startServerProcess } from './support/server-process';
+import { cleanUp, onCleanup, spawnServer } from './support/cleanup';
+import type { ServerProcess } from '../tests/server/support/server-process';
 import { ms, percentiles } from './support/stats';
 import { abonentParams, Client, Ledger, type Queryable, verifyLedger } from './support/workload';
 import { printTable, type Row } from './table';
@@ -158,7 +158,7 @@ try {
 
 /** (a): PostgreSQL stops and starts again under the same server process. */
 async function databaseRestart(cluster: Awaited<ReturnType<typeof startPostgresCluster>>, url: string) {
-  const server = await startServerProcess({ DATABASE_URL: url });
+  const server = await spawnServer({ DATABASE_URL: url });
   const ledger = new Ledger();
   const writers = new Writers(await signInWriters(server.base, ledger));
   const health = pollHealth(server.base);
@@ -252,7 +252,7 @@ async function serverKills(
 ) {
   const letter = database === 'PGlite' ? '(c)' : '(b)';
   const ledger = new Ledger();
-  let server: ServerProcess = await startServerProcess(env);
+  let server: ServerProcess = await spawnServer(env);
   const clients = await signInWriters(server.base, ledger);
   const links = clients[0].cameraIds.length;
   const restarts: number[] = [];
@@ -287,7 +287,7 @@ async function serverKills(
       abonents = found.half.abonents;
     }
     const restartedAt = performance.now();
-    server = await startServerProcess(env);
+    server = await spawnServer(env);
     restarts.push(since(restartedAt));
     for (const client of clients) client.session.base = server.base;
     if (database !== 'PGlite') {

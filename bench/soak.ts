@@ -10,8 +10,7 @@ import { DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
 import { signInToCompany } from './support/api';
-import { cleanUp, onCleanup } from './support/cleanup';
-import { startServerProcess } from './support/server-process';
+import { cleanUp, onCleanup, spawnServer } from './support/cleanup';
 import { ms, percentiles } from './support/stats';
 import { Client, Ledger, runOne, SOAK_MIX, verifyLedger } from './support/workload';
 import { printTable, type Row } from './table';
@@ -42,7 +41,7 @@ try {
   const cluster = await startPostgresCluster(bin, 'intercom-soak-');
   onCleanup(cluster.stop);
   const url = await cluster.createDatabase('soak');
-  const server = await startServerProcess({ DATABASE_URL: url });
+  const server = await spawnServer({ DATABASE_URL: url });
 
   const ledger = new Ledger();
   const clients: Client[] = [];

@@ -1,3 +1,5 @@
+import { type ServerProcess, startServerProcess } from '../../tests/server/support/server-process';
+
 // What a benchmark started (a PostgreSQL cluster, server processes, temporary directories) goes away at
 // its end, also when it fails or is interrupted with Ctrl-C: pg_ctl leaves its server running on its own.
 
@@ -25,4 +27,11 @@ export function cleanUp(): Promise<void> {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)));
+}
+
+/** The server as its own process (tests/server/support/server-process.ts), killed at the end at the latest. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServerProcess(env);
+  onCleanup(() => server.kill('SIGKILL'));
+  return server;
 }

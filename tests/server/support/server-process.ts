@@ -1,8 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import { onCleanup } from './cleanup';
 
-const repo = fileURLToPath(new URL('../..', import.meta.url));
+const repo = fileURLToPath(new URL('../../..', import.meta.url));
 
 export interface ServerProcess {
   /** http://127.0.0.1:<port> */
@@ -15,7 +14,8 @@ export interface ServerProcess {
 
 /**
  * The real server, `node --import tsx server/main.ts`, as a process of its own (so that SIGKILL is a real
- * one) on a free port, with `env` (DATABASE_URL or DATA_DIR); resolves once it listens.
+ * one) on a free port, with `env` (DATABASE_URL or DATA_DIR); resolves once it listens. The caller kills
+ * it (also when it fails).
  */
 export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
@@ -31,7 +31,6 @@ export async function startServerProcess(env: Record<string, string>): Promise<S
     if (child.exitCode === null && child.signalCode === null) child.kill(signal);
     await exited;
   };
-  onCleanup(() => kill('SIGKILL'));
 
   const base = await new Promise<string>((resolve, reject) => {
     const ready = () => {
