@@ -43,6 +43,7 @@ export const errors = {
   conflict: 'common.errors.conflict',
   tooManyRequests: 'common.errors.tooManyRequests',
   internal: 'common.errors.internal',
+  databaseUnavailable: 'common.errors.databaseUnavailable',
   invalidCredentials: 'auth.errors.invalidCredentials',
   noPlatformAccess: 'auth.errors.noPlatformAccess',
   noCompanyAccess: 'auth.errors.noCompanyAccess',
