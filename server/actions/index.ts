@@ -11,6 +11,7 @@ import { addressHandlers } from './addresses';
 import { withAuthEvents } from '../audit/events';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
+import { banHandlers } from './bans';
 import { sipHandlers } from './sip';
 import { cameraHandlers } from './cameras';
 import { companyHandlers } from './companies';
@@ -23,6 +24,7 @@ export const handlers: ActionHandlers = {
   ...withAuthEvents(authHandlers),
   ...addressHandlers,
   ...userHandlers,
+  ...banHandlers,
   ...sipHandlers,
   ...abonentHandlers,
   ...abonentKeyHandlers,

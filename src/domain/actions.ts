@@ -7,6 +7,7 @@ import { accessPointEntity } from './access-point';
 import { addressEntity } from './address';
 import { auditEntity } from './audit';
 import { authEntity } from './auth';
+import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
 import { lockEntity } from './lock';
@@ -23,6 +24,7 @@ const registry = mergeEntities([
   authEntity,
   addressEntity,
   userEntity,
+  banEntity,
   sipEntity,
   abonentEntity,
   abonentKeyEntity,

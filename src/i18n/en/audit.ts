@@ -46,6 +46,7 @@ const audit = {
   },
   /** Column labels that no resource's form has. */
   columns: {
+    automatic: 'Automatic',
     password: 'Password',
     is_platform_admin: 'Platform administrator',
     user_id: 'User',

@@ -48,6 +48,7 @@ const audit: Catalogue<typeof en> = {
     change: '%{old} → %{new}',
   },
   columns: {
+    automatic: 'Автоматический',
     password: 'Пароль',
     is_platform_admin: 'Администратор платформы',
     user_id: 'Пользователь',

@@ -49,6 +49,10 @@ export const auditTables: Record<string, TableLabels> = {
   },
   locks: { resource: 'locks', columns: { name: generic('name'), company_id: generic('company_id') } },
   sip_servers: { resource: 'sip_servers' },
+  ip_bans: {
+    resource: 'bans',
+    columns: { ends_at: 'resources.bans.fields.ends', automatic: generic('automatic'), created_by: generic('created_by') },
+  },
   sip_devices: { resource: 'sip_devices', columns: { registered_at: 'resources.sip_devices.fields.registered' } },
   cameras: {
     resource: 'cameras',

@@ -1,4 +1,4 @@
--- The audit trail (audit_log, migration 0013), written by the database in the transaction of the change.
+-- The audit trail (audit_log, migration 0014), written by the database in the transaction of the change.
 -- The dispatcher (server/protocol/dispatch.ts) runs every write Action in a transaction that first sets
 -- who is acting (transaction-local settings audit.action, audit.user_id, audit.session_id,
 -- audit.company_id, audit.ip); a trigger on each audited table then records every changed row. Without
@@ -74,8 +74,8 @@ CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
 --> statement-breakpoint
 
 -- Every table people change through Actions. Not audited (tests/server/audit.test.ts lists them): the
--- trail itself, sessions and login_attempts (sign-ins are recorded as events instead), counters
--- (row_counts, camera_check_windows) and server_keys.
+-- trail itself, sessions, login_attempts and sign_in_throttles (sign-ins are recorded as events
+-- instead), counters (row_counts, camera_check_windows) and server_keys.
 SELECT audit_table('companies');
 --> statement-breakpoint
 SELECT audit_table('users', masked => '{password_hash}', skipped => '{keys_count}');
@@ -117,3 +117,6 @@ SELECT audit_table('abonent_keys', 'abonent_id', skipped => '{company_id,id}');
 SELECT audit_table('abonent_sip_devices', 'abonent_id');
 --> statement-breakpoint
 SELECT audit_table('abonent_cameras', 'abonent_id');
+--> statement-breakpoint
+-- An operator's bans and their lifting (automatic bans are made at sign-in, outside any Action).
+SELECT audit_table('ip_bans', skipped => '{}');
