@@ -10,7 +10,7 @@ import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../../server/db/seed/demo-
 import type { AuditEntry, PlatformAuditEntry } from '../../src/domain/audit';
 import { type CompanyRows, type Contract, companyRows, contracts, example, paramsOf, validParams } from './support/contract';
 import { demoSessions } from './support/sessions';
-import { createTestApp, type TestApp } from './support/test-app';
+import { type CallResult, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let companyA: Record<string, string>;
@@ -115,23 +115,43 @@ function everyParam(contract: Contract): Record<string, unknown> | undefined {
 describe('every write Action of the company and platform areas', () => {
   const writes = contracts.filter((contract) => (contract.area === 'company' || contract.area === 'platform') && contract.method === 'POST');
   const succeeded: string[] = [];
+  /** The tables whose changes the generated writes recorded. */
+  const tables = new Set<string>();
+  /** Parameters the schemas alone cannot make: a network to ban, and then the ban made. */
+  const created: Record<string, string> = {};
+  const explicit: Record<string, () => Record<string, unknown>> = {
+    AddBan: () => ({ Network: '198.51.100.0/24', Reason: 'Audit test', Duration: 'oneHour' }),
+    DeleteBan: () => ({ BanId: created.AddBan }),
+  };
 
   it.each(writes.map((contract) => [contract.name, contract] as const))(
     '%s: its changes, with who, which company, from where; nothing when it fails',
     async (name, contract) => {
       const headers = contract.area === 'company' ? companyA : platform;
-      const params = everyParam(contract) ?? validParams(contract, (param) => rowsA.idsFor(contract.name, param));
-      expect(params, 'parameters made from the contract').toBeDefined();
-      const before = await lastTrailId();
-      const response = await t.call(name, params!, { headers });
-      const rows = await trailAfter(before);
-      if (response.status !== 200) {
+      // Every parameter first (an edit then changes something), else only the required ones.
+      const attempts = explicit[name]
+        ? [explicit[name]()]
+        : [everyParam(contract), validParams(contract, (param) => rowsA.idsFor(contract.name, param))].filter(Boolean);
+      expect(attempts.length, 'parameters made from the contract').toBeGreaterThan(0);
+      let response: CallResult | undefined;
+      let rows: TrailRow[] = [];
+      let requiredOnly = false;
+      for (const [attempt, params] of attempts.entries()) {
+        requiredOnly = attempts.length > 1 && attempt === 1;
+        const before = await lastTrailId();
+        response = await t.call(name, params!, { headers });
+        rows = await trailAfter(before);
+        if (response.status === 200) break;
         // Refused (a generated reference the Action does not accept, a conflict): it changed nothing.
         expect(rows, JSON.stringify(response.body)).toEqual([]);
-        return;
       }
+      if (response?.status !== 200) return;
       succeeded.push(name);
+      if (typeof response.body.id === 'string') created[name] = response.body.id;
+      // An edit given only the record's id changes nothing, and records nothing.
+      if (requiredOnly && rows.length === 0 && /^(Edit|Update)/.test(name)) return;
       expect(rows.length, `${name} recorded its changes`).toBeGreaterThan(0);
+      for (const row of rows) tables.add(row.table_name!);
       for (const row of rows) {
         expect(row).toMatchObject({
           action: name,
@@ -149,9 +169,15 @@ describe('every write Action of the company and platform areas', () => {
     },
   );
 
-  it('succeeded for most of them with generated parameters (so the test above checked something)', () => {
-    expect(succeeded.length).toBeGreaterThanOrEqual(Math.ceil(writes.length * 0.6));
-    expect(succeeded).toEqual(expect.arrayContaining(['AddBan']));
+  it('recorded a write of each resource (so the test above checked something)', () => {
+    // An abonent's parts saved on their own depend on the order the generated writes ran in: its codes are checked below.
+    expect([...tables].sort()).toEqual(
+      expect.arrayContaining([
+        'abonents', 'access_objects', 'access_perimeters', 'access_points', 'addresses', 'cameras', 'ip_bans',
+        'sip_devices', 'tariff_policies', 'tariff_revisions',
+      ]),
+    );
+    expect(succeeded.length).toBeGreaterThanOrEqual(Math.ceil(writes.length / 2));
   });
 });
 
