@@ -11,6 +11,9 @@ import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { sipHandlers } from './sip';
 import { cameraHandlers } from './cameras';
+import { companyOptionHandlers } from './company-options';
+import { platformLockHandlers } from './platform-locks';
+import { postamateHandlers } from './postamates';
 import { tariffHandlers } from './tariffs';
 import { userHandlers } from './users';
 
@@ -30,4 +33,7 @@ export const handlers: ActionHandlers = {
   ...accessLockHandlers,
   ...accessPointListHandlers,
   ...tariffHandlers,
+  ...companyOptionHandlers,
+  ...platformLockHandlers,
+  ...postamateHandlers,
 };

@@ -7,7 +7,10 @@ import { accessPointEntity } from './access-point';
 import { addressEntity } from './address';
 import { authEntity } from './auth';
 import { cameraEntity } from './camera';
+import { companyOptionEntity } from './company-option';
 import { lockEntity } from './lock';
+import { platformLockEntity } from './platform-lock';
+import { postamateEntity } from './postamate';
 import { mergeEntities } from './resource';
 import { sipEntity } from './sip';
 import { tariffEntity } from './tariff';
@@ -30,6 +33,9 @@ const registry = mergeEntities([
   accessPointEntity,
   lockEntity,
   tariffEntity,
+  companyOptionEntity,
+  platformLockEntity,
+  postamateEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */
