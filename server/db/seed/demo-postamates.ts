@@ -18,7 +18,7 @@ const cellsOf = (sizes: CellSize[], occupied: number[], outOfOrder: number[] = [
     return { number, size, state };
   });
 
-/** The demo postamates: one in each of the first two companies, one of them silent for a day. */
+/** The demo postamates: one at УК «Северный квартал», one at Riverside (silent for a day). */
 const demoPostamates = [
   {
     company: 0,
@@ -29,7 +29,7 @@ const demoPostamates = [
     cells: cellsOf(['L', 'L', 'M', 'M', 'M', 'M', 'S', 'S', 'S', 'S', 'S', 'XL'], [2, 3, 7, 8], [11], [5]),
   },
   {
-    company: 1,
+    company: 2,
     postamatId: 'PST-0002',
     publicId: 'RV-WHARF-1',
     remoteCameraRtspAddress: null,
