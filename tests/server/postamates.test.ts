@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DENIED_NETWORKS } from '../../server/cameras/address-policy';
-import { postamates } from '../../server/db/schema';
+import { postamateCells, postamates } from '../../server/db/schema';
 import { cameraMessages } from '../../src/domain/camera';
 import { errors, validation, withArgs } from '../../src/domain/messages';
 import { postamateMessages } from '../../src/domain/postamate';
@@ -180,8 +180,7 @@ describe('DeletePostamate', () => {
     const postamate = await byPostamatId('PST-0100');
     expect((await call('DeletePostamate', { PostamateId: postamate.id })).body).toEqual({});
     expect((await call('GetPostamates', { PostamateId: postamate.id })).body.total).toBe(0);
-    const [{ left }] = (await t.db.execute(sql`select count(*)::int as left from postamate_cells where postamate_id = ${postamate.id}`)).rows as { left: number }[];
-    expect(left).toBe(0);
+    expect(await t.db.select().from(postamateCells).where(eq(postamateCells.postamateId, postamate.id))).toEqual([]);
     expect((await call('DeletePostamate', { PostamateId: postamate.id })).status).toBe(404);
     expect(await t.db.select().from(postamates).where(eq(postamates.id, postamate.id))).toEqual([]);
   });
