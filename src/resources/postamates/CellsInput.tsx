@@ -15,6 +15,9 @@ import { cellSizes, cellStates, MAX_CELLS, type PostamateCell } from '../../doma
 /** A cell's inputs sit in the grid: no label of their own (the column's header names them). */
 const inGrid = { label: false, helperText: false, margin: 'none', size: 'small', fullWidth: true } as const;
 
+/** A select without a label of its own, named by its column for assistive technology. */
+const named = (name: string) => ({ slotProps: { select: { SelectDisplayProps: { 'aria-label': name } } } });
+
 /**
  * The postamate's cells as an editable grid (number, size, state), saved with the postamate: a new
  * row takes the next free number, a free medium cell; each number once (the schema says which clash).
@@ -54,13 +57,13 @@ export const CellsInput = () => {
             {fields.map((field, index) => (
               <TableRow key={field.id}>
                 <TableCell>
-                  <NumberInput source={`cells.${index}.number`} min={1} {...inGrid} aria-label={header('number')} />
+                  <NumberInput source={`cells.${index}.number`} min={1} {...inGrid} slotProps={{ htmlInput: { 'aria-label': header('number') } }} />
                 </TableCell>
                 <TableCell>
-                  <SelectInput source={`cells.${index}.size`} choices={sizes} {...inGrid} aria-label={header('size')} />
+                  <SelectInput source={`cells.${index}.size`} choices={sizes} {...inGrid} {...named(header('size'))} />
                 </TableCell>
                 <TableCell>
-                  <SelectInput source={`cells.${index}.state`} choices={states} {...inGrid} aria-label={header('state')} />
+                  <SelectInput source={`cells.${index}.state`} choices={states} {...inGrid} {...named(header('state'))} />
                 </TableCell>
                 <TableCell>
                   <IconButton
