@@ -19,7 +19,16 @@ const ownCamera: CameraOf = (record) => record as CameraRecord;
  * is shown in place rather than by reloading the record, which would reset what is being typed in the form.
  * A record with a camera of its own (a postamate) says which with `of` and checks it with `method`.
  */
-export const CameraStatusPanel = ({ of = ownCamera, method }: { of?: CameraOf; method?: CameraCheckMethod }) => {
+export const CameraStatusPanel = ({
+  of = ownCamera,
+  method,
+  label = 'resources.cameras.fields.status',
+}: {
+  of?: CameraOf;
+  method?: CameraCheckMethod;
+  /** What the line is the status of, a translation key. */
+  label?: string;
+}) => {
   const translate = useTranslate();
   const record = useRecordContext();
   const camera = record ? of(record) : undefined;
@@ -30,7 +39,7 @@ export const CameraStatusPanel = ({ of = ownCamera, method }: { of?: CameraOf; m
   return (
     <Stack direction="row" spacing={2} sx={{ px: 2, pt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        {translate('resources.cameras.fields.status')}
+        {translate(label)}
       </Typography>
       <CameraStatusField status={shown.status} offlineReason={shown.offlineReason} checked={shown.checked} />
       <Button
