@@ -44,7 +44,7 @@ export const LockList = () => {
       <DataTable.Col source="lastSeen" label="resources.locks.fields.status">
         <LockStatusField />
       </DataTable.Col>
-      <DataTable.Col source="pointsCount" align="right" disableSort sx={hiddenBelow('lg')} />
+      <DataTable.Col source="pointsCount" align="right" disableSort sx={hiddenBelow('xl')} />
     </ResourceList>
   );
 };
