@@ -11,6 +11,7 @@ import { ApiError } from './api-error';
 export function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
   if (error instanceof ApiError) {
     const body: ErrorBody = error.fields ? { error: error.key, fields: error.fields } : { error: error.key };
+    if (error.retryAfterSeconds !== undefined) reply.header('retry-after', String(error.retryAfterSeconds));
     return reply.status(error.status).send(body);
   }
   if (error.statusCode !== undefined && error.statusCode >= 400 && error.statusCode < 500) {

@@ -47,6 +47,7 @@ export const errors = {
   noPlatformAccess: 'auth.errors.noPlatformAccess',
   noCompanyAccess: 'auth.errors.noCompanyAccess',
   tooManyAttempts: 'auth.errors.tooManyAttempts',
+  addressBanned: 'auth.errors.addressBanned',
   addressExists: 'addresses.errors.duplicate',
   sipDeviceExists: 'sip.devices.errors.duplicate',
   unknownSipServer: 'sip.devices.errors.unknownServer',
