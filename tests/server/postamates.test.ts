@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DENIED_NETWORKS } from '../../server/cameras/address-policy';
 import { postamateCells, postamates } from '../../server/db/schema';
@@ -45,6 +45,9 @@ const register = (extra: Record<string, unknown> = {}) =>
 
 describe('GetPostamates', () => {
   it('lists the postamates with company, online state, camera and cells; filters and searches', async () => {
+    // The seed's times are those of the run's start: seen just now, and more than DEVICE_ONLINE_MINUTES ago.
+    await t.db.update(postamates).set({ lastSeenAt: sql`now()` }).where(eq(postamates.postamatId, 'PST-0001'));
+    await t.db.update(postamates).set({ lastSeenAt: sql`now() - interval '1 day'` }).where(eq(postamates.postamatId, 'PST-0002'));
     const all = await call('GetPostamates');
     expect(all.body.total).toBe(2);
     const first = all.body.items[0];
