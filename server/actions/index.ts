@@ -12,6 +12,9 @@ import { authHandlers } from './auth';
 import { banHandlers } from './bans';
 import { sipHandlers } from './sip';
 import { cameraHandlers } from './cameras';
+import { companyOptionHandlers } from './company-options';
+import { platformLockHandlers } from './platform-locks';
+import { postamateHandlers } from './postamates';
 import { tariffHandlers } from './tariffs';
 import { userHandlers } from './users';
 
@@ -32,4 +35,7 @@ export const handlers: ActionHandlers = {
   ...accessLockHandlers,
   ...accessPointListHandlers,
   ...tariffHandlers,
+  ...companyOptionHandlers,
+  ...platformLockHandlers,
+  ...postamateHandlers,
 };

@@ -8,7 +8,10 @@ import { addressEntity } from './address';
 import { authEntity } from './auth';
 import { banEntity } from './ban';
 import { cameraEntity } from './camera';
+import { companyOptionEntity } from './company-option';
 import { lockEntity } from './lock';
+import { platformLockEntity } from './platform-lock';
+import { postamateEntity } from './postamate';
 import { mergeEntities } from './resource';
 import { sipEntity } from './sip';
 import { tariffEntity } from './tariff';
@@ -32,6 +35,9 @@ const registry = mergeEntities([
   accessPointEntity,
   lockEntity,
   tariffEntity,
+  companyOptionEntity,
+  platformLockEntity,
+  postamateEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */
