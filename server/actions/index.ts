@@ -14,7 +14,9 @@ import { authHandlers } from './auth';
 import { banHandlers } from './bans';
 import { sipHandlers } from './sip';
 import { cameraHandlers } from './cameras';
-import { companyHandlers } from './companies';
+import { companyOptionHandlers } from './company-options';
+import { platformLockHandlers } from './platform-locks';
+import { postamateHandlers } from './postamates';
 import { tariffHandlers } from './tariffs';
 import { userHandlers } from './users';
 
@@ -36,6 +38,8 @@ export const handlers: ActionHandlers = {
   ...accessLockHandlers,
   ...accessPointListHandlers,
   ...tariffHandlers,
+  ...companyOptionHandlers,
+  ...platformLockHandlers,
+  ...postamateHandlers,
   ...auditHandlers,
-  ...companyHandlers,
 };

@@ -24,6 +24,8 @@ import {
 import type { DefaultKeySettings, KeyRestriction } from '../../src/domain/access-point';
 import { type AuditChanges, auditOperations } from '../../src/domain/audit';
 import { cameraOfflineReasons } from '../../src/domain/camera';
+import { lockTypes, type LockSettings } from '../../src/domain/platform-lock';
+import { cellSizes, cellStates } from '../../src/domain/postamate';
 
 /**
  * The database schema. `npm run db:generate` turns changes here into a new SQL migration in
@@ -350,7 +352,14 @@ export const serverKeys = pgTable('server_keys', {
 // ---------------------------------------------------------------------------------------------------
 // Access section: locks, perimeters and access points (the tree under access_objects)
 
-/** Locks installed by the platform; `companyId` is the company that may put it on its access points. */
+/**
+ * Locks installed by the platform; `companyId` is the company that may put it on its access points (null:
+ * in the platform's stock). What the platform's list filters, sorts or searches is a column (type,
+ * company, controller phone, when it was last seen); the device settings (src/domain/platform-lock.ts:
+ * gestures, on-moving, BLE, NFC, GSM, Internet…) are one jsonb object, read and written whole by the
+ * lock form and validated by the contract's schema on the way in. `type` is one of `lockTypes`, checked
+ * by a constraint of the custom migration `locks_custom` (which first moved the old free-text types).
+ */
 export const locks = pgTable(
   'locks',
   {
@@ -358,15 +367,23 @@ export const locks = pgTable(
     /** The identifier printed on the lock. */
     pid: text('pid').notNull().unique('locks_pid_unique'),
     name: text('name').notNull(),
-    type: text('type').notNull(),
+    type: text('type', { enum: lockTypes }).notNull(),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
+    controllerPhone: text('controller_phone'),
+    /** When the lock last reported itself: online within DEVICE_ONLINE_MINUTES (src/domain/device.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    settings: jsonb('settings').$type<Partial<LockSettings>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [
     index('locks_company_pid_idx').on(table.companyId, table.pid, table.id),
     index('locks_company_name_idx').on(table.companyId, table.name, table.id),
+    index('locks_last_seen_idx').on(table.lastSeenAt, table.id),
     trigramIndex('locks_pid_trgm_idx', table.pid),
     trigramIndex('locks_name_trgm_idx', table.name),
+    trigramIndex('locks_controller_phone_trgm_idx', table.controllerPhone),
+    // The target of access points' (lock, company) reference: a lock keeps its company while its points use it.
+    unique('locks_id_company_unique').on(table.id, table.companyId),
   ],
 );
 
@@ -462,6 +479,10 @@ export const accessPoints = pgTable(
     index('access_points_perimeter_idx').on(table.perimeterId),
     index('access_points_lock_idx').on(table.lockId),
     index('access_points_created_idx').on(table.createdAt, table.id),
+    // access_points_lock_company_fk, (lock_id, company_id) -> locks (id, company_id), is in the custom
+    // migration `locks_custom` (drizzle-kit would add it before the unique key it needs): a point's lock is
+    // one of its own company's, so giving the lock to another company, or deleting it, is refused by the
+    // database while points use it, however requests interleave.
   ],
 );
 
@@ -673,7 +694,7 @@ export const abonentCameras = pgTable(
 
 /**
  * Append-only: one row per changed row of an audited table (written by the `audit_row` trigger, migration
- * 0015, in the transaction of the change) and one per sign-in, failed sign-in, sign-out and secret read.
+ * 0017, in the transaction of the change) and one per sign-in, failed sign-in, sign-out and secret read.
  * `changes` is `{ column: [old, new] }` with only the changed columns; a secret column is `"masked"`.
  * No foreign keys: the trail outlives the users, companies and records it names.
  */
@@ -699,5 +720,54 @@ export const auditLog = pgTable(
     index('audit_log_record_idx').on(table.recordId, table.at, table.id),
     index('audit_log_company_idx').on(table.companyId, table.at, table.id),
     index('audit_log_user_idx').on(table.userId, table.at, table.id),
+  ],
+);
+
+/* Postamates */
+
+/**
+ * Parcel lockers (spec: postamates). `lastSeenAt` says whether it is online (src/domain/device.ts); the
+ * remote camera's status columns are its last check, as a camera's are.
+ */
+export const postamates = pgTable(
+  'postamates',
+  {
+    id: id(),
+    companyId: companyRef(),
+    postamatId: text('postamat_id').notNull().unique('postamates_postamat_id_unique'),
+    publicId: text('public_id').notNull().unique('postamates_public_id_unique'),
+    remoteCameraRtspAddress: text('remote_camera_rtsp_address'),
+    cameraStatus: text('camera_status', { enum: ['online', 'offline'] }),
+    cameraOfflineReason: text('camera_offline_reason', { enum: cameraOfflineReasons }),
+    cameraCheckedAt: timestamp('camera_checked_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('postamates_company_idx').on(table.companyId, table.postamatId),
+    index('postamates_last_seen_idx').on(table.lastSeenAt, table.id),
+    trigramIndex('postamates_postamat_id_trgm_idx', table.postamatId),
+    trigramIndex('postamates_public_id_trgm_idx', table.publicId),
+  ],
+);
+
+/**
+ * A postamate's cells, numbered once each within it. Rows of their own (not a jsonb array): a cell's
+ * state is what a device changes one cell at a time, and the number's uniqueness is the key's.
+ */
+export const postamateCells = pgTable(
+  'postamate_cells',
+  {
+    postamateId: uuid('postamate_id')
+      .notNull()
+      .references(() => postamates.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    size: text('size', { enum: cellSizes }).notNull(),
+    state: text('state', { enum: cellStates }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'postamate_cells_pk', columns: [table.postamateId, table.number] }),
+    check('postamate_cells_size_check', sql`${table.size} in ('S', 'M', 'L', 'XL')`),
+    check('postamate_cells_state_check', sql`${table.state} in ('free', 'occupied', 'outOfOrder', 'opened')`),
   ],
 );

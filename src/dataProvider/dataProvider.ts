@@ -12,6 +12,7 @@ import { accessTreeMethods } from './accessTree';
 import { ActionError, callAction, errorMessageOf, PartialDeleteError } from './actionClient';
 import { cameraMethods } from './cameraMethods';
 import { changedValues, toParams } from './params';
+import { postamateMethods } from './postamateMethods';
 import { tariffMethods } from './tariffMethods';
 
 type Params = Record<string, unknown>;
@@ -22,6 +23,7 @@ const customMethods = (call: ActionCall) => ({
   ...cameraMethods(call),
   ...tariffMethods(call),
   ...accessTreeMethods(call),
+  ...postamateMethods(call),
 });
 
 /** The console's dataProvider: react-admin's CRUD and every custom method, each typed by its Actions. */

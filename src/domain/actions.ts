@@ -9,8 +9,10 @@ import { auditEntity } from './audit';
 import { authEntity } from './auth';
 import { banEntity } from './ban';
 import { cameraEntity } from './camera';
-import { companyEntity } from './company';
+import { companyOptionEntity } from './company-option';
 import { lockEntity } from './lock';
+import { platformLockEntity } from './platform-lock';
+import { postamateEntity } from './postamate';
 import { mergeEntities } from './resource';
 import { sipEntity } from './sip';
 import { tariffEntity } from './tariff';
@@ -34,8 +36,10 @@ const registry = mergeEntities([
   accessPointEntity,
   lockEntity,
   tariffEntity,
+  companyOptionEntity,
+  platformLockEntity,
+  postamateEntity,
   auditEntity,
-  companyEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

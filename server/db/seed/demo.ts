@@ -7,6 +7,7 @@ import { seedDemoAbonents } from './demo-abonents';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoCameras } from './demo-cameras';
 import { demoCompanies, demoPeople } from './demo-data';
+import { seedDemoPostamates } from './demo-postamates';
 import { seedDemoSip } from './demo-sip';
 import { seedDemoTariffs } from './demo-tariffs';
 
@@ -89,6 +90,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
     await seedDemoAccess(tx, new Map(demoCompanies.map((company, index) => [company.name, companyIds[index]])));
     await seedDemoTariffs(tx, companyIds, (company) => userIds[demoPeople.findIndex((p) => p.adminOf?.includes(company))] ?? null);
     await seedDemoAbonents(tx, companyIds[0]);
+    await seedDemoPostamates(tx, companyIds);
     return true;
   });
 }

@@ -130,8 +130,8 @@ export async function seedLargeAccess(db: Database, progress: (message: string) 
       where p.company_id = ${companyId} and p.parent_id is null and p.display_name like 'Корпус %'`);
     progress('access objects and perimeters');
     await tx.execute(sql`
-      insert into locks (pid, name, type, company_id)
-      select 'BG-' || lpad(n::text, 6, '0'), 'Замок ' || n, 'BLE + GSM', ${companyId}
+      insert into locks (pid, name, type, company_id, settings)
+      select 'BG-' || lpad(n::text, 6, '0'), 'Замок ' || n, 'door', ${companyId}, '{"ble": true}'::jsonb
       from generate_series(1, ${objects * buildings * entrances * pointsPerEntrance}::int) as n`);
     await tx.execute(sql`
       insert into access_points (company_id, access_object_id, perimeter_id, lock_id, display_name, type,

@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import accessPoints from '../../resources/access_points';
 import audit from '../../resources/audit';
+import locks from '../../resources/locks';
+import postamates from '../../resources/postamates';
 import sipServers from '../../resources/sip_servers';
 import users from '../../resources/users';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
@@ -11,7 +13,9 @@ import { platformMenu } from './menu';
 const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { children?: ReactNode }) => (
   <AreaAdmin area="platform" menuOrder={platformMenu} fallbackResource="users" {...dependencies}>
     <Resource name="users" {...users} />
+    <Resource name="locks" {...locks} />
     <Resource name="access_points" {...accessPoints} />
+    <Resource name="postamates" {...postamates} />
     <Resource name="sip_servers" {...sipServers} />
     <Resource name="audit" {...audit} />
     {children}

@@ -46,6 +46,10 @@ const audit = {
   },
   /** Column labels that no resource's form has. */
   columns: {
+    settings: 'Settings',
+    last_seen_at: 'Last seen',
+    camera_offline_reason: 'Why the camera was offline',
+    postamate_id: 'Postamate',
     automatic: 'Automatic',
     password: 'Password',
     is_platform_admin: 'Platform administrator',

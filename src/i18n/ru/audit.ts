@@ -48,6 +48,10 @@ const audit: Catalogue<typeof en> = {
     change: '%{old} → %{new}',
   },
   columns: {
+    settings: 'Настройки',
+    last_seen_at: 'Последняя связь',
+    camera_offline_reason: 'Почему камера была недоступна',
+    postamate_id: 'Постамат',
     automatic: 'Автоматический',
     password: 'Пароль',
     is_platform_admin: 'Администратор платформы',

@@ -47,7 +47,20 @@ export const auditTables: Record<string, TableLabels> = {
       default_key_settings: 'resources.access_points.fields.defaultKeySettings.title',
     },
   },
-  locks: { resource: 'locks', columns: { name: generic('name'), company_id: generic('company_id') } },
+  locks: { resource: 'locks', columns: { settings: generic('settings'), last_seen_at: generic('last_seen_at') } },
+  postamates: {
+    resource: 'postamates',
+    columns: {
+      last_seen_at: 'resources.postamates.fields.lastSeen',
+      camera_offline_reason: generic('camera_offline_reason'),
+      camera_checked_at: generic('checked_at'),
+    },
+  },
+  postamate_cells: {
+    resource: 'postamates',
+    part: 'resources.postamates.fields.cells',
+    columns: { postamate_id: generic('postamate_id') },
+  },
   sip_servers: { resource: 'sip_servers' },
   ip_bans: {
     resource: 'bans',

@@ -1,4 +1,4 @@
--- The audit trail (audit_log, migration 0014), written by the database in the transaction of the change.
+-- The audit trail (audit_log, migration 0016), written by the database in the transaction of the change.
 -- The dispatcher (server/protocol/dispatch.ts) runs every write Action in a transaction that first sets
 -- who is acting (transaction-local settings audit.action, audit.user_id, audit.session_id,
 -- audit.company_id, audit.ip); a trigger on each audited table then records every changed row. Without
@@ -92,7 +92,7 @@ SELECT audit_table('access_perimeters');
 --> statement-breakpoint
 SELECT audit_table('access_points');
 --> statement-breakpoint
-SELECT audit_table('locks', skipped => '{}');
+SELECT audit_table('locks', skipped => '{last_seen_at}');
 --> statement-breakpoint
 SELECT audit_table('sip_servers');
 --> statement-breakpoint
@@ -120,3 +120,8 @@ SELECT audit_table('abonent_cameras', 'abonent_id');
 --> statement-breakpoint
 -- An operator's bans and their lifting (automatic bans are made at sign-in, outside any Action).
 SELECT audit_table('ip_bans', skipped => '{}');
+--> statement-breakpoint
+-- What the devices report (last seen, the remote camera's last check) is no person's change.
+SELECT audit_table('postamates', skipped => '{company_id,last_seen_at,camera_status,camera_offline_reason,camera_checked_at}');
+--> statement-breakpoint
+SELECT audit_table('postamate_cells', 'postamate_id');
