@@ -11,6 +11,11 @@ import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
 import { sipHandlers } from './sip';
 import { cameraHandlers } from './cameras';
+import { companyHandlers } from './companies';
+import { localKeyHandlers } from './local-keys';
+import { paymentHandlers } from './payments';
+import { regKeyHandlers } from './reg-keys';
+import { simPaymentHandlers } from './sim-payments';
 import { tariffHandlers } from './tariffs';
 import { userHandlers } from './users';
 
@@ -30,4 +35,9 @@ export const handlers: ActionHandlers = {
   ...accessLockHandlers,
   ...accessPointListHandlers,
   ...tariffHandlers,
+  ...companyHandlers,
+  ...regKeyHandlers,
+  ...localKeyHandlers,
+  ...simPaymentHandlers,
+  ...paymentHandlers,
 };

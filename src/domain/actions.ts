@@ -7,8 +7,13 @@ import { accessPointEntity } from './access-point';
 import { addressEntity } from './address';
 import { authEntity } from './auth';
 import { cameraEntity } from './camera';
+import { companyEntity } from './company';
+import { localKeyEntity } from './local-key';
 import { lockEntity } from './lock';
+import { paymentEntity } from './payment';
+import { regKeyEntity } from './reg-key';
 import { mergeEntities } from './resource';
+import { simPaymentEntity } from './sim-payment';
 import { sipEntity } from './sip';
 import { tariffEntity } from './tariff';
 import { userEntity } from './user';
@@ -30,6 +35,11 @@ const registry = mergeEntities([
   accessPointEntity,
   lockEntity,
   tariffEntity,
+  companyEntity,
+  regKeyEntity,
+  localKeyEntity,
+  simPaymentEntity,
+  paymentEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

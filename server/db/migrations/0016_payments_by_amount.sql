@@ -1,0 +1,1 @@
+CREATE INDEX "payments_amount_idx" ON "payments" USING btree ("amount","id");
