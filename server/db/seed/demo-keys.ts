@@ -18,8 +18,8 @@ const regKeys: { company: number; phone: string; title: string; status: KeyStatu
   { company: 0, phone: '79035550103', title: 'Подъезд 2, кв. 45', status: 'none', keyType: 'permanent' },
   { company: 0, phone: '79035550104', title: 'Паркинг, место 17', status: 'deleteUser', keyType: 'permanent' },
   { company: 1, phone: '79115550201', title: 'Парадная 1, кв. 8', status: 'rejected', keyType: 'permanent' },
-  { company: 2, phone: '447700900123', title: 'Flat 3B, main entrance', status: 'sent', keyType: 'permanent' },
-  { company: 2, phone: '447700900456', title: 'Cleaner, weekdays', status: 'approved', keyType: 'temporary', period: [-3, 60] },
+  { company: 2, phone: '447911123401', title: 'Flat 3B, main entrance', status: 'sent', keyType: 'permanent' },
+  { company: 2, phone: '447911123402', title: 'Cleaner, weekdays', status: 'approved', keyType: 'temporary', period: [-3, 60] },
 ];
 
 const servers = [
@@ -33,7 +33,7 @@ const localKeyRows: { server: number; phone: string; title: string; status: KeyS
   { server: 0, phone: '79035550105', title: 'Подрядчик, ремонт кровли', status: 'sent', days: -2 },
   { server: 1, phone: '79161234502', title: 'Въезд в паркинг', status: 'approved', days: -90 },
   { server: 1, phone: '79035550106', title: 'Въезд в паркинг, гость', status: 'deleteByAdmin', days: -12 },
-  { server: 2, phone: '447700900789', title: 'Visitor pass', status: 'none', days: -1 },
+  { server: 2, phone: '447911123403', title: 'Visitor pass', status: 'none', days: -1 },
 ];
 
 const sims = [
@@ -41,7 +41,7 @@ const sims = [
   { company: 0, place: 'Лесная, 14 — шлагбаум', phone: '79585550002', paidUpTo: 40 },
   { company: 0, place: 'Паркинг — ворота', phone: '79585550003', paidUpTo: -3 },
   { company: 1, place: 'Парковая, 3 — калитка', phone: '79585550004', paidUpTo: 120 },
-  { company: 2, place: 'Riverside Court — gate', phone: '447700900900', paidUpTo: 12 },
+  { company: 2, place: 'Riverside Court — gate', phone: '447911123404', paidUpTo: 12 },
 ];
 
 const PAYMENT_TYPES: PaymentType[] = ['card', 'sbp', 'card', 'cash', 'bankTransfer'];
