@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import accessPoints from '../../resources/access_points';
+import localKeys from '../../resources/local_keys';
+import payments from '../../resources/payments';
+import regKeys from '../../resources/reg_keys';
+import simPayments from '../../resources/sim_payments';
 import sipServers from '../../resources/sip_servers';
 import users from '../../resources/users';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
@@ -11,6 +15,10 @@ const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { child
   <AreaAdmin area="platform" menuOrder={platformMenu} fallbackResource="users" {...dependencies}>
     <Resource name="users" {...users} />
     <Resource name="access_points" {...accessPoints} />
+    <Resource name="sim_payments" {...simPayments} />
+    <Resource name="payments" {...payments} />
+    <Resource name="local_keys" {...localKeys} />
+    <Resource name="reg_keys" {...regKeys} />
     <Resource name="sip_servers" {...sipServers} />
     {children}
   </AreaAdmin>
