@@ -72,7 +72,7 @@ describe('the sidebar', () => {
     const memory = createMemoryDataProvider({ users: [] });
     renderArea({ area: 'platform', path: '/admin-ru/users', dataProvider: memory.dataProvider, user: makePlatformUser() });
     await screen.findByRole('heading', { name: 'Users' });
-    expect(sidebarItems()).toEqual(['Users', 'Access points', 'SIP servers']);
+    expect(sidebarItems()).toEqual(['Users', 'Access points', 'SIM payments', 'Payments', 'Local keys', 'Registration keys', 'SIP servers']);
     expect(screen.getByText('Platform administration')).toBeInTheDocument();
   });
 });
