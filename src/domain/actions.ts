@@ -6,6 +6,7 @@ import { perimeterEntity } from './access-perimeter';
 import { accessPointEntity } from './access-point';
 import { addressEntity } from './address';
 import { authEntity } from './auth';
+import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
 import { localKeyEntity } from './local-key';
@@ -26,6 +27,7 @@ const registry = mergeEntities([
   authEntity,
   addressEntity,
   userEntity,
+  banEntity,
   sipEntity,
   abonentEntity,
   abonentKeyEntity,

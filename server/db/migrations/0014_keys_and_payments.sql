@@ -110,6 +110,7 @@ CREATE INDEX "local_servers_company_name_idx" ON "local_servers" USING btree ("c
 CREATE INDEX "payments_date_idx" ON "payments" USING btree ("payment_date","id");--> statement-breakpoint
 CREATE INDEX "payments_company_date_idx" ON "payments" USING btree ("company_id","payment_date","id");--> statement-breakpoint
 CREATE INDEX "payments_type_date_idx" ON "payments" USING btree ("payment_type","payment_date","id");--> statement-breakpoint
+CREATE INDEX "payments_amount_idx" ON "payments" USING btree ("amount","id");--> statement-breakpoint
 CREATE INDEX "payments_abonent_idx" ON "payments" USING btree ("abonent_id");--> statement-breakpoint
 CREATE INDEX "payments_phone_number_trgm_idx" ON "payments" USING gin ("phone_number" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "payments_account_number_trgm_idx" ON "payments" USING gin ("account_number" gin_trgm_ops);--> statement-breakpoint

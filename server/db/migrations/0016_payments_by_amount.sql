@@ -1,1 +1,0 @@
-CREATE INDEX "payments_amount_idx" ON "payments" USING btree ("amount","id");
