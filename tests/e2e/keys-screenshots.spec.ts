@@ -12,21 +12,22 @@ const screens = [
   { name: 'reg-keys', path: 'reg_keys', ready: 'Гостевой ключ, кв. 14' },
   { name: 'local-keys', path: 'local_keys', ready: 'Пропуск на КПП' },
   { name: 'sim-payments', path: 'sim_payments', ready: 'Паркинг — ворота' },
-  { name: 'payments', path: 'payments', ready: 'ЛС-00001000' },
+  { name: 'payments', path: 'payments', ready: 'Андреев Павел Сергеевич' },
 ];
 
 for (const lang of ['en', 'ru'] as const) {
   for (const theme of ['light', 'dark'] as const) {
     test(`key and payment screens, ${lang}, ${theme}`, async ({ page }) => {
       await page.setViewportSize({ width: 1440, height: 900 });
-      await page.addInitScript(
+      // Signed in in English (the helper reads the English sign-in page), then the language and theme.
+      await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+      await page.evaluate(
         ([language, mode]) => {
           window.localStorage.setItem('lang', language);
           window.localStorage.setItem('theme', mode);
         },
         [lang, theme],
       );
-      await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
       for (const screen of screens) {
         await page.goto(`${AREA_PATHS.platform}/${screen.path}`);
         await expect(page.getByText(screen.ready).first()).toBeVisible();

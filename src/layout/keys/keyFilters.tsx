@@ -1,10 +1,13 @@
+import Box from '@mui/material/Box';
 import { SelectInput } from 'react-admin';
 import { keyStatuses, keyStatusLabel } from '../../domain/key-status';
 import { ReferenceSelectInput } from '../inputs/ReferenceSelectInput';
 
 /** A searchable selector of companies; `alwaysOn` is read by the list's filter form. */
 const CompanyFilterInput = ({ source }: { source: string; alwaysOn?: boolean }) => (
-  <ReferenceSelectInput source={source} reference="companies" optionText="name" />
+  <Box sx={{ minWidth: 260 }}>
+    <ReferenceSelectInput source={source} reference="companies" optionText="name" />
+  </Box>
 );
 
 /** The platform lists' company filter (CompanyId). */

@@ -72,9 +72,9 @@ export const PaymentList = () => (
     <DataTable.Col source="phone">
       <PhoneField source="phone" />
     </DataTable.Col>
-    <DataTable.Col source="company" disableSort sx={hiddenBelow('lg')} />
-    <DataTable.Col source="perimeterName" disableSort sx={hiddenBelow('lg')} />
-    <DataTable.Col source="periodTill" disableSort sx={hiddenBelow('md')}>
+    <DataTable.Col source="company" disableSort sx={hiddenBelow('xl')} />
+    <DataTable.Col source="perimeterName" disableSort sx={hiddenBelow('xl')} />
+    <DataTable.Col source="periodTill" disableSort sx={hiddenBelow('lg')}>
       <DayField source="periodTill" />
     </DataTable.Col>
     <DataTable.Col source="amount" align="right">
