@@ -22,6 +22,9 @@ const CONCURRENCY = 50;
 const WARMUP = 200;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 
+/** `YYYY-MM-DD`, `days` before today: a date range within the large data set's two years of payments. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 type Scenario = { name: string; area: SignInArea; params: Record<string, string> };
 
 /** What is measured: one list Action call each, with the area that may call it. */
@@ -37,6 +40,16 @@ const scenarios = (addressId: string): Scenario[] => [
     params: { Action: 'GetUsers', Sort: 'keysCount', Order: 'DESC' },
   },
   { name: 'GetUsers, Search', area: 'platform', params: { Action: 'GetUsers', Search: 'Ольга Петрова' } },
+  { name: 'GetRegKeys, first page', area: 'platform', params: { Action: 'GetRegKeys' } },
+  { name: 'GetRegKeys, Offset 50,000', area: 'platform', params: { Action: 'GetRegKeys', Offset: '50000' } },
+  { name: 'GetRegKeys, Search phone', area: 'platform', params: { Action: 'GetRegKeys', Search: '+7 999 001-23' } },
+  { name: 'GetRegKeys, Status', area: 'platform', params: { Action: 'GetRegKeys', Status: 'sent' } },
+  { name: 'GetLocalKeys, first page', area: 'platform', params: { Action: 'GetLocalKeys' } },
+  { name: 'GetSimPayments, first page', area: 'platform', params: { Action: 'GetSimPayments' } },
+  { name: 'GetPayments, first page', area: 'platform', params: { Action: 'GetPayments' } },
+  { name: 'GetPayments, Offset 50,000', area: 'platform', params: { Action: 'GetPayments', Offset: '50000' } },
+  { name: 'GetPayments, type and month', area: 'platform', params: { Action: 'GetPayments', PaymentType: 'sbp', DateFrom: daysAgo(90), DateTo: daysAgo(60) } },
+  { name: 'GetPayments, Search account', area: 'platform', params: { Action: 'GetPayments', Search: 'ЛС-00012' } },
 ];
 
 const bin = findPostgresBin();

@@ -14,9 +14,13 @@ import { authHandlers } from './auth';
 import { banHandlers } from './bans';
 import { sipHandlers } from './sip';
 import { cameraHandlers } from './cameras';
-import { companyOptionHandlers } from './company-options';
 import { platformLockHandlers } from './platform-locks';
 import { postamateHandlers } from './postamates';
+import { companyHandlers } from './companies';
+import { localKeyHandlers } from './local-keys';
+import { paymentHandlers } from './payments';
+import { regKeyHandlers } from './reg-keys';
+import { simPaymentHandlers } from './sim-payments';
 import { tariffHandlers } from './tariffs';
 import { userHandlers } from './users';
 
@@ -38,8 +42,12 @@ export const handlers: ActionHandlers = {
   ...accessLockHandlers,
   ...accessPointListHandlers,
   ...tariffHandlers,
-  ...companyOptionHandlers,
   ...platformLockHandlers,
   ...postamateHandlers,
+  ...companyHandlers,
+  ...regKeyHandlers,
+  ...localKeyHandlers,
+  ...simPaymentHandlers,
+  ...paymentHandlers,
   ...auditHandlers,
 };

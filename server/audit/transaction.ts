@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Session } from '../auth/sessions';
 import type { Database } from '../db/open';
 
-/** Who is acting, as the audit trigger reads it (migration 0017). */
+/** Who is acting, as the audit trigger reads it (migration 0020). */
 export interface AuditContext {
   action: string;
   userId: string | null;

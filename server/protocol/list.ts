@@ -107,6 +107,8 @@ export async function listPage<Rows extends PgSelect, Sort extends string>(
     ids?: PgSelect;
     scope?: SQL;
     storedTotal?: () => Promise<number>;
+    /** The total counted by the caller, always (with other aggregates of the same rows: a sum). */
+    total?: () => Promise<number>;
   },
 ): Promise<{ items: Awaited<Rows>; total: number }> {
   const sort = input.Sort ?? spec.defaultSort;
@@ -129,7 +131,11 @@ export async function listPage<Rows extends PgSelect, Sort extends string>(
       : query.rows.where(where).limit(input.Limit).offset(input.Offset);
   const [items, total] = await Promise.all([
     page.orderBy(...order),
-    !search && query.storedTotal ? query.storedTotal() : query.count.where(where).then(([row]) => row.total),
+    query.total
+      ? query.total()
+      : !search && query.storedTotal
+        ? query.storedTotal()
+        : query.count.where(where).then(([row]) => row.total),
   ]);
   return { items: items as Awaited<Rows>, total };
 }

@@ -9,11 +9,15 @@ import { auditEntity } from './audit';
 import { authEntity } from './auth';
 import { banEntity } from './ban';
 import { cameraEntity } from './camera';
-import { companyOptionEntity } from './company-option';
+import { companyEntity } from './company';
+import { localKeyEntity } from './local-key';
 import { lockEntity } from './lock';
+import { paymentEntity } from './payment';
 import { platformLockEntity } from './platform-lock';
 import { postamateEntity } from './postamate';
+import { regKeyEntity } from './reg-key';
 import { mergeEntities } from './resource';
+import { simPaymentEntity } from './sim-payment';
 import { sipEntity } from './sip';
 import { tariffEntity } from './tariff';
 import { userEntity } from './user';
@@ -36,9 +40,13 @@ const registry = mergeEntities([
   accessPointEntity,
   lockEntity,
   tariffEntity,
-  companyOptionEntity,
   platformLockEntity,
   postamateEntity,
+  companyEntity,
+  regKeyEntity,
+  localKeyEntity,
+  simPaymentEntity,
+  paymentEntity,
   auditEntity,
 ]);
 

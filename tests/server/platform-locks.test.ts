@@ -15,7 +15,7 @@ let riverside: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ platform, companyA } = await demoSessions(t));
-  const companies = (await t.call('GetCompanyOptions', { Limit: 100 }, { headers: platform })).body.items as { id: string; name: string }[];
+  const companies = (await t.call('GetCompanies', { Limit: 100 }, { headers: platform })).body.items as { id: string; name: string }[];
   severny = companies.find((company) => company.name === 'УК «Северный квартал»')!.id;
   riverside = companies.find((company) => company.name === 'Riverside Property Management')!.id;
 });
@@ -31,12 +31,12 @@ const register = (extra: Record<string, unknown> = {}) => call('RegisterLock', {
 const onMoving = (changes: Record<string, unknown>) => ({ ...lockSettingsDefaults.onMoving, ...changes });
 const internet = (changes: Record<string, unknown>) => ({ ...lockSettingsDefaults.internet, ...changes });
 
-describe('GetCompanyOptions', () => {
+describe('GetCompanies', () => {
   it('names the companies for the selectors, searched, and one by CompanyId; only for the platform', async () => {
-    const found = await call('GetCompanyOptions', { Search: 'river' });
+    const found = await call('GetCompanies', { Search: 'river' });
     expect(found.body).toEqual({ items: [{ id: riverside, name: 'Riverside Property Management' }], total: 1 });
-    expect((await call('GetCompanyOptions', { CompanyId: severny })).body.items).toEqual([{ id: severny, name: 'УК «Северный квартал»' }]);
-    expect((await t.call('GetCompanyOptions', {}, { headers: companyA })).status).toBe(403);
+    expect((await call('GetCompanies', { Id: severny })).body.items).toEqual([{ id: severny, name: 'УК «Северный квартал»' }]);
+    expect((await t.call('GetCompanies', {}, { headers: companyA })).status).toBe(403);
   });
 });
 

@@ -28,7 +28,7 @@ let refusedPort: number;
 beforeAll(async () => {
   [t, strict, camera, refusedPort] = await Promise.all([createTestApp({ settings: SETTINGS }), createTestApp(), startRtspCamera(), closedPort()]);
   ({ platform, companyA } = await demoSessions(t));
-  const companies = (await t.call('GetCompanyOptions', {}, { headers: platform })).body.items as { id: string; name: string }[];
+  const companies = (await t.call('GetCompanies', {}, { headers: platform })).body.items as { id: string; name: string }[];
   severny = companies.find((company) => company.name === 'УК «Северный квартал»')!.id;
   riverside = companies.find((company) => company.name === 'Riverside Property Management')!.id;
 });

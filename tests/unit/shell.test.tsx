@@ -72,7 +72,18 @@ describe('the sidebar', () => {
     const memory = createMemoryDataProvider({ users: [] });
     renderArea({ area: 'platform', path: '/admin-ru/users', dataProvider: memory.dataProvider, user: makePlatformUser() });
     await screen.findByRole('heading', { name: 'Users' });
-    expect(sidebarItems()).toEqual(['Users', 'Locks', 'Access points', 'Postamates', 'SIP servers', 'Audit']);
+    expect(sidebarItems()).toEqual([
+      'Users',
+      'Locks',
+      'Access points',
+      'SIM payments',
+      'Payments',
+      'Local keys',
+      'Registration keys',
+      'Postamates',
+      'SIP servers',
+      'Audit',
+    ]);
     expect(screen.getByText('Platform administration')).toBeInTheDocument();
   });
 });

@@ -6,6 +6,7 @@ import { accessObjects, addresses, companies, companyProfiles, keys, users } fro
 import { seedDemoAbonents } from './demo-abonents';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoCameras } from './demo-cameras';
+import { seedDemoKeys } from './demo-keys';
 import { demoCompanies, demoPeople } from './demo-data';
 import { seedDemoPostamates } from './demo-postamates';
 import { seedDemoSip } from './demo-sip';
@@ -64,6 +65,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
       demoPeople.flatMap((person, index) =>
         (person.keys ?? []).map((key, keyIndex) => ({
           userId: userIds[index],
+          phoneNumber: person.phoneNumber,
           companyId: companyIds[key.company],
           title: key.title,
           status: key.status,
@@ -91,6 +93,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
     await seedDemoTariffs(tx, companyIds, (company) => userIds[demoPeople.findIndex((p) => p.adminOf?.includes(company))] ?? null);
     await seedDemoAbonents(tx, companyIds[0]);
     await seedDemoPostamates(tx, companyIds);
+    await seedDemoKeys(tx, companyIds);
     return true;
   });
 }

@@ -4,6 +4,10 @@ import accessPoints from '../../resources/access_points';
 import audit from '../../resources/audit';
 import locks from '../../resources/locks';
 import postamates from '../../resources/postamates';
+import localKeys from '../../resources/local_keys';
+import payments from '../../resources/payments';
+import regKeys from '../../resources/reg_keys';
+import simPayments from '../../resources/sim_payments';
 import sipServers from '../../resources/sip_servers';
 import users from '../../resources/users';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
@@ -16,6 +20,10 @@ const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { child
     <Resource name="locks" {...locks} />
     <Resource name="access_points" {...accessPoints} />
     <Resource name="postamates" {...postamates} />
+    <Resource name="sim_payments" {...simPayments} />
+    <Resource name="payments" {...payments} />
+    <Resource name="local_keys" {...localKeys} />
+    <Resource name="reg_keys" {...regKeys} />
     <Resource name="sip_servers" {...sipServers} />
     <Resource name="audit" {...audit} />
     {children}

@@ -46,6 +46,7 @@ const audit = {
   },
   /** Column labels that no resource's form has. */
   columns: {
+    sim_card_id: 'SIM card',
     settings: 'Settings',
     last_seen_at: 'Last seen',
     camera_offline_reason: 'Why the camera was offline',

@@ -48,6 +48,7 @@ const audit: Catalogue<typeof en> = {
     change: '%{old} → %{new}',
   },
   columns: {
+    sim_card_id: 'SIM-карта',
     settings: 'Настройки',
     last_seen_at: 'Последняя связь',
     camera_offline_reason: 'Почему камера была недоступна',

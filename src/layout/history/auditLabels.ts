@@ -27,10 +27,22 @@ export const auditTables: Record<string, TableLabels> = {
     part: 'resources.users.fields.profiles',
     columns: { user_id: generic('user_id'), company_id: generic('company_id'), role: 'resources.companies.fields.role' },
   },
-  keys: {
-    resource: 'users',
-    part: 'resources.users.fields.keys',
-    columns: { user_id: generic('user_id'), company_id: generic('company_id'), title: generic('title'), status: generic('status') },
+  keys: { resource: 'reg_keys', columns: { user_id: generic('user_id') } },
+  local_servers: { resource: 'local_keys', part: 'resources.local_keys.fields.localServer', columns: { name: generic('name') } },
+  local_keys: { resource: 'local_keys' },
+  sim_cards: { resource: 'sim_payments', columns: { phone_number: 'resources.sim_payments.fields.phone' } },
+  sim_card_payments: {
+    resource: 'sim_payments',
+    part: 'resources.sim_payments.fields.lastAmount',
+    columns: { sim_card_id: generic('sim_card_id'), paid_by: generic('created_by') },
+  },
+  payments: {
+    resource: 'payments',
+    columns: {
+      abonent_id: 'resources.payments.fields.abonent',
+      abonent_name: 'resources.payments.fields.abonent',
+      phone_number: 'resources.payments.fields.phone',
+    },
   },
   addresses: { resource: 'addresses', columns: { company_id: generic('company_id') } },
   access_objects: { resource: 'access_objects', columns: { company_id: generic('company_id') } },

@@ -28,7 +28,7 @@ const dayOf = (moment: string | undefined, shift = 0) => {
 };
 
 const filters = [
-  <ReferenceInput key="company" source="companyId" reference="company_options" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+  <ReferenceInput key="company" source="companyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
     <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
   <ReferenceInput key="user" source="userId" reference="users" sort={{ field: 'displayName', order: 'ASC' }} alwaysOn>

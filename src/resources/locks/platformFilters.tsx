@@ -3,7 +3,7 @@ import { deviceStatuses } from '../../domain/device';
 
 /** The filters of the platform's device lists: company and online state (and, for locks, type). */
 export const companyFilter = (
-  <ReferenceInput key="company" source="companyId" reference="company_options" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+  <ReferenceInput key="company" source="companyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
     <AutocompleteInput optionText="name" sx={{ minWidth: 240 }} />
   </ReferenceInput>
 );

@@ -1,23 +1,22 @@
 import { count, eq } from 'drizzle-orm';
-import type { companyOptionActions, companyOptionSortFields } from '../../src/domain/company-option';
+import type { companyActions } from '../../src/domain/company';
 import { companies } from '../db/schema';
 import type { HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
 
-const companyList: ListSpec<(typeof companyOptionSortFields)[number]> = {
+const companyList: ListSpec<'name'> = {
   sortable: { name: companies.name },
   defaultSort: 'name',
   searchable: [companies.name],
   tieBreaker: companies.id,
 };
 
-/** The companies the platform area's selectors and filters choose from. */
-export const companyOptionHandlers = {
-  async GetCompanyOptions(input, ctx) {
+export const companyHandlers = {
+  async GetCompanies(input, ctx) {
     return listPage(input, companyList, {
       rows: ctx.db.select({ id: companies.id, name: companies.name }).from(companies).$dynamic(),
       count: ctx.db.select({ total: count() }).from(companies).$dynamic(),
-      scope: input.CompanyId ? eq(companies.id, input.CompanyId) : undefined,
+      scope: input.Id ? eq(companies.id, input.Id) : undefined,
     });
   },
-} satisfies HandlersOf<typeof companyOptionActions>;
+} satisfies HandlersOf<typeof companyActions>;

@@ -1,4 +1,4 @@
--- The audit trail (audit_log, migration 0016), written by the database in the transaction of the change.
+-- The audit trail (audit_log, migration 0019), written by the database in the transaction of the change.
 -- The dispatcher (server/protocol/dispatch.ts) runs every write Action in a transaction that first sets
 -- who is acting (transaction-local settings audit.action, audit.user_id, audit.session_id,
 -- audit.company_id, audit.ip); a trigger on each audited table then records every changed row. Without
@@ -75,14 +75,15 @@ CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
 
 -- Every table people change through Actions. Not audited (tests/server/audit.test.ts lists them): the
 -- trail itself, sessions, login_attempts and sign_in_throttles (sign-ins are recorded as events
--- instead), counters (row_counts, camera_check_windows) and server_keys.
+-- instead), counters (row_counts, camera_check_windows, payment_totals), server_keys, and
+-- key_status_changes (a key's status history of its own, whose changes the keys' rows record too).
 SELECT audit_table('companies');
 --> statement-breakpoint
 SELECT audit_table('users', masked => '{password_hash}', skipped => '{keys_count}');
 --> statement-breakpoint
 SELECT audit_table('company_profiles', 'user_id', skipped => '{}');
 --> statement-breakpoint
-SELECT audit_table('keys', 'user_id', skipped => '{id}');
+SELECT audit_table('keys');
 --> statement-breakpoint
 SELECT audit_table('addresses');
 --> statement-breakpoint
@@ -125,3 +126,13 @@ SELECT audit_table('ip_bans', skipped => '{}');
 SELECT audit_table('postamates', skipped => '{company_id,last_seen_at,camera_status,camera_offline_reason,camera_checked_at}');
 --> statement-breakpoint
 SELECT audit_table('postamate_cells', 'postamate_id');
+--> statement-breakpoint
+SELECT audit_table('local_servers');
+--> statement-breakpoint
+SELECT audit_table('local_keys');
+--> statement-breakpoint
+SELECT audit_table('sim_cards');
+--> statement-breakpoint
+SELECT audit_table('sim_card_payments', 'sim_card_id', skipped => '{id}');
+--> statement-breakpoint
+SELECT audit_table('payments');
