@@ -172,7 +172,9 @@ export const platformLockHandlers = {
     };
     if (hasChanges(changes)) {
       const updated = await answerConstraints(
-        ctx.db.update(locks).set(changes).where(eq(locks.id, params.LockId)).returning({ id: locks.id }),
+        // In a savepoint: a refused statement would leave the Action's (audited) transaction unusable for
+        // the look-up that says why.
+        ctx.db.transaction((tx) => tx.update(locks).set(changes).where(eq(locks.id, params.LockId)).returning({ id: locks.id })),
         {
           unique: pidTaken,
           // Either the company does not exist, or points of the present one use the lock (see locks_custom).
@@ -185,7 +187,8 @@ export const platformLockHandlers = {
   },
 
   async DeleteLock({ LockId }, ctx) {
-    const deleted = await answerConstraints(ctx.db.delete(locks).where(eq(locks.id, LockId)).returning({ id: locks.id }), {
+    // In a savepoint, as above.
+    const deleted = await answerConstraints(ctx.db.transaction((tx) => tx.delete(locks).where(eq(locks.id, LockId)).returning({ id: locks.id })), {
       foreignKey: async () => (await inUseRefusal(ctx.db, LockId)) ?? new ApiError(409, errors.conflict),
     });
     if (deleted.length === 0) throw new ApiError(404, errors.notFound);

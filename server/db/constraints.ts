@@ -16,7 +16,9 @@ export interface ConstraintAnswers {
 /**
  * Runs a write the database may refuse on a constraint and answers each refusal it names with its error;
  * every other failure, and a constraint not named, is thrown as it was. The constraint is the judge, not
- * a check beforehand: two requests racing each other are refused the same way.
+ * a check beforehand: two requests racing each other are refused the same way. A write Action runs in a
+ * transaction (the audit trail's, server/audit/transaction.ts), which a refused statement aborts: when an
+ * answer queries to say why, run the write in a savepoint (`ctx.db.transaction((tx) => …)`).
  */
 export async function answerConstraints<T>(write: PromiseLike<T>, answers: ConstraintAnswers): Promise<T> {
   try {

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../src/domain/messages';
-import { auditContextOf, inAuditedTransaction } from '../audit/transaction';
 import { type ActionContract, API_PATH } from '../../src/domain/protocol';
+import { auditContextOf, inAuditedTransaction } from '../audit/transaction';
 import type { Database } from '../db/open';
 import { ApiError } from './api-error';
 import { authorize } from './authorize';
