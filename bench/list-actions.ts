@@ -8,8 +8,8 @@
 // also when something fails or the run is interrupted. The first row, one address by Id, is the floor:
 // what any Action costs on this machine (HTTP, session, two queries).
 // BENCH_REQUESTS: measured requests per scenario (default 2,000). BENCH_ONLY: only the scenarios whose
-// name contains it. BENCH_PROFILE=<directory>: a CPU profile of the real server per scenario, written
-// there and summarised on the console.
+// name contains one of its |-separated parts. BENCH_PROFILE=<directory>: a CPU profile of the real server per scenario, written
+// there and summarised on the console. BENCH_SQL=1: the recorded SQL of each scenario.
 import { mkdir } from 'node:fs/promises';
 import { buildApp } from '../server/app';
 import { migrate } from '../server/db/migrate';
@@ -33,7 +33,7 @@ const DEEP_FACTOR = 2;
 const CONCURRENCY = 50;
 const WARMUP = 200;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
-const ONLY = process.env.BENCH_ONLY;
+const ONLY = process.env.BENCH_ONLY?.split('|');
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 
 /** Who calls: the large company's admin, the demo company's admin, or the platform admin. */
@@ -126,7 +126,7 @@ try {
   };
 
   const firstAddress = await fetchList(`${base}${API_PATH}?Action=GetAddress&Limit=1`, headers.large);
-  const chosen = scenarios(firstAddress.items[0].id).filter((scenario) => !ONLY || scenario.name.includes(ONLY));
+  const chosen = scenarios(firstAddress.items[0].id).filter((scenario) => !ONLY || ONLY.some((part) => scenario.name.includes(part)));
   const urlOf = (scenario: Scenario) => `${base}${API_PATH}?${new URLSearchParams(scenario.params)}`;
 
   // The SQL of each scenario, from one call of the real server; then the reference serves it.
@@ -138,6 +138,9 @@ try {
         totals.push((await fetchList(urlOf(scenario), headers[scenario.caller])).total);
       }),
     );
+  }
+  if (process.env.BENCH_SQL) {
+    for (const [index, scenario] of chosen.entries()) console.log(`${scenario.name}:`, JSON.stringify(captured[index], null, 1));
   }
   reference = buildReferenceServer(url, captured);
   const referenceBase = await reference.app.listen({ host: '127.0.0.1', port: 0 });
@@ -152,13 +155,10 @@ try {
       warmup: WARMUP,
       requests: REQUESTS,
     });
-    const stopProfile = PROFILE_DIR ? await startProfile() : undefined;
-    const server = figures(await runLoad(load(urlOf(scenario))));
-    if (stopProfile) {
-      const profile = await stopProfile(PROFILE_DIR!, slug(scenario.name));
-      console.log(`\nProfile of the server, ${scenario.name}:\n${summariseProfile(profile)}\n`);
-    }
-    const reference = figures(await runLoad(load(`${referenceBase}/reference/${index}`)));
+    const server = figures(await profiled(`${scenario.name}`, () => runLoad(load(urlOf(scenario)))));
+    const reference = figures(
+      await profiled(`${scenario.name}, reference`, () => runLoad(load(`${referenceBase}/reference/${index}`))),
+    );
     const queries = captured[index].flat().length;
     console.log(
       `${scenario.name}: ${describe(server)}; reference ${describe(reference)}; ` +
@@ -176,6 +176,17 @@ try {
   if (rows.some((row) => row.result !== 'PASS')) process.exitCode = 1;
 } finally {
   await cleanUp();
+}
+
+/** Runs a load, under the profiler when BENCH_PROFILE asks for profiles. */
+async function profiled(name: string, run: () => Promise<LoadResult>): Promise<LoadResult> {
+  if (!PROFILE_DIR) return run();
+  const stop = await startProfile();
+  const result = await run();
+  const profile = await stop(PROFILE_DIR, slug(name));
+  const requests = WARMUP + result.latenciesMs.length;
+  console.log(`\nProfile, ${name} (${requests} requests):\n${summariseProfile(profile, requests)}\n`);
+  return result;
 }
 
 function figures(result: LoadResult): Figures {

@@ -44,9 +44,10 @@ function moduleOf(url: string): string {
 
 /**
  * The profile's time: modules and functions by self time, and by total time (a function or module
- * counted once per sample in which it is on the stack), each with its share of the samples.
+ * counted once per sample in which it is on the stack), each with its share of the samples; and the
+ * busy time per request.
  */
-export function summariseProfile(profile: CpuProfile, top = 25): string {
+export function summariseProfile(profile: CpuProfile, requests: number, top = 25): string {
   const byId = new Map(profile.nodes.map((node) => [node.id, node]));
   const parent = new Map<number, number>();
   for (const node of profile.nodes) for (const child of node.children ?? []) parent.set(child, node.id);
@@ -84,7 +85,7 @@ export function summariseProfile(profile: CpuProfile, top = 25): string {
       .slice(0, count)
       .map(([key, ms]) => `  ${((100 * ms) / total).toFixed(1).padStart(5)}%  ${key}`);
   return [
-    `busy ${total.toFixed(0)} ms (idle left out)`,
+    `busy ${total.toFixed(0)} ms (idle left out), ${(total / requests).toFixed(3)} ms a request`,
     'self time by module:',
     ...lines(selfModules, 15),
     'total time by module:',
@@ -93,5 +94,7 @@ export function summariseProfile(profile: CpuProfile, top = 25): string {
     ...lines(selfFunctions, top),
     'total time by function:',
     ...lines(totalFunctions, top),
+    "total time by the project's functions:",
+    ...lines(new Map([...totalFunctions].filter(([key]) => /  (server|src)\//.test(key))), top),
   ].join('\n');
 }

@@ -5,8 +5,9 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import pg from 'pg';
 
-/** One query as PostgreSQL received it. */
+/** One query as PostgreSQL received it; `name` when it ran as a named prepared statement. */
 export interface CapturedQuery {
+  name?: string;
   text: string;
   values: unknown[];
 }
@@ -14,7 +15,7 @@ export interface CapturedQuery {
 /** The queries of one request: each group waits for the one before; a group's queries run at once. */
 export type CapturedRequest = CapturedQuery[][];
 
-type QueryConfig = { text: string; values?: unknown[] };
+type QueryConfig = { name?: string; text: string; values?: unknown[] };
 
 /**
  * Records the queries that every pg pool of this process sends while `during` runs (the real server
@@ -32,7 +33,7 @@ export async function captureQueries(during: () => Promise<unknown>): Promise<Ca
     const config: QueryConfig = typeof first === 'string' ? { text: first } : (first as QueryConfig);
     const values = Array.isArray(second) ? second : (config.values ?? []);
     if (running === 0) groups.push([]);
-    groups[groups.length - 1].push({ text: config.text, values });
+    groups[groups.length - 1].push({ name: config.name || undefined, text: config.text, values });
     running++;
     const done = () => void running--;
     const last = args.length - 1;
@@ -58,7 +59,8 @@ export async function captureQueries(during: () => Promise<unknown>): Promise<Ca
 
 /**
  * The minimal server: one GET route per scenario (`/reference/<index>`) that requires an Authorization
- * header, replays the scenario's captured queries on its own pool (pg's default size, as the app's) and
+ * header, replays the scenario's captured queries on its own pool (pg's default size, as the app's;
+ * named statements under their names, so PostgreSQL parses and plans exactly as for the app) and
  * answers every query's rows as JSON. No Timestamp, contract, query building or output checks: what
  * the real server costs beyond them is what the benchmark's ratio shows.
  */
@@ -72,7 +74,7 @@ export function buildReferenceServer(url: string, requests: CapturedRequest[]): 
     if (!groups) return reply.status(404).send({ error: 'not found' });
     const rows: unknown[][] = [];
     for (const group of groups) {
-      const results = await Promise.all(group.map((query) => pool.query(query.text, query.values)));
+      const results = await Promise.all(group.map((query) => pool.query(query)));
       for (const result of results) rows.push(result.rows);
     }
     reply.header('cache-control', 'no-store');
