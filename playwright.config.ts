@@ -22,7 +22,15 @@ export default defineConfig({
   webServer: {
     command: 'node tests/e2e/support/server.mjs',
     url: `${BASE_URL}/healthz`,
-    env: { PORT: String(E2E_PORT), DEMO_PASSWORD, CAMERA_CHECK_DENY_NETWORKS: E2E_CAMERA_DENY_NETWORKS },
+    // TRUST_PROXY=loopback: the server stands as it would behind a reverse proxy on its own machine, so a
+    // browser that sends X-Forwarded-For is a client of another address (bans.spec.ts); without the
+    // header every browser is 127.0.0.1, as before.
+    env: {
+      PORT: String(E2E_PORT),
+      DEMO_PASSWORD,
+      CAMERA_CHECK_DENY_NETWORKS: E2E_CAMERA_DENY_NETWORKS,
+      TRUST_PROXY: 'loopback',
+    },
     // A fresh data directory is migrated and seeded first.
     timeout: 60_000,
     reuseExistingServer: false,

@@ -8,7 +8,7 @@ import type { Database } from './db/open';
 import { loggerOptions } from './logging';
 import { DEFAULT_SETTINGS, type ServerSettings } from './protocol/context';
 import { registerActionRoutes } from './protocol/dispatch';
-import { handleError } from './protocol/errors';
+import { handleError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './protocol/errors';
 import { createRegistry } from './protocol/registry';
 import { registerConsole } from './static';
 import type { TrustProxy } from './trust-proxy';
@@ -58,10 +58,34 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.setErrorHandler(handleError);
 
   registerActionRoutes(app, { db, registry, settings: { ...DEFAULT_SETTINGS, ...options.settings } });
-  app.get('/healthz', async () => {
-    await db.execute(sql`select 1`);
-    return { status: 'ok' };
+  // For a load balancer: 503 as soon as the database does not answer (within HEALTH_TIMEOUT_MS, a
+  // hung connection included), 200 again once it does; the process itself needs no restart.
+  app.get('/healthz', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (await databaseAnswers(db)) return { status: 'ok' };
+    reply.header('retry-after', String(UNAVAILABLE_RETRY_AFTER_SECONDS));
+    return reply.status(503).send({ status: 'unavailable' });
   });
   registerConsole(app, options.staticDir ?? BUILT_CONSOLE);
   return app;
+}
+
+/** How long /healthz waits for `select 1`. */
+export const HEALTH_TIMEOUT_MS = 1_000;
+
+/** Whether the database answers a trivial query in time. */
+async function databaseAnswers(db: Database): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined;
+  const timedOut = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), HEALTH_TIMEOUT_MS);
+  });
+  const answered = db.execute(sql`select 1`).then(
+    () => true,
+    () => false,
+  );
+  try {
+    return await Promise.race([answered, timedOut]);
+  } finally {
+    clearTimeout(timer);
+  }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { deleteEndedBans } from './auth/ip-bans';
 import { deleteExpiredAttempts } from './auth/login-attempts';
 import { deleteEndedSessions } from './auth/sessions';
 import type { Database } from './db/open';
@@ -13,6 +14,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 export async function deleteStaleRows(db: Database): Promise<void> {
   await deleteEndedSessions(db);
   await deleteExpiredAttempts(db);
+  await deleteEndedBans(db);
 }
 
 /**

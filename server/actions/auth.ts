@@ -2,8 +2,9 @@ import { and, count, eq } from 'drizzle-orm';
 import { type authActions, PROFILES_IN_SIGN_IN, type Profile, type SignedInUser } from '../../src/domain/auth';
 import { errors } from '../../src/domain/messages';
 import type { ListInput } from '../../src/domain/protocol';
-import { isLockedOut, recordAttempt } from '../auth/login-attempts';
+import { recordAttempt } from '../auth/login-attempts';
 import { verifyPassword } from '../auth/passwords';
+import { guardedCheck } from '../auth/sign-in-guard';
 import { bindSession, createSession, revokeSession, type Session } from '../auth/sessions';
 import type { Database } from '../db/open';
 import { companies, companyProfiles, users } from '../db/schema';
@@ -60,15 +61,16 @@ const toSignedInUser = (
 
 export const authHandlers = {
   async Login({ PhoneNumber, Password, Area }, ctx) {
-    // Before the password: once locked out even the right one gets 429, which caps guessing per phone.
-    if (await isLockedOut(ctx.db, PhoneNumber)) throw new ApiError(429, errors.tooManyAttempts);
-
     const [user] = await ctx.db
       .select({ ...userColumns, passwordHash: users.passwordHash, isPlatformAdmin: users.isPlatformAdmin })
       .from(users)
       .where(eq(users.phoneNumber, PhoneNumber));
-    // An unknown phone is verified against a dummy hash: same time, same answer as a wrong password.
-    const valid = await verifyPassword(user?.passwordHash, Password);
+    // The password is checked only within the limits: a banned address or a locked-out phone number
+    // gets 429 even with the right one, which caps guessing. An unknown phone is verified against a
+    // dummy hash: same time, same answer as a wrong password.
+    const valid = await guardedCheck(ctx.db, { phoneNumber: PhoneNumber, ip: ctx.ip }, () =>
+      verifyPassword(user?.passwordHash, Password),
+    );
     await recordAttempt(ctx.db, { phoneNumber: PhoneNumber, ip: ctx.ip, succeeded: valid });
     if (!user || !valid) throw new ApiError(401, errors.invalidCredentials);
 

@@ -9,6 +9,7 @@ import { accessPointListHandlers } from './access-point-list';
 import { accessPointHandlers } from './access-points';
 import { addressHandlers } from './addresses';
 import { authHandlers } from './auth';
+import { banHandlers } from './bans';
 import { sipHandlers } from './sip';
 import { cameraHandlers } from './cameras';
 import { tariffHandlers } from './tariffs';
@@ -19,6 +20,7 @@ export const handlers: ActionHandlers = {
   ...authHandlers,
   ...addressHandlers,
   ...userHandlers,
+  ...banHandlers,
   ...sipHandlers,
   ...abonentHandlers,
   ...abonentKeyHandlers,

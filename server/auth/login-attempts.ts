@@ -1,33 +1,98 @@
-import { and, count, eq, gt, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
-import { loginAttempts } from '../db/schema';
+import { loginAttempts, signInThrottles } from '../db/schema';
 import { qualified } from '../db/sql';
 
 /** After this many failed sign-ins for one phone number within the window, sign-in is refused. */
 export const MAX_FAILED_ATTEMPTS = 5;
-const WINDOW = sql`interval '15 minutes'`;
-
 /**
- * Whether the phone number has used up its failed attempts: failures within the window, counting only
- * those after its latest successful sign-in. Kept in the database, so the limit holds across servers.
+ * After this many failed sign-ins from one client address within the window (whatever the phone numbers),
+ * its next attempt bans it (server/auth/ip-bans.ts). Successful sign-ins do not count: an office or a
+ * mobile network behind one address signs in all day, and its people mistype (six locked-out phone
+ * numbers' worth); one password tried on thousands of phones is stopped after 30, then banned for
+ * longer each time.
  */
-export async function isLockedOut(db: Database, phoneNumber: string): Promise<boolean> {
-  const [{ failures }] = await db
-    .select({ failures: count() })
-    .from(loginAttempts)
-    .where(
-      and(
-        eq(loginAttempts.phoneNumber, phoneNumber),
-        eq(loginAttempts.succeeded, false),
-        gt(loginAttempts.attemptedAt, sql`now() - ${WINDOW}`),
-        sql`not exists (select 1 from ${loginAttempts} as later
-          where later.phone_number = ${phoneNumber} and later.succeeded
-            and later.attempted_at > ${qualified(loginAttempts.attemptedAt)})`,
-      ),
-    );
-  return failures >= MAX_FAILED_ATTEMPTS;
+export const MAX_FAILED_ATTEMPTS_PER_ADDRESS = 30;
+export const THROTTLE_WINDOW_MINUTES = 15;
+const WINDOW = sql.raw(`interval '${THROTTLE_WINDOW_MINUTES} minutes'`);
+
+export type ThrottleKind = 'phone' | 'address';
+
+/** An attempt reserved in a window: the password may be checked only when `attempts` is within the limit. */
+export interface Reservation {
+  kind: ThrottleKind;
+  subject: string;
+  windowStartedAt: Date;
+  /** The attempts held in the window, this one included. */
+  attempts: number;
+  /** Seconds until the window frees (for Retry-After). */
+  retryAfterSeconds: number;
 }
 
+const windowStartedAt = qualified(signInThrottles.windowStartedAt);
+const attempts = qualified(signInThrottles.attempts);
+const windowOver = sql`${windowStartedAt} <= now() - ${WINDOW}`;
+
+const ofSubject = (kind: ThrottleKind, subject: string) =>
+  and(eq(signInThrottles.kind, kind), eq(signInThrottles.subject, subject));
+
+/**
+ * Reserves an attempt for a phone number or an address: one upsert that counts it (starting a new window
+ * when the last one is over) and returns the count. Attempts made at the same time on any number of
+ * servers each get their own count, so no more than the limit ever pass: the check and the count are
+ * one statement, where checking first and recording after the password let 40 concurrent guesses through.
+ */
+export async function reserveAttempt(db: Database, kind: ThrottleKind, subject: string): Promise<Reservation> {
+  const [row] = await db
+    .insert(signInThrottles)
+    .values({ kind, subject, windowStartedAt: sql`now()`, attempts: 1 })
+    .onConflictDoUpdate({
+      target: [signInThrottles.kind, signInThrottles.subject],
+      set: {
+        windowStartedAt: sql`case when ${windowOver} then now() else ${windowStartedAt} end`,
+        attempts: sql`case when ${windowOver} then 1 else ${attempts} + 1 end`,
+        banClaimed: sql`case when ${windowOver} then false else ${qualified(signInThrottles.banClaimed)} end`,
+      },
+    })
+    .returning({
+      windowStartedAt: signInThrottles.windowStartedAt,
+      attempts: signInThrottles.attempts,
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${windowStartedAt} + ${WINDOW} - now())))::int`,
+    });
+  return { kind, subject, ...row };
+}
+
+/**
+ * Gives back a reservation whose password was never checked (the other limit refused it) or that
+ * succeeded (an address counts only failures). Only in the window it was made in: a new window starts
+ * from nothing.
+ */
+export async function releaseAttempt(db: Database, reservation: Reservation): Promise<void> {
+  await db
+    .update(signInThrottles)
+    .set({ attempts: sql`greatest(${attempts} - 1, 0)` })
+    .where(
+      and(
+        ofSubject(reservation.kind, reservation.subject),
+        eq(signInThrottles.windowStartedAt, reservation.windowStartedAt),
+      ),
+    );
+}
+
+/** A successful sign-in forgets the phone number's failures. */
+export async function resetAttempts(db: Database, kind: ThrottleKind, subject: string): Promise<void> {
+  await db.delete(signInThrottles).where(ofSubject(kind, subject));
+}
+
+/** Forgets the failures counted for the addresses in a network (its ban was lifted). */
+export async function forgetAddresses(db: Database, network: string): Promise<void> {
+  await db
+    .delete(signInThrottles)
+    // A case, so that no phone number is ever read as an address, whatever order the planner chooses.
+    .where(sql`case when ${signInThrottles.kind} = 'address' then ${signInThrottles.subject}::inet <<= ${network}::cidr else false end`);
+}
+
+/** Keeps a record of each attempt checked: who tried which phone number from where, and whether it worked. */
 export async function recordAttempt(
   db: Database,
   attempt: { phoneNumber: string; ip: string; succeeded: boolean },
@@ -35,7 +100,8 @@ export async function recordAttempt(
   await db.insert(loginAttempts).values(attempt);
 }
 
-/** Deletes the attempts older than the window (housekeeping): only those within it can lock anyone out. */
+/** Deletes the attempts and the throttling windows older than the window (housekeeping). */
 export async function deleteExpiredAttempts(db: Database): Promise<void> {
   await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, sql`now() - ${WINDOW}`));
+  await db.delete(signInThrottles).where(lt(signInThrottles.windowStartedAt, sql`now() - ${WINDOW}`));
 }

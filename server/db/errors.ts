@@ -15,6 +15,44 @@ export function isForeignKeyViolation(error: unknown): boolean {
   return hasSqlState(error, FOREIGN_KEY_VIOLATION);
 }
 
+/**
+ * SQLSTATEs of a server that is going away or not there yet: 57P01 admin_shutdown, 57P02 crash_shutdown,
+ * 57P03 cannot_connect_now (starting up, shutting down, in recovery); class 08 is every connection
+ * exception.
+ */
+const UNAVAILABLE_SQL_STATE = /^(57P0[123]|08...)$/;
+/** Node's socket errors when the server is down, restarting or unreachable. */
+const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+/**
+ * What pg and PGlite throw without a code: the pool's connection timeout (connectionTimeoutMillis,
+ * server/db/open.ts), a connection the server dropped mid-query, a closed PGlite (a request that
+ * outlives shutdown).
+ */
+const UNAVAILABLE_MESSAGES = [
+  'timeout exceeded when trying to connect',
+  'Connection terminated',
+  'Client has encountered a connection error',
+  'Client was closed and is not queryable',
+  'PGlite is closed',
+];
+
+/**
+ * Whether a query failed because the database could not be reached, as opposed to failing on its
+ * content: the request may succeed as it is a moment later, so it is answered 503, not 500.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && (UNAVAILABLE_SQL_STATE.test(code) || UNAVAILABLE_SOCKET_CODES.has(code))) {
+      return true;
+    }
+    if (UNAVAILABLE_MESSAGES.some((message) => current instanceof Error && current.message.startsWith(message))) {
+      return true;
+    }
+  }
+  return false;
+}
+
 function hasSqlState(error: unknown, sqlState: string): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     if ((current as { code?: unknown }).code === sqlState) return true;

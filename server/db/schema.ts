@@ -3,6 +3,7 @@ import {
   bigint,
   boolean,
   check,
+  cidr,
   date,
   doublePrecision,
   foreignKey,
@@ -122,6 +123,50 @@ export const loginAttempts = pgTable(
     succeeded: boolean('succeeded').notNull(),
   },
   (table) => [index('login_attempts_phone_idx').on(table.phoneNumber, table.attemptedAt)],
+);
+
+/**
+ * Sign-in throttling (server/auth/login-attempts.ts): per phone number and per client address, the
+ * attempts reserved in a fixed window. A reservation is one upsert that increments and returns the count,
+ * so the limit holds under concurrency and across servers. `banClaimed`: the address's automatic ban of
+ * this window is already being made (taken by one request only).
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    kind: text('kind', { enum: ['phone', 'address'] }).notNull(),
+    subject: text('subject').notNull(),
+    // Milliseconds, as a JavaScript Date holds it: a reservation is released in the window it was made in.
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, precision: 3 }).notNull(),
+    attempts: integer('attempts').notNull(),
+    banClaimed: boolean('ban_claimed').notNull().default(false),
+  },
+  (table) => [primaryKey({ name: 'sign_in_throttles_pk', columns: [table.kind, table.subject] })],
+);
+
+/**
+ * Networks refused at sign-in (server/auth/ip-bans.ts): one address is a /32 or /128. Automatic bans come
+ * from too many failed sign-ins and have no reason text; an operator's own bans have one. `endsAt` null:
+ * until lifted. `failures`: the failed sign-ins that led to the ban and those refused while it held.
+ */
+export const ipBans = pgTable(
+  'ip_bans',
+  {
+    id: id(),
+    network: cidr('network').notNull(),
+    createdAt: createdAt(),
+    automatic: boolean('automatic').notNull(),
+    reason: text('reason'),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    failures: integer('failures').notNull().default(0),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // Sign-in asks which bans contain the client's address (`network >>= address`).
+    index('ip_bans_network_idx').using('gist', table.network.op('inet_ops')),
+    index('ip_bans_created_idx').on(table.createdAt, table.id),
+    check('ip_bans_reason_check', sql`${table.automatic} or ${table.reason} is not null`),
+  ],
 );
 
 export const addresses = pgTable(

@@ -7,6 +7,8 @@ export class ApiError extends Error {
     readonly status: number,
     readonly key: string,
     readonly fields?: Record<string, string>,
+    /** For a 429: how many seconds until the request may succeed (the `Retry-After` header). */
+    readonly retryAfterSeconds?: number,
   ) {
     super(key);
     this.name = 'ApiError';

@@ -17,14 +17,15 @@ export class ActionError extends Error {
 }
 
 /**
- * A bulk delete of which only some records went: `deleted` of `total`, the others refused for the
- * first refusal's reason (`cause`).
+ * A bulk delete of which only some records went: `deleted` of `total`, the others (`failedIds`) refused
+ * for the first refusal's reason (`cause`).
  */
 export class PartialDeleteError extends Error {
   constructor(
     readonly deleted: number,
     readonly total: number,
     readonly cause: unknown,
+    readonly failedIds: readonly (string | number)[] = [],
   ) {
     super('common.errors.partialDelete');
     this.name = 'PartialDeleteError';

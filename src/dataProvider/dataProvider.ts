@@ -150,7 +150,8 @@ export const createDataProvider = (store: Store, area: ConsoleArea): ConsoleData
       const results = await Promise.allSettled(ids.map((id) => callBound(action, { [idParam]: id })));
       const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
       if (refusals.length === ids.length) throw refusals[0];
-      if (refusals.length > 0) throw new PartialDeleteError(ids.length - refusals.length, ids.length, refusals[0]);
+      const failedIds = ids.filter((_id, index) => results[index].status === 'rejected');
+      if (refusals.length > 0) throw new PartialDeleteError(ids.length - refusals.length, ids.length, refusals[0], failedIds);
       return { data: ids };
     },
     ...customMethods(call),

@@ -6,6 +6,7 @@ import { perimeterEntity } from './access-perimeter';
 import { accessPointEntity } from './access-point';
 import { addressEntity } from './address';
 import { authEntity } from './auth';
+import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { lockEntity } from './lock';
 import { mergeEntities } from './resource';
@@ -21,6 +22,7 @@ const registry = mergeEntities([
   authEntity,
   addressEntity,
   userEntity,
+  banEntity,
   sipEntity,
   abonentEntity,
   abonentKeyEntity,

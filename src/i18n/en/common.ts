@@ -89,6 +89,7 @@ const common = {
     conflict: 'The record was changed by someone else',
     tooManyRequests: 'Too many requests. Please wait a moment.',
     internal: 'The server could not complete the request',
+    databaseUnavailable: 'The database is not available at the moment. Please try again in a few seconds.',
     chunkLoad: 'Part of the console could not be loaded. Check the connection and reload the page.',
     deleteEntry: 'Failed to delete entry with id: %{id}',
     deleteKey: 'Failed to delete key with id: %{id}',

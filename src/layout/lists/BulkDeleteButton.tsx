@@ -1,6 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-import { useListContext, useRefresh, useTranslate } from 'react-admin';
+import type { ReactElement } from 'react';
+import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { PartialDeleteError } from '../../dataProvider/actionClient';
 import { useNotifyFailure } from '../failureMessage';
 import { useConfirmedDelete } from '../useConfirmedDelete';
@@ -10,6 +11,16 @@ export interface BulkDeleteButtonProps {
   confirmTitle: string;
   /** What will happen, a translation key given `smart_count`, the number of selected rows. */
   confirmContent: string;
+  /** The button's text, a translation key, and icon; by default 'Delete' and a bin. */
+  label?: string;
+  icon?: ReactElement;
+  /** The green toast, given `smart_count`; by default `resources.<resource>.notifications.deleted`. */
+  successMessage?: string;
+  /**
+   * A failure said with the ids of the rows that stayed (a translation key given `id`, e.g. 'Failed to
+   * delete entry with id: %{id}'), rather than the server's reason.
+   */
+  failedIdsMessage?: string;
 }
 
 /**
@@ -18,17 +29,30 @@ export interface BulkDeleteButtonProps {
  * the server's reason in red, and when only some rows went, how many, with the list reloaded to show
  * which remain. The list drops the deleted rows without reloading.
  */
-export const BulkDeleteButton = ({ confirmTitle, confirmContent }: BulkDeleteButtonProps) => {
+export const BulkDeleteButton = ({
+  confirmTitle,
+  confirmContent,
+  label = 'ra.action.delete',
+  icon = <DeleteOutlined />,
+  successMessage,
+  failedIdsMessage,
+}: BulkDeleteButtonProps) => {
   const translate = useTranslate();
   const refresh = useRefresh();
+  const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const { selectedIds, onUnselectItems } = useListContext();
   const { askMany, dialog } = useConfirmedDelete({
     title: confirmTitle,
     detail: confirmContent,
+    successMessage,
     onDeleted: () => onUnselectItems(),
-    onFailure: (error) => {
-      notifyFailure(error);
+    onFailure: (error, { ids }) => {
+      if (!failedIdsMessage) notifyFailure(error);
+      else {
+        const failed = error instanceof PartialDeleteError ? error.failedIds : ids;
+        notify(failedIdsMessage, { type: 'error', messageArgs: { id: failed.join(', ') } });
+      }
       if (error instanceof PartialDeleteError) {
         onUnselectItems();
         refresh();
@@ -38,8 +62,8 @@ export const BulkDeleteButton = ({ confirmTitle, confirmContent }: BulkDeleteBut
 
   return (
     <>
-      <Button color="error" size="small" startIcon={<DeleteOutlined />} onClick={() => askMany(selectedIds)}>
-        {translate('ra.action.delete')}
+      <Button color="error" size="small" startIcon={icon} onClick={() => askMany(selectedIds)}>
+        {translate(label)}
       </Button>
       {dialog}
     </>

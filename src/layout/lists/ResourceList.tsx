@@ -52,6 +52,10 @@ export interface ResourceListProps {
   actions?: ReactNode;
   /** What a row shows on a phone, as a card; by default the first column's value. */
   mobile?: MobileCard;
+  /** The header's left group after the title (a link back to where the list belongs). */
+  header?: ReactNode;
+  /** The header's create button when creating is not a page of the resource (a dialog). */
+  createButton?: ReactNode;
 }
 
 /**
@@ -143,6 +147,8 @@ export const ResourceList = ({
   rowPath,
   actions,
   mobile,
+  header,
+  createButton,
 }: ResourceListProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -155,8 +161,10 @@ export const ResourceList = ({
     <Box sx={{ pb: { xs: hasCreate ? 16 : 2, md: 0 } }}>
       <PageHeader
         title={title}
-        actions={hasCreate && <CreateButton variant="contained" label={`resources.${resource}.create`} />}
-      />
+        actions={createButton ?? (hasCreate && <CreateButton variant="contained" label={`resources.${resource}.create`} />)}
+      >
+        {header}
+      </PageHeader>
       <InfiniteList
         title={false}
         sort={sort}

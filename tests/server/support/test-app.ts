@@ -15,6 +15,8 @@ export interface CallOptions {
   timestamp?: string | null;
   /** Default: the Action's own method. */
   method?: 'GET' | 'POST';
+  /** The client's address as the server sees it; default Fastify's 127.0.0.1. */
+  remoteAddress?: string;
 }
 
 export interface CallResult {
@@ -45,7 +47,7 @@ export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promi
   const app = buildApp({ ...options, db: database.db });
   await app.ready();
 
-  const call: TestApp['call'] = async (action, params = {}, { headers = {}, timestamp, method } = {}) => {
+  const call: TestApp['call'] = async (action, params = {}, { headers = {}, timestamp, method, remoteAddress } = {}) => {
     const contract = (actions as Record<string, { method: 'GET' | 'POST' }>)[action];
     const timestampHeader = timestamp === null ? {} : { timestamp: timestamp ?? new Date().toISOString() };
     const allHeaders = { ...timestampHeader, ...headers };
@@ -56,12 +58,14 @@ export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promi
             url: API_PATH,
             query: Object.fromEntries(Object.entries({ Action: action, ...params }).map(([k, v]) => [k, String(v)])),
             headers: allHeaders,
+            remoteAddress,
           })
         : await app.inject({
             method: 'POST',
             url: API_PATH,
             payload: { Action: action, ...params },
             headers: allHeaders,
+            remoteAddress,
           });
     return { status: response.statusCode, body: response.json(), headers: response.headers };
   };

@@ -1,0 +1,37 @@
+import { type ServerProcess, startServerProcess } from '../../tests/server/support/server-process';
+
+// What a benchmark started (a PostgreSQL cluster, server processes, temporary directories) goes away at
+// its end, also when it fails or is interrupted with Ctrl-C: pg_ctl leaves its server running on its own.
+
+type Step = () => Promise<unknown> | unknown;
+const steps: Step[] = [];
+let running: Promise<void> | undefined;
+
+/** Registers a clean-up step; the steps run in reverse order of registration. */
+export function onCleanup(step: Step): void {
+  steps.push(step);
+}
+
+/** Runs every registered step once (a failing step does not stop the others). */
+export function cleanUp(): Promise<void> {
+  return (running ??= (async () => {
+    for (const step of steps.reverse()) {
+      try {
+        await step();
+      } catch (error) {
+        console.error('clean-up failed:', error);
+      }
+    }
+  })());
+}
+
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)));
+}
+
+/** The server as its own process (tests/server/support/server-process.ts), killed at the end at the latest. */
+export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
+  const server = await startServerProcess(env);
+  onCleanup(() => server.kill('SIGKILL'));
+  return server;
+}

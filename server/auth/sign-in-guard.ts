@@ -1,0 +1,59 @@
+import { errors } from '../../src/domain/messages';
+import type { Database } from '../db/open';
+import { ApiError } from '../protocol/api-error';
+import { banAutomatically, banOn, clientAddress, countRefusal } from './ip-bans';
+import {
+  MAX_FAILED_ATTEMPTS,
+  MAX_FAILED_ATTEMPTS_PER_ADDRESS,
+  releaseAttempt,
+  reserveAttempt,
+  resetAttempts,
+} from './login-attempts';
+
+/**
+ * Checks a sign-in's password only when its client address is not banned and the attempt could be
+ * reserved within both limits: the phone number's and the address's. Refusals are 429 with the
+ * seconds until the attempt may succeed in `Retry-After` (none for a ban until lifted). A ban is a 429
+ * too, not a 403: like the limits it is about this client's attempts (most bans end by themselves), and
+ * the sign-in page shows the message of either; 403 means a wrong area here.
+ *
+ * `check` verifies the password (always, also for an unknown phone number, in the same time); a success
+ * forgets the phone number's failures and does not count against the address.
+ */
+export async function guardedCheck(
+  db: Database,
+  attempt: { phoneNumber: string; ip: string },
+  check: () => Promise<boolean>,
+): Promise<boolean> {
+  const address = clientAddress(attempt.ip);
+  if (address) {
+    const ban = await banOn(db, address);
+    if (ban) {
+      await countRefusal(db, ban.id);
+      throw new ApiError(429, errors.addressBanned, undefined, ban.retryAfterSeconds ?? undefined);
+    }
+  }
+
+  // The phone number first: guesses at a locked phone number need not count against the address.
+  const phone = await reserveAttempt(db, 'phone', attempt.phoneNumber);
+  if (phone.attempts > MAX_FAILED_ATTEMPTS) {
+    throw new ApiError(429, errors.tooManyAttempts, undefined, phone.retryAfterSeconds);
+  }
+  const fromAddress = address ? await reserveAttempt(db, 'address', address) : undefined;
+  if (address && fromAddress && fromAddress.attempts > MAX_FAILED_ATTEMPTS_PER_ADDRESS) {
+    await releaseAttempt(db, phone);
+    // One request makes the ban (counting itself); those over the limit at the same time are refusals of it.
+    const made = await banAutomatically(db, fromAddress);
+    const ban = made ?? (await banOn(db, address));
+    if (ban && !made) await countRefusal(db, ban.id);
+    const retryAfter = ban ? ban.retryAfterSeconds : fromAddress.retryAfterSeconds;
+    throw new ApiError(429, errors.addressBanned, undefined, retryAfter ?? undefined);
+  }
+
+  const valid = await check();
+  if (valid) {
+    await resetAttempts(db, 'phone', attempt.phoneNumber);
+    if (fromAddress) await releaseAttempt(db, fromAddress);
+  }
+  return valid;
+}

@@ -1,0 +1,50 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { SelectInput, TextInput, useCreate, useRefresh, useTranslate } from 'react-admin';
+import { banDurations, banForm, type BanForm } from '../../domain/ban';
+import { ChildForm } from '../../layout/forms/ChildForm';
+import { SubmitButton } from '../../layout/forms/FormButtons';
+
+const durationChoices = banDurations.map((duration) => ({ id: duration, name: `resources.bans.durations.${duration}` }));
+
+const empty: BanForm = { network: '', reason: '', duration: 'oneDay' };
+
+/** An operator's ban: an address or a subnet, why, and for how long (or until lifted). */
+export const AddBanDialog = ({ open, onClose }: { open: boolean; onClose: () => void }) => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const [create] = useCreate();
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="xs">
+      {open && (
+        <ChildForm<BanForm>
+          schema={banForm}
+          record={empty}
+          save={(data) => create('bans', { data }, { returnPromise: true })}
+          successMessage="resources.bans.notifications.added"
+          onSaved={() => {
+            onClose();
+            refresh();
+          }}
+        >
+          <DialogTitle>{translate('resources.bans.actions.add')}</DialogTitle>
+          <DialogContent>
+            <Stack sx={{ pt: 1 }}>
+              <TextInput source="network" isRequired autoFocus helperText="resources.bans.help.network" />
+              <TextInput source="reason" isRequired helperText={false} />
+              <SelectInput source="duration" choices={durationChoices} isRequired helperText={false} />
+            </Stack>
+          </DialogContent>
+          <DialogActions>
+            <Button onClick={onClose}>{translate('common.actions.cancel')}</Button>
+            <SubmitButton label="resources.bans.actions.ban" />
+          </DialogActions>
+        </ChildForm>
+      )}
+    </Dialog>
+  );
+};
