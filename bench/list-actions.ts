@@ -36,6 +36,8 @@ const WARMUP = 200;
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
 const ONLY = process.env.BENCH_ONLY?.split('|');
 const PROFILE_DIR = process.env.BENCH_PROFILE;
+/** How many profiles of each name were written: each half of a measurement has its file. */
+const profileCount: Record<string, number> = {};
 
 /** Who calls: the large company's admin, the demo company's admin, or the platform admin. */
 type Caller = 'large' | 'demo' | 'platform';
@@ -186,8 +188,6 @@ try {
 } finally {
   await cleanUp();
 }
-
-const profileCount: Record<string, number> = {};
 
 /** Runs a load, under the profiler when BENCH_PROFILE asks for profiles. */
 async function profiled(name: string, run: () => Promise<LoadResult>): Promise<LoadResult> {
