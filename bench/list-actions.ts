@@ -43,6 +43,9 @@ const profileCount: Record<string, number> = {};
 type Caller = 'large' | 'demo' | 'platform';
 type Scenario = { name: string; caller: Caller; params: Record<string, string> };
 
+/** `YYYY-MM-DD`, `days` before today: a date range within the large data set's two years of payments. */
+const daysAgo = (days: number) => new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+
 const FIRST_PAGE = 'GetAddress, first page';
 const DEEP_PAGE = 'GetAddress, Offset 50,000';
 const SEARCHES = ['GetAddress, Search Лесная', 'GetAddress, Search Лесная, д. 12'];
@@ -65,6 +68,20 @@ const scenarios = (addressId: string): Scenario[] => [
     params: { Action: 'GetUsers', Sort: 'keysCount', Order: 'DESC' },
   },
   { name: 'GetUsers, Search', caller: 'platform', params: { Action: 'GetUsers', Search: 'Ольга Петрова' } },
+  { name: 'GetRegKeys, first page', caller: 'platform', params: { Action: 'GetRegKeys' } },
+  { name: 'GetRegKeys, Offset 50,000', caller: 'platform', params: { Action: 'GetRegKeys', Offset: '50000' } },
+  { name: 'GetRegKeys, Search phone', caller: 'platform', params: { Action: 'GetRegKeys', Search: '+7 999 001-23' } },
+  { name: 'GetRegKeys, Status', caller: 'platform', params: { Action: 'GetRegKeys', Status: 'sent' } },
+  { name: 'GetLocalKeys, first page', caller: 'platform', params: { Action: 'GetLocalKeys' } },
+  { name: 'GetSimPayments, first page', caller: 'platform', params: { Action: 'GetSimPayments' } },
+  { name: 'GetPayments, first page', caller: 'platform', params: { Action: 'GetPayments' } },
+  { name: 'GetPayments, Offset 50,000', caller: 'platform', params: { Action: 'GetPayments', Offset: '50000' } },
+  {
+    name: 'GetPayments, type and month',
+    caller: 'platform',
+    params: { Action: 'GetPayments', PaymentType: 'sbp', DateFrom: daysAgo(90), DateTo: daysAgo(60) },
+  },
+  { name: 'GetPayments, Search account', caller: 'platform', params: { Action: 'GetPayments', Search: 'ЛС-00012' } },
 ];
 
 /** One scenario's figures, for the server and for the reference. */

@@ -3,7 +3,8 @@ import type { AbonentKeyRecord, abonentKeyActions, abonentKeySortFields, KeyStat
 import { errors } from '../../src/domain/messages';
 import { abonentKeys } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
-import { companyOf, type HandlersOf } from '../protocol/context';
+import { companyOf, type HandlersOf, sessionOf } from '../protocol/context';
+import { abonentKeyTable, keyStatusHistory, moveKeyStatus, statusAsRead } from '../keys/life-cycle';
 import { type ListSpec, listPage } from '../protocol/list';
 import { assertAbonentOf } from './abonents';
 
@@ -12,7 +13,7 @@ const recordColumns = {
   abonentId: abonentKeys.abonentId,
   title: abonentKeys.title,
   keyType: abonentKeys.keyType,
-  status: abonentKeys.status,
+  status: statusAsRead(abonentKeys.status, abonentKeys.validUntil),
   validFrom: abonentKeys.validFrom,
   validUntil: abonentKeys.validUntil,
   createdAt: abonentKeys.createdAt,
@@ -81,6 +82,19 @@ export const abonentKeyHandlers = {
       })
       .returning({ id: abonentKeys.id });
     return created;
+  },
+
+  async ChangeAbonentKeyStatus({ KeyId, Status }, ctx) {
+    const companyId = companyOf(ctx);
+    const ofCompany = eq(abonentKeys.companyId, companyId);
+    await moveKeyStatus(ctx.db, abonentKeyTable, KeyId, Status, { by: sessionOf(ctx).userId, scope: ofCompany });
+    const [row] = await ctx.db.select(recordColumns).from(abonentKeys).where(and(eq(abonentKeys.id, KeyId), ofCompany));
+    if (!row) throw new ApiError(404, errors.notFound);
+    return toRecord(row);
+  },
+
+  async GetAbonentKeyStatusHistory({ KeyId }, ctx) {
+    return keyStatusHistory(ctx.db, abonentKeyTable, KeyId, eq(abonentKeys.companyId, companyOf(ctx)));
   },
 
   async DeleteAbonentKey({ KeyId }, ctx) {

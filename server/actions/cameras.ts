@@ -8,9 +8,7 @@ import {
   sameCameraAddress,
 } from '../../src/domain/camera';
 import { errors } from '../../src/domain/messages';
-import { AddressNotAllowedError, denyList, isDeniedLiteral } from '../cameras/address-policy';
-import { takeCheck } from '../cameras/check-throttle';
-import { type ProbeResult, probeCamera } from '../cameras/probe';
+import { deniedLinkField, probeLink, refuseFields, takeLinkCheck } from '../cameras/link-check';
 import { cameraSecretKey, openSecret, sealSecret, UnreadableSecretError } from '../cameras/secrets';
 import { givenColumns, hasChanges } from '../db/changes';
 import type { Database } from '../db/open';
@@ -83,19 +81,6 @@ async function seal(ctx: ActionContext, password: string, cameraId: string): Pro
   return sealSecret(await cameraSecretKey(ctx.db, ctx.settings.cameraSecretKey), password, cameraId);
 }
 
-/**
- * A link naming, as an IP address, one the status check may not reach: refused when it is saved rather
- * than only when checked. A host name is resolved at each check.
- */
-const deniedLinkField = (ctx: ActionContext, link: string | undefined): Record<string, string> =>
-  link !== undefined && isDeniedLiteral(link, denyList(ctx.settings.cameraCheckDenyNetworks))
-    ? { CameraIp: cameraMessages.addressNotAllowed }
-    : {};
-
-const refuseFields = (fields: Record<string, string>) => {
-  if (Object.keys(fields).length > 0) throw new ApiError(400, errors.invalidParams, fields);
-};
-
 export const cameraHandlers = {
   async GetCameras(input, ctx) {
     const companyId = companyOf(ctx);
@@ -111,7 +96,7 @@ export const cameraHandlers = {
 
   async AddCamera({ Name, Login, Password, CameraIp }, ctx) {
     const companyId = companyOf(ctx);
-    refuseFields(deniedLinkField(ctx, CameraIp));
+    refuseFields(deniedLinkField(ctx, 'CameraIp', CameraIp));
     // The id is chosen here: the sealed password is bound to it.
     const id = randomUUID();
     await ctx.db.insert(cameras).values({
@@ -138,7 +123,7 @@ export const cameraHandlers = {
     const keepsPasswordElsewhere =
       linkChanged && !Password && current.passwordEncrypted !== null && !sameCameraAddress(current.link, CameraIp);
     refuseFields({
-      ...(linkChanged && deniedLinkField(ctx, CameraIp)),
+      ...(linkChanged && deniedLinkField(ctx, 'CameraIp', CameraIp)),
       ...(keepsPasswordElsewhere && { Password: cameraMessages.passwordForNewAddress }),
     });
     const changes = givenColumns({
@@ -190,9 +175,7 @@ export const cameraHandlers = {
       .from(cameras)
       .where(ofCompany(CameraId, companyId));
     if (!camera) throw new ApiError(404, errors.notFound);
-    if (!(await takeCheck(ctx.db, companyId, ctx.settings.cameraChecksPerMinute))) {
-      throw new ApiError(429, cameraMessages.tooManyChecks);
-    }
+    await takeLinkCheck(ctx, companyId);
 
     // The check never sends the password, but this is where an administrator learns that the stored one
     // became useless (CAMERA_SECRET_KEY changed) and must be entered again.
@@ -206,19 +189,9 @@ export const cameraHandlers = {
       }
     }
 
-    let result: ProbeResult;
-    try {
-      result = await probeCamera(camera.link, {
-        timeoutMs: ctx.settings.cameraCheckTimeoutMs,
-        denied: denyList(ctx.settings.cameraCheckDenyNetworks),
-      });
-    } catch (error) {
-      if (!(error instanceof AddressNotAllowedError)) throw error;
-      // The camera was not asked: for the administrator it is offline, and the reason says why it cannot
-      // be checked (a host name that resolves to loopback, say). The log keeps the address.
-      ctx.log.warn({ cameraId: CameraId, address: error.address }, 'camera check refused: address not allowed');
-      result = { status: 'offline', offlineReason: 'addressNotAllowed', detail: 'address not allowed' };
-    }
+    // A link the server may not connect to: for the administrator it is offline, and the reason says why
+    // it cannot be checked (a host name that resolves to loopback, say).
+    const result = await probeLink(ctx, camera.link, { cameraId: CameraId });
     const checkedAt = new Date();
     await ctx.db
       .update(cameras)

@@ -12,6 +12,13 @@ import { authHandlers } from './auth';
 import { banHandlers } from './bans';
 import { sipHandlers } from './sip';
 import { cameraHandlers } from './cameras';
+import { platformLockHandlers } from './platform-locks';
+import { postamateHandlers } from './postamates';
+import { companyHandlers } from './companies';
+import { localKeyHandlers } from './local-keys';
+import { paymentHandlers } from './payments';
+import { regKeyHandlers } from './reg-keys';
+import { simPaymentHandlers } from './sim-payments';
 import { tariffHandlers } from './tariffs';
 import { userHandlers } from './users';
 
@@ -32,4 +39,11 @@ export const handlers: ActionHandlers = {
   ...accessLockHandlers,
   ...accessPointListHandlers,
   ...tariffHandlers,
+  ...platformLockHandlers,
+  ...postamateHandlers,
+  ...companyHandlers,
+  ...regKeyHandlers,
+  ...localKeyHandlers,
+  ...simPaymentHandlers,
+  ...paymentHandlers,
 };

@@ -156,26 +156,37 @@ export async function listPage<Rows extends PgSelect, Sort extends string>(
     ids?: PgSelect;
     scope?: SQL;
     storedTotal?: () => Promise<number>;
+    /** The total counted by the caller, always (with other aggregates of the same rows: a sum). */
+    total?: () => Promise<number>;
   },
 ): Promise<{ items: Awaited<Rows>; total: number }> {
   const search = searchCondition(input.Search, spec.searchable, { phone: spec.phone });
-  return builtPage(input, spec, query, { where: and(query.scope, search), searched: !!search, storedTotal: query.storedTotal });
+  const { scope, storedTotal, total } = query;
+  return builtPage(input, spec, query, { where: and(scope, search), searched: !!search, storedTotal, total });
 }
 
-/** A page whose queries are built for this call; `storedTotal` stands for the count of an unsearched one. */
+/**
+ * A page whose queries are built for this call; `storedTotal` stands for the count of an unsearched
+ * one, `total` for the count of any.
+ */
 async function builtPage<Rows extends PgSelect, Sort extends string>(
   input: ListInput,
   spec: ListSpec<Sort>,
   selects: { rows: Rows; count: PgSelect<string, { total: SQL<number> }, 'partial'>; ids?: PgSelect },
-  { where, searched, storedTotal }: { where?: SQL; searched: boolean; storedTotal?: () => Promise<number> },
+  {
+    where,
+    searched,
+    storedTotal,
+    total,
+  }: { where?: SQL; searched: boolean; storedTotal?: () => Promise<number>; total?: () => Promise<number> },
 ): Promise<{ items: Awaited<Rows>; total: number }> {
   const order = { ...orderOf(input, spec), searched };
   const paging = { deep: input.Offset >= DEEP_OFFSET, limit: input.Limit, offset: input.Offset };
-  const [items, total] = await Promise.all([
+  const [items, counted] = await Promise.all([
     pageQuery(spec, selects, order, where, paging),
-    !searched && storedTotal ? storedTotal() : selects.count.where(where).then(([row]) => row.total),
+    total ? total() : !searched && storedTotal ? storedTotal() : selects.count.where(where).then(([row]) => row.total),
   ]);
-  return { items: items as Awaited<Rows>, total };
+  return { items: items as Awaited<Rows>, total: counted };
 }
 
 /** The selects of a list, each made from the database; see listPage. */

@@ -11,7 +11,9 @@ import type { ActionCall } from './actionCall';
 import { accessTreeMethods } from './accessTree';
 import { ActionError, callAction, errorMessageOf, PartialDeleteError } from './actionClient';
 import { cameraMethods } from './cameraMethods';
+import { keyMethods } from './keyMethods';
 import { changedValues, toParams } from './params';
+import { postamateMethods } from './postamateMethods';
 import { tariffMethods } from './tariffMethods';
 
 type Params = Record<string, unknown>;
@@ -22,6 +24,8 @@ const customMethods = (call: ActionCall) => ({
   ...cameraMethods(call),
   ...tariffMethods(call),
   ...accessTreeMethods(call),
+  ...postamateMethods(call),
+  ...keyMethods(call),
 });
 
 /** The console's dataProvider: react-admin's CRUD and every custom method, each typed by its Actions. */
@@ -91,7 +95,7 @@ export const createDataProvider = (store: Store, area: ConsoleArea): ConsoleData
     getList: async (resource, { pagination, sort, filter }) => {
       const { q, ...filters } = filter ?? {};
       const { page = 1, perPage = 25 } = pagination ?? {};
-      const { items, total } = await callBound<{ items: RaRecord[]; total: number }>(
+      const { items, total, ...extras } = await callBound<{ items: RaRecord[]; total: number }>(
         need(bindingOf(resource).list, resource, 'list'),
         {
           ...toParams(filters),
@@ -102,7 +106,8 @@ export const createDataProvider = (store: Store, area: ConsoleArea): ConsoleData
           Limit: perPage,
         },
       );
-      return { data: items, total };
+      // What a list Action returns besides the page (payments' totals) is the list's `meta`.
+      return { data: items, total, ...(Object.keys(extras).length > 0 && { meta: extras }) };
     },
     getOne: async (resource, { id }) => ({ data: await getOne(resource, id) }),
     getMany: async (resource, { ids }) => ({ data: await Promise.all(ids.map((id) => getOne(resource, id))) }),

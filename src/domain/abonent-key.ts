@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, requiredText, storableYear } from './fields';
 import { validation } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParamName, toParams } from './protocol';
+import { keyStatuses, keyStatusChangeInput, keyStatusHistoryOutput, keyTypes, type KeyType } from './key-status';
 import { defineEntity } from './resource';
 
 /**
@@ -9,24 +10,7 @@ import { defineEntity } from './resource';
  * it works in. Keys are a paged collection of their own (GetAbonentKeys), never an array in the abonent.
  */
 
-/** The spec's key statuses (section 3); labels under `resources.reg_keys.status`. */
-export const keyStatuses = [
-  'none',
-  'sent',
-  'approved',
-  'rejected',
-  'deleteUser',
-  'deleteAdmin',
-  'deleteByAdmin',
-  'deleteByUser',
-  'deleteBySender',
-  'expired',
-] as const;
-export type KeyStatus = (typeof keyStatuses)[number];
-
-/** A permanent key works until deleted; a temporary one only within its period. */
-export const keyTypes = ['permanent', 'temporary'] as const;
-export type KeyType = (typeof keyTypes)[number];
+export { type KeyStatus, keyStatuses, type KeyType, keyTypes } from './key-status';
 
 export const keyMessages = {
   periodRequired: 'resources.abonent_keys.validation.periodRequired',
@@ -51,7 +35,7 @@ export const abonentKeyFields = {
 };
 
 /** A temporary key needs its period, from before until; a permanent one has none. */
-const periodIssues = (key: { keyType?: KeyType; validFrom?: string | null; validUntil?: string | null }) => {
+export const periodIssues = (key: { keyType?: KeyType; validFrom?: string | null; validUntil?: string | null }) => {
   if (key.keyType !== 'temporary') return [];
   const issues: { field: 'validFrom' | 'validUntil'; message: string }[] = [];
   if (!key.validFrom) issues.push({ field: 'validFrom', message: keyMessages.periodRequired });
@@ -60,6 +44,17 @@ const periodIssues = (key: { keyType?: KeyType; validFrom?: string | null; valid
     issues.push({ field: 'validUntil', message: keyMessages.periodOrder });
   }
   return issues;
+};
+
+/** The period's issues on an Action's parameters (KeyType, ValidFrom, ValidUntil), under their names. */
+export const paramPeriodIssues = (
+  params: { KeyType?: KeyType; ValidFrom?: string | null; ValidUntil?: string | null },
+  ctx: z.RefinementCtx,
+) => {
+  const key = { keyType: params.KeyType, validFrom: params.ValidFrom, validUntil: params.ValidUntil };
+  for (const { field, message } of periodIssues(key)) {
+    ctx.addIssue({ code: 'custom', path: [toParamName(field)], message });
+  }
 };
 
 export const abonentKeyForm = z.object(abonentKeyFields).superRefine((key, ctx) => {
@@ -94,13 +89,23 @@ export const abonentKeyActions = {
     area: 'company',
     summary:
       'Issues a key to one of the company’s abonents: permanent, or temporary with ValidFrom before ValidUntil. Its status starts as sent.',
-    input: z.object({ AbonentId: id(), ...toParams(abonentKeyFields) }).superRefine((params, ctx) => {
-      const key = { keyType: params.KeyType, validFrom: params.ValidFrom, validUntil: params.ValidUntil };
-      for (const { field, message } of periodIssues(key)) {
-        ctx.addIssue({ code: 'custom', path: [toParamName(field)], message });
-      }
-    }),
+    input: z.object({ AbonentId: id(), ...toParams(abonentKeyFields) }).superRefine(paramPeriodIssues),
     output: createdOutput,
+  }),
+  ChangeAbonentKeyStatus: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary:
+      'Moves one of the company’s abonent keys to another status along the key graph (src/domain/key-status.ts); a move the graph does not allow, or one to expired, is refused with 409 naming both states. Returns the key.',
+    input: keyStatusChangeInput,
+    output: abonentKeyRecord,
+  }),
+  GetAbonentKeyStatusHistory: defineAction({
+    method: 'GET',
+    area: 'company',
+    summary: 'The status changes of one of the company’s abonent keys, oldest first: from, to, who and when.',
+    input: z.object({ KeyId: id() }),
+    output: keyStatusHistoryOutput,
   }),
   DeleteAbonentKey: defineAction({
     method: 'POST',

@@ -8,8 +8,15 @@ import { addressEntity } from './address';
 import { authEntity } from './auth';
 import { banEntity } from './ban';
 import { cameraEntity } from './camera';
+import { companyEntity } from './company';
+import { localKeyEntity } from './local-key';
 import { lockEntity } from './lock';
+import { paymentEntity } from './payment';
+import { platformLockEntity } from './platform-lock';
+import { postamateEntity } from './postamate';
+import { regKeyEntity } from './reg-key';
 import { mergeEntities } from './resource';
+import { simPaymentEntity } from './sim-payment';
 import { sipEntity } from './sip';
 import { tariffEntity } from './tariff';
 import { userEntity } from './user';
@@ -32,6 +39,13 @@ const registry = mergeEntities([
   accessPointEntity,
   lockEntity,
   tariffEntity,
+  platformLockEntity,
+  postamateEntity,
+  companyEntity,
+  regKeyEntity,
+  localKeyEntity,
+  simPaymentEntity,
+  paymentEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

@@ -201,3 +201,15 @@ export const queryBoolean = () =>
 
 /** Whether an ISO date or date-time names a year PostgreSQL stores (there is no year 0). */
 export const storableYear = (value: string) => !/^[+-]?0000-/.test(value);
+
+/** A calendar date, `YYYY-MM-DD`, that must be given: empty is 'This field is required'. */
+export const requiredDate = () =>
+  text({ trim: true, error: validation.required })
+    .min(1, { error: validation.required })
+    .refine((value) => z.iso.date().safeParse(value).success && storableYear(value), { error: validation.invalid });
+
+/** An optional calendar date, `YYYY-MM-DD` (a filter: 'paid up to before', a date range's ends). */
+export const optionalDate = () =>
+  text({ trim: true })
+    .refine((value) => z.iso.date().safeParse(value).success && storableYear(value), { error: validation.invalid })
+    .optional();

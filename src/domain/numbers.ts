@@ -104,3 +104,5 @@ export const optionalMoney = ({ min = 0, max = MONEY_LIMIT }: Partial<Bounds> = 
   optionalNumber(moneyValue({ min, max }));
 export const wholeNumber = (bounds: Bounds) => requiredNumber(wholeValue(bounds));
 export const optionalWholeNumber = (bounds: Bounds) => optionalNumber(wholeValue(bounds));
+/** An amount that must be given, above 0 (a payment). */
+export const money = ({ min = 0, max = MONEY_LIMIT }: Partial<Bounds> = {}) => requiredNumber(moneyValue({ min, max }));

@@ -29,7 +29,8 @@ export interface FailureNotice {
 }
 
 /**
- * The failure as a message and its arguments; `_` keeps a text that is not a key as it is. A bulk
+ * The failure as a message and its arguments, those that are keys translated; `_` keeps a text that is
+ * not a key as it is. A bulk
  * deletion that went only in part says how many went and why the others did not (translated here,
  * since a toast translates only its own message).
  */
@@ -41,7 +42,11 @@ export const failureNotice = (error: unknown, translate: TranslateFunction): Fai
     };
   }
   const { message, args } = parseMessage(failureMessage(error));
-  return { message, args: { ...args, _: message } };
+  // An argument may itself be a key (the states of a refused key move): shown translated; text stays.
+  const shown = Object.fromEntries(
+    Object.entries(args).map(([name, value]) => [name, typeof value === 'string' ? translate(value, { _: value }) : value]),
+  );
+  return { message, args: { ...shown, _: message } };
 };
 
 /** The failure's message translated, for a page or a dialog that shows it in place. */

@@ -284,7 +284,7 @@ describe('GetLocks', () => {
       id: expect.any(String),
       pid: 'SK-1001',
       name: 'Корпус 1, подъезд 1',
-      type: 'BLE + GSM',
+      type: 'door',
       usedBy: [{ id: expect.any(String), name: 'Дверь подъезда 1, корпус 1' }],
     });
     const searched = await t.call('GetLocks', { Search: 'шлагбаум' }, { headers: companyA });

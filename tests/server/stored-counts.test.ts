@@ -78,7 +78,7 @@ describe('users.keys_count', () => {
   it('follows keys added, moved to another user and deleted, and sorts GetUsers', async () => {
     const [first, second] = await t.db.select({ id: users.id }).from(users).orderBy(users.phoneNumber).limit(2);
     await t.db.insert(keys).values(
-      [1, 2, 3].map((n) => ({ userId: first.id, companyId, title: `Тестовый ключ ${n}` })),
+      [1, 2, 3].map((n) => ({ userId: first.id, phoneNumber: '79990000000', companyId, title: `Тестовый ключ ${n}` })),
     );
     const [moved] = await t.db.select({ id: keys.id }).from(keys).where(eq(keys.userId, first.id)).limit(1);
     await t.db.update(keys).set({ userId: second.id }).where(eq(keys.id, moved.id));

@@ -72,7 +72,17 @@ describe('the sidebar', () => {
     const memory = createMemoryDataProvider({ users: [] });
     renderArea({ area: 'platform', path: '/admin-ru/users', dataProvider: memory.dataProvider, user: makePlatformUser() });
     await screen.findByRole('heading', { name: 'Users' });
-    expect(sidebarItems()).toEqual(['Users', 'Access points', 'SIP servers']);
+    expect(sidebarItems()).toEqual([
+      'Users',
+      'Locks',
+      'Access points',
+      'SIM payments',
+      'Payments',
+      'Local keys',
+      'Registration keys',
+      'Postamates',
+      'SIP servers',
+    ]);
     expect(screen.getByText('Platform administration')).toBeInTheDocument();
   });
 });
@@ -171,7 +181,7 @@ describe('the real areas (network stubbed), routed with the sign-in pages as in 
 
   it('an unknown path inside the platform area goes to users', async () => {
     stubServer({ GetUsers: { body: { items: [], total: 0 } } });
-    const { pathname } = renderRealArea({ area: 'platform', path: '/admin-ru/locks/nothing', user: makePlatformUser() });
+    const { pathname } = renderRealArea({ area: 'platform', path: '/admin-ru/no_such_screen/nothing', user: makePlatformUser() });
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     await waitFor(() => expect(pathname()).toBe('/admin-ru/users'));
   });

@@ -1,3 +1,4 @@
+import type { KeyStatus } from '../../../src/domain/key-status';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../open';
 import {
@@ -42,7 +43,7 @@ interface DemoAbonent {
   /** Names of the company's demo SIP panels (server/db/seed/demo-sip.ts) that call the abonent. */
   sipDevices?: string[];
   intercoms?: { intercomName: string; apartment: number }[];
-  keys?: { title: string; keyType: 'permanent' | 'temporary'; status: string; days?: [number, number] }[];
+  keys?: { title: string; keyType: 'permanent' | 'temporary'; status: KeyStatus; days?: [number, number] }[];
 }
 
 /** Residents of УК «Северный квартал», in the buildings of its demo addresses. */

@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type AccessPointType, accessPointDefaults } from '../../../src/domain/access-point';
 import type { Database } from '../open';
 import { accessObjects, accessPerimeters, accessPoints, locks } from '../schema';
+import { demoLock } from './demo-locks';
 
 interface PointSeed {
   name: string;
@@ -20,7 +21,7 @@ interface PerimeterSeed {
   points?: PointSeed[];
 }
 interface CompanySeed {
-  /** pid, name, type of the locks the company may use. */
+  /** pid, name and how they connect, of the locks the company may use. */
   locks: [string, string, string][];
   /** Perimeters by the display name of the company's access object. */
   trees: Record<string, PerimeterSeed[]>;
@@ -111,13 +112,13 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Adds the demo locks and access trees (within the demo seed's transaction). */
 export async function seedDemoAccess(db: Database, companyIds: Map<string, string>): Promise<void> {
-  await db.insert(locks).values(unassignedLocks.map(([pid, name, type]) => ({ pid, name, type })));
+  await db.insert(locks).values(unassignedLocks.map(([pid, name, connects], index) => demoLock(pid, name, connects, index, true)));
   for (const [companyName, seed] of Object.entries(demoAccess)) {
     const companyId = companyIds.get(companyName);
     if (!companyId) throw new Error(`No demo company ${companyName}`);
     const lockRows = await db
       .insert(locks)
-      .values(seed.locks.map(([pid, name, type]) => ({ pid, name, type, companyId })))
+      .values(seed.locks.map(([pid, name, connects], index) => ({ ...demoLock(pid, name, connects, index), companyId })))
       .returning({ id: locks.id, pid: locks.pid });
     const lockIds = new Map(lockRows.map((lock) => [lock.pid, lock.id]));
     const objects = await db

@@ -1,3 +1,4 @@
+import type { KeyStatus } from '../../../src/domain/key-status';
 /**
  * The demo data set: a few management companies in Russia and the UK, their administrators and
  * residents, addresses and residential complexes. Everyone's password is DEMO_PASSWORD.
@@ -38,7 +39,7 @@ export interface DemoPerson {
   /** Indexes into `demoCompanies` the person administers. */
   adminOf?: number[];
   /** Keys: the company (index) that issued each, its title and status. */
-  keys?: { company: number; title: string; status: string }[];
+  keys?: { company: number; title: string; status: KeyStatus }[];
 }
 
 const SEVERNY = 0;

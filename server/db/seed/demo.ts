@@ -6,7 +6,9 @@ import { accessObjects, addresses, companies, companyProfiles, keys, users } fro
 import { seedDemoAbonents } from './demo-abonents';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoCameras } from './demo-cameras';
+import { seedDemoKeys } from './demo-keys';
 import { demoCompanies, demoPeople } from './demo-data';
+import { seedDemoPostamates } from './demo-postamates';
 import { seedDemoSip } from './demo-sip';
 import { seedDemoTariffs } from './demo-tariffs';
 
@@ -63,6 +65,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
       demoPeople.flatMap((person, index) =>
         (person.keys ?? []).map((key, keyIndex) => ({
           userId: userIds[index],
+          phoneNumber: person.phoneNumber,
           companyId: companyIds[key.company],
           title: key.title,
           status: key.status,
@@ -89,6 +92,8 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
     await seedDemoAccess(tx, new Map(demoCompanies.map((company, index) => [company.name, companyIds[index]])));
     await seedDemoTariffs(tx, companyIds, (company) => userIds[demoPeople.findIndex((p) => p.adminOf?.includes(company))] ?? null);
     await seedDemoAbonents(tx, companyIds[0]);
+    await seedDemoPostamates(tx, companyIds);
+    await seedDemoKeys(tx, companyIds);
     return true;
   });
 }

@@ -3,6 +3,7 @@ import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
 import { accessPointDefaults } from '../../../src/domain/access-point';
 import { companies, companyProfiles, locks, users } from '../schema';
+import { seedLargeKeysAndPayments } from './large-keys';
 
 /** The company admin of the large data set: one profile, bound at sign-in to the 100,000 addresses. */
 export const LARGE_ACCOUNTS = { companyAdmin: '70000000004' } as const;
@@ -31,7 +32,8 @@ const pick = (values: string[], index: SQL): SQL =>
 
 /**
  * Adds the benchmark data set (`npm run seed -- --scale large`): a company with 100,000 addresses and
- * 100,000 users, some with keys, generated inside the database in batches. Says whether it added it
+ * 100,000 users, some with keys, and 100,000 each of registration keys, local keys and payments
+ * (large-keys.ts), generated inside the database in batches. Says whether it added it
  * (it is added once). The generated users share one password hash: argon2 is deliberately too slow to
  * hash 100,000 passwords.
  */
@@ -82,9 +84,10 @@ export async function seedLarge(db: Database, password: string, progress: (messa
     }
     // Every third resident has a key, so sorting users by key count means something.
     await tx.execute(sql`
-      insert into keys (user_id, company_id, title, status)
-      select id, ${company.id}::uuid, 'Ключ от подъезда', 'approved' from users
+      insert into keys (user_id, company_id, phone_number, title, status)
+      select id, ${company.id}::uuid, phone_number, 'Ключ от подъезда', 'approved' from users
       where phone_number like '7999%' and right(phone_number, 1) in ('0', '3', '7')`);
+    await seedLargeKeysAndPayments(tx, company.id, progress);
   });
   // What autovacuum would do in a while: fresh statistics, so the planner uses the list indexes at once;
   // the visibility map, so deep pages skip rows in their index alone; the GIN indexes' pending entries
@@ -130,8 +133,8 @@ export async function seedLargeAccess(db: Database, progress: (message: string) 
       where p.company_id = ${companyId} and p.parent_id is null and p.display_name like 'Корпус %'`);
     progress('access objects and perimeters');
     await tx.execute(sql`
-      insert into locks (pid, name, type, company_id)
-      select 'BG-' || lpad(n::text, 6, '0'), 'Замок ' || n, 'BLE + GSM', ${companyId}
+      insert into locks (pid, name, type, company_id, settings)
+      select 'BG-' || lpad(n::text, 6, '0'), 'Замок ' || n, 'door', ${companyId}, '{"ble": true}'::jsonb
       from generate_series(1, ${objects * buildings * entrances * pointsPerEntrance}::int) as n`);
     await tx.execute(sql`
       insert into access_points (company_id, access_object_id, perimeter_id, lock_id, display_name, type,

@@ -1,13 +1,10 @@
-import InputAdornment from '@mui/material/InputAdornment';
-import Stack from '@mui/material/Stack';
-import { type ReactNode, useMemo } from 'react';
+import { useMemo } from 'react';
 import Typography from '@mui/material/Typography';
 import {
   AutocompleteInput,
   BooleanInput,
   DateInput,
   NumberInput,
-  type NumberInputProps,
   SelectInput,
   TextArrayInput,
   TextInput,
@@ -16,30 +13,13 @@ import {
 } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { accessPointForm, accessPointTypes } from '../../domain/access-point';
+import { Row, UnitInput } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { useAccessTree } from '../accessTreeData';
 import { perimeterChoices } from '../nodeChoices';
 import { LockInput } from './LockInput';
 import { FormSection } from './FormSection';
 import { RestrictionsInput } from './RestrictionsInput';
-
-/** Inputs side by side on a wide screen, one under another on a narrow one, with room for their helper texts. */
-const Row = ({ children }: { children: ReactNode }) => (
-  <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ width: '100%' }}>
-    {children}
-  </Stack>
-);
-
-/** A number input with its unit in the field (ms, m). */
-const UnitInput = ({ unit, ...props }: NumberInputProps & { unit: 'ms' | 'm' }) => {
-  const translate = useTranslate();
-  return (
-    <NumberInput
-      {...props}
-      slotProps={{ input: { endAdornment: <InputAdornment position="end">{translate(`points.units.${unit}`)}</InputAdornment> } }}
-    />
-  );
-};
 
 /** The perimeter the point is in, among those of its object (or all of them when no object is known). */
 const PerimeterInput = () => {

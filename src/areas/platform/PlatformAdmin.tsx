@@ -1,6 +1,12 @@
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import accessPoints from '../../resources/access_points';
+import locks from '../../resources/locks';
+import postamates from '../../resources/postamates';
+import localKeys from '../../resources/local_keys';
+import payments from '../../resources/payments';
+import regKeys from '../../resources/reg_keys';
+import simPayments from '../../resources/sim_payments';
 import sipServers from '../../resources/sip_servers';
 import users from '../../resources/users';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
@@ -10,7 +16,13 @@ import { platformMenu } from './menu';
 const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { children?: ReactNode }) => (
   <AreaAdmin area="platform" menuOrder={platformMenu} fallbackResource="users" {...dependencies}>
     <Resource name="users" {...users} />
+    <Resource name="locks" {...locks} />
     <Resource name="access_points" {...accessPoints} />
+    <Resource name="postamates" {...postamates} />
+    <Resource name="sim_payments" {...simPayments} />
+    <Resource name="payments" {...payments} />
+    <Resource name="local_keys" {...localKeys} />
+    <Resource name="reg_keys" {...regKeys} />
     <Resource name="sip_servers" {...sipServers} />
     {children}
   </AreaAdmin>

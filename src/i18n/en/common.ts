@@ -95,6 +95,13 @@ const common = {
     deleteKey: 'Failed to delete key with id: %{id}',
     partialDelete: '%{deleted} of %{total} deleted; the others could not be: %{reason}',
   },
+  /** A device's online state (locks, postamates): seen within the last few minutes. */
+  device: {
+    online: 'Online',
+    offline: 'Offline',
+    seen: 'seen %{time}',
+    neverSeen: 'never seen',
+  },
   publicLock: {
     title: 'Open a lock',
     description: 'Open a door you have a key for, without signing in to the console.',

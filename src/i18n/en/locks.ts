@@ -2,18 +2,27 @@
 const locks = {
   name: 'Lock |||| Locks',
   menu: 'Locks',
-  create: 'New lock',
+  create: 'Register lock',
   edit: 'Edit lock',
-  searchPlaceholder: 'Search by ID, PID or phone',
+  editNamed: 'Lock %{name}',
+  searchPlaceholder: 'Search by PID, name or phone',
+  emptyList: 'No locks registered yet',
+  invite: 'Register the first lock',
   fields: {
     id: 'ID',
     pid: 'PID',
+    name: 'Name',
     type: 'Type',
+    companyId: 'Company',
+    companyName: 'Company',
     controllerPhone: 'Controller phone',
     ssid: 'SSID',
     version: 'Version',
     requirePincode: 'Require PIN code',
     activeTime: 'Active time',
+    status: 'Status',
+    lastSeen: 'Last seen',
+    pointsCount: 'Access points',
     gestures: {
       title: 'Gestures',
       method1: 'Method 1',
@@ -55,16 +64,45 @@ const locks = {
       hardwareExtension: 'Hardware extension',
     },
   },
-  actions: {
-    register: 'Register lock',
+  types: {
+    door: 'Door',
+    gate: 'Gate',
+    barrier: 'Barrier',
+    turnstile: 'Turnstile',
+    lift: 'Lift',
+  },
+  sections: {
+    main: 'Lock',
+    methods: 'Opening methods',
+  },
+  help: {
+    activeTime: 'How long the lock stays open: %{min} to %{max} ms',
+    distance: 'Metres, %{min} to %{max}',
+    tooCloseDistance: 'Less than the active distance',
+    company: 'The company that may put the lock on its access points; empty keeps it in the platform’s stock',
+    companyLocked: 'Used by %{smart_count} access point of its company: its company cannot change until the point is moved to another lock |||| Used by %{smart_count} access points of its company: its company cannot change until the points are moved to other locks',
+    geoRestriction: 'Opening over the Internet only within the radius of the point given',
+    stock: 'In stock',
   },
   notifications: {
-    deleted: 'Lock deleted',
+    created: 'Lock registered',
     updated: 'Lock updated',
-    registered: 'Lock registered',
+    deleted: 'Lock deleted',
   },
   confirm: {
     delete: 'Delete this lock?',
+  },
+  validation: {
+    tooCloseWithinActive: 'Must be less than the active distance (%{max} m)',
+    coordinatesTogether: 'Enter both latitude and longitude, or neither',
+    geoNeedsPlace: 'The geo restriction needs a radius, a latitude and a longitude',
+    url: 'Enter an address that starts with http:// or https://',
+  },
+  errors: {
+    pidTaken: 'A lock with this PID is already registered',
+    unknownCompany: 'There is no such company',
+    inUse:
+      'Access point %{points} of %{company} uses this lock. Move it to another lock first. |||| Access points of %{company} use this lock (%{smart_count}): %{points}. Move them to other locks first.',
   },
 };
 export default locks;

@@ -97,6 +97,12 @@ const common: Catalogue<typeof en> = {
     deleteKey: 'Не удалось удалить ключ с id: %{id}',
     partialDelete: 'Удалено %{deleted} из %{total}; остальные удалить не удалось: %{reason}',
   },
+  device: {
+    online: 'В сети',
+    offline: 'Не в сети',
+    seen: 'на связи %{time}',
+    neverSeen: 'ни разу не выходил на связь',
+  },
   publicLock: {
     title: 'Открыть замок',
     description: 'Откройте дверь, к которой у вас есть ключ, без входа в консоль.',

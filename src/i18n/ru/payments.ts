@@ -5,9 +5,14 @@ const payments: Catalogue<typeof en> = {
   name: 'Платёж |||| Платежи |||| Платежей',
   menu: 'Платежи',
   searchPlaceholder: 'Поиск по телефону или лицевому счёту',
+  emptyList: 'Платежей пока нет',
+  invite: 'Платежи появляются здесь, когда о них сообщают платёжные системы',
   fields: {
     id: 'ID',
+    company: 'Компания',
+    companyId: 'Компания',
     abonents: 'Абоненты',
+    abonent: 'Абонент',
     phone: 'Телефон',
     perimeterName: 'Периметр',
     paymentDate: 'Дата платежа',
@@ -16,6 +21,16 @@ const payments: Catalogue<typeof en> = {
     paymentType: 'Тип платежа',
     description: 'Назначение платежа',
     accountNumber: 'Лицевой счёт',
+    dateFrom: 'Оплачено с',
+    dateTo: 'Оплачено по',
   },
+  paymentTypes: {
+    card: 'Банковская карта',
+    sbp: 'СБП',
+    cash: 'Наличные',
+    bankTransfer: 'Банковский перевод',
+  },
+  totals:
+    '%{smart_count} платёж на сумму %{amount} |||| %{smart_count} платежа на сумму %{amount} |||| %{smart_count} платежей на сумму %{amount}',
 };
 export default payments;

@@ -4,31 +4,58 @@ import type { Catalogue } from '../types';
 const postamates: Catalogue<typeof en> = {
   name: 'Постамат |||| Постаматы |||| Постаматов',
   menu: 'Постаматы',
-  create: 'Новый постамат',
+  create: 'Регистрация постамата',
   edit: 'Редактирование постамата',
+  editNamed: 'Постамат %{name}',
   searchPlaceholder: 'Поиск по ID или публичному ID постамата',
+  emptyList: 'Постаматов пока нет',
+  invite: 'Зарегистрируйте первый постамат',
   fields: {
     id: 'ID',
     postamatId: 'ID постамата',
     publicId: 'Публичный ID',
+    companyId: 'Компания',
+    companyName: 'Компания',
     status: 'Статус',
+    lastSeen: 'На связи',
     remoteCameraRtspAddress: 'RTSP-адрес удалённой камеры',
+    cameraStatus: 'Камера',
     cells: 'Ячейки',
+    number: 'Номер',
+    size: 'Размер',
+    state: 'Состояние',
   },
-  status: {
-    online: 'В сети',
-    offline: 'Не в сети',
+  cellStates: {
+    free: 'Свободна',
+    occupied: 'Занята',
+    outOfOrder: 'Не работает',
+    opened: 'Открыта',
   },
-  actions: {
-    register: 'Зарегистрировать постамат',
+  cells: {
+    summary: 'свободно %{free} из %{total}',
+    none: 'Ячеек пока нет: добавьте первую',
+    add: 'Добавить ячейку',
+    remove: 'Удалить ячейку %{number}',
+  },
+  help: {
+    rtsp: 'rtsp:// и адрес камеры, например rtsp://192.168.1.20:554/stream1; проверяется как камера',
   },
   notifications: {
-    deleted: 'Постамат удалён',
-    registered: 'Постамат зарегистрирован',
+    created: 'Постамат зарегистрирован',
     updated: 'Постамат обновлён',
+    deleted: 'Постамат удалён',
   },
   confirm: {
     delete: 'Удалить этот постамат?',
+  },
+  validation: {
+    rtspOnly: 'Введите адрес, начинающийся с rtsp://',
+  },
+  errors: {
+    idTaken: 'Постамат с таким ID уже зарегистрирован',
+    publicIdTaken: 'Постамат с таким публичным ID уже зарегистрирован',
+    unknownCompany: 'Такой компании нет',
+    noCamera: 'У постамата нет адреса камеры для проверки',
   },
 };
 export default postamates;

@@ -1,6 +1,10 @@
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
+import ButtonBase from '@mui/material/ButtonBase';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
@@ -14,7 +18,6 @@ import {
   useNotify,
   useRecordContext,
   useRefresh,
-  useLocaleState,
   useTranslate,
 } from 'react-admin';
 import type { AbonentRecord } from '../../domain/abonent';
@@ -26,21 +29,13 @@ import { searchFilter } from '../../layout/lists/searchFilter';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
 import { AddKeyDialog } from './AddKeyDialog';
 import { Section } from './Section';
-import { Explained } from '../../layout/fields/Explained';
+import { KeyLifeCycle } from '../../layout/keys/KeyLifeCycle';
+import { KeyPeriod } from '../../layout/keys/KeyPeriod';
+import { KeyStatusChip } from '../../layout/keys/KeyStatusChip';
+import { keyStatusLabel } from '../../domain/key-status';
 
 /** Keys per page: an abonent may have hundreds of keys; the page shows a few and loads more on demand. */
 export const KEYS_PAGE_SIZE = 10;
-
-const dateTime = (value: string | null, locale: string) =>
-  value ? new Date(value).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) : '';
-
-/** A key's period: from and until for a temporary key; a permanent one works until deleted. */
-const Period = ({ keyRecord }: { keyRecord: AbonentKeyRecord }) => {
-  const translate = useTranslate();
-  const [locale] = useLocaleState();
-  if (keyRecord.keyType === 'permanent') return <>{translate('resources.abonent_keys.permanentOnly')}</>;
-  return <>{`${dateTime(keyRecord.validFrom, locale)} – ${dateTime(keyRecord.validUntil, locale)}`}</>;
-};
 
 /** No keys at all; or none that match the search, said as other lists say it, with its Clear filters. */
 const NoKeys = () => {
@@ -65,6 +60,8 @@ export const AbonentKeys = () => {
   const refresh = useRefresh();
   const record = useRecordContext<AbonentRecord>();
   const [adding, setAdding] = useState<KeyType | null>(null);
+  // The key whose status and history are open; read again from the list after a move.
+  const [statusOf, setStatusOf] = useState<AbonentKeyRecord | null>(null);
   const { ask, dialog } = useConfirmedDelete<AbonentKeyRecord>({
     resource: 'abonent_keys',
     title: 'resources.abonents.confirm.deleteKey',
@@ -112,14 +109,18 @@ export const AbonentKeys = () => {
           <DataTable.Col source="status">
             <FunctionField<AbonentKeyRecord>
               render={(key) => (
-                <Explained explanation={translate(`resources.reg_keys.statusHelp.${key.status}`)}>
-                  {translate(`resources.reg_keys.status.${key.status}`)}
-                </Explained>
+                <ButtonBase
+                  onClick={() => setStatusOf(key)}
+                  aria-label={translate('resources.reg_keys.lifeCycle.open', { title: key.title, status: translate(keyStatusLabel(key.status)) })}
+                  sx={{ borderRadius: 4 }}
+                >
+                  <KeyStatusChip status={key.status} />
+                </ButtonBase>
               )}
             />
           </DataTable.Col>
           <DataTable.Col source="period" disableSort>
-            <FunctionField<AbonentKeyRecord> render={(key) => <Period keyRecord={key} />} />
+            <FunctionField<AbonentKeyRecord> render={(key) => <KeyPeriod {...key} />} />
           </DataTable.Col>
           <DataTable.Col source="created">
             <LocalDateField source="created" />
@@ -138,6 +139,19 @@ export const AbonentKeys = () => {
       </InfiniteListBase>
       <AddKeyDialog abonentId={String(record.id)} keyType={adding} onClose={() => setAdding(null)} />
       {dialog}
+      <Dialog open={statusOf !== null} onClose={() => setStatusOf(null)} fullWidth maxWidth="sm" aria-label={statusOf?.title}>
+        {statusOf && (
+          <DialogContent>
+            <KeyLifeCycle resource="abonent_keys" keyRecord={statusOf} onChanged={() => {
+              setStatusOf(null);
+              refresh();
+            }} />
+          </DialogContent>
+        )}
+        <DialogActions>
+          <Button onClick={() => setStatusOf(null)}>{translate('ra.action.close')}</Button>
+        </DialogActions>
+      </Dialog>
     </Section>
   );
 };

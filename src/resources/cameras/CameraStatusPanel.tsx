@@ -4,26 +4,42 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { useRecordContext, useTranslate } from 'react-admin';
+import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 import type { CameraRecord, CameraStatusResult } from '../../domain/camera';
 import { CameraStatusField } from './CameraStatusField';
-import { useCheckCameraStatus } from './useCheckCameraStatus';
+import { type CameraCheckMethod, useCheckCameraStatus } from './useCheckCameraStatus';
+
+/** What the panel shows of the record in context: its camera's last check, and the name for the toasts. */
+export type CameraOf = (record: RaRecord) => Pick<CameraRecord, 'id' | 'name' | 'status' | 'offlineReason' | 'checked'> | undefined;
+
+const ownCamera: CameraOf = (record) => record as CameraRecord;
 
 /**
  * The edit page's status line: the camera's status, when it was checked, and 'Check status'. The result
  * is shown in place rather than by reloading the record, which would reset what is being typed in the form.
+ * A record with a camera of its own (a postamate) says which with `of` and checks it with `method`.
  */
-export const CameraStatusPanel = () => {
+export const CameraStatusPanel = ({
+  of = ownCamera,
+  method,
+  label = 'resources.cameras.fields.status',
+}: {
+  of?: CameraOf;
+  method?: CameraCheckMethod;
+  /** What the line is the status of, a translation key. */
+  label?: string;
+}) => {
   const translate = useTranslate();
-  const camera = useRecordContext<CameraRecord>();
-  const { check, checking } = useCheckCameraStatus();
+  const record = useRecordContext();
+  const camera = record ? of(record) : undefined;
+  const { check, checking } = useCheckCameraStatus(method);
   const [latest, setLatest] = useState<CameraStatusResult>();
   if (!camera) return null;
   const shown = latest?.id === camera.id ? latest : camera;
   return (
     <Stack direction="row" spacing={2} sx={{ px: 2, pt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Typography variant="body2" color="text.secondary">
-        {translate('resources.cameras.fields.status')}
+        {translate(label)}
       </Typography>
       <CameraStatusField status={shown.status} offlineReason={shown.offlineReason} checked={shown.checked} />
       <Button

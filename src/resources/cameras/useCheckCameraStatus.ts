@@ -4,11 +4,15 @@ import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvide
 import type { CameraStatusResult } from '../../domain/camera';
 import { useNotifyFailure } from '../../layout/failureMessage';
 
+/** The dataProvider methods that check a camera: a company's camera, a postamate's remote camera. */
+export type CameraCheckMethod = 'checkCameraStatus' | 'checkPostamateCamera';
+
 /**
- * Runs CheckCameraStatus through the dataProvider: a green toast when the camera answered, a red one
- * saying why when it did not, or the reason the check failed. Resolves with the result (undefined on failure).
+ * Runs a camera status check through the dataProvider (CheckCameraStatus, or `method`): a green toast
+ * when the camera answered, a red one saying why when it did not, or the reason the check failed.
+ * Resolves with the result (undefined on failure).
  */
-export const useCheckCameraStatus = () => {
+export const useCheckCameraStatus = (method: CameraCheckMethod = 'checkCameraStatus') => {
   const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
   const translate = useTranslate();
@@ -18,7 +22,7 @@ export const useCheckCameraStatus = () => {
   const check = async (camera: { id: Identifier; name: string }): Promise<CameraStatusResult | undefined> => {
     setChecking(true);
     try {
-      const { data } = await dataProvider.checkCameraStatus({ id: camera.id });
+      const { data } = await dataProvider[method]({ id: camera.id });
       if (data.status === 'online') {
         notify('resources.cameras.notifications.online', { type: 'success', messageArgs: { name: camera.name } });
       } else if (data.offlineReason) {

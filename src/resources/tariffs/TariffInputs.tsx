@@ -21,7 +21,7 @@ import {
   tariffServices,
   tariffTypes,
 } from '../../domain/tariff';
-import { useFormatDay } from './TariffFields';
+import { useFormatDay } from '../../layout/fields/DayField';
 
 const choicesOf = (values: readonly string[], prefix: string) =>
   values.map((value) => ({ id: value, name: `resources.tariffs.${prefix}.${value}` }));

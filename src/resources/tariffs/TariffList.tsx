@@ -1,6 +1,7 @@
 import { DataTable } from 'react-admin';
 import { ResourceList } from '../../layout/lists/ResourceList';
-import { EffectiveUntilField, MoneyField, TariffTypeField } from './TariffFields';
+import { MoneyField } from '../../layout/fields/MoneyField';
+import { EffectiveUntilField, TariffTypeField } from './TariffFields';
 import { useTariffRevisionPath } from './tariffPaths';
 
 /** The company's tariffs, each as its revision in force; a row opens that revision. */

@@ -171,16 +171,24 @@ export async function companyRows(db: Database, companyId: string): Promise<Comp
     );
     byTable.set(table, rowsOf<{ id: string }>(rows).map((row) => row.id));
   }
-  const tableFor = (word: string) =>
+  // Whether the Action's name holds the rest of a table's entity name (`Sip` of SipServer for ServerId in
+  // RegisterSipDevice, not `Local` of LocalServer).
+  const namedBy = (action: string, word: string, table: string) =>
+    action.includes(entityNames(table)[1].replace(word, '')) ? 1 : 0;
+  const tableFor = (word: string, action = '') =>
     [...byTable.keys()]
       .filter((table) => entityNames(table).some((entity) => word.includes(entity) || entity.endsWith(word)))
-      // The closest: the longest entity name the word contains (`AccessPoint` over `Access…`).
-      .sort((a, b) => entityNames(b)[1].length - entityNames(a)[1].length)[0];
+      // The closest: one the Action names, then the longest entity name the word contains (`AccessPoint`
+      // over `Access…`).
+      .sort(
+        (a, b) =>
+          namedBy(action, word, b) - namedBy(action, word, a) || entityNames(b)[1].length - entityNames(a)[1].length,
+      )[0];
   return {
     byTable,
     idsFor(action, param) {
       const stem = param.replace(/Ids?$/, '');
-      const table = stem ? tableFor(stem) : tableFor(action);
+      const table = stem ? tableFor(stem, action) : tableFor(action);
       return (table && byTable.get(table)) || [];
     },
   };

@@ -1,0 +1,194 @@
+import { and, count, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { errors, withArgs } from '../../src/domain/messages';
+import {
+  type LockSettings,
+  lockMessages,
+  lockSettingsDefaults,
+  lockSettingsNames,
+  type PlatformLockRecord,
+  type platformLockActions,
+  type platformLockForm,
+  type platformLockSortFields,
+} from '../../src/domain/platform-lock';
+import { givenFields, hasChanges } from '../db/changes';
+import { answerConstraints } from '../db/constraints';
+import type { Database } from '../db/open';
+import { accessPoints, companies, locks } from '../db/schema';
+import { qualified } from '../db/sql';
+import { ApiError } from '../protocol/api-error';
+import type { HandlersOf } from '../protocol/context';
+import { deviceStatus, hasDeviceStatus, isoOrNull } from '../protocol/device-status';
+import { type ListSpec, listPage } from '../protocol/list';
+
+type LockFields = z.output<typeof platformLockForm>;
+type Settings = Partial<LockSettings>;
+
+const pointsOnLock = sql<number>`(select count(*)::int from ${accessPoints} where ${qualified(accessPoints.lockId)} = ${qualified(locks.id)})`;
+
+const recordColumns = {
+  id: locks.id,
+  pid: locks.pid,
+  name: locks.name,
+  type: locks.type,
+  companyId: locks.companyId,
+  companyName: companies.name,
+  controllerPhone: locks.controllerPhone,
+  settings: locks.settings,
+  status: deviceStatus(locks.lastSeenAt),
+  lastSeenAt: locks.lastSeenAt,
+  pointsCount: pointsOnLock,
+  createdAt: locks.createdAt,
+};
+
+type Row = Omit<PlatformLockRecord, keyof LockSettings | 'lastSeen' | 'created'> & {
+  settings: Settings;
+  lastSeenAt: Date | null;
+  createdAt: Date;
+};
+
+/**
+ * The stored settings over the defaults: a lock registered before a setting existed (or before settings
+ * did) reads with that setting's default rather than failing the contract.
+ */
+const toRecord = ({ settings, lastSeenAt, createdAt, ...row }: Row): PlatformLockRecord => ({
+  ...row,
+  ...lockSettingsDefaults,
+  ...pickSettings(settings),
+  lastSeen: isoOrNull(lastSeenAt),
+  created: createdAt.toISOString(),
+});
+
+/** The settings among a lock's fields (those given). */
+const pickSettings = (fields: Partial<Record<string, unknown>>): Settings =>
+  Object.fromEntries(lockSettingsNames.filter((name) => fields[name] !== undefined).map((name) => [name, fields[name]]));
+
+const lockList: ListSpec<(typeof platformLockSortFields)[number]> = {
+  sortable: {
+    pid: locks.pid,
+    name: locks.name,
+    type: locks.type,
+    companyName: companies.name,
+    lastSeen: locks.lastSeenAt,
+    created: locks.createdAt,
+  },
+  defaultSort: 'pid',
+  searchable: [locks.pid, locks.name],
+  phone: locks.controllerPhone,
+  tieBreaker: locks.id,
+};
+
+const recordQuery = (db: Database) =>
+  db.select(recordColumns).from(locks).leftJoin(companies, eq(companies.id, locks.companyId)).$dynamic();
+
+async function readLock(db: Database, lockId: string): Promise<PlatformLockRecord> {
+  const [row] = await recordQuery(db).where(eq(locks.id, lockId));
+  if (!row) throw new ApiError(404, errors.notFound);
+  return toRecord(row);
+}
+
+/**
+ * Why a lock may not leave its company (or go): the access points of that company on it, by name, with
+ * the company's name, as a 409 whose message says so. Undefined when no point uses it.
+ */
+async function inUseRefusal(db: Database, lockId: string, param?: string): Promise<ApiError | undefined> {
+  const points = await db
+    .select({ name: accessPoints.displayName, company: companies.name })
+    .from(accessPoints)
+    .innerJoin(companies, eq(companies.id, accessPoints.companyId))
+    .where(eq(accessPoints.lockId, lockId))
+    .orderBy(accessPoints.displayName);
+  if (points.length === 0) return undefined;
+  const message = inUseMessage(points);
+  return new ApiError(409, message, param ? { [param]: message } : undefined);
+}
+
+/** At most this many points are named; the message counts them all. */
+const NAMED_POINTS = 5;
+const inUseMessage = (points: { name: string; company: string }[]) =>
+  withArgs(lockMessages.inUse, {
+    company: points[0].company,
+    points: points
+      .slice(0, NAMED_POINTS)
+      .map((point) => `«${point.name}»`)
+      .join(', '),
+    smart_count: points.length,
+  });
+
+const pidTaken = () => new ApiError(409, errors.conflict, { Pid: lockMessages.pidTaken });
+const unknownCompany = () => new ApiError(400, errors.invalidParams, { CompanyId: lockMessages.unknownCompany });
+
+/** The columns of a lock's fields; the settings go into one jsonb object. */
+const identityColumns = (fields: Partial<LockFields>) => ({
+  pid: fields.pid,
+  name: fields.name,
+  type: fields.type,
+  companyId: fields.companyId,
+  controllerPhone: fields.controllerPhone,
+});
+
+export const platformLockHandlers = {
+  async GetPlatformLocks(input, ctx) {
+    const page = await listPage(input, lockList, {
+      rows: recordQuery(ctx.db),
+      count: ctx.db.select({ total: count() }).from(locks).leftJoin(companies, eq(companies.id, locks.companyId)).$dynamic(),
+      scope: and(
+        input.LockId ? eq(locks.id, input.LockId) : undefined,
+        input.CompanyId ? eq(locks.companyId, input.CompanyId) : undefined,
+        input.Type ? eq(locks.type, input.Type) : undefined,
+        hasDeviceStatus(locks.lastSeenAt, input.Status),
+      ),
+    });
+    return { items: page.items.map(toRecord), total: page.total };
+  },
+
+  async RegisterLock(params, ctx) {
+    const fields = givenFields(params) as Partial<LockFields>;
+    const [created] = await answerConstraints(
+      ctx.db
+        .insert(locks)
+        .values({
+          pid: params.Pid,
+          name: params.Name,
+          type: params.Type,
+          companyId: fields.companyId ?? null,
+          controllerPhone: fields.controllerPhone ?? null,
+          settings: { ...lockSettingsDefaults, ...pickSettings(fields) },
+        })
+        .returning({ id: locks.id }),
+      { unique: pidTaken, foreignKey: unknownCompany },
+    );
+    return created;
+  },
+
+  async EditLock(params, ctx) {
+    const fields = givenFields(params, (field) => field !== 'lockId') as Partial<LockFields>;
+    const settings = pickSettings(fields);
+    const columns = Object.fromEntries(Object.entries(identityColumns(fields)).filter(([, value]) => value !== undefined));
+    const changes = {
+      ...columns,
+      // Only the groups given change; the others keep what is stored.
+      ...(hasChanges(settings) && { settings: sql`${locks.settings} || ${JSON.stringify(settings)}::jsonb` }),
+    };
+    if (hasChanges(changes)) {
+      const updated = await answerConstraints(
+        ctx.db.update(locks).set(changes).where(eq(locks.id, params.LockId)).returning({ id: locks.id }),
+        {
+          unique: pidTaken,
+          // Either the company does not exist, or points of the present one use the lock (see locks_custom).
+          foreignKey: async () => (await inUseRefusal(ctx.db, params.LockId, 'CompanyId')) ?? unknownCompany(),
+        },
+      );
+      if (updated.length === 0) throw new ApiError(404, errors.notFound);
+    }
+    return readLock(ctx.db, params.LockId);
+  },
+
+  async DeleteLock({ LockId }, ctx) {
+    const deleted = await answerConstraints(ctx.db.delete(locks).where(eq(locks.id, LockId)).returning({ id: locks.id }), {
+      foreignKey: async () => (await inUseRefusal(ctx.db, LockId)) ?? new ApiError(409, errors.conflict),
+    });
+    if (deleted.length === 0) throw new ApiError(404, errors.notFound);
+    return {};
+  },
+} satisfies HandlersOf<typeof platformLockActions>;

@@ -1,0 +1,105 @@
+import { count, eq } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { RegKeyRecord, regKeyActions, regKeySortFields } from '../../src/domain/reg-key';
+import { errors } from '../../src/domain/messages';
+import { storedRowCount } from '../db/row-counts';
+import { companies, keys, users } from '../db/schema';
+import { keyStatusHistory, moveKeyStatus, regKeyTable, statusAsRead } from '../keys/life-cycle';
+import { ApiError } from '../protocol/api-error';
+import { type HandlersOf, sessionOf } from '../protocol/context';
+import { type ListSpec, listPage } from '../protocol/list';
+import { assertCompany, keyListScope } from '../keys/lists';
+
+const status = statusAsRead(keys.status, keys.validUntil);
+
+const regKeyList: ListSpec<(typeof regKeySortFields)[number]> = {
+  sortable: {
+    created: keys.createdAt,
+    phoneNumber: keys.phoneNumber,
+    title: keys.title,
+    validUntil: keys.validUntil,
+  },
+  defaultSort: 'created',
+  defaultOrder: 'DESC',
+  searchable: [keys.phoneNumber, keys.title],
+  phone: keys.phoneNumber,
+  tieBreaker: keys.id,
+};
+
+/** The key with its company's name and its user's (a left join: a phone may have no user yet). */
+const withNames = <Query extends PgSelect>(query: Query) =>
+  query.innerJoin(companies, eq(companies.id, keys.companyId)).leftJoin(users, eq(users.id, keys.userId));
+
+const recordColumns = {
+  id: keys.id,
+  uuid: keys.uuid,
+  companyId: keys.companyId,
+  company: companies.name,
+  phoneNumber: keys.phoneNumber,
+  userId: keys.userId,
+  user: users.displayName,
+  title: keys.title,
+  keyType: keys.keyType,
+  status,
+  validFrom: keys.validFrom,
+  validUntil: keys.validUntil,
+  createdAt: keys.createdAt,
+};
+
+type Row = Omit<RegKeyRecord, 'validFrom' | 'validUntil' | 'created'> & {
+  validFrom: Date | null;
+  validUntil: Date | null;
+  createdAt: Date;
+};
+
+const toRecord = ({ validFrom, validUntil, createdAt, ...row }: Row): RegKeyRecord => ({
+  ...row,
+  validFrom: validFrom?.toISOString() ?? null,
+  validUntil: validUntil?.toISOString() ?? null,
+  created: createdAt.toISOString(),
+});
+
+export const regKeyHandlers = {
+  async GetRegKeys(input, ctx) {
+    const page = await listPage(input, regKeyList, {
+      rows: withNames(ctx.db.select(recordColumns).from(keys).$dynamic()),
+      count: ctx.db.select({ total: count() }).from(keys).$dynamic(),
+      ids: ctx.db.select({ id: keys.id }).from(keys).$dynamic(),
+      scope: keyListScope(input, { id: keys.id, companyId: keys.companyId, status }),
+      storedTotal:
+        input.Id || input.Status ? undefined : () => storedRowCount(ctx.db, 'keys', input.CompanyId),
+    });
+    return { items: (page.items as Row[]).map(toRecord), total: page.total };
+  },
+
+  async AddRegKey({ CompanyId, PhoneNumber, Title, KeyType, ValidFrom, ValidUntil }, ctx) {
+    await assertCompany(ctx.db, CompanyId, 'CompanyId');
+    const temporary = KeyType === 'temporary';
+    // The key belongs to whoever has signed up with that phone, if anyone has.
+    const [user] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, PhoneNumber));
+    const [created] = await ctx.db
+      .insert(keys)
+      .values({
+        companyId: CompanyId,
+        userId: user?.id ?? null,
+        phoneNumber: PhoneNumber,
+        title: Title,
+        keyType: KeyType,
+        validFrom: temporary && ValidFrom ? new Date(ValidFrom) : null,
+        validUntil: temporary && ValidUntil ? new Date(ValidUntil) : null,
+      })
+      .returning({ id: keys.id });
+    return created;
+  },
+
+  async ChangeRegKeyStatus({ KeyId, Status }, ctx) {
+    await moveKeyStatus(ctx.db, regKeyTable, KeyId, Status, { by: sessionOf(ctx).userId });
+    const [row] = await withNames(ctx.db.select(recordColumns).from(keys).$dynamic()).where(eq(keys.id, KeyId));
+    if (!row) throw new ApiError(404, errors.notFound);
+    return toRecord(row as Row);
+  },
+
+  async GetRegKeyStatusHistory({ KeyId }, ctx) {
+    return keyStatusHistory(ctx.db, regKeyTable, KeyId);
+  },
+} satisfies HandlersOf<typeof regKeyActions>;

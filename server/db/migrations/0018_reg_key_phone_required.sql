@@ -1,0 +1,1 @@
+ALTER TABLE "keys" ALTER COLUMN "phone_number" SET NOT NULL;

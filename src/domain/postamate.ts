@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { CAMERA_LINK_MAX_LENGTH, cameraLinkProblem, cameraOfflineReasons, cameraStatusResult, cameraStatuses } from './camera';
+import { deviceState, deviceStatuses } from './device';
+import { id, integer, requiredId, requiredText, text } from './fields';
+import { validation, withArgs } from './messages';
+import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
+import { defineEntity } from './resource';
+
+/**
+ * A postamate (spec section 3: Postamate), a parcel locker: its postamat ID and public ID, its company,
+ * whether it is online (seen lately, device.ts), the RTSP address of its remote camera (checked as
+ * cameras are) and its cells. The cells are saved with the postamate, as one grid.
+ */
+
+export const cellSizes = ['S', 'M', 'L', 'XL'] as const;
+export type CellSize = (typeof cellSizes)[number];
+export const cellStates = ['free', 'occupied', 'outOfOrder', 'opened'] as const;
+export type CellState = (typeof cellStates)[number];
+
+/** A postamate has at most this many cells, numbered from 1 to CELL_NUMBER_MAX. */
+export const MAX_CELLS = 200;
+export const CELL_NUMBER_MAX = 9999;
+
+export const postamateMessages = {
+  rtspOnly: 'postamates.validation.rtspOnly',
+  idTaken: 'postamates.errors.idTaken',
+  publicIdTaken: 'postamates.errors.publicIdTaken',
+  unknownCompany: 'postamates.errors.unknownCompany',
+  noCamera: 'postamates.errors.noCamera',
+} as const;
+
+/**
+ * The remote camera's address: an RTSP link under the cameras' own rules (no credentials in it, a host,
+ * at most CAMERA_LINK_MAX_LENGTH); empty is none.
+ */
+const rtspAddress = () =>
+  text({ trim: true })
+    .max(CAMERA_LINK_MAX_LENGTH, { error: withArgs(validation.maxLength, { max: CAMERA_LINK_MAX_LENGTH }) })
+    .superRefine((link, ctx) => {
+      if (link === '') return;
+      const problem = cameraLinkProblem(link) ?? (/^rtsp:\/\//i.test(link) ? undefined : postamateMessages.rtspOnly);
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    })
+    .nullish()
+    .transform((value) => (value ? value : null));
+
+export const postamateCell = z.object({
+  number: integer({ min: 1, max: CELL_NUMBER_MAX }),
+  size: z.enum(cellSizes, { error: validation.required }),
+  state: z.enum(cellStates, { error: validation.required }),
+});
+export type PostamateCell = z.output<typeof postamateCell>;
+
+/** The grid of cells: at most MAX_CELLS, each number once. */
+export const postamateCells = z
+  .array(postamateCell)
+  .max(MAX_CELLS, { error: withArgs(validation.maxLength, { max: MAX_CELLS }) })
+  .superRefine((cells, ctx) => {
+    cells.forEach((cell, index) => {
+      if (cells.findIndex((other) => other.number === cell.number) !== index) {
+        ctx.addIssue({ code: 'custom', path: [index, 'number'], message: validation.unique });
+      }
+    });
+  });
+
+export const postamateFields = {
+  postamatId: requiredText({ max: 64 }),
+  publicId: requiredText({ max: 64 }),
+  companyId: requiredId(),
+  remoteCameraRtspAddress: rtspAddress(),
+  cells: postamateCells,
+};
+export const postamateForm = z.object(postamateFields);
+export type PostamateForm = z.input<typeof postamateForm>;
+
+export const postamateDefaults = {
+  postamatId: '',
+  publicId: '',
+  companyId: '',
+  remoteCameraRtspAddress: null,
+  cells: [],
+} satisfies PostamateForm;
+
+export const postamateRecord = z.object({
+  id: z.string(),
+  postamatId: z.string(),
+  publicId: z.string(),
+  companyId: z.string(),
+  companyName: z.string(),
+  remoteCameraRtspAddress: z.string().nullable(),
+  /** The camera's last status check, as for cameras: null until checked (and after the address changed). */
+  cameraStatus: z.enum(cameraStatuses).nullable(),
+  cameraOfflineReason: z.enum(cameraOfflineReasons).nullable(),
+  cameraChecked: z.string().nullable(),
+  cells: z.array(z.object({ number: z.number(), size: z.enum(cellSizes), state: z.enum(cellStates) })),
+  ...deviceState,
+  created: z.string(),
+});
+export type PostamateRecord = z.infer<typeof postamateRecord>;
+
+export const postamateSortFields = ['postamatId', 'publicId', 'companyName', 'lastSeen', 'created'] as const;
+
+const postamateParams = z.object(toParams(postamateFields));
+
+export const postamateActions = {
+  GetPostamates: defineAction({
+    method: 'GET',
+    area: 'platform',
+    summary:
+      'Lists the postamates with their cells, company, online state (seen within the last DEVICE_ONLINE_MINUTES) and camera status: search in postamat ID and public ID; filter by `CompanyId` and `Status`; sort, paged; `PostamateId` fetches one.',
+    input: listInput.extend({
+      PostamateId: id().optional(),
+      CompanyId: id().optional(),
+      Status: z.enum(deviceStatuses).optional(),
+    }),
+    output: listOutput(postamateRecord),
+  }),
+  RegisterPostamate: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary:
+      'Registers a postamate with its cells, in one transaction: PostamatId and PublicId each unique (else 409 on it), CompanyId required. A RemoteCameraRtspAddress naming an IP address the server may not connect to (CAMERA_CHECK_DENY_NETWORKS) is refused.',
+    input: postamateParams.partial({ RemoteCameraRtspAddress: true, Cells: true }),
+    output: createdOutput,
+  }),
+  EditPostamate: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary:
+      'Changes the given fields of a postamate and returns the stored record; `Cells`, when given, is the whole grid (cells left out are removed), saved in the same transaction. A new camera address clears its status.',
+    input: postamateParams.partial().extend({ PostamateId: id() }),
+    output: postamateRecord,
+  }),
+  DeletePostamate: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Deletes a postamate and its cells.',
+    input: z.object({ PostamateId: id() }),
+    output: emptyOutput,
+  }),
+  CheckPostamateCamera: defineAction({
+    method: 'GET',
+    area: 'platform',
+    summary:
+      "Checks the postamate's remote camera as CheckCameraStatus checks a camera (same address policy, deadline and per-company limit, counted for the postamate's company), records and returns the result; 409 when it has no camera address.",
+    input: z.object({ PostamateId: id() }),
+    output: cameraStatusResult,
+  }),
+};
+
+/** The platform's postamates (Set A: /postamates). */
+export const postamateEntity = defineEntity(postamateActions, {
+  platform: {
+    postamates: {
+      list: 'GetPostamates',
+      one: { action: 'GetPostamates', idParam: 'PostamateId' },
+      create: 'RegisterPostamate',
+      update: { action: 'EditPostamate', idParam: 'PostamateId' },
+      delete: { action: 'DeletePostamate', idParam: 'PostamateId' },
+    },
+  },
+});

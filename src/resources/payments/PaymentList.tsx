@@ -1,0 +1,94 @@
+import Typography from '@mui/material/Typography';
+import { DataTable, FunctionField, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { type PaymentRecord, paymentTypes } from '../../domain/payment';
+import { DayField } from '../../layout/fields/DayField';
+import { LocalDateField } from '../../layout/fields/LocalDateField';
+import { MoneyField, useFormatMoney } from '../../layout/fields/MoneyField';
+import { formatPhoneNumber, PhoneField } from '../../layout/fields/PhoneField';
+import { companyFilter } from '../../layout/keys/keyFilters';
+import type { ExportColumns } from '../../layout/lists/ExportCsvButton';
+import { hiddenBelow, ResourceList } from '../../layout/lists/ResourceList';
+
+/** The count and exact sum of every payment the filters select (the server adds them up), in the console's language. */
+const PaymentTotals = () => {
+  const translate = useTranslate();
+  const formatMoney = useFormatMoney();
+  const { total, meta, isPending } = useListContext();
+  const amount: unknown = meta?.totalAmount;
+  if (isPending || total === undefined || typeof amount !== 'string') return null;
+  return (
+    <Typography variant="body2" sx={{ mr: 'auto', fontWeight: 500 }} role="status" data-testid="payment-totals">
+      {translate('resources.payments.totals', { smart_count: total, amount: formatMoney(amount) })}
+    </Typography>
+  );
+};
+
+/** The export: the amount exact (decimal text with a point), the type and phone as people read them. */
+const exportColumns: ExportColumns = (record, translate) => {
+  const payment = record as PaymentRecord;
+  return {
+    paymentDate: payment.paymentDate,
+    company: payment.company,
+    abonent: payment.abonent,
+    phone: formatPhoneNumber(payment.phone),
+    perimeterName: payment.perimeterName ?? '',
+    periodTill: payment.periodTill ?? '',
+    amount: payment.amount,
+    paymentType: translate(`resources.payments.paymentTypes.${payment.paymentType}`),
+    description: payment.description ?? '',
+    accountNumber: payment.accountNumber ?? '',
+  };
+};
+
+const dateFilter = (source: 'dateFrom' | 'dateTo') => (
+  <TextInput key={source} source={source} type="date" alwaysOn slotProps={{ inputLabel: { shrink: true } }} />
+);
+
+/** Payments, newest first: by company, dates and type, with the totals of what is selected, and export. */
+export const PaymentList = () => (
+  <ResourceList
+    sort={{ field: 'paymentDate', order: 'DESC' }}
+    filters={[
+      companyFilter(),
+      <SelectInput
+        key="paymentType"
+        source="paymentType"
+        choices={paymentTypes.map((type) => ({ id: type, name: `resources.payments.paymentTypes.${type}` }))}
+        alwaysOn
+        sx={{ minWidth: 200 }}
+      />,
+      dateFilter('dateFrom'),
+      dateFilter('dateTo'),
+    ]}
+    actions={<PaymentTotals />}
+    exportable
+    exportColumns={exportColumns}
+    mobile={{ primary: 'abonent', secondary: <MoneyField source="amount" />, tertiary: <LocalDateField source="paymentDate" /> }}
+  >
+    <DataTable.Col source="paymentDate">
+      <LocalDateField source="paymentDate" showTime />
+    </DataTable.Col>
+    <DataTable.Col source="abonent" disableSort />
+    <DataTable.Col source="phone">
+      <PhoneField source="phone" />
+    </DataTable.Col>
+    <DataTable.Col source="company" disableSort sx={hiddenBelow('xl')} />
+    <DataTable.Col source="perimeterName" disableSort sx={hiddenBelow('xl')} />
+    <DataTable.Col source="periodTill" disableSort sx={hiddenBelow('lg')}>
+      <DayField source="periodTill" />
+    </DataTable.Col>
+    <DataTable.Col source="amount" align="right">
+      <MoneyField source="amount" />
+    </DataTable.Col>
+    <DataTable.Col source="paymentType" disableSort>
+      <FunctionField<PaymentRecord> render={(payment) => <PaymentType type={payment.paymentType} />} />
+    </DataTable.Col>
+    <DataTable.Col source="accountNumber" disableSort sx={hiddenBelow('xl')} />
+    <DataTable.Col source="description" disableSort sx={hiddenBelow('xl')} />
+  </ResourceList>
+);
+
+const PaymentType = ({ type }: { type: PaymentRecord['paymentType'] }) => {
+  const translate = useTranslate();
+  return <>{translate(`resources.payments.paymentTypes.${type}`)}</>;
+};

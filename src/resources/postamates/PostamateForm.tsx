@@ -1,0 +1,19 @@
+import { TextInput } from 'react-admin';
+import { postamateForm } from '../../domain/postamate';
+import { Row } from '../../layout/forms/FormLayout';
+import { ResourceForm } from '../../layout/forms/ResourceForm';
+import { CompanyInput } from '../locks/CompanyInput';
+import { CellsInput } from './CellsInput';
+
+/** The postamate form (spec section 3: Postamate): its IDs, company, remote camera and the cells grid. */
+export const PostamateForm = () => (
+  <ResourceForm schema={postamateForm}>
+    <Row>
+      <TextInput source="postamatId" isRequired fullWidth autoFocus />
+      <TextInput source="publicId" isRequired fullWidth />
+    </Row>
+    <CompanyInput required />
+    <TextInput source="remoteCameraRtspAddress" fullWidth helperText="resources.postamates.help.rtsp" />
+    <CellsInput />
+  </ResourceForm>
+);
