@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   type AbonentRecord,
   type abonentActions,
@@ -31,7 +31,7 @@ import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
 import { assertRecordOwned, assertReferenceOwned } from '../protocol/ownership';
 import { accessZoneColumns, perimeterPath } from './access-zones';
-import { type ListSpec, listPage, searchCondition } from '../protocol/list';
+import { type ListSelects, type ListSpec, preparedListPage, searchCondition } from '../protocol/list';
 
 // Correlated subqueries: evaluated for the rows of the page only.
 const codes = sql<number[]>`array(
@@ -136,15 +136,10 @@ const abonentList: ListSpec<(typeof abonentSortFields)[number]> = {
   tieBreaker: abonents.id,
 };
 
-/**
- * A searched page sorts by keys no index matches, as listPage sorts its own searched pages (see
- * `unindexed` in protocol/list.ts): the matches then come from the trigram indexes.
- */
-const searchedAbonentList: typeof abonentList = {
-  ...abonentList,
-  sortable: Object.fromEntries(
-    Object.entries(abonentList.sortable).map(([sort, key]) => [sort, sql`coalesce(${key}, ${key})`]),
-  ) as Record<keyof typeof abonentList.sortable, SQL>,
+const abonentSelects: ListSelects<ReturnType<typeof readAbonents>> = {
+  rows: readAbonents,
+  count: (db) => db.select({ total: count() }).from(abonents).$dynamic(),
+  ids: (db) => db.select({ id: abonents.id }).from(abonents).$dynamic(),
 };
 
 /** What a search finds: its words in the name, building or room, or the phone however it was typed. */
@@ -225,11 +220,9 @@ export const abonentHandlers = {
   async GetAbonents(input, ctx) {
     const companyId = companyOf(ctx);
     const search = abonentSearch(input.Search);
-    const page = await listPage({ ...input, Search: undefined }, search ? searchedAbonentList : abonentList, {
-      rows: readAbonents(ctx.db),
-      count: ctx.db.select({ total: count() }).from(abonents).$dynamic(),
-      ids: ctx.db.select({ id: abonents.id }).from(abonents).$dynamic(),
-      scope: and(eq(abonents.companyId, companyId), input.Id ? eq(abonents.id, input.Id) : undefined, search),
+    const page = await preparedListPage(ctx.db, { ...input, Search: undefined }, abonentList, abonentSelects, {
+      filters: { companyId: [abonents.companyId, companyId], id: [abonents.id, input.Id] },
+      search,
       storedTotal: input.Id || search ? undefined : () => storedRowCount(ctx.db, 'abonents', companyId),
     });
     return { items: page.items.map((row) => toRecord(row)), total: page.total };

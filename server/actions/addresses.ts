@@ -2,13 +2,16 @@ import { and, count, eq } from 'drizzle-orm';
 import type { AddressRecord, addressActions, addressSortFields } from '../../src/domain/address';
 import { errors } from '../../src/domain/messages';
 import { answerConstraints } from '../db/constraints';
+import type { Database } from '../db/open';
 import { storedRowCount } from '../db/row-counts';
 import { addresses } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
-import { type ListSpec, listPage } from '../protocol/list';
+import { type ListSelects, type ListSpec, preparedListPage } from '../protocol/list';
 
 const recordColumns = { id: addresses.id, value: addresses.value, createdAt: addresses.createdAt };
+
+const selectAddresses = (db: Database) => db.select(recordColumns).from(addresses).$dynamic();
 
 const toRecord = (row: { id: string; value: string; createdAt: Date }): AddressRecord => ({
   id: row.id,
@@ -23,6 +26,12 @@ const addressList: ListSpec<(typeof addressSortFields)[number]> = {
   tieBreaker: addresses.id,
 };
 
+const addressSelects: ListSelects<ReturnType<typeof selectAddresses>> = {
+  rows: (db) => selectAddresses(db),
+  count: (db) => db.select({ total: count() }).from(addresses).$dynamic(),
+  ids: (db) => db.select({ id: addresses.id }).from(addresses).$dynamic(),
+};
+
 /** Runs a write that may hit the one-value-per-company index, answering a duplicate with 409. */
 const unlessDuplicate = <T>(write: PromiseLike<T>) =>
   answerConstraints(write, { unique: () => new ApiError(409, errors.addressExists) });
@@ -30,11 +39,8 @@ const unlessDuplicate = <T>(write: PromiseLike<T>) =>
 export const addressHandlers = {
   async GetAddress(input, ctx) {
     const companyId = companyOf(ctx);
-    const page = await listPage(input, addressList, {
-      rows: ctx.db.select(recordColumns).from(addresses).$dynamic(),
-      count: ctx.db.select({ total: count() }).from(addresses).$dynamic(),
-      ids: ctx.db.select({ id: addresses.id }).from(addresses).$dynamic(),
-      scope: and(eq(addresses.companyId, companyId), input.Id ? eq(addresses.id, input.Id) : undefined),
+    const page = await preparedListPage(ctx.db, input, addressList, addressSelects, {
+      filters: { companyId: [addresses.companyId, companyId], id: [addresses.id, input.Id] },
       storedTotal: input.Id ? undefined : () => storedRowCount(ctx.db, 'addresses', companyId),
     });
     return { items: page.items.map(toRecord), total: page.total };

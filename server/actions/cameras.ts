@@ -11,10 +11,11 @@ import { errors } from '../../src/domain/messages';
 import { deniedLinkField, probeLink, refuseFields, takeLinkCheck } from '../cameras/link-check';
 import { cameraSecretKey, openSecret, sealSecret, UnreadableSecretError } from '../cameras/secrets';
 import { givenColumns, hasChanges } from '../db/changes';
+import type { Database } from '../db/open';
 import { cameras, companies } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
-import { type ListSpec, listPage } from '../protocol/list';
+import { type ListSelects, type ListSpec, preparedListPage } from '../protocol/list';
 
 /** What the console may see of a camera: everything but the sealed password, and whether there is one. */
 const recordColumns = {
@@ -55,6 +56,15 @@ const cameraList: ListSpec<(typeof cameraSortFields)[number]> = {
 const ofCompany = (cameraId: string, companyId: string) =>
   and(eq(cameras.id, cameraId), eq(cameras.companyId, companyId));
 
+const cameraSelects: ListSelects<ReturnType<typeof selectCameras>> = {
+  rows: (db) => selectCameras(db),
+  count: (db) => db.select({ total: count() }).from(cameras).$dynamic(),
+};
+
+function selectCameras(db: Database) {
+  return db.select(recordColumns).from(cameras).innerJoin(companies, eq(companies.id, cameras.companyId)).$dynamic();
+}
+
 /** Reads one of the company's cameras as the console sees it; another company's is not found. */
 async function readCamera(ctx: ActionContext, cameraId: string, companyId: string): Promise<CameraRecord> {
   const [row] = await ctx.db
@@ -74,18 +84,12 @@ async function seal(ctx: ActionContext, password: string, cameraId: string): Pro
 export const cameraHandlers = {
   async GetCameras(input, ctx) {
     const companyId = companyOf(ctx);
-    const page = await listPage(input, cameraList, {
-      rows: ctx.db
-        .select(recordColumns)
-        .from(cameras)
-        .innerJoin(companies, eq(companies.id, cameras.companyId))
-        .$dynamic(),
-      count: ctx.db.select({ total: count() }).from(cameras).$dynamic(),
-      scope: and(
-        eq(cameras.companyId, companyId),
-        input.CameraId ? eq(cameras.id, input.CameraId) : undefined,
-        input.Status ? eq(cameras.status, input.Status) : undefined,
-      ),
+    const page = await preparedListPage(ctx.db, input, cameraList, cameraSelects, {
+      filters: {
+        companyId: [cameras.companyId, companyId],
+        id: [cameras.id, input.CameraId],
+        status: [cameras.status, input.Status],
+      },
     });
     return { items: page.items.map(toRecord), total: page.total };
   },

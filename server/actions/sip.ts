@@ -1,4 +1,4 @@
-import { and, count, eq, type SQL } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { errors } from '../../src/domain/messages';
 import {
@@ -21,7 +21,7 @@ import { addresses, companies, sipDevices, sipServers } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { assertReferenceOwned } from '../protocol/ownership';
-import { type ListSpec, listPage } from '../protocol/list';
+import { type ListSelects, type ListSpec, listPage, preparedListPage } from '../protocol/list';
 
 // SIP servers ----------------------------------------------------------------------------------------
 
@@ -107,6 +107,11 @@ const countDevices = (db: Database) =>
   db.select({ total: count() }).from(sipDevices).innerJoin(sipServers, serverOfDevice).leftJoin(addresses, addressOfDevice);
 
 type DeviceRow = Awaited<ReturnType<typeof selectDevices>>[number];
+
+const deviceSelects: ListSelects<ReturnType<ReturnType<typeof selectDevices>['$dynamic']>> = {
+  rows: (db) => selectDevices(db).$dynamic(),
+  count: (db) => countDevices(db).$dynamic(),
+};
 
 /** The record as the console sees it: the configuration's secrets hidden. */
 const toDeviceRecord = (row: DeviceRow): SipDeviceRecord => ({
@@ -217,17 +222,14 @@ export const sipHandlers = {
 
   async GetSipDevices(input, ctx) {
     const companyId = companyOf(ctx);
-    const filters: (SQL | undefined)[] = [
-      eq(sipDevices.companyId, companyId),
-      input.SipDeviceId ? eq(sipDevices.id, input.SipDeviceId) : undefined,
-      input.ServerId ? eq(sipDevices.serverId, input.ServerId) : undefined,
-      input.AddressId ? eq(sipDevices.addressId, input.AddressId) : undefined,
-      input.OpenMethod ? eq(sipDevices.openMethod, input.OpenMethod) : undefined,
-    ];
-    const page = await listPage(input, deviceList, {
-      rows: selectDevices(ctx.db).$dynamic(),
-      count: countDevices(ctx.db).$dynamic(),
-      scope: and(...filters),
+    const page = await preparedListPage(ctx.db, input, deviceList, deviceSelects, {
+      filters: {
+        companyId: [sipDevices.companyId, companyId],
+        id: [sipDevices.id, input.SipDeviceId],
+        serverId: [sipDevices.serverId, input.ServerId],
+        addressId: [sipDevices.addressId, input.AddressId],
+        openMethod: [sipDevices.openMethod, input.OpenMethod],
+      },
     });
     return { items: page.items.map(toDeviceRecord), total: page.total };
   },

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SignInArea } from '../../src/domain/auth';
 import type { Database } from '../db/open';
 import { companyProfiles, sessions, users } from '../db/schema';
+import { prepared } from '../db/prepared';
 import { qualified } from '../db/sql';
 import { hashToken, newToken, tokenMatches } from './tokens';
 
@@ -43,24 +44,32 @@ export async function createSession(
   return { ...values, id: row.id, token, expiresAt: row.expiresAt };
 }
 
+/** The session lookup of every signed-in request, built once per database. */
+const sessionLookup = (db: Database) =>
+  prepared(db, findSession, '', () =>
+    db
+      .select({
+        id: sessions.id,
+        tokenHash: sessions.tokenHash,
+        userId: sessions.userId,
+        area: sessions.area,
+        companyId: sessions.companyId,
+        expiresAt: sessions.expiresAt,
+        isPlatformAdmin: users.isPlatformAdmin,
+        hasProfile: sql<boolean>`exists (select 1 from ${companyProfiles}
+          where ${qualified(companyProfiles.userId)} = ${qualified(sessions.userId)}
+            and ${qualified(companyProfiles.companyId)} = ${qualified(sessions.companyId)})`,
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .where(
+        and(eq(sessions.id, sql.placeholder('apiKeyId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+      ),
+  );
+
 /** The live (not expired, not revoked) session of an apiKeyId and token, or undefined. */
 export async function findSession(db: Database, apiKeyId: string, token: string): Promise<VerifiedSession | undefined> {
-  const [row] = await db
-    .select({
-      id: sessions.id,
-      tokenHash: sessions.tokenHash,
-      userId: sessions.userId,
-      area: sessions.area,
-      companyId: sessions.companyId,
-      expiresAt: sessions.expiresAt,
-      isPlatformAdmin: users.isPlatformAdmin,
-      hasProfile: sql<boolean>`exists (select 1 from ${companyProfiles}
-        where ${qualified(companyProfiles.userId)} = ${qualified(sessions.userId)}
-          and ${qualified(companyProfiles.companyId)} = ${qualified(sessions.companyId)})`,
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, apiKeyId), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)));
+  const [row] = await sessionLookup(db).execute({ apiKeyId });
   if (!row || !tokenMatches(token, row.tokenHash)) return undefined;
   const { tokenHash: _, ...session } = row;
   return { ...session, token };

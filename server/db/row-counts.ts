@@ -1,5 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from './open';
+import { prepared } from './prepared';
 import { rowCounts } from './schema';
 
 /**
@@ -14,10 +15,12 @@ const WHOLE_TABLE = '00000000-0000-0000-0000-000000000000';
 
 /** How many rows `table` has (in `scopeId`, e.g. a company): one row to read, and exact. */
 export async function storedRowCount(db: Database, table: CountedTable, scopeId = WHOLE_TABLE): Promise<number> {
-  const [row] = await db
-    .select({ rowCount: rowCounts.rowCount })
-    .from(rowCounts)
-    .where(and(eq(rowCounts.tableName, table), eq(rowCounts.scopeId, scopeId)));
+  const [row] = await prepared(db, storedRowCount, '', () =>
+    db
+      .select({ rowCount: rowCounts.rowCount })
+      .from(rowCounts)
+      .where(and(eq(rowCounts.tableName, sql.placeholder('table')), eq(rowCounts.scopeId, sql.placeholder('scopeId')))),
+  ).execute({ table, scopeId });
   // A scope has no row until its first insert.
   return row?.rowCount ?? 0;
 }

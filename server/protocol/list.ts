@@ -1,8 +1,23 @@
-import { type AnyColumn, type SQL, type SQLWrapper, and, asc, desc, ilike, inArray, or, sql } from 'drizzle-orm';
+import {
+  type AnyColumn,
+  type Placeholder,
+  type SQL,
+  type SQLWrapper,
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  or,
+  sql,
+} from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { errors, validation } from '../../src/domain/messages';
 import type { ListInput } from '../../src/domain/protocol';
 import { parsePhone } from '../../src/domain/phone';
+import type { Database } from '../db/open';
+import { prepared } from '../db/prepared';
 import { ApiError } from './api-error';
 
 /** How one list Action searches and sorts. */
@@ -90,13 +105,47 @@ export function searchCondition(
   return or(inText, ...inPhone) ?? sql`false`;
 }
 
+/** The Sort and Order of a request as the list knows them; a 400 for a Sort it does not have. */
+function orderOf<Sort extends string>(input: ListInput, spec: ListSpec<Sort>) {
+  const sort = input.Sort ?? spec.defaultSort;
+  if (!Object.hasOwn(spec.sortable, sort)) {
+    throw new ApiError(400, errors.invalidParams, { Sort: validation.invalid });
+  }
+  const ascending = (input.Order ?? (input.Sort ? 'ASC' : (spec.defaultOrder ?? 'ASC'))) !== 'DESC';
+  return { sort: sort as Sort, ascending };
+}
+
+/**
+ * The page's query: sorted and paged, and for a deep page through the keys of its rows first (see
+ * DEEP_OFFSET). `limit` and `offset` are the request's or placeholders for them.
+ */
+function pageQuery<Rows extends PgSelect, Sort extends string>(
+  spec: ListSpec<Sort>,
+  selects: { rows: Rows; ids?: PgSelect },
+  order: { sort: Sort; ascending: boolean; searched: boolean },
+  where: SQL | undefined,
+  paging: { deep: boolean; limit: number | Placeholder; offset: number | Placeholder },
+) {
+  const direction = order.ascending ? asc : desc;
+  const sortKeys = [spec.sortable[order.sort], spec.tieBreaker];
+  const orderBy = (order.searched ? sortKeys.map(unindexed) : sortKeys).map((key) => direction(key));
+  const page =
+    selects.ids && paging.deep
+      ? selects.rows.where(
+          inArray(spec.tieBreaker, selects.ids.where(where).orderBy(...orderBy).limit(paging.limit).offset(paging.offset)),
+        )
+      : selects.rows.where(where).limit(paging.limit).offset(paging.offset);
+  return page.orderBy(...orderBy);
+}
+
 /**
  * One page of a list Action, `{ items, total }`: applies `scope` (e.g. the session's company) and the
  * search to both queries, the sort and paging to the rows. `rows`, `count` and `ids` (the tie-breaker
  * only, for deep pages) are `$dynamic()` selects over the same tables; the count is a separate query so
  * the page itself can stop early on an index. `storedTotal`, when given, is the total of the whole
  * scope, used when there is no search instead of counting (server/db/row-counts.ts): counting 100,000
- * rows costs more than the whole page.
+ * rows costs more than the whole page. Builds its queries at each call: preparedListPage is the same
+ * page with its queries built once.
  */
 export async function listPage<Rows extends PgSelect, Sort extends string>(
   input: ListInput,
@@ -111,31 +160,87 @@ export async function listPage<Rows extends PgSelect, Sort extends string>(
     total?: () => Promise<number>;
   },
 ): Promise<{ items: Awaited<Rows>; total: number }> {
-  const sort = input.Sort ?? spec.defaultSort;
-  if (!Object.hasOwn(spec.sortable, sort)) {
-    throw new ApiError(400, errors.invalidParams, { Sort: validation.invalid });
-  }
-  const direction = (input.Order ?? (input.Sort ? 'ASC' : (spec.defaultOrder ?? 'ASC'))) === 'DESC' ? desc : asc;
   const search = searchCondition(input.Search, spec.searchable, { phone: spec.phone });
-  const sortKeys = [spec.sortable[sort as Sort], spec.tieBreaker];
-  const order = (search ? sortKeys.map(unindexed) : sortKeys).map((key) => direction(key));
-  const where = and(query.scope, search);
-  const page =
-    query.ids && input.Offset >= DEEP_OFFSET
-      ? query.rows.where(
-          inArray(
-            spec.tieBreaker,
-            query.ids.where(where).orderBy(...order).limit(input.Limit).offset(input.Offset),
-          ),
-        )
-      : query.rows.where(where).limit(input.Limit).offset(input.Offset);
-  const [items, total] = await Promise.all([
-    page.orderBy(...order),
-    query.total
-      ? query.total()
-      : !search && query.storedTotal
-        ? query.storedTotal()
-        : query.count.where(where).then(([row]) => row.total),
+  const { scope, storedTotal, total } = query;
+  return builtPage(input, spec, query, { where: and(scope, search), searched: !!search, storedTotal, total });
+}
+
+/**
+ * A page whose queries are built for this call; `storedTotal` stands for the count of an unsearched
+ * one, `total` for the count of any.
+ */
+async function builtPage<Rows extends PgSelect, Sort extends string>(
+  input: ListInput,
+  spec: ListSpec<Sort>,
+  selects: { rows: Rows; count: PgSelect<string, { total: SQL<number> }, 'partial'>; ids?: PgSelect },
+  {
+    where,
+    searched,
+    storedTotal,
+    total,
+  }: { where?: SQL; searched: boolean; storedTotal?: () => Promise<number>; total?: () => Promise<number> },
+): Promise<{ items: Awaited<Rows>; total: number }> {
+  const order = { ...orderOf(input, spec), searched };
+  const paging = { deep: input.Offset >= DEEP_OFFSET, limit: input.Limit, offset: input.Offset };
+  const [items, counted] = await Promise.all([
+    pageQuery(spec, selects, order, where, paging),
+    total ? total() : !searched && storedTotal ? storedTotal() : selects.count.where(where).then(([row]) => row.total),
   ]);
-  return { items: items as Awaited<Rows>, total };
+  return { items: items as Awaited<Rows>, total: counted };
+}
+
+/** The selects of a list, each made from the database; see listPage. */
+export interface ListSelects<Rows extends PgSelect> {
+  rows: (db: Database) => Rows;
+  count: (db: Database) => PgSelect<string, { total: SQL<number> }, 'partial'>;
+  ids?: (db: Database) => PgSelect;
+}
+
+/**
+ * listPage with its queries built once per shape (server/db/prepared.ts): a list's requests differ in
+ * their values, and only a few ways in their SQL (sort, order, deep or not, the filters given). The
+ * scope is `filters`, equality conditions by name, each left out when its value is undefined; every
+ * value of a request goes in as a placeholder, so `selects` must not hold any (keep them at module
+ * level). A searched page (`Search`, or the handler's own `search` condition) is built for its call, as
+ * the planner must see the pattern.
+ */
+export async function preparedListPage<Rows extends PgSelect, Sort extends string>(
+  db: Database,
+  input: ListInput,
+  spec: ListSpec<Sort>,
+  selects: ListSelects<Rows>,
+  query: {
+    filters: Record<string, readonly [AnyColumn, string | undefined]>;
+    search?: SQL;
+    storedTotal?: () => Promise<number>;
+  },
+): Promise<{ items: Awaited<Rows>; total: number }> {
+  const given = Object.entries(query.filters).filter(([, [, value]]) => value !== undefined);
+  const search = and(searchCondition(input.Search, spec.searchable, { phone: spec.phone }), query.search);
+  if (search) {
+    const scope = and(...given.map(([, [column, value]]) => eq(column, value)));
+    const built = { rows: selects.rows(db), count: selects.count(db), ids: selects.ids?.(db) };
+    return builtPage(input, spec, built, { where: and(scope, search), searched: true });
+  }
+  const order = orderOf(input, spec);
+  const deep = !!selects.ids && input.Offset >= DEEP_OFFSET;
+  const names = given.map(([name]) => name);
+  const values = Object.fromEntries(given.map(([name, [, value]]) => [name, value]));
+  const where = () => and(...given.map(([name, [column]]) => eq(column, sql.placeholder(name))));
+  const page = prepared(db, spec, `page ${order.sort} ${order.ascending} ${deep} ${names}`, () =>
+    pageQuery(spec, { rows: selects.rows(db), ids: selects.ids?.(db) }, { ...order, searched: false }, where(), {
+      deep,
+      limit: sql.placeholder('limit'),
+      offset: sql.placeholder('offset'),
+    }),
+  );
+  const [items, total] = await Promise.all([
+    page.execute({ ...values, limit: input.Limit, offset: input.Offset }),
+    query.storedTotal
+      ? query.storedTotal()
+      : prepared(db, spec, `count ${names}`, () => selects.count(db).where(where()))
+          .execute(values)
+          .then(([row]) => row.total),
+  ]);
+  return { items: items as unknown as Awaited<Rows>, total };
 }

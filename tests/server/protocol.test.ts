@@ -149,3 +149,16 @@ describe('health', () => {
     expect(response.json()).toEqual({ status: 'ok' });
   });
 });
+
+describe('security headers', () => {
+  it.each([
+    ['an answer', () => t.call('GetAddress', {}, { headers: company })],
+    ['an error', () => t.call('GetAddress', {}, { headers: company, timestamp: null })],
+  ])('come with %s of the Action API, as with every page', async (_case, request) => {
+    const { headers } = await request();
+    expect(headers['x-content-type-options']).toBe('nosniff');
+    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(headers['x-powered-by']).toBeUndefined();
+  });
+});
