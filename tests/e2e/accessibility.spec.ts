@@ -76,7 +76,11 @@ const checkListScreens = async (page: Page, theme: ThemeName, name: string, href
   }
 
   const firstRow = page.locator('main tbody tr').first();
-  if ((await firstRow.count()) > 0 && (await firstRow.evaluate((row) => row.classList.contains('RaDataTable-clickableRow') || !!row.querySelector('a[href*="/edit/"]')))) {
+  // A row opens its record when it is clickable or links to it; a link to another resource's record (the
+  // audit trail's) is not the row's own.
+  const opensItsRecord = (row: Element, path: string) =>
+    row.classList.contains('RaDataTable-clickableRow') || !!row.querySelector(`a[href*="${path}/edit/"]`);
+  if ((await firstRow.count()) > 0 && (await firstRow.evaluate(opensItsRecord, href))) {
     await firstRow.locator('td:not(:has(input[type="checkbox"]))').first().click();
     await expect(page).toHaveURL(new RegExp(`${href}/edit/`));
     await check(page, theme, `${name} edit`);

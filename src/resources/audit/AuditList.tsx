@@ -64,7 +64,6 @@ export const AuditList = () => {
     <ResourceList
       sort={{ field: 'at', order: 'DESC' }}
       filters={filters}
-      rowPath={() => undefined}
       mobile={{ primary: 'action', secondary: 'userName', tertiary: <LocalDateField source="at" showTime /> }}
     >
       <DataTable.Col source="at" sx={{ width: 170 }}>
