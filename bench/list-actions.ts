@@ -81,6 +81,14 @@ const scenarios = (addressId: string): Scenario[] => [
     caller: 'platform',
     params: { Action: 'GetPayments', PaymentType: 'sbp', DateFrom: daysAgo(90), DateTo: daysAgo(60) },
   },
+  { name: 'GetPlatformLocks, first page', caller: 'platform', params: { Action: 'GetPlatformLocks' } },
+  {
+    name: 'GetPlatformLocks, Offset 50,000',
+    caller: 'platform',
+    params: { Action: 'GetPlatformLocks', Offset: '50000' },
+  },
+  { name: 'GetPlatformLocks, online', caller: 'platform', params: { Action: 'GetPlatformLocks', Status: 'online' } },
+  { name: 'GetPlatformLocks, Search', caller: 'platform', params: { Action: 'GetPlatformLocks', Search: 'ST-0123' } },
   { name: 'GetPayments, Search account', caller: 'platform', params: { Action: 'GetPayments', Search: 'ЛС-00012' } },
 ];
 

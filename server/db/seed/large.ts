@@ -2,6 +2,7 @@ import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
 import { accessPointDefaults } from '../../../src/domain/access-point';
+import { lockTypes } from '../../../src/domain/platform-lock';
 import { companies, companyProfiles, locks, users } from '../schema';
 import { seedLargeKeysAndPayments } from './large-keys';
 
@@ -24,17 +25,37 @@ const STREETS = [
 const HOUSES = 200;
 
 /** The element of `values` at the SQL integer `index`, cycling: varied, realistic generated text. */
-const pick = (values: string[], index: SQL): SQL =>
+const pick = (values: readonly string[], index: SQL): SQL =>
   sql`(array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
   )}]::text[])[1 + (${index}) % ${values.length}]`;
 
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * The platform's locks list at the benchmark's size: locks in stock (no company yet), of every type,
+ * a third of them seen by the platform in the last ten hours (some online, most offline).
+ */
+async function seedStockLocks(tx: Transaction, progress: (message: string) => void) {
+  for (let first = 1; first <= LARGE_SIZE; first += BATCH) {
+    const last = Math.min(first + BATCH - 1, LARGE_SIZE);
+    await tx.execute(sql`
+      insert into locks (pid, name, type, controller_phone, last_seen_at, created_at)
+      select 'ST-' || lpad(n::text, 6, '0'), 'Замок на складе №' || n, ${pick(lockTypes, sql`n`)},
+             '7957' || lpad(n::text, 7, '0'),
+             case when n % 3 = 0 then now() - (n % 600) * interval '1 minute' end,
+             now() - n * interval '1 minute'
+      from generate_series(${first}::int, ${last}::int) as n`);
+  }
+  progress(`${LARGE_SIZE} locks in stock`);
+}
+
 /**
  * Adds the benchmark data set (`npm run seed -- --scale large`): a company with 100,000 addresses and
- * 100,000 users, some with keys, and 100,000 each of registration keys, local keys and payments
- * (large-keys.ts), generated inside the database in batches. Says whether it added it
- * (it is added once). The generated users share one password hash: argon2 is deliberately too slow to
+ * 100,000 users, some with keys, 100,000 each of registration keys, local keys and payments
+ * (large-keys.ts) and 100,000 locks in the platform's stock, generated inside the database in batches.
+ * Says whether it added it (it is added once). The generated users share one password hash: argon2 is deliberately too slow to
  * hash 100,000 passwords.
  */
 export async function seedLarge(db: Database, password: string, progress: (message: string) => void): Promise<boolean> {
@@ -88,6 +109,7 @@ export async function seedLarge(db: Database, password: string, progress: (messa
       select id, ${company.id}::uuid, phone_number, 'Ключ от подъезда', 'approved' from users
       where phone_number like '7999%' and right(phone_number, 1) in ('0', '3', '7')`);
     await seedLargeKeysAndPayments(tx, company.id, progress);
+    await seedStockLocks(tx, progress);
   });
   // What autovacuum would do in a while: fresh statistics, so the planner uses the list indexes at once;
   // the visibility map, so deep pages skip rows in their index alone; the GIN indexes' pending entries
