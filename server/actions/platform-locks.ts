@@ -132,6 +132,8 @@ export const platformLockHandlers = {
     const page = await listPage(input, lockList, {
       rows: recordQuery(ctx.db),
       count: ctx.db.select({ total: count() }).from(locks).leftJoin(companies, eq(companies.id, locks.companyId)).$dynamic(),
+      // A deep page finds its 25 ids first: the rows skipped then never run the points-on-lock subquery.
+      ids: ctx.db.select({ id: locks.id }).from(locks).leftJoin(companies, eq(companies.id, locks.companyId)).$dynamic(),
       scope: and(
         input.LockId ? eq(locks.id, input.LockId) : undefined,
         input.CompanyId ? eq(locks.companyId, input.CompanyId) : undefined,

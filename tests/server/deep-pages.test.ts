@@ -23,6 +23,11 @@ beforeAll(async () => {
   await t.db.execute(sql`insert into users (display_name, phone_number, password_hash, keys_count)
     select 'Deep Resident ' || (n % 300), '7555' || lpad(n::text, 7, '0'), 'x', n % 7
     from generate_series(1, ${EXTRA}) n`);
+  // Locks in stock and given to the company, so sorting by company name has repeats and empties.
+  await t.db.execute(sql`insert into locks (pid, name, type, company_id)
+    select 'DEEP-' || lpad(n::text, 5, '0'), 'Deep lock ' || (n % 200), 'door',
+           case when n % 3 = 0 then ${signedIn.user.companyId}::uuid end
+    from generate_series(1, ${EXTRA}) n`);
 });
 afterAll(() => t.close());
 
@@ -53,6 +58,16 @@ describe('deep pages', () => {
     { Search: 'resident', Sort: 'phoneNumber', Order: 'ASC' },
   ])('continue the near pages of GetUsers (%o)', async (params) => {
     const { near, deep } = await acrossTheBoundary('GetUsers', platform, params);
+    expect(deep).toHaveLength(10);
+    expect(deep).toEqual(near);
+  });
+
+  it.each([
+    { Sort: 'pid', Order: 'ASC' },
+    { Sort: 'companyName', Order: 'DESC' },
+    { Search: 'deep lock', Sort: 'name', Order: 'ASC' },
+  ])('continue the near pages of GetPlatformLocks (%o)', async (params) => {
+    const { near, deep } = await acrossTheBoundary('GetPlatformLocks', platform, params);
     expect(deep).toHaveLength(10);
     expect(deep).toEqual(near);
   });
