@@ -14,6 +14,7 @@ import {
 import { givenFields, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';
+import { storedRowCount } from '../db/row-counts';
 import { accessPoints, companies, locks } from '../db/schema';
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
@@ -129,6 +130,7 @@ const identityColumns = (fields: Partial<LockFields>) => ({
 
 export const platformLockHandlers = {
   async GetPlatformLocks(input, ctx) {
+    const unfiltered = !input.LockId && !input.CompanyId && !input.Type && !input.Status;
     const page = await listPage(input, lockList, {
       rows: recordQuery(ctx.db),
       count: ctx.db.select({ total: count() }).from(locks).leftJoin(companies, eq(companies.id, locks.companyId)).$dynamic(),
@@ -140,6 +142,8 @@ export const platformLockHandlers = {
         input.Type ? eq(locks.type, input.Type) : undefined,
         hasDeviceStatus(locks.lastSeenAt, input.Status),
       ),
+      // Unfiltered (and unsearched: listPage counts a search itself), the total is the stored one.
+      storedTotal: unfiltered ? () => storedRowCount(ctx.db, 'locks') : undefined,
     });
     return { items: page.items.map(toRecord), total: page.total };
   },

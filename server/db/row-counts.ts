@@ -5,10 +5,10 @@ import { rowCounts } from './schema';
 
 /**
  * The tables the count_rows triggers count (migration 0003): addresses per company, users as a whole;
- * abonents per company (their own migration); keys, local_keys and sim_cards as a whole and per company.
- * Counting another table means adding its triggers there.
+ * abonents per company (their own migration); keys, local_keys and sim_cards as a whole and per company;
+ * locks as a whole. Counting another table means adding its triggers there.
  */
-export type CountedTable = 'addresses' | 'users' | 'abonents' | 'keys' | 'local_keys' | 'sim_cards';
+export type CountedTable = 'addresses' | 'users' | 'abonents' | 'keys' | 'local_keys' | 'sim_cards' | 'locks';
 
 /** The scope of a whole-table count. */
 const WHOLE_TABLE = '00000000-0000-0000-0000-000000000000';

@@ -1,7 +1,7 @@
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { storedRowCount } from '../../server/db/row-counts';
-import { addresses, companies, keys, users } from '../../server/db/schema';
+import { addresses, companies, keys, locks, users } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -21,7 +21,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const counted = async (table: typeof addresses | typeof users, where?: ReturnType<typeof eq>) =>
+const counted = async (table: typeof addresses | typeof users | typeof locks, where?: ReturnType<typeof eq>) =>
   (await t.db.select({ n: count() }).from(table).where(where))[0].n;
 const addressTotal = async () => (await t.call('GetAddress', { Limit: 1 }, { headers: company })).body.total;
 const userTotal = async () => (await t.call('GetUsers', { Limit: 1 }, { headers: platform })).body.total;
@@ -67,6 +67,22 @@ describe('stored row counts', () => {
 
     await t.db.delete(users).where(eq(users.id, added.id));
     expect(await userTotal()).toBe(await counted(users));
+  });
+
+  it('give the locks total through Actions and bulk writes; a filtered list counts its own', async () => {
+    const lockTotal = async (params: Record<string, unknown> = {}) =>
+      (await t.call('GetPlatformLocks', { Limit: 1, ...params }, { headers: platform })).body.total;
+    expect(await lockTotal()).toBe(await counted(locks));
+
+    const added = await t.call('RegisterLock', { Pid: 'COUNT-1', Name: 'Counted lock', Type: 'gate' }, { headers: platform });
+    expect(added.status).toBe(200);
+    await t.db.execute(sql`insert into locks (pid, name, type)
+      select 'COUNT-BULK-' || n, 'Bulk lock', 'door' from generate_series(1, 10) n`);
+    await t.db.delete(locks).where(like(locks.pid, 'COUNT-BULK-%'));
+    expect(await t.call('DeleteLock', { LockId: added.body.id }, { headers: platform })).toMatchObject({ status: 200 });
+
+    expect(await lockTotal()).toBe(await counted(locks));
+    expect(await lockTotal({ Type: 'gate' })).toBe(await counted(locks, eq(locks.type, 'gate')));
   });
 
   it('is zero for a company without addresses', async () => {
