@@ -26,7 +26,7 @@ const withResources = (ns: Catalogue<Namespaces>) => ({
     abonent_keys: ns.abonents.keys,
     access_journal: ns.journal,
     access_points: ns.points,
-    access: { name: ns.objects.menu },
+    access: { name: ns.objects.menu, menu: ns.objects.menu },
     access_objects: ns.objects,
     access_perimeters: ns.objects.perimeters,
     sip_devices: ns.sip.devices,

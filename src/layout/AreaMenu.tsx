@@ -1,18 +1,27 @@
-import { Menu, useResourceDefinitions } from 'react-admin';
+import { Menu, useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react-admin';
 
 /**
  * The sidebar (spec section 2): the area's screens in the spec's order, each with its icon, label and
  * active indicator. Only screens that exist are listed: a resource appears once its <Resource> is
- * registered in the area.
+ * registered in the area. The label is the catalogue's menu entry (`resources.<name>.menu`), else the
+ * resource's plural name; a long one wraps rather than being cut at the sidebar's width.
  */
 export const AreaMenu = ({ order }: { order: readonly string[] }) => {
   const resources = useResourceDefinitions();
+  const translate = useTranslate();
+  const getResourceLabel = useGetResourceLabel();
   return (
     <Menu>
       {order
         .filter((name) => resources[name]?.hasList)
         .map((name) => (
-          <Menu.ResourceItem key={name} name={name} />
+          <Menu.ResourceItem
+            key={name}
+            name={name}
+            primaryText={translate(`resources.${name}.menu`, { _: getResourceLabel(name, 2) })}
+            // react-admin sets the label on one line (noWrap); two lines beat a cut label.
+            sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }}
+          />
         ))}
     </Menu>
   );

@@ -139,7 +139,7 @@ test('a SIM payment moves the card’s paid up to day, and the list puts the one
 test('in Russian: a SIM payment is recorded and shown in the Russian number format', async ({ page }) => {
   await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
   await switchToRussian(page);
-  await page.getByRole('menuitem', { name: 'Оплаты SIM-карт' }).click();
+  await page.getByRole('menuitem', { name: 'Оплата SIM-карт' }).click();
   await expect(page.getByRole('heading', { name: 'Оплаты SIM-карт' })).toBeVisible();
   await recordSimPayment(
     page,
