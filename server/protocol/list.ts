@@ -191,12 +191,13 @@ export async function listPage<Rows extends PgSelect, Sort extends string>(
  * A condition of a list's scope, left out when its value is undefined. `[column, value]`: equality;
  * `{ value, where }`: any other condition of one value (a date range's start), given a placeholder for
  * it; `{ variant, condition }`: a condition whose form the value chooses among a few (a status, online or
- * offline), so the value must come from an enum: each variant is a query of its own.
+ * offline), so the value must come from an enum: each variant is a query of its own, its condition
+ * made by the first request that names it.
  */
 export type ListFilter =
   | readonly [column: AnyColumn, value: unknown]
   | { value: unknown; where: (value: Placeholder) => SQL | undefined }
-  | { variant: string | undefined; condition: (variant: string) => SQL | undefined };
+  | { variant: string | undefined; condition: () => SQL | undefined };
 
 /** The filters given: their names and variants (the queries' shape), their values, their condition. */
 function givenFilters(filters: Record<string, ListFilter>) {
@@ -208,7 +209,7 @@ function givenFilters(filters: Record<string, ListFilter>) {
       const { variant, condition } = filter;
       if (variant === undefined) continue;
       shape.push(`${name}=${variant}`);
-      conditions.push(() => condition(variant));
+      conditions.push(condition);
       continue;
     }
     const [value, where] = Array.isArray(filter)
