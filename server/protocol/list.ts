@@ -9,6 +9,7 @@ import {
   eq,
   ilike,
   inArray,
+  like,
   or,
   sql,
 } from 'drizzle-orm';
@@ -20,6 +21,19 @@ import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { ApiError } from './api-error';
 
+/**
+ * A column that holds another's text lower-cased, stored with its own trigram index: a search finds in it
+ * what ILIKE finds in the text (ILIKE lower-cases both sides too), with LIKE, which compares bytes instead
+ * of lower-casing every candidate row again.
+ */
+export interface LowerCased {
+  lowerCased: AnyColumn;
+}
+export const lowerCased = (column: AnyColumn): LowerCased => ({ lowerCased: column });
+
+/** A column that `Search` looks in. */
+export type SearchedColumn = AnyColumn | SQL | LowerCased;
+
 /** How one list Action searches and sorts. */
 export interface ListSpec<Sort extends string> {
   /** The Sort parameter's values and what each orders by. */
@@ -27,7 +41,7 @@ export interface ListSpec<Sort extends string> {
   defaultSort: Sort;
   defaultOrder?: 'ASC' | 'DESC';
   /** The columns `Search` looks in (case-insensitive, anywhere in the text; see searchCondition). */
-  searchable: (AnyColumn | SQL)[];
+  searchable: SearchedColumn[];
   /** A phone number column (digits) that a phone-like search finds however the number was typed. */
   phone?: AnyColumn;
   /** A unique column that orders equal sort values, so that pages never overlap or skip rows. */
@@ -85,7 +99,7 @@ const PHONE_LIKE = /^[\d\s()+-]*\d[\d\s()+-]*$/;
  */
 export function searchCondition(
   search: string | undefined,
-  columns: readonly (AnyColumn | SQL)[],
+  columns: readonly SearchedColumn[],
   options: { phone?: AnyColumn; anyOrder?: boolean } = {},
 ): SQL | undefined {
   const terms = searchTerms(search, columns, options);
@@ -99,7 +113,7 @@ export function searchCondition(
  */
 function searchTerms(
   search: string | undefined,
-  columns: readonly (AnyColumn | SQL)[],
+  columns: readonly SearchedColumn[],
   { phone, anyOrder = false }: { phone?: AnyColumn; anyOrder?: boolean },
 ): { shape: string; values: Record<string, string>; where: (value: (name: string) => string | SQLWrapper) => SQL } | undefined {
   const text = search?.trim();
@@ -115,7 +129,8 @@ function searchTerms(
     ...phones.map((pattern, index) => [`phone${index}`, pattern]),
   ]);
   const where = (value: (name: string) => string | SQLWrapper) => {
-    const anywhere = (pattern: string | SQLWrapper) => or(...columns.map((column) => ilike(column, pattern)));
+    const anywhere = (pattern: string | SQLWrapper) =>
+      or(...columns.map((column) => ('lowerCased' in column ? like(column.lowerCased, sql`lower(${pattern})`) : ilike(column, pattern))));
     const inText = texts.length === 0 ? undefined : and(...texts.map((_, index) => anywhere(value(`text${index}`))));
     const inPhone = phone ? phones.map((_, index) => ilike(phone, value(`phone${index}`))) : [];
     return or(inText, ...inPhone) ?? sql`false`;

@@ -6,8 +6,9 @@ import { searchCondition } from '../../server/protocol/list';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Prepared lists build a query once per shape and take every value of a request from a placeholder,
-// searches included: what a search finds must be exactly what the search condition with its values
-// written into the query finds, whatever searches of the same shape came before.
+// searches included; addresses are searched in their stored lower-cased copy. What a search finds must be
+// exactly what ILIKE on the address itself, with the patterns written into the query, finds (the query
+// before both changes), whatever searches of the same shape came before.
 let t: TestApp;
 let company: Record<string, string>;
 let companyId: string;
@@ -32,7 +33,7 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-/** The ids a search finds with its patterns written into the query, in the list's order. */
+/** The ids a search finds with ILIKE on the address, its patterns written into the query, in the list's order. */
 async function foundInline(search: string) {
   const rows = await t.db
     .select({ id: addresses.id })
