@@ -1,2 +1,0 @@
--- The stored search column follows the address (0022): the trail records the address, not its copy.
-SELECT audit_table('addresses', skipped => '{company_id,search_value}');
