@@ -1,6 +1,6 @@
 import { and, asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addresses } from '../../server/db/schema';
+import { addresses, locks } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import { searchCondition } from '../../server/protocol/list';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -68,12 +68,20 @@ describe('prepared list searches', () => {
 
   it('keeps a filter chosen by its value apart from the other value (locks online, then offline)', async () => {
     const { headers } = await t.signIn(DEMO_ACCOUNTS.platformAdmin, 'platform');
-    const ids = async (Status?: string) =>
-      ((await t.call('GetPlatformLocks', { ...(Status && { Status }), Limit: 100 }, { headers })).body.items as { id: string }[]).map((lock) => lock.id).sort();
-    const [all, online, offline] = [await ids(), await ids('online'), await ids('offline')];
-    expect(online.length).toBeGreaterThan(0);
-    expect(offline.length).toBeGreaterThan(0);
-    expect(await ids('online')).toEqual(online);
-    expect([...online, ...offline].sort()).toEqual(all);
+    // Two locks that sort first by pid: one seen just now, one never seen.
+    const [seen, never] = await t.db
+      .insert(locks)
+      .values([
+        { pid: '0000-PREPARED-1', name: 'Seen', type: 'door', lastSeenAt: new Date() },
+        { pid: '0000-PREPARED-2', name: 'Never seen', type: 'door' },
+      ])
+      .returning({ id: locks.id });
+    const ids = async (Status: string) =>
+      ((await t.call('GetPlatformLocks', { Status, Sort: 'pid', Limit: 5 }, { headers })).body.items as { id: string }[]).map((lock) => lock.id);
+    for (const round of [1, 2]) {
+      const [online, offline] = [await ids('online'), await ids('offline')];
+      expect({ round, seen: online.includes(seen.id), never: offline.includes(never.id) }).toEqual({ round, seen: true, never: true });
+      expect(online.some((id) => offline.includes(id))).toBe(false);
+    }
   });
 });
