@@ -1,9 +1,11 @@
-import { and, count, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { PaymentRecord, paymentActions, paymentSortFields } from '../../src/domain/payment';
+import { errors, withArgs } from '../../src/domain/messages';
+import { type PaymentRecord, type paymentActions, paymentMessages, type paymentSortFields } from '../../src/domain/payment';
 import type { Database } from '../db/open';
-import { companies, payments, paymentTotals } from '../db/schema';
-import type { HandlersOf } from '../protocol/context';
+import { abonents, accessObjects, accessPerimeters, companies, payments, paymentTotals } from '../db/schema';
+import { ApiError } from '../protocol/api-error';
+import { companyCondition, type HandlersOf, scopeOf, targetCompany } from '../protocol/context';
 import { type ListSpec, listPage, searchCondition } from '../protocol/list';
 
 const NIL_SCOPE = '00000000-0000-0000-0000-000000000000';
@@ -63,18 +65,20 @@ async function storedTotals(db: Database, companyId: string | undefined) {
 
 export const paymentHandlers = {
   async GetPayments(input, ctx) {
+    // A company session: its own company whatever CompanyId says (another one finds nothing).
+    const own = scopeOf(ctx);
+    const foreign = own !== undefined && input.CompanyId !== undefined && input.CompanyId !== own;
     const scope = and(
-      input.CompanyId ? eq(payments.companyId, input.CompanyId) : undefined,
+      companyCondition(ctx, payments.companyId, input.CompanyId),
+      input.AbonentId ? eq(payments.abonentId, input.AbonentId) : undefined,
       input.PaymentType ? eq(payments.paymentType, input.PaymentType) : undefined,
       input.DateFrom ? gte(payments.paymentDate, new Date(`${input.DateFrom}T00:00:00Z`)) : undefined,
       input.DateTo ? lt(payments.paymentDate, dayAfter(input.DateTo)) : undefined,
     );
     const search = searchCondition(input.Search, paymentList.searchable, { phone: paymentList.phone });
     // Only a company (or nothing) selected: the stored totals; otherwise the selected rows are added up.
-    const totals =
-      !search && !input.PaymentType && !input.DateFrom && !input.DateTo
-        ? storedTotals(ctx.db, input.CompanyId)
-        : countAndSum(ctx.db, and(scope, search));
+    const onlyCompany = !search && !input.AbonentId && !input.PaymentType && !input.DateFrom && !input.DateTo && !foreign;
+    const totals = onlyCompany ? storedTotals(ctx.db, own ?? input.CompanyId) : countAndSum(ctx.db, and(scope, search));
     const page = await listPage(input, paymentList, {
       rows: withCompany(ctx.db.select(recordColumns).from(payments).$dynamic()),
       count: ctx.db.select({ total: count() }).from(payments).$dynamic(),
@@ -88,5 +92,52 @@ export const paymentHandlers = {
       total: page.total,
       totalAmount: amount,
     };
+  },
+
+  async AddPayment(params, ctx) {
+    const companyId = targetCompany(ctx, params.CompanyId);
+    return ctx.db.transaction(async (tx) => {
+      // Locked, so that two payments at once each see the other's period: both cannot end on the same day.
+      const [abonent] = await tx
+        .select({
+          name: abonents.name,
+          phone: abonents.phoneNumber,
+          perimeter: sql<string | null>`coalesce(${accessPerimeters.displayName}, ${accessObjects.displayName})`,
+        })
+        .from(abonents)
+        .leftJoin(accessPerimeters, eq(accessPerimeters.id, abonents.accessPerimeterId))
+        .leftJoin(accessObjects, eq(accessObjects.id, abonents.accessObjectId))
+        .where(and(eq(abonents.id, params.AbonentId), eq(abonents.companyId, companyId)))
+        .for('update', { of: abonents });
+      if (!abonent) throw new ApiError(400, errors.invalidParams, { AbonentId: paymentMessages.unknownAbonent });
+      const [latest] = await tx
+        .select({ periodTill: payments.periodTill })
+        .from(payments)
+        .where(and(eq(payments.abonentId, params.AbonentId), sql`${payments.periodTill} is not null`))
+        .orderBy(desc(payments.periodTill))
+        .limit(1);
+      if (latest?.periodTill && params.PeriodTill <= latest.periodTill) {
+        throw new ApiError(400, errors.invalidParams, {
+          PeriodTill: withArgs(paymentMessages.periodTillLater, { day: latest.periodTill }),
+        });
+      }
+      const [created] = await tx
+        .insert(payments)
+        .values({
+          companyId,
+          abonentId: params.AbonentId,
+          abonentName: abonent.name,
+          phoneNumber: abonent.phone,
+          perimeterName: abonent.perimeter,
+          paymentDate: new Date(),
+          periodTill: params.PeriodTill,
+          amount: params.Amount,
+          paymentType: params.PaymentType,
+          description: params.Description,
+          accountNumber: params.AccountNumber,
+        })
+        .returning({ id: payments.id });
+      return created;
+    });
   },
 } satisfies HandlersOf<typeof paymentActions>;
