@@ -12,7 +12,7 @@ import {
   transitionRefusal,
 } from '../../src/domain/key-status';
 import { keyMessages } from '../../src/domain/abonent-key';
-import { errors, validation } from '../../src/domain/messages';
+import { validation } from '../../src/domain/messages';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 

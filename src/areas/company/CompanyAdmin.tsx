@@ -6,6 +6,7 @@ import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
 import controllers from '../../resources/controllers';
+import payments from '../../resources/payments';
 import tariffs from '../../resources/tariffs';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
@@ -20,6 +21,7 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="access" {...accessSection} />
     <Resource name="tariffs" {...tariffs} />
     <Resource name="controllers" {...controllers} />
+    <Resource name="payments" {...payments} />
     {children}
   </AreaAdmin>
 );

@@ -11,6 +11,7 @@ const payments = {
     companyId: 'Company',
     abonents: 'Abonents',
     abonent: 'Abonent',
+    abonentId: 'Abonent',
     phone: 'Phone',
     perimeterName: 'Perimeter',
     paymentDate: 'Payment date',

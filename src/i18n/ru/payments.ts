@@ -13,6 +13,7 @@ const payments: Catalogue<typeof en> = {
     companyId: 'Компания',
     abonents: 'Абоненты',
     abonent: 'Абонент',
+    abonentId: 'Абонент',
     phone: 'Телефон',
     perimeterName: 'Периметр',
     paymentDate: 'Дата платежа',
