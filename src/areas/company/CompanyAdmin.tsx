@@ -7,6 +7,7 @@ import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
 import controllers from '../../resources/controllers';
 import payments from '../../resources/payments';
+import { companyPostamates } from '../../resources/postamates';
 import tariffs from '../../resources/tariffs';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
@@ -22,6 +23,8 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="tariffs" {...tariffs} />
     <Resource name="controllers" {...controllers} />
     <Resource name="payments" {...payments} />
+    {/* A route without a menu entry (spec section 2). */}
+    <Resource name="postamates" {...companyPostamates} />
     {children}
   </AreaAdmin>
 );
