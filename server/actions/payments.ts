@@ -1,6 +1,6 @@
 import { and, count, desc, eq, gte, lt, type SQL, sql, sum } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { errors, withArgs } from '../../src/domain/messages';
+import { errors, validation, withArgs } from '../../src/domain/messages';
 import { type PaymentRecord, type paymentActions, paymentMessages, type paymentSortFields } from '../../src/domain/payment';
 import type { Database } from '../db/open';
 import { abonents, accessObjects, accessPerimeters, companies, payments, paymentTotals } from '../db/schema';
@@ -95,6 +95,11 @@ export const paymentHandlers = {
   },
 
   async AddPayment(params, ctx) {
+    // A company session records in its own company: naming another is refused, not quietly ignored.
+    const own = scopeOf(ctx);
+    if (own !== undefined && params.CompanyId !== undefined && params.CompanyId !== own) {
+      throw new ApiError(400, errors.invalidParams, { CompanyId: validation.invalid });
+    }
     const companyId = targetCompany(ctx, params.CompanyId);
     return ctx.db.transaction(async (tx) => {
       // Locked, so that two payments at once each see the other's period: both cannot end on the same day.

@@ -123,8 +123,10 @@ describe('AddPayment', () => {
     expect(await record({ AbonentId: theirs.body.id, Amount: '10', PaymentType: 'card', PeriodTill: '2099-12-01' })).toMatchObject(
       fieldError('AbonentId', paymentMessages.unknownAbonent),
     );
-    // A company session's CompanyId is not another company.
-    expect(await record({ CompanyId: companyBId, AbonentId: mine.id, Amount: '10', PaymentType: 'card', PeriodTill: '2099-12-01' })).toMatchObject({ status: 200 });
+    // A company session records in its own company: naming another is refused.
+    expect(await record({ CompanyId: companyBId, AbonentId: mine.id, Amount: '10', PaymentType: 'card', PeriodTill: '2099-12-01' })).toMatchObject(
+      fieldError('CompanyId', validation.invalid),
+    );
     expect((await list({ AbonentId: mine.id }, companyB)).total).toBe(0);
     // The platform: without CompanyId refused; with it, recorded in that company.
     expect(await record({ AbonentId: mine.id, Amount: '10', PaymentType: 'card', PeriodTill: '2100-01-01' }, platform)).toMatchObject(
