@@ -52,7 +52,8 @@ export const RecordPaymentButton = () => {
           >
             <DialogTitle>{translate('resources.payments.recordTitle')}</DialogTitle>
             <DialogContent>
-              <Stack sx={{ pt: 1 }}>
+              {/* Spaced so that a shrunk label never meets the help text above it. */}
+              <Stack spacing={1.5} sx={{ pt: 1 }}>
                 <ReferenceSelectInput
                   source="abonentId"
                   reference="abonents"
@@ -60,7 +61,7 @@ export const RecordPaymentButton = () => {
                   optionDetail={(abonent) => (abonent.phoneNumber ? formatPhoneNumber(String(abonent.phoneNumber)) : undefined)}
                   required
                 />
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ sm: 2 }}>
+                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
                   <TextInput source="amount" isRequired inputMode="decimal" autoComplete="off" helperText="resources.payments.help.amount" fullWidth />
                   <SelectInput
                     source="paymentType"
