@@ -14,6 +14,10 @@ let platform: Record<string, string>;
 beforeAll(async () => {
   t = await createTestApp();
   ({ companyA, companyB, platform } = await demoSessions(t));
+  // The seed's times are those of the run's start: seen just now, one silent for hours, one never seen.
+  await t.db.execute(sql`update controllers set last_seen_at = case
+    when secure_id = '4C1A00000000A201' then now() - interval '7 hours'
+    when secure_id = '4C1A00000000C401' then null else now() end`);
 });
 afterAll(() => t.close());
 
