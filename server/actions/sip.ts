@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { errors } from '../../src/domain/messages';
+import { errors, withArgs } from '../../src/domain/messages';
 import {
   configurationMismatchMessage,
   diagnosticMessage,
@@ -9,6 +9,7 @@ import {
   type SipDeviceRecord,
   type SipServerRecord,
   type platformSipServerSortFields,
+  sipServerMessages,
   type sipActions,
   type sipDeviceSortFields,
   type sipServerSortFields,
@@ -70,6 +71,41 @@ const platformServerList: ListSpec<(typeof platformSipServerSortFields)[number]>
   sortable: { ...serverList.sortable, companyName: companies.name },
   searchable: [...serverList.searchable, companies.name],
 };
+
+const withServerCompany = <Query extends PgSelect>(query: Query) =>
+  query.innerJoin(companies, eq(companies.id, sipServers.companyId));
+
+async function readServer(db: Database, serverId: string): Promise<SipServerRecord> {
+  const [row] = await withServerCompany(db.select(serverColumns).from(sipServers).$dynamic()).where(eq(sipServers.id, serverId));
+  if (!row) throw new ApiError(404, errors.notFound);
+  return toServerRecord(row);
+}
+
+/** At most this many devices are named; the message counts them all. */
+const NAMED_DEVICES = 5;
+
+/**
+ * Why a server may not go (or leave its company): the SIP devices registered on it, by name, as a 409
+ * (under `param` when a parameter is to blame). Undefined when none is.
+ */
+async function serverInUse(db: Database, serverId: string, param?: string): Promise<ApiError | undefined> {
+  const devices = await db
+    .select({ name: sipDevices.name })
+    .from(sipDevices)
+    .where(eq(sipDevices.serverId, serverId))
+    .orderBy(sipDevices.name);
+  if (devices.length === 0) return undefined;
+  const message = withArgs(sipServerMessages.inUse, {
+    devices: devices
+      .slice(0, NAMED_DEVICES)
+      .map((device) => `«${device.name}»`)
+      .join(', '),
+    smart_count: devices.length,
+  });
+  return new ApiError(409, message, param ? { [param]: message } : undefined);
+}
+
+const unknownServerCompany = () => new ApiError(400, errors.invalidParams, { CompanyId: sipServerMessages.unknownCompany });
 
 // SIP devices ----------------------------------------------------------------------------------------
 
@@ -210,14 +246,54 @@ export const sipHandlers = {
   },
 
   async GetSipServers(input, ctx) {
-    const withCompany = <Query extends PgSelect>(query: Query) =>
-      query.innerJoin(companies, eq(companies.id, sipServers.companyId));
     const page = await listPage(input, platformServerList, {
-      rows: withCompany(ctx.db.select(serverColumns).from(sipServers).$dynamic()),
-      count: withCompany(ctx.db.select({ total: count() }).from(sipServers).$dynamic()),
-      scope: input.CompanyId ? eq(sipServers.companyId, input.CompanyId) : undefined,
+      rows: withServerCompany(ctx.db.select(serverColumns).from(sipServers).$dynamic()),
+      count: withServerCompany(ctx.db.select({ total: count() }).from(sipServers).$dynamic()),
+      scope: and(
+        input.CompanyId ? eq(sipServers.companyId, input.CompanyId) : undefined,
+        input.SipServerId ? eq(sipServers.id, input.SipServerId) : undefined,
+      ),
     });
     return { items: page.items.map(toServerRecord), total: page.total };
+  },
+
+  async RegisterSipServer(input, ctx) {
+    const [created] = await answerConstraints(
+      ctx.db
+        .insert(sipServers)
+        .values({ companyId: input.CompanyId, name: input.Name, host: input.Host, description: input.Description ?? null })
+        .returning({ id: sipServers.id }),
+      { foreignKey: unknownServerCompany },
+    );
+    return created;
+  },
+
+  async EditSipServer(input, ctx) {
+    const changes = givenColumns({ companyId: input.CompanyId, name: input.Name, host: input.Host, description: input.Description });
+    if (hasChanges(changes)) {
+      // The modified time is the trigger's (sip_servers_touch): whoever changes the row, it moves. In a
+      // savepoint, so that the look-up of why a refused move was refused can still run.
+      const updated = await answerConstraints(
+        ctx.db.transaction((tx) =>
+          tx.update(sipServers).set(changes).where(eq(sipServers.id, input.SipServerId)).returning({ id: sipServers.id }),
+        ),
+        // Either the company does not exist, or devices of the present one use the server (its devices
+        // refer to it with their company: sip_devices_server_company_fk).
+        { foreignKey: async () => (await serverInUse(ctx.db, input.SipServerId, 'CompanyId')) ?? unknownServerCompany() },
+      );
+      if (updated.length === 0) throw new ApiError(404, errors.notFound);
+    }
+    return readServer(ctx.db, input.SipServerId);
+  },
+
+  async DeleteSipServer({ SipServerId }, ctx) {
+    // In a savepoint: the refused statement must not spoil the Action's transaction for the look-up of why.
+    const deleted = await answerConstraints(
+      ctx.db.transaction((tx) => tx.delete(sipServers).where(eq(sipServers.id, SipServerId)).returning({ id: sipServers.id })),
+      { foreignKey: async () => (await serverInUse(ctx.db, SipServerId)) ?? new ApiError(409, errors.conflict) },
+    );
+    if (deleted.length === 0) throw new ApiError(404, errors.notFound);
+    return {};
   },
 
   async GetSipDevices(input, ctx) {

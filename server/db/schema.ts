@@ -303,7 +303,11 @@ export const sipServers = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sip_servers_company_name_idx').on(table.companyId, table.name, table.id)],
+  (table) => [
+    index('sip_servers_company_name_idx').on(table.companyId, table.name, table.id),
+    // The target of the devices' (server, company) reference: a device's server is its company's.
+    unique('sip_servers_id_company_unique').on(table.id, table.companyId),
+  ],
 );
 
 /** A company's SIP intercom panel: its server, where it hangs, how it opens the door, its configuration. */
@@ -334,6 +338,12 @@ export const sipDevices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // A device's server is one of its own company's: a server with devices keeps its company (EditSipServer).
+    foreignKey({
+      name: 'sip_devices_server_company_fk',
+      columns: [table.serverId, table.companyId],
+      foreignColumns: [sipServers.id, sipServers.companyId],
+    }),
     // One name per device within a company, whatever the letter case.
     uniqueIndex('sip_devices_company_name_unique').on(table.companyId, sql`lower(${table.name})`),
     index('sip_devices_company_name_idx').on(table.companyId, table.name, table.id),

@@ -134,6 +134,27 @@ export const sipDeviceRecord = z.object({
 });
 export type SipDeviceRecord = z.infer<typeof sipDeviceRecord>;
 
+/** A SIP server's host: a DNS name or an IPv4 address, or an IPv6 one in brackets, with an optional port. */
+const SIP_HOST = /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+export const SIP_HOST_MAX_LENGTH = 253;
+
+/** The SIP servers' own messages (translation keys). */
+export const sipServerMessages = {
+  host: 'sip.servers.validation.host',
+  /** A server its company's devices use is not deleted, nor moved to another company (args: devices, smart_count). */
+  inUse: 'sip.servers.errors.inUse',
+  unknownCompany: 'sip.servers.errors.unknownCompany',
+} as const;
+
+/** A SIP server as the platform registers it for a company (spec section 3: SIP server; the company form's host, description). */
+export const sipServerFields = {
+  companyId: requiredId(),
+  name: requiredText(),
+  host: requiredText({ min: 1, max: SIP_HOST_MAX_LENGTH }).refine((value) => SIP_HOST.test(value), { error: sipServerMessages.host }),
+  description: clearableText({ multiline: true }),
+};
+export const sipServerForm = z.object(sipServerFields);
+
 export const sipServerRecord = z.object({
   id: z.string(),
   sipServerId: z.string(),
@@ -207,8 +228,30 @@ export const sipActions = {
     area: 'platform',
     summary:
       "Lists every company's SIP servers: search in the name, host and company, filter by CompanyId, sort by name, host, companyName, registered or modified, paged.",
-    input: listInput.extend({ CompanyId: id().optional() }),
+    input: listInput.extend({ CompanyId: id().optional(), SipServerId: id().optional() }),
     output: listOutput(sipServerRecord),
+  }),
+  RegisterSipServer: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Registers a SIP server for a company: its name, host (a DNS name or an IP address, with an optional port) and description.',
+    input: z.object(toParams(sipServerFields)),
+    output: createdOutput,
+  }),
+  EditSipServer: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary:
+      'Changes the given fields of a SIP server and returns it, its modified time that of the change. Moving it to another company while SIP devices use it is refused with 409 naming them.',
+    input: z.object({ SipServerId: id(), ...z.object(toParams(sipServerFields)).partial().shape }),
+    output: sipServerRecord,
+  }),
+  DeleteSipServer: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Deletes a SIP server; refused with 409 naming them while SIP devices use it.',
+    input: z.object({ SipServerId: id() }),
+    output: emptyOutput,
   }),
 };
 
@@ -228,7 +271,13 @@ export const sipEntity = defineEntity(sipActions, {
     },
   },
   platform: {
-    /** Every company's SIP servers, read-only. */
-    sip_servers: { list: 'GetSipServers' },
+    /** Every company's SIP servers. */
+    sip_servers: {
+      list: 'GetSipServers',
+      one: { action: 'GetSipServers', idParam: 'SipServerId' },
+      create: 'RegisterSipServer',
+      update: { action: 'EditSipServer', idParam: 'SipServerId' },
+      delete: { action: 'DeleteSipServer', idParam: 'SipServerId' },
+    },
   },
 });
