@@ -3,21 +3,24 @@ import { deleteEndedBans } from './auth/ip-bans';
 import { deleteExpiredAttempts } from './auth/login-attempts';
 import { deleteEndedSessions } from './auth/sessions';
 import type { Database } from './db/open';
+import { preparePassEventMonths } from './journal/partitions';
 import { expireKeys } from './keys/life-cycle';
 
 /** How often a server deletes the rows nobody needs any more. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 /**
- * One pass: a single DELETE per table, and keys whose period has ended recorded as expired (they
- * already read as expired; this writes it, with their history), off the request path. Several servers on one database may run it
- * at the same time: rows another pass has just deleted are simply not found.
+ * One pass: a single DELETE per table, keys whose period has ended recorded as expired (they already
+ * read as expired; this writes it, with their history), and the journal's next month made, off the
+ * request path. Several servers on one database may run it at the same time: rows another pass has just
+ * deleted are simply not found.
  */
 export async function deleteStaleRows(db: Database): Promise<void> {
   await deleteEndedSessions(db);
   await deleteExpiredAttempts(db);
   await deleteEndedBans(db);
   await expireKeys(db);
+  await preparePassEventMonths(db);
 }
 
 /**

@@ -5,6 +5,7 @@ import { openDatabase } from './db/open';
 import { DEMO_ACCOUNTS } from './db/seed/demo-data';
 import { seedDemo } from './db/seed/demo';
 import { startHousekeeping } from './housekeeping';
+import { preparePassEventMonths } from './journal/partitions';
 
 /**
  * Starts the API server (and the built console): reads the environment, opens and migrates the
@@ -17,6 +18,8 @@ const database = await openDatabase(databaseLocation(config));
 
 try {
   await migrate(database.db);
+  // The journal's months from now on, before a device reports an event (a server may start months later).
+  await preparePassEventMonths(database.db);
   const seeded = await seedDemo(database.db, config.DEMO_PASSWORD);
   const app = buildApp({
     db: database.db,

@@ -27,6 +27,7 @@ import { cameraOfflineReasons } from '../../src/domain/camera';
 import { expirableStatuses, keyStatuses, keyTypes } from '../../src/domain/key-status';
 import { paymentTypes } from '../../src/domain/payment';
 import { lockTypes, type LockSettings } from '../../src/domain/platform-lock';
+import { passKeyTypes, passResults, passSources } from '../../src/domain/pass-event';
 import { cellSizes, cellStates } from '../../src/domain/postamate';
 
 /**
@@ -829,8 +830,9 @@ export const postamateCells = pgTable(
 // ---- Local servers and their keys; key status history -------------------------------------------
 
 /**
- * A company's local server (spec: company form, local servers), which issues local keys. Minimal: its
- * name; its token is the company form's business.
+ * A company's local server (spec: company form, local servers): it issues local keys, and it is the
+ * device side of the company's doors, calling the `device` Actions with its token (only its SHA-256 is
+ * stored, as for sessions; server/devices/tokens.ts). `lastSeenAt` says whether it is online.
  */
 export const localServers = pgTable(
   'local_servers',
@@ -838,6 +840,9 @@ export const localServers = pgTable(
     id: id(),
     companyId: companyRef(),
     name: text('name').notNull(),
+    tokenHash: text('token_hash'),
+    tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -992,3 +997,53 @@ export const paymentTotals = pgTable('payment_totals', {
   rowCount: bigint('row_count', { mode: 'number' }).notNull(),
   amountSum: numeric('amount_sum', { precision: 16, scale: 2 }).notNull(),
 });
+
+// ---- Pass events: the access journal -------------------------------------------------------------
+
+/**
+ * Every pass through an access point, or refusal (spec: access journal). The one table that grows
+ * without end: partitioned by month on `occurred_at` (its migration's SQL adds `PARTITION BY`, which
+ * Drizzle cannot express; server/journal/partitions.ts creates the months), so every key and unique
+ * index includes `occurred_at`. No foreign key to the access point, abonent or key: an event keeps its
+ * names and its decision (`decision`) as they were at that moment, after the point, the abonent or the
+ * key are changed or gone.
+ */
+export const passEvents = pgTable(
+  'pass_events',
+  {
+    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    accessPointId: uuid('access_point_id'),
+    /** The point's name at that moment. */
+    accessPointName: text('access_point_name').notNull(),
+    source: text('source', { enum: passSources }).notNull(),
+    /** The local server that reported it, and the event's id on that server: a batch sent twice is stored once. */
+    localServerId: uuid('local_server_id'),
+    deviceEventId: text('device_event_id'),
+    keyType: text('key_type', { enum: passKeyTypes }).notNull(),
+    cardId: text('card_id'),
+    phone: text('phone'),
+    carPlate: text('car_plate'),
+    result: text('result', { enum: passResults }).notNull(),
+    denialReason: text('denial_reason'),
+    abonentId: uuid('abonent_id'),
+    /** Who passed, as the journal shows them at that moment: an abonent's name, or a guest pass's. */
+    userName: text('user_name'),
+    accessZone: text('access_zone'),
+    /** Why it was decided, as of that moment: the key or code, the abonent, the zone or restriction. */
+    decision: jsonb('decision').$type<Record<string, unknown>>().notNull().default({}),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'pass_events_pk', columns: [table.id, table.occurredAt] }),
+    uniqueIndex('pass_events_device_event_unique').on(table.localServerId, table.deviceEventId, table.occurredAt),
+    // The journal's first page: a company's newest events (keyset on occurred_at, id).
+    index('pass_events_company_time_idx').on(table.companyId, table.occurredAt.desc(), table.id.desc()),
+    check('pass_events_key_type_check', sql`${table.keyType} in ('button', 'card', 'mobile', 'remote', 'ble', 'gsm')`),
+    check('pass_events_result_check', sql`${table.result} in ('opened', 'denied')`),
+    check('pass_events_source_check', sql`${table.source} in ('device', 'guestPass')`),
+  ],
+);

@@ -36,6 +36,8 @@ const AREAS: Record<Area, string> = {
   session: 'any signed-in session',
   platform: 'a session of the platform admin area',
   company: 'a session of the company admin area, bound to a company profile',
+  console: 'a session of either admin area: the platform sees every company (CompanyId filters), a company session its own',
+  device: 'a company\'s local server, with its token (`LOCAL-SERVER <localServerId>:<token>`)',
 };
 
 const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>

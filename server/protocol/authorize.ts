@@ -1,31 +1,45 @@
 import { errors } from '../../src/domain/messages';
-import { AUTH_SCHEME, type Area } from '../../src/domain/protocol';
+import { AUTH_SCHEME, DEVICE_AUTH_SCHEME, type Area } from '../../src/domain/protocol';
 import { findSession, type Session } from '../auth/sessions';
 import type { Database } from '../db/open';
+import { type DevicePrincipal, findLocalServer } from '../devices/tokens';
 import { ApiError } from './api-error';
 
-// `SAS-TOKEN <apiKeyId>:<token>`: the apiKeyId is a UUID, the token base64url.
-const HEADER = new RegExp(
-  `^${AUTH_SCHEME} ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):([A-Za-z0-9_-]{1,100})$`,
-  'i',
-);
+// `<scheme> <id>:<token>`: the id is a UUID (a session's apiKeyId, a local server's id), the token base64url.
+const credentialsHeader = (scheme: string) =>
+  new RegExp(`^${scheme} ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):([A-Za-z0-9_-]{1,100})$`, 'i');
+const SESSION_HEADER = credentialsHeader(AUTH_SCHEME);
+const DEVICE_HEADER = credentialsHeader(DEVICE_AUTH_SCHEME);
+
+/** Who is calling: a person's session, a company's local server, or nobody (public Actions). */
+export interface Caller {
+  session: Session | null;
+  device: DevicePrincipal | null;
+}
+
+const NOBODY: Caller = { session: null, device: null };
 
 /**
- * The area guard: the session an Action of `area` may run with (null for public Actions), or the 401/403
- * that says why not.
+ * The area guard: who may run an Action of `area` with this Authorization header, or the 401/403 that
+ * says why not. A session never passes for a device, nor a device's token for a session.
  */
-export async function authorize(db: Database, area: Area, header: string | undefined): Promise<Session | null> {
-  if (area === 'public') return null;
-  const match = header?.match(HEADER);
+export async function authorize(db: Database, area: Area, header: string | undefined): Promise<Caller> {
+  if (area === 'public') return NOBODY;
+  if (area === 'device') {
+    const match = header?.match(DEVICE_HEADER);
+    const device = match && (await findLocalServer(db, match[1].toLowerCase(), match[2]));
+    if (!device) throw new ApiError(401, errors.unauthorized);
+    return { session: null, device };
+  }
+  const match = header?.match(SESSION_HEADER);
   const found = match && (await findSession(db, match[1].toLowerCase(), match[2]));
   if (!found) throw new ApiError(401, errors.unauthorized);
   const { isPlatformAdmin, hasProfile, ...session } = found;
-  if (area === 'platform' && !(session.area === 'platform' && isPlatformAdmin)) {
-    throw new ApiError(403, errors.forbiddenArea);
-  }
-  if (area === 'company') {
+  const platform = session.area === 'platform' && isPlatformAdmin;
+  if (area === 'platform' && !platform) throw new ApiError(403, errors.forbiddenArea);
+  if (area === 'company' || (area === 'console' && !platform)) {
     if (session.area !== 'company') throw new ApiError(403, errors.forbiddenArea);
     if (!session.companyId || !hasProfile) throw new ApiError(403, errors.profileRequired);
   }
-  return session;
+  return { session, device: null };
 }

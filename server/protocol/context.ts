@@ -1,12 +1,15 @@
+import { eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { ActionName, ActionParams, Actions } from '../../src/domain/actions';
-import { errors } from '../../src/domain/messages';
+import { errors, validation } from '../../src/domain/messages';
 import type { Session } from '../auth/sessions';
 import { DEFAULT_DENIED_NETWORKS } from '../cameras/address-policy';
 import { DEFAULT_CHECKS_PER_MINUTE } from '../cameras/check-throttle';
 import { DEFAULT_CHECK_TIMEOUT_MS } from '../cameras/probe';
 import type { Database } from '../db/open';
+import type { DevicePrincipal } from '../devices/tokens';
 import { ApiError } from './api-error';
 
 /** Server settings that handlers need (read from the environment by main.ts). */
@@ -33,8 +36,10 @@ export const DEFAULT_SETTINGS: ServerSettings = {
 /** What a handler gets besides its validated parameters. */
 export interface ActionContext {
   db: Database;
-  /** Null only for public Actions; the area guard has already checked it against the Action's area. */
+  /** Null only for public and device Actions; the area guard has already checked it against the Action's area. */
   session: Session | null;
+  /** The local server calling a `device` Action; null for every other area. */
+  device: DevicePrincipal | null;
   ip: string;
   log: FastifyBaseLogger;
   settings: ServerSettings;
@@ -61,4 +66,41 @@ export function companyOf(ctx: ActionContext): string {
   const { companyId } = sessionOf(ctx);
   if (!companyId) throw new ApiError(403, errors.profileRequired);
   return companyId;
+}
+
+/** The local server of a `device` Action. */
+export function deviceOf(ctx: ActionContext): DevicePrincipal {
+  if (!ctx.device) throw new ApiError(401, errors.unauthorized);
+  return ctx.device;
+}
+
+/**
+ * The company a `console` Action is limited to: a company session's own, never one from the client;
+ * undefined for a platform session, which sees every company.
+ */
+export function scopeOf(ctx: ActionContext): string | undefined {
+  const session = sessionOf(ctx);
+  return session.area === 'platform' ? undefined : companyOf(ctx);
+}
+
+/**
+ * The condition that keeps a `console` Action's rows within its scope, with the client's CompanyId
+ * filter: a company session asking for another company's rows simply finds none.
+ */
+export function companyCondition(ctx: ActionContext, column: PgColumn, requested?: string): SQL | undefined {
+  const own = scopeOf(ctx);
+  if (own !== undefined && requested !== undefined && requested !== own) return sql`false`;
+  const company = own ?? requested;
+  return company === undefined ? undefined : eq(column, company);
+}
+
+/**
+ * The company a `console` Action creates a record for: a company session's own; a platform session must
+ * name one (`CompanyId`), or the parameter is refused as required.
+ */
+export function targetCompany(ctx: ActionContext, requested: string | undefined): string {
+  const own = scopeOf(ctx);
+  if (own !== undefined) return own;
+  if (requested === undefined) throw new ApiError(400, errors.invalidParams, { CompanyId: validation.required });
+  return requested;
 }

@@ -12,9 +12,11 @@ import { checkTimestamp } from './timestamp';
 
 /**
  * Whether an Action's changes go on the audit trail: every write (POST) of a signed-in session. Login,
- * the one public write, records its own sign-in events (server/audit/events.ts).
+ * the one public write, records its own sign-in events (server/audit/events.ts); the device side's
+ * writes are the journal's events and a device's state, not changes a person made.
  */
-const writesAudited = (contract: ActionContract) => contract.method === 'POST' && contract.area !== 'public';
+const writesAudited = (contract: ActionContract) =>
+  contract.method === 'POST' && contract.area !== 'public' && contract.area !== 'device';
 
 /**
  * The Action endpoint: GET takes the Action and its parameters from the query string, POST from the JSON
@@ -41,9 +43,9 @@ export function registerActionRoutes(
       throw new ApiError(405, errors.methodNotAllowed);
     }
 
-    const session = await authorize(db, contract.area, request.headers.authorization);
+    const { session, device } = await authorize(db, contract.area, request.headers.authorization);
     const input = parseParams(contract.input, params);
-    const ctx = { db, session, ip: request.ip, log: request.log, settings };
+    const ctx = { db, session, device, ip: request.ip, log: request.log, settings };
     // A write runs in a transaction that the audit trail records (server/audit); a read runs as it is.
     const result = writesAudited(contract)
       ? await inAuditedTransaction(db, auditContextOf(name as string, session, request.ip), (tx) => handler(input, { ...ctx, db: tx }))

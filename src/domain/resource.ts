@@ -66,9 +66,9 @@ export interface AnyResourceBinding {
   writeOnly?: readonly string[];
 }
 
-/** The Actions a session of the area may call: the area's own and those of any session. */
+/** The Actions a session of the area may call: the area's own, those both areas share, and those of any session. */
 type ActionsOfArea<A extends Contracts, Where extends ConsoleArea> = {
-  [Name in keyof A as A[Name]['area'] extends Where | 'session' ? Name : never]: A[Name];
+  [Name in keyof A as A[Name]['area'] extends Where | 'console' | 'session' ? Name : never]: A[Name];
 };
 
 /** An entity's resources in each area that has any: a resource's name may serve either area differently. */

@@ -30,7 +30,7 @@ import {
   rawCall,
   validParams,
 } from './support/contract';
-import { demoSessions } from './support/sessions';
+import { demoSessions, deviceHeaders } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 20261125);
@@ -50,11 +50,12 @@ beforeAll(async () => {
   for (const contract of contracts.filter((c) => c.area === 'session')) {
     own.set(contract.name, (await t.signIn(DEMO_ACCOUNTS.companyAdmin, 'company')).headers);
   }
+  const companyAId = (await t.call('GetProfiles', {}, { headers: companyA })).body.items[0].companyId as string;
+  const device = await deviceHeaders(t, companyAId);
   headersOf = (contract) =>
     contract.area === 'session'
       ? own.get(contract.name)!
-      : ({ public: {}, platform, company: companyA } as Record<string, Record<string, string>>)[contract.area];
-  const companyAId = (await t.call('GetProfiles', {}, { headers: companyA })).body.items[0].companyId as string;
+      : ({ public: {}, platform, company: companyA, console: companyA, device } as Record<string, Record<string, string>>)[contract.area];
   ({ idsFor } = await companyRows(t.db, companyAId));
 }, 60_000);
 afterAll(() => t?.close());

@@ -37,9 +37,9 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-/** Each company-area Action with its identifier parameters. */
+/** Each Action a company session may call (its area's, and those shared with the platform) with its identifier parameters. */
 const cases = contracts
-  .filter((contract) => contract.area === 'company')
+  .filter((contract) => contract.area === 'company' || contract.area === 'console')
   .flatMap((contract) =>
     Object.entries(paramsOf(contract.input))
       .filter(([, schema]) => idKind(schema) !== undefined)

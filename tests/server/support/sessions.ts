@@ -1,4 +1,8 @@
+import { eq } from 'drizzle-orm';
+import { localServers } from '../../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-data';
+import { issueLocalServerToken } from '../../../server/devices/tokens';
+import { DEVICE_AUTH_SCHEME } from '../../../src/domain/protocol';
 import type { TestApp } from './test-app';
 
 /** Headers of a company-area session acting for Riverside Property Management (company B). */
@@ -18,4 +22,19 @@ export async function demoSessions(t: TestApp) {
   const companyB = await riversideSession(t);
   const platform = (await t.signIn(DEMO_ACCOUNTS.platformAdmin, 'platform')).headers;
   return { companyA, companyB, platform };
+}
+
+/**
+ * The Authorization header of a company's local server (its first, by name) with a token issued now: the
+ * device side's credentials, as the company form's local servers tab hands them out.
+ */
+export async function deviceHeaders(t: TestApp, companyId: string): Promise<Record<string, string>> {
+  const [server] = await t.db
+    .select({ id: localServers.id })
+    .from(localServers)
+    .where(eq(localServers.companyId, companyId))
+    .orderBy(localServers.name)
+    .limit(1);
+  const token = await issueLocalServerToken(t.db, companyId, server.id);
+  return { authorization: `${DEVICE_AUTH_SCHEME} ${server.id}:${token}` };
 }
