@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { RegKeyRecord, regKeyActions, regKeySortFields } from '../../src/domain/reg-key';
 import { errors } from '../../src/domain/messages';
@@ -65,9 +65,9 @@ export const regKeyHandlers = {
       rows: withNames(ctx.db.select(recordColumns).from(keys).$dynamic()),
       count: ctx.db.select({ total: count() }).from(keys).$dynamic(),
       ids: ctx.db.select({ id: keys.id }).from(keys).$dynamic(),
-      scope: keyListScope(input, { id: keys.id, companyId: keys.companyId, status }),
+      scope: and(keyListScope(input, { id: keys.id, companyId: keys.companyId, status }), input.UserId ? eq(keys.userId, input.UserId) : undefined),
       storedTotal:
-        input.Id || input.Status ? undefined : () => storedRowCount(ctx.db, 'keys', input.CompanyId),
+        input.Id || input.Status || input.UserId ? undefined : () => storedRowCount(ctx.db, 'keys', input.CompanyId),
     });
     return { items: (page.items as Row[]).map(toRecord), total: page.total };
   },
@@ -97,6 +97,12 @@ export const regKeyHandlers = {
     const [row] = await withNames(ctx.db.select(recordColumns).from(keys).$dynamic()).where(eq(keys.id, KeyId));
     if (!row) throw new ApiError(404, errors.notFound);
     return toRecord(row as Row);
+  },
+
+  async DeleteRegKey({ KeyId }, ctx) {
+    const deleted = await ctx.db.delete(keys).where(eq(keys.id, KeyId)).returning({ id: keys.id });
+    if (deleted.length === 0) throw new ApiError(404, errors.notFound);
+    return {};
   },
 
   async GetRegKeyStatusHistory({ KeyId }, ctx) {
