@@ -20,7 +20,7 @@ import { givenColumns, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
 import { addresses, companies, sipDevices, sipServers } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
-import { companyOf, type HandlersOf } from '../protocol/context';
+import { type ActionContext, companyCondition, companyFilterOf, companyOf, type HandlersOf } from '../protocol/context';
 import { assertReferenceOwned } from '../protocol/ownership';
 import { type ListSelects, type ListSpec, listPage, preparedListPage } from '../protocol/list';
 
@@ -184,8 +184,11 @@ const deviceList: ListSpec<(typeof sipDeviceSortFields)[number]> = {
   tieBreaker: sipDevices.id,
 };
 
-async function deviceRecord(db: Database, companyId: string, deviceId: string): Promise<SipDeviceRecord> {
-  const [row] = await selectDevices(db).where(and(eq(sipDevices.id, deviceId), eq(sipDevices.companyId, companyId)));
+/** The device, within the session's scope: a company session's own devices, a platform session's any. */
+const deviceInScope = (ctx: ActionContext, deviceId: string) => and(eq(sipDevices.id, deviceId), companyCondition(ctx, sipDevices.companyId));
+
+async function deviceRecord(ctx: ActionContext, deviceId: string): Promise<SipDeviceRecord> {
+  const [row] = await selectDevices(ctx.db).where(deviceInScope(ctx, deviceId));
   if (!row) throw new ApiError(404, errors.notFound);
   return toDeviceRecord(row);
 }
@@ -297,7 +300,8 @@ export const sipHandlers = {
   },
 
   async GetSipDevices(input, ctx) {
-    const companyId = companyOf(ctx);
+    const companyId = companyFilterOf(ctx, input.CompanyId);
+    if (companyId === false) return { items: [], total: 0 };
     const page = await preparedListPage(ctx.db, input, deviceList, deviceSelects, {
       filters: {
         companyId: [sipDevices.companyId, companyId],
@@ -333,13 +337,13 @@ export const sipHandlers = {
   },
 
   async EditSipDevice(input, ctx) {
-    const companyId = companyOf(ctx);
     const [stored] = await ctx.db
-      .select({ configuration: sipDevices.configuration, dtmfOpenCommand: sipDevices.dtmfOpenCommand })
+      .select({ companyId: sipDevices.companyId, configuration: sipDevices.configuration, dtmfOpenCommand: sipDevices.dtmfOpenCommand })
       .from(sipDevices)
-      .where(and(eq(sipDevices.id, input.SipDeviceId), eq(sipDevices.companyId, companyId)));
+      .where(deviceInScope(ctx, input.SipDeviceId));
     if (!stored) throw new ApiError(404, errors.notFound);
-    await checkReferences(ctx.db, companyId, input);
+    // The server and address are the device's company's, whichever area edits it.
+    await checkReferences(ctx.db, stored.companyId, input);
     refuseDtmfMismatch(input, stored);
     // Only what was sent changes: undefined leaves a column alone, null clears it.
     const changes = givenColumns({
@@ -353,20 +357,16 @@ export const sipHandlers = {
     });
     if (hasChanges(changes)) {
       await unlessDuplicate(
-        ctx.db
-          .update(sipDevices)
-          .set(changes)
-          .where(and(eq(sipDevices.id, input.SipDeviceId), eq(sipDevices.companyId, companyId))),
+        ctx.db.update(sipDevices).set(changes).where(deviceInScope(ctx, input.SipDeviceId)),
       );
     }
-    return deviceRecord(ctx.db, companyId, input.SipDeviceId);
+    return deviceRecord(ctx, input.SipDeviceId);
   },
 
   async DeleteSipDevice({ SipDeviceId }, ctx) {
-    const companyId = companyOf(ctx);
     const deleted = await ctx.db
       .delete(sipDevices)
-      .where(and(eq(sipDevices.id, SipDeviceId), eq(sipDevices.companyId, companyId)))
+      .where(deviceInScope(ctx, SipDeviceId))
       .returning({ id: sipDevices.id });
     if (deleted.length === 0) throw new ApiError(404, errors.notFound);
     return {};

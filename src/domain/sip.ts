@@ -178,10 +178,11 @@ const deviceParams = toParams(sipDeviceFields);
 export const sipActions = {
   GetSipDevices: defineAction({
     method: 'GET',
-    area: 'company',
+    area: 'console',
     summary:
-      "Lists the company's SIP devices: search in the name, address and server, filter by ServerId, AddressId or OpenMethod, sort, paged; `SipDeviceId` fetches one. Secrets in the configuration are hidden.",
+      "Lists SIP devices, the company's (a company session) or every company's (a platform session, `CompanyId` to filter): search in the name, address and server, filter by ServerId, AddressId or OpenMethod, sort, paged; `SipDeviceId` fetches one. Secrets in the configuration are hidden.",
     input: listInput.extend({
+      CompanyId: id().optional(),
       SipDeviceId: id().optional(),
       ServerId: id().optional(),
       AddressId: id().optional(),
@@ -202,16 +203,16 @@ export const sipActions = {
   }),
   EditSipDevice: defineAction({
     method: 'POST',
-    area: 'company',
+    area: 'console',
     summary:
-      'Changes the given fields of one of the company’s SIP devices and returns the stored record. A hidden secret sent back unchanged keeps its stored value. The DTMF open command and the configuration’s `[door] dtmf_code`, as they would be stored, must not differ: 400 on DtmfOpenCommand when it was sent, else on Configuration.',
+      'Changes the given fields of a SIP device (a company session: one of its own; its server and address are always of the device’s company) and returns the stored record. A hidden secret sent back unchanged keeps its stored value. The DTMF open command and the configuration’s `[door] dtmf_code`, as they would be stored, must not differ: 400 on DtmfOpenCommand when it was sent, else on Configuration.',
     input: z.object({ SipDeviceId: id(), ...z.object(deviceParams).partial().shape }),
     output: sipDeviceRecord,
   }),
   DeleteSipDevice: defineAction({
     method: 'POST',
-    area: 'company',
-    summary: 'Deletes one of the company’s SIP devices.',
+    area: 'console',
+    summary: 'Deletes a SIP device (a company session: one of its own).',
     input: z.object({ SipDeviceId: id() }),
     output: emptyOutput,
   }),
@@ -271,6 +272,13 @@ export const sipEntity = defineEntity(sipActions, {
     },
   },
   platform: {
+    /** Every company's SIP devices, read and edited with the same Actions; a device is registered by its company. */
+    sip_devices: {
+      list: 'GetSipDevices',
+      one: { action: 'GetSipDevices', idParam: 'SipDeviceId' },
+      update: { action: 'EditSipDevice', idParam: 'SipDeviceId' },
+      delete: { action: 'DeleteSipDevice', idParam: 'SipDeviceId' },
+    },
     /** Every company's SIP servers. */
     sip_servers: {
       list: 'GetSipServers',
