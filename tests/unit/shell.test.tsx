@@ -80,10 +80,16 @@ describe('the sidebar', () => {
       'Payments',
       'Local keys',
       'Registration keys',
+      'Cameras',
       'Postamates',
       'SIP servers',
+      'SIP devices',
       'Audit',
     ]);
+    // Each entry with its icon.
+    for (const item of within(document.querySelector<HTMLElement>('.RaSidebar-paper')!).getAllByRole('menuitem')) {
+      expect(item.querySelector('svg'), item.textContent ?? '').not.toBeNull();
+    }
     expect(screen.getByText('Platform administration')).toBeInTheDocument();
   });
 });
