@@ -65,14 +65,34 @@ const keyPeriodCheck = (
     sql`(${table.keyType} = 'permanent' and ${table.validFrom} is null and ${table.validUntil} is null) or (${table.keyType} = 'temporary' and ${table.validFrom} < ${table.validUntil})`,
   );
 
+/**
+ * A company (spec section 3: Company). Keys used and remaining are counted from its keys, never stored;
+ * its API token is kept only as a SHA-256 (server/auth/tokens.ts), as sessions' are.
+ */
 export const companies = pgTable(
   'companies',
   {
     id: id(),
     name: text('name').notNull(),
+    inn: text('inn'),
+    region: text('region'),
+    brand: text('brand'),
+    role: text('role'),
+    address: text('address'),
+    phones: text('phones'),
+    support: text('support'),
+    email: text('email'),
+    isParking: boolean('is_parking').notNull().default(false),
+    createUsersOnRegistration: boolean('create_users_on_registration').notNull().default(false),
+    keysAvailable: integer('keys_available').notNull().default(0),
+    apiTokenHash: text('api_token_hash'),
+    apiTokenIssuedAt: timestamp('api_token_issued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('companies_name_idx').on(table.name)],
+  (table) => [
+    index('companies_name_idx').on(table.name),
+    check('companies_keys_available_check', sql`${table.keysAvailable} >= 0`),
+  ],
 );
 
 export const users = pgTable(
