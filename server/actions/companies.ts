@@ -9,6 +9,7 @@ import type { Database } from '../db/open';
 import { abonents, companies, companyProfiles, keys, localKeys, localServers, locks } from '../db/schema';
 import { qualified } from '../db/sql';
 import { issueLocalServerToken } from '../devices/tokens';
+import { statusAsRead } from '../keys/life-cycle';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { isoOrNull } from '../protocol/device-status';
@@ -19,10 +20,10 @@ type CompanyFields = z.output<typeof companyForm>;
 const countOf = (table: typeof abonents | typeof companyProfiles, extra?: ReturnType<typeof sql>) =>
   sql<number>`(select count(*)::int from ${table} where ${qualified(table.companyId)} = ${qualified(companies.id)}${extra ?? sql``})`;
 
-/** The company's live keys (not deleted, not expired): what its quota counts. */
+/** The company's live keys (not deleted, not expired, as read now): what its quota counts. */
 const keysUsed = sql<number>`(select count(*)::int from ${keys}
   where ${qualified(keys.companyId)} = ${qualified(companies.id)}
-    and ${qualified(keys.status)} in (${sql.join(liveKeyStatuses.map((status) => sql`${status}`), sql`, `)}))`;
+    and ${statusAsRead(keys.status, keys.validUntil)} in (${sql.join(liveKeyStatuses.map((status) => sql`${status}`), sql`, `)}))`;
 
 const recordColumns = {
   id: companies.id,

@@ -16,6 +16,7 @@ import { changedValues, toParams } from './params';
 import { postamateMethods } from './postamateMethods';
 import { tariffMethods } from './tariffMethods';
 import { userMethods } from './userMethods';
+import { companyMethods } from './companyMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -28,6 +29,7 @@ const customMethods = (call: ActionCall) => ({
   ...postamateMethods(call),
   ...keyMethods(call),
   ...userMethods(call),
+  ...companyMethods(call),
 });
 
 /** The console's dataProvider: react-admin's CRUD and every custom method, each typed by its Actions. */

@@ -1,3 +1,4 @@
+import { ownCompany } from '../../resources/companies';
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import abonents from '../../resources/abonents';
@@ -18,6 +19,8 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="cameras" {...cameras} />
     <Resource name="access" {...accessSection} />
     <Resource name="tariffs" {...tariffs} />
+    {/* The company's own profile: a route without a menu entry (spec section 2, Set B). */}
+    <Resource name="companies" {...ownCompany} />
     {children}
   </AreaAdmin>
 );
