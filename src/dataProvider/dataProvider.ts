@@ -15,6 +15,8 @@ import { keyMethods } from './keyMethods';
 import { changedValues, toParams } from './params';
 import { postamateMethods } from './postamateMethods';
 import { tariffMethods } from './tariffMethods';
+import { userMethods } from './userMethods';
+import { companyMethods } from './companyMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -26,6 +28,8 @@ const customMethods = (call: ActionCall) => ({
   ...accessTreeMethods(call),
   ...postamateMethods(call),
   ...keyMethods(call),
+  ...userMethods(call),
+  ...companyMethods(call),
 });
 
 /** The console's dataProvider: react-admin's CRUD and every custom method, each typed by its Actions. */
