@@ -17,6 +17,7 @@ import { cameraHandlers } from './cameras';
 import { platformLockHandlers } from './platform-locks';
 import { postamateHandlers } from './postamates';
 import { companyHandlers } from './companies';
+import { controllerHandlers } from './controllers';
 import { localKeyHandlers } from './local-keys';
 import { paymentHandlers } from './payments';
 import { regKeyHandlers } from './reg-keys';
@@ -49,5 +50,6 @@ export const handlers: ActionHandlers = {
   ...localKeyHandlers,
   ...simPaymentHandlers,
   ...paymentHandlers,
+  ...controllerHandlers,
   ...auditHandlers,
 };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -201,6 +201,11 @@ export const addresses = pgTable(
     id: id(),
     companyId: companyRef(),
     value: text('value').notNull(),
+    // What a search looks in (server/protocol/list.ts, lowerCase): lower-cased once when written, so that a
+    // search compares bytes instead of folding the case of every candidate row (half of a search's time).
+    searchValue: text('search_value')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${addresses.value})`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -208,7 +213,7 @@ export const addresses = pgTable(
     uniqueIndex('addresses_company_value_unique').on(table.companyId, sql`lower(${table.value})`),
     index('addresses_company_value_idx').on(table.companyId, table.value, table.id),
     index('addresses_company_created_idx').on(table.companyId, table.createdAt, table.id),
-    trigramIndex('addresses_value_trgm_idx', table.value),
+    trigramIndex('addresses_search_value_trgm_idx', table.searchValue),
   ],
 );
 
@@ -439,6 +444,46 @@ export const locks = pgTable(
     trigramIndex('locks_controller_phone_trgm_idx', table.controllerPhone),
     // The target of access points' (lock, company) reference: a lock keeps its company while its points use it.
     unique('locks_id_company_unique').on(table.id, table.companyId),
+  ],
+);
+
+/**
+ * A company's door controllers (spec section 3: Controller). The backside is another controller of the
+ * same company (the composite reference), never itself (the check); that backsides form no loop the
+ * handlers check (server/actions/controllers.ts). A controller some other one names as its backside is
+ * not deleted (the reference refuses it; the handler says which).
+ */
+export const controllers = pgTable(
+  'controllers',
+  {
+    id: id(),
+    companyId: companyRef(),
+    /** 16 hexadecimal digits, upper case (src/domain/controller.ts). */
+    secureId: text('secure_id').notNull().unique('controllers_secure_id_unique'),
+    installationLocation: text('installation_location').notNull(),
+    phoneNumber: text('phone_number'),
+    installationDate: date('installation_date', { mode: 'string' }),
+    comment: text('comment'),
+    backsideControllerId: uuid('backside_controller_id'),
+    /** When the controller last reported itself: online within DEVICE_ONLINE_MINUTES (src/domain/device.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('controllers_id_company_unique').on(table.id, table.companyId),
+    foreignKey({
+      name: 'controllers_backside_fk',
+      columns: [table.backsideControllerId, table.companyId],
+      foreignColumns: [table.id, table.companyId],
+    }),
+    check('controllers_backside_not_self', sql`${table.backsideControllerId} <> ${table.id}`),
+    index('controllers_company_secure_id_idx').on(table.companyId, table.secureId, table.id),
+    index('controllers_company_location_idx').on(table.companyId, table.installationLocation, table.id),
+    index('controllers_backside_idx').on(table.backsideControllerId),
+    index('controllers_last_seen_idx').on(table.lastSeenAt, table.id),
+    trigramIndex('controllers_secure_id_trgm_idx', table.secureId),
+    trigramIndex('controllers_installation_location_trgm_idx', table.installationLocation),
+    trigramIndex('controllers_phone_number_trgm_idx', table.phoneNumber),
   ],
 );
 

@@ -10,6 +10,7 @@ import { authEntity } from './auth';
 import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
+import { controllerEntity } from './controller';
 import { localKeyEntity } from './local-key';
 import { lockEntity } from './lock';
 import { paymentEntity } from './payment';
@@ -47,6 +48,7 @@ const registry = mergeEntities([
   localKeyEntity,
   simPaymentEntity,
   paymentEntity,
+  controllerEntity,
   auditEntity,
 ]);
 

@@ -20,10 +20,10 @@ export interface ReferenceSelectInputProps {
   required?: boolean;
   /** What the list says when the search finds nothing, a translation key. */
   noOptionsText?: string;
-  /** Offer only the records matching this list filter (e.g. `{ companyId }`: one company's). */
-  filter?: Record<string, unknown>;
   /** A second line under an option in the list, made from its record (e.g. what already uses it). */
   optionDetail?: (record: RaRecord) => string | undefined;
+  /** Filters of the reference's list that narrow the options (e.g. only those that may be chosen). */
+  filter?: Record<string, unknown>;
 }
 
 /**

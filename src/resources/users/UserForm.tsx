@@ -4,7 +4,7 @@ import { useWatch } from 'react-hook-form';
 import { type UserRecord, userForm } from '../../domain/user';
 import { Row } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
-import { PhoneInput } from '../abonents/PhoneInput';
+import { PhoneInput } from '../../layout/inputs/PhoneInput';
 
 /** Under the e-mail: whether the stored address is confirmed; a new one has to be confirmed by its owner. */
 const EmailInput = () => {
