@@ -89,3 +89,9 @@ export type KeyStatusChangeRecord = z.infer<typeof keyStatusChangeRecord>;
 
 /** A key's history, oldest first. */
 export const keyStatusHistoryOutput = z.object({ items: z.array(keyStatusChangeRecord) });
+
+/**
+ * The statuses in which a key opens doors: accepted by its holder, including while a request to delete
+ * it waits. Sent, declined, deleted or expired keys open nothing.
+ */
+export const workingKeyStatuses = ['approved', 'deleteUser', 'deleteAdmin'] as const satisfies readonly KeyStatus[];
