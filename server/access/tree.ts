@@ -17,8 +17,9 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** A point's path: its perimeter's path, then its own name. */
 export const pointPath = (pointId: SQL) =>
-  sql<string | null>`(select ${perimeterPath(sql`p.perimeter_id`)} || ${ZONE_PATH_SEPARATOR} || p.display_name
-    from ${accessPoints} p where p.id = ${pointId})`;
+  // Its own alias: perimeterPath's query calls its perimeters `p`.
+  sql<string | null>`(select ${perimeterPath(sql`target_point.perimeter_id`)} || ${ZONE_PATH_SEPARATOR} || target_point.display_name
+    from ${accessPoints} target_point where target_point.id = ${pointId})`;
 
 /** The path of whichever of the three a row names (the others null). */
 export const targetPath = (columns: { object: SQL; perimeter: SQL; point: SQL }) =>

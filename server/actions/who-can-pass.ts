@@ -53,8 +53,8 @@ async function rightsAt(db: Database, companyId: string, place: PointPlace, at: 
       and(
         eq(accessRights.companyId, companyId),
         coversPoint(targetOf, sql`${place.id}::uuid`),
-        sql`${accessRights.activeFrom} is null or ${accessRights.activeFrom} <= ${instant(at)}`,
-        sql`${accessRights.activeTo} is null or ${accessRights.activeTo} > ${instant(at)}`,
+        sql`(${accessRights.activeFrom} is null or ${accessRights.activeFrom} <= ${instant(at)})`,
+        sql`(${accessRights.activeTo} is null or ${accessRights.activeTo} > ${instant(at)})`,
       ),
     )
     .orderBy(accessRights.name, accessRights.id);
