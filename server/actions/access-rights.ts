@@ -109,8 +109,6 @@ async function readRight(db: Database, companyId: string, rightId: string): Prom
   return toRecord(row);
 }
 
-const refused = (param: string, message: string) => new ApiError(400, errors.invalidParams, { [param]: message });
-
 /** The columns of the fields given, each reference checked to be the company's (else a 400 under it). */
 async function rightColumns(db: Database, companyId: string, fields: Partial<RightFields>) {
   const columns: Partial<typeof accessRights.$inferInsert> = {
@@ -123,21 +121,24 @@ async function rightColumns(db: Database, companyId: string, fields: Partial<Rig
     carNumber: fields.carNumber,
     carNumberKey: fields.carNumber === undefined ? undefined : fields.carNumber ? plateKey(fields.carNumber) : null,
   };
+  // Every reference is checked before any is refused: the form shows each wrong one at once.
+  const wrong: Record<string, string> = {};
   if (fields.targetId !== undefined) {
     const target = await findTarget(db, companyId, fields.targetId);
-    if (!target) throw refused('TargetId', accessRightMessages.targetNotFound);
-    Object.assign(columns, targetColumns(target.kind, target.id));
+    if (target) Object.assign(columns, targetColumns(target.kind, target.id));
+    else wrong.TargetId = accessRightMessages.targetNotFound;
   }
   if (fields.ownerId) {
     const [owner] = await db.select({ id: abonents.id }).from(abonents).where(and(eq(abonents.id, fields.ownerId), eq(abonents.companyId, companyId)));
-    if (!owner) throw refused('OwnerId', accessRightMessages.ownerNotFound);
+    if (!owner) wrong.OwnerId = accessRightMessages.ownerNotFound;
   }
-  if (fields.ownerId !== undefined) columns.ownerId = fields.ownerId;
   if (fields.addressId) {
     const [address] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, fields.addressId), eq(addresses.companyId, companyId)));
-    if (!address) throw refused('AddressId', accessRightMessages.addressNotFound);
+    if (!address) wrong.AddressId = accessRightMessages.addressNotFound;
   }
-  if (fields.addressId !== undefined) columns.addressId = fields.addressId;
+  if (Object.keys(wrong).length > 0) throw new ApiError(400, errors.invalidParams, wrong);
+  columns.ownerId = fields.ownerId;
+  columns.addressId = fields.addressId;
   return Object.fromEntries(Object.entries(columns).filter(([, value]) => value !== undefined));
 }
 

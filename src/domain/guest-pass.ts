@@ -47,8 +47,9 @@ export const guestPassFields = {
     .array(id(), { error: validation.required })
     .min(1, { error: validation.required })
     .max(MAX_GUEST_PASS_POINTS, { error: withArgs(validation.maxLength, { max: MAX_GUEST_PASS_POINTS }) }),
-  validFrom: instant(),
-  validTo: instant(),
+  // Examples for the contract's generated tests: a period that holds now.
+  validFrom: instant().meta({ examples: ['2020-01-01T00:00:00.000Z'] }),
+  validTo: instant().meta({ examples: ['2099-01-01T00:00:00.000Z'] }),
   maxUses: integer({ min: 1, max: MAX_GUEST_PASS_USES }),
 };
 
