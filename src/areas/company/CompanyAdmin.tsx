@@ -1,10 +1,12 @@
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import abonents from '../../resources/abonents';
+import accessRights from '../../resources/access_rights';
 import { accessSection } from '../../access';
 import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
+import guestPasses from '../../resources/guest_passes';
 import tariffs from '../../resources/tariffs';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
@@ -18,6 +20,8 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="cameras" {...cameras} />
     <Resource name="access" {...accessSection} />
     <Resource name="tariffs" {...tariffs} />
+    <Resource name="access_rights" {...accessRights} />
+    <Resource name="guest_passes" {...guestPasses} />
     {children}
   </AreaAdmin>
 );

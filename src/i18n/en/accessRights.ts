@@ -14,6 +14,8 @@ const accessRights = {
     phone: 'Phone',
     type: 'Type',
     accessPoint: 'Access point',
+    pointId: 'Access point',
+    accessPointId: 'Access point',
     targetId: 'Access point, perimeter or object',
     target: 'Where',
     owner: 'Owner',

@@ -16,6 +16,8 @@ const accessRights: Catalogue<typeof en> = {
     phone: 'Телефон',
     type: 'Тип',
     accessPoint: 'Точка доступа',
+    pointId: 'Точка доступа',
+    accessPointId: 'Точка доступа',
     targetId: 'Точка доступа, периметр или объект',
     target: 'Где',
     owner: 'Владелец',

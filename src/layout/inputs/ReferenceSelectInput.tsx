@@ -22,6 +22,10 @@ export interface ReferenceSelectInputProps {
   noOptionsText?: string;
   /** A second line under an option in the list, made from its record (e.g. what already uses it). */
   optionDetail?: (record: RaRecord) => string | undefined;
+  /** The list Action's filters the options are taken within. */
+  filter?: Record<string, unknown>;
+  /** As a list's filter: shown at all times (react-admin reads it from the element). */
+  alwaysOn?: boolean;
 }
 
 /**
@@ -40,6 +44,7 @@ export const ReferenceSelectInput = ({
   required,
   noOptionsText = 'ra.navigation.no_results',
   optionDetail,
+  filter,
 }: ReferenceSelectInputProps) => {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
@@ -47,7 +52,7 @@ export const ReferenceSelectInput = ({
   const record = useRecordContext();
   const { trigger } = useFormContext();
   const { id, field, fieldState, formState, isRequired } = useInput({ source });
-  const { options: found, loading, setSearch } = useReferenceOptions(reference, optionText, sortField);
+  const { options: found, loading, setSearch } = useReferenceOptions(reference, optionText, sortField, filter);
   const [selected, setSelected] = useState<Option | null>(null);
   const selectedId = field.value ? String(field.value) : '';
   const listed = found.find((option) => option.id === selectedId);
