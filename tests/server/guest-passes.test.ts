@@ -9,6 +9,8 @@ import { guestPasses, lockCommands, passEvents, signInThrottles } from '../../se
 import { GUEST_REQUESTS_PER_ADDRESS, GUEST_REQUESTS_PER_LINK } from '../../server/guest/throttle';
 import { guestPassMessages, guestRefusalMessage } from '../../src/domain/guest-pass';
 import { errors } from '../../src/domain/messages';
+import { pollDoors } from '../../scripts/simulate/doors';
+import { DEVICE_AUTH_SCHEME } from '../../src/domain/protocol';
 import { deviceHeaders, demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -199,5 +201,18 @@ describe('the outbox and the device side', () => {
     const device = await deviceHeaders(t, companyAId);
     expect((await t.call('GetLockCommands', {}, { headers: device })).body.items).toEqual([]);
     expect((await t.call('GetLockCommands', {}, { headers: companyA })).status).toBe(401);
+  });
+
+  it('is carried out by the door simulator, which acknowledges what it opened', async () => {
+    await t.db.delete(lockCommands);
+    const { token } = await issue();
+    await publicCall('OpenGuestDoor', { Pass: token, AccessPointId: doors[1].id });
+    const [scheme, credentials] = (await deviceHeaders(t, companyAId)).authorization.split(' ');
+    expect(scheme).toBe(DEVICE_AUTH_SCHEME);
+    const [localServerId, deviceToken] = credentials.split(':');
+    const url = await t.app.listen({ port: 0, host: '127.0.0.1' });
+    const opened = await pollDoors({ url, localServerId, token: deviceToken });
+    expect(opened.map((command) => command.accessPointName)).toEqual([doors[1].displayName]);
+    expect(await pollDoors({ url, localServerId, token: deviceToken })).toEqual([]);
   });
 });
