@@ -4,6 +4,7 @@ import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { DataTable, Link, SelectInput, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { type AccessRightRecord, accessRightStatuses, accessRightTypes } from '../../domain/access-right';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
+import { PhoneField } from '../../layout/fields/PhoneField';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
 import { StatusChip } from './StatusChip';
@@ -38,8 +39,8 @@ const useFilters = () => {
   return [
     <SelectInput key="status" source="status" choices={choices(accessRightStatuses, 'statuses')} alwaysOn sx={{ minWidth: 150 }} />,
     <SelectInput key="type" source="type" choices={choices(accessRightTypes, 'types')} alwaysOn sx={{ minWidth: 150 }} />,
-    <ReferenceSelectInput key="point" source="accessPointId" reference="access_targets" optionText="name" filter={{ kind: 'point' }} alwaysOn />,
-    <ReferenceSelectInput key="owner" source="ownerId" reference="abonents" optionText="name" alwaysOn />,
+    <ReferenceSelectInput key="point" source="accessPointId" reference="access_targets" optionText="name" filter={{ kind: 'point' }} alwaysOn minWidth={260} />,
+    <ReferenceSelectInput key="owner" source="ownerId" reference="abonents" optionText="name" alwaysOn minWidth={220} />,
   ];
 };
 
@@ -63,7 +64,9 @@ export const AccessRightList = () => (
       <LocalDateField source="activeTo" showTime />
     </DataTable.Col>
     <DataTable.Col source="carNumber" disableSort sx={hiddenBelow('md')} />
-    <DataTable.Col source="phone" disableSort sx={hiddenBelow('lg')} />
+    <DataTable.Col source="phone" disableSort sx={hiddenBelow('lg')}>
+      <PhoneField source="phone" />
+    </DataTable.Col>
     <DataTable.Col source="owner" disableSort sx={hiddenBelow('xl')} />
   </ResourceList>
 );

@@ -21,8 +21,9 @@ import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { PageHeader } from '../../layout/PageHeader';
 import { useFailureMessage } from '../../layout/failureMessage';
 
-/** The record a row opens: the right, the guest link or the abonent. */
+/** The record a row opens: the right or the abonent; a guest link opens the guest links (they have no page of their own). */
 const recordResource = { right: 'access_rights', guestPass: 'guest_passes', abonent: 'abonents' } as const;
+const recordPath = (list: string, item: PasserRecord) => (item.kind === 'guestPass' ? list : `${list}/edit/${item.recordId}`);
 
 /** Now, as a `datetime-local` value in the browser's time. */
 const localNow = () => {
@@ -76,7 +77,7 @@ const Answer = ({ items, point }: { items: PasserRecord[]; point: string }) => {
               <TableRow key={item.id} data-testid="who-can-pass-row" data-passes={item.passes}>
                 <TableCell sx={{ verticalAlign: 'top' }}>
                   <Stack spacing={0.5}>
-                    <Link to={`${createPath({ resource: recordResource[item.kind], type: 'list' })}/edit/${item.recordId}`}>{item.name}</Link>
+                    <Link to={recordPath(createPath({ resource: recordResource[item.kind], type: 'list' }), item)}>{item.name}</Link>
                     {item.phone && <Typography variant="body2" color="text.secondary">{formatPhoneNumber(item.phone)}</Typography>}
                     {item.carNumber && <Typography variant="body2" color="text.secondary">{item.carNumber}</Typography>}
                   </Stack>
