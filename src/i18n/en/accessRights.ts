@@ -139,6 +139,7 @@ const accessRights = {
     edit: 'Guest link',
     editNamed: 'Guest link: %{name}',
     fields: {
+      link: 'Link',
       id: 'ID',
       name: 'Guest',
       points: 'Doors',

@@ -141,6 +141,7 @@ const accessRights: Catalogue<typeof en> = {
     edit: 'Гостевая ссылка',
     editNamed: 'Гостевая ссылка: %{name}',
     fields: {
+      link: 'Ссылка',
       id: 'ID',
       name: 'Гость',
       points: 'Двери',
