@@ -7,7 +7,7 @@ import { storedRowCount } from '../db/row-counts';
 import { addresses } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
-import { type ListSelects, type ListSpec, preparedListPage } from '../protocol/list';
+import { type ListSelects, type ListSpec, lowerCased, preparedListPage } from '../protocol/list';
 
 const recordColumns = { id: addresses.id, value: addresses.value, createdAt: addresses.createdAt };
 
@@ -22,7 +22,7 @@ const toRecord = (row: { id: string; value: string; createdAt: Date }): AddressR
 const addressList: ListSpec<(typeof addressSortFields)[number]> = {
   sortable: { value: addresses.value, created: addresses.createdAt },
   defaultSort: 'value',
-  searchable: [addresses.value],
+  searchable: [lowerCased(addresses.searchValue)],
   tieBreaker: addresses.id,
 };
 

@@ -16,7 +16,7 @@ import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
 import type { ActionContext, HandlersOf } from '../protocol/context';
 import { deviceStatus, hasDeviceStatus, isoOrNull } from '../protocol/device-status';
-import { type ListSpec, listPage } from '../protocol/list';
+import { type ListSpec, preparedListPage } from '../protocol/list';
 
 /** The postamate's cells by number: a correlated subquery, evaluated for the page's rows only. */
 const cellsOf = sql<PostamateCell[]>`(
@@ -69,6 +69,12 @@ const postamateList: ListSpec<(typeof postamateSortFields)[number]> = {
 const recordQuery = (db: Database) =>
   db.select(recordColumns).from(postamates).innerJoin(companies, eq(companies.id, postamates.companyId)).$dynamic();
 
+const postamateSelects = {
+  rows: recordQuery,
+  count: (db: Database) =>
+    db.select({ total: count() }).from(postamates).innerJoin(companies, eq(companies.id, postamates.companyId)).$dynamic(),
+};
+
 async function readPostamate(db: Database, postamateId: string): Promise<PostamateRecord> {
   const [row] = await recordQuery(db).where(eq(postamates.id, postamateId));
   if (!row) throw new ApiError(404, errors.notFound);
@@ -96,14 +102,12 @@ const unknownCompany = () => new ApiError(400, errors.invalidParams, { CompanyId
 
 export const postamateHandlers = {
   async GetPostamates(input, ctx) {
-    const page = await listPage(input, postamateList, {
-      rows: recordQuery(ctx.db),
-      count: ctx.db.select({ total: count() }).from(postamates).innerJoin(companies, eq(companies.id, postamates.companyId)).$dynamic(),
-      scope: and(
-        input.PostamateId ? eq(postamates.id, input.PostamateId) : undefined,
-        input.CompanyId ? eq(postamates.companyId, input.CompanyId) : undefined,
-        hasDeviceStatus(postamates.lastSeenAt, input.Status),
-      ),
+    const page = await preparedListPage(ctx.db, input, postamateList, postamateSelects, {
+      filters: {
+        id: [postamates.id, input.PostamateId],
+        companyId: [postamates.companyId, input.CompanyId],
+        status: { variant: input.Status, condition: () => hasDeviceStatus(postamates.lastSeenAt, input.Status) },
+      },
     });
     return { items: page.items.map(toRecord), total: page.total };
   },

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -202,6 +202,11 @@ export const addresses = pgTable(
     id: id(),
     companyId: companyRef(),
     value: text('value').notNull(),
+    // What a search looks in (server/protocol/list.ts, lowerCase): lower-cased once when written, so that a
+    // search compares bytes instead of folding the case of every candidate row (half of a search's time).
+    searchValue: text('search_value')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${addresses.value})`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -209,7 +214,7 @@ export const addresses = pgTable(
     uniqueIndex('addresses_company_value_unique').on(table.companyId, sql`lower(${table.value})`),
     index('addresses_company_value_idx').on(table.companyId, table.value, table.id),
     index('addresses_company_created_idx').on(table.companyId, table.createdAt, table.id),
-    trigramIndex('addresses_value_trgm_idx', table.value),
+    trigramIndex('addresses_search_value_trgm_idx', table.searchValue),
   ],
 );
 
