@@ -21,6 +21,7 @@ import { companyHandlers } from './companies';
 import { guestDoorHandlers } from './guest-doors';
 import { guestPassHandlers } from './guest-passes';
 import { lockCommandHandlers } from './lock-commands';
+import { controllerHandlers } from './controllers';
 import { localKeyHandlers } from './local-keys';
 import { paymentHandlers } from './payments';
 import { regKeyHandlers } from './reg-keys';
@@ -54,6 +55,7 @@ export const handlers: ActionHandlers = {
   ...localKeyHandlers,
   ...simPaymentHandlers,
   ...paymentHandlers,
+  ...controllerHandlers,
   ...auditHandlers,
   ...accessRightHandlers,
   ...whoCanPassHandlers,

@@ -439,6 +439,46 @@ export const locks = pgTable(
 );
 
 /**
+ * A company's door controllers (spec section 3: Controller). The backside is another controller of the
+ * same company (the composite reference), never itself (the check); that backsides form no loop the
+ * handlers check (server/actions/controllers.ts). A controller some other one names as its backside is
+ * not deleted (the reference refuses it; the handler says which).
+ */
+export const controllers = pgTable(
+  'controllers',
+  {
+    id: id(),
+    companyId: companyRef(),
+    /** 16 hexadecimal digits, upper case (src/domain/controller.ts). */
+    secureId: text('secure_id').notNull().unique('controllers_secure_id_unique'),
+    installationLocation: text('installation_location').notNull(),
+    phoneNumber: text('phone_number'),
+    installationDate: date('installation_date', { mode: 'string' }),
+    comment: text('comment'),
+    backsideControllerId: uuid('backside_controller_id'),
+    /** When the controller last reported itself: online within DEVICE_ONLINE_MINUTES (src/domain/device.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('controllers_id_company_unique').on(table.id, table.companyId),
+    foreignKey({
+      name: 'controllers_backside_fk',
+      columns: [table.backsideControllerId, table.companyId],
+      foreignColumns: [table.id, table.companyId],
+    }),
+    check('controllers_backside_not_self', sql`${table.backsideControllerId} <> ${table.id}`),
+    index('controllers_company_secure_id_idx').on(table.companyId, table.secureId, table.id),
+    index('controllers_company_location_idx').on(table.companyId, table.installationLocation, table.id),
+    index('controllers_backside_idx').on(table.backsideControllerId),
+    index('controllers_last_seen_idx').on(table.lastSeenAt, table.id),
+    trigramIndex('controllers_secure_id_trgm_idx', table.secureId),
+    trigramIndex('controllers_installation_location_trgm_idx', table.installationLocation),
+    trigramIndex('controllers_phone_number_trgm_idx', table.phoneNumber),
+  ],
+);
+
+/**
  * A perimeter of an access object; `parentId` null is directly under the object (the wire's all-zero
  * identifier). The composite references keep a tree inside one object and one company: a parent is a
  * perimeter of the same object (moving a perimeter to another object carries its subtree along, ON

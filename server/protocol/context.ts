@@ -95,6 +95,17 @@ export function companyCondition(ctx: ActionContext, column: PgColumn, requested
 }
 
 /**
+ * The company a `console` list filters on, for lists whose filters are values (prepared lists): a company
+ * session's own, the platform's CompanyId filter (undefined: every company), or null when a company
+ * session asks for another company's rows, which it finds none of.
+ */
+export function companyFilter(ctx: ActionContext, requested?: string): string | undefined | null {
+  const own = scopeOf(ctx);
+  if (own !== undefined && requested !== undefined && requested !== own) return null;
+  return own ?? requested;
+}
+
+/**
  * The company a `console` Action creates a record for: a company session's own; a platform session must
  * name one (`CompanyId`), or the parameter is refused as required.
  */

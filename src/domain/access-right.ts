@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { id, nullableDateTime, nullableText, requiredId, requiredText } from './fields';
 import { validation } from './messages';
-import { nullablePhoneNumber } from './phone';
+import { nullablePhone } from './phone';
 import { defineAction, listInput, listOutput, toParamName, toParams } from './protocol';
 import { defineEntity } from './resource';
 
@@ -33,7 +33,7 @@ export const accessRightMessages = {
 
 export const accessRightFields = {
   name: requiredText(),
-  phone: nullablePhoneNumber(),
+  phone: nullablePhone(),
   type: z.enum(accessRightTypes, { error: validation.required }),
   /** An access point, a perimeter or an access object of the company. */
   targetId: requiredId(),

@@ -12,6 +12,7 @@ import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
 import { guestPassEntity } from './guest-pass';
+import { controllerEntity } from './controller';
 import { localKeyEntity } from './local-key';
 import { lockEntity } from './lock';
 import { paymentEntity } from './payment';
@@ -49,6 +50,7 @@ const registry = mergeEntities([
   localKeyEntity,
   simPaymentEntity,
   paymentEntity,
+  controllerEntity,
   auditEntity,
   accessRightEntity,
   guestPassEntity,

@@ -4,7 +4,7 @@ import { defaultKeyRestrictions } from './access-point';
 import { deviceState, deviceStatuses } from './device';
 import { flag, id, nullableText, requiredText, text } from './fields';
 import { validation, withArgs } from './messages';
-import { nullablePhoneNumber } from './phone';
+import { nullablePhone } from './phone';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParamName, toParams } from './protocol';
 import { defineEntity } from './resource';
 
@@ -81,7 +81,7 @@ export const lockOnMovingSchema = z
     }
   });
 
-export const lockGsmSchema = z.object({ integratedSim: flag(), phoneNumber: nullablePhoneNumber() });
+export const lockGsmSchema = z.object({ integratedSim: flag(), phoneNumber: nullablePhone() });
 
 /**
  * Opening over the Internet, from its URL; with the geo restriction on, only within `radius` metres of
@@ -146,7 +146,7 @@ export const platformLockFields = {
   type: z.enum(lockTypes, { error: validation.required }),
   /** The company that may put the lock on its access points; null: in the platform's stock. */
   companyId: id().nullish().transform((value) => value ?? null),
-  controllerPhone: nullablePhoneNumber(),
+  controllerPhone: nullablePhone(),
   ...lockSettingsFields,
 };
 export const platformLockForm = z.object(platformLockFields);

@@ -7,6 +7,9 @@ import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
 import guestPasses from '../../resources/guest_passes';
+import controllers from '../../resources/controllers';
+import payments from '../../resources/payments';
+import { companyPostamates } from '../../resources/postamates';
 import tariffs from '../../resources/tariffs';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
@@ -22,6 +25,10 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="tariffs" {...tariffs} />
     <Resource name="access_rights" {...accessRights} />
     <Resource name="guest_passes" {...guestPasses} />
+    <Resource name="controllers" {...controllers} />
+    <Resource name="payments" {...payments} />
+    {/* A route without a menu entry (spec section 2). */}
+    <Resource name="postamates" {...companyPostamates} />
     {children}
   </AreaAdmin>
 );

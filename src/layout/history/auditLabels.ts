@@ -70,6 +70,14 @@ export const auditTables: Record<string, TableLabels> = {
     },
   },
   locks: { resource: 'locks', columns: { settings: generic('settings'), last_seen_at: generic('last_seen_at') } },
+  controllers: {
+    resource: 'controllers',
+    columns: {
+      company_id: generic('company_id'),
+      phone_number: 'resources.controllers.fields.controllerPhoneNumber',
+      last_seen_at: 'resources.controllers.fields.lastSeen',
+    },
+  },
   postamates: {
     resource: 'postamates',
     columns: {

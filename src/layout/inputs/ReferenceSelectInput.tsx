@@ -22,7 +22,7 @@ export interface ReferenceSelectInputProps {
   noOptionsText?: string;
   /** A second line under an option in the list, made from its record (e.g. what already uses it). */
   optionDetail?: (record: RaRecord) => string | undefined;
-  /** The list Action's filters the options are taken within. */
+  /** Filters of the reference's list that narrow the options (e.g. only those that may be chosen). */
   filter?: Record<string, unknown>;
   /** As a list's filter: shown at all times (react-admin reads it from the element). */
   alwaysOn?: boolean;

@@ -27,8 +27,7 @@ const useDebounced = (value: string, delay: number) => {
 /**
  * The options of a reference selector: a page of `reference` records matching what the person types,
  * searched on the server (the list Action's `Search`), named by `optionText`, sorted by `sortField`
- * (by default the field that names them), within `filter` when given (e.g. only the access points
- * among the access targets).
+ * (by default the field that names them), within `filter` (the list Action's own parameters).
  */
 export const useReferenceOptions = (reference: string, optionText: OptionText, sortField?: string, filter: Record<string, unknown> = {}) => {
   const [search, setSearch] = useState('');

@@ -6,7 +6,7 @@ import { accessRightForm, accessRightTypes } from '../../domain/access-right';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { toInstant } from '../../layout/inputs/instant';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
-import { PhoneInput } from '../abonents/PhoneInput';
+import { PhoneInput } from '../../layout/inputs/PhoneInput';
 import { ImpactPreview } from './ImpactPreview';
 
 const Row = ({ children }: { children: ReactNode }) => (
