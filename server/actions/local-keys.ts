@@ -9,6 +9,7 @@ import { keyStatusHistory, localKeyTable, moveKeyStatus } from '../keys/life-cyc
 import { keyListFilters } from '../keys/lists';
 import { ApiError } from '../protocol/api-error';
 import { type HandlersOf, sessionOf } from '../protocol/context';
+import { deviceStatus, isoOrNull } from '../protocol/device-status';
 import { type ListSpec, listPage, preparedListPage } from '../protocol/list';
 
 const localKeyList: ListSpec<(typeof localKeySortFields)[number]> = {
@@ -67,10 +68,18 @@ export const localKeyHandlers = {
   async GetLocalServers(input, ctx) {
     const withCompany = <Query extends PgSelect>(query: Query) =>
       query.innerJoin(companies, eq(companies.id, localServers.companyId));
-    return listPage(input, serverList, {
+    const page = await listPage(input, serverList, {
       rows: withCompany(
         ctx.db
-          .select({ id: localServers.id, name: localServers.name, companyId: localServers.companyId, company: companies.name })
+          .select({
+            id: localServers.id,
+            name: localServers.name,
+            companyId: localServers.companyId,
+            company: companies.name,
+            status: deviceStatus(localServers.lastSeenAt),
+            lastSeenAt: localServers.lastSeenAt,
+            tokenIssuedAt: localServers.tokenIssuedAt,
+          })
           .from(localServers)
           .$dynamic(),
       ),
@@ -80,6 +89,14 @@ export const localKeyHandlers = {
         input.CompanyId ? eq(localServers.companyId, input.CompanyId) : undefined,
       ),
     });
+    return {
+      total: page.total,
+      items: page.items.map(({ lastSeenAt, tokenIssuedAt, ...server }) => ({
+        ...server,
+        lastSeen: isoOrNull(lastSeenAt),
+        tokenIssued: isoOrNull(tokenIssuedAt),
+      })),
+    };
   },
 
   async GetLocalKeys(input, ctx) {

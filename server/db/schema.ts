@@ -66,14 +66,34 @@ const keyPeriodCheck = (
     sql`(${table.keyType} = 'permanent' and ${table.validFrom} is null and ${table.validUntil} is null) or (${table.keyType} = 'temporary' and ${table.validFrom} < ${table.validUntil})`,
   );
 
+/**
+ * A company (spec section 3: Company). Keys used and remaining are counted from its keys, never stored;
+ * its API token is kept only as a SHA-256 (server/auth/tokens.ts), as sessions' are.
+ */
 export const companies = pgTable(
   'companies',
   {
     id: id(),
     name: text('name').notNull(),
+    inn: text('inn'),
+    region: text('region'),
+    brand: text('brand'),
+    role: text('role'),
+    address: text('address'),
+    phones: text('phones'),
+    support: text('support'),
+    email: text('email'),
+    isParking: boolean('is_parking').notNull().default(false),
+    createUsersOnRegistration: boolean('create_users_on_registration').notNull().default(false),
+    keysAvailable: integer('keys_available').notNull().default(0),
+    apiTokenHash: text('api_token_hash'),
+    apiTokenIssuedAt: timestamp('api_token_issued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('companies_name_idx').on(table.name)],
+  (table) => [
+    index('companies_name_idx').on(table.name),
+    check('companies_keys_available_check', sql`${table.keysAvailable} >= 0`),
+  ],
 );
 
 export const users = pgTable(
@@ -310,7 +330,11 @@ export const sipServers = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sip_servers_company_name_idx').on(table.companyId, table.name, table.id)],
+  (table) => [
+    index('sip_servers_company_name_idx').on(table.companyId, table.name, table.id),
+    // The target of the devices' (server, company) reference: a device's server is its company's.
+    unique('sip_servers_id_company_unique').on(table.id, table.companyId),
+  ],
 );
 
 /** A company's SIP intercom panel: its server, where it hangs, how it opens the door, its configuration. */
@@ -341,6 +365,12 @@ export const sipDevices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // A device's server is one of its own company's: a server with devices keeps its company (EditSipServer).
+    foreignKey({
+      name: 'sip_devices_server_company_fk',
+      columns: [table.serverId, table.companyId],
+      foreignColumns: [sipServers.id, sipServers.companyId],
+    }),
     // One name per device within a company, whatever the letter case.
     uniqueIndex('sip_devices_company_name_unique').on(table.companyId, sql`lower(${table.name})`),
     index('sip_devices_company_name_idx').on(table.companyId, table.name, table.id),

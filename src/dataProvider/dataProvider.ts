@@ -16,6 +16,8 @@ import { keyMethods } from './keyMethods';
 import { changedValues, toParams } from './params';
 import { postamateMethods } from './postamateMethods';
 import { tariffMethods } from './tariffMethods';
+import { userMethods } from './userMethods';
+import { companyMethods } from './companyMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -27,6 +29,8 @@ const customMethods = (call: ActionCall) => ({
   ...accessTreeMethods(call),
   ...postamateMethods(call),
   ...keyMethods(call),
+  ...userMethods(call),
+  ...companyMethods(call),
   ...accessRightMethods(call),
 });
 

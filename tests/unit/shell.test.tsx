@@ -76,14 +76,21 @@ describe('the sidebar', () => {
       'Users',
       'Locks',
       'Access points',
+      'Companies',
       'SIM payments',
       'Payments',
       'Local keys',
       'Registration keys',
+      'Cameras',
       'Postamates',
       'SIP servers',
+      'SIP devices',
       'Audit',
     ]);
+    // Each entry with its icon.
+    for (const item of within(document.querySelector<HTMLElement>('.RaSidebar-paper')!).getAllByRole('menuitem')) {
+      expect(item.querySelector('svg'), item.textContent ?? '').not.toBeNull();
+    }
     expect(screen.getByText('Platform administration')).toBeInTheDocument();
   });
 });

@@ -1,3 +1,4 @@
+import { ownCompany } from '../../resources/companies';
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import abonents from '../../resources/abonents';
@@ -29,6 +30,8 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="payments" {...payments} />
     {/* A route without a menu entry (spec section 2). */}
     <Resource name="postamates" {...companyPostamates} />
+    {/* The company's own profile: a route without a menu entry (spec section 2, Set B). */}
+    <Resource name="companies" {...ownCompany} />
     {children}
   </AreaAdmin>
 );

@@ -17,7 +17,10 @@ const generic = (column: string) => `audit.columns.${column}`;
 const abonentField = (field: string) => `resources.abonents.fields.${field}`;
 
 export const auditTables: Record<string, TableLabels> = {
-  companies: { resource: 'companies' },
+  companies: {
+    resource: 'companies',
+    columns: { api_token_hash: 'resources.companies.fields.apiToken', api_token_issued_at: 'resources.companies.fields.apiTokenIssued' },
+  },
   users: {
     resource: 'users',
     columns: { password_hash: generic('password'), is_platform_admin: generic('is_platform_admin') },
