@@ -28,6 +28,7 @@ import { expirableStatuses, keyStatuses, keyTypes } from '../../src/domain/key-s
 import { paymentTypes } from '../../src/domain/payment';
 import { lockTypes, type LockSettings } from '../../src/domain/platform-lock';
 import { passKeyTypes, passResults, passSources } from '../../src/domain/pass-event';
+import { accessRightTypes } from '../../src/domain/access-right';
 import { cellSizes, cellStates } from '../../src/domain/postamate';
 
 /**
@@ -180,7 +181,7 @@ export const loginAttempts = pgTable(
 export const signInThrottles = pgTable(
   'sign_in_throttles',
   {
-    kind: text('kind', { enum: ['phone', 'address'] }).notNull(),
+    kind: text('kind', { enum: ['phone', 'address', 'guestLink', 'guestAddress'] }).notNull(),
     subject: text('subject').notNull(),
     // Milliseconds, as a JavaScript Date holds it: a reservation is released in the window it was made in.
     windowStartedAt: timestamp('window_started_at', { withTimezone: true, precision: 3 }).notNull(),
@@ -1110,5 +1111,122 @@ export const passEvents = pgTable(
     check('pass_events_key_type_check', sql`${table.keyType} in ('button', 'card', 'mobile', 'remote', 'ble', 'gsm')`),
     check('pass_events_result_check', sql`${table.result} in ('opened', 'denied')`),
     check('pass_events_source_check', sql`${table.source} in ('device', 'guestPass')`),
+  ],
+);
+
+// ---- Access rights, guest passes and the open commands they send to locks -----------------------
+
+/**
+ * Who may pass where (spec section 3: access right). A right covers exactly one of: an access point, a
+ * perimeter or an access object (every point below it); it goes with what it covers. Its status is not
+ * stored but read from the dates and `revokedAt` (server/access/status.ts). `carNumberKey` is the
+ * car number as src/domain/plate.ts normalises it, what search and who-can-pass match on.
+ */
+export const accessRights = pgTable(
+  'access_rights',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    type: text('type', { enum: accessRightTypes }).notNull(),
+    accessObjectId: uuid('access_object_id').references(() => accessObjects.id, { onDelete: 'cascade' }),
+    accessPerimeterId: uuid('access_perimeter_id').references(() => accessPerimeters.id, { onDelete: 'cascade' }),
+    accessPointId: uuid('access_point_id').references(() => accessPoints.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => abonents.id, { onDelete: 'set null' }),
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeTo: timestamp('active_to', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    carModel: text('car_model'),
+    carNumber: text('car_number'),
+    carNumberKey: text('car_number_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('access_rights_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('access_rights_company_name_idx').on(table.companyId, table.name, table.id),
+    index('access_rights_object_idx').on(table.accessObjectId),
+    index('access_rights_perimeter_idx').on(table.accessPerimeterId),
+    index('access_rights_point_idx').on(table.accessPointId),
+    index('access_rights_owner_idx').on(table.ownerId),
+    trigramIndex('access_rights_name_trgm_idx', table.name),
+    trigramIndex('access_rights_phone_trgm_idx', table.phone),
+    trigramIndex('access_rights_car_number_key_trgm_idx', table.carNumberKey),
+    check('access_rights_one_target', sql`num_nonnulls(${table.accessObjectId}, ${table.accessPerimeterId}, ${table.accessPointId}) = 1`),
+    check('access_rights_type_check', sql`${table.type} in ('permanent', 'temporary', 'guest', 'vehicle')`),
+    check('access_rights_period_check', sql`${table.activeFrom} < ${table.activeTo} is not false`),
+  ],
+);
+
+/**
+ * A guest link: its token's SHA-256 only (the link is shown once), the period, the uses allowed and
+ * made. `uses` rises in the same statement that checks it, so no more than `maxUses` openings pass
+ * however many arrive together.
+ */
+export const guestPasses = pgTable(
+  'guest_passes',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique('guest_passes_token_hash_unique'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('guest_passes_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    trigramIndex('guest_passes_name_trgm_idx', table.name),
+    check('guest_passes_period_check', sql`${table.validFrom} < ${table.validTo}`),
+    check('guest_passes_uses_check', sql`${table.uses} >= 0 and ${table.uses} <= ${table.maxUses}`),
+  ],
+);
+
+/** The doors a guest pass opens; a door removed from the tree leaves the pass. */
+export const guestPassPoints = pgTable(
+  'guest_pass_points',
+  {
+    guestPassId: uuid('guest_pass_id')
+      .notNull()
+      .references(() => guestPasses.id, { onDelete: 'cascade' }),
+    accessPointId: uuid('access_point_id')
+      .notNull()
+      .references(() => accessPoints.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'guest_pass_points_pk', columns: [table.guestPassId, table.accessPointId] }),
+    index('guest_pass_points_point_idx').on(table.accessPointId),
+  ],
+);
+
+/**
+ * The outbox of open commands for the company's locks: written with the guest's opening, collected and
+ * acknowledged by the company's local server (the `device` Actions). Kept as a device's state is, off
+ * the audit trail; the journal holds the pass itself.
+ */
+export const lockCommands = pgTable(
+  'lock_commands',
+  {
+    id: id(),
+    companyId: companyRef(),
+    lockId: uuid('lock_id')
+      .notNull()
+      .references(() => locks.id, { onDelete: 'cascade' }),
+    accessPointId: uuid('access_point_id').references(() => accessPoints.id, { onDelete: 'set null' }),
+    accessPointName: text('access_point_name').notNull(),
+    guestPassId: uuid('guest_pass_id').references(() => guestPasses.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by').references(() => localServers.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // What a local server collects: its company's waiting commands, oldest first.
+    index('lock_commands_waiting_idx').on(table.companyId, table.createdAt).where(sql`${table.acknowledgedAt} is null`),
+    index('lock_commands_created_idx').on(table.createdAt),
   ],
 );

@@ -8,6 +8,7 @@ import { toFieldName } from '../domain/wire';
 import resources from 'virtual:resource-bindings';
 import { readSession } from '../session/session';
 import type { ActionCall } from './actionCall';
+import { accessRightMethods } from './accessRightMethods';
 import { accessTreeMethods } from './accessTree';
 import { ActionError, callAction, errorMessageOf, PartialDeleteError } from './actionClient';
 import { cameraMethods } from './cameraMethods';
@@ -30,6 +31,7 @@ const customMethods = (call: ActionCall) => ({
   ...keyMethods(call),
   ...userMethods(call),
   ...companyMethods(call),
+  ...accessRightMethods(call),
 });
 
 /** The console's dataProvider: react-admin's CRUD and every custom method, each typed by its Actions. */

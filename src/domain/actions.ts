@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { abonentEntity } from './abonent';
 import { abonentKeyEntity } from './abonent-key';
 import { accessObjectEntity } from './access-object';
+import { accessRightEntity } from './access-right';
 import { perimeterEntity } from './access-perimeter';
 import { accessPointEntity } from './access-point';
 import { addressEntity } from './address';
@@ -10,6 +11,7 @@ import { authEntity } from './auth';
 import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
+import { guestPassEntity } from './guest-pass';
 import { controllerEntity } from './controller';
 import { localKeyEntity } from './local-key';
 import { lockEntity } from './lock';
@@ -50,6 +52,8 @@ const registry = mergeEntities([
   paymentEntity,
   controllerEntity,
   auditEntity,
+  accessRightEntity,
+  guestPassEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

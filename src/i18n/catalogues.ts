@@ -29,6 +29,7 @@ const withResources = (ns: Catalogue<Namespaces>) => ({
     access_points: ns.points,
     access: { name: ns.objects.menu, menu: ns.objects.menu },
     access_objects: ns.objects,
+    guest_passes: ns.accessRights.guestPasses,
     access_perimeters: ns.objects.perimeters,
     sip_devices: ns.sip.devices,
     sip_servers: ns.sip.servers,

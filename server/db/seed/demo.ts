@@ -10,6 +10,7 @@ import { seedDemoControllers } from './demo-controllers';
 import { seedDemoKeys } from './demo-keys';
 import { demoCompanies, demoPeople } from './demo-data';
 import { seedDemoPostamates } from './demo-postamates';
+import { seedDemoRights } from './demo-rights';
 import { seedDemoSip } from './demo-sip';
 import { seedDemoTariffs } from './demo-tariffs';
 
@@ -93,6 +94,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
     await seedDemoAccess(tx, new Map(demoCompanies.map((company, index) => [company.name, companyIds[index]])));
     await seedDemoTariffs(tx, companyIds, (company) => userIds[demoPeople.findIndex((p) => p.adminOf?.includes(company))] ?? null);
     await seedDemoAbonents(tx, companyIds[0]);
+    await seedDemoRights(tx, companyIds[0]);
     await seedDemoPostamates(tx, companyIds);
     await seedDemoKeys(tx, companyIds);
     await seedDemoControllers(tx, companyIds);

@@ -157,6 +157,25 @@ export const auditTables: Record<string, TableLabels> = {
     part: abonentField('cameraIds'),
     columns: { company_id: generic('company_id'), abonent_id: generic('abonent_id'), camera_id: abonentField('cameraIds') },
   },
+  access_rights: {
+    resource: 'access_rights',
+    columns: {
+      company_id: generic('company_id'),
+      access_object_id: 'resources.access_rights.fields.targetId',
+      access_perimeter_id: 'resources.access_rights.fields.targetId',
+      access_point_id: 'resources.access_rights.fields.targetId',
+      car_number_key: 'resources.access_rights.fields.carNumber',
+    },
+  },
+  guest_passes: {
+    resource: 'guest_passes',
+    columns: { company_id: generic('company_id'), token_hash: 'resources.guest_passes.fields.link', created_by: generic('created_by') },
+  },
+  guest_pass_points: {
+    resource: 'guest_passes',
+    part: 'resources.guest_passes.fields.points',
+    columns: { guest_pass_id: 'resources.guest_passes.name', access_point_id: 'resources.guest_passes.fields.accessPointIds' },
+  },
 };
 
 /** Columns of the auth events (sign-ins), which belong to no table's form. */
