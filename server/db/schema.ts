@@ -70,6 +70,19 @@ export const companies = pgTable(
   {
     id: id(),
     name: text('name').notNull(),
+    address: text('address'),
+    /** Taxpayer number: 10 or 12 digits with a valid checksum (src/domain/inn.ts). */
+    inn: text('inn'),
+    region: text('region'),
+    brand: text('brand'),
+    phones: text('phones'),
+    support: text('support'),
+    email: text('email'),
+    role: text('role'),
+    isParking: boolean('is_parking').notNull().default(false),
+    createUsersOnRegistration: boolean('create_users_on_registration').notNull().default(false),
+    /** How many registration keys the company may issue; used and remaining are counted from keys. */
+    keysAvailable: integer('keys_available').notNull().default(0),
     createdAt: createdAt(),
   },
   (table) => [index('companies_name_idx').on(table.name)],
