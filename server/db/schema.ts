@@ -80,7 +80,7 @@ export const companies = pgTable(
     email: text('email'),
     role: text('role'),
     isParking: boolean('is_parking').notNull().default(false),
-    createUsersOnRegistration: boolean('create_users_on_registration').notNull().default(false),
+    createUsersWhenRegisteringAbonents: boolean('create_users_on_registration').notNull().default(false),
     /** How many registration keys the company may issue; used and remaining are counted from keys. */
     keysAvailable: integer('keys_available').notNull().default(0),
     createdAt: createdAt(),

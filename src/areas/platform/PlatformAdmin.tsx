@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import accessPoints from '../../resources/access_points';
 import audit from '../../resources/audit';
+import companies from '../../resources/companies';
 import locks from '../../resources/locks';
 import postamates from '../../resources/postamates';
 import localKeys from '../../resources/local_keys';
@@ -17,6 +18,7 @@ import { platformMenu } from './menu';
 const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { children?: ReactNode }) => (
   <AreaAdmin area="platform" menuOrder={platformMenu} fallbackResource="users" {...dependencies}>
     <Resource name="users" {...users} />
+    <Resource name="companies" {...companies} />
     <Resource name="locks" {...locks} />
     <Resource name="access_points" {...accessPoints} />
     <Resource name="postamates" {...postamates} />

@@ -4,6 +4,7 @@ const companies = {
   menu: 'Companies',
   create: 'New company',
   edit: 'Edit company',
+  editNamed: 'Company %{name}',
   searchPlaceholder: 'Search by name, INN or region',
   fields: {
     id: 'ID',
@@ -15,6 +16,7 @@ const companies = {
     apiToken: 'API token',
     keysAvailable: 'Keys available',
     keysUsed: 'Keys used',
+    keysUsedOfAvailable: 'Keys used / available',
     keysRemaining: 'Keys remaining',
     phones: 'Phones',
     support: 'Support',
@@ -42,6 +44,7 @@ const companies = {
       enabled: 'Enabled',
     },
   },
+  keysLine: 'Keys used: %{used}, remaining: %{remaining}',
   tabs: {
     general: 'General',
     admins: 'Admins',
@@ -67,13 +70,16 @@ const companies = {
   },
   notifications: {
     deleted: 'Company deleted',
-    registered: 'Company registered',
+    created: 'Company registered',
     updated: 'Company updated',
     adminsUpdated: 'Admins updated',
     localServersUpdated: 'Local servers updated',
     tokenUpdated: 'Token updated',
     sipServersUpdated: 'SIP servers updated',
     paymentMethodsUpdated: 'Payment methods updated',
+  },
+  errors: {
+    inUse: 'Cannot delete the company: it has abonents: %{abonents}, locks: %{locks}, keys: %{keys}',
   },
   confirm: {
     delete: 'Delete this company?',

@@ -6,6 +6,7 @@ const companies: Catalogue<typeof en> = {
   menu: 'Компании',
   create: 'Новая компания',
   edit: 'Редактирование компании',
+  editNamed: 'Компания %{name}',
   searchPlaceholder: 'Поиск по названию, ИНН или региону',
   fields: {
     id: 'ID',
@@ -17,6 +18,7 @@ const companies: Catalogue<typeof en> = {
     apiToken: 'API-токен',
     keysAvailable: 'Доступно ключей',
     keysUsed: 'Использовано ключей',
+    keysUsedOfAvailable: 'Ключей использовано / доступно',
     keysRemaining: 'Осталось ключей',
     phones: 'Телефоны',
     support: 'Служба поддержки',
@@ -44,6 +46,7 @@ const companies: Catalogue<typeof en> = {
       enabled: 'Включён',
     },
   },
+  keysLine: 'Ключей использовано: %{used}, осталось: %{remaining}',
   tabs: {
     general: 'Основное',
     admins: 'Администраторы',
@@ -69,13 +72,16 @@ const companies: Catalogue<typeof en> = {
   },
   notifications: {
     deleted: 'Компания удалена',
-    registered: 'Компания зарегистрирована',
+    created: 'Компания зарегистрирована',
     updated: 'Компания обновлена',
     adminsUpdated: 'Администраторы обновлены',
     localServersUpdated: 'Локальные серверы обновлены',
     tokenUpdated: 'Токен обновлён',
     sipServersUpdated: 'SIP-серверы обновлены',
     paymentMethodsUpdated: 'Способы оплаты обновлены',
+  },
+  errors: {
+    inUse: 'Компанию нельзя удалить: у неё есть абоненты: %{abonents}, замки: %{locks}, ключи: %{keys}',
   },
   confirm: {
     delete: 'Удалить эту компанию?',
