@@ -17,6 +17,7 @@ import { cameraHandlers } from './cameras';
 import { platformLockHandlers } from './platform-locks';
 import { postamateHandlers } from './postamates';
 import { companyHandlers } from './companies';
+import { companyAdminHandlers } from './company-admins';
 import { localKeyHandlers } from './local-keys';
 import { paymentHandlers } from './payments';
 import { regKeyHandlers } from './reg-keys';
@@ -45,6 +46,7 @@ export const handlers: ActionHandlers = {
   ...platformLockHandlers,
   ...postamateHandlers,
   ...companyHandlers,
+  ...companyAdminHandlers,
   ...regKeyHandlers,
   ...localKeyHandlers,
   ...simPaymentHandlers,

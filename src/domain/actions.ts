@@ -10,6 +10,7 @@ import { authEntity } from './auth';
 import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
+import { companyAdminEntity } from './company-admin';
 import { localKeyEntity } from './local-key';
 import { lockEntity } from './lock';
 import { paymentEntity } from './payment';
@@ -43,6 +44,7 @@ const registry = mergeEntities([
   platformLockEntity,
   postamateEntity,
   companyEntity,
+  companyAdminEntity,
   regKeyEntity,
   localKeyEntity,
   simPaymentEntity,
