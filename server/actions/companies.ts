@@ -1,56 +1,59 @@
-import { count, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type CompanyRecord, type companyActions, type companyForm, companyMessages, type companySortFields } from '../../src/domain/company';
+import { type CompanyRecord, companyMessages, type companyActions, type companyForm, type companySortFields } from '../../src/domain/company';
+import { liveKeyStatuses } from '../../src/domain/key-status';
 import { errors, withArgs } from '../../src/domain/messages';
+import { hashToken, newToken } from '../auth/tokens';
 import { givenFields, hasChanges } from '../db/changes';
 import type { Database } from '../db/open';
-import { abonents, companies, companyProfiles, keys, locks } from '../db/schema';
+import { abonents, companies, companyProfiles, keys, localKeys, localServers, locks } from '../db/schema';
 import { qualified } from '../db/sql';
+import { issueLocalServerToken } from '../devices/tokens';
+import { statusAsRead } from '../keys/life-cycle';
 import { ApiError } from '../protocol/api-error';
-import type { HandlersOf } from '../protocol/context';
+import { companyOf, type HandlersOf } from '../protocol/context';
+import { isoOrNull } from '../protocol/device-status';
 import { type ListSpec, listPage } from '../protocol/list';
 
 type CompanyFields = z.output<typeof companyForm>;
 
-/** How many rows of a company-owned table belong to the company (each table has a company_id index). */
-const rowsOf = (column: AnyPgColumn): SQL<number> =>
-  sql<number>`(select count(*)::int from ${column.table} where ${qualified(column)} = ${qualified(companies.id)})`;
+const countOf = (table: typeof abonents | typeof companyProfiles, extra?: ReturnType<typeof sql>) =>
+  sql<number>`(select count(*)::int from ${table} where ${qualified(table.companyId)} = ${qualified(companies.id)}${extra ?? sql``})`;
 
-const keysUsed = rowsOf(keys.companyId);
+/** The company's live keys (not deleted, not expired, as read now): what its quota counts. */
+const keysUsed = sql<number>`(select count(*)::int from ${keys}
+  where ${qualified(keys.companyId)} = ${qualified(companies.id)}
+    and ${statusAsRead(keys.status, keys.validUntil)} in (${sql.join(liveKeyStatuses.map((status) => sql`${status}`), sql`, `)}))`;
 
 const recordColumns = {
   id: companies.id,
   name: companies.name,
-  address: companies.address,
   inn: companies.inn,
   region: companies.region,
   brand: companies.brand,
+  role: companies.role,
+  address: companies.address,
   phones: companies.phones,
   support: companies.support,
   email: companies.email,
-  role: companies.role,
   isParking: companies.isParking,
-  createUsersWhenRegisteringAbonents: companies.createUsersWhenRegisteringAbonents,
+  createUsersOnRegistration: companies.createUsersOnRegistration,
   keysAvailable: companies.keysAvailable,
   keysUsed,
-  keysRemaining: sql<number>`greatest(${companies.keysAvailable} - ${keysUsed}, 0)`,
-  users: rowsOf(abonents.companyId),
-  administrators: rowsOf(companyProfiles.companyId),
+  users: countOf(abonents),
+  administrators: countOf(companyProfiles),
+  apiTokenIssuedAt: companies.apiTokenIssuedAt,
   createdAt: companies.createdAt,
 };
 
-const toRecord = ({ createdAt, ...row }: Omit<CompanyRecord, 'created'> & { createdAt: Date }): CompanyRecord => ({
+type Row = Omit<CompanyRecord, 'keysRemaining' | 'apiTokenIssued' | 'created'> & { apiTokenIssuedAt: Date | null; createdAt: Date };
+
+const toRecord = ({ apiTokenIssuedAt, createdAt, ...row }: Row): CompanyRecord => ({
   ...row,
+  keysRemaining: Math.max(0, row.keysAvailable - row.keysUsed),
+  apiTokenIssued: isoOrNull(apiTokenIssuedAt),
   created: createdAt.toISOString(),
 });
-
-const selectorList: ListSpec<'name'> = {
-  sortable: { name: companies.name },
-  defaultSort: 'name',
-  searchable: [companies.name],
-  tieBreaker: companies.id,
-};
 
 const companyList: ListSpec<(typeof companySortFields)[number]> = {
   sortable: { name: companies.name, inn: companies.inn, region: companies.region, brand: companies.brand, created: companies.createdAt },
@@ -59,14 +62,14 @@ const companyList: ListSpec<(typeof companySortFields)[number]> = {
   tieBreaker: companies.id,
 };
 
-export async function readCompany(db: Database, companyId: string): Promise<CompanyRecord> {
+async function readCompany(db: Database, companyId: string): Promise<CompanyRecord> {
   const [row] = await db.select(recordColumns).from(companies).where(eq(companies.id, companyId));
   if (!row) throw new ApiError(404, errors.notFound);
   return toRecord(row);
 }
 
-/** Sets the given fields of a company; 404 when there is no such company. */
-export async function updateCompany(db: Database, companyId: string, fields: Partial<CompanyFields>) {
+/** Changes the given columns of a company (an edit sends only what changed) and returns it. */
+async function editCompany(db: Database, companyId: string, fields: Partial<CompanyFields>): Promise<CompanyRecord> {
   if (hasChanges(fields)) {
     const updated = await db.update(companies).set(fields).where(eq(companies.id, companyId)).returning({ id: companies.id });
     if (updated.length === 0) throw new ApiError(404, errors.notFound);
@@ -74,34 +77,32 @@ export async function updateCompany(db: Database, companyId: string, fields: Par
   return readCompany(db, companyId);
 }
 
-/**
- * Why a company may not go: its abonents, locks and registration keys would go with it (the rows
- * cascade), so while it has any the delete is refused, saying how many of each.
- */
-async function inUseRefusal(db: Database, companyId: string): Promise<ApiError | undefined> {
-  const [held] = await db
-    .select({ abonents: rowsOf(abonents.companyId), locks: rowsOf(locks.companyId), keys: rowsOf(keys.companyId) })
-    .from(companies)
-    .where(eq(companies.id, companyId));
-  if (!held) throw new ApiError(404, errors.notFound);
-  if (held.abonents + held.locks + held.keys === 0) return undefined;
-  return new ApiError(409, withArgs(companyMessages.inUse, held));
+/** What a company still has that deleting it would destroy: abonents, locks and keys, counted. */
+async function holdings(db: Database, companyId: string) {
+  const counted = (table: typeof abonents | typeof keys | typeof locks) =>
+    db.$count(table, eq(table.companyId, companyId));
+  const [abonentCount, lockCount, keyCount] = await Promise.all([counted(abonents), counted(locks), counted(keys)]);
+  return { abonents: abonentCount, locks: lockCount, keys: keyCount };
+}
+
+/** A company given a new API token: the token, returned this once. */
+async function issueApiToken(db: Database, companyId: string): Promise<{ token: string }> {
+  const token = newToken();
+  const updated = await db
+    .update(companies)
+    .set({ apiTokenHash: hashToken(token), apiTokenIssuedAt: sql`now()` })
+    .where(eq(companies.id, companyId))
+    .returning({ id: companies.id });
+  if (updated.length === 0) throw new ApiError(404, errors.notFound);
+  return { token };
 }
 
 export const companyHandlers = {
   async GetCompanies(input, ctx) {
-    return listPage(input, selectorList, {
-      rows: ctx.db.select({ id: companies.id, name: companies.name }).from(companies).$dynamic(),
-      count: ctx.db.select({ total: count() }).from(companies).$dynamic(),
-      scope: input.Id ? eq(companies.id, input.Id) : undefined,
-    });
-  },
-
-  async GetPlatformCompanies(input, ctx) {
     const page = await listPage(input, companyList, {
       rows: ctx.db.select(recordColumns).from(companies).$dynamic(),
       count: ctx.db.select({ total: count() }).from(companies).$dynamic(),
-      scope: input.CompanyId ? eq(companies.id, input.CompanyId) : undefined,
+      scope: input.Id ? eq(companies.id, input.Id) : undefined,
     });
     return { items: page.items.map(toRecord), total: page.total };
   },
@@ -116,13 +117,67 @@ export const companyHandlers = {
   },
 
   async EditCompany(params, ctx) {
-    return updateCompany(ctx.db, params.CompanyId, givenFields(params, (field) => field !== 'companyId') as Partial<CompanyFields>);
+    return editCompany(ctx.db, params.CompanyId, givenFields(params, (field) => field !== 'companyId') as Partial<CompanyFields>);
   },
 
   async DeleteCompany({ CompanyId }, ctx) {
-    const refusal = await inUseRefusal(ctx.db, CompanyId);
-    if (refusal) throw refusal;
+    // The company's row locked first: an abonent, lock or key added meanwhile waits, and is then refused.
+    const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, CompanyId)).for('update');
+    if (!company) throw new ApiError(404, errors.notFound);
+    const held = await holdings(ctx.db, CompanyId);
+    if (held.abonents + held.locks + held.keys > 0) throw new ApiError(409, withArgs(companyMessages.inUse, held));
     await ctx.db.delete(companies).where(eq(companies.id, CompanyId));
     return {};
+  },
+
+  async IssueCompanyApiToken({ CompanyId }, ctx) {
+    return issueApiToken(ctx.db, CompanyId);
+  },
+
+  async RevokeCompanyApiToken({ CompanyId }, ctx) {
+    const updated = await ctx.db
+      .update(companies)
+      .set({ apiTokenHash: null, apiTokenIssuedAt: null })
+      .where(eq(companies.id, CompanyId))
+      .returning({ id: companies.id });
+    if (updated.length === 0) throw new ApiError(404, errors.notFound);
+    return {};
+  },
+
+  async AddLocalServer({ CompanyId, Name }, ctx) {
+    const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, CompanyId));
+    if (!company) throw new ApiError(404, errors.notFound);
+    const [server] = await ctx.db.insert(localServers).values({ companyId: CompanyId, name: Name }).returning({ id: localServers.id });
+    const token = (await issueLocalServerToken(ctx.db, CompanyId, server.id))!;
+    return { id: server.id, token };
+  },
+
+  async RegenerateLocalServerToken({ CompanyId, LocalServerId }, ctx) {
+    const token = await issueLocalServerToken(ctx.db, CompanyId, LocalServerId);
+    if (!token) throw new ApiError(404, errors.notFound);
+    return { token };
+  },
+
+  async DeleteLocalServer({ CompanyId, LocalServerId }, ctx) {
+    const [server] = await ctx.db
+      .select({ id: localServers.id })
+      .from(localServers)
+      .where(and(eq(localServers.id, LocalServerId), eq(localServers.companyId, CompanyId)))
+      .for('update');
+    if (!server) throw new ApiError(404, errors.notFound);
+    const keyCount = await ctx.db.$count(localKeys, eq(localKeys.localServerId, LocalServerId));
+    if (keyCount > 0) throw new ApiError(409, withArgs(companyMessages.localServerInUse, { smart_count: keyCount }));
+    await ctx.db.delete(localServers).where(inArray(localServers.id, [LocalServerId]));
+    return {};
+  },
+
+  async GetOwnCompany({ CompanyId }, ctx) {
+    if (CompanyId !== companyOf(ctx)) throw new ApiError(404, errors.notFound);
+    return readCompany(ctx.db, CompanyId);
+  },
+
+  async EditOwnCompany(params, ctx) {
+    if (params.CompanyId !== companyOf(ctx)) throw new ApiError(404, errors.notFound);
+    return editCompany(ctx.db, params.CompanyId, givenFields(params, (field) => field !== 'companyId') as Partial<CompanyFields>);
   },
 } satisfies HandlersOf<typeof companyActions>;

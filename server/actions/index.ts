@@ -18,6 +18,7 @@ import { platformLockHandlers } from './platform-locks';
 import { postamateHandlers } from './postamates';
 import { companyHandlers } from './companies';
 import { companyAdminHandlers } from './company-admins';
+import { controllerHandlers } from './controllers';
 import { localKeyHandlers } from './local-keys';
 import { paymentHandlers } from './payments';
 import { regKeyHandlers } from './reg-keys';
@@ -51,5 +52,6 @@ export const handlers: ActionHandlers = {
   ...localKeyHandlers,
   ...simPaymentHandlers,
   ...paymentHandlers,
+  ...controllerHandlers,
   ...auditHandlers,
 };

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -65,27 +65,34 @@ const keyPeriodCheck = (
     sql`(${table.keyType} = 'permanent' and ${table.validFrom} is null and ${table.validUntil} is null) or (${table.keyType} = 'temporary' and ${table.validFrom} < ${table.validUntil})`,
   );
 
+/**
+ * A company (spec section 3: Company). Keys used and remaining are counted from its keys, never stored;
+ * its API token is kept only as a SHA-256 (server/auth/tokens.ts), as sessions' are.
+ */
 export const companies = pgTable(
   'companies',
   {
     id: id(),
     name: text('name').notNull(),
-    address: text('address'),
-    /** Taxpayer number: 10 or 12 digits with a valid checksum (src/domain/inn.ts). */
     inn: text('inn'),
     region: text('region'),
     brand: text('brand'),
+    role: text('role'),
+    address: text('address'),
     phones: text('phones'),
     support: text('support'),
     email: text('email'),
-    role: text('role'),
     isParking: boolean('is_parking').notNull().default(false),
-    createUsersWhenRegisteringAbonents: boolean('create_users_on_registration').notNull().default(false),
-    /** How many registration keys the company may issue; used and remaining are counted from keys. */
+    createUsersOnRegistration: boolean('create_users_on_registration').notNull().default(false),
     keysAvailable: integer('keys_available').notNull().default(0),
+    apiTokenHash: text('api_token_hash'),
+    apiTokenIssuedAt: timestamp('api_token_issued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('companies_name_idx').on(table.name)],
+  (table) => [
+    index('companies_name_idx').on(table.name),
+    check('companies_keys_available_check', sql`${table.keysAvailable} >= 0`),
+  ],
 );
 
 export const users = pgTable(
@@ -214,6 +221,11 @@ export const addresses = pgTable(
     id: id(),
     companyId: companyRef(),
     value: text('value').notNull(),
+    // What a search looks in (server/protocol/list.ts, lowerCase): lower-cased once when written, so that a
+    // search compares bytes instead of folding the case of every candidate row (half of a search's time).
+    searchValue: text('search_value')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${addresses.value})`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -221,7 +233,7 @@ export const addresses = pgTable(
     uniqueIndex('addresses_company_value_unique').on(table.companyId, sql`lower(${table.value})`),
     index('addresses_company_value_idx').on(table.companyId, table.value, table.id),
     index('addresses_company_created_idx').on(table.companyId, table.createdAt, table.id),
-    trigramIndex('addresses_value_trgm_idx', table.value),
+    trigramIndex('addresses_search_value_trgm_idx', table.searchValue),
   ],
 );
 
@@ -317,7 +329,11 @@ export const sipServers = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sip_servers_company_name_idx').on(table.companyId, table.name, table.id)],
+  (table) => [
+    index('sip_servers_company_name_idx').on(table.companyId, table.name, table.id),
+    // The target of the devices' (server, company) reference: a device's server is its company's.
+    unique('sip_servers_id_company_unique').on(table.id, table.companyId),
+  ],
 );
 
 /** A company's SIP intercom panel: its server, where it hangs, how it opens the door, its configuration. */
@@ -348,6 +364,12 @@ export const sipDevices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // A device's server is one of its own company's: a server with devices keeps its company (EditSipServer).
+    foreignKey({
+      name: 'sip_devices_server_company_fk',
+      columns: [table.serverId, table.companyId],
+      foreignColumns: [sipServers.id, sipServers.companyId],
+    }),
     // One name per device within a company, whatever the letter case.
     uniqueIndex('sip_devices_company_name_unique').on(table.companyId, sql`lower(${table.name})`),
     index('sip_devices_company_name_idx').on(table.companyId, table.name, table.id),
@@ -442,6 +464,46 @@ export const locks = pgTable(
     trigramIndex('locks_controller_phone_trgm_idx', table.controllerPhone),
     // The target of access points' (lock, company) reference: a lock keeps its company while its points use it.
     unique('locks_id_company_unique').on(table.id, table.companyId),
+  ],
+);
+
+/**
+ * A company's door controllers (spec section 3: Controller). The backside is another controller of the
+ * same company (the composite reference), never itself (the check); that backsides form no loop the
+ * handlers check (server/actions/controllers.ts). A controller some other one names as its backside is
+ * not deleted (the reference refuses it; the handler says which).
+ */
+export const controllers = pgTable(
+  'controllers',
+  {
+    id: id(),
+    companyId: companyRef(),
+    /** 16 hexadecimal digits, upper case (src/domain/controller.ts). */
+    secureId: text('secure_id').notNull().unique('controllers_secure_id_unique'),
+    installationLocation: text('installation_location').notNull(),
+    phoneNumber: text('phone_number'),
+    installationDate: date('installation_date', { mode: 'string' }),
+    comment: text('comment'),
+    backsideControllerId: uuid('backside_controller_id'),
+    /** When the controller last reported itself: online within DEVICE_ONLINE_MINUTES (src/domain/device.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('controllers_id_company_unique').on(table.id, table.companyId),
+    foreignKey({
+      name: 'controllers_backside_fk',
+      columns: [table.backsideControllerId, table.companyId],
+      foreignColumns: [table.id, table.companyId],
+    }),
+    check('controllers_backside_not_self', sql`${table.backsideControllerId} <> ${table.id}`),
+    index('controllers_company_secure_id_idx').on(table.companyId, table.secureId, table.id),
+    index('controllers_company_location_idx').on(table.companyId, table.installationLocation, table.id),
+    index('controllers_backside_idx').on(table.backsideControllerId),
+    index('controllers_last_seen_idx').on(table.lastSeenAt, table.id),
+    trigramIndex('controllers_secure_id_trgm_idx', table.secureId),
+    trigramIndex('controllers_installation_location_trgm_idx', table.installationLocation),
+    trigramIndex('controllers_phone_number_trgm_idx', table.phoneNumber),
   ],
 );
 

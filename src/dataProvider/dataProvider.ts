@@ -11,11 +11,12 @@ import type { ActionCall } from './actionCall';
 import { accessTreeMethods } from './accessTree';
 import { ActionError, callAction, errorMessageOf, PartialDeleteError } from './actionClient';
 import { cameraMethods } from './cameraMethods';
-import { companyMethods } from './companyMethods';
 import { keyMethods } from './keyMethods';
 import { changedValues, toParams } from './params';
 import { postamateMethods } from './postamateMethods';
 import { tariffMethods } from './tariffMethods';
+import { userMethods } from './userMethods';
+import { companyMethods } from './companyMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -27,6 +28,7 @@ const customMethods = (call: ActionCall) => ({
   ...accessTreeMethods(call),
   ...postamateMethods(call),
   ...keyMethods(call),
+  ...userMethods(call),
   ...companyMethods(call),
 });
 

@@ -11,6 +11,7 @@ import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
 import { companyAdminEntity } from './company-admin';
+import { controllerEntity } from './controller';
 import { localKeyEntity } from './local-key';
 import { lockEntity } from './lock';
 import { paymentEntity } from './payment';
@@ -49,6 +50,7 @@ const registry = mergeEntities([
   localKeyEntity,
   simPaymentEntity,
   paymentEntity,
+  controllerEntity,
   auditEntity,
 ]);
 

@@ -1,116 +1,111 @@
 import { z } from 'zod';
-import { flag, id, integer, nullableText, requiredText, text } from './fields';
+import { clearableEmail, clearableText, flag, id, integer, requiredText } from './fields';
 import { isValidInn } from './inn';
 import { validation } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
 
 /**
- * Companies (spec section 3: Company). The platform's selectors and filters need only their id and name
- * (GetCompanies); the platform's companies screen registers and edits the whole record
- * (GetPlatformCompanies and the rest). Keys used and remaining are counted from the keys issued.
+ * Companies (spec section 3: Company): the management and access-control companies of the platform,
+ * with their details, key quota, local servers and API token. The platform manages them all
+ * (Set A: /companies); a company admin sees and changes a few details of their own (Set B: companies).
  */
-export const companyChoice = z.object({ id: z.string(), name: z.string() });
-export type CompanyChoice = z.infer<typeof companyChoice>;
 
 export const companyMessages = {
   inUse: 'resources.companies.errors.inUse',
+  localServerInUse: 'resources.companies.errors.localServerInUse',
 } as const;
 
-/** A text a person may leave empty, checked only when filled. */
-const checkedText = (valid: (value: string) => boolean, message: string) =>
-  text({ trim: true })
-    .max(200, { error: validation.maxLength200 })
-    .refine((value) => value === '' || valid(value), { error: message })
-    .nullish()
-    .transform((value) => (value ? value : null));
+/** An INN, or nothing: 10 or 12 digits whose check digits are right. */
+const inn = () =>
+  clearableText({ max: 12 }).refine((value) => value == null || isValidInn(value), { error: validation.inn });
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** The details a company admin may change themselves; the rest only the platform does. */
+export const ownCompanyFields = {
+  address: clearableText({ max: 500 }),
+  phones: clearableText({ max: 200 }),
+  support: clearableText({ max: 200 }),
+  email: clearableEmail(),
+};
 
 export const companyFields = {
   name: requiredText(),
-  address: nullableText(),
-  inn: checkedText(isValidInn, validation.inn),
-  region: nullableText(),
-  brand: nullableText(),
-  phones: nullableText(),
-  support: nullableText(),
-  email: checkedText((value) => EMAIL.test(value), validation.email),
-  role: nullableText(),
-  isParking: flag(),
-  createUsersWhenRegisteringAbonents: flag(),
-  keysAvailable: integer({ min: 0 }),
+  inn: inn(),
+  region: clearableText(),
+  brand: clearableText(),
+  role: clearableText({ max: 64 }),
+  ...ownCompanyFields,
+  isParking: flag().optional(),
+  createUsersOnRegistration: flag().optional(),
+  /** How many keys the company may issue; used and remaining are counted from the keys themselves. */
+  keysAvailable: integer({ min: 0 }).optional(),
 };
 export const companyForm = z.object(companyFields);
 export type CompanyForm = z.input<typeof companyForm>;
-
-/** What a company admin may change of its own company (spec: the contacts); the rest is the platform's. */
-export const companyProfileFieldNames = ['phones', 'support', 'email', 'address'] as const;
+export const ownCompanyForm = z.object(ownCompanyFields);
 
 export const companyDefaults = {
   name: '',
-  address: null,
   inn: null,
   region: null,
   brand: null,
+  role: null,
+  address: null,
   phones: null,
   support: null,
   email: null,
-  role: null,
   isParking: false,
-  createUsersWhenRegisteringAbonents: false,
+  createUsersOnRegistration: false,
   keysAvailable: 0,
 } satisfies CompanyForm;
 
-const nullableString = z.string().nullable();
+/** A company as lists and selectors read it: the selectors need only id and name. */
 export const companyRecord = z.object({
   id: z.string(),
   name: z.string(),
-  address: nullableString,
-  inn: nullableString,
-  region: nullableString,
-  brand: nullableString,
-  phones: nullableString,
-  support: nullableString,
-  email: nullableString,
-  role: nullableString,
+  inn: z.string().nullable(),
+  region: z.string().nullable(),
+  brand: z.string().nullable(),
+  role: z.string().nullable(),
+  address: z.string().nullable(),
+  phones: z.string().nullable(),
+  support: z.string().nullable(),
+  email: z.string().nullable(),
   isParking: z.boolean(),
-  createUsersWhenRegisteringAbonents: z.boolean(),
+  createUsersOnRegistration: z.boolean(),
   keysAvailable: z.number().int(),
-  /** Registration keys the company has issued, and what is left of keysAvailable (never below 0). */
+  /** Keys of the company that are live (not deleted, not expired). */
   keysUsed: z.number().int(),
   keysRemaining: z.number().int(),
-  /** Abonents (the company's residents) and the users administering the company. */
+  /** The company's residents (abonents). */
   users: z.number().int(),
   administrators: z.number().int(),
+  /** When the company's API token was issued; null: it has none. The token itself is never returned. */
+  apiTokenIssued: z.string().nullable(),
   created: z.string(),
 });
 export type CompanyRecord = z.infer<typeof companyRecord>;
+export const companyChoice = companyRecord.pick({ id: true, name: true });
+export type CompanyChoice = z.infer<typeof companyChoice>;
 
 export const companySortFields = ['name', 'inn', 'region', 'brand', 'created'] as const;
 
 const companyParams = z.object(toParams(companyFields));
+const tokenOutput = z.object({ token: z.string() });
 
 export const companyActions = {
   GetCompanies: defineAction({
     method: 'GET',
     area: 'platform',
-    summary: 'Lists the platform’s companies by name for selectors: search in the name, paged; `Id` fetches one.',
-    input: listInput.extend({ Id: id().optional() }),
-    output: listOutput(companyChoice),
-  }),
-  GetPlatformCompanies: defineAction({
-    method: 'GET',
-    area: 'platform',
     summary:
-      'Lists the companies with their details, keys used and remaining, abonents and administrators: search in name, INN and region; sorted, paged; `CompanyId` fetches one.',
-    input: listInput.extend({ CompanyId: id().optional() }),
+      'Lists the platform’s companies with their details, keys used and remaining, residents and admins: search in name, INN and region, sort, paged; `Id` fetches one.',
+    input: listInput.extend({ Id: id().optional() }),
     output: listOutput(companyRecord),
   }),
   RegisterCompany: defineAction({
     method: 'POST',
     area: 'platform',
-    summary: 'Registers a company: Name is required; INN (10 or 12 digits with a valid checksum) and E-mail are checked when given.',
+    summary: 'Registers a company: Name required; INN checked (10 or 12 digits with their check digits), E-mail checked.',
     input: companyParams.partial().extend({ Name: companyParams.shape.Name }),
     output: createdOutput,
   }),
@@ -124,21 +119,76 @@ export const companyActions = {
   DeleteCompany: defineAction({
     method: 'POST',
     area: 'platform',
-    summary: 'Deletes a company; refused (409, saying how many) while it has abonents, locks or registration keys.',
+    summary: 'Deletes a company; refused (409, saying what it still has) while it has abonents, locks or keys.',
     input: z.object({ CompanyId: id() }),
     output: emptyOutput,
   }),
+  IssueCompanyApiToken: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Gives the company a new API token, returned this once (only its hash is stored); the previous one stops working.',
+    input: z.object({ CompanyId: id() }),
+    output: tokenOutput,
+  }),
+  RevokeCompanyApiToken: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Revokes the company’s API token.',
+    input: z.object({ CompanyId: id() }),
+    output: emptyOutput,
+  }),
+  AddLocalServer: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Adds a local server to a company and returns its id and its token, this once (only its hash is stored).',
+    input: z.object({ CompanyId: id(), Name: requiredText() }),
+    output: createdOutput.extend({ token: z.string() }),
+  }),
+  RegenerateLocalServerToken: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Gives a local server a new token, returned this once; the previous one stops working at once.',
+    input: z.object({ CompanyId: id(), LocalServerId: id() }),
+    output: tokenOutput,
+  }),
+  DeleteLocalServer: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Deletes a local server; refused (409) while it has local keys.',
+    input: z.object({ CompanyId: id(), LocalServerId: id() }),
+    output: emptyOutput,
+  }),
+  GetOwnCompany: defineAction({
+    method: 'GET',
+    area: 'company',
+    summary: 'The session’s company as its admins see it; another CompanyId is not found (404).',
+    input: z.object({ CompanyId: id() }),
+    output: companyRecord,
+  }),
+  EditOwnCompany: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary: 'Changes the session’s company’s address, phones, support and e-mail (the rest is the platform’s) and returns it.',
+    input: z.object(toParams(ownCompanyFields)).partial().extend({ CompanyId: id() }),
+    output: companyRecord,
+  }),
 };
 
-/** The platform's companies (Set A: /companies); selectors read the same resource. */
 export const companyEntity = defineEntity(companyActions, {
   platform: {
     companies: {
-      list: 'GetPlatformCompanies',
-      one: { action: 'GetPlatformCompanies', idParam: 'CompanyId' },
+      list: 'GetCompanies',
+      one: { action: 'GetCompanies', idParam: 'Id' },
       create: 'RegisterCompany',
       update: { action: 'EditCompany', idParam: 'CompanyId' },
       delete: { action: 'DeleteCompany', idParam: 'CompanyId' },
+    },
+  },
+  company: {
+    // The company's own profile: its route opens the session's company (any other id is not found).
+    companies: {
+      one: { action: 'GetOwnCompany', idParam: 'CompanyId' },
+      update: { action: 'EditOwnCompany', idParam: 'CompanyId' },
     },
   },
 });

@@ -23,6 +23,7 @@ const withResources = (ns: Catalogue<Namespaces>) => ({
       Object.entries(ns).flatMap(([name, catalogue]) => (NOT_RESOURCES.has(name) ? [] : [[resourceName(name), catalogue]])),
     ),
     bans: ns.users.bans,
+    user_keys: ns.users.keys,
     abonent_keys: ns.abonents.keys,
     access_journal: ns.journal,
     access_points: ns.points,

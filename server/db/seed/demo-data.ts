@@ -28,7 +28,7 @@ export interface DemoCompany {
     support: string;
     email: string;
     isParking?: boolean;
-    createUsersWhenRegisteringAbonents?: boolean;
+    createUsersOnRegistration?: boolean;
     keysAvailable: number;
   };
   addresses: string[];
@@ -72,7 +72,7 @@ export const demoCompanies: DemoCompany[] = [
       support: '+7 495 120-45-60, круглосуточно',
       email: 'office@severny-kvartal.ru',
       isParking: true,
-      createUsersWhenRegisteringAbonents: true,
+      createUsersOnRegistration: true,
       keysAvailable: 500,
     },
     addresses: [

@@ -1,3 +1,4 @@
+import { ownCompany } from '../../resources/companies';
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import abonents from '../../resources/abonents';
@@ -5,6 +6,9 @@ import { accessSection } from '../../access';
 import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
+import controllers from '../../resources/controllers';
+import payments from '../../resources/payments';
+import { companyPostamates } from '../../resources/postamates';
 import tariffs from '../../resources/tariffs';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
@@ -18,6 +22,12 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="cameras" {...cameras} />
     <Resource name="access" {...accessSection} />
     <Resource name="tariffs" {...tariffs} />
+    <Resource name="controllers" {...controllers} />
+    <Resource name="payments" {...payments} />
+    {/* A route without a menu entry (spec section 2). */}
+    <Resource name="postamates" {...companyPostamates} />
+    {/* The company's own profile: a route without a menu entry (spec section 2, Set B). */}
+    <Resource name="companies" {...ownCompany} />
     {children}
   </AreaAdmin>
 );

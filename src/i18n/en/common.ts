@@ -95,6 +95,10 @@ const common = {
     deleteKey: 'Failed to delete key with id: %{id}',
     partialDelete: '%{deleted} of %{total} deleted; the others could not be: %{reason}',
   },
+  /** What a phone number input asks for. */
+  phone: {
+    hint: 'With the country code, e.g. +7 926 123-45-67',
+  },
   /** A device's online state (locks, postamates): seen within the last few minutes. */
   device: {
     online: 'Online',

@@ -97,6 +97,9 @@ const common: Catalogue<typeof en> = {
     deleteKey: 'Не удалось удалить ключ с id: %{id}',
     partialDelete: 'Удалено %{deleted} из %{total}; остальные удалить не удалось: %{reason}',
   },
+  phone: {
+    hint: 'С кодом страны, например +7 926 123-45-67',
+  },
   device: {
     online: 'В сети',
     offline: 'Не в сети',

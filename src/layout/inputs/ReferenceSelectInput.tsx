@@ -22,6 +22,8 @@ export interface ReferenceSelectInputProps {
   noOptionsText?: string;
   /** A second line under an option in the list, made from its record (e.g. what already uses it). */
   optionDetail?: (record: RaRecord) => string | undefined;
+  /** Filters of the reference's list that narrow the options (e.g. only those that may be chosen). */
+  filter?: Record<string, unknown>;
 }
 
 /**
@@ -40,6 +42,7 @@ export const ReferenceSelectInput = ({
   required,
   noOptionsText = 'ra.navigation.no_results',
   optionDetail,
+  filter,
 }: ReferenceSelectInputProps) => {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
@@ -47,7 +50,7 @@ export const ReferenceSelectInput = ({
   const record = useRecordContext();
   const { trigger } = useFormContext();
   const { id, field, fieldState, formState, isRequired } = useInput({ source });
-  const { options: found, loading, setSearch } = useReferenceOptions(reference, optionText, sortField);
+  const { options: found, loading, setSearch } = useReferenceOptions(reference, optionText, sortField, filter);
   const [selected, setSelected] = useState<Option | null>(null);
   const selectedId = field.value ? String(field.value) : '';
   const listed = found.find((option) => option.id === selectedId);

@@ -15,6 +15,7 @@ import { ChildForm } from '../../layout/forms/ChildForm';
 import { SubmitButton } from '../../layout/forms/FormButtons';
 import { Row } from '../../layout/forms/FormLayout';
 import { useNotifyFailure } from '../../layout/failureMessage';
+import { Section } from '../abonents/Section';
 
 const roleForm = companyAdminForm.pick({ role: true });
 const UPDATED = 'resources.companies.notifications.adminsUpdated';
@@ -71,7 +72,7 @@ const AdminRow = ({ companyId, admin, onChanged }: { companyId: string; admin: C
 };
 
 /**
- * The admins tab: who administers the company, each one's role, and a form adding one by phone (an
+ * The admins section: who administers the company, each one's role, and a form adding one by phone (an
  * existing user, or a new one with a name and password). Each save has the 'Admins updated' toast.
  */
 export const CompanyAdmins = () => {
@@ -86,7 +87,8 @@ export const CompanyAdmins = () => {
   if (!company) return null;
   const admins = data?.data.items ?? [];
   return (
-    <Stack spacing={2} sx={{ p: 2 }}>
+    <Section title="resources.companies.tabs.admins">
+      <Stack spacing={2}>
       {!isPending && admins.length === 0 && <Typography color="text.secondary">{translate('resources.companies.admins.empty')}</Typography>}
       {admins.map((admin) => (
         <AdminRow key={admin.id} companyId={companyId} admin={admin} onChanged={changed} />
@@ -120,6 +122,7 @@ export const CompanyAdmins = () => {
         </Row>
         <SubmitButton label="resources.companies.admins.add" icon={<PersonAdd />} />
       </ChildForm>
-    </Stack>
+      </Stack>
+    </Section>
   );
 };

@@ -1,37 +1,36 @@
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
-import { useState } from 'react';
-import { useTranslate } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { CompanyRecord } from '../../domain/company';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
+import { ApiTokenSection } from './ApiTokenSection';
 import { CompanyAdmins } from './CompanyAdmins';
 import { CompanyForm } from './CompanyForm';
-import { CompanyKeysLine } from './CompanyKeysLine';
+import { LocalServersSection } from './LocalServersSection';
 
-const TABS = ['general', 'admins'] as const;
-
-/**
- * A company's edit page: the details (with its keys and a delete that asks first; a company with
- * abonents, locks or keys is not deleted, the server's reason with the counts comes as the toast) and
- * its admins, each tab saved on its own.
- */
-export const CompanyEdit = () => {
+/** The company's key quota as counted from its live keys. */
+const KeyQuotaLine = () => {
   const translate = useTranslate();
-  const [tab, setTab] = useState<(typeof TABS)[number]>('general');
+  const company = useRecordContext<CompanyRecord>();
+  if (!company) return null;
   return (
-    <ResourceEdit actions={<DeleteRecordButton />}>
-      <Tabs value={tab} onChange={(_event, value) => setTab(value)} variant="scrollable" allowScrollButtonsMobile sx={{ px: 1 }}>
-        {TABS.map((name) => (
-          <Tab key={name} value={name} label={translate(`resources.companies.tabs.${name}`)} />
-        ))}
-      </Tabs>
-      {tab === 'general' && (
-        <>
-          <CompanyKeysLine />
-          <CompanyForm />
-        </>
-      )}
-      {tab === 'admins' && <CompanyAdmins />}
-    </ResourceEdit>
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+      {translate('resources.companies.fields.keysUsed')}: {company.keysUsed} · {translate('resources.companies.fields.keysRemaining')}:{' '}
+      {company.keysRemaining}
+    </Typography>
   );
 };
+
+/**
+ * A company's page: delete above (refused, with what it still has, while it has abonents, locks or
+ * keys), its key quota, the details form, its API token, its admins and its local servers.
+ */
+export const CompanyEdit = () => (
+  <ResourceEdit actions={<DeleteRecordButton />}>
+    <KeyQuotaLine />
+    <CompanyForm />
+    <ApiTokenSection />
+    <CompanyAdmins />
+    <LocalServersSection />
+  </ResourceEdit>
+);
