@@ -109,7 +109,7 @@ export const CompanyAdmins = () => {
         onSaved={changed}
       >
         <Typography variant="subtitle1">{translate('resources.companies.admins.add')}</Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
           {translate('resources.companies.admins.help')}
         </Typography>
         <Row>
