@@ -18,6 +18,7 @@ import { cameraHandlers } from './cameras';
 import { platformLockHandlers } from './platform-locks';
 import { postamateHandlers } from './postamates';
 import { companyHandlers } from './companies';
+import { companyAdminHandlers } from './company-admins';
 import { guestDoorHandlers } from './guest-doors';
 import { guestPassHandlers } from './guest-passes';
 import { lockCommandHandlers } from './lock-commands';
@@ -51,6 +52,7 @@ export const handlers: ActionHandlers = {
   ...platformLockHandlers,
   ...postamateHandlers,
   ...companyHandlers,
+  ...companyAdminHandlers,
   ...regKeyHandlers,
   ...localKeyHandlers,
   ...simPaymentHandlers,

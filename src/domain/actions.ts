@@ -11,6 +11,7 @@ import { authEntity } from './auth';
 import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
+import { companyAdminEntity } from './company-admin';
 import { guestPassEntity } from './guest-pass';
 import { controllerEntity } from './controller';
 import { localKeyEntity } from './local-key';
@@ -46,6 +47,7 @@ const registry = mergeEntities([
   platformLockEntity,
   postamateEntity,
   companyEntity,
+  companyAdminEntity,
   regKeyEntity,
   localKeyEntity,
   simPaymentEntity,

@@ -43,6 +43,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
       demoCompanies.map((company, index) => ({
         id: companyIds[index],
         name: company.name,
+        ...company.details,
         createdAt: daysAgo(400 - index * 30),
       })),
     );

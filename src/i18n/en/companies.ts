@@ -56,8 +56,19 @@ const companies = {
   },
   admins: {
     fields: {
+      role: 'Role',
+      password: 'Password (new user)',
+      newDisplayName: 'Name (new user)',
       displayName: 'Name',
       phoneNumber: 'Phone number',
+    },
+    help: 'A user with this phone is added; for a new phone, give the new user’s name and password.',
+    saveRole: 'Save role',
+    confirmRemove: 'Remove %{name} from the admins? Their sessions for this company end.',
+    errors: {
+      newUserNeedsName: 'A new user needs a name',
+      newUserNeedsPassword: 'A new user needs a password',
+      alreadyAdmin: 'Already an admin of this company',
     },
     add: 'Add admin',
     remove: 'Remove admin',

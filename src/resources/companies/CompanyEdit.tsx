@@ -4,6 +4,7 @@ import type { CompanyRecord } from '../../domain/company';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
 import { ApiTokenSection } from './ApiTokenSection';
+import { CompanyAdmins } from './CompanyAdmins';
 import { CompanyForm } from './CompanyForm';
 import { LocalServersSection } from './LocalServersSection';
 
@@ -22,13 +23,14 @@ const KeyQuotaLine = () => {
 
 /**
  * A company's page: delete above (refused, with what it still has, while it has abonents, locks or
- * keys), its key quota, the details form, its API token and its local servers.
+ * keys), its key quota, the details form, its API token, its admins and its local servers.
  */
 export const CompanyEdit = () => (
   <ResourceEdit actions={<DeleteRecordButton />}>
     <KeyQuotaLine />
     <CompanyForm />
     <ApiTokenSection />
+    <CompanyAdmins />
     <LocalServersSection />
   </ResourceEdit>
 );
