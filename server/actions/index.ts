@@ -17,6 +17,7 @@ import { cameraHandlers } from './cameras';
 import { platformLockHandlers } from './platform-locks';
 import { postamateHandlers } from './postamates';
 import { companyHandlers } from './companies';
+import { journalHandlers } from './journal';
 import { localKeyHandlers } from './local-keys';
 import { paymentHandlers } from './payments';
 import { regKeyHandlers } from './reg-keys';
@@ -50,4 +51,5 @@ export const handlers: ActionHandlers = {
   ...simPaymentHandlers,
   ...paymentHandlers,
   ...auditHandlers,
+  ...journalHandlers,
 };

@@ -10,6 +10,7 @@ import { authEntity } from './auth';
 import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
+import { journalEntity } from './journal';
 import { localKeyEntity } from './local-key';
 import { lockEntity } from './lock';
 import { paymentEntity } from './payment';
@@ -48,6 +49,7 @@ const registry = mergeEntities([
   simPaymentEntity,
   paymentEntity,
   auditEntity,
+  journalEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */
