@@ -6,6 +6,7 @@ import { accessObjects, addresses, companies, companyProfiles, keys, users } fro
 import { seedDemoAbonents } from './demo-abonents';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoCameras } from './demo-cameras';
+import { seedDemoJournal } from './demo-journal';
 import { seedDemoKeys } from './demo-keys';
 import { demoCompanies, demoPeople } from './demo-data';
 import { seedDemoPostamates } from './demo-postamates';
@@ -94,6 +95,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
     await seedDemoAbonents(tx, companyIds[0]);
     await seedDemoPostamates(tx, companyIds);
     await seedDemoKeys(tx, companyIds);
+    await seedDemoJournal(tx, companyIds);
     return true;
   });
 }
