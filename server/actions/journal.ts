@@ -1,9 +1,11 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { errors } from '../../src/domain/messages';
-import { type journalActions, NEW_EVENTS_CAP, type PassEventRecord } from '../../src/domain/journal';
-import { passEvents } from '../db/schema';
+import { type journalActions, MAX_SHIFT_HOURS, NEW_EVENTS_CAP, type PassEventRecord } from '../../src/domain/journal';
+import { accessPoints, passEvents } from '../db/schema';
 import { cursorColumn, journalCondition, newerThan, olderThan } from '../journal/filters';
 import { ingestPassEvents } from '../journal/ingest';
+import { passEventReport } from '../journal/report';
+import { workingTime } from '../journal/working-time';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, deviceOf, type HandlersOf } from '../protocol/context';
 
@@ -65,6 +67,33 @@ export const journalHandlers = {
           .as('new_events'),
       );
     return { count: row.count };
+  },
+
+  async GetPassEventReport(input, ctx) {
+    return passEventReport(ctx.db, await journalCondition(ctx.db, companyOf(ctx), input), input.TimeZone);
+  },
+
+  async GetWorkingTime(input, ctx) {
+    const { From, To, TimeZone, ...place } = input;
+    // Punches a shift's length either side of the period: a night that began on its last day ends after it.
+    const margin = sql`interval '${sql.raw(String(MAX_SHIFT_HOURS))} hours'`;
+    const where = await journalCondition(ctx.db, companyOf(ctx), place);
+    const punches = await ctx.db
+      .select({ abonentId: sql<string>`${passEvents.abonentId}`, name: sql<string>`coalesce(${passEvents.userName}, '')`, at: passEvents.occurredAt, kind: sql<'entrance' | 'exit'>`${accessPoints.type}` })
+      .from(passEvents)
+      .innerJoin(accessPoints, eq(accessPoints.id, passEvents.accessPointId))
+      .where(
+        and(
+          where,
+          eq(passEvents.result, 'opened'),
+          isNotNull(passEvents.abonentId),
+          inArray(accessPoints.type, ['entrance', 'exit']),
+          sql`${passEvents.occurredAt} >= (${From}::date::timestamp at time zone ${TimeZone}) - ${margin}`,
+          sql`${passEvents.occurredAt} < ((${To}::date + 1)::timestamp at time zone ${TimeZone}) + ${margin}`,
+        ),
+      )
+      .orderBy(passEvents.abonentId, passEvents.occurredAt);
+    return { people: workingTime(punches, TimeZone, From, To) };
   },
 
   async GetPassEvent(input, ctx) {

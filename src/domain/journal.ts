@@ -133,9 +133,70 @@ export const journalFilters = {
 export const journalFilterSchema = z.object(journalFilters);
 export type JournalFilters = z.infer<typeof journalFilterSchema>;
 
+/** An IANA time zone (the console's): the days of reports and working time are its days. */
+export const timeZone = () =>
+  text()
+    .max(64)
+    .refine((zone) => {
+      try {
+        new Intl.DateTimeFormat('en', { timeZone: zone });
+        return true;
+      } catch {
+        return false;
+      }
+    }, { error: validation.invalid })
+    .default('UTC');
+
+const day = () => z.iso.date({ error: validation.invalid });
+
+export const reportDay = z.object({ day: z.string(), passes: z.number().int(), denials: z.number().int(), people: z.number().int() });
+export const reportPoint = z.object({ accessPointId: z.string().nullable(), accessPointName: z.string(), passes: z.number().int(), denials: z.number().int() });
+export const passEventReport = z.object({
+  days: z.array(reportDay),
+  points: z.array(reportPoint),
+  totals: z.object({ events: z.number().int(), passes: z.number().int(), denials: z.number().int(), people: z.number().int() }),
+});
+export type PassEventReport = z.infer<typeof passEventReport>;
+
+/** One entry and the exit that closed it; either is null when its punch is missing (never guessed). */
+export const workingPair = z.object({ entry: z.string().nullable(), exit: z.string().nullable() });
+export const workingDay = z.object({
+  day: z.string(),
+  firstEntry: z.string().nullable(),
+  lastExit: z.string().nullable(),
+  /** The time inside, from the complete pairs only. */
+  insideSeconds: z.number().int(),
+  missingPunches: z.number().int(),
+  pairs: z.array(workingPair),
+});
+export const workingPerson = z.object({
+  abonentId: z.string(),
+  name: z.string(),
+  days: z.array(workingDay),
+  totalSeconds: z.number().int(),
+  missingPunches: z.number().int(),
+});
+export type WorkingPerson = z.infer<typeof workingPerson>;
+export type WorkingDay = z.infer<typeof workingDay>;
+/** A stay longer than this is not one shift: its entry and exit are shown as two missing punches. */
+export const MAX_SHIFT_HOURS = 20;
+
 export const JOURNAL_PAGE_SIZE = 50;
 /** The live check counts new events up to this many ('999+ new events'): counting further is wasted work. */
 export const NEW_EVENTS_CAP = 999;
+
+/** Where the journal's report downloads (beside the Action endpoint: a download is a stream, not a JSON answer). */
+export const JOURNAL_EXPORT_PATH = 'export/journal';
+export const exportFormats = ['csv', 'xlsx'] as const;
+/** The download's query: the journal's filters, the format, and the reader's time zone and language. */
+export const journalExportInput = z.object({
+  ...journalFilters,
+  Format: z.enum(exportFormats, { error: validation.invalid }),
+  TimeZone: timeZone(),
+  Locale: z.enum(['en', 'ru'], { error: validation.invalid }).default('en'),
+});
+/** The response header with the number of rows the download will hold: the console's progress bar. */
+export const EXPORT_ROWS_HEADER = 'x-row-count';
 
 export const journalActions = {
   AddPassEvents: defineAction({
@@ -170,6 +231,29 @@ export const journalActions = {
     summary: "One of the company's pass events with the decision stored with it.",
     input: z.object({ PassEventId: id() }),
     output: passEventDetail,
+  }),
+  GetPassEventReport: defineAction({
+    method: 'GET',
+    area: 'company',
+    summary:
+      'The report of the events the filters select (spec: report options): by day in TimeZone (passes, denials, distinct people), by access point, and the count of pass events. The same report downloads as CSV or XLSX from the export route (docs).',
+    input: z.object({ ...journalFilters, TimeZone: timeZone() }),
+    output: passEventReport,
+  }),
+  GetWorkingTime: defineAction({
+    method: 'GET',
+    area: 'company',
+    summary: `Working time (Set B working_time) from the company's entrance and exit points, From to To (days in TimeZone, both included): per person and day the first entry, last exit, time inside from entry-exit pairs and the punches missing; a stay that crosses midnight counts on the day it began; one longer than ${MAX_SHIFT_HOURS} hours is two missing punches. User (a name's beginning or a phone) and a place of the access tree narrow it.`,
+    input: z.object({
+      From: day(),
+      To: day(),
+      TimeZone: timeZone(),
+      User: journalFilters.User,
+      AccessObjectId: journalFilters.AccessObjectId,
+      PerimeterId: journalFilters.PerimeterId,
+      AccessPointId: journalFilters.AccessPointId,
+    }),
+    output: z.object({ people: z.array(workingPerson) }),
   }),
 };
 

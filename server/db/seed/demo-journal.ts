@@ -34,7 +34,7 @@ interface Person {
 /**
  * The demo journal (spec section 3): three weeks of a company's doors, played through the ingest itself
  * so each event carries a real decision. Residents leave in the morning by the exit button and come back
- * in the evening by card, app or call; car owners pass the parking barriers; three staff members drive in
+ * in the evening by card, app or call, car owners by the gate; three staff members drive in
  * and out on weekdays (working time: one works nights across midnight, one day lacks an exit, one an
  * entry); some strangers' cards are refused, someone tries codes at the side gate, and one card shows up
  * at two complexes two minutes apart (the journal's anomalies).
@@ -122,9 +122,9 @@ function demoEvents(points: { id: string; name: string; type: string }[], people
       const home = homes[index % homes.length];
       if (next() < (weekend ? 0.5 : 0.15)) return; // a day at home
       add(home, at(day, weekend ? 11 : 8, 60), { keyType: 'button' });
-      if (person.car && barrierOut) add(barrierOut, at(day, weekend ? 11.2 : 8.2, 40), { keyType: 'gsm', phone: person.phone, carPlate: person.car });
       const back = weekend ? 16 : 19;
-      if (person.car && barrierIn) add(barrierIn, at(day, back, 90), { keyType: 'gsm', phone: person.phone, carPlate: person.car });
+      // Residents drive in by the yard's gate (its camera reads the plate); the parking is the staff's.
+      if (person.car) add(gate, at(day, back, 90), { keyType: 'gsm', phone: person.phone, carPlate: person.car });
       else opens(gate, at(day, back, 90), person);
       opens(home, at(day, back + 0.3, 90), person);
       // Letting a guest in from the flat, now and then.
