@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { id, queryInteger, text } from './fields';
 import { validation } from './messages';
 import { passDecisionRules, passDenialReasons, passKeyTypes, passResults, passSources } from './pass-event';
+export { EXPORT_ROWS_HEADER, JOURNAL_EXPORT_PATH } from './pass-event';
 import { defineAction } from './protocol';
 import { defineEntity } from './resource';
 
@@ -185,8 +186,6 @@ export const JOURNAL_PAGE_SIZE = 50;
 /** The live check counts new events up to this many ('999+ new events'): counting further is wasted work. */
 export const NEW_EVENTS_CAP = 999;
 
-/** Where the journal's report downloads (beside the Action endpoint: a download is a stream, not a JSON answer). */
-export const JOURNAL_EXPORT_PATH = 'export/journal';
 export const exportFormats = ['csv', 'xlsx'] as const;
 /** The download's query: the journal's filters, the format, and the reader's time zone and language. */
 export const journalExportInput = z.object({
@@ -195,8 +194,6 @@ export const journalExportInput = z.object({
   TimeZone: timeZone(),
   Locale: z.enum(['en', 'ru'], { error: validation.invalid }).default('en'),
 });
-/** The response header with the number of rows the download will hold: the console's progress bar. */
-export const EXPORT_ROWS_HEADER = 'x-row-count';
 
 export const journalActions = {
   AddPassEvents: defineAction({

@@ -39,3 +39,8 @@ export const passDecisionRules = [
   'keyTypeRestricted',
 ] as const;
 export type PassDecisionRule = (typeof passDecisionRules)[number];
+
+/** Where the journal's report downloads, under the Action path (a download is a stream, not a JSON answer). */
+export const JOURNAL_EXPORT_PATH = 'export/journal';
+/** The download's response header with the number of rows it will hold: the console's progress bar. */
+export const EXPORT_ROWS_HEADER = 'x-row-count';
