@@ -1,11 +1,13 @@
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import abonents from '../../resources/abonents';
+import accessJournal from '../../resources/access_journal';
 import { accessSection } from '../../access';
 import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
 import tariffs from '../../resources/tariffs';
+import workingTime from '../../resources/working_time';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
 
@@ -18,6 +20,8 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="cameras" {...cameras} />
     <Resource name="access" {...accessSection} />
     <Resource name="tariffs" {...tariffs} />
+    <Resource name="access_journal" {...accessJournal} />
+    <Resource name="working_time" {...workingTime} />
     {children}
   </AreaAdmin>
 );

@@ -139,7 +139,9 @@ const journal = {
     export: 'Export CSV',
     hoursMinutes: '%{hours} h %{minutes} min',
   },
+  placeKinds: { object: 'Objects', perimeter: 'Perimeters', point: 'Access points' },
   filters: {
+    user: 'User or phone',
     from: 'From',
     to: 'To',
     allKeyTypes: 'All key types',

@@ -141,7 +141,9 @@ const journal: Catalogue<typeof en> = {
     export: 'Экспорт CSV',
     hoursMinutes: '%{hours} ч %{minutes} мин',
   },
+  placeKinds: { object: 'Объекты', perimeter: 'Периметры', point: 'Точки доступа' },
   filters: {
+    user: 'Пользователь или телефон',
     from: 'Дата с',
     to: 'Дата по',
     allKeyTypes: 'Все типы ключей',
