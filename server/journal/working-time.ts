@@ -40,7 +40,10 @@ export function pairPunches(punches: readonly Punch[]): { entry: Date | null; ex
   return pairs;
 }
 
-/** Everyone's working days from their punches (sorted by person, then time), the days `from`..`to` kept. */
+/**
+ * Everyone's working days from their punches (sorted by person, then time), the days `from`..`to` kept;
+ * only people with both entries and exits in the period.
+ */
 export function workingTime(punches: readonly Punch[], timeZone: string, from: string, to: string): WorkingPerson[] {
   const people = new Map<string, { name: string; punches: Punch[] }>();
   for (const punch of punches) {
@@ -50,6 +53,9 @@ export function workingTime(punches: readonly Punch[], timeZone: string, from: s
   }
   const result: WorkingPerson[] = [];
   for (const [abonentId, person] of people) {
+    // Someone who only ever enters (a resident at their own door) keeps no working time: a person is
+    // counted once both kinds of point know them in the period.
+    if (!person.punches.some((punch) => punch.kind === 'exit') || !person.punches.some((punch) => punch.kind === 'entrance')) continue;
     const days = new Map<string, WorkingDay>();
     for (const pair of pairPunches(person.punches)) {
       const day = dayIn((pair.entry ?? pair.exit)!, timeZone);

@@ -13,6 +13,8 @@ import { ResultChip } from './ResultChip';
 
 /** Columns a phone-width screen leaves out (the event's page shows them all). */
 const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
+/** Columns only a wide screen has room for. */
+const wider = { display: { xs: 'none', xl: 'table-cell' } } as const;
 /** Cells are cut at 300 px (spec section 2), the whole text on hover. */
 const cut = { maxWidth: 300, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
@@ -31,13 +33,13 @@ export const JournalTable = ({ events }: { events: PassEventRecord[] }) => {
           <TableRow>
             <TableCell>{label('dateTime')}</TableCell>
             <TableCell>{label('accessPoint')}</TableCell>
-            <TableCell sx={wide}>{label('cardId')}</TableCell>
+            <TableCell sx={wider}>{label('cardId')}</TableCell>
             <TableCell sx={wide}>{label('phone')}</TableCell>
-            <TableCell sx={wide}>{label('cars')}</TableCell>
+            <TableCell sx={wider}>{label('cars')}</TableCell>
             <TableCell>{label('user')}</TableCell>
             <TableCell sx={wide}>{label('keyType')}</TableCell>
             <TableCell>{label('accessResult')}</TableCell>
-            <TableCell sx={wide}>{label('accessZone')}</TableCell>
+            <TableCell sx={wider}>{label('accessZone')}</TableCell>
           </TableRow>
         </TableHead>
         <TableBody>
@@ -53,15 +55,15 @@ export const JournalTable = ({ events }: { events: PassEventRecord[] }) => {
             >
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.occurredAt)}</TableCell>
               <TableCell sx={cut} title={event.accessPointName}>{event.accessPointName}</TableCell>
-              <TableCell sx={{ ...wide, fontFamily: 'monospace' }}>{event.cardId}</TableCell>
+              <TableCell sx={{ ...wider, fontFamily: 'monospace' }}>{event.cardId}</TableCell>
               <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{event.phone && formatPhoneNumber(event.phone)}</TableCell>
-              <TableCell sx={wide}>{event.carPlate}</TableCell>
+              <TableCell sx={wider}>{event.carPlate}</TableCell>
               <TableCell sx={cut} title={event.userName ?? undefined}>{event.userName}</TableCell>
               <TableCell sx={wide}>{translate(`resources.access_journal.keyType.${event.keyType}`)}</TableCell>
               <TableCell>
                 <ResultChip result={event.result} />
               </TableCell>
-              <TableCell sx={{ ...wide, ...cut }}>{event.accessZone}</TableCell>
+              <TableCell sx={{ ...wider, ...cut }}>{event.accessZone}</TableCell>
             </TableRow>
           ))}
         </TableBody>

@@ -17,7 +17,7 @@ import { useFormatDateTime } from './format';
 import { ResultChip } from './ResultChip';
 
 const Line = ({ label, children }: { label: string; children: ReactNode }) =>
-  children === null || children === undefined || children === '' ? null : (
+  children === null || children === undefined || children === '' || children === false ? null : (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ py: 0.75 }}>
       <Typography color="text.secondary" sx={{ minWidth: 200 }}>
         {label}
