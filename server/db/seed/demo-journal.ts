@@ -20,7 +20,7 @@ const random = (seed: number) => () => {
   return ((t ^ (t >>> 14)) >>> 0) / 4_294_967_296;
 };
 
-interface Person {
+export interface Person {
   name: string;
   phone: string;
   code: number | null;
@@ -61,15 +61,29 @@ export async function seedDemoJournal(tx: Transaction, companyIds: string[], now
       .from(abonents)
       .where(eq(abonents.companyId, companyId))
       .orderBy(asc(abonents.name));
-    const events = demoEvents(points, people, now);
+    const events = simulatedEvents(points, people, { days: DEMO_JOURNAL_DAYS, now, seed: 20_261_125, idPrefix: 'demo' });
     for (let first = 0; first < events.length; first += 1000) {
       await ingestPassEvents(tx, { localServerId: server.id, companyId }, events.slice(first, first + 1000), now);
     }
   }
 }
 
-function demoEvents(points: { id: string; name: string; type: string }[], people: Person[], now: number): PassEventInput[] {
-  const next = random(20_261_125);
+export interface SimulatedPoint {
+  id: string;
+  name: string;
+  type: string;
+}
+
+/**
+ * `days` days of a company's doors up to `now` (see seedDemoJournal), the same for the same seed; the
+ * event ids start with `idPrefix`. `npm run simulate` plays today's part of it through HTTP.
+ */
+export function simulatedEvents(
+  points: SimulatedPoint[],
+  people: Person[],
+  { days, now, seed, idPrefix }: { days: number; now: number; seed: number; idPrefix: string },
+): PassEventInput[] {
+  const next = random(seed);
   const events: PassEventInput[] = [];
   const byName = (part: string) => points.find((point) => point.name.includes(part));
   const doors = points.filter((point) => point.name.startsWith('Дверь подъезда'));
@@ -86,7 +100,7 @@ function demoEvents(points: { id: string; name: string; type: string }[], people
     if (at > now - 60_000) return;
     const local = new Date(at + 3 * 3_600_000).toISOString().slice(0, 19);
     events.push({
-      eventId: `demo-${events.length + 1}`,
+      eventId: `${idPrefix}-${events.length + 1}`,
       accessPointId: point.id,
       occurredAt: `${local}${OFFSET}`,
       cardId: null,
@@ -115,7 +129,7 @@ function demoEvents(points: { id: string; name: string; type: string }[], people
   const staff = barrierIn && barrierOut ? people.slice(-3) : [];
   const residents = people.filter((person) => !staff.includes(person));
 
-  for (let day = DEMO_JOURNAL_DAYS - 1; day >= 0; day -= 1) {
+  for (let day = days - 1; day >= 0; day -= 1) {
     const weekday = new Date(midnight - day * DAY_MS + 12 * 3_600_000).getUTCDay();
     const weekend = weekday === 0 || weekday === 6;
     residents.forEach((person, index) => {
@@ -151,6 +165,7 @@ function demoEvents(points: { id: string; name: string; type: string }[], people
       if (next() < 0.6) add(homes[Math.floor(next() * homes.length)], at(day, 9 + next() * 12, 30), { keyType: 'card', cardId: String(Math.floor(next() * 9_000_000) + 1_000_000), result: 'denied' });
     }
   }
+  if (days < 3) return events;
   // Someone trying codes at the side gate two nights ago: six refusals in three minutes.
   const trying = at(2, 23.5, 0);
   for (let attempt = 0; attempt < 6; attempt += 1) {
