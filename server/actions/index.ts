@@ -23,7 +23,6 @@ import { guestDoorHandlers } from './guest-doors';
 import { guestPassHandlers } from './guest-passes';
 import { lockCommandHandlers } from './lock-commands';
 import { controllerHandlers } from './controllers';
-import { journalHandlers } from './journal';
 import { localKeyHandlers } from './local-keys';
 import { paymentHandlers } from './payments';
 import { regKeyHandlers } from './reg-keys';
@@ -65,5 +64,4 @@ export const handlers: ActionHandlers = {
   ...guestPassHandlers,
   ...guestDoorHandlers,
   ...lockCommandHandlers,
-  ...journalHandlers,
 };
