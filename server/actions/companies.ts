@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type CompanyRecord, companyMessages, type companyActions, type companyForm, type companySortFields } from '../../src/domain/company';
 import { liveKeyStatuses } from '../../src/domain/key-status';
@@ -17,8 +17,9 @@ import { type ListSpec, listPage } from '../protocol/list';
 
 type CompanyFields = z.output<typeof companyForm>;
 
-const countOf = (table: typeof abonents | typeof companyProfiles, extra?: ReturnType<typeof sql>) =>
-  sql<number>`(select count(*)::int from ${table} where ${qualified(table.companyId)} = ${qualified(companies.id)}${extra ?? sql``})`;
+/** How many rows of a company's table are the company's: a subquery per listed company. */
+const countOf = (table: typeof abonents | typeof companyProfiles | typeof keys | typeof locks) =>
+  sql<number>`(select count(*)::int from ${table} where ${qualified(table.companyId)} = ${qualified(companies.id)})`;
 
 /** The company's live keys (not deleted, not expired, as read now): what its quota counts. */
 const keysUsed = sql<number>`(select count(*)::int from ${keys}
@@ -77,13 +78,6 @@ async function editCompany(db: Database, companyId: string, fields: Partial<Comp
   return readCompany(db, companyId);
 }
 
-/** What a company still has that deleting it would destroy: abonents, locks and keys, counted. */
-async function holdings(db: Database, companyId: string) {
-  const counted = (table: typeof abonents | typeof keys | typeof locks) =>
-    db.$count(table, eq(table.companyId, companyId));
-  const [abonentCount, lockCount, keyCount] = await Promise.all([counted(abonents), counted(locks), counted(keys)]);
-  return { abonents: abonentCount, locks: lockCount, keys: keyCount };
-}
 
 /** A company given a new API token: the token, returned this once. */
 async function issueApiToken(db: Database, companyId: string): Promise<{ token: string }> {
@@ -121,10 +115,13 @@ export const companyHandlers = {
   },
 
   async DeleteCompany({ CompanyId }, ctx) {
-    // The company's row locked first: an abonent, lock or key added meanwhile waits, and is then refused.
-    const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, CompanyId)).for('update');
-    if (!company) throw new ApiError(404, errors.notFound);
-    const held = await holdings(ctx.db, CompanyId);
+    // The company's row locked while its abonents, locks and keys are counted: one added meanwhile waits.
+    const [held] = await ctx.db
+      .select({ abonents: countOf(abonents), locks: countOf(locks), keys: countOf(keys) })
+      .from(companies)
+      .where(eq(companies.id, CompanyId))
+      .for('update');
+    if (!held) throw new ApiError(404, errors.notFound);
     if (held.abonents + held.locks + held.keys > 0) throw new ApiError(409, withArgs(companyMessages.inUse, held));
     await ctx.db.delete(companies).where(eq(companies.id, CompanyId));
     return {};
@@ -147,8 +144,11 @@ export const companyHandlers = {
   async AddLocalServer({ CompanyId, Name }, ctx) {
     const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, CompanyId));
     if (!company) throw new ApiError(404, errors.notFound);
-    const [server] = await ctx.db.insert(localServers).values({ companyId: CompanyId, name: Name }).returning({ id: localServers.id });
-    const token = (await issueLocalServerToken(ctx.db, CompanyId, server.id))!;
+    const token = newToken();
+    const [server] = await ctx.db
+      .insert(localServers)
+      .values({ companyId: CompanyId, name: Name, tokenHash: hashToken(token), tokenIssuedAt: sql`now()` })
+      .returning({ id: localServers.id });
     return { id: server.id, token };
   },
 
@@ -167,7 +167,7 @@ export const companyHandlers = {
     if (!server) throw new ApiError(404, errors.notFound);
     const keyCount = await ctx.db.$count(localKeys, eq(localKeys.localServerId, LocalServerId));
     if (keyCount > 0) throw new ApiError(409, withArgs(companyMessages.localServerInUse, { smart_count: keyCount }));
-    await ctx.db.delete(localServers).where(inArray(localServers.id, [LocalServerId]));
+    await ctx.db.delete(localServers).where(eq(localServers.id, LocalServerId));
     return {};
   },
 

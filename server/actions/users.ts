@@ -32,17 +32,19 @@ const userList: ListSpec<(typeof userSortFields)[number]> = {
   tieBreaker: users.id,
 };
 
+/** The user's own columns every read returns: never the password hash. */
+const userColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  phoneNumber: users.phoneNumber,
+  email: users.email,
+  emailConfirmed: users.emailConfirmed,
+  keysCount: users.keysCount,
+};
+
 const selectUsers = (db: Database) =>
   db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      phoneNumber: users.phoneNumber,
-      email: users.email,
-      emailConfirmed: users.emailConfirmed,
-      keysCount: users.keysCount,
-      companies: companyNames,
-    })
+    .select({ ...userColumns, companies: companyNames })
     .from(users)
     .$dynamic();
 
@@ -56,15 +58,7 @@ const userSelects: ListSelects<ReturnType<typeof selectUsers>> = {
 /** A user with the first profiles (companies and roles), and whether there are more. */
 async function readUser(db: Database, userId: string): Promise<UserRecord> {
   const [user] = await db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      phoneNumber: users.phoneNumber,
-      email: users.email,
-      emailConfirmed: users.emailConfirmed,
-      keysCount: users.keysCount,
-      isPlatformAdmin: users.isPlatformAdmin,
-    })
+    .select({ ...userColumns, isPlatformAdmin: users.isPlatformAdmin })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new ApiError(404, errors.notFound);

@@ -18,6 +18,10 @@ let companyB: Record<string, string>;
 let platform: Record<string, string>;
 let rowsA: CompanyRows;
 let companyAId: string;
+/** A company neither test company is, for the platform's company Actions (which may rename it). */
+let otherCompanyId: string;
+/** Two users no test session belongs to: editing, re-passwording or deleting them ends no session the tests use. */
+let spareUsers: string[];
 
 const rowsOf = <Row>(result: unknown): Row[] =>
   Array.isArray(result) ? (result as Row[]) : ((result as { rows: Row[] }).rows ?? []);
@@ -60,6 +64,17 @@ beforeAll(async () => {
   );
   companyAId = session.company_id;
   rowsA = await companyRows(t.db, companyAId);
+  [{ id: otherCompanyId }] = rowsOf<{ id: string }>(
+    await t.db.execute(sql`select c.id::text as id from companies c
+      where not exists (select 1 from sessions s where s.company_id = c.id) order by c.name limit 1`),
+  );
+  // Company A's admins first, so that the admin Actions find an admin of that company.
+  spareUsers = rowsOf<{ id: string }>(
+    await t.db.execute(sql`select u.id::text as id from users u
+      left join company_profiles p on p.user_id = u.id and p.company_id = ${companyAId}
+      where not exists (select 1 from sessions s where s.user_id = u.id)
+      order by p.user_id is null, u.id limit 2`),
+  ).map((row) => row.id);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -103,11 +118,21 @@ describe('which tables the trail follows', () => {
 });
 
 /**
+ * The ids to try for a parameter: company A's rows; for a CompanyId, company A in its own area and
+ * another company in the platform's; a spare user for a UserId.
+ */
+function idsFor(contract: Contract, param: string): string[] {
+  if (param === 'CompanyId') return [contract.area === 'platform' ? otherCompanyId : companyAId];
+  if (param === 'UserId') return spareUsers.slice(0, 1);
+  return rowsA.idsFor(contract.name, param);
+}
+
+/**
  * Valid parameters with every optional one given too, so that an edit changes something (with only its
  * required ones it would change nothing, and record nothing); undefined when they do not validate together.
  */
 function everyParam(contract: Contract): Record<string, unknown> | undefined {
-  const ids = (param: string) => rowsA.idsFor(contract.name, param);
+  const ids = (param: string) => idsFor(contract, param);
   const params = Object.fromEntries(
     Object.entries(paramsOf(contract.input))
       .map(([param, schema]) => [param, example(schema, ids, param)])
@@ -126,6 +151,8 @@ describe('every write Action of the company and platform areas', () => {
   const explicit: Record<string, () => Record<string, unknown>> = {
     AddBan: () => ({ Network: '198.51.100.0/24', Reason: 'Audit test', Duration: 'oneHour' }),
     DeleteBan: () => ({ BanId: created.AddBan }),
+    // Not the user the admin Actions edit, so that those still find theirs.
+    DeleteUser: () => ({ UserId: spareUsers[1] }),
   };
 
   it.each(writes.map((contract) => [contract.name, contract] as const))(
@@ -137,7 +164,7 @@ describe('every write Action of the company and platform areas', () => {
       // Every parameter first (an edit then changes something), else only the required ones.
       const attempts = explicit[name]
         ? [explicit[name]()]
-        : [everyParam(contract), validParams(contract, (param) => rowsA.idsFor(contract.name, param))].filter(Boolean);
+        : [everyParam(contract), validParams(contract, (param) => idsFor(contract, param))].filter(Boolean);
       expect(attempts.length, 'parameters made from the contract').toBeGreaterThan(0);
       let response: CallResult | undefined;
       let rows: TrailRow[] = [];

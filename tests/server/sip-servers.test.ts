@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errors, validation, withArgs } from '../../src/domain/messages';
 import { sipServerMessages } from '../../src/domain/sip';
-import { demoSessions } from './support/sessions';
+import { demoCompanyIds, demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -19,9 +19,7 @@ let riverside: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ platform, companyA, companyB } = await demoSessions(t));
-  const companies = (await call('GetCompanies', { Limit: 100 })).body.items as { id: string; name: string }[];
-  severny = companies.find((company) => company.name === 'УК «Северный квартал»')!.id;
-  riverside = companies.find((company) => company.name === 'Riverside Property Management')!.id;
+  ({ severny, riverside } = await demoCompanyIds(t, platform));
 });
 afterAll(() => t.close());
 

@@ -264,6 +264,23 @@ describe('the catalogues themselves', () => {
     expect(empty).toEqual([]);
   });
 
+  it('has the title that names the record for every edit page that names it (the header shows the key otherwise)', () => {
+    // Each resource folder's definitions: an edit page with a recordRepresentation titles itself
+    // `resources.<name>.editNamed` (ResourcePages.tsx). Tariffs draw their own header (revisions).
+    const modules = import.meta.glob<Record<string, { edit?: unknown; recordRepresentation?: unknown }>>('../../src/resources/*/index.{ts,tsx}', { eager: true });
+    const named = Object.entries(modules)
+      .filter(([path]) => !path.includes('/tariffs/'))
+      .flatMap(([path, exports]) => {
+        const resource = path.split('/').at(-2)!;
+        return Object.values(exports).some((definition) => definition?.edit && definition.recordRepresentation) ? [resource] : [];
+      });
+    expect(named.length).toBeGreaterThan(10);
+    const missing = named.flatMap((resource) =>
+      (['en', 'ru'] as const).filter((locale) => !hasKey(catalogues[locale], `resources.${resource}.editNamed`)).map((locale) => `${locale} ${resource}`),
+    );
+    expect(missing).toEqual([]);
+  });
+
   it("react-admin's Russian messages are loaded as a catalogue, not as a module wrapper", () => {
     expect(messages.ru.ra).toBeDefined();
     expect((messages.ru as { ra: { action: { save: string } } }).ra.action.save).not.toBe(

@@ -4,6 +4,7 @@ const companies = {
   menu: 'Companies',
   create: 'New company',
   edit: 'Edit company',
+  editNamed: 'Company %{name}',
   searchPlaceholder: 'Search by name, INN or region',
   fields: {
     id: 'ID',

@@ -6,6 +6,7 @@ const companies: Catalogue<typeof en> = {
   menu: 'Компании',
   create: 'Новая компания',
   edit: 'Редактирование компании',
+  editNamed: 'Компания %{name}',
   searchPlaceholder: 'Поиск по названию, ИНН или региону',
   fields: {
     id: 'ID',

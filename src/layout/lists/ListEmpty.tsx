@@ -4,7 +4,7 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link, useCreatePath, useListContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import { Link, ListNoResults, useCreatePath, useListContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
 
 /**
  * A list with no records at all, in words of its own (`resources.<name>.emptyList`, 'No abonents yet')
@@ -51,5 +51,21 @@ export const NothingFound = () => {
         {translate('common.list.clearFilters')}
       </Button>
     </Stack>
+  );
+};
+
+/**
+ * The empty state of a list inside a record's page (its keys, its servers): the section's own words
+ * (`message`, a translation key) when it has nothing, and react-admin's 'no results' when its search
+ * found nothing.
+ */
+export const SectionEmpty = ({ message }: { message: string }) => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  if (filterValues.q) return <ListNoResults />;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate(message)}
+    </Typography>
   );
 };

@@ -13,8 +13,6 @@ import {
   FilterForm,
   FunctionField,
   InfiniteListBase,
-  ListNoResults,
-  useListContext,
   useNotify,
   useRecordContext,
   useRefresh,
@@ -24,6 +22,7 @@ import type { AbonentRecord } from '../../domain/abonent';
 import type { AbonentKeyRecord, KeyType } from '../../domain/abonent-key';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { logLoadFailure } from '../../layout/LoadError';
+import { SectionEmpty } from '../../layout/lists/ListEmpty';
 import { LoadMore } from '../../layout/lists/LoadMore';
 import { searchFilter } from '../../layout/lists/searchFilter';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
@@ -36,18 +35,6 @@ import { keyStatusLabel } from '../../domain/key-status';
 
 /** Keys per page: an abonent may have hundreds of keys; the page shows a few and loads more on demand. */
 export const KEYS_PAGE_SIZE = 10;
-
-/** No keys at all; or none that match the search, said as other lists say it, with its Clear filters. */
-const NoKeys = () => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  if (filterValues.q) return <ListNoResults />;
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {translate('resources.abonents.empty.keys')}
-    </Typography>
-  );
-};
 
 /**
  * The abonent's keys: their own paged list (GetAbonentKeys), newest first, searched on the server by
@@ -101,7 +88,7 @@ export const AbonentKeys = () => {
       >
         {/* The search box of every list (ResourceList's), here without the page's toolbar around it. */}
         <FilterForm filters={[searchFilter(translate('resources.abonent_keys.searchPlaceholder'))]} />
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<NoKeys />}>
+        <DataTable rowClick={false} bulkActionButtons={false} empty={<SectionEmpty message="resources.abonents.empty.keys" />}>
           <DataTable.Col source="title" />
           <DataTable.Col source="keyType">
             <FunctionField<AbonentKeyRecord> render={(key) => translate(`resources.abonent_keys.keyTypes.${key.keyType}`)} />

@@ -19,6 +19,6 @@ export const CompanyList = () => (
       <KeyQuota />
     </DataTable.Col>
     <DataTable.Col source="users" align="right" disableSort sx={hiddenBelow('lg')} />
-    <DataTable.Col source="administrators" align="right" disableSort sx={hiddenBelow('lg')} />
+    <DataTable.Col source="administrators" align="right" disableSort sx={hiddenBelow('xl')} />
   </ResourceList>
 );

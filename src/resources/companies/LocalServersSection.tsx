@@ -1,8 +1,11 @@
 import Add from '@mui/icons-material/Add';
+import Autorenew from '@mui/icons-material/Autorenew';
+import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import Typography from '@mui/material/Typography';
+import Tooltip from '@mui/material/Tooltip';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import {
@@ -22,6 +25,7 @@ import { DeviceStatusField } from '../../layout/fields/DeviceStatusField';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { useNotifyFailure } from '../../layout/failureMessage';
 import { logLoadFailure } from '../../layout/LoadError';
+import { SectionEmpty } from '../../layout/lists/ListEmpty';
 import { LoadMore } from '../../layout/lists/LoadMore';
 import { Section } from '../abonents/Section';
 import { TokenDialog } from './TokenDialog';
@@ -116,11 +120,7 @@ export const LocalServersSection = () => {
         <DataTable
           rowClick={false}
           bulkActionButtons={false}
-          empty={
-            <Typography variant="body2" color="text.secondary">
-              {translate('resources.companies.help.noLocalServers')}
-            </Typography>
-          }
+          empty={<SectionEmpty message="resources.companies.help.noLocalServers" />}
         >
           <DataTable.Col source="name" label="resources.companies.fields.localServers.name" />
           <DataTable.Col source="status" label="resources.companies.fields.localServers.status" disableSort>
@@ -132,13 +132,17 @@ export const LocalServersSection = () => {
           <DataTable.Col source="id" label={false} disableSort align="right">
             <FunctionField<LocalServerRecord>
               render={(server) => (
-                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-                  <Button size="small" onClick={() => setPending({ kind: 'regenerate', server })}>
-                    {translate('resources.companies.token.regenerate')}
-                  </Button>
-                  <Button size="small" color="error" onClick={() => setPending({ kind: 'delete', server })}>
-                    {translate('resources.companies.token.deleteServer')}
-                  </Button>
+                <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                  <Tooltip title={translate('resources.companies.token.regenerate')}>
+                    <IconButton size="small" aria-label={translate('resources.companies.token.regenerate')} onClick={() => setPending({ kind: 'regenerate', server })}>
+                      <Autorenew fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
+                  <Tooltip title={translate('resources.companies.token.deleteServer')}>
+                    <IconButton size="small" color="error" aria-label={translate('resources.companies.token.deleteServer')} onClick={() => setPending({ kind: 'delete', server })}>
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </Tooltip>
                 </Stack>
               )}
             />

@@ -1,5 +1,4 @@
-import Typography from '@mui/material/Typography';
-import { DataTable, FilterForm, FunctionField, InfiniteListBase, ListNoResults, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import { DataTable, FilterForm, FunctionField, InfiniteListBase, useRecordContext, useTranslate } from 'react-admin';
 import type { RegKeyRecord } from '../../domain/reg-key';
 import type { UserRecord } from '../../domain/user';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
@@ -7,24 +6,13 @@ import { KeyPeriod } from '../../layout/keys/KeyPeriod';
 import { KeyStatusChip } from '../../layout/keys/KeyStatusChip';
 import { logLoadFailure } from '../../layout/LoadError';
 import { BulkDeleteButton } from '../../layout/lists/BulkDeleteButton';
+import { SectionEmpty } from '../../layout/lists/ListEmpty';
 import { LoadMore } from '../../layout/lists/LoadMore';
 import { searchFilter } from '../../layout/lists/searchFilter';
 import { Section } from '../abonents/Section';
 
 /** Keys per page: a user may have many; the page shows a few and loads more on demand. */
 const KEYS_PAGE_SIZE = 10;
-
-/** No keys at all; or none that match the search, said as other lists say it. */
-const NoKeys = () => {
-  const translate = useTranslate();
-  const { filterValues } = useListContext();
-  if (filterValues.q) return <ListNoResults />;
-  return (
-    <Typography variant="body2" color="text.secondary">
-      {translate('resources.user_keys.empty')}
-    </Typography>
-  );
-};
 
 /**
  * The user's keys (registration keys sent to the user's phone): their own paged list, newest first,
@@ -49,7 +37,7 @@ export const UserKeys = () => {
         <FilterForm filters={[searchFilter(translate('resources.user_keys.searchPlaceholder'))]} />
         <DataTable
           rowClick={false}
-          empty={<NoKeys />}
+          empty={<SectionEmpty message="resources.user_keys.empty" />}
           bulkActionButtons={
             <BulkDeleteButton
               confirmTitle="resources.user_keys.confirm.delete"

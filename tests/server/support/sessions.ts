@@ -38,3 +38,10 @@ export async function deviceHeaders(t: TestApp, companyId: string): Promise<Reco
   const token = await issueLocalServerToken(t.db, companyId, server.id);
   return { authorization: `${DEVICE_AUTH_SCHEME} ${server.id}:${token}` };
 }
+
+/** The ids of the scoping tests' two companies, read as the platform lists them. */
+export async function demoCompanyIds(t: TestApp, platform: Record<string, string>) {
+  const companies = (await t.call('GetCompanies', { Limit: 100 }, { headers: platform })).body.items as { id: string; name: string }[];
+  const idOf = (name: string) => companies.find((company) => company.name === name)!.id;
+  return { severny: idOf('УК «Северный квартал»'), riverside: idOf('Riverside Property Management') };
+}
