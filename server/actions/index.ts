@@ -17,8 +17,11 @@ import { cameraHandlers } from './cameras';
 import { platformLockHandlers } from './platform-locks';
 import { postamateHandlers } from './postamates';
 import { companyHandlers } from './companies';
+import { companyAdminHandlers } from './company-admins';
 import { controllerHandlers } from './controllers';
 import { localKeyHandlers } from './local-keys';
+import { localServerHandlers } from './local-servers';
+import { paymentMethodHandlers } from './payment-methods';
 import { paymentHandlers } from './payments';
 import { regKeyHandlers } from './reg-keys';
 import { simPaymentHandlers } from './sim-payments';
@@ -46,6 +49,9 @@ export const handlers: ActionHandlers = {
   ...platformLockHandlers,
   ...postamateHandlers,
   ...companyHandlers,
+  ...companyAdminHandlers,
+  ...paymentMethodHandlers,
+  ...localServerHandlers,
   ...regKeyHandlers,
   ...localKeyHandlers,
   ...simPaymentHandlers,

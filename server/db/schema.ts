@@ -24,6 +24,7 @@ import {
 import type { DefaultKeySettings, KeyRestriction } from '../../src/domain/access-point';
 import { type AuditChanges, auditOperations } from '../../src/domain/audit';
 import { cameraOfflineReasons } from '../../src/domain/camera';
+import { adminRoles, companyRoles } from '../../src/domain/company';
 import { expirableStatuses, keyStatuses, keyTypes } from '../../src/domain/key-status';
 import { paymentTypes } from '../../src/domain/payment';
 import { lockTypes, type LockSettings } from '../../src/domain/platform-lock';
@@ -65,14 +66,61 @@ const keyPeriodCheck = (
     sql`(${table.keyType} = 'permanent' and ${table.validFrom} is null and ${table.validUntil} is null) or (${table.keyType} = 'temporary' and ${table.validFrom} < ${table.validUntil})`,
   );
 
+/**
+ * A company the platform serves (spec section 3: Company). What it has (admins, local servers, SIP
+ * servers, payment methods, keys) are rows of their own tables; its keys used and remaining are counted
+ * from its keys, never stored. The API token is stored only as its SHA-256, as sessions' are.
+ */
 export const companies = pgTable(
   'companies',
   {
     id: id(),
     name: text('name').notNull(),
+    address: text('address'),
+    /** 10 or 12 digits with valid check digits (src/domain/inn.ts); unique when given. */
+    inn: text('inn'),
+    region: text('region'),
+    brand: text('brand'),
+    /** E.164 digits without '+', in the order given. */
+    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    support: text('support'),
+    email: text('email'),
+    role: text('role', { enum: companyRoles }).notNull().default('management'),
+    isParking: boolean('is_parking').notNull().default(false),
+    createUsersWhenRegisteringAbonents: boolean('create_users_when_registering_abonents').notNull().default(false),
+    /** The key quota: how many keys the company may have in use at once. */
+    keysAvailable: integer('keys_available').notNull().default(0),
+    apiTokenHash: text('api_token_hash'),
+    apiTokenIssuedAt: timestamp('api_token_issued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('companies_name_idx').on(table.name)],
+  (table) => [
+    index('companies_name_idx').on(table.name),
+    uniqueIndex('companies_inn_unique').on(table.inn),
+    trigramIndex('companies_name_trgm_idx', table.name),
+    check('companies_keys_available_check', sql`${table.keysAvailable} >= 0`),
+    check('companies_role_check', sql`${table.role} in (${sql.raw(companyRoles.map((role) => `'${role}'`).join(', '))})`),
+  ],
+);
+
+/**
+ * How a company takes its residents' payments (spec: payment methods): a payment provider's account.
+ * The password and the API token are needed in clear to call the provider, so they are encrypted at rest
+ * as camera passwords are (server/cameras/secrets.ts), bound to the row's id; never returned.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    passwordEncrypted: text('password_encrypted'),
+    apiTokenEncrypted: text('api_token_encrypted'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_methods_company_name_idx').on(table.companyId, table.name, table.id)],
 );
 
 export const users = pgTable(
@@ -108,10 +156,11 @@ export const companyProfiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     companyId: companyRef(),
-    role: text('role').notNull().default('admin'),
+    role: text('role', { enum: adminRoles }).notNull().default('admin'),
   },
   (table) => [
     primaryKey({ name: 'company_profiles_pk', columns: [table.userId, table.companyId] }),
+    check('company_profiles_role_check', sql`${table.role} in (${sql.raw(adminRoles.map((role) => `'${role}'`).join(', '))})`),
     index('company_profiles_company_idx').on(table.companyId),
   ],
 );

@@ -10,10 +10,13 @@ import { authEntity } from './auth';
 import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
+import { companyAdminEntity } from './company-admin';
 import { controllerEntity } from './controller';
 import { localKeyEntity } from './local-key';
+import { localServerEntity } from './local-server';
 import { lockEntity } from './lock';
 import { paymentEntity } from './payment';
+import { paymentMethodEntity } from './payment-method';
 import { platformLockEntity } from './platform-lock';
 import { postamateEntity } from './postamate';
 import { regKeyEntity } from './reg-key';
@@ -44,7 +47,10 @@ const registry = mergeEntities([
   platformLockEntity,
   postamateEntity,
   companyEntity,
+  companyAdminEntity,
+  paymentMethodEntity,
   regKeyEntity,
+  localServerEntity,
   localKeyEntity,
   simPaymentEntity,
   paymentEntity,

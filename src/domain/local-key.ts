@@ -38,23 +38,7 @@ export type LocalKeyRecord = z.infer<typeof localKeyRecord>;
 
 export const localKeySortFields = ['created', 'date', 'phoneNumber', 'title', 'status'] as const;
 
-/** A company's local server, as a selector lists it: named with its company. */
-export const localServerRecord = z.object({
-  id: z.string(),
-  name: z.string(),
-  companyId: z.string(),
-  company: z.string(),
-});
-export type LocalServerRecord = z.infer<typeof localServerRecord>;
-
 export const localKeyActions = {
-  GetLocalServers: defineAction({
-    method: 'GET',
-    area: 'platform',
-    summary: 'Lists companies’ local servers by company and name: search in both names, filter by CompanyId, paged; `Id` fetches one.',
-    input: listInput.extend({ Id: id().optional(), CompanyId: id().optional() }),
-    output: listOutput(localServerRecord),
-  }),
   GetLocalKeys: defineAction({
     method: 'GET',
     area: 'platform',
@@ -93,10 +77,6 @@ export const localKeyEntity = defineEntity(localKeyActions, {
       list: 'GetLocalKeys',
       one: { action: 'GetLocalKeys', idParam: 'Id' },
       create: 'AddLocalKey',
-    },
-    local_servers: {
-      list: 'GetLocalServers',
-      one: { action: 'GetLocalServers', idParam: 'Id' },
     },
   },
 });

@@ -31,6 +31,9 @@ const withResources = (ns: Catalogue<Namespaces>) => ({
     access_perimeters: ns.objects.perimeters,
     sip_devices: ns.sip.devices,
     sip_servers: ns.sip.servers,
+    company_admins: ns.companies.admins,
+    local_servers: ns.companies.localServers,
+    payment_methods: ns.companies.paymentMethods,
   } as Record<string, unknown>,
 });
 

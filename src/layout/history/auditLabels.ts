@@ -17,7 +17,22 @@ const generic = (column: string) => `audit.columns.${column}`;
 const abonentField = (field: string) => `resources.abonents.fields.${field}`;
 
 export const auditTables: Record<string, TableLabels> = {
-  companies: { resource: 'companies' },
+  companies: {
+    resource: 'companies',
+    columns: { api_token_hash: 'resources.companies.fields.apiToken', api_token_issued_at: generic('token_issued_at') },
+  },
+  payment_methods: {
+    resource: 'companies',
+    part: 'resources.companies.tabs.paymentMethods',
+    columns: {
+      company_id: generic('company_id'),
+      name: generic('name'),
+      username: 'resources.payment_methods.fields.username',
+      password_encrypted: 'resources.payment_methods.fields.password',
+      api_token_encrypted: 'resources.payment_methods.fields.apiToken',
+      enabled: 'resources.payment_methods.fields.enabled',
+    },
+  },
   users: {
     resource: 'users',
     columns: { password_hash: generic('password'), is_platform_admin: generic('is_platform_admin') },
@@ -33,7 +48,7 @@ export const auditTables: Record<string, TableLabels> = {
     part: 'resources.local_keys.fields.localServer',
     columns: {
       name: generic('name'),
-      token_hash: 'resources.companies.fields.localServers.token',
+      token_hash: 'resources.local_servers.fields.token',
       token_issued_at: generic('token_issued_at'),
       last_seen_at: generic('last_seen_at'),
     },
