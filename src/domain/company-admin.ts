@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import { id, requiredText } from './fields';
+import { id, phoneNumber, requiredText } from './fields';
 import { adminRoles } from './company';
 import { validation } from './messages';
 import { newPassword } from './password';
-import { internationalPhoneNumber } from './phone';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput } from './protocol';
 import { defineEntity } from './resource';
 
@@ -34,7 +33,7 @@ const role = () => z.enum(adminRoles, { error: validation.required });
 
 /** The add-admin dialog: a phone, a role, and for a user not yet on the platform a name and a password. */
 export const companyAdminForm = z.object({
-  phoneNumber: internationalPhoneNumber(),
+  phoneNumber: phoneNumber(),
   role: role(),
   displayName: requiredText().optional().or(z.literal('').transform(() => undefined)),
   password: newPassword().optional().or(z.literal('').transform(() => undefined)),
@@ -57,7 +56,8 @@ export const companyAdminActions = {
       'Makes the user with PhoneNumber an admin of the company with Role (409 when already one); when no user has that phone, DisplayName and Password create one. Returns the user’s id.',
     input: z.object({
       CompanyId: id(),
-      PhoneNumber: internationalPhoneNumber(),
+      // Written as at sign-in (digits), so every user who signs in can be found by it.
+      PhoneNumber: phoneNumber(),
       Role: role(),
       DisplayName: requiredText().optional(),
       Password: newPassword().optional(),

@@ -18,6 +18,22 @@ export const DEMO_ACCOUNTS = {
 
 export interface DemoCompany {
   name: string;
+  /** The company form's details (spec section 3: Company). */
+  details: {
+    address: string;
+    inn?: string;
+    region: string;
+    brand?: string;
+    phones: string[];
+    support: string;
+    email: string;
+    role: 'management' | 'service' | 'dealer';
+    isParking?: boolean;
+    createUsersWhenRegisteringAbonents?: boolean;
+    keysAvailable: number;
+  };
+  /** Its payment providers' accounts (their secrets are the operators' to enter). */
+  paymentMethods: { name: string; username: string; enabled: boolean }[];
   addresses: string[];
   accessObjects: {
     displayName: string;
@@ -50,6 +66,23 @@ const HARBOUR = 3;
 export const demoCompanies: DemoCompany[] = [
   {
     name: 'УК «Северный квартал»',
+    details: {
+      address: 'г. Москва, ул. Лесная, д. 12, офис 3',
+      inn: '7715123451',
+      region: 'Москва',
+      brand: 'Северный квартал',
+      phones: ['74951204567', '74951204568'],
+      support: '+7 495 120-45-67, круглосуточно',
+      email: 'dispatch@severny-kvartal.example',
+      role: 'management',
+      isParking: true,
+      createUsersWhenRegisteringAbonents: true,
+      keysAvailable: 500,
+    },
+    paymentMethods: [
+      { name: 'Эквайринг Сбербанка', username: 'severny-merchant', enabled: true },
+      { name: 'СБП', username: 'severny-sbp', enabled: false },
+    ],
     addresses: [
       'г. Москва, ул. Лесная, д. 12, подъезд 1',
       'г. Москва, ул. Лесная, д. 12, подъезд 2',
@@ -88,6 +121,17 @@ export const demoCompanies: DemoCompany[] = [
   },
   {
     name: 'ТСЖ «Парковый»',
+    details: {
+      address: 'г. Москва, Парковая ул., д. 5',
+      inn: '7714987650',
+      region: 'Москва',
+      phones: ['74957001122'],
+      support: 'Правление ТСЖ, будни 10:00–19:00',
+      email: 'tsj-parkovy@example.ru',
+      role: 'management',
+      keysAvailable: 120,
+    },
+    paymentMethods: [{ name: 'ЮKassa', username: 'parkovy-shop', enabled: true }],
     addresses: [
       'г. Санкт-Петербург, Приморский пр., д. 54, парадная 1',
       'г. Санкт-Петербург, Приморский пр., д. 54, парадная 2',
@@ -132,6 +176,17 @@ export const demoCompanies: DemoCompany[] = [
   },
   {
     name: 'Riverside Property Management',
+    details: {
+      address: '14 Riverside Walk, London SE1 9PP',
+      region: 'London',
+      brand: 'Riverside Living',
+      phones: ['442079460000'],
+      support: 'Concierge desk, 24/7',
+      email: 'concierge@riverside-pm.example',
+      role: 'service',
+      keysAvailable: 200,
+    },
+    paymentMethods: [{ name: 'Stripe', username: 'acct_riverside', enabled: true }],
     addresses: [
       '12 Harbour Street, Entrance A',
       '12 Harbour Street, Entrance B',
@@ -170,6 +225,17 @@ export const demoCompanies: DemoCompany[] = [
   },
   {
     name: 'Harbour Gate Residential',
+    details: {
+      address: '2 Harbour Gate, Bristol BS1 5TT',
+      region: 'Bristol',
+      phones: ['441179460123'],
+      support: 'Estate office, weekdays 9–5',
+      email: 'office@harbourgate.example',
+      role: 'dealer',
+      isParking: true,
+      keysAvailable: 50,
+    },
+    paymentMethods: [],
     addresses: [
       '2 Quayside, Entrance 1',
       '2 Quayside, Entrance 2',

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
-import { accessObjects, addresses, companies, companyProfiles, keys, users } from '../schema';
+import { accessObjects, addresses, companies, companyProfiles, keys, paymentMethods, users } from '../schema';
 import { seedDemoAbonents } from './demo-abonents';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoCameras } from './demo-cameras';
@@ -42,6 +42,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
       demoCompanies.map((company, index) => ({
         id: companyIds[index],
         name: company.name,
+        ...company.details,
         createdAt: daysAgo(400 - index * 30),
       })),
     );
@@ -87,6 +88,9 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
       demoCompanies.flatMap((company, index) =>
         company.accessObjects.map((object) => ({ companyId: companyIds[index], ...object })),
       ),
+    );
+    await tx.insert(paymentMethods).values(
+      demoCompanies.flatMap((company, index) => company.paymentMethods.map((method) => ({ companyId: companyIds[index], ...method }))),
     );
     await seedDemoSip(tx, companyIds);
     await seedDemoCameras(tx, companyIds);
