@@ -11,6 +11,7 @@ import type { ActionCall } from './actionCall';
 import { accessTreeMethods } from './accessTree';
 import { ActionError, callAction, errorMessageOf, PartialDeleteError } from './actionClient';
 import { cameraMethods } from './cameraMethods';
+import { companyMethods } from './companyMethods';
 import { keyMethods } from './keyMethods';
 import { changedValues, toParams } from './params';
 import { postamateMethods } from './postamateMethods';
@@ -26,6 +27,7 @@ const customMethods = (call: ActionCall) => ({
   ...accessTreeMethods(call),
   ...postamateMethods(call),
   ...keyMethods(call),
+  ...companyMethods(call),
 });
 
 /** The console's dataProvider: react-admin's CRUD and every custom method, each typed by its Actions. */

@@ -31,12 +31,16 @@ export type CompanyAdminRecord = z.infer<typeof companyAdminRecord>;
 
 const role = () => z.enum(adminRoles, { error: validation.required });
 
+/** A field only a new user needs: left empty, it is not given. */
+const leftEmpty = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
+
 /** The add-admin dialog: a phone, a role, and for a user not yet on the platform a name and a password. */
 export const companyAdminForm = z.object({
   phoneNumber: phoneNumber(),
   role: role(),
-  displayName: requiredText().optional().or(z.literal('').transform(() => undefined)),
-  password: newPassword().optional().or(z.literal('').transform(() => undefined)),
+  displayName: leftEmpty(requiredText()),
+  password: leftEmpty(newPassword()),
 });
 
 const adminOf = { CompanyId: id(), UserId: id() };

@@ -29,6 +29,13 @@ export const keyStatusesInUse = ['none', 'sent', 'approved', 'deleteUser', 'dele
 
 export const MAX_COMPANY_PHONES = 5;
 
+/**
+ * The company's registration link, which its QR code carries: residents' phones open it to register with
+ * the company. The page behind it is the mobile side's (not this console's).
+ */
+export const companyRegistrationLink = (origin: string, companyId: string) =>
+  `${origin}/register?company=${encodeURIComponent(companyId)}`;
+
 export const companyMessages = {
   innTaken: 'resources.companies.errors.innTaken',
   /** Deleting would take its abonents, locks' assignment and keys with it: the counts say what is left. */

@@ -6,6 +6,7 @@ import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
 import controllers from '../../resources/controllers';
+import { companyProfile } from '../../resources/companies';
 import payments from '../../resources/payments';
 import { companyPostamates } from '../../resources/postamates';
 import tariffs from '../../resources/tariffs';
@@ -25,6 +26,7 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="payments" {...payments} />
     {/* A route without a menu entry (spec section 2). */}
     <Resource name="postamates" {...companyPostamates} />
+    <Resource name="companies" {...companyProfile} />
     {children}
   </AreaAdmin>
 );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import accessPoints from '../../resources/access_points';
 import audit from '../../resources/audit';
+import companies from '../../resources/companies';
 import locks from '../../resources/locks';
 import postamates from '../../resources/postamates';
 import localKeys from '../../resources/local_keys';
@@ -19,6 +20,7 @@ const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { child
     <Resource name="users" {...users} />
     <Resource name="locks" {...locks} />
     <Resource name="access_points" {...accessPoints} />
+    <Resource name="companies" {...companies} />
     <Resource name="postamates" {...postamates} />
     <Resource name="sim_payments" {...simPayments} />
     <Resource name="payments" {...payments} />

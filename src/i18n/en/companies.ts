@@ -93,7 +93,7 @@ const companies = {
     empty: 'No local servers yet',
     noToken: 'No token',
     confirmRegenerate: 'Make a new token for %{name}? The server stops working until it is given the new one.',
-    confirmDelete: 'Delete the local server %{name}?',
+    confirmDelete: 'Delete this local server?',
     errors: {
       hasKeys: 'The server has issued a local key, which would be deleted with it |||| The server has issued %{smart_count} local keys, which would be deleted with it',
     },
@@ -115,7 +115,7 @@ const companies = {
     add: 'Add payment method',
     edit: 'Edit payment method',
     empty: 'No payment methods yet',
-    confirmDelete: 'Delete the payment method %{name}?',
+    confirmDelete: 'Delete this payment method?',
   },
   token: {
     title: 'Copy the token now',
@@ -143,7 +143,6 @@ const companies = {
   },
   notifications: {
     deleted: 'Company deleted',
-    registered: 'Company registered',
     created: 'Company registered',
     updated: 'Company updated',
     adminsUpdated: 'Admins updated',
@@ -158,7 +157,7 @@ const companies = {
       'The company still has abonents: %{abonents}, locks: %{locks}, keys: %{keys}. Delete or move them before deleting the company.',
   },
   confirm: {
-    delete: 'Delete the company %{name}? Its admins’ access, local servers, SIP servers and payment methods go with it.',
+    delete: 'Delete this company? Its admins’ access, local servers, SIP servers and payment methods go with it.',
     updateToken: 'Update the API token? The old token will stop working.',
   },
 };
