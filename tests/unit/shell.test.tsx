@@ -76,6 +76,7 @@ describe('the sidebar', () => {
       'Users',
       'Locks',
       'Access points',
+      'Companies',
       'SIM payments',
       'Payments',
       'Local keys',
