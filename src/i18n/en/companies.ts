@@ -8,7 +8,6 @@ const companies = {
   searchPlaceholder: 'Search by name, INN, region or brand',
   emptyList: 'No companies registered yet',
   invite: 'Register the first company',
-  profile: 'Company profile',
   fields: {
     id: 'ID',
     name: 'Name',
@@ -42,7 +41,7 @@ const companies = {
     inn: '10 digits for an organisation, 12 for a sole trader',
     phones: 'Press Enter after each number',
     keysAvailable: 'How many keys the company may have in use at once',
-    readOnly: 'Only the platform changes these details',
+    readOnly: 'The name, INN, region and brand are the platform’s to change; keep the contact details below current',
   },
   tabs: {
     general: 'General',

@@ -18,4 +18,4 @@ const companies = withEditRoute({
 export default companies;
 
 /** The company's own profile (Set B, /companies, no menu entry): its contact details, the rest read-only. */
-export const companyProfile = { list: CompanyProfile, icon: Business };
+export const companyProfile = { list: CompanyProfile, icon: Business, recordRepresentation: 'name' };
