@@ -1,126 +1,106 @@
-import { count, eq, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import {
-  type CompanyRecord,
-  type companyActions,
-  type companyForm,
-  companyMessages,
-  type companySortFields,
-  keyStatusesInUse,
-} from '../../src/domain/company';
+import { type CompanyRecord, companyMessages, type companyActions, type companyForm, type companySortFields } from '../../src/domain/company';
+import { liveKeyStatuses } from '../../src/domain/key-status';
 import { errors, withArgs } from '../../src/domain/messages';
 import { hashToken, newToken } from '../auth/tokens';
 import { givenFields, hasChanges } from '../db/changes';
-import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';
-import { abonents, companies, companyProfiles, keys, locks } from '../db/schema';
+import { abonents, companies, companyProfiles, keys, localKeys, localServers, locks } from '../db/schema';
 import { qualified } from '../db/sql';
+import { issueLocalServerToken } from '../devices/tokens';
+import { statusAsRead } from '../keys/life-cycle';
 import { ApiError } from '../protocol/api-error';
-import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
+import { companyOf, type HandlersOf } from '../protocol/context';
 import { isoOrNull } from '../protocol/device-status';
 import { type ListSpec, listPage } from '../protocol/list';
 
 type CompanyFields = z.output<typeof companyForm>;
 
-const inUse = sql.raw(keyStatusesInUse.map((status) => `'${status}'`).join(', '));
-const companyId = qualified(companies.id);
-/** The company's keys in use and their holders, counted in one pass over its keys (keys_company_idx). */
-const keyUsage = sql`(select jsonb_build_object('used', count(*), 'users', count(distinct ${qualified(keys.userId)}))
-  from ${keys} where ${qualified(keys.companyId)} = ${companyId} and ${qualified(keys.status)} in (${inUse}))`;
+const countOf = (table: typeof abonents | typeof companyProfiles, extra?: ReturnType<typeof sql>) =>
+  sql<number>`(select count(*)::int from ${table} where ${qualified(table.companyId)} = ${qualified(companies.id)}${extra ?? sql``})`;
+
+/** The company's live keys (not deleted, not expired, as read now): what its quota counts. */
+const keysUsed = sql<number>`(select count(*)::int from ${keys}
+  where ${qualified(keys.companyId)} = ${qualified(companies.id)}
+    and ${statusAsRead(keys.status, keys.validUntil)} in (${sql.join(liveKeyStatuses.map((status) => sql`${status}`), sql`, `)}))`;
 
 const recordColumns = {
   id: companies.id,
   name: companies.name,
-  address: companies.address,
   inn: companies.inn,
   region: companies.region,
   brand: companies.brand,
+  role: companies.role,
+  address: companies.address,
   phones: companies.phones,
   support: companies.support,
   email: companies.email,
-  role: companies.role,
   isParking: companies.isParking,
-  createUsersWhenRegisteringAbonents: companies.createUsersWhenRegisteringAbonents,
+  createUsersOnRegistration: companies.createUsersOnRegistration,
   keysAvailable: companies.keysAvailable,
-  keyUsage: sql<{ used: number; users: number }>`${keyUsage}`,
-  administrators: sql<number>`(select count(*)::int from ${companyProfiles} where ${qualified(companyProfiles.companyId)} = ${companyId})`,
+  keysUsed,
+  users: countOf(abonents),
+  administrators: countOf(companyProfiles),
   apiTokenIssuedAt: companies.apiTokenIssuedAt,
   createdAt: companies.createdAt,
 };
 
-type Row = Omit<CompanyRecord, 'keysUsed' | 'keysRemaining' | 'users' | 'apiTokenIssued' | 'created'> & {
-  keyUsage: { used: number; users: number };
-  apiTokenIssuedAt: Date | null;
-  createdAt: Date;
-};
+type Row = Omit<CompanyRecord, 'keysRemaining' | 'apiTokenIssued' | 'created'> & { apiTokenIssuedAt: Date | null; createdAt: Date };
 
-const toRecord = ({ keyUsage: usage, apiTokenIssuedAt, createdAt, ...row }: Row): CompanyRecord => ({
+const toRecord = ({ apiTokenIssuedAt, createdAt, ...row }: Row): CompanyRecord => ({
   ...row,
-  keysUsed: usage.used,
-  keysRemaining: row.keysAvailable - usage.used,
-  users: usage.users,
+  keysRemaining: Math.max(0, row.keysAvailable - row.keysUsed),
   apiTokenIssued: isoOrNull(apiTokenIssuedAt),
   created: createdAt.toISOString(),
 });
 
 const companyList: ListSpec<(typeof companySortFields)[number]> = {
-  sortable: {
-    name: companies.name,
-    inn: companies.inn,
-    region: companies.region,
-    brand: companies.brand,
-    keysAvailable: companies.keysAvailable,
-    created: companies.createdAt,
-  },
+  sortable: { name: companies.name, inn: companies.inn, region: companies.region, brand: companies.brand, created: companies.createdAt },
   defaultSort: 'name',
-  searchable: [companies.name, companies.inn, companies.region, companies.brand],
+  searchable: [companies.name, companies.inn, companies.region],
   tieBreaker: companies.id,
 };
 
-const recordQuery = (db: Database) => db.select(recordColumns).from(companies).$dynamic();
-
-export async function readCompany(db: Database, id: string): Promise<CompanyRecord> {
-  const [row] = await recordQuery(db).where(eq(companies.id, id));
+async function readCompany(db: Database, companyId: string): Promise<CompanyRecord> {
+  const [row] = await db.select(recordColumns).from(companies).where(eq(companies.id, companyId));
   if (!row) throw new ApiError(404, errors.notFound);
   return toRecord(row);
 }
 
-const innTaken = () => new ApiError(409, errors.conflict, { Inn: companyMessages.innTaken });
-
-/** Sets the given columns of a company (in a savepoint: a duplicate INN must not end the audited transaction). */
-async function updateCompany(ctx: ActionContext, id: string, changes: Partial<CompanyFields>): Promise<CompanyRecord> {
-  if (hasChanges(changes)) {
-    const updated = await answerConstraints(
-      ctx.db.transaction((tx) => tx.update(companies).set(changes).where(eq(companies.id, id)).returning({ id: companies.id })),
-      { unique: innTaken },
-    );
+/** Changes the given columns of a company (an edit sends only what changed) and returns it. */
+async function editCompany(db: Database, companyId: string, fields: Partial<CompanyFields>): Promise<CompanyRecord> {
+  if (hasChanges(fields)) {
+    const updated = await db.update(companies).set(fields).where(eq(companies.id, companyId)).returning({ id: companies.id });
     if (updated.length === 0) throw new ApiError(404, errors.notFound);
   }
-  return readCompany(ctx.db, id);
+  return readCompany(db, companyId);
 }
 
-/** How many of each record would go with the company (or lose it): none may be left for it to be deleted. */
-async function recordsLeft(db: Database, id: string) {
-  const countOf = async (query: Promise<{ total: number }[]>) => (await query)[0].total;
-  const [abonentCount, lockCount, keyCount] = await Promise.all([
-    countOf(db.select({ total: count() }).from(abonents).where(eq(abonents.companyId, id))),
-    countOf(db.select({ total: count() }).from(locks).where(eq(locks.companyId, id))),
-    countOf(db.select({ total: count() }).from(keys).where(eq(keys.companyId, id))),
-  ]);
+/** What a company still has that deleting it would destroy: abonents, locks and keys, counted. */
+async function holdings(db: Database, companyId: string) {
+  const counted = (table: typeof abonents | typeof keys | typeof locks) =>
+    db.$count(table, eq(table.companyId, companyId));
+  const [abonentCount, lockCount, keyCount] = await Promise.all([counted(abonents), counted(locks), counted(keys)]);
   return { abonents: abonentCount, locks: lockCount, keys: keyCount };
 }
 
-/** The company a profile Action names: only the session's own (an Id is accepted only when it is that one). */
-function ownCompany(ctx: ActionContext, requested: string | undefined): string {
-  const own = companyOf(ctx);
-  if (requested !== undefined && requested !== own) throw new ApiError(404, errors.notFound);
-  return own;
+/** A company given a new API token: the token, returned this once. */
+async function issueApiToken(db: Database, companyId: string): Promise<{ token: string }> {
+  const token = newToken();
+  const updated = await db
+    .update(companies)
+    .set({ apiTokenHash: hashToken(token), apiTokenIssuedAt: sql`now()` })
+    .where(eq(companies.id, companyId))
+    .returning({ id: companies.id });
+  if (updated.length === 0) throw new ApiError(404, errors.notFound);
+  return { token };
 }
 
 export const companyHandlers = {
   async GetCompanies(input, ctx) {
     const page = await listPage(input, companyList, {
-      rows: recordQuery(ctx.db),
+      rows: ctx.db.select(recordColumns).from(companies).$dynamic(),
       count: ctx.db.select({ total: count() }).from(companies).$dynamic(),
       scope: input.Id ? eq(companies.id, input.Id) : undefined,
     });
@@ -129,69 +109,75 @@ export const companyHandlers = {
 
   async RegisterCompany(params, ctx) {
     const fields = givenFields(params) as Partial<CompanyFields>;
-    const [created] = await answerConstraints(
-      ctx.db
-        .insert(companies)
-        .values({ ...fields, name: params.Name })
-        .returning({ id: companies.id }),
-      { unique: innTaken },
-    );
+    const [created] = await ctx.db
+      .insert(companies)
+      .values({ ...fields, name: params.Name })
+      .returning({ id: companies.id });
     return created;
   },
 
   async EditCompany(params, ctx) {
-    const fields = givenFields(params, (field) => field !== 'companyId') as Partial<CompanyFields>;
-    return updateCompany(ctx, params.CompanyId, fields);
+    return editCompany(ctx.db, params.CompanyId, givenFields(params, (field) => field !== 'companyId') as Partial<CompanyFields>);
   },
 
   async DeleteCompany({ CompanyId }, ctx) {
-    // The company's row is locked first: nothing is added to it between the count and the delete.
+    // The company's row locked first: an abonent, lock or key added meanwhile waits, and is then refused.
     const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, CompanyId)).for('update');
     if (!company) throw new ApiError(404, errors.notFound);
-    const left = await recordsLeft(ctx.db, CompanyId);
-    if (left.abonents + left.locks + left.keys > 0) throw new ApiError(409, withArgs(companyMessages.hasRecords, left));
+    const held = await holdings(ctx.db, CompanyId);
+    if (held.abonents + held.locks + held.keys > 0) throw new ApiError(409, withArgs(companyMessages.inUse, held));
     await ctx.db.delete(companies).where(eq(companies.id, CompanyId));
     return {};
   },
 
   async IssueCompanyApiToken({ CompanyId }, ctx) {
-    const token = newToken();
-    const [updated] = await ctx.db
-      .update(companies)
-      .set({ apiTokenHash: hashToken(token), apiTokenIssuedAt: sql`now()` })
-      .where(eq(companies.id, CompanyId))
-      .returning({ id: companies.id });
-    if (!updated) throw new ApiError(404, errors.notFound);
-    return { token };
+    return issueApiToken(ctx.db, CompanyId);
   },
 
   async RevokeCompanyApiToken({ CompanyId }, ctx) {
-    const [updated] = await ctx.db
+    const updated = await ctx.db
       .update(companies)
       .set({ apiTokenHash: null, apiTokenIssuedAt: null })
       .where(eq(companies.id, CompanyId))
       .returning({ id: companies.id });
-    if (!updated) throw new ApiError(404, errors.notFound);
+    if (updated.length === 0) throw new ApiError(404, errors.notFound);
     return {};
   },
 
-  async GetCompanyProfile({ Id }, ctx) {
-    return readCompany(ctx.db, ownCompany(ctx, Id));
+  async AddLocalServer({ CompanyId, Name }, ctx) {
+    const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, CompanyId));
+    if (!company) throw new ApiError(404, errors.notFound);
+    const [server] = await ctx.db.insert(localServers).values({ companyId: CompanyId, name: Name }).returning({ id: localServers.id });
+    const token = (await issueLocalServerToken(ctx.db, CompanyId, server.id))!;
+    return { id: server.id, token };
   },
 
-  async EditCompanyProfile(params, ctx) {
-    const id = ownCompany(ctx, params.Id);
-    // Only the contact details: the contract takes no other parameter, and nothing else is picked here.
-    const { address, phones, support, email } = givenFields(params);
-    const changes = Object.fromEntries(
-      Object.entries({ address, phones, support, email }).filter(([, value]) => value !== undefined),
-    ) as Partial<CompanyFields>;
-    return updateCompany(ctx, id, changes);
+  async RegenerateLocalServerToken({ CompanyId, LocalServerId }, ctx) {
+    const token = await issueLocalServerToken(ctx.db, CompanyId, LocalServerId);
+    if (!token) throw new ApiError(404, errors.notFound);
+    return { token };
+  },
+
+  async DeleteLocalServer({ CompanyId, LocalServerId }, ctx) {
+    const [server] = await ctx.db
+      .select({ id: localServers.id })
+      .from(localServers)
+      .where(and(eq(localServers.id, LocalServerId), eq(localServers.companyId, CompanyId)))
+      .for('update');
+    if (!server) throw new ApiError(404, errors.notFound);
+    const keyCount = await ctx.db.$count(localKeys, eq(localKeys.localServerId, LocalServerId));
+    if (keyCount > 0) throw new ApiError(409, withArgs(companyMessages.localServerInUse, { smart_count: keyCount }));
+    await ctx.db.delete(localServers).where(inArray(localServers.id, [LocalServerId]));
+    return {};
+  },
+
+  async GetOwnCompany({ CompanyId }, ctx) {
+    if (CompanyId !== companyOf(ctx)) throw new ApiError(404, errors.notFound);
+    return readCompany(ctx.db, CompanyId);
+  },
+
+  async EditOwnCompany(params, ctx) {
+    if (params.CompanyId !== companyOf(ctx)) throw new ApiError(404, errors.notFound);
+    return editCompany(ctx.db, params.CompanyId, givenFields(params, (field) => field !== 'companyId') as Partial<CompanyFields>);
   },
 } satisfies HandlersOf<typeof companyActions>;
-
-/** Whether a company exists: the Actions of what hangs off it say 404 for one that does not. */
-export async function requireCompany(db: Database, id: string): Promise<void> {
-  const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));
-  if (!row) throw new ApiError(404, errors.notFound);
-}

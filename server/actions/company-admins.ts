@@ -1,95 +1,99 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import { type companyAdminActions, companyAdminMessages } from '../../src/domain/company-admin';
+import { and, count, eq, isNull, sql } from 'drizzle-orm';
+import { type CompanyAdminRecord, companyAdminMessages, type companyAdminActions } from '../../src/domain/company-admin';
 import { errors } from '../../src/domain/messages';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/open';
-import { companyProfiles, sessions, users } from '../db/schema';
+import { companies, companyProfiles, sessions, users } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import type { HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
-import { requireCompany } from './companies';
+
+const adminColumns = {
+  id: users.id,
+  displayName: users.displayName,
+  phoneNumber: users.phoneNumber,
+  role: companyProfiles.role,
+};
 
 const adminList: ListSpec<'displayName'> = {
   sortable: { displayName: users.displayName },
   defaultSort: 'displayName',
-  searchable: [users.displayName, users.email],
+  searchable: [users.displayName],
   phone: users.phoneNumber,
   tieBreaker: users.id,
 };
 
-/** The company's admins: its profiles with their users (only the columns of the contract). */
-const adminQuery = (db: Database) =>
-  db
-    .select({
-      id: users.id,
-      displayName: users.displayName,
-      phoneNumber: users.phoneNumber,
-      email: users.email,
-      role: companyProfiles.role,
-    })
-    .from(companyProfiles)
-    .innerJoin(users, eq(users.id, companyProfiles.userId))
-    .$dynamic();
+const adminsQuery = (db: Database) => db.select(adminColumns).from(companyProfiles).innerJoin(users, eq(users.id, companyProfiles.userId)).$dynamic();
 
-const ofCompany = (companyId: string, userId?: string) =>
-  and(eq(companyProfiles.companyId, companyId), userId ? eq(companyProfiles.userId, userId) : undefined);
+async function readAdmin(db: Database, companyId: string, userId: string): Promise<CompanyAdminRecord> {
+  const [admin] = await adminsQuery(db).where(and(eq(companyProfiles.companyId, companyId), eq(companyProfiles.userId, userId)));
+  if (!admin) throw new ApiError(404, errors.notFound);
+  return admin;
+}
+
+async function requireCompany(db: Database, companyId: string) {
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
+  if (!company) throw new ApiError(404, errors.notFound);
+}
+
+/** The user with the phone, or a new one made from the name and password (each then required). */
+async function userForPhone(db: Database, phoneNumber: string, displayName?: string, password?: string): Promise<string> {
+  const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber));
+  if (existing) return existing.id;
+  const missing = {
+    ...(!displayName && { DisplayName: companyAdminMessages.newUserNeedsName }),
+    ...(!password && { Password: companyAdminMessages.newUserNeedsPassword }),
+  };
+  if (!displayName || !password) throw new ApiError(400, errors.invalidParams, missing);
+  const [created] = await db
+    .insert(users)
+    .values({ displayName, phoneNumber, passwordHash: await hashPassword(password) })
+    .returning({ id: users.id });
+  return created.id;
+}
 
 export const companyAdminHandlers = {
   async GetCompanyAdmins(input, ctx) {
     return listPage(input, adminList, {
-      rows: adminQuery(ctx.db),
+      rows: adminsQuery(ctx.db),
       count: ctx.db.select({ total: count() }).from(companyProfiles).innerJoin(users, eq(users.id, companyProfiles.userId)).$dynamic(),
-      scope: ofCompany(input.CompanyId, input.Id),
+      scope: eq(companyProfiles.companyId, input.CompanyId),
     });
   },
 
-  async AddCompanyAdmin({ CompanyId, PhoneNumber, Role, DisplayName, Password }, ctx) {
-    await requireCompany(ctx.db, CompanyId);
-    const [existing] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, PhoneNumber));
-    let userId = existing?.id;
-    if (!userId) {
-      // Nobody has the phone yet: the admin is a new user, who needs a name and a password to sign in.
-      const missing = {
-        ...(!DisplayName && { DisplayName: companyAdminMessages.newUserNeedsName }),
-        ...(!Password && { Password: companyAdminMessages.newUserNeedsPassword }),
-      };
-      if (!DisplayName || !Password) throw new ApiError(400, errors.invalidParams, missing);
-      const [created] = await ctx.db
-        .insert(users)
-        .values({ displayName: DisplayName, phoneNumber: PhoneNumber, passwordHash: await hashPassword(Password) })
-        // Created at the same moment by another request: that user is the one.
-        .onConflictDoNothing({ target: users.phoneNumber })
-        .returning({ id: users.id });
-      userId = created?.id ?? (await ctx.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, PhoneNumber)))[0].id;
-    }
-    const [added] = await ctx.db
+  async AddCompanyAdmin(params, ctx) {
+    await requireCompany(ctx.db, params.CompanyId);
+    const userId = await userForPhone(ctx.db, params.PhoneNumber, params.DisplayName, params.Password);
+    const added = await ctx.db
       .insert(companyProfiles)
-      .values({ userId, companyId: CompanyId, role: Role })
+      .values({ userId, companyId: params.CompanyId, role: params.Role })
       .onConflictDoNothing()
       .returning({ userId: companyProfiles.userId });
-    if (!added) throw new ApiError(409, errors.conflict, { PhoneNumber: companyAdminMessages.alreadyAdmin });
-    return { id: userId };
+    if (added.length === 0) throw new ApiError(409, errors.conflict, { PhoneNumber: companyAdminMessages.alreadyAdmin });
+    return readAdmin(ctx.db, params.CompanyId, userId);
   },
 
-  async EditCompanyAdmin({ CompanyId, UserId, Role }, ctx) {
-    const [updated] = await ctx.db
+  async EditCompanyAdmin(params, ctx) {
+    const updated = await ctx.db
       .update(companyProfiles)
-      .set({ role: Role })
-      .where(ofCompany(CompanyId, UserId))
+      .set({ role: params.Role })
+      .where(and(eq(companyProfiles.companyId, params.CompanyId), eq(companyProfiles.userId, params.UserId)))
       .returning({ userId: companyProfiles.userId });
-    if (!updated) throw new ApiError(404, errors.notFound);
-    const [admin] = await adminQuery(ctx.db).where(ofCompany(CompanyId, UserId));
-    return admin;
+    if (updated.length === 0) throw new ApiError(404, errors.notFound);
+    return readAdmin(ctx.db, params.CompanyId, params.UserId);
   },
 
-  async RemoveCompanyAdmin({ CompanyId, UserId }, ctx) {
-    const removed = await ctx.db.delete(companyProfiles).where(ofCompany(CompanyId, UserId)).returning({ userId: companyProfiles.userId });
+  async RemoveCompanyAdmin(params, ctx) {
+    const removed = await ctx.db
+      .delete(companyProfiles)
+      .where(and(eq(companyProfiles.companyId, params.CompanyId), eq(companyProfiles.userId, params.UserId)))
+      .returning({ userId: companyProfiles.userId });
     if (removed.length === 0) throw new ApiError(404, errors.notFound);
-    // Whatever the user had open for this company ends now, not at its next request's profile check.
+    // The session check also wants the profile; revoking says the sessions ended, not merely idle.
     await ctx.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.userId, UserId), eq(sessions.companyId, CompanyId), sql`${sessions.revokedAt} is null`));
+      .where(and(eq(sessions.userId, params.UserId), eq(sessions.companyId, params.CompanyId), isNull(sessions.revokedAt)));
     return {};
   },
 } satisfies HandlersOf<typeof companyAdminActions>;

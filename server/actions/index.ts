@@ -7,6 +7,7 @@ import { accessObjectHandlers } from './access-objects';
 import { accessPerimeterHandlers } from './access-perimeters';
 import { accessPointListHandlers } from './access-point-list';
 import { accessPointHandlers } from './access-points';
+import { accessRightHandlers } from './access-rights';
 import { addressHandlers } from './addresses';
 import { withAuthEvents } from '../audit/events';
 import { auditHandlers } from './audit';
@@ -18,15 +19,19 @@ import { platformLockHandlers } from './platform-locks';
 import { postamateHandlers } from './postamates';
 import { companyHandlers } from './companies';
 import { companyAdminHandlers } from './company-admins';
+import { guestDoorHandlers } from './guest-doors';
+import { guestPassHandlers } from './guest-passes';
+import { lockCommandHandlers } from './lock-commands';
 import { controllerHandlers } from './controllers';
+import { journalHandlers } from './journal';
 import { localKeyHandlers } from './local-keys';
-import { localServerHandlers } from './local-servers';
 import { paymentMethodHandlers } from './payment-methods';
 import { paymentHandlers } from './payments';
 import { regKeyHandlers } from './reg-keys';
 import { simPaymentHandlers } from './sim-payments';
 import { tariffHandlers } from './tariffs';
 import { userHandlers } from './users';
+import { whoCanPassHandlers } from './who-can-pass';
 
 /** The handler of every Action in src/domain/actions.ts, one module per entity. */
 export const handlers: ActionHandlers = {
@@ -50,12 +55,17 @@ export const handlers: ActionHandlers = {
   ...postamateHandlers,
   ...companyHandlers,
   ...companyAdminHandlers,
-  ...paymentMethodHandlers,
-  ...localServerHandlers,
   ...regKeyHandlers,
   ...localKeyHandlers,
   ...simPaymentHandlers,
   ...paymentHandlers,
+  ...paymentMethodHandlers,
   ...controllerHandlers,
   ...auditHandlers,
+  ...accessRightHandlers,
+  ...whoCanPassHandlers,
+  ...guestPassHandlers,
+  ...guestDoorHandlers,
+  ...lockCommandHandlers,
+  ...journalHandlers,
 };

@@ -1,4 +1,4 @@
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { LocalKeyRecord, localKeyActions, localKeySortFields } from '../../src/domain/local-key';
 import { errors, validation } from '../../src/domain/messages';
@@ -9,7 +9,8 @@ import { keyStatusHistory, localKeyTable, moveKeyStatus } from '../keys/life-cyc
 import { keyListFilters } from '../keys/lists';
 import { ApiError } from '../protocol/api-error';
 import { type HandlersOf, sessionOf } from '../protocol/context';
-import { type ListSpec, preparedListPage } from '../protocol/list';
+import { deviceStatus, isoOrNull } from '../protocol/device-status';
+import { type ListSpec, listPage, preparedListPage } from '../protocol/list';
 
 const localKeyList: ListSpec<(typeof localKeySortFields)[number]> = {
   sortable: {
@@ -56,7 +57,48 @@ const toRecord = ({ createdAt, ...row }: Omit<LocalKeyRecord, 'created'> & { cre
   created: createdAt.toISOString(),
 });
 
+const serverList: ListSpec<'name'> = {
+  sortable: { name: localServers.name },
+  defaultSort: 'name',
+  searchable: [localServers.name, companies.name],
+  tieBreaker: localServers.id,
+};
+
 export const localKeyHandlers = {
+  async GetLocalServers(input, ctx) {
+    const withCompany = <Query extends PgSelect>(query: Query) =>
+      query.innerJoin(companies, eq(companies.id, localServers.companyId));
+    const page = await listPage(input, serverList, {
+      rows: withCompany(
+        ctx.db
+          .select({
+            id: localServers.id,
+            name: localServers.name,
+            companyId: localServers.companyId,
+            company: companies.name,
+            status: deviceStatus(localServers.lastSeenAt),
+            lastSeenAt: localServers.lastSeenAt,
+            tokenIssuedAt: localServers.tokenIssuedAt,
+          })
+          .from(localServers)
+          .$dynamic(),
+      ),
+      count: withCompany(ctx.db.select({ total: count() }).from(localServers).$dynamic()),
+      scope: and(
+        input.Id ? eq(localServers.id, input.Id) : undefined,
+        input.CompanyId ? eq(localServers.companyId, input.CompanyId) : undefined,
+      ),
+    });
+    return {
+      total: page.total,
+      items: page.items.map(({ lastSeenAt, tokenIssuedAt, ...server }) => ({
+        ...server,
+        lastSeen: isoOrNull(lastSeenAt),
+        tokenIssued: isoOrNull(tokenIssuedAt),
+      })),
+    };
+  },
+
   async GetLocalKeys(input, ctx) {
     const page = await preparedListPage(ctx.db, input, localKeyList, localKeySelects, {
       filters: {

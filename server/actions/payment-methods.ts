@@ -5,11 +5,11 @@ import { errors } from '../../src/domain/messages';
 import type { PaymentMethodRecord, paymentMethodActions, paymentMethodForm } from '../../src/domain/payment-method';
 import { cameraSecretKey, sealSecret } from '../cameras/secrets';
 import type { Database } from '../db/open';
+import { answerConstraints } from '../db/constraints';
 import { paymentMethods } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import type { ActionContext, HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
-import { requireCompany } from './companies';
 
 type Fields = z.output<typeof paymentMethodForm>;
 
@@ -62,16 +62,18 @@ export const paymentMethodHandlers = {
   },
 
   async AddPaymentMethod({ CompanyId, Name, Username, Password, ApiToken, Enabled }, ctx) {
-    await requireCompany(ctx.db, CompanyId);
+    // The id first: each secret is sealed bound to its row.
     const id = randomUUID();
-    await ctx.db.insert(paymentMethods).values({
+    const values = {
       id,
       companyId: CompanyId,
       name: Name,
       username: Username,
       enabled: Enabled ?? true,
       ...(await sealed(ctx, id, { password: Password, apiToken: ApiToken })),
-    });
+    };
+    // No such company: its reference refuses the row (in a savepoint, so the audited transaction goes on).
+    await answerConstraints(ctx.db.transaction((tx) => tx.insert(paymentMethods).values(values)), { foreignKey: new ApiError(404, errors.notFound) });
     return { id };
   },
 

@@ -6,7 +6,7 @@ import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { abonents, accessObjects, accessPerimeters, companies, payments, paymentTotals } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
-import { companyFilter, type HandlersOf, scopeOf, targetCompany } from '../protocol/context';
+import { companyFilterOf, type HandlersOf, scopeOf, targetCompany } from '../protocol/context';
 import { type ListSpec, preparedListPage } from '../protocol/list';
 
 const NIL_SCOPE = '00000000-0000-0000-0000-000000000000';
@@ -71,8 +71,8 @@ async function storedTotals(db: Database, companyId: string | undefined) {
 export const paymentHandlers = {
   async GetPayments(input, ctx) {
     // A company session: its own company whatever CompanyId says (another one finds nothing).
-    const companyId = companyFilter(ctx, input.CompanyId);
-    if (companyId === null) return { items: [], total: 0, totalAmount: '0.00' };
+    const companyId = companyFilterOf(ctx, input.CompanyId);
+    if (companyId === false) return { items: [], total: 0, totalAmount: '0.00' };
     // Only a company (or nothing) selected: the stored totals; otherwise the selected rows are added up.
     const stored =
       !input.Search && !input.AbonentId && !input.PaymentType && !input.DateFrom && !input.DateTo ? storedTotals(ctx.db, companyId) : undefined;

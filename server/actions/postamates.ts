@@ -14,7 +14,7 @@ import type { Database } from '../db/open';
 import { companies, postamateCells, postamates } from '../db/schema';
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
-import { type ActionContext, companyCondition, companyFilter, type HandlersOf } from '../protocol/context';
+import { type ActionContext, companyCondition, companyFilterOf, type HandlersOf } from '../protocol/context';
 import { deviceStatus, hasDeviceStatus, isoOrNull } from '../protocol/device-status';
 import { type ListSpec, preparedListPage } from '../protocol/list';
 
@@ -103,8 +103,8 @@ const unknownCompany = () => new ApiError(400, errors.invalidParams, { CompanyId
 export const postamateHandlers = {
   async GetPostamates(input, ctx) {
     // A company session: its own company's only; another CompanyId finds nothing.
-    const companyId = companyFilter(ctx, input.CompanyId);
-    if (companyId === null) return { items: [], total: 0 };
+    const companyId = companyFilterOf(ctx, input.CompanyId);
+    if (companyId === false) return { items: [], total: 0 };
     const page = await preparedListPage(ctx.db, input, postamateList, postamateSelects, {
       filters: {
         id: [postamates.id, input.PostamateId],

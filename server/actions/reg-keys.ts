@@ -69,9 +69,9 @@ const toRecord = ({ validFrom, validUntil, createdAt, ...row }: Row): RegKeyReco
 export const regKeyHandlers = {
   async GetRegKeys(input, ctx) {
     const page = await preparedListPage(ctx.db, input, regKeyList, regKeySelects, {
-      filters: keyListFilters(input, { id: keys.id, companyId: keys.companyId, status }),
+      filters: { ...keyListFilters(input, { id: keys.id, companyId: keys.companyId, status }), userId: [keys.userId, input.UserId] },
       storedTotal:
-        input.Id || input.Status ? undefined : () => storedRowCount(ctx.db, 'keys', input.CompanyId),
+        input.Id || input.Status || input.UserId ? undefined : () => storedRowCount(ctx.db, 'keys', input.CompanyId),
     });
     return { items: (page.items as Row[]).map(toRecord), total: page.total };
   },
@@ -101,6 +101,12 @@ export const regKeyHandlers = {
     const [row] = await withNames(ctx.db.select(recordColumns).from(keys).$dynamic()).where(eq(keys.id, KeyId));
     if (!row) throw new ApiError(404, errors.notFound);
     return toRecord(row as Row);
+  },
+
+  async DeleteRegKey({ KeyId }, ctx) {
+    const deleted = await ctx.db.delete(keys).where(eq(keys.id, KeyId)).returning({ id: keys.id });
+    if (deleted.length === 0) throw new ApiError(404, errors.notFound);
+    return {};
   },
 
   async GetRegKeyStatusHistory({ KeyId }, ctx) {

@@ -24,11 +24,11 @@ import {
 import type { DefaultKeySettings, KeyRestriction } from '../../src/domain/access-point';
 import { type AuditChanges, auditOperations } from '../../src/domain/audit';
 import { cameraOfflineReasons } from '../../src/domain/camera';
-import { adminRoles, companyRoles } from '../../src/domain/company';
 import { expirableStatuses, keyStatuses, keyTypes } from '../../src/domain/key-status';
 import { paymentTypes } from '../../src/domain/payment';
 import { lockTypes, type LockSettings } from '../../src/domain/platform-lock';
 import { passKeyTypes, passResults, passSources } from '../../src/domain/pass-event';
+import { accessRightTypes } from '../../src/domain/access-right';
 import { cellSizes, cellStates } from '../../src/domain/postamate';
 
 /**
@@ -67,28 +67,24 @@ const keyPeriodCheck = (
   );
 
 /**
- * A company the platform serves (spec section 3: Company). What it has (admins, local servers, SIP
- * servers, payment methods, keys) are rows of their own tables; its keys used and remaining are counted
- * from its keys, never stored. The API token is stored only as its SHA-256, as sessions' are.
+ * A company (spec section 3: Company). Keys used and remaining are counted from its keys, never stored;
+ * its API token is kept only as a SHA-256 (server/auth/tokens.ts), as sessions' are.
  */
 export const companies = pgTable(
   'companies',
   {
     id: id(),
     name: text('name').notNull(),
-    address: text('address'),
-    /** 10 or 12 digits with valid check digits (src/domain/inn.ts); unique when given. */
     inn: text('inn'),
     region: text('region'),
     brand: text('brand'),
-    /** E.164 digits without '+', in the order given. */
-    phones: text('phones').array().notNull().default(sql`'{}'::text[]`),
+    role: text('role'),
+    address: text('address'),
+    phones: text('phones'),
     support: text('support'),
     email: text('email'),
-    role: text('role', { enum: companyRoles }).notNull().default('management'),
     isParking: boolean('is_parking').notNull().default(false),
-    createUsersWhenRegisteringAbonents: boolean('create_users_when_registering_abonents').notNull().default(false),
-    /** The key quota: how many keys the company may have in use at once. */
+    createUsersOnRegistration: boolean('create_users_on_registration').notNull().default(false),
     keysAvailable: integer('keys_available').notNull().default(0),
     apiTokenHash: text('api_token_hash'),
     apiTokenIssuedAt: timestamp('api_token_issued_at', { withTimezone: true }),
@@ -96,17 +92,14 @@ export const companies = pgTable(
   },
   (table) => [
     index('companies_name_idx').on(table.name),
-    uniqueIndex('companies_inn_unique').on(table.inn),
-    trigramIndex('companies_name_trgm_idx', table.name),
     check('companies_keys_available_check', sql`${table.keysAvailable} >= 0`),
-    check('companies_role_check', sql`${table.role} in (${sql.raw(companyRoles.map((role) => `'${role}'`).join(', '))})`),
   ],
 );
 
 /**
  * How a company takes its residents' payments (spec: payment methods): a payment provider's account.
  * The password and the API token are needed in clear to call the provider, so they are encrypted at rest
- * as camera passwords are (server/cameras/secrets.ts), bound to the row's id; never returned.
+ * as camera passwords are (server/cameras/secrets.ts), bound to the row and the column; never returned.
  */
 export const paymentMethods = pgTable(
   'payment_methods',
@@ -156,11 +149,10 @@ export const companyProfiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     companyId: companyRef(),
-    role: text('role', { enum: adminRoles }).notNull().default('admin'),
+    role: text('role').notNull().default('admin'),
   },
   (table) => [
     primaryKey({ name: 'company_profiles_pk', columns: [table.userId, table.companyId] }),
-    check('company_profiles_role_check', sql`${table.role} in (${sql.raw(adminRoles.map((role) => `'${role}'`).join(', '))})`),
     index('company_profiles_company_idx').on(table.companyId),
   ],
 );
@@ -209,7 +201,7 @@ export const loginAttempts = pgTable(
 export const signInThrottles = pgTable(
   'sign_in_throttles',
   {
-    kind: text('kind', { enum: ['phone', 'address'] }).notNull(),
+    kind: text('kind', { enum: ['phone', 'address', 'guestLink', 'guestAddress'] }).notNull(),
     subject: text('subject').notNull(),
     // Milliseconds, as a JavaScript Date holds it: a reservation is released in the window it was made in.
     windowStartedAt: timestamp('window_started_at', { withTimezone: true, precision: 3 }).notNull(),
@@ -358,7 +350,11 @@ export const sipServers = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sip_servers_company_name_idx').on(table.companyId, table.name, table.id)],
+  (table) => [
+    index('sip_servers_company_name_idx').on(table.companyId, table.name, table.id),
+    // The target of the devices' (server, company) reference: a device's server is its company's.
+    unique('sip_servers_id_company_unique').on(table.id, table.companyId),
+  ],
 );
 
 /** A company's SIP intercom panel: its server, where it hangs, how it opens the door, its configuration. */
@@ -389,6 +385,12 @@ export const sipDevices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // A device's server is one of its own company's: a server with devices keeps its company (EditSipServer).
+    foreignKey({
+      name: 'sip_devices_server_company_fk',
+      columns: [table.serverId, table.companyId],
+      foreignColumns: [sipServers.id, sipServers.companyId],
+    }),
     // One name per device within a company, whatever the letter case.
     uniqueIndex('sip_devices_company_name_unique').on(table.companyId, sql`lower(${table.name})`),
     index('sip_devices_company_name_idx').on(table.companyId, table.name, table.id),
@@ -1126,8 +1128,132 @@ export const passEvents = pgTable(
     uniqueIndex('pass_events_device_event_unique').on(table.localServerId, table.deviceEventId, table.occurredAt),
     // The journal's first page: a company's newest events (keyset on occurred_at, id).
     index('pass_events_company_time_idx').on(table.companyId, table.occurredAt.desc(), table.id.desc()),
+    // The journal's filters (server/journal/filters.ts), each read newest first within its value: a point
+    // (a point is one company's), a card, a phone or a name from its start, and the refusals.
+    index('pass_events_point_time_idx').on(table.accessPointId, table.occurredAt.desc(), table.id.desc()),
+    index('pass_events_card_time_idx').on(table.companyId, table.cardId, table.occurredAt.desc(), table.id.desc()).where(sql`${table.cardId} is not null`),
+    index('pass_events_phone_idx').on(table.companyId, table.phone.op('text_pattern_ops')).where(sql`${table.phone} is not null`),
+    index('pass_events_user_idx').using('btree', table.companyId, sql`lower(${table.userName}) text_pattern_ops`).where(sql`${table.userName} is not null`),
+    index('pass_events_denied_time_idx').on(table.companyId, table.occurredAt.desc(), table.id.desc()).where(sql`${table.result} = 'denied'`),
     check('pass_events_key_type_check', sql`${table.keyType} in ('button', 'card', 'mobile', 'remote', 'ble', 'gsm')`),
     check('pass_events_result_check', sql`${table.result} in ('opened', 'denied')`),
     check('pass_events_source_check', sql`${table.source} in ('device', 'guestPass')`),
+  ],
+);
+
+// ---- Access rights, guest passes and the open commands they send to locks -----------------------
+
+/**
+ * Who may pass where (spec section 3: access right). A right covers exactly one of: an access point, a
+ * perimeter or an access object (every point below it); it goes with what it covers. Its status is not
+ * stored but read from the dates and `revokedAt` (server/access/status.ts). `carNumberKey` is the
+ * car number as src/domain/plate.ts normalises it, what search and who-can-pass match on.
+ */
+export const accessRights = pgTable(
+  'access_rights',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    type: text('type', { enum: accessRightTypes }).notNull(),
+    accessObjectId: uuid('access_object_id').references(() => accessObjects.id, { onDelete: 'cascade' }),
+    accessPerimeterId: uuid('access_perimeter_id').references(() => accessPerimeters.id, { onDelete: 'cascade' }),
+    accessPointId: uuid('access_point_id').references(() => accessPoints.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => abonents.id, { onDelete: 'set null' }),
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeTo: timestamp('active_to', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    carModel: text('car_model'),
+    carNumber: text('car_number'),
+    carNumberKey: text('car_number_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('access_rights_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('access_rights_company_name_idx').on(table.companyId, table.name, table.id),
+    index('access_rights_object_idx').on(table.accessObjectId),
+    index('access_rights_perimeter_idx').on(table.accessPerimeterId),
+    index('access_rights_point_idx').on(table.accessPointId),
+    index('access_rights_owner_idx').on(table.ownerId),
+    trigramIndex('access_rights_name_trgm_idx', table.name),
+    trigramIndex('access_rights_phone_trgm_idx', table.phone),
+    trigramIndex('access_rights_car_number_key_trgm_idx', table.carNumberKey),
+    check('access_rights_one_target', sql`num_nonnulls(${table.accessObjectId}, ${table.accessPerimeterId}, ${table.accessPointId}) = 1`),
+    check('access_rights_type_check', sql`${table.type} in ('permanent', 'temporary', 'guest', 'vehicle')`),
+    check('access_rights_period_check', sql`${table.activeFrom} < ${table.activeTo} is not false`),
+  ],
+);
+
+/**
+ * A guest link: its token's SHA-256 only (the link is shown once), the period, the uses allowed and
+ * made. `uses` rises in the same statement that checks it, so no more than `maxUses` openings pass
+ * however many arrive together.
+ */
+export const guestPasses = pgTable(
+  'guest_passes',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique('guest_passes_token_hash_unique'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('guest_passes_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    trigramIndex('guest_passes_name_trgm_idx', table.name),
+    check('guest_passes_period_check', sql`${table.validFrom} < ${table.validTo}`),
+    check('guest_passes_uses_check', sql`${table.uses} >= 0 and ${table.uses} <= ${table.maxUses}`),
+  ],
+);
+
+/** The doors a guest pass opens; a door removed from the tree leaves the pass. */
+export const guestPassPoints = pgTable(
+  'guest_pass_points',
+  {
+    guestPassId: uuid('guest_pass_id')
+      .notNull()
+      .references(() => guestPasses.id, { onDelete: 'cascade' }),
+    accessPointId: uuid('access_point_id')
+      .notNull()
+      .references(() => accessPoints.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'guest_pass_points_pk', columns: [table.guestPassId, table.accessPointId] }),
+    index('guest_pass_points_point_idx').on(table.accessPointId),
+  ],
+);
+
+/**
+ * The outbox of open commands for the company's locks: written with the guest's opening, collected and
+ * acknowledged by the company's local server (the `device` Actions). Kept as a device's state is, off
+ * the audit trail; the journal holds the pass itself.
+ */
+export const lockCommands = pgTable(
+  'lock_commands',
+  {
+    id: id(),
+    companyId: companyRef(),
+    lockId: uuid('lock_id')
+      .notNull()
+      .references(() => locks.id, { onDelete: 'cascade' }),
+    accessPointId: uuid('access_point_id').references(() => accessPoints.id, { onDelete: 'set null' }),
+    accessPointName: text('access_point_name').notNull(),
+    guestPassId: uuid('guest_pass_id').references(() => guestPasses.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by').references(() => localServers.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // What a local server collects: its company's waiting commands, oldest first.
+    index('lock_commands_waiting_idx').on(table.companyId, table.createdAt).where(sql`${table.acknowledgedAt} is null`),
+    index('lock_commands_created_idx').on(table.createdAt),
   ],
 );

@@ -95,17 +95,6 @@ export function companyCondition(ctx: ActionContext, column: PgColumn, requested
 }
 
 /**
- * The company a `console` list filters on, for lists whose filters are values (prepared lists): a company
- * session's own, the platform's CompanyId filter (undefined: every company), or null when a company
- * session asks for another company's rows, which it finds none of.
- */
-export function companyFilter(ctx: ActionContext, requested?: string): string | undefined | null {
-  const own = scopeOf(ctx);
-  if (own !== undefined && requested !== undefined && requested !== own) return null;
-  return own ?? requested;
-}
-
-/**
  * The company a `console` Action creates a record for: a company session's own; a platform session must
  * name one (`CompanyId`), or the parameter is refused as required.
  */
@@ -114,4 +103,15 @@ export function targetCompany(ctx: ActionContext, requested: string | undefined)
   if (own !== undefined) return own;
   if (requested === undefined) throw new ApiError(400, errors.invalidParams, { CompanyId: validation.required });
   return requested;
+}
+
+/**
+ * companyCondition as a value, for the lists that take their filters as values (preparedListPage): the
+ * company a `console` list is limited to (undefined: a platform session's every company), or `false`
+ * when a company session asked for another company's rows, of which it finds none.
+ */
+export function companyFilterOf(ctx: ActionContext, requested?: string): string | undefined | false {
+  const own = scopeOf(ctx);
+  if (own !== undefined && requested !== undefined && requested !== own) return false;
+  return own ?? requested;
 }

@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { abonentEntity } from './abonent';
 import { abonentKeyEntity } from './abonent-key';
 import { accessObjectEntity } from './access-object';
+import { accessRightEntity } from './access-right';
 import { perimeterEntity } from './access-perimeter';
 import { accessPointEntity } from './access-point';
 import { addressEntity } from './address';
@@ -11,9 +12,10 @@ import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
 import { companyAdminEntity } from './company-admin';
+import { guestPassEntity } from './guest-pass';
 import { controllerEntity } from './controller';
+import { journalEntity } from './journal';
 import { localKeyEntity } from './local-key';
-import { localServerEntity } from './local-server';
 import { lockEntity } from './lock';
 import { paymentEntity } from './payment';
 import { paymentMethodEntity } from './payment-method';
@@ -48,14 +50,16 @@ const registry = mergeEntities([
   postamateEntity,
   companyEntity,
   companyAdminEntity,
-  paymentMethodEntity,
   regKeyEntity,
-  localServerEntity,
   localKeyEntity,
   simPaymentEntity,
   paymentEntity,
+  paymentMethodEntity,
   controllerEntity,
   auditEntity,
+  accessRightEntity,
+  guestPassEntity,
+  journalEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

@@ -1,92 +1,79 @@
 import { z } from 'zod';
-import { id, phoneNumber, requiredText } from './fields';
-import { adminRoles } from './company';
+import { id, optionalText, phoneNumber, requiredText, text } from './fields';
 import { validation } from './messages';
-import { newPassword } from './password';
-import { createdOutput, defineAction, emptyOutput, listInput, listOutput } from './protocol';
+import { defineAction, emptyOutput, listInput, listOutput } from './protocol';
 import { defineEntity } from './resource';
 
 /**
- * A company's admins (the company form's admins tab): users with a profile in the company, each with a
- * role there. The platform adds an existing user by phone, or creates the user; removing one ends that
- * user's sessions for the company at once.
+ * A company's administrators (spec: Company, administrators): the users with a profile in it. The
+ * platform adds an existing user by phone, or creates the user (name and password) when nobody has
+ * that phone; it changes an admin's role and removes an admin, whose sessions for the company end.
  */
-
 export const companyAdminMessages = {
-  alreadyAdmin: 'resources.company_admins.errors.alreadyAdmin',
-  /** No user has the phone: a name and a password create one. */
-  newUserNeedsName: 'resources.company_admins.errors.newUserNeedsName',
-  newUserNeedsPassword: 'resources.company_admins.errors.newUserNeedsPassword',
+  newUserNeedsName: 'resources.companies.admins.errors.newUserNeedsName',
+  newUserNeedsPassword: 'resources.companies.admins.errors.newUserNeedsPassword',
+  alreadyAdmin: 'resources.companies.admins.errors.alreadyAdmin',
 } as const;
+
+export const DEFAULT_ADMIN_ROLE = 'admin';
+
+const role = () => requiredText({ min: 1, max: 64 });
+
+export const companyAdminForm = z.object({
+  phoneNumber: phoneNumber(),
+  role: role(),
+  /** Only for a phone nobody has yet: the new user's name and password. */
+  displayName: optionalText(),
+  password: text({ trim: false }).max(256, { error: validation.maxLength200 }).optional().transform((value) => value || undefined),
+});
+export type CompanyAdminForm = z.input<typeof companyAdminForm>;
 
 export const companyAdminRecord = z.object({
   /** The user's id. */
   id: z.string(),
   displayName: z.string(),
   phoneNumber: z.string(),
-  email: z.string().nullable(),
-  role: z.enum(adminRoles),
+  role: z.string(),
 });
 export type CompanyAdminRecord = z.infer<typeof companyAdminRecord>;
-
-const role = () => z.enum(adminRoles, { error: validation.required });
-
-/** A field only a new user needs: left empty, it is not given. */
-const leftEmpty = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' || value === null ? undefined : value), schema.optional());
-
-/** The add-admin dialog: a phone, a role, and for a user not yet on the platform a name and a password. */
-export const companyAdminForm = z.object({
-  phoneNumber: phoneNumber(),
-  role: role(),
-  displayName: leftEmpty(requiredText()),
-  password: leftEmpty(newPassword()),
-});
-
-const adminOf = { CompanyId: id(), UserId: id() };
 
 export const companyAdminActions = {
   GetCompanyAdmins: defineAction({
     method: 'GET',
     area: 'platform',
-    summary: 'Lists a company’s admins by name: search in name, phone and e-mail, paged; `Id` (a user id) fetches one.',
-    input: listInput.extend({ CompanyId: id(), Id: id().optional() }),
+    summary: "Lists a company's administrators by name: search in name and phone, paged.",
+    input: listInput.extend({ CompanyId: id() }),
     output: listOutput(companyAdminRecord),
   }),
   AddCompanyAdmin: defineAction({
     method: 'POST',
     area: 'platform',
     summary:
-      'Makes the user with PhoneNumber an admin of the company with Role (409 when already one); when no user has that phone, DisplayName and Password create one. Returns the user’s id.',
+      'Makes the user with PhoneNumber an administrator of the company with Role; when nobody has that phone, creates the user from DisplayName and Password (each then required). 409 when already an admin.',
     input: z.object({
       CompanyId: id(),
-      // Written as at sign-in (digits), so every user who signs in can be found by it.
-      PhoneNumber: phoneNumber(),
-      Role: role(),
-      DisplayName: requiredText().optional(),
-      Password: newPassword().optional(),
+      PhoneNumber: companyAdminForm.shape.phoneNumber,
+      Role: companyAdminForm.shape.role,
+      DisplayName: companyAdminForm.shape.displayName,
+      Password: companyAdminForm.shape.password,
     }),
-    output: createdOutput,
+    output: companyAdminRecord,
   }),
   EditCompanyAdmin: defineAction({
     method: 'POST',
     area: 'platform',
-    summary: 'Changes an admin’s role in the company and returns the admin.',
-    input: z.object({ ...adminOf, Role: role() }),
+    summary: "Changes an administrator's role in the company.",
+    input: z.object({ CompanyId: id(), UserId: id(), Role: role() }),
     output: companyAdminRecord,
   }),
   RemoveCompanyAdmin: defineAction({
     method: 'POST',
     area: 'platform',
-    summary: 'Removes a user’s profile in the company; that user’s sessions for the company end at once. The user stays.',
-    input: z.object(adminOf),
+    summary: "Removes an administrator from the company; the user's sessions for that company end at once.",
+    input: z.object({ CompanyId: id(), UserId: id() }),
     output: emptyOutput,
   }),
 };
 
-/** The admins tab reads them as a resource; adding, editing and removing are its own calls (two ids). */
-export const companyAdminEntity = defineEntity(companyAdminActions, {
-  platform: {
-    company_admins: { list: 'GetCompanyAdmins' },
-  },
-});
+/** Called from the company's admins tab (the dataProvider's company methods), no resource of its own. */
+export const companyAdminEntity = defineEntity(companyAdminActions);

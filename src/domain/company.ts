@@ -1,33 +1,15 @@
 import { z } from 'zod';
-import { clearableEmail, flag, id, integer, INT4_MAX, nullableText, requiredText, text } from './fields';
+import { clearableEmail, clearableText, flag, id, integer, requiredText } from './fields';
 import { isValidInn } from './inn';
-import { validation, withArgs } from './messages';
-import { parsePhone } from './phone';
+import { validation } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
 
 /**
- * Companies (spec section 3: Company): the platform registers them and edits their details, key quota,
- * API token and what hangs off them (admins: company-admin.ts, local servers: local-server.ts, payment
- * methods: payment-method.ts, SIP servers: sip.ts). A company's own admins see and change only its
- * contact details (the company area's profile).
+ * Companies (spec section 3: Company): the management and access-control companies of the platform,
+ * with their details, key quota, local servers and API token. The platform manages them all
+ * (Set A: /companies); a company admin sees and changes a few details of their own (Set B: companies).
  */
-
-/** What a company is to the platform (spec: role; its values are not shown, these are ours). */
-export const companyRoles = ['management', 'service', 'dealer'] as const;
-export type CompanyRole = (typeof companyRoles)[number];
-
-/** What an admin may be in a company (company_profiles.role). */
-export const adminRoles = ['admin', 'operator'] as const;
-export type AdminRole = (typeof adminRoles)[number];
-
-/**
- * The key statuses that take a place of the company's quota: a key not yet answered, accepted, or
- * asked to be deleted. A declined, deleted or expired key frees its place.
- */
-export const keyStatusesInUse = ['none', 'sent', 'approved', 'deleteUser', 'deleteAdmin'] as const;
-
-export const MAX_COMPANY_PHONES = 5;
 
 /**
  * The company's registration link, which its QR code carries: residents' phones open it to register with
@@ -37,167 +19,164 @@ export const companyRegistrationLink = (origin: string, companyId: string) =>
   `${origin}/register?company=${encodeURIComponent(companyId)}`;
 
 export const companyMessages = {
-  innTaken: 'resources.companies.errors.innTaken',
-  /** Deleting would take its abonents, locks' assignment and keys with it: the counts say what is left. */
-  hasRecords: 'resources.companies.errors.hasRecords',
+  inUse: 'resources.companies.errors.inUse',
+  localServerInUse: 'resources.companies.errors.localServerInUse',
 } as const;
 
-/** An INN a person may leave empty (null); given, 10 or 12 digits with the right check digits. */
-const nullableInn = () =>
-  text({ trim: true })
-    .refine((value) => value === '' || isValidInn(value), { error: validation.inn })
-    .nullish()
-    .transform((value) => (value ? value : null));
+/** An INN, or nothing: 10 or 12 digits whose check digits are right. */
+const inn = () =>
+  clearableText({ max: 12 }).refine((value) => value == null || isValidInn(value), { error: validation.inn });
 
-/** The company's phones as people type them, each stored as E.164 digits; empty lines are dropped. */
-const phoneList = () =>
-  z
-    .array(text({ trim: true }), { error: validation.invalid })
-    .transform((values, ctx) => {
-      const given = values.filter((value) => value !== '');
-      const phones = given.map((value) => parsePhone(value)?.number.slice(1));
-      if (phones.some((phone) => phone === undefined)) ctx.addIssue({ code: 'custom', message: validation.phone });
-      if (given.length > MAX_COMPANY_PHONES) {
-        ctx.addIssue({ code: 'custom', message: withArgs(validation.atMost, { max: MAX_COMPANY_PHONES }) });
-      }
-      return phones as string[];
-    });
-
-/** The contact details: what the company's own admins may change (the company area's profile). */
-export const companyContactFields = {
-  address: nullableText({ max: 500 }),
-  phones: phoneList(),
-  support: nullableText(),
-  email: clearableEmail().transform((value) => value ?? null),
+/** The details a company admin may change themselves; the rest only the platform does. */
+export const ownCompanyFields = {
+  address: clearableText({ max: 500 }),
+  phones: clearableText({ max: 200 }),
+  support: clearableText({ max: 200 }),
+  email: clearableEmail(),
 };
 
 export const companyFields = {
   name: requiredText(),
-  inn: nullableInn(),
-  region: nullableText(),
-  brand: nullableText(),
-  ...companyContactFields,
-  role: z.enum(companyRoles, { error: validation.required }),
-  isParking: flag(),
-  createUsersWhenRegisteringAbonents: flag(),
-  /** The key quota; keys used and remaining are counted from the company's keys. */
-  keysAvailable: integer({ min: 0, max: INT4_MAX }),
+  inn: inn(),
+  region: clearableText(),
+  brand: clearableText(),
+  role: clearableText({ max: 64 }),
+  ...ownCompanyFields,
+  isParking: flag().optional(),
+  createUsersOnRegistration: flag().optional(),
+  /** How many keys the company may issue; used and remaining are counted from the keys themselves. */
+  keysAvailable: integer({ min: 0 }).optional(),
 };
 export const companyForm = z.object(companyFields);
 export type CompanyForm = z.input<typeof companyForm>;
-export const companyProfileForm = z.object(companyContactFields);
+export const ownCompanyForm = z.object(ownCompanyFields);
 
-/** A new company's form. */
 export const companyDefaults = {
   name: '',
   inn: null,
   region: null,
   brand: null,
+  role: null,
   address: null,
-  phones: [],
+  phones: null,
   support: null,
   email: null,
-  role: 'management',
   isParking: false,
-  createUsersWhenRegisteringAbonents: false,
+  createUsersOnRegistration: false,
   keysAvailable: 0,
 } satisfies CompanyForm;
 
-const nullableString = z.string().nullable();
-
+/** A company as lists and selectors read it: the selectors need only id and name. */
 export const companyRecord = z.object({
   id: z.string(),
   name: z.string(),
-  address: nullableString,
-  inn: nullableString,
-  region: nullableString,
-  brand: nullableString,
-  phones: z.array(z.string()),
-  support: nullableString,
-  email: nullableString,
-  role: z.enum(companyRoles),
+  inn: z.string().nullable(),
+  region: z.string().nullable(),
+  brand: z.string().nullable(),
+  role: z.string().nullable(),
+  address: z.string().nullable(),
+  phones: z.string().nullable(),
+  support: z.string().nullable(),
+  email: z.string().nullable(),
   isParking: z.boolean(),
-  createUsersWhenRegisteringAbonents: z.boolean(),
+  createUsersOnRegistration: z.boolean(),
   keysAvailable: z.number().int(),
-  /** Keys in a status of keyStatusesInUse. */
+  /** Keys of the company that are live (not deleted, not expired). */
   keysUsed: z.number().int(),
-  /** What the quota leaves; below zero when the quota was lowered under the keys in use. */
   keysRemaining: z.number().int(),
-  /** The people who hold the company's keys in use. */
+  /** The company's residents (abonents). */
   users: z.number().int(),
   administrators: z.number().int(),
-  /** When the API token in force was issued; null: none. The token itself is never returned. */
-  apiTokenIssued: nullableString,
+  /** When the company's API token was issued; null: it has none. The token itself is never returned. */
+  apiTokenIssued: z.string().nullable(),
   created: z.string(),
 });
 export type CompanyRecord = z.infer<typeof companyRecord>;
+export const companyChoice = companyRecord.pick({ id: true, name: true });
+export type CompanyChoice = z.infer<typeof companyChoice>;
 
-export const companySortFields = ['name', 'inn', 'region', 'brand', 'keysAvailable', 'created'] as const;
+export const companySortFields = ['name', 'inn', 'region', 'brand', 'created'] as const;
 
 const companyParams = z.object(toParams(companyFields));
-const companyId = z.object({ CompanyId: id() });
-/** A token shown once: the only time anybody sees it. */
-export const tokenOutput = z.object({ token: z.string() });
+const tokenOutput = z.object({ token: z.string() });
 
 export const companyActions = {
   GetCompanies: defineAction({
     method: 'GET',
     area: 'platform',
     summary:
-      'Lists the platform’s companies with their details, keys used (keys not declined, deleted or expired) and remaining of the quota, key holders and admins: search in name, INN, region and brand, sort, paged; `Id` fetches one.',
+      'Lists the platform’s companies with their details, keys used and remaining, residents and admins: search in name, INN and region, sort, paged; `Id` fetches one.',
     input: listInput.extend({ Id: id().optional() }),
     output: listOutput(companyRecord),
   }),
   RegisterCompany: defineAction({
     method: 'POST',
     area: 'platform',
-    summary:
-      'Registers a company: Name is required, INN (10 or 12 digits with valid check digits, unique: 409 on Inn) and E-mail are checked; what is not given takes its default.',
+    summary: 'Registers a company: Name required; INN checked (10 or 12 digits with their check digits), E-mail checked.',
     input: companyParams.partial().extend({ Name: companyParams.shape.Name }),
     output: createdOutput,
   }),
   EditCompany: defineAction({
     method: 'POST',
     area: 'platform',
-    summary: 'Changes the given details of a company and returns its record.',
+    summary: 'Changes the given fields of a company and returns the stored record.',
     input: companyParams.partial().extend({ CompanyId: id() }),
     output: companyRecord,
   }),
   DeleteCompany: defineAction({
     method: 'POST',
     area: 'platform',
-    summary:
-      'Deletes a company with its admins’ profiles, local servers, SIP servers and payment methods; refused (409, with the counts) while it has abonents, locks or keys.',
-    input: companyId,
+    summary: 'Deletes a company; refused (409, saying what it still has) while it has abonents, locks or keys.',
+    input: z.object({ CompanyId: id() }),
     output: emptyOutput,
   }),
   IssueCompanyApiToken: defineAction({
     method: 'POST',
     area: 'platform',
-    summary: 'Gives the company a new API token and returns it, the only time it is shown (only its SHA-256 is kept); the previous one stops working.',
-    input: companyId,
+    summary: 'Gives the company a new API token, returned this once (only its hash is stored); the previous one stops working.',
+    input: z.object({ CompanyId: id() }),
     output: tokenOutput,
   }),
   RevokeCompanyApiToken: defineAction({
     method: 'POST',
     area: 'platform',
-    summary: 'Revokes the company’s API token: it has none until a new one is issued.',
-    input: companyId,
+    summary: 'Revokes the company’s API token.',
+    input: z.object({ CompanyId: id() }),
     output: emptyOutput,
   }),
-  GetCompanyProfile: defineAction({
+  AddLocalServer: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Adds a local server to a company and returns its id and its token, this once (only its hash is stored).',
+    input: z.object({ CompanyId: id(), Name: requiredText() }),
+    output: createdOutput.extend({ token: z.string() }),
+  }),
+  RegenerateLocalServerToken: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Gives a local server a new token, returned this once; the previous one stops working at once.',
+    input: z.object({ CompanyId: id(), LocalServerId: id() }),
+    output: tokenOutput,
+  }),
+  DeleteLocalServer: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Deletes a local server; refused (409) while it has local keys.',
+    input: z.object({ CompanyId: id(), LocalServerId: id() }),
+    output: emptyOutput,
+  }),
+  GetOwnCompany: defineAction({
     method: 'GET',
     area: 'company',
-    summary: 'The signed-in company’s own record (its Id parameter, when given, must be the session’s company).',
-    input: z.object({ Id: id().optional() }),
+    summary: 'The session’s company as its admins see it; another CompanyId is not found (404).',
+    input: z.object({ CompanyId: id() }),
     output: companyRecord,
   }),
-  EditCompanyProfile: defineAction({
+  EditOwnCompany: defineAction({
     method: 'POST',
     area: 'company',
-    summary:
-      'Changes the signed-in company’s contact details (Address, Phones, Support, Email); the other details are the platform’s and are not taken. Returns the record.',
-    input: z.object(toParams(companyContactFields)).partial().extend({ Id: id().optional() }),
+    summary: 'Changes the session’s company’s address, phones, support and e-mail (the rest is the platform’s) and returns it.',
+    input: z.object(toParams(ownCompanyFields)).partial().extend({ CompanyId: id() }),
     output: companyRecord,
   }),
 };
@@ -213,9 +192,10 @@ export const companyEntity = defineEntity(companyActions, {
     },
   },
   company: {
+    // The company's own profile: its route opens the session's company (any other id is not found).
     companies: {
-      one: { action: 'GetCompanyProfile', idParam: 'Id' },
-      update: { action: 'EditCompanyProfile', idParam: 'Id' },
+      one: { action: 'GetOwnCompany', idParam: 'CompanyId' },
+      update: { action: 'EditOwnCompany', idParam: 'CompanyId' },
     },
   },
 });

@@ -221,3 +221,14 @@ export const optionalDate = () =>
   text({ trim: true })
     .refine((value) => z.iso.date().safeParse(value).success && storableYear(value), { error: validation.invalid })
     .optional();
+
+/** An instant, ISO 8601 with its offset; empty or absent is null (a period's open end). */
+export const nullableDateTime = () =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.iso
+      .datetime({ offset: true, error: validation.invalid })
+      .refine(storableYear, { error: validation.invalid })
+      .nullable()
+      .optional(),
+  );

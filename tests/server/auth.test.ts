@@ -142,7 +142,7 @@ describe('SAS-TOKEN', () => {
 describe('areas', () => {
   it('refuses a platform session on a company Action with 403', async () => {
     const { headers } = await t.signIn(DEMO_ACCOUNTS.platformAdmin, 'platform');
-    const response = await t.call('GetAddress', {}, { headers });
+    const response = await t.call('GetAbonents', {}, { headers });
     expect(response).toMatchObject({ status: 403, body: { error: errors.forbiddenArea } });
   });
 

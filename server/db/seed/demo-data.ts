@@ -18,22 +18,19 @@ export const DEMO_ACCOUNTS = {
 
 export interface DemoCompany {
   name: string;
-  /** The company form's details (spec section 3: Company). */
+  /** What the companies screen shows of it (spec section 3: Company). */
   details: {
     address: string;
-    inn?: string;
+    inn: string | null;
     region: string;
-    brand?: string;
-    phones: string[];
+    brand: string;
+    phones: string;
     support: string;
     email: string;
-    role: 'management' | 'service' | 'dealer';
     isParking?: boolean;
-    createUsersWhenRegisteringAbonents?: boolean;
+    createUsersOnRegistration?: boolean;
     keysAvailable: number;
   };
-  /** Its payment providers' accounts (their secrets are the operators' to enter). */
-  paymentMethods: { name: string; username: string; enabled: boolean }[];
   addresses: string[];
   accessObjects: {
     displayName: string;
@@ -67,22 +64,17 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'УК «Северный квартал»',
     details: {
-      address: 'г. Москва, ул. Лесная, д. 12, офис 3',
+      address: 'г. Москва, ул. Лесная, д. 10, офис 3',
       inn: '7715123451',
       region: 'Москва',
       brand: 'Северный квартал',
-      phones: ['74951204567', '74951204568'],
-      support: '+7 495 120-45-67, круглосуточно',
-      email: 'dispatch@severny-kvartal.example',
-      role: 'management',
+      phones: '+7 495 120-45-67, +7 495 120-45-68',
+      support: '+7 495 120-45-60, круглосуточно',
+      email: 'office@severny-kvartal.ru',
       isParking: true,
-      createUsersWhenRegisteringAbonents: true,
+      createUsersOnRegistration: true,
       keysAvailable: 500,
     },
-    paymentMethods: [
-      { name: 'Эквайринг Сбербанка', username: 'severny-merchant', enabled: true },
-      { name: 'СБП', username: 'severny-sbp', enabled: false },
-    ],
     addresses: [
       'г. Москва, ул. Лесная, д. 12, подъезд 1',
       'г. Москва, ул. Лесная, д. 12, подъезд 2',
@@ -122,16 +114,15 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'ТСЖ «Парковый»',
     details: {
-      address: 'г. Москва, Парковая ул., д. 5',
-      inn: '7714987650',
-      region: 'Москва',
-      phones: ['74957001122'],
-      support: 'Правление ТСЖ, будни 10:00–19:00',
-      email: 'tsj-parkovy@example.ru',
-      role: 'management',
-      keysAvailable: 120,
+      address: 'Московская обл., г. Люберцы, ул. Парковая, д. 5',
+      inn: '5027012348',
+      region: 'Московская область',
+      brand: 'Парковый',
+      phones: '+7 495 554-12-30',
+      support: 'support@parkovy-tsj.ru',
+      email: 'pravlenie@parkovy-tsj.ru',
+      keysAvailable: 200,
     },
-    paymentMethods: [{ name: 'ЮKassa', username: 'parkovy-shop', enabled: true }],
     addresses: [
       'г. Санкт-Петербург, Приморский пр., д. 54, парадная 1',
       'г. Санкт-Петербург, Приморский пр., д. 54, парадная 2',
@@ -178,15 +169,14 @@ export const demoCompanies: DemoCompany[] = [
     name: 'Riverside Property Management',
     details: {
       address: '14 Riverside Walk, London SE1 9PP',
+      inn: null,
       region: 'London',
-      brand: 'Riverside Living',
-      phones: ['442079460000'],
-      support: 'Concierge desk, 24/7',
-      email: 'concierge@riverside-pm.example',
-      role: 'service',
-      keysAvailable: 200,
+      brand: 'Riverside',
+      phones: '+44 20 7946 0321',
+      support: '+44 20 7946 0300',
+      email: 'hello@riverside-pm.co.uk',
+      keysAvailable: 150,
     },
-    paymentMethods: [{ name: 'Stripe', username: 'acct_riverside', enabled: true }],
     addresses: [
       '12 Harbour Street, Entrance A',
       '12 Harbour Street, Entrance B',
@@ -226,16 +216,16 @@ export const demoCompanies: DemoCompany[] = [
   {
     name: 'Harbour Gate Residential',
     details: {
-      address: '2 Harbour Gate, Bristol BS1 5TT',
+      address: '2 Harbour Gate, Bristol BS1 5TY',
+      inn: null,
       region: 'Bristol',
-      phones: ['441179460123'],
-      support: 'Estate office, weekdays 9–5',
-      email: 'office@harbourgate.example',
-      role: 'dealer',
+      brand: 'Harbour Gate',
+      phones: '+44 117 496 0755',
+      support: '+44 117 496 0700',
+      email: 'residents@harbourgate.co.uk',
       isParking: true,
-      keysAvailable: 50,
+      keysAvailable: 100,
     },
-    paymentMethods: [],
     addresses: [
       '2 Quayside, Entrance 1',
       '2 Quayside, Entrance 2',

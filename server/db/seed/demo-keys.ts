@@ -2,7 +2,6 @@ import { eq } from 'drizzle-orm';
 import type { KeyStatus, KeyType } from '../../../src/domain/key-status';
 import type { PaymentType } from '../../../src/domain/payment';
 import type { Database } from '../open';
-import { hashToken, newToken } from '../../auth/tokens';
 import { abonents, keys, localKeys, localServers, payments, simCards } from '../schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
@@ -66,15 +65,7 @@ export async function seedDemoKeys(tx: Transaction, companyIds: string[]): Promi
   );
   const serverIds = await tx
     .insert(localServers)
-    .values(
-      servers.map((server, index) => ({
-        companyId: companyIds[server.company],
-        name: server.name,
-        // Every other server has a token in force (nobody knows it: its hash only) and reports itself: the
-        // first now (online), the others a day ago (offline).
-        ...(index % 2 === 0 && { tokenHash: hashToken(newToken()), tokenIssuedAt: at(-20), lastSeenAt: index === 0 ? new Date() : at(-1) }),
-      })),
-    )
+    .values(servers.map((server) => ({ companyId: companyIds[server.company], name: server.name })))
     .returning({ id: localServers.id, companyId: localServers.companyId });
   await tx.insert(localKeys).values(
     localKeyRows.map((key) => ({

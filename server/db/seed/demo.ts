@@ -2,14 +2,17 @@ import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
-import { accessObjects, addresses, companies, companyProfiles, keys, paymentMethods, users } from '../schema';
+import { accessObjects, addresses, companies, companyProfiles, keys, users } from '../schema';
 import { seedDemoAbonents } from './demo-abonents';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoCameras } from './demo-cameras';
 import { seedDemoControllers } from './demo-controllers';
+import { seedDemoJournal } from './demo-journal';
 import { seedDemoKeys } from './demo-keys';
 import { demoCompanies, demoPeople } from './demo-data';
 import { seedDemoPostamates } from './demo-postamates';
+import { seedDemoRights } from './demo-rights';
+import { seedDemoPaymentMethods } from './demo-payment-methods';
 import { seedDemoSip } from './demo-sip';
 import { seedDemoTariffs } from './demo-tariffs';
 
@@ -89,17 +92,17 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
         company.accessObjects.map((object) => ({ companyId: companyIds[index], ...object })),
       ),
     );
-    await tx.insert(paymentMethods).values(
-      demoCompanies.flatMap((company, index) => company.paymentMethods.map((method) => ({ companyId: companyIds[index], ...method }))),
-    );
     await seedDemoSip(tx, companyIds);
+    await seedDemoPaymentMethods(tx, companyIds);
     await seedDemoCameras(tx, companyIds);
     await seedDemoAccess(tx, new Map(demoCompanies.map((company, index) => [company.name, companyIds[index]])));
     await seedDemoTariffs(tx, companyIds, (company) => userIds[demoPeople.findIndex((p) => p.adminOf?.includes(company))] ?? null);
     await seedDemoAbonents(tx, companyIds[0]);
+    await seedDemoRights(tx, companyIds[0]);
     await seedDemoPostamates(tx, companyIds);
     await seedDemoKeys(tx, companyIds);
     await seedDemoControllers(tx, companyIds);
+    await seedDemoJournal(tx, companyIds);
     return true;
   });
 }

@@ -17,21 +17,21 @@ const generic = (column: string) => `audit.columns.${column}`;
 const abonentField = (field: string) => `resources.abonents.fields.${field}`;
 
 export const auditTables: Record<string, TableLabels> = {
-  companies: {
-    resource: 'companies',
-    columns: { api_token_hash: 'resources.companies.fields.apiToken', api_token_issued_at: generic('token_issued_at') },
-  },
   payment_methods: {
     resource: 'companies',
-    part: 'resources.companies.tabs.paymentMethods',
+    part: 'resources.companies.fields.paymentMethods.title',
     columns: {
       company_id: generic('company_id'),
-      name: generic('name'),
+      name: 'resources.payment_methods.fields.name',
       username: 'resources.payment_methods.fields.username',
       password_encrypted: 'resources.payment_methods.fields.password',
       api_token_encrypted: 'resources.payment_methods.fields.apiToken',
       enabled: 'resources.payment_methods.fields.enabled',
     },
+  },
+  companies: {
+    resource: 'companies',
+    columns: { api_token_hash: 'resources.companies.fields.apiToken', api_token_issued_at: 'resources.companies.fields.apiTokenIssued' },
   },
   users: {
     resource: 'users',
@@ -48,7 +48,7 @@ export const auditTables: Record<string, TableLabels> = {
     part: 'resources.local_keys.fields.localServer',
     columns: {
       name: generic('name'),
-      token_hash: 'resources.local_servers.fields.token',
+      token_hash: 'resources.companies.fields.localServers.token',
       token_issued_at: generic('token_issued_at'),
       last_seen_at: generic('last_seen_at'),
     },
@@ -168,6 +168,25 @@ export const auditTables: Record<string, TableLabels> = {
     resource: 'abonents',
     part: abonentField('cameraIds'),
     columns: { company_id: generic('company_id'), abonent_id: generic('abonent_id'), camera_id: abonentField('cameraIds') },
+  },
+  access_rights: {
+    resource: 'access_rights',
+    columns: {
+      company_id: generic('company_id'),
+      access_object_id: 'resources.access_rights.fields.targetId',
+      access_perimeter_id: 'resources.access_rights.fields.targetId',
+      access_point_id: 'resources.access_rights.fields.targetId',
+      car_number_key: 'resources.access_rights.fields.carNumber',
+    },
+  },
+  guest_passes: {
+    resource: 'guest_passes',
+    columns: { company_id: generic('company_id'), token_hash: 'resources.guest_passes.fields.link', created_by: generic('created_by') },
+  },
+  guest_pass_points: {
+    resource: 'guest_passes',
+    part: 'resources.guest_passes.fields.points',
+    columns: { guest_pass_id: 'resources.guest_passes.name', access_point_id: 'resources.guest_passes.fields.accessPointIds' },
   },
 };
 

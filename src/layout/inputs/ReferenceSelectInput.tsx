@@ -24,6 +24,10 @@ export interface ReferenceSelectInputProps {
   optionDetail?: (record: RaRecord) => string | undefined;
   /** Filters of the reference's list that narrow the options (e.g. only those that may be chosen). */
   filter?: Record<string, unknown>;
+  /** As a list's filter: shown at all times (react-admin reads it from the element). */
+  alwaysOn?: boolean;
+  /** The selector's least width, where it sits in a row (a list's filters) rather than a form's column. */
+  minWidth?: number;
 }
 
 /**
@@ -43,6 +47,7 @@ export const ReferenceSelectInput = ({
   noOptionsText = 'ra.navigation.no_results',
   optionDetail,
   filter,
+  minWidth,
 }: ReferenceSelectInputProps) => {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
@@ -71,7 +76,7 @@ export const ReferenceSelectInput = ({
   const error = fieldState.invalid && shown ? fieldState.error?.message : undefined;
 
   return (
-    <Box sx={{ width: '100%', mt: 1, mb: 2 }}>
+    <Box sx={{ width: '100%', mt: 1, mb: 2, minWidth }}>
       <DropdownSelector<Option>
         id={id}
         label={String(translateLabel({ source }))}

@@ -1,141 +1,128 @@
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
+import PersonAdd from '@mui/icons-material/PersonAdd';
+import PersonRemove from '@mui/icons-material/PersonRemove';
+import Save from '@mui/icons-material/Save';
+import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
-import MuiTextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { PasswordInput, SelectInput, TextInput, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { AdminRole, CompanyRecord } from '../../domain/company';
-import { adminRoles } from '../../domain/company';
-import { type CompanyAdminRecord, companyAdminForm } from '../../domain/company-admin';
+import { PasswordInput, TextInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
+import type { CompanyRecord } from '../../domain/company';
+import { type CompanyAdminRecord, companyAdminForm, DEFAULT_ADMIN_ROLE } from '../../domain/company-admin';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
-import { formatPhoneNumber } from '../../layout/fields/PhoneField';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { SubmitButton } from '../../layout/forms/FormButtons';
-import { TabTable } from './TabTable';
-import { useCompanyCall } from './useCompanyCall';
+import { Row } from '../../layout/forms/FormLayout';
+import { useNotifyFailure } from '../../layout/failureMessage';
+import { Section } from '../abonents/Section';
 
+const roleForm = companyAdminForm.pick({ role: true });
 const UPDATED = 'resources.companies.notifications.adminsUpdated';
-const newAdmin = { phoneNumber: '', role: 'admin' as AdminRole, displayName: '', password: '' };
 
-/** An admin's role, changed in place: saved at once, with the tab's toast. */
-const RoleSelect = ({ admin, onChange, disabled }: { admin: CompanyAdminRecord; onChange: (role: AdminRole) => void; disabled: boolean }) => {
+/** One admin: name and phone, the role saved on its own, and remove (asked first). */
+const AdminRow = ({ companyId, admin, onChanged }: { companyId: string; admin: CompanyAdminRecord; onChanged: () => void }) => {
   const translate = useTranslate();
+  const dataProvider = useConsoleDataProvider();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const [confirming, setConfirming] = useState(false);
+  const remove = useMutation({
+    mutationFn: () => dataProvider.removeCompanyAdmin({ CompanyId: companyId, UserId: admin.id }),
+    onSuccess: () => {
+      notify(UPDATED, { type: 'success' });
+      onChanged();
+    },
+    onError: notifyFailure,
+    onSettled: () => setConfirming(false),
+  });
   return (
-    <MuiTextField
-      select
-      size="small"
-      value={admin.role}
-      disabled={disabled}
-      onChange={(event) => onChange(event.target.value as AdminRole)}
-      slotProps={{ htmlInput: { 'aria-label': `${translate('resources.company_admins.fields.role')}: ${admin.displayName}` } }}
-      sx={{ minWidth: 160 }}
+    <ChildForm
+      schema={roleForm}
+      record={{ role: admin.role }}
+      save={(values) => dataProvider.editCompanyAdmin({ CompanyId: companyId, UserId: admin.id, Role: values.role })}
+      successMessage={UPDATED}
+      onSaved={onChanged}
     >
-      {adminRoles.map((role) => (
-        <MenuItem key={role} value={role}>
-          {translate(`resources.company_admins.roles.${role}`)}
-        </MenuItem>
-      ))}
-    </MuiTextField>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, py: 1 }} data-testid="company-admin">
+        <Typography sx={{ flex: 1, minWidth: 0 }}>
+          {admin.displayName}
+          <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
+            +{admin.phoneNumber}
+          </Typography>
+        </Typography>
+        <TextInput source="role" label="resources.companies.admins.fields.role" size="small" helperText={false} sx={{ width: 180 }} />
+        <Stack direction="row" spacing={1}>
+          <SubmitButton label="resources.companies.admins.saveRole" icon={<Save />} />
+          <IconButton aria-label={translate('resources.companies.admins.remove')} onClick={() => setConfirming(true)}>
+            <PersonRemove />
+          </IconButton>
+        </Stack>
+      </Stack>
+      <ConfirmDialog
+        isOpen={confirming}
+        loading={remove.isPending}
+        title="resources.companies.admins.remove"
+        content={translate('resources.companies.admins.confirmRemove', { name: admin.displayName })}
+        onConfirm={() => remove.mutate()}
+        onClose={() => setConfirming(false)}
+      />
+    </ChildForm>
   );
 };
 
 /**
- * The admins tab: the company's admins with their role, changed in place; 'Add admin' finds a user by
- * phone or, with a name and a password, creates one; removing one (asked first) ends their sessions for
- * the company at once.
+ * The admins section: who administers the company, each one's role, and a form adding one by phone (an
+ * existing user, or a new one with a name and password). Each save has the 'Admins updated' toast.
  */
 export const CompanyAdmins = () => {
   const translate = useTranslate();
   const company = useRecordContext<CompanyRecord>();
   const dataProvider = useConsoleDataProvider();
-  const refresh = useRefresh();
-  const { run, pending } = useCompanyCall();
-  const [adding, setAdding] = useState(false);
-  const [removing, setRemoving] = useState<CompanyAdminRecord>();
+  const queryClient = useQueryClient();
+  const companyId = company?.id ?? '';
+  const queryKey = ['companies', 'admins', companyId];
+  const { data, isPending } = useQuery({ queryKey, queryFn: () => dataProvider.getCompanyAdmins(companyId), enabled: !!company });
+  const changed = () => queryClient.invalidateQueries({ queryKey });
   if (!company) return null;
-  const roles = adminRoles.map((role) => ({ id: role, name: translate(`resources.company_admins.roles.${role}`) }));
-
-  const changeRole = async (admin: CompanyAdminRecord, role: AdminRole) => {
-    await run(() => dataProvider.editCompanyAdmin(company.id, admin.id, role), UPDATED);
-    refresh();
-  };
-  const remove = async (admin: CompanyAdminRecord) => {
-    await run(() => dataProvider.removeCompanyAdmin(company.id, admin.id), UPDATED);
-    setRemoving(undefined);
-    refresh();
-  };
-
+  const admins = data?.data.items ?? [];
   return (
-    <>
-      <TabTable<CompanyAdminRecord>
-        resource="company_admins"
-        companyId={company.id}
-        addLabel="resources.company_admins.add"
-        onAdd={() => setAdding(true)}
-        empty="resources.company_admins.empty"
-        columns={[
-          { label: 'resources.company_admins.fields.displayName', cell: (admin) => admin.displayName },
-          { label: 'resources.company_admins.fields.phoneNumber', cell: (admin) => formatPhoneNumber(admin.phoneNumber) },
-          { label: 'resources.company_admins.fields.email', cell: (admin) => admin.email ?? '' },
-          {
-            label: 'resources.company_admins.fields.role',
-            cell: (admin) => <RoleSelect admin={admin} disabled={pending} onChange={(role) => void changeRole(admin, role)} />,
-          },
-        ]}
-        actions={(admin) => (
-          <Button size="small" color="error" onClick={() => setRemoving(admin)}>
-            {translate('resources.company_admins.remove')}
-          </Button>
-        )}
-      />
-      <Dialog open={adding} onClose={() => setAdding(false)} fullWidth maxWidth="sm">
-        {adding && (
-          <ChildForm
-            schema={companyAdminForm}
-            record={newAdmin}
-            save={async (values) => {
-              await dataProvider.addCompanyAdmin(company.id, values as typeof newAdmin);
-              refresh();
-            }}
-            successMessage={UPDATED}
-            onSaved={() => setAdding(false)}
-          >
-            <DialogTitle>{translate('resources.company_admins.add')}</DialogTitle>
-            <DialogContent>
-              <Stack spacing={1.5} sx={{ pt: 1 }}>
-                <TextInput
-                  source="phoneNumber"
-                  resource="company_admins"
-                  isRequired
-                  autoFocus
-                  autoComplete="off"
-                  helperText="resources.company_admins.help.phoneNumber"
-                />
-                <SelectInput source="role" resource="company_admins" choices={roles} isRequired helperText={false} />
-                <TextInput source="displayName" resource="company_admins" autoComplete="off" helperText={false} />
-                <PasswordInput source="password" resource="company_admins" autoComplete="new-password" helperText={false} />
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={() => setAdding(false)}>{translate('common.actions.cancel')}</Button>
-              <SubmitButton label="resources.company_admins.add" />
-            </DialogActions>
-          </ChildForm>
-        )}
-      </Dialog>
-      <ConfirmDialog
-        isOpen={removing !== undefined}
-        loading={pending}
-        title="resources.company_admins.remove"
-        content={translate('resources.company_admins.confirmRemove', { name: removing?.displayName ?? '' })}
-        onConfirm={() => removing && void remove(removing)}
-        onClose={() => setRemoving(undefined)}
-      />
-    </>
+    <Section title="resources.companies.tabs.admins">
+      <Stack spacing={2}>
+      {!isPending && admins.length === 0 && <Typography color="text.secondary">{translate('resources.companies.admins.empty')}</Typography>}
+      {admins.map((admin) => (
+        <AdminRow key={admin.id} companyId={companyId} admin={admin} onChanged={changed} />
+      ))}
+      <ChildForm
+        schema={companyAdminForm}
+        record={{ phoneNumber: '', role: DEFAULT_ADMIN_ROLE, displayName: '', password: '' }}
+        save={(values) =>
+          dataProvider.addCompanyAdmin({
+            CompanyId: companyId,
+            PhoneNumber: values.phoneNumber,
+            Role: values.role,
+            DisplayName: values.displayName,
+            Password: values.password,
+          })
+        }
+        successMessage={UPDATED}
+        onSaved={changed}
+      >
+        <Typography variant="subtitle1">{translate('resources.companies.admins.add')}</Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+          {translate('resources.companies.admins.help')}
+        </Typography>
+        <Row>
+          <TextInput source="phoneNumber" label="resources.companies.admins.fields.phoneNumber" isRequired fullWidth autoComplete="off" />
+          <TextInput source="role" label="resources.companies.admins.fields.role" isRequired fullWidth />
+        </Row>
+        <Row>
+          <TextInput source="displayName" label="resources.companies.admins.fields.newDisplayName" fullWidth autoComplete="off" />
+          <PasswordInput source="password" label="resources.companies.admins.fields.password" fullWidth autoComplete="new-password" />
+        </Row>
+        <SubmitButton label="resources.companies.admins.add" icon={<PersonAdd />} />
+      </ChildForm>
+      </Stack>
+    </Section>
   );
 };

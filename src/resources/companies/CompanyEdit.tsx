@@ -1,78 +1,43 @@
-import Stack from '@mui/material/Stack';
-import Tab from '@mui/material/Tab';
-import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
-import { type ComponentType, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyRecord } from '../../domain/company';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
+import { ApiTokenSection } from './ApiTokenSection';
 import { CompanyAdmins } from './CompanyAdmins';
-import { CompanyApiToken } from './CompanyApiToken';
 import { CompanyForm } from './CompanyForm';
-import { CompanyLocalServers } from './CompanyLocalServers';
-import { CompanyPaymentMethods } from './CompanyPaymentMethods';
+import { LocalServersSection } from './LocalServersSection';
+import { PaymentMethodsSection } from './PaymentMethodsSection';
+import { RegistrationQrSection } from './RegistrationQrSection';
+import { SipServersSection } from './SipServersSection';
 
-/** What the company's keys and people come to: counted by the server, never typed. */
-const CompanyCounts = () => {
+/** The company's key quota as counted from its live keys. */
+const KeyQuotaLine = () => {
   const translate = useTranslate();
   const company = useRecordContext<CompanyRecord>();
   if (!company) return null;
-  const counts = [
-    ['keysUsed', company.keysUsed],
-    ['keysRemaining', company.keysRemaining],
-    ['users', company.users],
-    ['administrators', company.administrators],
-  ] as const;
   return (
-    <Stack direction="row" sx={{ px: 2, pt: 2, flexWrap: 'wrap', columnGap: 3, rowGap: 1 }}>
-      {counts.map(([field, value]) => (
-        <Typography key={field} variant="body2" color={field === 'keysRemaining' && value < 0 ? 'error' : 'text.secondary'}>
-          {translate(`resources.companies.fields.${field}`)}: <strong>{value}</strong>
-        </Typography>
-      ))}
-    </Stack>
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+      {translate('resources.companies.fields.keysUsed')}: {company.keysUsed} · {translate('resources.companies.fields.keysRemaining')}:{' '}
+      {company.keysRemaining}
+    </Typography>
   );
 };
 
-const General = () => (
-  <>
-    <CompanyCounts />
-    <CompanyForm />
-  </>
-);
-
-/** The tabs of the company form (spec section 2: admins, local servers, SIP servers, payment methods). */
-const tabs: [label: string, Panel: ComponentType][] = [
-  ['general', General],
-  ['admins', CompanyAdmins],
-  ['localServers', CompanyLocalServers],
-  ['paymentMethods', CompanyPaymentMethods],
-  ['apiToken', CompanyApiToken],
-];
-
-/** The tabs and the chosen one's panel; each tab saves on its own, with its own toast. */
-const CompanyTabs = () => {
-  const translate = useTranslate();
-  const [chosen, setChosen] = useState(0);
-  const Panel = tabs[chosen][1];
-  return (
-    <>
-      <Tabs value={chosen} onChange={(_event, index: number) => setChosen(index)} variant="scrollable" scrollButtons="auto" allowScrollButtonsMobile>
-        {tabs.map(([label], index) => (
-          <Tab key={label} label={translate(`resources.companies.tabs.${label}`)} id={`company-tab-${index}`} aria-controls={`company-panel-${index}`} />
-        ))}
-      </Tabs>
-      <div role="tabpanel" id={`company-panel-${chosen}`} aria-labelledby={`company-tab-${chosen}`}>
-        <Panel />
-      </div>
-    </>
-  );
-};
-
-/** A company's page: its details and, in tabs, its admins, local servers, payment methods, API token and QR. */
+/**
+ * A company's page: delete above (refused, with what it still has, while it has abonents, locks or
+ * keys), its key quota, the details form, its API token, its admins, local servers, SIP servers and
+ * payment methods, and the QR code of its registration link.
+ */
 export const CompanyEdit = () => (
   <ResourceEdit actions={<DeleteRecordButton />}>
-    <CompanyTabs />
+    <KeyQuotaLine />
+    <CompanyForm />
+    <ApiTokenSection />
+    <CompanyAdmins />
+    <LocalServersSection />
+    <SipServersSection />
+    <PaymentMethodsSection />
+    <RegistrationQrSection />
   </ResourceEdit>
 );

@@ -5,53 +5,45 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Typography from '@mui/material/Typography';
+import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
 /**
- * A token the server has just made, shown this once (only its hash is kept): in full, selectable, with a
- * copy button. Closing the dialog forgets it.
+ * A token just issued (a company's API token, a local server's): shown this once, with a copy button.
+ * Closed, it is gone: the server keeps only its hash.
  */
-export const TokenDialog = ({ token, name, onClose }: { token: string | undefined; name?: string; onClose: () => void }) => {
+export const TokenDialog = ({ token, onClose }: { token: string | undefined; onClose: () => void }) => {
   const translate = useTranslate();
   const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    await navigator.clipboard?.writeText(token ?? '');
-    setCopied(true);
+  const close = () => {
+    setCopied(false);
+    onClose();
   };
   return (
-    <Dialog open={token !== undefined} onClose={onClose} fullWidth maxWidth="sm" aria-labelledby="token-dialog-title">
-      <DialogTitle id="token-dialog-title">{translate('resources.companies.token.title')}</DialogTitle>
+    <Dialog open={token !== undefined} onClose={close} fullWidth maxWidth="sm">
+      <DialogTitle>{translate('resources.companies.token.title')}</DialogTitle>
       <DialogContent>
-        {name && (
-          <Typography variant="subtitle2" gutterBottom>
-            {name}
-          </Typography>
-        )}
-        <Typography
-          component="code"
-          data-testid="issued-token"
-          sx={{ display: 'block', p: 1.5, borderRadius: 1, bgcolor: 'action.hover', fontFamily: 'monospace', wordBreak: 'break-all', userSelect: 'all' }}
-        >
-          {token}
-        </Typography>
-        <Alert severity="warning" sx={{ mt: 2 }}>
-          {translate('resources.companies.token.shownOnce')}
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('resources.companies.help.tokenOnce')}
         </Alert>
+        <TextField
+          value={token ?? ''}
+          label={translate('resources.companies.fields.localServers.token')}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }}
+          onFocus={(event) => event.target.select()}
+        />
       </DialogContent>
       <DialogActions>
-        <Button startIcon={<ContentCopy />} onClick={() => void copy()}>
+        <Button
+          startIcon={<ContentCopy />}
+          onClick={() => token && navigator.clipboard?.writeText(token).then(() => setCopied(true))}
+        >
           {translate(copied ? 'resources.companies.token.copied' : 'resources.companies.token.copy')}
         </Button>
-        <Button
-          variant="contained"
-          onClick={() => {
-            setCopied(false);
-            onClose();
-          }}
-        >
-          {translate('resources.companies.token.close')}
+        <Button variant="contained" onClick={close}>
+          {translate('resources.companies.token.done')}
         </Button>
       </DialogActions>
     </Dialog>

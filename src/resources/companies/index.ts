@@ -5,9 +5,10 @@ import { lazyExport } from '../lazyExport';
 const CompanyCreate = lazyExport(() => import('./CompanyCreate'), 'CompanyCreate');
 const CompanyEdit = lazyExport(() => import('./CompanyEdit'), 'CompanyEdit');
 const CompanyList = lazyExport(() => import('./CompanyList'), 'CompanyList');
-const CompanyProfile = lazyExport(() => import('./CompanyProfile'), 'CompanyProfile');
+const OwnCompanyRedirect = lazyExport(() => import('./OwnCompany'), 'OwnCompanyRedirect');
+const OwnCompanyEdit = lazyExport(() => import('./OwnCompany'), 'OwnCompanyEdit');
 
-/** Companies (Set A, /companies): the platform's companies, their details and everything of theirs in tabs. */
+/** Companies (Set A, /companies): every company with its details, API token and local servers. */
 const companies = withEditRoute({
   list: CompanyList,
   create: CompanyCreate,
@@ -17,5 +18,5 @@ const companies = withEditRoute({
 });
 export default companies;
 
-/** The company's own profile (Set B, /companies, no menu entry): its contact details, the rest read-only. */
-export const companyProfile = { list: CompanyProfile, icon: Business, recordRepresentation: 'name' };
+/** The company area's `companies` route (no menu entry): the company's own profile. */
+export const ownCompany = withEditRoute({ list: OwnCompanyRedirect, edit: OwnCompanyEdit, recordRepresentation: 'name' });

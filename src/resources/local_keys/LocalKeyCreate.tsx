@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import type { LocalServerRecord } from '../../domain/local-server';
+import type { LocalServerRecord } from '../../domain/local-key';
 import { localKeyForm } from '../../domain/local-key';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ResourceCreate } from '../../layout/forms/ResourcePages';
