@@ -1,5 +1,8 @@
 import Add from '@mui/icons-material/Add';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -78,12 +81,12 @@ export const PaymentMethodsSection = () => {
         ]}
         actions={(method) => (
           <>
-            <Button size="small" onClick={() => setEditing(method)}>
-              {translate('ra.action.edit')}
-            </Button>
-            <Button size="small" color="error" onClick={() => ask(method)}>
-              {translate('ra.action.delete')}
-            </Button>
+            <IconButton size="small" aria-label={`${translate('ra.action.edit')}: ${method.name}`} onClick={() => setEditing(method)}>
+              <Edit fontSize="small" />
+            </IconButton>
+            <IconButton size="small" color="error" aria-label={`${translate('ra.action.delete')}: ${method.name}`} onClick={() => ask(method)}>
+              <Delete fontSize="small" />
+            </IconButton>
           </>
         )}
       />

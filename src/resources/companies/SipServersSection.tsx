@@ -1,5 +1,8 @@
 import Add from '@mui/icons-material/Add';
+import Delete from '@mui/icons-material/Delete';
+import Edit from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -61,12 +64,12 @@ export const SipServersSection = () => {
         ]}
         actions={(server) => (
           <>
-            <Button size="small" onClick={() => setEditing(server)}>
-              {translate('ra.action.edit')}
-            </Button>
-            <Button size="small" color="error" onClick={() => ask(server)}>
-              {translate('ra.action.delete')}
-            </Button>
+            <IconButton size="small" aria-label={`${translate('ra.action.edit')}: ${server.name}`} onClick={() => setEditing(server)}>
+              <Edit fontSize="small" />
+            </IconButton>
+            <IconButton size="small" color="error" aria-label={`${translate('ra.action.delete')}: ${server.name}`} onClick={() => ask(server)}>
+              <Delete fontSize="small" />
+            </IconButton>
           </>
         )}
       />
