@@ -1,7 +1,6 @@
 import type { DataProvider, Identifier, RaRecord, Store } from 'ra-core';
 import { HttpError } from 'ra-core';
 import type { ActionName } from '../domain/actions';
-import type { SignedInUser } from '../domain/auth';
 import { errors } from '../domain/messages';
 import type { ConsoleArea } from '../domain/protocol';
 import type { AnyResourceBinding, AreaResources } from '../domain/resource';
@@ -13,7 +12,6 @@ import { accessRightMethods } from './accessRightMethods';
 import { accessTreeMethods } from './accessTree';
 import { ActionError, callAction, errorMessageOf, PartialDeleteError } from './actionClient';
 import { cameraMethods } from './cameraMethods';
-import { journalMethods } from './journalMethods';
 import { keyMethods } from './keyMethods';
 import { changedValues, toParams } from './params';
 import { postamateMethods } from './postamateMethods';
@@ -25,8 +23,7 @@ type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
 
 /** The dataProvider's methods beyond react-admin's CRUD, one module per entity that has any. */
-const customMethods = (call: ActionCall, session: () => SignedInUser | undefined) => ({
-  ...journalMethods(call, session),
+const customMethods = (call: ActionCall) => ({
   ...cameraMethods(call),
   ...tariffMethods(call),
   ...accessTreeMethods(call),
@@ -168,6 +165,6 @@ export const createDataProvider = (store: Store, area: ConsoleArea): ConsoleData
       if (refusals.length > 0) throw new PartialDeleteError(ids.length - refusals.length, ids.length, refusals[0], failedIds);
       return { data: ids };
     },
-    ...customMethods(call, () => readSession(store)),
+    ...customMethods(call),
   } as ConsoleDataProvider;
 };
