@@ -17,7 +17,11 @@ export interface CompanyColumn<Row extends RaRecord> {
   /** The column's label, a translation key. */
   label: string;
   cell: (row: Row) => ReactNode;
+  /** Left out on a phone, where the row would otherwise scroll sideways. */
+  wideOnly?: boolean;
 }
+
+const widthOf = (column: { wideOnly?: boolean }) => (column.wideOnly ? { display: { xs: 'none', md: 'table-cell' } } : undefined);
 
 /**
  * A small collection of the company's (its SIP servers, its payment methods) as a table on its page:
@@ -48,7 +52,9 @@ export const CompanyTable = <Row extends RaRecord>({
         <TableHead>
           <TableRow>
             {columns.map((column) => (
-              <TableCell key={column.label}>{translate(column.label)}</TableCell>
+              <TableCell key={column.label} sx={widthOf(column)}>
+                {translate(column.label)}
+              </TableCell>
             ))}
             <TableCell />
           </TableRow>
@@ -57,7 +63,9 @@ export const CompanyTable = <Row extends RaRecord>({
           {data.map((row) => (
             <TableRow key={row.id}>
               {columns.map((column) => (
-                <TableCell key={column.label}>{column.cell(row)}</TableCell>
+                <TableCell key={column.label} sx={widthOf(column)}>
+                  {column.cell(row)}
+                </TableCell>
               ))}
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {actions(row)}

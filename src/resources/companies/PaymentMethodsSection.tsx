@@ -72,8 +72,8 @@ export const PaymentMethodsSection = () => {
         columns={[
           { label: 'resources.payment_methods.fields.name', cell: (method) => method.name },
           { label: 'resources.payment_methods.fields.username', cell: (method) => method.username },
-          { label: 'resources.payment_methods.fields.password', cell: (method) => <SecretState set={method.hasPassword} /> },
-          { label: 'resources.payment_methods.fields.apiToken', cell: (method) => <SecretState set={method.hasApiToken} /> },
+          { label: 'resources.payment_methods.fields.password', cell: (method) => <SecretState set={method.hasPassword} />, wideOnly: true },
+          { label: 'resources.payment_methods.fields.apiToken', cell: (method) => <SecretState set={method.hasApiToken} />, wideOnly: true },
           {
             label: 'resources.payment_methods.fields.enabled',
             cell: (method) => translate(method.enabled ? 'ra.boolean.true' : 'ra.boolean.false'),

@@ -60,7 +60,7 @@ export const SipServersSection = () => {
         columns={[
           { label: 'resources.sip_servers.fields.name', cell: (server) => server.name },
           { label: 'resources.companies.fields.sipServers.host', cell: (server) => server.host },
-          { label: 'resources.companies.fields.sipServers.description', cell: (server) => server.description ?? '' },
+          { label: 'resources.companies.fields.sipServers.description', cell: (server) => server.description ?? '', wideOnly: true },
         ]}
         actions={(server) => (
           <>
