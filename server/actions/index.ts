@@ -24,6 +24,7 @@ import { guestPassHandlers } from './guest-passes';
 import { lockCommandHandlers } from './lock-commands';
 import { controllerHandlers } from './controllers';
 import { localKeyHandlers } from './local-keys';
+import { paymentMethodHandlers } from './payment-methods';
 import { paymentHandlers } from './payments';
 import { regKeyHandlers } from './reg-keys';
 import { simPaymentHandlers } from './sim-payments';
@@ -57,6 +58,7 @@ export const handlers: ActionHandlers = {
   ...localKeyHandlers,
   ...simPaymentHandlers,
   ...paymentHandlers,
+  ...paymentMethodHandlers,
   ...controllerHandlers,
   ...auditHandlers,
   ...accessRightHandlers,

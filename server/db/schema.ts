@@ -96,6 +96,26 @@ export const companies = pgTable(
   ],
 );
 
+/**
+ * How a company takes its residents' payments (spec: payment methods): a payment provider's account.
+ * The password and the API token are needed in clear to call the provider, so they are encrypted at rest
+ * as camera passwords are (server/cameras/secrets.ts), bound to the row and the column; never returned.
+ */
+export const paymentMethods = pgTable(
+  'payment_methods',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    username: text('username').notNull(),
+    passwordEncrypted: text('password_encrypted'),
+    apiTokenEncrypted: text('api_token_encrypted'),
+    enabled: boolean('enabled').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (table) => [index('payment_methods_company_name_idx').on(table.companyId, table.name, table.id)],
+);
+
 export const users = pgTable(
   'users',
   {

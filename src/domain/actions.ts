@@ -17,6 +17,7 @@ import { controllerEntity } from './controller';
 import { localKeyEntity } from './local-key';
 import { lockEntity } from './lock';
 import { paymentEntity } from './payment';
+import { paymentMethodEntity } from './payment-method';
 import { platformLockEntity } from './platform-lock';
 import { postamateEntity } from './postamate';
 import { regKeyEntity } from './reg-key';
@@ -52,6 +53,7 @@ const registry = mergeEntities([
   localKeyEntity,
   simPaymentEntity,
   paymentEntity,
+  paymentMethodEntity,
   controllerEntity,
   auditEntity,
   accessRightEntity,

@@ -33,6 +33,7 @@ const withResources = (ns: Catalogue<Namespaces>) => ({
     access_perimeters: ns.objects.perimeters,
     sip_devices: ns.sip.devices,
     sip_servers: ns.sip.servers,
+    payment_methods: ns.companies.paymentMethods,
   } as Record<string, unknown>,
 });
 

@@ -107,7 +107,7 @@ describe('which tables the trail follows', () => {
           and c.column_name !~ '_at$'`), // when a token was issued is no secret
     );
     expect(columns.map((c) => `${c.table_name}.${c.column_name}`).sort()).toEqual(
-      ['cameras.password_encrypted', 'companies.api_token_hash', 'guest_passes.token_hash', 'local_servers.token_hash', 'sip_devices.configuration', 'users.password_hash'].sort(),
+      ['cameras.password_encrypted', 'companies.api_token_hash', 'guest_passes.token_hash', 'local_servers.token_hash', 'payment_methods.api_token_encrypted', 'payment_methods.password_encrypted', 'sip_devices.configuration', 'users.password_hash'].sort(),
     );
     for (const column of columns) {
       // The trigger's arguments: record column, masked columns, skipped columns (NUL-separated).

@@ -11,6 +11,7 @@ import { seedDemoKeys } from './demo-keys';
 import { demoCompanies, demoPeople } from './demo-data';
 import { seedDemoPostamates } from './demo-postamates';
 import { seedDemoRights } from './demo-rights';
+import { seedDemoPaymentMethods } from './demo-payment-methods';
 import { seedDemoSip } from './demo-sip';
 import { seedDemoTariffs } from './demo-tariffs';
 
@@ -91,6 +92,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
       ),
     );
     await seedDemoSip(tx, companyIds);
+    await seedDemoPaymentMethods(tx, companyIds);
     await seedDemoCameras(tx, companyIds);
     await seedDemoAccess(tx, new Map(demoCompanies.map((company, index) => [company.name, companyIds[index]])));
     await seedDemoTariffs(tx, companyIds, (company) => userIds[demoPeople.findIndex((p) => p.adminOf?.includes(company))] ?? null);

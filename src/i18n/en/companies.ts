@@ -115,6 +115,28 @@ const companies = {
     regenerate: 'New token',
     deleteServer: 'Delete server',
   },
+  paymentMethods: {
+    name: 'Payment method |||| Payment methods',
+    fields: {
+      name: 'Name',
+      username: 'Username',
+      password: 'Password',
+      apiToken: 'API token',
+      enabled: 'Enabled',
+    },
+    help: {
+      secret: 'Stored encrypted and never shown; leave empty to keep the present one',
+      isSet: 'Set',
+      notSet: 'Not set',
+    },
+    edit: 'Edit payment method',
+    empty: 'No payment methods yet',
+    confirmDelete: 'Delete this payment method?',
+  },
+  qr: {
+    title: 'Registration link',
+    help: 'Residents scan it to register with the company',
+  },
   confirm: {
     revokeToken: 'Revoke the API token? The company’s systems stop reaching the API at once.',
     regenerateServerToken: 'Give «%{name}» a new token? The old one stops working at once.',

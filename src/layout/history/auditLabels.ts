@@ -17,6 +17,18 @@ const generic = (column: string) => `audit.columns.${column}`;
 const abonentField = (field: string) => `resources.abonents.fields.${field}`;
 
 export const auditTables: Record<string, TableLabels> = {
+  payment_methods: {
+    resource: 'companies',
+    part: 'resources.companies.fields.paymentMethods.title',
+    columns: {
+      company_id: generic('company_id'),
+      name: 'resources.payment_methods.fields.name',
+      username: 'resources.payment_methods.fields.username',
+      password_encrypted: 'resources.payment_methods.fields.password',
+      api_token_encrypted: 'resources.payment_methods.fields.apiToken',
+      enabled: 'resources.payment_methods.fields.enabled',
+    },
+  },
   companies: {
     resource: 'companies',
     columns: { api_token_hash: 'resources.companies.fields.apiToken', api_token_issued_at: 'resources.companies.fields.apiTokenIssued' },

@@ -7,6 +7,9 @@ import { ApiTokenSection } from './ApiTokenSection';
 import { CompanyAdmins } from './CompanyAdmins';
 import { CompanyForm } from './CompanyForm';
 import { LocalServersSection } from './LocalServersSection';
+import { PaymentMethodsSection } from './PaymentMethodsSection';
+import { RegistrationQrSection } from './RegistrationQrSection';
+import { SipServersSection } from './SipServersSection';
 
 /** The company's key quota as counted from its live keys. */
 const KeyQuotaLine = () => {
@@ -23,7 +26,8 @@ const KeyQuotaLine = () => {
 
 /**
  * A company's page: delete above (refused, with what it still has, while it has abonents, locks or
- * keys), its key quota, the details form, its API token, its admins and its local servers.
+ * keys), its key quota, the details form, its API token, its admins, local servers, SIP servers and
+ * payment methods, and the QR code of its registration link.
  */
 export const CompanyEdit = () => (
   <ResourceEdit actions={<DeleteRecordButton />}>
@@ -32,5 +36,8 @@ export const CompanyEdit = () => (
     <ApiTokenSection />
     <CompanyAdmins />
     <LocalServersSection />
+    <SipServersSection />
+    <PaymentMethodsSection />
+    <RegistrationQrSection />
   </ResourceEdit>
 );

@@ -1,0 +1,166 @@
+import { expect, type Page, test } from '@playwright/test';
+import { DEMO_PHONES } from './support/env';
+import { AREA_PATHS, openUserMenu, signIn, toast } from './fixtures';
+
+/**
+ * Companies (issue 13 item 1), in English and in Russian: a platform admin registers a company (a wrong
+ * INN refused as typed), gives it a new admin and a SIP server, generates its API token and a local
+ * server's token (each shown once), sees the QR code of its registration link, and finds it listed.
+ */
+
+const TEXTS = {
+  English: {
+    language: undefined,
+    companies: 'Companies',
+    newCompany: 'New company',
+    name: 'Name',
+    inn: 'INN',
+    invalidInn: 'Invalid INN format',
+    region: 'Region',
+    save: 'Save',
+    registered: 'Company registered',
+    admins: 'Admins',
+    addAdmin: 'Add admin',
+    phone: 'Phone number',
+    newName: 'Name (new user)',
+    password: 'Password (new user)',
+    adminsUpdated: 'Admins updated',
+    sipServers: 'SIP servers',
+    addSipServer: 'Add SIP server',
+    host: 'Host',
+    sipServersUpdated: 'SIP servers updated',
+    localServers: 'Local servers',
+    addLocalServer: 'Add local server',
+    localServersUpdated: 'Local servers updated',
+    tokenTitle: 'New token',
+    token: 'Token',
+    done: 'Done',
+    apiToken: 'API token',
+    generate: 'Generate token',
+    tokenUpdated: 'Token updated',
+    qr: 'Registration link',
+    search: 'Search by name, INN or region',
+  },
+  Russian: {
+    language: 'Русский',
+    companies: 'Компании',
+    newCompany: 'Новая компания',
+    name: 'Название',
+    inn: 'ИНН',
+    invalidInn: 'Неверный формат ИНН',
+    region: 'Регион',
+    save: 'Сохранить',
+    registered: 'Компания зарегистрирована',
+    admins: 'Администраторы',
+    addAdmin: 'Добавить администратора',
+    phone: 'Номер телефона',
+    newName: 'Имя (новый пользователь)',
+    password: 'Пароль (новый пользователь)',
+    adminsUpdated: 'Администраторы обновлены',
+    sipServers: 'SIP-серверы',
+    addSipServer: 'Добавить SIP-сервер',
+    host: 'Хост',
+    sipServersUpdated: 'SIP-серверы обновлены',
+    localServers: 'Локальные серверы',
+    addLocalServer: 'Добавить локальный сервер',
+    localServersUpdated: 'Локальные серверы обновлены',
+    tokenTitle: 'Новый токен',
+    token: 'Токен',
+    done: 'Готово',
+    apiToken: 'API-токен',
+    generate: 'Создать токен',
+    tokenUpdated: 'Токен обновлён',
+    qr: 'Ссылка для регистрации',
+    search: 'Поиск по названию, ИНН или региону',
+  },
+} as const;
+type Texts = (typeof TEXTS)[keyof typeof TEXTS];
+
+/** A 10-digit INN with its check digit right (src/domain/inn.ts), new for each run. */
+const freshInn = () => {
+  const digits = [7, 7, ...Array.from({ length: 7 }, () => Math.floor(Math.random() * 10))];
+  const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];
+  const check = (weights.reduce((sum, weight, index) => sum + weight * digits[index], 0) % 11) % 10;
+  return [...digits, check].join('');
+};
+
+/** The token the dialog shows, once; closing the dialog forgets it. */
+const readIssuedToken = async (page: Page, texts: Texts) => {
+  const dialog = page.getByRole('dialog', { name: texts.tokenTitle });
+  const token = await dialog.getByRole('textbox', { name: texts.token }).inputValue();
+  expect(token).toMatch(/^[\w-]{43}$/);
+  await dialog.getByRole('button', { name: texts.done }).click();
+  await expect(dialog).toBeHidden();
+  return token;
+};
+
+/** A part of the company's page by its title. */
+const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+
+for (const [language, texts] of Object.entries(TEXTS)) {
+  test(`a platform admin registers a company with an admin, a SIP server, its API token and a local server's token (${language})`, async ({ page }) => {
+    test.setTimeout(120_000);
+    const name = `ООО «Проверка ${language} ${Date.now() % 100_000}»`;
+    const adminPhone = `7916${String(Date.now() % 10_000_000).padStart(7, '0')}`;
+    await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+    if (texts.language) {
+      await openUserMenu(page);
+      await page.getByRole('menuitem', { name: texts.language }).click();
+    }
+    await page.getByRole('menuitem', { name: texts.companies }).click();
+    await page.getByRole('link', { name: texts.newCompany }).click();
+
+    await page.getByRole('textbox', { name: texts.name, exact: true }).fill(name);
+    // A wrong check digit is refused as it is typed, in the person's language.
+    const inn = page.getByRole('textbox', { name: texts.inn });
+    await inn.fill('7707083894');
+    await inn.blur();
+    await expect(page.getByText(texts.invalidInn)).toBeVisible();
+    await inn.fill(freshInn());
+    await expect(page.getByText(texts.invalidInn)).toHaveCount(0);
+    await page.getByRole('textbox', { name: texts.region }).fill('Москва');
+    await page.getByRole('button', { name: texts.save }).click();
+    await expect(toast(page, texts.registered)).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.platform}/companies/edit/`));
+
+    // A new user as its admin: phone, name and password.
+    const admins = section(page, texts.admins);
+    await admins.getByRole('textbox', { name: texts.phone }).fill(adminPhone);
+    await admins.getByRole('textbox', { name: texts.newName }).fill('Вера Проверкина');
+    await admins.getByRole('textbox', { name: texts.password }).fill('e2e-admin-2026');
+    await admins.getByRole('button', { name: texts.addAdmin }).click();
+    await expect(toast(page, texts.adminsUpdated)).toBeVisible();
+    await expect(admins.getByText('Вера Проверкина')).toBeVisible();
+
+    // A SIP server of its own.
+    const sip = section(page, texts.sipServers);
+    await sip.getByRole('button', { name: texts.addSipServer }).click();
+    const sipDialog = page.getByRole('dialog');
+    await sipDialog.getByRole('textbox', { name: texts.name }).fill('Регистратор проверки');
+    await sipDialog.getByRole('textbox', { name: texts.host }).fill('sip.proverka.example:5061');
+    await sipDialog.getByRole('button', { name: texts.save }).click();
+    await expect(toast(page, texts.sipServersUpdated)).toBeVisible();
+    await expect(sip.getByRole('row').filter({ hasText: 'Регистратор проверки' })).toContainText('sip.proverka.example:5061');
+
+    // Its API token, shown once.
+    await section(page, texts.apiToken).getByRole('button', { name: texts.generate }).click();
+    await readIssuedToken(page, texts);
+    await expect(toast(page, texts.tokenUpdated)).toBeVisible();
+
+    // A local server, whose token the server makes and shows once.
+    const servers = section(page, texts.localServers);
+    await servers.getByRole('textbox', { name: texts.name }).fill('Сервер проходной');
+    await servers.getByRole('button', { name: texts.addLocalServer }).click();
+    await readIssuedToken(page, texts);
+    await expect(toast(page, texts.localServersUpdated)).toBeVisible();
+    await expect(servers.getByText('Сервер проходной')).toBeVisible();
+
+    // The registration link's QR code, drawn in the browser.
+    await expect(section(page, texts.qr).getByRole('img')).toBeVisible();
+
+    // The list finds it with its admin counted.
+    await page.getByRole('menuitem', { name: texts.companies }).click();
+    await page.getByPlaceholder(texts.search).fill(name);
+    await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+  });
+}
