@@ -7,6 +7,7 @@ import { handlers } from './actions';
 import type { Database } from './db/open';
 import { loggerOptions } from './logging';
 import { DEFAULT_SETTINGS, type ServerSettings } from './protocol/context';
+import { registerJournalExport } from './journal/export';
 import { registerActionRoutes } from './protocol/dispatch';
 import { handleError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './protocol/errors';
 import { createRegistry } from './protocol/registry';
@@ -58,6 +59,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   app.setErrorHandler(handleError);
 
   registerActionRoutes(app, { db, registry, settings: { ...DEFAULT_SETTINGS, ...options.settings } });
+  registerJournalExport(app, db);
   // For a load balancer: 503 as soon as the database does not answer (within HEALTH_TIMEOUT_MS, a
   // hung connection included), 200 again once it does; the process itself needs no restart.
   app.get('/healthz', async (_request, reply) => {

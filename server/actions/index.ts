@@ -23,6 +23,7 @@ import { guestDoorHandlers } from './guest-doors';
 import { guestPassHandlers } from './guest-passes';
 import { lockCommandHandlers } from './lock-commands';
 import { controllerHandlers } from './controllers';
+import { journalHandlers } from './journal';
 import { localKeyHandlers } from './local-keys';
 import { paymentMethodHandlers } from './payment-methods';
 import { paymentHandlers } from './payments';
@@ -66,4 +67,5 @@ export const handlers: ActionHandlers = {
   ...guestPassHandlers,
   ...guestDoorHandlers,
   ...lockCommandHandlers,
+  ...journalHandlers,
 };

@@ -42,7 +42,7 @@ export const errorMessageOf = (error: unknown): string => {
   return 'common.errors.unknown';
 };
 
-const headers = (session: SignedInUser | undefined, json: boolean): HeadersInit => ({
+export const headers = (session: SignedInUser | undefined, json: boolean): HeadersInit => ({
   [TIMESTAMP_HEADER]: new Date().toISOString(),
   ...(session && {
     Authorization: `${AUTH_SCHEME} ${session.credentials.apiKeyId}:${session.credentials.token}`,

@@ -1,6 +1,7 @@
 import type { DataProvider, Identifier, RaRecord, Store } from 'ra-core';
 import { HttpError } from 'ra-core';
 import type { ActionName } from '../domain/actions';
+import type { SignedInUser } from '../domain/auth';
 import { errors } from '../domain/messages';
 import type { ConsoleArea } from '../domain/protocol';
 import type { AnyResourceBinding, AreaResources } from '../domain/resource';
@@ -12,6 +13,7 @@ import { accessRightMethods } from './accessRightMethods';
 import { accessTreeMethods } from './accessTree';
 import { ActionError, callAction, errorMessageOf, PartialDeleteError } from './actionClient';
 import { cameraMethods } from './cameraMethods';
+import { journalMethods } from './journalMethods';
 import { keyMethods } from './keyMethods';
 import { changedValues, toParams } from './params';
 import { postamateMethods } from './postamateMethods';
@@ -23,7 +25,8 @@ type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
 
 /** The dataProvider's methods beyond react-admin's CRUD, one module per entity that has any. */
-const customMethods = (call: ActionCall) => ({
+const customMethods = (call: ActionCall, session: () => SignedInUser | undefined) => ({
+  ...journalMethods(call, session),
   ...cameraMethods(call),
   ...tariffMethods(call),
   ...accessTreeMethods(call),
@@ -165,6 +168,6 @@ export const createDataProvider = (store: Store, area: ConsoleArea): ConsoleData
       if (refusals.length > 0) throw new PartialDeleteError(ids.length - refusals.length, ids.length, refusals[0], failedIds);
       return { data: ids };
     },
-    ...customMethods(call),
+    ...customMethods(call, () => readSession(store)),
   } as ConsoleDataProvider;
 };

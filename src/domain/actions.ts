@@ -14,6 +14,7 @@ import { companyEntity } from './company';
 import { companyAdminEntity } from './company-admin';
 import { guestPassEntity } from './guest-pass';
 import { controllerEntity } from './controller';
+import { journalEntity } from './journal';
 import { localKeyEntity } from './local-key';
 import { lockEntity } from './lock';
 import { paymentEntity } from './payment';
@@ -58,6 +59,7 @@ const registry = mergeEntities([
   auditEntity,
   accessRightEntity,
   guestPassEntity,
+  journalEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

@@ -15,3 +15,32 @@ export type PassResult = (typeof passResults)[number];
 /** Who reported the event: a company's local server (a device), or the public lock page (a guest pass). */
 export const passSources = ['device', 'guestPass'] as const;
 export type PassSource = (typeof passSources)[number];
+
+/**
+ * Why a device refused someone, as it reports it; the server's own reading of the same moment is in the
+ * event's decision (`passDecisionRules`).
+ */
+export const passDenialReasons = ['unknownKey', 'keyNotValid', 'outsideZone', 'outsideHours', 'keyTypeRestricted', 'other'] as const;
+export type PassDenialReason = (typeof passDenialReasons)[number];
+
+/**
+ * The rule that explains an event, as the server reads it from the keys, abonents and zones of that
+ * moment: who it was (or that nobody is known by that card or phone) and whether their zone, hours and
+ * key let them through that point.
+ */
+export const passDecisionRules = [
+  'exitButton',
+  'guestPass',
+  'abonentAllowed',
+  'unknownKey',
+  'keyNotValid',
+  'outsideZone',
+  'outsideHours',
+  'keyTypeRestricted',
+] as const;
+export type PassDecisionRule = (typeof passDecisionRules)[number];
+
+/** Where the journal's report downloads, under the Action path (a download is a stream, not a JSON answer). */
+export const JOURNAL_EXPORT_PATH = 'export/journal';
+/** The download's response header with the number of rows it will hold: the console's progress bar. */
+export const EXPORT_ROWS_HEADER = 'x-row-count';

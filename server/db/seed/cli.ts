@@ -4,6 +4,7 @@ import { migrate } from '../migrate';
 import { openDatabase } from '../open';
 import { seedDemo } from './demo';
 import { LARGE_ACCOUNTS, seedLarge, seedLargeAccess } from './large';
+import { LARGE_JOURNAL, seedLargeJournal } from './large-journal';
 
 /**
  * `npm run seed`: migrates the database of DATABASE_URL / DATA_DIR and adds the demo data, as the server
@@ -30,6 +31,8 @@ try {
     );
     const accessAdded = await seedLargeAccess(database.db, (message) => console.log(`  ${message}`));
     if (accessAdded) console.log(`Access tree of about 21,400 nodes added for ${LARGE_ACCOUNTS.companyAdmin}.`);
+    const journalAdded = await seedLargeJournal(database.db, (message) => console.log(`  ${message}`));
+    if (journalAdded) console.log(`${LARGE_JOURNAL.events.toLocaleString('en')} pass events over ${LARGE_JOURNAL.months} months added to the journal.`);
   }
 } finally {
   await database.close();

@@ -7,6 +7,7 @@ import { seedDemoAbonents } from './demo-abonents';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoCameras } from './demo-cameras';
 import { seedDemoControllers } from './demo-controllers';
+import { seedDemoJournal } from './demo-journal';
 import { seedDemoKeys } from './demo-keys';
 import { demoCompanies, demoPeople } from './demo-data';
 import { seedDemoPostamates } from './demo-postamates';
@@ -101,6 +102,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
     await seedDemoPostamates(tx, companyIds);
     await seedDemoKeys(tx, companyIds);
     await seedDemoControllers(tx, companyIds);
+    await seedDemoJournal(tx, companyIds);
     return true;
   });
 }

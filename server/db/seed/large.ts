@@ -11,12 +11,12 @@ export const LARGE_ACCOUNTS = { companyAdmin: '70000000004' } as const;
 
 const LARGE_SIZE = 100_000;
 const BATCH = 10_000;
-const COMPANY_NAME = 'УК «Большой город»';
+export const LARGE_COMPANY_NAME = 'УК «Большой город»';
 
-const MALE_FIRST = ['Александр', 'Дмитрий', 'Максим', 'Сергей', 'Андрей', 'Алексей', 'Иван', 'Михаил'];
-const MALE_LAST = ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Васильев', 'Петров', 'Соколов', 'Морозов', 'Волков'];
-const FEMALE_FIRST = ['Анна', 'Мария', 'Елена', 'Ольга', 'Наталья', 'Татьяна', 'Ирина', 'Екатерина'];
-const FEMALE_LAST = MALE_LAST.map((name) => `${name}а`);
+export const MALE_FIRST = ['Александр', 'Дмитрий', 'Максим', 'Сергей', 'Андрей', 'Алексей', 'Иван', 'Михаил'];
+export const MALE_LAST = ['Иванов', 'Смирнов', 'Кузнецов', 'Попов', 'Васильев', 'Петров', 'Соколов', 'Морозов', 'Волков'];
+export const FEMALE_FIRST = ['Анна', 'Мария', 'Елена', 'Ольга', 'Наталья', 'Татьяна', 'Ирина', 'Екатерина'];
+export const FEMALE_LAST = MALE_LAST.map((name) => `${name}а`);
 const STREETS = [
   'ул. Лесная', 'ул. Садовая', 'ул. Школьная', 'ул. Молодёжная', 'ул. Центральная', 'ул. Советская',
   'ул. Новая', 'ул. Набережная', 'ул. Заречная', 'ул. Зелёная', 'пр. Мира', 'ул. Гагарина', 'ул. Пушкина',
@@ -25,7 +25,7 @@ const STREETS = [
 const HOUSES = 200;
 
 /** The element of `values` at the SQL integer `index`, cycling: varied, realistic generated text. */
-const pick = (values: readonly string[], index: SQL): SQL =>
+export const pick = (values: readonly string[], index: SQL): SQL =>
   sql`(array[${sql.join(
     values.map((value) => sql`${value}`),
     sql`, `,
@@ -67,7 +67,7 @@ export async function seedLarge(db: Database, password: string, progress: (messa
   const passwordHash = await hashPassword(password);
 
   await db.transaction(async (tx) => {
-    const [company] = await tx.insert(companies).values({ name: COMPANY_NAME }).returning({ id: companies.id });
+    const [company] = await tx.insert(companies).values({ name: LARGE_COMPANY_NAME }).returning({ id: companies.id });
     const [admin] = await tx
       .insert(users)
       .values({
@@ -127,7 +127,7 @@ export const LARGE_ACCESS = { objects: 200, buildings: 5, entrances: 4, pointsPe
  * nodes), and a lock per point. Says whether it added it (it is added once).
  */
 export async function seedLargeAccess(db: Database, progress: (message: string) => void): Promise<boolean> {
-  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, COMPANY_NAME));
+  const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, LARGE_COMPANY_NAME));
   if (!company) return false;
   const [{ existing }] = await db.select({ existing: count() }).from(locks).where(eq(locks.companyId, company.id));
   if (existing > 0) return false;

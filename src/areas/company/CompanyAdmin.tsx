@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import abonents from '../../resources/abonents';
 import accessRights from '../../resources/access_rights';
+import accessJournal from '../../resources/access_journal';
 import { accessSection } from '../../access';
 import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
@@ -12,6 +13,7 @@ import controllers from '../../resources/controllers';
 import payments from '../../resources/payments';
 import { companyPostamates } from '../../resources/postamates';
 import tariffs from '../../resources/tariffs';
+import workingTime from '../../resources/working_time';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
 
@@ -32,6 +34,8 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="postamates" {...companyPostamates} />
     {/* The company's own profile: a route without a menu entry (spec section 2, Set B). */}
     <Resource name="companies" {...ownCompany} />
+    <Resource name="access_journal" {...accessJournal} />
+    <Resource name="working_time" {...workingTime} />
     {children}
   </AreaAdmin>
 );

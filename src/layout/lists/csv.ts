@@ -8,7 +8,7 @@ const FORMULA = /^(?:[=@\t\r]|[+-](?![\d\s().+-]*$))/;
  * A CSV cell: a would-be formula is defused with a leading apostrophe (OWASP's advice for CSV
  * injection), then quoted when it holds a separator, a quote or a line break (RFC 4180).
  */
-const cell = (value: unknown) => {
+export const csvCell = (value: unknown) => {
   const raw = value === null || value === undefined ? '' : String(value);
   const text = FORMULA.test(raw) ? `'${raw}` : raw;
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
@@ -19,7 +19,7 @@ export const toCsv = (rows: Record<string, unknown>[], header: (key: string) => 
   if (rows.length === 0) return '';
   const columns = Object.keys(rows[0]);
   return [
-    columns.map((column) => cell(header(column))).join(','),
-    ...rows.map((row) => columns.map((column) => cell(row[column])).join(',')),
+    columns.map((column) => csvCell(header(column))).join(','),
+    ...rows.map((row) => columns.map((column) => csvCell(row[column])).join(',')),
   ].join('\n');
 };

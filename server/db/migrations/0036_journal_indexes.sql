@@ -1,0 +1,5 @@
+CREATE INDEX "pass_events_point_time_idx" ON "pass_events" USING btree ("access_point_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "pass_events_card_time_idx" ON "pass_events" USING btree ("company_id","card_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "pass_events"."card_id" is not null;--> statement-breakpoint
+CREATE INDEX "pass_events_phone_idx" ON "pass_events" USING btree ("company_id","phone" text_pattern_ops) WHERE "pass_events"."phone" is not null;--> statement-breakpoint
+CREATE INDEX "pass_events_user_idx" ON "pass_events" USING btree ("company_id",lower("user_name") text_pattern_ops) WHERE "pass_events"."user_name" is not null;--> statement-breakpoint
+CREATE INDEX "pass_events_denied_time_idx" ON "pass_events" USING btree ("company_id","occurred_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "pass_events"."result" = 'denied';

@@ -1,0 +1,89 @@
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useQuery } from '@tanstack/react-query';
+import { useTranslate } from 'react-admin';
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
+import { passKeyTypes, passResults } from '../../domain/pass-event';
+import { defaultJournalFilters, isNarrowed, type JournalFilterState, type PlaceFilter } from './filters';
+import { periodPresets } from './period';
+
+/** The access tree's nodes to narrow by, objects first: a place of any depth (spec section 3). */
+export const usePlaces = () => {
+  const dataProvider = useConsoleDataProvider();
+  return useQuery({
+    queryKey: ['access_journal', 'places'],
+    queryFn: async () => {
+      const { data } = await dataProvider.getAccessTree();
+      const order = { object: 0, perimeter: 1, point: 2 } as const;
+      return data
+        .map((node): PlaceFilter => ({ id: node.id, kind: node.kind, name: node.name }))
+        .sort((a, b) => order[a.kind] - order[b.kind] || a.name.localeCompare(b.name));
+    },
+    staleTime: 60_000,
+  });
+};
+
+export const PlaceInput = ({ value, onChange }: { value: PlaceFilter | null; onChange: (place: PlaceFilter | null) => void }) => {
+  const translate = useTranslate();
+  const { data: places = [] } = usePlaces();
+  return (
+    <Autocomplete
+      size="small"
+      sx={{ minWidth: 260 }}
+      options={places}
+      value={value}
+      onChange={(_event, place) => onChange(place)}
+      groupBy={(place) => translate(`resources.access_journal.placeKinds.${place.kind}`)}
+      getOptionLabel={(place) => place.name}
+      isOptionEqualToValue={(a, b) => a.id === b.id}
+      renderInput={(params) => <TextField {...params} label={translate('resources.access_journal.fields.place')} />}
+    />
+  );
+};
+
+const selectOf = <Value extends string>(
+  label: string,
+  value: Value | '',
+  options: readonly Value[],
+  optionLabel: (option: Value) => string,
+  onChange: (value: Value | '') => void,
+  all: string,
+) => (
+  <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as Value | '')} sx={{ minWidth: 170 }}>
+    <MenuItem value="">{all}</MenuItem>
+    {options.map((option) => (
+      <MenuItem key={option} value={option}>
+        {optionLabel(option)}
+      </MenuItem>
+    ))}
+  </TextField>
+);
+
+/** The journal's filter bar: period (presets or custom), place, key type, result, user or phone, card. */
+export const JournalFilters = ({ value, onChange }: { value: JournalFilterState; onChange: (state: JournalFilterState) => void }) => {
+  const translate = useTranslate();
+  const set = <Key extends keyof JournalFilterState>(key: Key, next: JournalFilterState[Key]) => onChange({ ...value, [key]: next });
+  const t = (key: string) => translate(`resources.access_journal.${key}`);
+  return (
+    <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center', py: 1 }} role="search">
+      {selectOf(t('fields.period'), value.preset, periodPresets, (preset) => t(`presets.${preset}`), (preset) => set('preset', preset || 'thisMonth'), t('presets.thisMonth'))}
+      {value.preset === 'custom' && (
+        <>
+          <TextField size="small" type="datetime-local" label={t('filters.from')} value={value.from} onChange={(event) => set('from', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField size="small" type="datetime-local" label={t('filters.to')} value={value.until} onChange={(event) => set('until', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        </>
+      )}
+      <PlaceInput value={value.place} onChange={(place) => set('place', place)} />
+      {selectOf(t('fields.keyType'), value.keyType, passKeyTypes, (type) => t(`keyType.${type}`), (type) => set('keyType', type), t('filters.allKeyTypes'))}
+      {selectOf(t('fields.accessResult'), value.result, passResults, (result) => t(`accessResult.${result === 'denied' ? 'accessDenied' : 'opened'}`), (result) => set('result', result), t('filters.allResults'))}
+      <TextField size="small" label={t('filters.user')} value={value.user} onChange={(event) => set('user', event.target.value)} />
+      <TextField size="small" label={t('fields.cardId')} value={value.cardId} onChange={(event) => set('cardId', event.target.value)} sx={{ width: 150 }} />
+      {(isNarrowed(value) || value.preset !== defaultJournalFilters.preset) && (
+        <Button onClick={() => onChange(defaultJournalFilters)}>{t('clearFilters')}</Button>
+      )}
+    </Stack>
+  );
+};

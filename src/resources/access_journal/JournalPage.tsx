@@ -1,0 +1,109 @@
+import Assessment from '@mui/icons-material/Assessment';
+import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { lazy, Suspense, useMemo, useState } from 'react';
+import { useStore, useTranslate } from 'react-admin';
+import { LoadErrorMessage } from '../../layout/LoadError';
+import { PageHeader } from '../../layout/PageHeader';
+import { defaultJournalFilters, isNarrowed, type JournalFilterState, toJournalQuery } from './filters';
+import { JournalFilters } from './JournalFilters';
+import { JournalTable } from './JournalTable';
+import { useLiveJournal } from './useLiveJournal';
+
+// The report and its chart load when first opened: the chart library stays out of the journal's chunk.
+const JournalReport = lazy(() => import('./JournalReport'));
+
+/**
+ * The access journal (Set B `access_journal`, spec section 3): the company's pass events newest first,
+ * filtered, a page at a time, live; a row opens the event with its decision; the report by day with its
+ * chart and downloads opens above the list.
+ */
+export const JournalPage = () => {
+  const translate = useTranslate();
+  const [filters, setFilters] = useStore<JournalFilterState>('access_journal.filters', defaultJournalFilters);
+  const [reportOpen, setReportOpen] = useState(false);
+  // A preset's dates are worked out when the filters change, so the query stays one query while it shows.
+  const query = useMemo(() => toJournalQuery(filters), [filters]);
+  const narrowed = isNarrowed(filters);
+  const { pages, newCount, paused, showNew, live } = useLiveJournal(query, narrowed);
+  const events = pages.data?.pages.flatMap((page) => page.items) ?? [];
+  const t = (key: string, options?: object) => translate(`resources.access_journal.${key}`, options);
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Button variant={reportOpen ? 'contained' : 'outlined'} startIcon={<Assessment />} onClick={() => setReportOpen(!reportOpen)}>
+            {t(reportOpen ? 'reports.close' : 'reports.open')}
+          </Button>
+        }
+      >
+        {live && (
+          <Chip
+            size="small"
+            icon={<FiberManualRecord sx={{ fontSize: 12 }} />}
+            color={paused ? 'default' : 'success'}
+            variant="outlined"
+            label={t(paused ? 'live.paused' : 'live.on')}
+            data-testid="journal-live"
+          />
+        )}
+      </PageHeader>
+      <JournalFilters value={filters} onChange={setFilters} />
+      {reportOpen && (
+        <Suspense fallback={<LinearProgress />}>
+          <JournalReport query={query} />
+        </Suspense>
+      )}
+      {newCount > 0 && paused && (
+        <Box sx={{ position: 'sticky', top: 64, zIndex: 2, display: 'flex', justifyContent: 'center', py: 1 }}>
+          <Button variant="contained" size="small" onClick={showNew} data-testid="journal-new-events">
+            {t('live.newEvents', { smart_count: newCount })}
+          </Button>
+        </Box>
+      )}
+      <Card variant="outlined">
+        {pages.isPending ? (
+          <LinearProgress />
+        ) : pages.isError ? (
+          <LoadErrorMessage error={pages.error} onRetry={() => void pages.refetch()} />
+        ) : events.length === 0 ? (
+          <Stack spacing={1.5} sx={{ alignItems: 'center', py: 6 }}>
+            <Typography variant="h6" component="p">
+              {t(narrowed ? 'nothingMatches' : 'emptyList')}
+            </Typography>
+            {narrowed && <Button onClick={() => setFilters(defaultJournalFilters)}>{t('clearFilters')}</Button>}
+          </Stack>
+        ) : (
+          <>
+            <JournalTable events={events} />
+            <Box sx={{ py: 2, textAlign: 'center' }}>
+              {pages.hasNextPage ? (
+                <Button
+                  variant="outlined"
+                  onClick={() => void pages.fetchNextPage()}
+                  disabled={pages.isFetchingNextPage}
+                  startIcon={pages.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
+                >
+                  {translate('common.actions.loadMore')}
+                </Button>
+              ) : (
+                <Typography variant="body2" color="text.secondary">
+                  {translate('common.list.allLoaded')}
+                </Typography>
+              )}
+            </Box>
+          </>
+        )}
+      </Card>
+    </Box>
+  );
+};

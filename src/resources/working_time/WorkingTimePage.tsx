@@ -1,0 +1,192 @@
+import Download from '@mui/icons-material/Download';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import Chip from '@mui/material/Chip';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useLocaleState, useTranslate } from 'react-admin';
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
+import type { WorkingDay, WorkingPerson } from '../../domain/journal';
+import { toCsv } from '../../layout/lists/csv';
+import { LoadErrorMessage } from '../../layout/LoadError';
+import { PageHeader } from '../../layout/PageHeader';
+import type { PlaceFilter } from '../access_journal/filters';
+import { useFormatDay } from '../access_journal/format';
+import { PlaceInput } from '../access_journal/JournalFilters';
+import { browserTimeZone } from '../access_journal/period';
+
+const localDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const placeParam = { object: 'AccessObjectId', perimeter: 'PerimeterId', point: 'AccessPointId' } as const;
+
+/** Durations and times of day in the console's language. */
+const useFormats = () => {
+  const translate = useTranslate();
+  const [locale] = useLocaleState();
+  const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
+  return {
+    duration: (seconds: number) =>
+      translate('resources.access_journal.workingTime.hoursMinutes', { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60) }),
+    time: (iso: string | null) => (iso ? time.format(new Date(iso)) : null),
+  };
+};
+
+/**
+ * Working time (Set B `working_time`, a route without a menu entry): from the entrance and exit points,
+ * per person and day, the first entry, the last exit, the time inside and the punches that are missing
+ * (shown as such, never guessed); a night shift counts on the day it began. Filters by period, person and
+ * place; totals per person; CSV export of what is shown.
+ */
+export const WorkingTimePage = () => {
+  const translate = useTranslate();
+  const dataProvider = useConsoleDataProvider();
+  const formatDay = useFormatDay();
+  const formats = useFormats();
+  const today = new Date();
+  const [from, setFrom] = useState(localDay(new Date(today.getFullYear(), today.getMonth(), today.getDate() - 13)));
+  const [to, setTo] = useState(localDay(today));
+  const [user, setUser] = useState('');
+  const [place, setPlace] = useState<PlaceFilter | null>(null);
+  const t = (key: string, options?: object) => translate(`resources.access_journal.workingTime.${key}`, options);
+  const params = {
+    From: from,
+    To: to,
+    TimeZone: browserTimeZone(),
+    User: user.trim() || undefined,
+    ...(place && { [placeParam[place.kind]]: place.id }),
+  };
+  const result = useQuery({
+    queryKey: ['working_time', params],
+    queryFn: () => dataProvider.getWorkingTime(params),
+    enabled: !!from && !!to && from <= to,
+  });
+  const people = result.data?.people ?? [];
+
+  const exportCsv = () => {
+    const rows = people.flatMap((person) =>
+      person.days.map((day) => ({
+        person: person.name,
+        day: day.day,
+        firstEntry: formats.time(day.firstEntry) ?? '',
+        lastExit: formats.time(day.lastExit) ?? '',
+        inside: formats.duration(day.insideSeconds),
+        missing: day.missingPunches,
+      })),
+    );
+    const blob = new Blob([`\uFEFF${toCsv(rows, (key) => t(key))}`], { type: 'text/csv;charset=utf-8' });
+    const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: `working-time-${from}-${to}.csv` });
+    link.click();
+  };
+
+  return (
+    <Box sx={{ pb: 4 }}>
+      <PageHeader
+        title={t('title')}
+        actions={
+          <Button variant="outlined" startIcon={<Download />} onClick={exportCsv} disabled={people.length === 0}>
+            {t('export')}
+          </Button>
+        }
+      />
+      <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', py: 1 }} role="search">
+        <TextField size="small" type="date" label={t('from')} value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" type="date" label={t('to')} value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+        <TextField size="small" label={translate('resources.access_journal.filters.user')} value={user} onChange={(event) => setUser(event.target.value)} />
+        <PlaceInput value={place} onChange={setPlace} />
+      </Stack>
+      {result.isPending && result.fetchStatus !== 'idle' ? (
+        <LinearProgress />
+      ) : result.isError ? (
+        <LoadErrorMessage error={result.error} onRetry={() => void result.refetch()} />
+      ) : people.length === 0 ? (
+        <Typography sx={{ py: 6, textAlign: 'center' }} variant="h6" component="p">
+          {t('nobody')}
+        </Typography>
+      ) : (
+        <Stack spacing={2}>
+          {people.map((person) => (
+            <PersonCard key={person.abonentId} person={person} formatDay={formatDay} formats={formats} />
+          ))}
+        </Stack>
+      )}
+    </Box>
+  );
+};
+
+const PersonCard = ({
+  person,
+  formatDay,
+  formats,
+}: {
+  person: WorkingPerson;
+  formatDay: (day: string) => string;
+  formats: ReturnType<typeof useFormats>;
+}) => {
+  const translate = useTranslate();
+  const t = (key: string, options?: object) => translate(`resources.access_journal.workingTime.${key}`, options);
+  return (
+    <Card variant="outlined" data-testid="working-time-person">
+      <Stack direction="row" spacing={2} sx={{ px: 2, pt: 1.5, alignItems: 'baseline', flexWrap: 'wrap' }}>
+        <Typography variant="h6" component="h2">
+          {person.name}
+        </Typography>
+        <Typography color="text.secondary">
+          {t('total')}: {formats.duration(person.totalSeconds)}
+        </Typography>
+        {person.missingPunches > 0 && <Chip size="small" color="warning" variant="outlined" label={`${t('missing')}: ${person.missingPunches}`} />}
+      </Stack>
+      <TableContainer>
+        <Table size="small" aria-label={person.name}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('day')}</TableCell>
+              <TableCell>{t('firstEntry')}</TableCell>
+              <TableCell>{t('lastExit')}</TableCell>
+              <TableCell align="right">{t('inside')}</TableCell>
+              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('resources.access_journal.fields.workingTime.entry')} – {translate('resources.access_journal.fields.workingTime.exit')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {person.days.map((day) => (
+              <DayRow key={day.day} day={day} formatDay={formatDay} formats={formats} />
+            ))}
+          </TableBody>
+        </Table>
+      </TableContainer>
+    </Card>
+  );
+};
+
+const DayRow = ({ day, formatDay, formats }: { day: WorkingDay; formatDay: (day: string) => string; formats: ReturnType<typeof useFormats> }) => {
+  const translate = useTranslate();
+  const missing = (key: 'noEntry' | 'noExit') => (
+    <Typography component="span" color="warning.main" variant="body2">
+      {translate(`resources.access_journal.workingTime.${key}`)}
+    </Typography>
+  );
+  return (
+    <TableRow data-testid="working-time-day">
+      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(day.day)}</TableCell>
+      <TableCell>{formats.time(day.firstEntry) ?? missing('noEntry')}</TableCell>
+      <TableCell>{formats.time(day.lastExit) ?? missing('noExit')}</TableCell>
+      <TableCell align="right">{formats.duration(day.insideSeconds)}</TableCell>
+      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
+        {day.pairs.map((pair, index) => (
+          <Box component="span" key={index} sx={{ mr: 1.5, whiteSpace: 'nowrap' }}>
+            {formats.time(pair.entry) ?? missing('noEntry')} – {formats.time(pair.exit) ?? missing('noExit')}
+          </Box>
+        ))}
+      </TableCell>
+    </TableRow>
+  );
+};

@@ -1,0 +1,123 @@
+import { and, eq, gte, lt } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { accessPoints, passEvents } from '../../server/db/schema';
+import { demoSessions, deviceHeaders } from './support/sessions';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let companyA: Record<string, string>;
+let companyB: Record<string, string>;
+let companyAId: string;
+let points: { id: string; accessObjectId: string; perimeterId: string }[];
+/** The window the test's events fall in: two hours, two days ago. */
+const from = new Date(Date.now() - 2 * 86_400_000);
+const until = new Date(from.getTime() + 2 * 3_600_000);
+const keyTypes = ['card', 'mobile', 'button', 'gsm'] as const;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ companyA, companyB } = await demoSessions(t));
+  companyAId = (await t.call('GetProfiles', {}, { headers: companyA })).body.items[0].companyId;
+  points = await t.db
+    .select({ id: accessPoints.id, accessObjectId: accessPoints.accessObjectId, perimeterId: accessPoints.perimeterId })
+    .from(accessPoints)
+    .where(eq(accessPoints.companyId, companyAId))
+    .orderBy(accessPoints.displayName);
+  // 130 events, some at the very same moment (the id breaks the tie), of every filtered kind.
+  const events = Array.from({ length: 130 }, (_, i) => ({
+    eventId: `list-${i}`,
+    accessPointId: points[i % points.length].id,
+    occurredAt: new Date(from.getTime() + Math.floor(i / 2) * 60_000).toISOString(),
+    keyType: keyTypes[i % keyTypes.length],
+    cardId: i % 4 === 0 ? String(500_000 + (i % 3)) : null,
+    phone: i % 4 === 1 || i % 4 === 3 ? `7926${String(1_000_000 + (i % 5)).padStart(7, '0')}` : null,
+    result: i % 7 === 0 ? 'denied' : 'opened',
+  }));
+  const response = await t.call('AddPassEvents', { Events: events }, { headers: await deviceHeaders(t, companyAId) });
+  expect(response.body.accepted).toBe(130);
+}, 60_000);
+afterAll(() => t?.close());
+
+const window = { From: from.toISOString(), Until: until.toISOString() };
+
+/** Every page of the journal with the filters, following `next`. */
+async function allPages(filters: Record<string, unknown>, limit = 50) {
+  const pages: { id: string; occurredAt: string }[][] = [];
+  let after: string | null | undefined;
+  do {
+    const { body, status } = await t.call('GetPassEvents', { ...window, ...filters, Limit: limit, ...(after && { After: after }) }, { headers: companyA });
+    expect(status, JSON.stringify(body)).toBe(200);
+    pages.push(body.items);
+    after = body.next;
+  } while (after);
+  return pages;
+}
+
+/** The window's events straight from the table, newest first, for checking the Action against. */
+const direct = () =>
+  t.db
+    .select()
+    .from(passEvents)
+    .where(and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, from), lt(passEvents.occurredAt, until)))
+    .then((rows) => rows.sort((a, b) => b.occurredAt.getTime() - a.occurredAt.getTime() || (b.id > a.id ? 1 : -1)));
+
+describe('GetPassEvents: the journal, newest first, a page at a time', () => {
+  it('pages on (time, id): every event once, in order, with no offset', async () => {
+    const pages = await allPages({});
+    expect(pages.map((page) => page.length)).toEqual([50, 50, 30]);
+    const ids = pages.flat().map((event) => event.id);
+    expect(ids).toEqual((await direct()).map((row) => row.id));
+  });
+
+  it('filters by result, key type, point, object, perimeter, card, phone and user as a direct count does', async () => {
+    const rows = await direct();
+    const pointOf = new Map(points.map((point) => [point.id, point]));
+    const cases: [Record<string, string>, (row: (typeof rows)[number]) => boolean][] = [
+      [{ Result: 'denied' }, (row) => row.result === 'denied'],
+      [{ KeyType: 'gsm' }, (row) => row.keyType === 'gsm'],
+      [{ AccessPointId: points[1].id }, (row) => row.accessPointId === points[1].id],
+      [{ AccessObjectId: points[0].accessObjectId }, (row) => pointOf.get(row.accessPointId!)?.accessObjectId === points[0].accessObjectId],
+      [{ PerimeterId: points[2].perimeterId }, (row) => pointOf.get(row.accessPointId!)?.perimeterId === points[2].perimeterId],
+      [{ CardId: '500001' }, (row) => row.cardId === '500001'],
+      [{ User: '+7 926 100-00-02' }, (row) => row.phone === '79261000002'],
+    ];
+    for (const [filters, expected] of cases) {
+      const ids = (await allPages(filters, 20)).flat().map((event) => event.id);
+      expect(ids, JSON.stringify(filters)).toEqual(rows.filter(expected).map((row) => row.id));
+      expect(ids.length, JSON.stringify(filters)).toBeGreaterThan(0);
+    }
+  });
+
+  it('refuses a cursor it did not make', async () => {
+    const response = await t.call('GetPassEvents', { After: 'yesterday' }, { headers: companyA });
+    expect(response.status).toBe(400);
+    expect(response.body.fields).toEqual({ After: 'journal.errors.badCursor' });
+  });
+
+  it('shows a company only its own events', async () => {
+    const { body } = await t.call('GetPassEvents', window, { headers: companyB });
+    expect(body.items.filter((event: { accessPointId: string }) => points.some((point) => point.id === event.accessPointId))).toEqual([]);
+  });
+});
+
+describe('GetNewPassEventCount: the live journal', () => {
+  it('counts what came after the newest event shown, within the filters', async () => {
+    const first = await t.call('GetPassEvents', { KeyType: 'card' }, { headers: companyA });
+    const since = first.body.newest as string;
+    const count = (filters: Record<string, string>) =>
+      t.call('GetNewPassEventCount', { ...filters, Since: since }, { headers: companyA }).then((response) => response.body.count);
+    expect(await count({ KeyType: 'card' })).toBe(0);
+    const now = Date.now();
+    const fresh = [0, 1, 2].map((i) => ({
+      eventId: `live-${i}`,
+      accessPointId: points[0].id,
+      occurredAt: new Date(now - i * 1000).toISOString(),
+      keyType: i === 2 ? 'button' : 'card',
+      cardId: '42',
+      result: 'opened',
+    }));
+    await t.call('AddPassEvents', { Events: fresh }, { headers: await deviceHeaders(t, companyAId) });
+    expect(await count({ KeyType: 'card' })).toBe(2);
+    expect(await count({ KeyType: 'card', Result: 'denied' })).toBe(0);
+  });
+});

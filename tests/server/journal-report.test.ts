@@ -1,0 +1,88 @@
+import { and, count, eq, gte, sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { passEvents } from '../../server/db/schema';
+import { API_PATH } from '../../src/domain/protocol';
+import { demoSessions } from './support/sessions';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let companyA: Record<string, string>;
+let companyAId: string;
+const from = new Date(Date.now() - 14 * 86_400_000).toISOString();
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ companyA } = await demoSessions(t));
+  companyAId = (await t.call('GetProfiles', {}, { headers: companyA })).body.items[0].companyId;
+}, 60_000);
+afterAll(() => t?.close());
+
+const directCount = async (extra = sql`true`) =>
+  (await t.db.select({ n: count() }).from(passEvents).where(and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, new Date(from)), extra)))[0].n;
+
+describe('GetPassEventReport: sum by days and count of pass events', () => {
+  it('adds up to a direct count, by day and by point', async () => {
+    const { body, status } = await t.call('GetPassEventReport', { From: from, TimeZone: 'Europe/Moscow' }, { headers: companyA });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.totals.events).toBe(await directCount());
+    expect(body.totals.events).toBeGreaterThan(100);
+    expect(body.totals.denials).toBe(await directCount(sql`${passEvents.result} = 'denied'`));
+    const sum = (rows: { passes: number; denials: number }[]) => rows.reduce((total, row) => total + row.passes + row.denials, 0);
+    expect(sum(body.days)).toBe(body.totals.events);
+    expect(sum(body.points)).toBe(body.totals.events);
+    expect(body.days.length).toBeGreaterThanOrEqual(14);
+    expect(body.days.every((day: { people: number }) => day.people <= body.totals.people)).toBe(true);
+  });
+
+  it('reports what the filters select', async () => {
+    const { body } = await t.call('GetPassEventReport', { From: from, Result: 'denied', TimeZone: 'UTC' }, { headers: companyA });
+    expect(body.totals).toMatchObject({ passes: 0, denials: await directCount(sql`${passEvents.result} = 'denied'`) });
+  });
+
+  it('refuses a time zone that does not exist', async () => {
+    const response = await t.call('GetPassEventReport', { TimeZone: 'Mars/Olympus' }, { headers: companyA });
+    expect(response.status).toBe(400);
+    expect(Object.keys(response.body.fields)).toEqual(['TimeZone']);
+  });
+});
+
+describe('the journal download', () => {
+  const download = (query: Record<string, string>, headers: Record<string, string> = companyA) =>
+    t.app.inject({ method: 'GET', url: `${API_PATH}export/journal`, query, headers: { timestamp: new Date().toISOString(), ...headers } });
+
+  it('streams the filtered events as CSV, every row, with their count announced first', async () => {
+    const response = await download({ Format: 'csv', From: from, Locale: 'ru', TimeZone: 'Europe/Moscow' });
+    expect(response.statusCode).toBe(200);
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    expect(lines[0]).toBe('Дата и время,Точка доступа,ID карты,Телефон,Автомобили,Пользователь,Тип ключа,Результат доступа,Причина,Зона доступа');
+    expect(lines.length - 1).toBe(await directCount());
+    expect(Number(response.headers['x-row-count'])).toBe(lines.length - 1);
+  });
+
+  it('streams XLSX a spreadsheet opens', async () => {
+    const response = await download({ Format: 'xlsx', From: from });
+    expect(response.statusCode).toBe(200);
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    expect(sheet.getRow(1).getCell(1).value).toBe('Date and time');
+    expect(sheet.actualRowCount - 1).toBe(await directCount());
+  });
+
+  it('is a company session’s only', async () => {
+    expect((await download({ Format: 'csv' }, {})).statusCode).toBe(401);
+    expect((await download({ Format: 'pdf' })).statusCode).toBe(400);
+  });
+});
+
+describe('GetWorkingTime on the demo journal', () => {
+  it('shows the staff who drove in and out, with the missing punches', async () => {
+    const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
+    const { body, status } = await t.call('GetWorkingTime', { From: day(20), To: day(0), TimeZone: 'Europe/Moscow' }, { headers: companyA });
+    expect(status, JSON.stringify(body)).toBe(200);
+    expect(body.people.length).toBe(3);
+    for (const person of body.people) expect(person.totalSeconds).toBeGreaterThan(5 * 8 * 3600);
+    expect(body.people.reduce((total: number, person: { missingPunches: number }) => total + person.missingPunches, 0)).toBeGreaterThanOrEqual(2);
+  });
+});
