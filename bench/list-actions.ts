@@ -90,6 +90,10 @@ const scenarios = (addressId: string): Scenario[] => [
   { name: 'GetPlatformLocks, online', caller: 'platform', params: { Action: 'GetPlatformLocks', Status: 'online' } },
   { name: 'GetPlatformLocks, Search', caller: 'platform', params: { Action: 'GetPlatformLocks', Search: 'ST-0123' } },
   { name: 'GetPayments, Search account', caller: 'platform', params: { Action: 'GetPayments', Search: 'ЛС-00012' } },
+  // The demo's own rows (the large data set has none): what the list path costs around a small page.
+  { name: 'GetPostamates, first page', caller: 'platform', params: { Action: 'GetPostamates' } },
+  { name: 'GetBans, first page', caller: 'platform', params: { Action: 'GetBans', IncludeEnded: 'true' } },
+  { name: 'GetAudit, first page', caller: 'platform', params: { Action: 'GetAudit' } },
 ];
 
 /** One scenario's figures, for the server and for the reference. */

@@ -3,6 +3,7 @@ import { deleteEndedBans } from './auth/ip-bans';
 import { deleteExpiredAttempts } from './auth/login-attempts';
 import { deleteEndedSessions } from './auth/sessions';
 import type { Database } from './db/open';
+import { deleteOldLockCommands } from './guest/outbox';
 import { preparePassEventMonths } from './journal/partitions';
 import { expireKeys } from './keys/life-cycle';
 
@@ -20,6 +21,7 @@ export async function deleteStaleRows(db: Database): Promise<void> {
   await deleteExpiredAttempts(db);
   await deleteEndedBans(db);
   await expireKeys(db);
+  await deleteOldLockCommands(db);
   await preparePassEventMonths(db);
 }
 

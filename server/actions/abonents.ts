@@ -31,7 +31,7 @@ import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
 import { assertRecordOwned, assertReferenceOwned } from '../protocol/ownership';
 import { accessZoneColumns, perimeterPath } from './access-zones';
-import { type ListSelects, type ListSpec, preparedListPage, searchCondition } from '../protocol/list';
+import { type ListSelects, type ListSpec, preparedListPage } from '../protocol/list';
 
 // Correlated subqueries: evaluated for the rows of the page only.
 const codes = sql<number[]>`array(
@@ -131,8 +131,9 @@ const abonentList: ListSpec<(typeof abonentSortFields)[number]> = {
     created: abonents.createdAt,
   },
   defaultSort: 'name',
-  // abonentSearch searches, in the scope: listPage would look for one text in every column.
-  searchable: [],
+  // A search's words in the name, building or room, or the phone however it was typed.
+  searchable: [abonents.name, abonents.building, abonents.room],
+  phone: abonents.phoneNumber,
   tieBreaker: abonents.id,
 };
 
@@ -141,10 +142,6 @@ const abonentSelects: ListSelects<ReturnType<typeof readAbonents>> = {
   count: (db) => db.select({ total: count() }).from(abonents).$dynamic(),
   ids: (db) => db.select({ id: abonents.id }).from(abonents).$dynamic(),
 };
-
-/** What a search finds: its words in the name, building or room, or the phone however it was typed. */
-const abonentSearch = (search: string | undefined) =>
-  searchCondition(search, [abonents.name, abonents.building, abonents.room], { phone: abonents.phoneNumber });
 
 /** One abonent of the company as the contract shows it, or 404. */
 async function abonentRecord(db: Database, companyId: string, abonentId: string): Promise<AbonentRecord> {
@@ -219,11 +216,9 @@ const codeTaken = (code: number) => new ApiError(409, errors.conflict, { AccessC
 export const abonentHandlers = {
   async GetAbonents(input, ctx) {
     const companyId = companyOf(ctx);
-    const search = abonentSearch(input.Search);
-    const page = await preparedListPage(ctx.db, { ...input, Search: undefined }, abonentList, abonentSelects, {
+    const page = await preparedListPage(ctx.db, input, abonentList, abonentSelects, {
       filters: { companyId: [abonents.companyId, companyId], id: [abonents.id, input.Id] },
-      search,
-      storedTotal: input.Id || search ? undefined : () => storedRowCount(ctx.db, 'abonents', companyId),
+      storedTotal: input.Id ? undefined : () => storedRowCount(ctx.db, 'abonents', companyId),
     });
     return { items: page.items.map((row) => toRecord(row)), total: page.total };
   },

@@ -33,7 +33,7 @@ export const perimeterPath = (perimeterId: SQL) => sql<string | null>`(
  * Every perimeter of the company with its path (object › perimeter › perimeter), top down from the
  * perimeters directly under an object, as the table `zone_paths(id, name)`.
  */
-const perimeterPaths = (companyId: string) => sql`
+export const perimeterPaths = (companyId: string) => sql`
   with recursive zone_paths(id, name, ids) as (
     select p.id, o.display_name || ${ZONE_PATH_SEPARATOR} || p.display_name, array[p.id]
       from ${accessPerimeters} p join ${accessObjects} o on o.id = p.access_object_id

@@ -6,8 +6,8 @@ import type { Database } from '../db/open';
 import { storedRowCount } from '../db/row-counts';
 import { addresses } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
-import { companyOf, type HandlersOf } from '../protocol/context';
-import { type ListSelects, type ListSpec, preparedListPage } from '../protocol/list';
+import { companyFilterOf, companyOf, type HandlersOf } from '../protocol/context';
+import { type ListSelects, type ListSpec, lowerCased, preparedListPage } from '../protocol/list';
 
 const recordColumns = { id: addresses.id, value: addresses.value, createdAt: addresses.createdAt };
 
@@ -22,7 +22,7 @@ const toRecord = (row: { id: string; value: string; createdAt: Date }): AddressR
 const addressList: ListSpec<(typeof addressSortFields)[number]> = {
   sortable: { value: addresses.value, created: addresses.createdAt },
   defaultSort: 'value',
-  searchable: [addresses.value],
+  searchable: [lowerCased(addresses.searchValue)],
   tieBreaker: addresses.id,
 };
 
@@ -38,10 +38,12 @@ const unlessDuplicate = <T>(write: PromiseLike<T>) =>
 
 export const addressHandlers = {
   async GetAddress(input, ctx) {
-    const companyId = companyOf(ctx);
+    const companyId = companyFilterOf(ctx, input.CompanyId);
+    if (companyId === false) return { items: [], total: 0 };
     const page = await preparedListPage(ctx.db, input, addressList, addressSelects, {
       filters: { companyId: [addresses.companyId, companyId], id: [addresses.id, input.Id] },
-      storedTotal: input.Id ? undefined : () => storedRowCount(ctx.db, 'addresses', companyId),
+      // Addresses are counted per company: every company's (a platform session's) are counted here.
+      storedTotal: input.Id || !companyId ? undefined : () => storedRowCount(ctx.db, 'addresses', companyId),
     });
     return { items: page.items.map(toRecord), total: page.total };
   },

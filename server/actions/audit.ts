@@ -1,9 +1,10 @@
-import { and, count, eq, gte, lt, type SQL } from 'drizzle-orm';
+import { count, eq, gte, lt } from 'drizzle-orm';
 import type { AuditChanges, AuditOperation, auditActions, auditSortFields } from '../../src/domain/audit';
 import type { Database } from '../db/open';
 import { auditLog, companies, users } from '../db/schema';
 import { companyOf, type HandlersOf } from '../protocol/context';
-import { type ListSpec, listPage } from '../protocol/list';
+import type { ListInput } from '../../src/domain/protocol';
+import { type ListFilter, type ListSpec, preparedListPage } from '../protocol/list';
 
 const entryColumns = {
   id: auditLog.id,
@@ -46,18 +47,20 @@ const auditList: ListSpec<(typeof auditSortFields)[number]> = {
   tieBreaker: auditLog.id,
 };
 
-/** A page of the trail under `scope`, with the names of who acted and for which company. */
-async function auditPage(db: Database, input: Parameters<typeof listPage>[0], scope: SQL | undefined) {
-  const page = await listPage(input, auditList, {
-    rows: db
+const auditSelects = {
+  rows: (db: Database) =>
+    db
       .select(entryColumns)
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.userId))
       .leftJoin(companies, eq(companies.id, auditLog.companyId))
       .$dynamic(),
-    count: db.select({ total: count() }).from(auditLog).$dynamic(),
-    scope,
-  });
+  count: (db: Database) => db.select({ total: count() }).from(auditLog).$dynamic(),
+};
+
+/** A page of the trail under `filters`, with the names of who acted and for which company. */
+async function auditPage(db: Database, input: ListInput, filters: Record<string, ListFilter>) {
+  const page = await preparedListPage(db, input, auditList, auditSelects, { filters });
   return { items: page.items.map(toEntry), total: page.total };
 }
 
@@ -68,7 +71,7 @@ export const auditHandlers = {
     const { items, total } = await auditPage(
       ctx.db,
       { Offset, Limit },
-      and(eq(auditLog.recordId, RecordId), eq(auditLog.companyId, companyId)),
+      { recordId: [auditLog.recordId, RecordId], companyId: [auditLog.companyId, companyId] },
     );
     return { items: items.map(({ ip: _ip, ...entry }) => entry), total };
   },
@@ -78,14 +81,14 @@ export const auditHandlers = {
     return auditPage(
       ctx.db,
       list,
-      and(
-        CompanyId ? eq(auditLog.companyId, CompanyId) : undefined,
-        UserId ? eq(auditLog.userId, UserId) : undefined,
-        ActionName ? eq(auditLog.action, ActionName) : undefined,
-        RecordId ? eq(auditLog.recordId, RecordId) : undefined,
-        From ? gte(auditLog.at, new Date(From)) : undefined,
-        Until ? lt(auditLog.at, new Date(Until)) : undefined,
-      ),
+      {
+        companyId: [auditLog.companyId, CompanyId],
+        userId: [auditLog.userId, UserId],
+        action: [auditLog.action, ActionName],
+        recordId: [auditLog.recordId, RecordId],
+        from: { value: From, where: (from) => gte(auditLog.at, from) },
+        until: { value: Until, where: (until) => lt(auditLog.at, until) },
+      },
     );
   },
 } satisfies HandlersOf<typeof auditActions>;

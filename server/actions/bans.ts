@@ -1,13 +1,14 @@
 import { isIP } from 'node:net';
-import { and, count, eq, or, sql } from 'drizzle-orm';
+import { count, eq, or, sql } from 'drizzle-orm';
 import { BAN_DURATION_MINUTES, banMessages, type banActions, type banSortFields } from '../../src/domain/ban';
 import { errors } from '../../src/domain/messages';
 import { clientAddress, inForce } from '../auth/ip-bans';
 import { forgetAddresses } from '../auth/login-attempts';
+import type { Database } from '../db/open';
 import { ipBans } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { type HandlersOf, sessionOf } from '../protocol/context';
-import { type ListSpec, listPage, searchCondition } from '../protocol/list';
+import { type ListSpec, preparedListPage, searchCondition } from '../protocol/list';
 
 /** One address as people write it (`203.0.113.7`), a subnet with its prefix (`203.0.113.0/24`). */
 const networkText = sql<string>`case when masklen(${ipBans.network}) = case family(${ipBans.network}) when 4 then 32 else 128 end
@@ -27,6 +28,23 @@ const banList: ListSpec<(typeof banSortFields)[number]> = {
   tieBreaker: ipBans.id,
 };
 
+const banSelects = {
+  rows: (db: Database) =>
+    db
+      .select({
+        id: ipBans.id,
+        network: networkText,
+        createdAt: ipBans.createdAt,
+        automatic: ipBans.automatic,
+        reason: ipBans.reason,
+        endsAt: ipBans.endsAt,
+        failures: ipBans.failures,
+      })
+      .from(ipBans)
+      .$dynamic(),
+  count: (db: Database) => db.select({ total: count() }).from(ipBans).$dynamic(),
+};
+
 /** The address or subnet as stored: the network of what was typed (host bits cleared). */
 const storedNetwork = (typed: string) => sql`network(${typed}::inet)`;
 
@@ -37,21 +55,9 @@ export const banHandlers = {
     const found = search
       ? or(searchCondition(search, banList.searchable), isIP(search) ? sql`${ipBans.network} >>= ${search}::inet` : undefined)
       : undefined;
-    const page = await listPage({ ...input, Search: undefined }, banList, {
-      rows: ctx.db
-        .select({
-          id: ipBans.id,
-          network: networkText,
-          createdAt: ipBans.createdAt,
-          automatic: ipBans.automatic,
-          reason: ipBans.reason,
-          endsAt: ipBans.endsAt,
-          failures: ipBans.failures,
-        })
-        .from(ipBans)
-        .$dynamic(),
-      count: ctx.db.select({ total: count() }).from(ipBans).$dynamic(),
-      scope: and(IncludeEnded ? undefined : inForce, found),
+    const page = await preparedListPage(ctx.db, { ...input, Search: undefined }, banList, banSelects, {
+      filters: { inForce: { variant: IncludeEnded ? undefined : 'inForce', condition: () => inForce } },
+      search: found,
     });
     return {
       total: page.total,

@@ -14,7 +14,7 @@ import { givenColumns, hasChanges } from '../db/changes';
 import type { Database } from '../db/open';
 import { cameras, companies } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
-import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
+import { type ActionContext, companyCondition, companyFilterOf, companyOf, type HandlersOf } from '../protocol/context';
 import { type ListSelects, type ListSpec, preparedListPage } from '../protocol/list';
 
 /** What the console may see of a camera: everything but the sealed password, and whether there is one. */
@@ -25,6 +25,7 @@ const recordColumns = {
   login: cameras.login,
   hasPassword: sql<boolean>`${cameras.passwordEncrypted} is not null`,
   link: cameras.link,
+  companyId: cameras.companyId,
   serviceCompany: companies.name,
   status: cameras.status,
   offlineReason: cameras.offlineReason,
@@ -53,8 +54,8 @@ const cameraList: ListSpec<(typeof cameraSortFields)[number]> = {
   tieBreaker: cameras.id,
 };
 
-const ofCompany = (cameraId: string, companyId: string) =>
-  and(eq(cameras.id, cameraId), eq(cameras.companyId, companyId));
+/** The camera, within the session's scope: a company session's own cameras, a platform session's any. */
+const inScope = (ctx: ActionContext, cameraId: string) => and(eq(cameras.id, cameraId), companyCondition(ctx, cameras.companyId));
 
 const cameraSelects: ListSelects<ReturnType<typeof selectCameras>> = {
   rows: (db) => selectCameras(db),
@@ -65,13 +66,13 @@ function selectCameras(db: Database) {
   return db.select(recordColumns).from(cameras).innerJoin(companies, eq(companies.id, cameras.companyId)).$dynamic();
 }
 
-/** Reads one of the company's cameras as the console sees it; another company's is not found. */
-async function readCamera(ctx: ActionContext, cameraId: string, companyId: string): Promise<CameraRecord> {
+/** Reads a camera of the scope as the console sees it; another company's is not found. */
+async function readCamera(ctx: ActionContext, cameraId: string): Promise<CameraRecord> {
   const [row] = await ctx.db
     .select(recordColumns)
     .from(cameras)
     .innerJoin(companies, eq(companies.id, cameras.companyId))
-    .where(ofCompany(cameraId, companyId));
+    .where(inScope(ctx, cameraId));
   if (!row) throw new ApiError(404, errors.notFound);
   return toRecord(row);
 }
@@ -83,7 +84,8 @@ async function seal(ctx: ActionContext, password: string, cameraId: string): Pro
 
 export const cameraHandlers = {
   async GetCameras(input, ctx) {
-    const companyId = companyOf(ctx);
+    const companyId = companyFilterOf(ctx, input.CompanyId);
+    if (companyId === false) return { items: [], total: 0 };
     const page = await preparedListPage(ctx.db, input, cameraList, cameraSelects, {
       filters: {
         companyId: [cameras.companyId, companyId],
@@ -111,11 +113,10 @@ export const cameraHandlers = {
   },
 
   async UpdateCamera({ CameraId, Name, Login, Password, CameraIp }, ctx) {
-    const companyId = companyOf(ctx);
     const [current] = await ctx.db
       .select({ link: cameras.link, passwordEncrypted: cameras.passwordEncrypted })
       .from(cameras)
-      .where(ofCompany(CameraId, companyId));
+      .where(inScope(ctx, CameraId));
     if (!current) throw new ApiError(404, errors.notFound);
     const linkChanged = CameraIp !== undefined && CameraIp !== current.link;
     // A stored password belongs to the address it was entered for: moving the camera elsewhere without
@@ -144,7 +145,7 @@ export const cameraHandlers = {
         .set(changes)
         .where(
           and(
-            ofCompany(CameraId, companyId),
+            inScope(ctx, CameraId),
             // What the password rule above was decided on must still hold: another save in between
             // could have changed the link or stored a password for the old address.
             linkChanged ? eq(cameras.link, current.link) : undefined,
@@ -158,24 +159,23 @@ export const cameraHandlers = {
         .returning({ id: cameras.id });
       if (updated.length === 0) throw new ApiError(409, errors.conflict);
     }
-    return readCamera(ctx, CameraId, companyId);
+    return readCamera(ctx, CameraId);
   },
 
   async DeleteCamera({ CameraId }, ctx) {
-    const companyId = companyOf(ctx);
-    const deleted = await ctx.db.delete(cameras).where(ofCompany(CameraId, companyId)).returning({ id: cameras.id });
+    const deleted = await ctx.db.delete(cameras).where(inScope(ctx, CameraId)).returning({ id: cameras.id });
     if (deleted.length === 0) throw new ApiError(404, errors.notFound);
     return {};
   },
 
   async CheckCameraStatus({ CameraId }, ctx) {
-    const companyId = companyOf(ctx);
     const [camera] = await ctx.db
-      .select({ link: cameras.link, passwordEncrypted: cameras.passwordEncrypted })
+      .select({ link: cameras.link, passwordEncrypted: cameras.passwordEncrypted, companyId: cameras.companyId })
       .from(cameras)
-      .where(ofCompany(CameraId, companyId));
+      .where(inScope(ctx, CameraId));
     if (!camera) throw new ApiError(404, errors.notFound);
-    await takeLinkCheck(ctx, companyId);
+    // The checks a minute are counted per camera's company, whoever asks.
+    await takeLinkCheck(ctx, camera.companyId);
 
     // The check never sends the password, but this is where an administrator learns that the stored one
     // became useless (CAMERA_SECRET_KEY changed) and must be entered again.
@@ -197,7 +197,7 @@ export const cameraHandlers = {
       .update(cameras)
       .set({ status: result.status, offlineReason: result.offlineReason, checkedAt })
       // Not when the link changed meanwhile: the result is the old address's.
-      .where(and(ofCompany(CameraId, companyId), eq(cameras.link, camera.link)));
+      .where(and(inScope(ctx, CameraId), eq(cameras.link, camera.link)));
     ctx.log.info(
       { cameraId: CameraId, status: result.status, offlineReason: result.offlineReason, detail: result.detail },
       'camera status checked',

@@ -7,6 +7,7 @@ import { accessObjectHandlers } from './access-objects';
 import { accessPerimeterHandlers } from './access-perimeters';
 import { accessPointListHandlers } from './access-point-list';
 import { accessPointHandlers } from './access-points';
+import { accessRightHandlers } from './access-rights';
 import { addressHandlers } from './addresses';
 import { withAuthEvents } from '../audit/events';
 import { auditHandlers } from './audit';
@@ -17,6 +18,11 @@ import { cameraHandlers } from './cameras';
 import { platformLockHandlers } from './platform-locks';
 import { postamateHandlers } from './postamates';
 import { companyHandlers } from './companies';
+import { companyAdminHandlers } from './company-admins';
+import { guestDoorHandlers } from './guest-doors';
+import { guestPassHandlers } from './guest-passes';
+import { lockCommandHandlers } from './lock-commands';
+import { controllerHandlers } from './controllers';
 import { journalHandlers } from './journal';
 import { localKeyHandlers } from './local-keys';
 import { paymentHandlers } from './payments';
@@ -24,6 +30,7 @@ import { regKeyHandlers } from './reg-keys';
 import { simPaymentHandlers } from './sim-payments';
 import { tariffHandlers } from './tariffs';
 import { userHandlers } from './users';
+import { whoCanPassHandlers } from './who-can-pass';
 
 /** The handler of every Action in src/domain/actions.ts, one module per entity. */
 export const handlers: ActionHandlers = {
@@ -46,10 +53,17 @@ export const handlers: ActionHandlers = {
   ...platformLockHandlers,
   ...postamateHandlers,
   ...companyHandlers,
+  ...companyAdminHandlers,
   ...regKeyHandlers,
   ...localKeyHandlers,
   ...simPaymentHandlers,
   ...paymentHandlers,
+  ...controllerHandlers,
   ...auditHandlers,
+  ...accessRightHandlers,
+  ...whoCanPassHandlers,
+  ...guestPassHandlers,
+  ...guestDoorHandlers,
+  ...lockCommandHandlers,
   ...journalHandlers,
 };

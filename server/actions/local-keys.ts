@@ -2,13 +2,15 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { LocalKeyRecord, localKeyActions, localKeySortFields } from '../../src/domain/local-key';
 import { errors, validation } from '../../src/domain/messages';
+import type { Database } from '../db/open';
 import { storedRowCount } from '../db/row-counts';
 import { companies, localKeys, localServers } from '../db/schema';
 import { keyStatusHistory, localKeyTable, moveKeyStatus } from '../keys/life-cycle';
-import { keyListScope } from '../keys/lists';
+import { keyListFilters } from '../keys/lists';
 import { ApiError } from '../protocol/api-error';
 import { type HandlersOf, sessionOf } from '../protocol/context';
-import { type ListSpec, listPage } from '../protocol/list';
+import { deviceStatus, isoOrNull } from '../protocol/device-status';
+import { type ListSpec, listPage, preparedListPage } from '../protocol/list';
 
 const localKeyList: ListSpec<(typeof localKeySortFields)[number]> = {
   sortable: {
@@ -44,6 +46,12 @@ const recordColumns = {
   createdAt: localKeys.createdAt,
 };
 
+const localKeySelects = {
+  rows: (db: Database) => withNames(db.select(recordColumns).from(localKeys).$dynamic()),
+  count: (db: Database) => db.select({ total: count() }).from(localKeys).$dynamic(),
+  ids: (db: Database) => db.select({ id: localKeys.id }).from(localKeys).$dynamic(),
+};
+
 const toRecord = ({ createdAt, ...row }: Omit<LocalKeyRecord, 'created'> & { createdAt: Date }): LocalKeyRecord => ({
   ...row,
   created: createdAt.toISOString(),
@@ -60,10 +68,18 @@ export const localKeyHandlers = {
   async GetLocalServers(input, ctx) {
     const withCompany = <Query extends PgSelect>(query: Query) =>
       query.innerJoin(companies, eq(companies.id, localServers.companyId));
-    return listPage(input, serverList, {
+    const page = await listPage(input, serverList, {
       rows: withCompany(
         ctx.db
-          .select({ id: localServers.id, name: localServers.name, companyId: localServers.companyId, company: companies.name })
+          .select({
+            id: localServers.id,
+            name: localServers.name,
+            companyId: localServers.companyId,
+            company: companies.name,
+            status: deviceStatus(localServers.lastSeenAt),
+            lastSeenAt: localServers.lastSeenAt,
+            tokenIssuedAt: localServers.tokenIssuedAt,
+          })
           .from(localServers)
           .$dynamic(),
       ),
@@ -73,17 +89,22 @@ export const localKeyHandlers = {
         input.CompanyId ? eq(localServers.companyId, input.CompanyId) : undefined,
       ),
     });
+    return {
+      total: page.total,
+      items: page.items.map(({ lastSeenAt, tokenIssuedAt, ...server }) => ({
+        ...server,
+        lastSeen: isoOrNull(lastSeenAt),
+        tokenIssued: isoOrNull(tokenIssuedAt),
+      })),
+    };
   },
 
   async GetLocalKeys(input, ctx) {
-    const page = await listPage(input, localKeyList, {
-      rows: withNames(ctx.db.select(recordColumns).from(localKeys).$dynamic()),
-      count: ctx.db.select({ total: count() }).from(localKeys).$dynamic(),
-      ids: ctx.db.select({ id: localKeys.id }).from(localKeys).$dynamic(),
-      scope: and(
-        keyListScope(input, { id: localKeys.id, companyId: localKeys.companyId, status: localKeys.status }),
-        input.LocalServerId ? eq(localKeys.localServerId, input.LocalServerId) : undefined,
-      ),
+    const page = await preparedListPage(ctx.db, input, localKeyList, localKeySelects, {
+      filters: {
+        ...keyListFilters(input, { id: localKeys.id, companyId: localKeys.companyId, status: localKeys.status }),
+        localServerId: [localKeys.localServerId, input.LocalServerId],
+      },
       storedTotal:
         input.Id || input.Status || input.LocalServerId
           ? undefined

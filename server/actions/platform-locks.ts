@@ -1,4 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { count, eq, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import { errors, withArgs } from '../../src/domain/messages';
 import {
@@ -20,7 +21,7 @@ import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
 import type { HandlersOf } from '../protocol/context';
 import { deviceStatus, hasDeviceStatus, isoOrNull } from '../protocol/device-status';
-import { type ListSpec, listPage } from '../protocol/list';
+import { type ListSpec, preparedListPage } from '../protocol/list';
 
 type LockFields = z.output<typeof platformLockForm>;
 type Settings = Partial<LockSettings>;
@@ -82,6 +83,15 @@ const lockList: ListSpec<(typeof platformLockSortFields)[number]> = {
 const recordQuery = (db: Database) =>
   db.select(recordColumns).from(locks).leftJoin(companies, eq(companies.id, locks.companyId)).$dynamic();
 
+const withCompany = <Query extends PgSelect>(query: Query) => query.leftJoin(companies, eq(companies.id, locks.companyId));
+
+const lockSelects = {
+  rows: recordQuery,
+  count: (db: Database) => withCompany(db.select({ total: count() }).from(locks).$dynamic()),
+  // A deep page finds its 25 ids first: the rows skipped then never run the points-on-lock subquery.
+  ids: (db: Database) => withCompany(db.select({ id: locks.id }).from(locks).$dynamic()),
+};
+
 async function readLock(db: Database, lockId: string): Promise<PlatformLockRecord> {
   const [row] = await recordQuery(db).where(eq(locks.id, lockId));
   if (!row) throw new ApiError(404, errors.notFound);
@@ -131,18 +141,14 @@ const identityColumns = (fields: Partial<LockFields>) => ({
 export const platformLockHandlers = {
   async GetPlatformLocks(input, ctx) {
     const unfiltered = !input.LockId && !input.CompanyId && !input.Type && !input.Status;
-    const page = await listPage(input, lockList, {
-      rows: recordQuery(ctx.db),
-      count: ctx.db.select({ total: count() }).from(locks).leftJoin(companies, eq(companies.id, locks.companyId)).$dynamic(),
-      // A deep page finds its 25 ids first: the rows skipped then never run the points-on-lock subquery.
-      ids: ctx.db.select({ id: locks.id }).from(locks).leftJoin(companies, eq(companies.id, locks.companyId)).$dynamic(),
-      scope: and(
-        input.LockId ? eq(locks.id, input.LockId) : undefined,
-        input.CompanyId ? eq(locks.companyId, input.CompanyId) : undefined,
-        input.Type ? eq(locks.type, input.Type) : undefined,
-        hasDeviceStatus(locks.lastSeenAt, input.Status),
-      ),
-      // Unfiltered (and unsearched: listPage counts a search itself), the total is the stored one.
+    const page = await preparedListPage(ctx.db, input, lockList, lockSelects, {
+      filters: {
+        id: [locks.id, input.LockId],
+        companyId: [locks.companyId, input.CompanyId],
+        type: [locks.type, input.Type],
+        status: { variant: input.Status, condition: () => hasDeviceStatus(locks.lastSeenAt, input.Status) },
+      },
+      // Unfiltered (and unsearched: the list counts a search itself), the total is the stored one.
       storedTotal: unfiltered ? () => storedRowCount(ctx.db, 'locks') : undefined,
     });
     return { items: page.items.map(toRecord), total: page.total };

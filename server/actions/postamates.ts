@@ -1,5 +1,5 @@
-import { and, count, eq, sql } from 'drizzle-orm';
-import { errors } from '../../src/domain/messages';
+import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { errors, withArgs } from '../../src/domain/messages';
 import {
   type PostamateCell,
   type PostamateRecord,
@@ -14,9 +14,9 @@ import type { Database } from '../db/open';
 import { companies, postamateCells, postamates } from '../db/schema';
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
-import type { ActionContext, HandlersOf } from '../protocol/context';
+import { type ActionContext, companyCondition, companyFilterOf, type HandlersOf } from '../protocol/context';
 import { deviceStatus, hasDeviceStatus, isoOrNull } from '../protocol/device-status';
-import { type ListSpec, listPage } from '../protocol/list';
+import { type ListSpec, preparedListPage } from '../protocol/list';
 
 /** The postamate's cells by number: a correlated subquery, evaluated for the page's rows only. */
 const cellsOf = sql<PostamateCell[]>`(
@@ -69,6 +69,12 @@ const postamateList: ListSpec<(typeof postamateSortFields)[number]> = {
 const recordQuery = (db: Database) =>
   db.select(recordColumns).from(postamates).innerJoin(companies, eq(companies.id, postamates.companyId)).$dynamic();
 
+const postamateSelects = {
+  rows: recordQuery,
+  count: (db: Database) =>
+    db.select({ total: count() }).from(postamates).innerJoin(companies, eq(companies.id, postamates.companyId)).$dynamic(),
+};
+
 async function readPostamate(db: Database, postamateId: string): Promise<PostamateRecord> {
   const [row] = await recordQuery(db).where(eq(postamates.id, postamateId));
   if (!row) throw new ApiError(404, errors.notFound);
@@ -96,14 +102,15 @@ const unknownCompany = () => new ApiError(400, errors.invalidParams, { CompanyId
 
 export const postamateHandlers = {
   async GetPostamates(input, ctx) {
-    const page = await listPage(input, postamateList, {
-      rows: recordQuery(ctx.db),
-      count: ctx.db.select({ total: count() }).from(postamates).innerJoin(companies, eq(companies.id, postamates.companyId)).$dynamic(),
-      scope: and(
-        input.PostamateId ? eq(postamates.id, input.PostamateId) : undefined,
-        input.CompanyId ? eq(postamates.companyId, input.CompanyId) : undefined,
-        hasDeviceStatus(postamates.lastSeenAt, input.Status),
-      ),
+    // A company session: its own company's only; another CompanyId finds nothing.
+    const companyId = companyFilterOf(ctx, input.CompanyId);
+    if (companyId === false) return { items: [], total: 0 };
+    const page = await preparedListPage(ctx.db, input, postamateList, postamateSelects, {
+      filters: {
+        id: [postamates.id, input.PostamateId],
+        companyId: [postamates.companyId, companyId],
+        status: { variant: input.Status, condition: () => hasDeviceStatus(postamates.lastSeenAt, input.Status) },
+      },
     });
     return { items: page.items.map(toRecord), total: page.total };
   },
@@ -163,7 +170,7 @@ export const postamateHandlers = {
     const [postamate] = await ctx.db
       .select({ companyId: postamates.companyId, address: postamates.remoteCameraRtspAddress })
       .from(postamates)
-      .where(eq(postamates.id, PostamateId));
+      .where(and(eq(postamates.id, PostamateId), companyCondition(ctx, postamates.companyId)));
     if (!postamate) throw new ApiError(404, errors.notFound);
     if (!postamate.address) throw new ApiError(409, postamateMessages.noCamera);
     // Counted for the postamate's company, with its cameras: one limit on what its links make us connect to.
@@ -180,5 +187,32 @@ export const postamateHandlers = {
       'postamate camera checked',
     );
     return { id: PostamateId, status: result.status, offlineReason: result.offlineReason, checked: checkedAt.toISOString() };
+  },
+
+  async SetPostamateCellStates({ PostamateId, Cells }, ctx) {
+    const [postamate] = await ctx.db
+      .select({ id: postamates.id })
+      .from(postamates)
+      .where(and(eq(postamates.id, PostamateId), companyCondition(ctx, postamates.companyId)));
+    if (!postamate) throw new ApiError(404, errors.notFound);
+    const numbers = Cells.map((cell) => cell.number);
+    const known = await ctx.db
+      .select({ number: postamateCells.number })
+      .from(postamateCells)
+      .where(and(eq(postamateCells.postamateId, PostamateId), inArray(postamateCells.number, numbers)));
+    const missing = numbers.filter((number) => !known.some((cell) => cell.number === number));
+    if (missing.length > 0) {
+      throw new ApiError(400, errors.invalidParams, { Cells: withArgs(postamateMessages.noSuchCell, { numbers: missing.join(', ') }) });
+    }
+    // One statement for every cell given: a state each, by number.
+    const states = sql.join(
+      Cells.map((cell) => sql`(${cell.number}::int, ${cell.state}::text)`),
+      sql`, `,
+    );
+    await ctx.db.execute(sql`update ${postamateCells} set state = given.state
+      from (values ${states}) as given (number, state)
+      where ${qualified(postamateCells.postamateId)} = ${PostamateId} and ${qualified(postamateCells.number)} = given.number
+        and ${qualified(postamateCells.state)} <> given.state`);
+    return readPostamate(ctx.db, PostamateId);
   },
 } satisfies HandlersOf<typeof postamateActions>;

@@ -2,13 +2,14 @@ import { count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { RegKeyRecord, regKeyActions, regKeySortFields } from '../../src/domain/reg-key';
 import { errors } from '../../src/domain/messages';
+import type { Database } from '../db/open';
 import { storedRowCount } from '../db/row-counts';
 import { companies, keys, users } from '../db/schema';
 import { keyStatusHistory, moveKeyStatus, regKeyTable, statusAsRead } from '../keys/life-cycle';
 import { ApiError } from '../protocol/api-error';
 import { type HandlersOf, sessionOf } from '../protocol/context';
-import { type ListSpec, listPage } from '../protocol/list';
-import { assertCompany, keyListScope } from '../keys/lists';
+import { type ListSpec, preparedListPage } from '../protocol/list';
+import { assertCompany, keyListFilters } from '../keys/lists';
 
 const status = statusAsRead(keys.status, keys.validUntil);
 
@@ -46,6 +47,12 @@ const recordColumns = {
   createdAt: keys.createdAt,
 };
 
+const regKeySelects = {
+  rows: (db: Database) => withNames(db.select(recordColumns).from(keys).$dynamic()),
+  count: (db: Database) => db.select({ total: count() }).from(keys).$dynamic(),
+  ids: (db: Database) => db.select({ id: keys.id }).from(keys).$dynamic(),
+};
+
 type Row = Omit<RegKeyRecord, 'validFrom' | 'validUntil' | 'created'> & {
   validFrom: Date | null;
   validUntil: Date | null;
@@ -61,13 +68,10 @@ const toRecord = ({ validFrom, validUntil, createdAt, ...row }: Row): RegKeyReco
 
 export const regKeyHandlers = {
   async GetRegKeys(input, ctx) {
-    const page = await listPage(input, regKeyList, {
-      rows: withNames(ctx.db.select(recordColumns).from(keys).$dynamic()),
-      count: ctx.db.select({ total: count() }).from(keys).$dynamic(),
-      ids: ctx.db.select({ id: keys.id }).from(keys).$dynamic(),
-      scope: keyListScope(input, { id: keys.id, companyId: keys.companyId, status }),
+    const page = await preparedListPage(ctx.db, input, regKeyList, regKeySelects, {
+      filters: { ...keyListFilters(input, { id: keys.id, companyId: keys.companyId, status }), userId: [keys.userId, input.UserId] },
       storedTotal:
-        input.Id || input.Status ? undefined : () => storedRowCount(ctx.db, 'keys', input.CompanyId),
+        input.Id || input.Status || input.UserId ? undefined : () => storedRowCount(ctx.db, 'keys', input.CompanyId),
     });
     return { items: (page.items as Row[]).map(toRecord), total: page.total };
   },
@@ -97,6 +101,12 @@ export const regKeyHandlers = {
     const [row] = await withNames(ctx.db.select(recordColumns).from(keys).$dynamic()).where(eq(keys.id, KeyId));
     if (!row) throw new ApiError(404, errors.notFound);
     return toRecord(row as Row);
+  },
+
+  async DeleteRegKey({ KeyId }, ctx) {
+    const deleted = await ctx.db.delete(keys).where(eq(keys.id, KeyId)).returning({ id: keys.id });
+    if (deleted.length === 0) throw new ApiError(404, errors.notFound);
+    return {};
   },
 
   async GetRegKeyStatusHistory({ KeyId }, ctx) {

@@ -1,4 +1,4 @@
-import { and, count, eq, lt, sql } from 'drizzle-orm';
+import { count, eq, lt, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { errors } from '../../src/domain/messages';
 import {
@@ -14,7 +14,7 @@ import { qualified } from '../db/sql';
 import { assertCompany } from '../keys/lists';
 import { ApiError } from '../protocol/api-error';
 import { type HandlersOf, sessionOf } from '../protocol/context';
-import { type ListSpec, listPage } from '../protocol/list';
+import { type ListSpec, preparedListPage } from '../protocol/list';
 
 const simList: ListSpec<(typeof simPaymentSortFields)[number]> = {
   sortable: {
@@ -51,6 +51,12 @@ const recordColumns = {
 const withCompany = <Query extends PgSelect>(query: Query) =>
   query.innerJoin(companies, eq(companies.id, simCards.companyId));
 
+const simSelects = {
+  rows: (db: Database) => withCompany(db.select(recordColumns).from(simCards).$dynamic()),
+  count: (db: Database) => db.select({ total: count() }).from(simCards).$dynamic(),
+  ids: (db: Database) => db.select({ id: simCards.id }).from(simCards).$dynamic(),
+};
+
 type Row = Omit<SimPaymentRecord, 'created' | 'lastPaidAt'> & { createdAt: Date; lastPaidAt: string | Date | null };
 
 const toRecord = ({ createdAt, lastPaidAt, ...row }: Row): SimPaymentRecord => ({
@@ -69,15 +75,12 @@ const readCard = async (db: Database, id: string) => {
 export const simPaymentHandlers = {
   async GetSimPayments(input, ctx) {
     const filtered = input.Id || input.PaidUpToBefore;
-    const page = await listPage(input, simList, {
-      rows: withCompany(ctx.db.select(recordColumns).from(simCards).$dynamic()),
-      count: ctx.db.select({ total: count() }).from(simCards).$dynamic(),
-      ids: ctx.db.select({ id: simCards.id }).from(simCards).$dynamic(),
-      scope: and(
-        input.Id ? eq(simCards.id, input.Id) : undefined,
-        input.CompanyId ? eq(simCards.companyId, input.CompanyId) : undefined,
-        input.PaidUpToBefore ? lt(simCards.paidUpTo, input.PaidUpToBefore) : undefined,
-      ),
+    const page = await preparedListPage(ctx.db, input, simList, simSelects, {
+      filters: {
+        id: [simCards.id, input.Id],
+        companyId: [simCards.companyId, input.CompanyId],
+        paidUpToBefore: { value: input.PaidUpToBefore, where: (day) => lt(simCards.paidUpTo, day) },
+      },
       storedTotal: filtered ? undefined : () => storedRowCount(ctx.db, 'sim_cards', input.CompanyId),
     });
     return { items: (page.items as Row[]).map(toRecord), total: page.total };

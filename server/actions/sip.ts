@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { errors } from '../../src/domain/messages';
+import { errors, withArgs } from '../../src/domain/messages';
 import {
   configurationMismatchMessage,
   diagnosticMessage,
@@ -9,6 +9,7 @@ import {
   type SipDeviceRecord,
   type SipServerRecord,
   type platformSipServerSortFields,
+  sipServerMessages,
   type sipActions,
   type sipDeviceSortFields,
   type sipServerSortFields,
@@ -19,7 +20,7 @@ import { givenColumns, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
 import { addresses, companies, sipDevices, sipServers } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
-import { companyOf, type HandlersOf } from '../protocol/context';
+import { type ActionContext, companyCondition, companyFilterOf, companyOf, type HandlersOf } from '../protocol/context';
 import { assertReferenceOwned } from '../protocol/ownership';
 import { type ListSelects, type ListSpec, listPage, preparedListPage } from '../protocol/list';
 
@@ -70,6 +71,41 @@ const platformServerList: ListSpec<(typeof platformSipServerSortFields)[number]>
   sortable: { ...serverList.sortable, companyName: companies.name },
   searchable: [...serverList.searchable, companies.name],
 };
+
+const withServerCompany = <Query extends PgSelect>(query: Query) =>
+  query.innerJoin(companies, eq(companies.id, sipServers.companyId));
+
+async function readServer(db: Database, serverId: string): Promise<SipServerRecord> {
+  const [row] = await withServerCompany(db.select(serverColumns).from(sipServers).$dynamic()).where(eq(sipServers.id, serverId));
+  if (!row) throw new ApiError(404, errors.notFound);
+  return toServerRecord(row);
+}
+
+/** At most this many devices are named; the message counts them all. */
+const NAMED_DEVICES = 5;
+
+/**
+ * Why a server may not go (or leave its company): the SIP devices registered on it, by name, as a 409
+ * (under `param` when a parameter is to blame). Undefined when none is.
+ */
+async function serverInUse(db: Database, serverId: string, param?: string): Promise<ApiError | undefined> {
+  const devices = await db
+    .select({ name: sipDevices.name })
+    .from(sipDevices)
+    .where(eq(sipDevices.serverId, serverId))
+    .orderBy(sipDevices.name);
+  if (devices.length === 0) return undefined;
+  const message = withArgs(sipServerMessages.inUse, {
+    devices: devices
+      .slice(0, NAMED_DEVICES)
+      .map((device) => `«${device.name}»`)
+      .join(', '),
+    smart_count: devices.length,
+  });
+  return new ApiError(409, message, param ? { [param]: message } : undefined);
+}
+
+const unknownServerCompany = () => new ApiError(400, errors.invalidParams, { CompanyId: sipServerMessages.unknownCompany });
 
 // SIP devices ----------------------------------------------------------------------------------------
 
@@ -148,8 +184,11 @@ const deviceList: ListSpec<(typeof sipDeviceSortFields)[number]> = {
   tieBreaker: sipDevices.id,
 };
 
-async function deviceRecord(db: Database, companyId: string, deviceId: string): Promise<SipDeviceRecord> {
-  const [row] = await selectDevices(db).where(and(eq(sipDevices.id, deviceId), eq(sipDevices.companyId, companyId)));
+/** The device, within the session's scope: a company session's own devices, a platform session's any. */
+const deviceInScope = (ctx: ActionContext, deviceId: string) => and(eq(sipDevices.id, deviceId), companyCondition(ctx, sipDevices.companyId));
+
+async function deviceRecord(ctx: ActionContext, deviceId: string): Promise<SipDeviceRecord> {
+  const [row] = await selectDevices(ctx.db).where(deviceInScope(ctx, deviceId));
   if (!row) throw new ApiError(404, errors.notFound);
   return toDeviceRecord(row);
 }
@@ -210,18 +249,59 @@ export const sipHandlers = {
   },
 
   async GetSipServers(input, ctx) {
-    const withCompany = <Query extends PgSelect>(query: Query) =>
-      query.innerJoin(companies, eq(companies.id, sipServers.companyId));
     const page = await listPage(input, platformServerList, {
-      rows: withCompany(ctx.db.select(serverColumns).from(sipServers).$dynamic()),
-      count: withCompany(ctx.db.select({ total: count() }).from(sipServers).$dynamic()),
-      scope: input.CompanyId ? eq(sipServers.companyId, input.CompanyId) : undefined,
+      rows: withServerCompany(ctx.db.select(serverColumns).from(sipServers).$dynamic()),
+      count: withServerCompany(ctx.db.select({ total: count() }).from(sipServers).$dynamic()),
+      scope: and(
+        input.CompanyId ? eq(sipServers.companyId, input.CompanyId) : undefined,
+        input.SipServerId ? eq(sipServers.id, input.SipServerId) : undefined,
+      ),
     });
     return { items: page.items.map(toServerRecord), total: page.total };
   },
 
+  async RegisterSipServer(input, ctx) {
+    const [created] = await answerConstraints(
+      ctx.db
+        .insert(sipServers)
+        .values({ companyId: input.CompanyId, name: input.Name, host: input.Host, description: input.Description ?? null })
+        .returning({ id: sipServers.id }),
+      { foreignKey: unknownServerCompany },
+    );
+    return created;
+  },
+
+  async EditSipServer(input, ctx) {
+    const changes = givenColumns({ companyId: input.CompanyId, name: input.Name, host: input.Host, description: input.Description });
+    if (hasChanges(changes)) {
+      // The modified time is the trigger's (sip_servers_touch): whoever changes the row, it moves. In a
+      // savepoint, so that the look-up of why a refused move was refused can still run.
+      const updated = await answerConstraints(
+        ctx.db.transaction((tx) =>
+          tx.update(sipServers).set(changes).where(eq(sipServers.id, input.SipServerId)).returning({ id: sipServers.id }),
+        ),
+        // Either the company does not exist, or devices of the present one use the server (its devices
+        // refer to it with their company: sip_devices_server_company_fk).
+        { foreignKey: async () => (await serverInUse(ctx.db, input.SipServerId, 'CompanyId')) ?? unknownServerCompany() },
+      );
+      if (updated.length === 0) throw new ApiError(404, errors.notFound);
+    }
+    return readServer(ctx.db, input.SipServerId);
+  },
+
+  async DeleteSipServer({ SipServerId }, ctx) {
+    // In a savepoint: the refused statement must not spoil the Action's transaction for the look-up of why.
+    const deleted = await answerConstraints(
+      ctx.db.transaction((tx) => tx.delete(sipServers).where(eq(sipServers.id, SipServerId)).returning({ id: sipServers.id })),
+      { foreignKey: async () => (await serverInUse(ctx.db, SipServerId)) ?? new ApiError(409, errors.conflict) },
+    );
+    if (deleted.length === 0) throw new ApiError(404, errors.notFound);
+    return {};
+  },
+
   async GetSipDevices(input, ctx) {
-    const companyId = companyOf(ctx);
+    const companyId = companyFilterOf(ctx, input.CompanyId);
+    if (companyId === false) return { items: [], total: 0 };
     const page = await preparedListPage(ctx.db, input, deviceList, deviceSelects, {
       filters: {
         companyId: [sipDevices.companyId, companyId],
@@ -257,13 +337,13 @@ export const sipHandlers = {
   },
 
   async EditSipDevice(input, ctx) {
-    const companyId = companyOf(ctx);
     const [stored] = await ctx.db
-      .select({ configuration: sipDevices.configuration, dtmfOpenCommand: sipDevices.dtmfOpenCommand })
+      .select({ companyId: sipDevices.companyId, configuration: sipDevices.configuration, dtmfOpenCommand: sipDevices.dtmfOpenCommand })
       .from(sipDevices)
-      .where(and(eq(sipDevices.id, input.SipDeviceId), eq(sipDevices.companyId, companyId)));
+      .where(deviceInScope(ctx, input.SipDeviceId));
     if (!stored) throw new ApiError(404, errors.notFound);
-    await checkReferences(ctx.db, companyId, input);
+    // The server and address are the device's company's, whichever area edits it.
+    await checkReferences(ctx.db, stored.companyId, input);
     refuseDtmfMismatch(input, stored);
     // Only what was sent changes: undefined leaves a column alone, null clears it.
     const changes = givenColumns({
@@ -277,20 +357,16 @@ export const sipHandlers = {
     });
     if (hasChanges(changes)) {
       await unlessDuplicate(
-        ctx.db
-          .update(sipDevices)
-          .set(changes)
-          .where(and(eq(sipDevices.id, input.SipDeviceId), eq(sipDevices.companyId, companyId))),
+        ctx.db.update(sipDevices).set(changes).where(deviceInScope(ctx, input.SipDeviceId)),
       );
     }
-    return deviceRecord(ctx.db, companyId, input.SipDeviceId);
+    return deviceRecord(ctx, input.SipDeviceId);
   },
 
   async DeleteSipDevice({ SipDeviceId }, ctx) {
-    const companyId = companyOf(ctx);
     const deleted = await ctx.db
       .delete(sipDevices)
-      .where(and(eq(sipDevices.id, SipDeviceId), eq(sipDevices.companyId, companyId)))
+      .where(deviceInScope(ctx, SipDeviceId))
       .returning({ id: sipDevices.id });
     if (deleted.length === 0) throw new ApiError(404, errors.notFound);
     return {};

@@ -1,10 +1,15 @@
-import { count, sql } from 'drizzle-orm';
-import type { userActions, userSortFields } from '../../src/domain/user';
+import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
+import { errors } from '../../src/domain/messages';
+import { USER_PROFILES_SHOWN, type UserRecord, type userActions, userMessages, type userSortFields } from '../../src/domain/user';
+import { hashPassword } from '../auth/passwords';
+import { givenColumns, hasChanges } from '../db/changes';
+import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';
 import { storedRowCount } from '../db/row-counts';
-import { companies, companyProfiles, users } from '../db/schema';
+import { companies, companyProfiles, sessions, users } from '../db/schema';
 import { qualified } from '../db/sql';
-import type { HandlersOf } from '../protocol/context';
+import { ApiError } from '../protocol/api-error';
+import { type HandlersOf, sessionOf } from '../protocol/context';
 import { type ListSelects, type ListSpec, preparedListPage } from '../protocol/list';
 
 // A correlated subquery: evaluated for the rows of the page only.
@@ -48,11 +53,101 @@ const userSelects: ListSelects<ReturnType<typeof selectUsers>> = {
   ids: (db) => db.select({ id: users.id }).from(users).$dynamic(),
 };
 
+/** A user with the first profiles (companies and roles), and whether there are more. */
+async function readUser(db: Database, userId: string): Promise<UserRecord> {
+  const [user] = await db
+    .select({
+      id: users.id,
+      displayName: users.displayName,
+      phoneNumber: users.phoneNumber,
+      email: users.email,
+      emailConfirmed: users.emailConfirmed,
+      keysCount: users.keysCount,
+      isPlatformAdmin: users.isPlatformAdmin,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
+  if (!user) throw new ApiError(404, errors.notFound);
+  const profiles = await db
+    .select({ companyId: companyProfiles.companyId, companyName: companies.name, role: companyProfiles.role })
+    .from(companyProfiles)
+    .innerJoin(companies, eq(companies.id, companyProfiles.companyId))
+    .where(eq(companyProfiles.userId, userId))
+    .orderBy(companies.name, companies.id)
+    .limit(USER_PROFILES_SHOWN + 1);
+  return { ...user, profiles: profiles.slice(0, USER_PROFILES_SHOWN), hasMoreProfiles: profiles.length > USER_PROFILES_SHOWN };
+}
+
+/**
+ * The platform keeps an administrator: taking the right from `userId` (deleting or demoting) is refused
+ * when no other platform admin would be left. The admins' rows are locked until the Action's transaction
+ * ends, so two requests taking the right from the last two admins at once cannot both pass.
+ */
+async function keepAPlatformAdmin(db: Database, userId: string, param?: string): Promise<void> {
+  const admins = await db.select({ id: users.id }).from(users).where(eq(users.isPlatformAdmin, true)).orderBy(users.id).for('update');
+  if (admins.some((admin) => admin.id === userId) && admins.length <= 1) {
+    throw new ApiError(409, userMessages.lastPlatformAdmin, param ? { [param]: userMessages.lastPlatformAdmin } : undefined);
+  }
+}
+
+const phoneTaken = () => new ApiError(409, userMessages.phoneTaken, { PhoneNumber: userMessages.phoneTaken });
+
 export const userHandlers = {
   async GetUsers(input, ctx) {
     return preparedListPage(ctx.db, input, userList, userSelects, {
       filters: { id: [users.id, input.Id] },
       storedTotal: input.Id ? undefined : () => storedRowCount(ctx.db, 'users'),
     });
+  },
+
+  async GetUser({ UserId }, ctx) {
+    return readUser(ctx.db, UserId);
+  },
+
+  async EditUser(input, ctx) {
+    if (input.IsPlatformAdmin === false) {
+      if (input.UserId === sessionOf(ctx).userId) {
+        throw new ApiError(409, userMessages.demoteSelf, { IsPlatformAdmin: userMessages.demoteSelf });
+      }
+      await keepAPlatformAdmin(ctx.db, input.UserId, 'IsPlatformAdmin');
+    }
+    const changes = givenColumns({
+      displayName: input.DisplayName,
+      phoneNumber: input.PhoneNumber,
+      email: input.Email,
+      // A new address is not confirmed yet: its owner has not answered to it.
+      emailConfirmed:
+        input.Email === undefined ? undefined : sql<boolean>`${users.emailConfirmed} and ${users.email} is not distinct from ${input.Email}`,
+      isPlatformAdmin: input.IsPlatformAdmin,
+    });
+    if (hasChanges(changes)) {
+      const updated = await answerConstraints(
+        ctx.db.update(users).set(changes).where(eq(users.id, input.UserId)).returning({ id: users.id }),
+        { unique: phoneTaken },
+      );
+      if (updated.length === 0) throw new ApiError(404, errors.notFound);
+    }
+    return readUser(ctx.db, input.UserId);
+  },
+
+  async ChangeUserPassword({ UserId, Password }, ctx) {
+    const passwordHash = await hashPassword(Password);
+    const updated = await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, UserId)).returning({ id: users.id });
+    if (updated.length === 0) throw new ApiError(404, errors.notFound);
+    // Whoever knew the old password is signed out everywhere; the session making the change stays.
+    await ctx.db
+      .update(sessions)
+      .set({ revokedAt: sql`now()` })
+      .where(and(eq(sessions.userId, UserId), ne(sessions.id, sessionOf(ctx).id), isNull(sessions.revokedAt)));
+    return {};
+  },
+
+  async DeleteUser({ UserId }, ctx) {
+    if (UserId === sessionOf(ctx).userId) throw new ApiError(409, userMessages.deleteSelf);
+    await keepAPlatformAdmin(ctx.db, UserId);
+    // Profiles and sessions go with the user (their sessions end with them); keys stay, without a user.
+    const deleted = await ctx.db.delete(users).where(eq(users.id, UserId)).returning({ id: users.id });
+    if (deleted.length === 0) throw new ApiError(404, errors.notFound);
+    return {};
   },
 } satisfies HandlersOf<typeof userActions>;

@@ -16,7 +16,11 @@ export const MAX_FAILED_ATTEMPTS_PER_ADDRESS = 30;
 export const THROTTLE_WINDOW_MINUTES = 15;
 const WINDOW = sql.raw(`interval '${THROTTLE_WINDOW_MINUTES} minutes'`);
 
-export type ThrottleKind = 'phone' | 'address';
+/**
+ * What a window counts: sign-in attempts per phone number and per address, and the public lock page's
+ * requests per guest link and per address (server/guest/throttle.ts), each in the same table.
+ */
+export type ThrottleKind = 'phone' | 'address' | 'guestLink' | 'guestAddress';
 
 /** An attempt reserved in a window: the password may be checked only when `attempts` is within the limit. */
 export interface Reservation {

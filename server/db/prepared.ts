@@ -18,13 +18,14 @@ const built = new WeakMap<object, WeakMap<Database, Map<string, unknown>>>();
  * On PostgreSQL the statement is named after its text, so each pooled connection parses and plans it
  * once and reuses the plan (a 12-row abonent page spent 10 times longer planning than running). Not
  * for searches: a plan made without the pattern cannot know which index the pattern suits
- * (`named: false` prepares the text only, planned at each call).
+ * (`named: false` keeps the text only, sent unnamed and planned at each call with its values).
  */
 export function prepared<Prepared>(
   db: Database,
   owner: object,
   shape: string,
   build: () => Preparable<Prepared>,
+  { named = true }: { named?: boolean } = {},
 ): Prepared {
   let byDatabase = built.get(owner);
   if (!byDatabase) built.set(owner, (byDatabase = new WeakMap()));
@@ -34,7 +35,7 @@ export function prepared<Prepared>(
   if (!query) {
     const builder = build();
     // The name is the text's: one name never stands for two texts on a connection.
-    query = builder.prepare(`q${createHash('sha256').update(builder.toSQL().sql).digest('hex').slice(0, 30)}`);
+    query = builder.prepare(named ? `q${createHash('sha256').update(builder.toSQL().sql).digest('hex').slice(0, 30)}` : '');
     shapes.set(shape, query);
   }
   return query;

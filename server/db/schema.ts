@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   bigint,
   bigserial,
@@ -28,6 +28,7 @@ import { expirableStatuses, keyStatuses, keyTypes } from '../../src/domain/key-s
 import { paymentTypes } from '../../src/domain/payment';
 import { lockTypes, type LockSettings } from '../../src/domain/platform-lock';
 import { passKeyTypes, passResults, passSources } from '../../src/domain/pass-event';
+import { accessRightTypes } from '../../src/domain/access-right';
 import { cellSizes, cellStates } from '../../src/domain/postamate';
 
 /**
@@ -65,14 +66,34 @@ const keyPeriodCheck = (
     sql`(${table.keyType} = 'permanent' and ${table.validFrom} is null and ${table.validUntil} is null) or (${table.keyType} = 'temporary' and ${table.validFrom} < ${table.validUntil})`,
   );
 
+/**
+ * A company (spec section 3: Company). Keys used and remaining are counted from its keys, never stored;
+ * its API token is kept only as a SHA-256 (server/auth/tokens.ts), as sessions' are.
+ */
 export const companies = pgTable(
   'companies',
   {
     id: id(),
     name: text('name').notNull(),
+    inn: text('inn'),
+    region: text('region'),
+    brand: text('brand'),
+    role: text('role'),
+    address: text('address'),
+    phones: text('phones'),
+    support: text('support'),
+    email: text('email'),
+    isParking: boolean('is_parking').notNull().default(false),
+    createUsersOnRegistration: boolean('create_users_on_registration').notNull().default(false),
+    keysAvailable: integer('keys_available').notNull().default(0),
+    apiTokenHash: text('api_token_hash'),
+    apiTokenIssuedAt: timestamp('api_token_issued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (table) => [index('companies_name_idx').on(table.name)],
+  (table) => [
+    index('companies_name_idx').on(table.name),
+    check('companies_keys_available_check', sql`${table.keysAvailable} >= 0`),
+  ],
 );
 
 export const users = pgTable(
@@ -160,7 +181,7 @@ export const loginAttempts = pgTable(
 export const signInThrottles = pgTable(
   'sign_in_throttles',
   {
-    kind: text('kind', { enum: ['phone', 'address'] }).notNull(),
+    kind: text('kind', { enum: ['phone', 'address', 'guestLink', 'guestAddress'] }).notNull(),
     subject: text('subject').notNull(),
     // Milliseconds, as a JavaScript Date holds it: a reservation is released in the window it was made in.
     windowStartedAt: timestamp('window_started_at', { withTimezone: true, precision: 3 }).notNull(),
@@ -201,6 +222,11 @@ export const addresses = pgTable(
     id: id(),
     companyId: companyRef(),
     value: text('value').notNull(),
+    // What a search looks in (server/protocol/list.ts, lowerCase): lower-cased once when written, so that a
+    // search compares bytes instead of folding the case of every candidate row (half of a search's time).
+    searchValue: text('search_value')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${addresses.value})`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -208,7 +234,7 @@ export const addresses = pgTable(
     uniqueIndex('addresses_company_value_unique').on(table.companyId, sql`lower(${table.value})`),
     index('addresses_company_value_idx').on(table.companyId, table.value, table.id),
     index('addresses_company_created_idx').on(table.companyId, table.createdAt, table.id),
-    trigramIndex('addresses_value_trgm_idx', table.value),
+    trigramIndex('addresses_search_value_trgm_idx', table.searchValue),
   ],
 );
 
@@ -304,7 +330,11 @@ export const sipServers = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('sip_servers_company_name_idx').on(table.companyId, table.name, table.id)],
+  (table) => [
+    index('sip_servers_company_name_idx').on(table.companyId, table.name, table.id),
+    // The target of the devices' (server, company) reference: a device's server is its company's.
+    unique('sip_servers_id_company_unique').on(table.id, table.companyId),
+  ],
 );
 
 /** A company's SIP intercom panel: its server, where it hangs, how it opens the door, its configuration. */
@@ -335,6 +365,12 @@ export const sipDevices = pgTable(
     createdAt: createdAt(),
   },
   (table) => [
+    // A device's server is one of its own company's: a server with devices keeps its company (EditSipServer).
+    foreignKey({
+      name: 'sip_devices_server_company_fk',
+      columns: [table.serverId, table.companyId],
+      foreignColumns: [sipServers.id, sipServers.companyId],
+    }),
     // One name per device within a company, whatever the letter case.
     uniqueIndex('sip_devices_company_name_unique').on(table.companyId, sql`lower(${table.name})`),
     index('sip_devices_company_name_idx').on(table.companyId, table.name, table.id),
@@ -429,6 +465,46 @@ export const locks = pgTable(
     trigramIndex('locks_controller_phone_trgm_idx', table.controllerPhone),
     // The target of access points' (lock, company) reference: a lock keeps its company while its points use it.
     unique('locks_id_company_unique').on(table.id, table.companyId),
+  ],
+);
+
+/**
+ * A company's door controllers (spec section 3: Controller). The backside is another controller of the
+ * same company (the composite reference), never itself (the check); that backsides form no loop the
+ * handlers check (server/actions/controllers.ts). A controller some other one names as its backside is
+ * not deleted (the reference refuses it; the handler says which).
+ */
+export const controllers = pgTable(
+  'controllers',
+  {
+    id: id(),
+    companyId: companyRef(),
+    /** 16 hexadecimal digits, upper case (src/domain/controller.ts). */
+    secureId: text('secure_id').notNull().unique('controllers_secure_id_unique'),
+    installationLocation: text('installation_location').notNull(),
+    phoneNumber: text('phone_number'),
+    installationDate: date('installation_date', { mode: 'string' }),
+    comment: text('comment'),
+    backsideControllerId: uuid('backside_controller_id'),
+    /** When the controller last reported itself: online within DEVICE_ONLINE_MINUTES (src/domain/device.ts). */
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('controllers_id_company_unique').on(table.id, table.companyId),
+    foreignKey({
+      name: 'controllers_backside_fk',
+      columns: [table.backsideControllerId, table.companyId],
+      foreignColumns: [table.id, table.companyId],
+    }),
+    check('controllers_backside_not_self', sql`${table.backsideControllerId} <> ${table.id}`),
+    index('controllers_company_secure_id_idx').on(table.companyId, table.secureId, table.id),
+    index('controllers_company_location_idx').on(table.companyId, table.installationLocation, table.id),
+    index('controllers_backside_idx').on(table.backsideControllerId),
+    index('controllers_last_seen_idx').on(table.lastSeenAt, table.id),
+    trigramIndex('controllers_secure_id_trgm_idx', table.secureId),
+    trigramIndex('controllers_installation_location_trgm_idx', table.installationLocation),
+    trigramIndex('controllers_phone_number_trgm_idx', table.phoneNumber),
   ],
 );
 
@@ -1042,5 +1118,122 @@ export const passEvents = pgTable(
     check('pass_events_key_type_check', sql`${table.keyType} in ('button', 'card', 'mobile', 'remote', 'ble', 'gsm')`),
     check('pass_events_result_check', sql`${table.result} in ('opened', 'denied')`),
     check('pass_events_source_check', sql`${table.source} in ('device', 'guestPass')`),
+  ],
+);
+
+// ---- Access rights, guest passes and the open commands they send to locks -----------------------
+
+/**
+ * Who may pass where (spec section 3: access right). A right covers exactly one of: an access point, a
+ * perimeter or an access object (every point below it); it goes with what it covers. Its status is not
+ * stored but read from the dates and `revokedAt` (server/access/status.ts). `carNumberKey` is the
+ * car number as src/domain/plate.ts normalises it, what search and who-can-pass match on.
+ */
+export const accessRights = pgTable(
+  'access_rights',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    type: text('type', { enum: accessRightTypes }).notNull(),
+    accessObjectId: uuid('access_object_id').references(() => accessObjects.id, { onDelete: 'cascade' }),
+    accessPerimeterId: uuid('access_perimeter_id').references(() => accessPerimeters.id, { onDelete: 'cascade' }),
+    accessPointId: uuid('access_point_id').references(() => accessPoints.id, { onDelete: 'cascade' }),
+    ownerId: uuid('owner_id').references(() => abonents.id, { onDelete: 'set null' }),
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    activeFrom: timestamp('active_from', { withTimezone: true }),
+    activeTo: timestamp('active_to', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    carModel: text('car_model'),
+    carNumber: text('car_number'),
+    carNumberKey: text('car_number_key'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('access_rights_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('access_rights_company_name_idx').on(table.companyId, table.name, table.id),
+    index('access_rights_object_idx').on(table.accessObjectId),
+    index('access_rights_perimeter_idx').on(table.accessPerimeterId),
+    index('access_rights_point_idx').on(table.accessPointId),
+    index('access_rights_owner_idx').on(table.ownerId),
+    trigramIndex('access_rights_name_trgm_idx', table.name),
+    trigramIndex('access_rights_phone_trgm_idx', table.phone),
+    trigramIndex('access_rights_car_number_key_trgm_idx', table.carNumberKey),
+    check('access_rights_one_target', sql`num_nonnulls(${table.accessObjectId}, ${table.accessPerimeterId}, ${table.accessPointId}) = 1`),
+    check('access_rights_type_check', sql`${table.type} in ('permanent', 'temporary', 'guest', 'vehicle')`),
+    check('access_rights_period_check', sql`${table.activeFrom} < ${table.activeTo} is not false`),
+  ],
+);
+
+/**
+ * A guest link: its token's SHA-256 only (the link is shown once), the period, the uses allowed and
+ * made. `uses` rises in the same statement that checks it, so no more than `maxUses` openings pass
+ * however many arrive together.
+ */
+export const guestPasses = pgTable(
+  'guest_passes',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique('guest_passes_token_hash_unique'),
+    validFrom: timestamp('valid_from', { withTimezone: true }).notNull(),
+    validTo: timestamp('valid_to', { withTimezone: true }).notNull(),
+    maxUses: integer('max_uses').notNull(),
+    uses: integer('uses').notNull().default(0),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('guest_passes_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    trigramIndex('guest_passes_name_trgm_idx', table.name),
+    check('guest_passes_period_check', sql`${table.validFrom} < ${table.validTo}`),
+    check('guest_passes_uses_check', sql`${table.uses} >= 0 and ${table.uses} <= ${table.maxUses}`),
+  ],
+);
+
+/** The doors a guest pass opens; a door removed from the tree leaves the pass. */
+export const guestPassPoints = pgTable(
+  'guest_pass_points',
+  {
+    guestPassId: uuid('guest_pass_id')
+      .notNull()
+      .references(() => guestPasses.id, { onDelete: 'cascade' }),
+    accessPointId: uuid('access_point_id')
+      .notNull()
+      .references(() => accessPoints.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ name: 'guest_pass_points_pk', columns: [table.guestPassId, table.accessPointId] }),
+    index('guest_pass_points_point_idx').on(table.accessPointId),
+  ],
+);
+
+/**
+ * The outbox of open commands for the company's locks: written with the guest's opening, collected and
+ * acknowledged by the company's local server (the `device` Actions). Kept as a device's state is, off
+ * the audit trail; the journal holds the pass itself.
+ */
+export const lockCommands = pgTable(
+  'lock_commands',
+  {
+    id: id(),
+    companyId: companyRef(),
+    lockId: uuid('lock_id')
+      .notNull()
+      .references(() => locks.id, { onDelete: 'cascade' }),
+    accessPointId: uuid('access_point_id').references(() => accessPoints.id, { onDelete: 'set null' }),
+    accessPointName: text('access_point_name').notNull(),
+    guestPassId: uuid('guest_pass_id').references(() => guestPasses.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by').references(() => localServers.id, { onDelete: 'set null' }),
+  },
+  (table) => [
+    // What a local server collects: its company's waiting commands, oldest first.
+    index('lock_commands_waiting_idx').on(table.companyId, table.createdAt).where(sql`${table.acknowledgedAt} is null`),
+    index('lock_commands_created_idx').on(table.createdAt),
   ],
 );

@@ -1,21 +1,21 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { KeyStatus } from '../../src/domain/key-status';
 import { errors, validation } from '../../src/domain/messages';
 import type { Database } from '../db/open';
 import { companies } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
+import type { ListFilter } from '../protocol/list';
 
 /** The filters every platform key list takes: one record, one company, one status (as it reads now). */
-export const keyListScope = (
+export const keyListFilters = (
   filters: { Id?: string; CompanyId?: string; Status?: KeyStatus },
   columns: { id: AnyPgColumn; companyId: AnyPgColumn; status: SQL<KeyStatus> | AnyPgColumn },
-): SQL | undefined =>
-  and(
-    filters.Id ? eq(columns.id, filters.Id) : undefined,
-    filters.CompanyId ? eq(columns.companyId, filters.CompanyId) : undefined,
-    filters.Status ? sql`${columns.status} = ${filters.Status}` : undefined,
-  );
+): Record<string, ListFilter> => ({
+  id: [columns.id, filters.Id],
+  companyId: [columns.companyId, filters.CompanyId],
+  status: { value: filters.Status, where: (status) => sql`${columns.status} = ${status}` },
+});
 
 /** A company the platform area names in a parameter must exist: otherwise the parameter is wrong (400). */
 export async function assertCompany(db: Database, companyId: string, param: string): Promise<void> {

@@ -104,3 +104,14 @@ export function targetCompany(ctx: ActionContext, requested: string | undefined)
   if (requested === undefined) throw new ApiError(400, errors.invalidParams, { CompanyId: validation.required });
   return requested;
 }
+
+/**
+ * companyCondition as a value, for the lists that take their filters as values (preparedListPage): the
+ * company a `console` list is limited to (undefined: a platform session's every company), or `false`
+ * when a company session asked for another company's rows, of which it finds none.
+ */
+export function companyFilterOf(ctx: ActionContext, requested?: string): string | undefined | false {
+  const own = scopeOf(ctx);
+  if (own !== undefined && requested !== undefined && requested !== own) return false;
+  return own ?? requested;
+}

@@ -9,6 +9,7 @@ import {
   eq,
   ilike,
   inArray,
+  like,
   or,
   sql,
 } from 'drizzle-orm';
@@ -20,6 +21,19 @@ import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { ApiError } from './api-error';
 
+/**
+ * A column that holds another's text lower-cased, stored with its own trigram index: a search finds in it
+ * what ILIKE finds in the text (ILIKE lower-cases both sides too), with LIKE, which compares bytes instead
+ * of lower-casing every candidate row again.
+ */
+export interface LowerCased {
+  lowerCased: AnyColumn;
+}
+export const lowerCased = (column: AnyColumn): LowerCased => ({ lowerCased: column });
+
+/** A column that `Search` looks in. */
+export type SearchedColumn = AnyColumn | SQL | LowerCased;
+
 /** How one list Action searches and sorts. */
 export interface ListSpec<Sort extends string> {
   /** The Sort parameter's values and what each orders by. */
@@ -27,7 +41,7 @@ export interface ListSpec<Sort extends string> {
   defaultSort: Sort;
   defaultOrder?: 'ASC' | 'DESC';
   /** The columns `Search` looks in (case-insensitive, anywhere in the text; see searchCondition). */
-  searchable: (AnyColumn | SQL)[];
+  searchable: SearchedColumn[];
   /** A phone number column (digits) that a phone-like search finds however the number was typed. */
   phone?: AnyColumn;
   /** A unique column that orders equal sort values, so that pages never overlap or skip rows. */
@@ -85,24 +99,43 @@ const PHONE_LIKE = /^[\d\s()+-]*\d[\d\s()+-]*$/;
  */
 export function searchCondition(
   search: string | undefined,
-  columns: readonly (AnyColumn | SQL)[],
-  { phone, anyOrder = false }: { phone?: AnyColumn; anyOrder?: boolean } = {},
+  columns: readonly SearchedColumn[],
+  options: { phone?: AnyColumn; anyOrder?: boolean } = {},
 ): SQL | undefined {
+  const terms = searchTerms(search, columns, options);
+  return terms?.where((name) => terms.values[name]);
+}
+
+/**
+ * searchCondition in parts: the patterns a search looks for by name (`values`), the condition that
+ * takes each from `value` (the pattern itself, or a placeholder for it), and its `shape`: what two
+ * searches with the same shape differ in is only their values.
+ */
+function searchTerms(
+  search: string | undefined,
+  columns: readonly SearchedColumn[],
+  { phone, anyOrder = false }: { phone?: AnyColumn; anyOrder?: boolean },
+): { shape: string; values: Record<string, string>; where: (value: (name: string) => string | SQLWrapper) => SQL } | undefined {
   const text = search?.trim();
   if (!text) return undefined;
   const words = searchWords(text);
   const literals = words.length > 0 ? words : [text];
-  const anywhere = (pattern: string) => or(...columns.map((column) => ilike(column, pattern)));
-  const inText =
-    columns.length === 0
-      ? undefined
-      : anyOrder
-        ? and(...literals.map((word) => anywhere(containsPattern(word))))
-        : anywhere(`%${literals.map(likeLiteral).join('%')}%`);
+  const texts = columns.length === 0 ? [] : anyOrder ? literals.map(containsPattern) : [`%${literals.map(likeLiteral).join('%')}%`];
   const phoneTexts =
     phone && PHONE_LIKE.test(text) ? new Set([text.replace(/\D/g, ''), parsePhone(text)?.nationalNumber]) : [];
-  const inPhone = [...phoneTexts].flatMap((digits) => (digits && phone ? [ilike(phone, containsPattern(digits))] : []));
-  return or(inText, ...inPhone) ?? sql`false`;
+  const phones = [...phoneTexts].flatMap((digits) => (digits ? [containsPattern(digits)] : []));
+  const values = Object.fromEntries([
+    ...texts.map((pattern, index) => [`text${index}`, pattern]),
+    ...phones.map((pattern, index) => [`phone${index}`, pattern]),
+  ]);
+  const where = (value: (name: string) => string | SQLWrapper) => {
+    const anywhere = (pattern: string | SQLWrapper) =>
+      or(...columns.map((column) => ('lowerCased' in column ? like(column.lowerCased, sql`lower(${pattern})`) : ilike(column, pattern))));
+    const inText = texts.length === 0 ? undefined : and(...texts.map((_, index) => anywhere(value(`text${index}`))));
+    const inPhone = phone ? phones.map((_, index) => ilike(phone, value(`phone${index}`))) : [];
+    return or(inText, ...inPhone) ?? sql`false`;
+  };
+  return { shape: `search ${texts.length} ${phones.length}`, values, where };
 }
 
 /** The Sort and Order of a request as the list knows them; a 400 for a Sort it does not have. */
@@ -145,7 +178,7 @@ function pageQuery<Rows extends PgSelect, Sort extends string>(
  * the page itself can stop early on an index. `storedTotal`, when given, is the total of the whole
  * scope, used when there is no search instead of counting (server/db/row-counts.ts): counting 100,000
  * rows costs more than the whole page. Builds its queries at each call: preparedListPage is the same
- * page with its queries built once.
+ * page with its queries built once, for the lists that are long or often read.
  */
 export async function listPage<Rows extends PgSelect, Sort extends string>(
   input: ListInput,
@@ -156,91 +189,109 @@ export async function listPage<Rows extends PgSelect, Sort extends string>(
     ids?: PgSelect;
     scope?: SQL;
     storedTotal?: () => Promise<number>;
-    /** The total counted by the caller, always (with other aggregates of the same rows: a sum). */
-    total?: () => Promise<number>;
   },
 ): Promise<{ items: Awaited<Rows>; total: number }> {
   const search = searchCondition(input.Search, spec.searchable, { phone: spec.phone });
-  const { scope, storedTotal, total } = query;
-  return builtPage(input, spec, query, { where: and(scope, search), searched: !!search, storedTotal, total });
+  const where = and(query.scope, search);
+  const order = { ...orderOf(input, spec), searched: !!search };
+  const paging = { deep: input.Offset >= DEEP_OFFSET, limit: input.Limit, offset: input.Offset };
+  const [items, total] = await Promise.all([
+    pageQuery(spec, query, order, where, paging),
+    !search && query.storedTotal ? query.storedTotal() : query.count.where(where).then(([row]) => row.total),
+  ]);
+  return { items: items as Awaited<Rows>, total };
 }
 
 /**
- * A page whose queries are built for this call; `storedTotal` stands for the count of an unsearched
- * one, `total` for the count of any.
+ * A condition of a list's scope, left out when its value is undefined. `[column, value]`: equality;
+ * `{ value, where }`: any other condition of one value (a date range's start), given a placeholder for
+ * it; `{ variant, condition }`: a condition whose form the value chooses among a few (a status, online or
+ * offline), so the value must come from an enum: each variant is a query of its own, its condition
+ * made by the first request that names it.
  */
-async function builtPage<Rows extends PgSelect, Sort extends string>(
-  input: ListInput,
-  spec: ListSpec<Sort>,
-  selects: { rows: Rows; count: PgSelect<string, { total: SQL<number> }, 'partial'>; ids?: PgSelect },
-  {
-    where,
-    searched,
-    storedTotal,
-    total,
-  }: { where?: SQL; searched: boolean; storedTotal?: () => Promise<number>; total?: () => Promise<number> },
-): Promise<{ items: Awaited<Rows>; total: number }> {
-  const order = { ...orderOf(input, spec), searched };
-  const paging = { deep: input.Offset >= DEEP_OFFSET, limit: input.Limit, offset: input.Offset };
-  const [items, counted] = await Promise.all([
-    pageQuery(spec, selects, order, where, paging),
-    total ? total() : !searched && storedTotal ? storedTotal() : selects.count.where(where).then(([row]) => row.total),
-  ]);
-  return { items: items as Awaited<Rows>, total: counted };
+export type ListFilter =
+  | readonly [column: AnyColumn, value: unknown]
+  | { value: unknown; where: (value: Placeholder) => SQL | undefined }
+  | { variant: string | undefined; condition: () => SQL | undefined };
+
+/** The filters given: their names and variants (the queries' shape), their values, their condition. */
+function givenFilters(filters: Record<string, ListFilter>) {
+  const shape: string[] = [];
+  const values: Record<string, unknown> = {};
+  const conditions: (() => SQL | undefined)[] = [];
+  for (const [name, filter] of Object.entries(filters)) {
+    if ('variant' in filter) {
+      const { variant, condition } = filter;
+      if (variant === undefined) continue;
+      shape.push(`${name}=${variant}`);
+      conditions.push(condition);
+      continue;
+    }
+    const [value, where] = Array.isArray(filter)
+      ? [filter[1], (placeholder: Placeholder) => eq(filter[0] as AnyColumn, placeholder)]
+      : [(filter as { value: unknown }).value, (filter as { where: (value: Placeholder) => SQL | undefined }).where];
+    if (value === undefined) continue;
+    shape.push(name);
+    values[name] = value;
+    conditions.push(() => where(sql.placeholder(name)));
+  }
+  return { shape: shape.join(','), values, where: () => and(...conditions.map((condition) => condition())) };
 }
 
 /** The selects of a list, each made from the database; see listPage. */
-export interface ListSelects<Rows extends PgSelect> {
+export interface ListSelects<Rows extends PgSelect, Count extends PgSelect = PgSelect<string, { total: SQL<number> }, 'partial'>> {
   rows: (db: Database) => Rows;
-  count: (db: Database) => PgSelect<string, { total: SQL<number> }, 'partial'>;
+  /** The rows' count as `total`, and any other aggregate of them (a sum), which the page returns. */
+  count: (db: Database) => Count;
   ids?: (db: Database) => PgSelect;
 }
 
 /**
  * listPage with its queries built once per shape (server/db/prepared.ts): a list's requests differ in
- * their values, and only a few ways in their SQL (sort, order, deep or not, the filters given). The
- * scope is `filters`, equality conditions by name, each left out when its value is undefined; every
- * value of a request goes in as a placeholder, so `selects` must not hold any (keep them at module
- * level). A searched page (`Search`, or the handler's own `search` condition) is built for its call, as
- * the planner must see the pattern.
+ * their values, and only a few ways in their SQL (sort, order, deep or not, the filters given, the
+ * number of a search's patterns). Every value of a request goes in as a placeholder, so `selects` must
+ * not hold any (keep them at module level). Unsearched pages are named statements, planned once per
+ * connection; searched ones are planned at each call, as the planner must see the pattern. A handler's
+ * own `search` condition (with its values in its SQL) makes the queries for that call only.
+ * `counts` is the count query's row when the total was counted (not stored).
  */
-export async function preparedListPage<Rows extends PgSelect, Sort extends string>(
+export async function preparedListPage<
+  Rows extends PgSelect,
+  Sort extends string,
+  Count extends PgSelect = PgSelect<string, { total: SQL<number> }, 'partial'>,
+>(
   db: Database,
   input: ListInput,
   spec: ListSpec<Sort>,
-  selects: ListSelects<Rows>,
+  selects: ListSelects<Rows, Count>,
   query: {
-    filters: Record<string, readonly [AnyColumn, string | undefined]>;
+    filters: Record<string, ListFilter>;
     search?: SQL;
     storedTotal?: () => Promise<number>;
   },
-): Promise<{ items: Awaited<Rows>; total: number }> {
-  const given = Object.entries(query.filters).filter(([, [, value]]) => value !== undefined);
-  const search = and(searchCondition(input.Search, spec.searchable, { phone: spec.phone }), query.search);
-  if (search) {
-    const scope = and(...given.map(([, [column, value]]) => eq(column, value)));
-    const built = { rows: selects.rows(db), count: selects.count(db), ids: selects.ids?.(db) };
-    return builtPage(input, spec, built, { where: and(scope, search), searched: true });
-  }
-  const order = orderOf(input, spec);
+): Promise<{ items: Awaited<Rows>; total: number; counts?: Awaited<Count>[number] }> {
+  const filters = givenFilters(query.filters);
+  const terms = query.search ? undefined : searchTerms(input.Search, spec.searchable, { phone: spec.phone });
+  const searched = !!terms || !!query.search;
+  const order = { ...orderOf(input, spec), searched };
   const deep = !!selects.ids && input.Offset >= DEEP_OFFSET;
-  const names = given.map(([name]) => name);
-  const values = Object.fromEntries(given.map(([name, [, value]]) => [name, value]));
-  const where = () => and(...given.map(([name, [column]]) => eq(column, sql.placeholder(name))));
-  const page = prepared(db, spec, `page ${order.sort} ${order.ascending} ${deep} ${names}`, () =>
-    pageQuery(spec, { rows: selects.rows(db), ids: selects.ids?.(db) }, { ...order, searched: false }, where(), {
+  const where = () => and(filters.where(), terms?.where(sql.placeholder), query.search);
+  const scopeShape = `${filters.shape} ${terms?.shape ?? ''}`;
+  const build = <Prepared>(shape: string, make: () => { toSQL(): { sql: string }; prepare(name: string): Prepared }) =>
+    query.search ? make().prepare('') : prepared(db, spec, shape, make, { named: !searched });
+  const page = build(`page ${order.sort} ${order.ascending} ${deep} ${scopeShape}`, () =>
+    pageQuery(spec, { rows: selects.rows(db), ids: selects.ids?.(db) }, order, where(), {
       deep,
       limit: sql.placeholder('limit'),
       offset: sql.placeholder('offset'),
     }),
   );
-  const [items, total] = await Promise.all([
+  const counting = searched || !query.storedTotal ? build(`count ${scopeShape}`, () => selects.count(db).where(where())) : undefined;
+  const values = { ...filters.values, ...terms?.values };
+  const [items, counts, stored] = await Promise.all([
     page.execute({ ...values, limit: input.Limit, offset: input.Offset }),
-    query.storedTotal
-      ? query.storedTotal()
-      : prepared(db, spec, `count ${names}`, () => selects.count(db).where(where()))
-          .execute(values)
-          .then(([row]) => row.total),
+    counting?.execute(values).then(([row]) => row as Awaited<Count>[number]),
+    counting ? undefined : query.storedTotal?.(),
   ]);
-  return { items: items as unknown as Awaited<Rows>, total };
+  return { items: items as unknown as Awaited<Rows>, total: counts ? (counts as { total: number }).total : (stored ?? 0), counts };
 }

@@ -9,6 +9,7 @@ import { toFieldName } from '../domain/wire';
 import resources from 'virtual:resource-bindings';
 import { readSession } from '../session/session';
 import type { ActionCall } from './actionCall';
+import { accessRightMethods } from './accessRightMethods';
 import { accessTreeMethods } from './accessTree';
 import { ActionError, callAction, errorMessageOf, PartialDeleteError } from './actionClient';
 import { cameraMethods } from './cameraMethods';
@@ -17,6 +18,8 @@ import { keyMethods } from './keyMethods';
 import { changedValues, toParams } from './params';
 import { postamateMethods } from './postamateMethods';
 import { tariffMethods } from './tariffMethods';
+import { userMethods } from './userMethods';
+import { companyMethods } from './companyMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -29,6 +32,9 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...accessTreeMethods(call),
   ...postamateMethods(call),
   ...keyMethods(call),
+  ...userMethods(call),
+  ...companyMethods(call),
+  ...accessRightMethods(call),
 });
 
 /** The console's dataProvider: react-admin's CRUD and every custom method, each typed by its Actions. */

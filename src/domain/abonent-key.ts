@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, requiredText, storableYear } from './fields';
+import { id, nullableDateTime, requiredText } from './fields';
 import { validation } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParamName, toParams } from './protocol';
 import { keyStatuses, keyStatusChangeInput, keyStatusHistoryOutput, keyTypes, type KeyType } from './key-status';
@@ -17,21 +17,11 @@ export const keyMessages = {
   periodOrder: 'resources.abonent_keys.validation.periodOrder',
 } as const;
 
-const dateTime = () =>
-  z.preprocess(
-    (value) => (value === '' ? null : value),
-    z.iso
-      .datetime({ offset: true, error: validation.invalid })
-      .refine(storableYear, { error: validation.invalid })
-      .nullable()
-      .optional(),
-  );
-
 export const abonentKeyFields = {
   title: requiredText(),
   keyType: z.enum(keyTypes, { error: validation.required }),
-  validFrom: dateTime(),
-  validUntil: dateTime(),
+  validFrom: nullableDateTime(),
+  validUntil: nullableDateTime(),
 };
 
 /** A temporary key needs its period, from before until; a permanent one has none. */

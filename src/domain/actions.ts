@@ -2,6 +2,7 @@ import type { z } from 'zod';
 import { abonentEntity } from './abonent';
 import { abonentKeyEntity } from './abonent-key';
 import { accessObjectEntity } from './access-object';
+import { accessRightEntity } from './access-right';
 import { perimeterEntity } from './access-perimeter';
 import { accessPointEntity } from './access-point';
 import { addressEntity } from './address';
@@ -10,6 +11,9 @@ import { authEntity } from './auth';
 import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
+import { companyAdminEntity } from './company-admin';
+import { guestPassEntity } from './guest-pass';
+import { controllerEntity } from './controller';
 import { journalEntity } from './journal';
 import { localKeyEntity } from './local-key';
 import { lockEntity } from './lock';
@@ -44,11 +48,15 @@ const registry = mergeEntities([
   platformLockEntity,
   postamateEntity,
   companyEntity,
+  companyAdminEntity,
   regKeyEntity,
   localKeyEntity,
   simPaymentEntity,
   paymentEntity,
+  controllerEntity,
   auditEntity,
+  accessRightEntity,
+  guestPassEntity,
   journalEntity,
 ]);
 

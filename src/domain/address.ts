@@ -22,9 +22,10 @@ export const addressSortFields = ['value', 'created'] as const;
 export const addressActions = {
   GetAddress: defineAction({
     method: 'GET',
-    area: 'company',
-    summary: "Lists the company's addresses: search in the value, sort by value or created, paged; `Id` fetches one.",
-    input: listInput.extend({ Id: id().optional() }),
+    area: 'console',
+    summary:
+      "Lists addresses, the company's (a company session) or a platform session's choice (`CompanyId`, e.g. for a SIP device's address): search in the value, sort by value or created, paged; `Id` fetches one.",
+    input: listInput.extend({ Id: id().optional(), CompanyId: id().optional() }),
     output: listOutput(addressRecord),
   }),
   AddAddress: defineAction({
@@ -52,5 +53,9 @@ export const addressEntity = defineEntity(addressActions, {
       create: 'AddAddress',
       update: { action: 'EditAddress', idParam: 'Id' },
     },
+  },
+  /** A SIP device's address selector on the platform's device page (filtered by the device's company). */
+  platform: {
+    addresses: { list: 'GetAddress', one: { action: 'GetAddress', idParam: 'Id' } },
   },
 });

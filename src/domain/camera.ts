@@ -130,6 +130,7 @@ export const cameraRecord = z.object({
   login: z.string().nullable(),
   hasPassword: z.boolean(),
   link: z.string(),
+  companyId: z.string(),
   serviceCompany: z.string(),
   status: z.enum(cameraStatuses).nullable(),
   offlineReason: z.enum(cameraOfflineReasons).nullable(),
@@ -152,15 +153,15 @@ export type CameraStatusResult = z.infer<typeof cameraStatusResult>;
 export const cameraActions = {
   GetCameras: defineAction({
     method: 'GET',
-    area: 'company',
+    area: 'console',
     summary:
-      "Lists the company's cameras without their passwords: search in name and link, `Status` online or offline, sort, paged; `CameraId` fetches one.",
-    input: listInput.extend({ CameraId: id().optional(), Status: z.enum(cameraStatuses).optional() }),
+      "Lists cameras without their passwords, the company's (a company session) or every company's (a platform session, `CompanyId` to filter): search in name and link, `Status` online or offline, sort, paged; `CameraId` fetches one.",
+    input: listInput.extend({ CameraId: id().optional(), Status: z.enum(cameraStatuses).optional(), CompanyId: id().optional() }),
     output: listOutput(cameraRecord),
   }),
   CheckCameraStatus: defineAction({
     method: 'GET',
-    area: 'company',
+    area: 'console',
     summary:
       "Checks whether the camera answers at its link (RTSP OPTIONS, or HTTP HEAD, never with the camera's credentials) within the server's timeout, records online or offline with why (`offlineReason`: refused, timeout, notResolved, unreachable, closed, notCamera, addressNotAllowed, failed) and the time, and returns it. A link whose host is or resolves to an address the server may not connect to (CAMERA_CHECK_DENY_NETWORKS) is recorded offline with `addressNotAllowed`, nothing connected to; 429 after too many checks by the company within a minute, nothing recorded.",
     input: z.object({ CameraId: id() }),
@@ -181,7 +182,7 @@ export const cameraActions = {
   }),
   UpdateCamera: defineAction({
     method: 'POST',
-    area: 'company',
+    area: 'console',
     summary:
       'Changes the parameters given of one of the company’s cameras and returns the stored record; an empty or absent Password keeps the stored one, an empty Login clears it, a new CameraIp clears the status and its reason. A CameraIp with another host or port than the stored link needs the Password again when one is stored; a CameraIp naming a denied IP address is refused as in AddCamera.',
     input: z.object({
@@ -195,8 +196,8 @@ export const cameraActions = {
   }),
   DeleteCamera: defineAction({
     method: 'POST',
-    area: 'company',
-    summary: 'Deletes one of the company’s cameras; 404 when it has no such camera.',
+    area: 'console',
+    summary: 'Deletes a camera (a company session: one of its own); 404 when there is no such camera.',
     input: z.object({ CameraId: id() }),
     output: emptyOutput,
   }),
@@ -209,6 +210,17 @@ export const cameraEntity = defineEntity(cameraActions, {
       list: 'GetCameras',
       one: { action: 'GetCameras', idParam: 'CameraId' },
       create: 'AddCamera',
+      update: { action: 'UpdateCamera', idParam: 'CameraId' },
+      delete: { action: 'DeleteCamera', idParam: 'CameraId' },
+      paramNames: cameraParamNames,
+      writeOnly: cameraWriteOnlyFields,
+    },
+  },
+  /** Every company's cameras, read, edited and checked with the same Actions; a camera is added by its company. */
+  platform: {
+    cameras: {
+      list: 'GetCameras',
+      one: { action: 'GetCameras', idParam: 'CameraId' },
       update: { action: 'UpdateCamera', idParam: 'CameraId' },
       delete: { action: 'DeleteCamera', idParam: 'CameraId' },
       paramNames: cameraParamNames,

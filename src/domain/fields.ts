@@ -95,6 +95,14 @@ export const clearableText = ({
     .optional()
     .transform((value) => (value === '' ? null : value));
 
+/** An e-mail address a person types (local@domain.tld, no spaces); 'Invalid email format' otherwise. */
+const EMAIL = /^[^\s@]+@[^\s@.]+(\.[^\s@.]+)+$/;
+export const EMAIL_MAX_LENGTH = 254;
+
+/** An e-mail address a person may clear: empty is null, as clearableText. */
+export const clearableEmail = () =>
+  clearableText({ max: EMAIL_MAX_LENGTH, format: { pattern: EMAIL, message: validation.email } });
+
 /**
  * An optional text that is null whenever it is not given: trimmed, at most `max` characters; empty,
  * null or absent is null. (A create fills what was not sent; an edit's `.partial()` keeps absent absent.)
@@ -213,3 +221,14 @@ export const optionalDate = () =>
   text({ trim: true })
     .refine((value) => z.iso.date().safeParse(value).success && storableYear(value), { error: validation.invalid })
     .optional();
+
+/** An instant, ISO 8601 with its offset; empty or absent is null (a period's open end). */
+export const nullableDateTime = () =>
+  z.preprocess(
+    (value) => (value === '' ? null : value),
+    z.iso
+      .datetime({ offset: true, error: validation.invalid })
+      .refine(storableYear, { error: validation.invalid })
+      .nullable()
+      .optional(),
+  );

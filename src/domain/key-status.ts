@@ -89,3 +89,12 @@ export type KeyStatusChangeRecord = z.infer<typeof keyStatusChangeRecord>;
 
 /** A key's history, oldest first. */
 export const keyStatusHistoryOutput = z.object({ items: z.array(keyStatusChangeRecord) });
+
+/** The statuses a key is still in use in (not deleted, not expired): what a company's key quota counts. */
+export const liveKeyStatuses = keyStatuses.filter((status) => keyTransitions[status].length > 0);
+
+/**
+ * The statuses in which a key opens doors: accepted by its holder, including while a request to delete
+ * it waits. Sent, declined, deleted or expired keys open nothing.
+ */
+export const workingKeyStatuses = ['approved', 'deleteUser', 'deleteAdmin'] as const satisfies readonly KeyStatus[];

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { deviceState } from './device';
 import { id, requiredDate, requiredId, requiredText } from './fields';
 import { keyStatusChangeInput, keyStatuses, keyStatusHistoryOutput } from './key-status';
 import { createdOutput, defineAction, listInput, listOutput, toParams } from './protocol';
@@ -38,12 +39,17 @@ export type LocalKeyRecord = z.infer<typeof localKeyRecord>;
 
 export const localKeySortFields = ['created', 'date', 'phoneNumber', 'title', 'status'] as const;
 
-/** A company's local server, as a selector lists it: named with its company. */
+/**
+ * A company's local server, named with its company, with its online state and when its token was
+ * issued (null: it has none). The token itself is shown once, when issued, never again.
+ */
 export const localServerRecord = z.object({
   id: z.string(),
   name: z.string(),
   companyId: z.string(),
   company: z.string(),
+  ...deviceState,
+  tokenIssued: z.string().nullable(),
 });
 export type LocalServerRecord = z.infer<typeof localServerRecord>;
 
@@ -51,7 +57,7 @@ export const localKeyActions = {
   GetLocalServers: defineAction({
     method: 'GET',
     area: 'platform',
-    summary: 'Lists companies’ local servers by company and name: search in both names, filter by CompanyId, paged; `Id` fetches one.',
+    summary: 'Lists companies’ local servers by company and name, with their online state and when their token was issued (never the token): search in both names, filter by CompanyId, paged; `Id` fetches one.',
     input: listInput.extend({ Id: id().optional(), CompanyId: id().optional() }),
     output: listOutput(localServerRecord),
   }),

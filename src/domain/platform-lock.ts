@@ -4,7 +4,7 @@ import { defaultKeyRestrictions } from './access-point';
 import { deviceState, deviceStatuses } from './device';
 import { flag, id, nullableText, requiredText, text } from './fields';
 import { validation, withArgs } from './messages';
-import { internationalPhoneNumber } from './phone';
+import { nullablePhone } from './phone';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParamName, toParams } from './protocol';
 import { defineEntity } from './resource';
 
@@ -39,12 +39,6 @@ export const lockMessages = {
   inUse: 'locks.errors.inUse',
   unknownCompany: 'locks.errors.unknownCompany',
 } as const;
-
-/** A phone a person may leave empty: empty, only spaces or null is null. */
-const nullablePhone = () =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), internationalPhoneNumber().nullish()).transform(
-    (value) => value ?? null,
-  );
 
 const distance = () => boundedNumber(LOCK_ACTIVE_DISTANCE_M);
 

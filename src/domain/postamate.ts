@@ -9,7 +9,9 @@ import { defineEntity } from './resource';
 /**
  * A postamate (spec section 3: Postamate), a parcel locker: its postamat ID and public ID, its company,
  * whether it is online (seen lately, device.ts), the RTSP address of its remote camera (checked as
- * cameras are) and its cells. The cells are saved with the postamate, as one grid.
+ * cameras are) and its cells. The cells are saved with the postamate, as one grid. The platform registers
+ * and edits postamates (Set A); a company sees its own and changes its cells' states (Set B, a route
+ * without a menu entry): the list and the camera check are `console` Actions, the area deciding the scope.
  */
 
 export const cellSizes = ['S', 'M', 'L', 'XL'] as const;
@@ -27,6 +29,7 @@ export const postamateMessages = {
   publicIdTaken: 'postamates.errors.publicIdTaken',
   unknownCompany: 'postamates.errors.unknownCompany',
   noCamera: 'postamates.errors.noCamera',
+  noSuchCell: 'postamates.errors.noSuchCell',
 } as const;
 
 /**
@@ -51,17 +54,20 @@ export const postamateCell = z.object({
 });
 export type PostamateCell = z.output<typeof postamateCell>;
 
+/** Each cell number once: the clashing ones are named. */
+const uniqueNumbers = (cells: { number: number }[], ctx: z.RefinementCtx) => {
+  cells.forEach((cell, index) => {
+    if (cells.findIndex((other) => other.number === cell.number) !== index) {
+      ctx.addIssue({ code: 'custom', path: [index, 'number'], message: validation.unique });
+    }
+  });
+};
+
 /** The grid of cells: at most MAX_CELLS, each number once. */
 export const postamateCells = z
   .array(postamateCell)
   .max(MAX_CELLS, { error: withArgs(validation.maxLength, { max: MAX_CELLS }) })
-  .superRefine((cells, ctx) => {
-    cells.forEach((cell, index) => {
-      if (cells.findIndex((other) => other.number === cell.number) !== index) {
-        ctx.addIssue({ code: 'custom', path: [index, 'number'], message: validation.unique });
-      }
-    });
-  });
+  .superRefine(uniqueNumbers);
 
 export const postamateFields = {
   postamatId: requiredText({ max: 64 }),
@@ -98,6 +104,11 @@ export const postamateRecord = z.object({
 });
 export type PostamateRecord = z.infer<typeof postamateRecord>;
 
+/** What a company changes of its postamate: the states of the cells it has (their numbers and sizes stay). */
+export const cellStatesForm = z.object({
+  cells: z.array(z.object({ number: z.number(), size: z.enum(cellSizes), state: z.enum(cellStates, { error: validation.required }) })),
+});
+
 export const postamateSortFields = ['postamatId', 'publicId', 'companyName', 'lastSeen', 'created'] as const;
 
 const postamateParams = z.object(toParams(postamateFields));
@@ -105,9 +116,9 @@ const postamateParams = z.object(toParams(postamateFields));
 export const postamateActions = {
   GetPostamates: defineAction({
     method: 'GET',
-    area: 'platform',
+    area: 'console',
     summary:
-      'Lists the postamates with their cells, company, online state (seen within the last DEVICE_ONLINE_MINUTES) and camera status: search in postamat ID and public ID; filter by `CompanyId` and `Status`; sort, paged; `PostamateId` fetches one.',
+      'Lists the postamates (a company session: its own company’s only, whatever `CompanyId` says) with their cells, company, online state (seen within the last DEVICE_ONLINE_MINUTES) and camera status: search in postamat ID and public ID; filter by `CompanyId` and `Status`; sort, paged; `PostamateId` fetches one.',
     input: listInput.extend({
       PostamateId: id().optional(),
       CompanyId: id().optional(),
@@ -140,16 +151,38 @@ export const postamateActions = {
   }),
   CheckPostamateCamera: defineAction({
     method: 'GET',
-    area: 'platform',
+    area: 'console',
     summary:
-      "Checks the postamate's remote camera as CheckCameraStatus checks a camera (same address policy, deadline and per-company limit, counted for the postamate's company), records and returns the result; 409 when it has no camera address.",
+      "Checks the postamate's (a company session: one of its own company's, else 404) remote camera as CheckCameraStatus checks a camera (same address policy, deadline and per-company limit, counted for the postamate's company), records and returns the result; 409 when it has no camera address.",
     input: z.object({ PostamateId: id() }),
     output: cameraStatusResult,
   }),
+  SetPostamateCellStates: defineAction({
+    method: 'POST',
+    area: 'console',
+    summary:
+      "Sets the states of the given cells of a postamate (a company session: one of its own company's, else 404), by number; the other cells, and every cell's size, stay. A number the postamate has no cell with is refused (400 on Cells). Returns the stored record.",
+    input: z.object({
+      PostamateId: id(),
+      Cells: z
+        .array(postamateCell.pick({ number: true, state: true }))
+        .min(1, { error: validation.required })
+        .max(MAX_CELLS, { error: withArgs(validation.maxLength, { max: MAX_CELLS }) })
+        .superRefine(uniqueNumbers),
+    }),
+    output: postamateRecord,
+  }),
 };
 
-/** The platform's postamates (Set A: /postamates). */
+/** Postamates: the platform's (Set A: /postamates) and a company's own (Set B: /postamates, cells' states only). */
 export const postamateEntity = defineEntity(postamateActions, {
+  company: {
+    postamates: {
+      list: 'GetPostamates',
+      one: { action: 'GetPostamates', idParam: 'PostamateId' },
+      update: { action: 'SetPostamateCellStates', idParam: 'PostamateId' },
+    },
+  },
   platform: {
     postamates: {
       list: 'GetPostamates',

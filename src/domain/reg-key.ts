@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { abonentKeyFields, paramPeriodIssues, periodIssues } from './abonent-key';
 import { id, requiredId } from './fields';
 import { keyStatusChangeInput, keyStatuses, keyStatusHistoryOutput, keyTypes } from './key-status';
-import { createdOutput, defineAction, listInput, listOutput, toParams } from './protocol';
+import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { internationalPhoneNumber } from './phone';
 import { defineEntity } from './resource';
 
@@ -63,8 +63,8 @@ export const regKeyActions = {
     method: 'GET',
     area: 'platform',
     summary:
-      'Lists registration keys, newest first: search in phone and title, filter by CompanyId and Status (as the keys read now, expired ones included), sort, paged; `Id` fetches one.',
-    input: listInput.extend({ Id: id().optional(), ...keyListFilters }),
+      'Lists registration keys, newest first: search in phone and title, filter by CompanyId, UserId (a user’s keys) and Status (as the keys read now, expired ones included), sort, paged; `Id` fetches one.',
+    input: listInput.extend({ Id: id().optional(), UserId: id().optional(), ...keyListFilters }),
     output: listOutput(regKeyRecord),
   }),
   AddRegKey: defineAction({
@@ -83,6 +83,13 @@ export const regKeyActions = {
     input: keyStatusChangeInput,
     output: regKeyRecord,
   }),
+  DeleteRegKey: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Deletes a registration key (from a user’s keys), with its status history.',
+    input: z.object({ KeyId: id() }),
+    output: emptyOutput,
+  }),
   GetRegKeyStatusHistory: defineAction({
     method: 'GET',
     area: 'platform',
@@ -98,6 +105,11 @@ export const regKeyEntity = defineEntity(regKeyActions, {
       list: 'GetRegKeys',
       one: { action: 'GetRegKeys', idParam: 'Id' },
       create: 'AddRegKey',
+    },
+    /** A user's keys on the user's page: the same keys, filtered by UserId, deleted one by one. */
+    user_keys: {
+      list: 'GetRegKeys',
+      delete: { action: 'DeleteRegKey', idParam: 'KeyId' },
     },
   },
 });

@@ -134,6 +134,27 @@ export const sipDeviceRecord = z.object({
 });
 export type SipDeviceRecord = z.infer<typeof sipDeviceRecord>;
 
+/** A SIP server's host: a DNS name or an IPv4 address, or an IPv6 one in brackets, with an optional port. */
+const SIP_HOST = /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+export const SIP_HOST_MAX_LENGTH = 253;
+
+/** The SIP servers' own messages (translation keys). */
+export const sipServerMessages = {
+  host: 'sip.servers.validation.host',
+  /** A server its company's devices use is not deleted, nor moved to another company (args: devices, smart_count). */
+  inUse: 'sip.servers.errors.inUse',
+  unknownCompany: 'sip.servers.errors.unknownCompany',
+} as const;
+
+/** A SIP server as the platform registers it for a company (spec section 3: SIP server; the company form's host, description). */
+export const sipServerFields = {
+  companyId: requiredId(),
+  name: requiredText(),
+  host: requiredText({ min: 1, max: SIP_HOST_MAX_LENGTH }).refine((value) => SIP_HOST.test(value), { error: sipServerMessages.host }),
+  description: clearableText({ multiline: true }),
+};
+export const sipServerForm = z.object(sipServerFields);
+
 export const sipServerRecord = z.object({
   id: z.string(),
   sipServerId: z.string(),
@@ -157,10 +178,11 @@ const deviceParams = toParams(sipDeviceFields);
 export const sipActions = {
   GetSipDevices: defineAction({
     method: 'GET',
-    area: 'company',
+    area: 'console',
     summary:
-      "Lists the company's SIP devices: search in the name, address and server, filter by ServerId, AddressId or OpenMethod, sort, paged; `SipDeviceId` fetches one. Secrets in the configuration are hidden.",
+      "Lists SIP devices, the company's (a company session) or every company's (a platform session, `CompanyId` to filter): search in the name, address and server, filter by ServerId, AddressId or OpenMethod, sort, paged; `SipDeviceId` fetches one. Secrets in the configuration are hidden.",
     input: listInput.extend({
+      CompanyId: id().optional(),
       SipDeviceId: id().optional(),
       ServerId: id().optional(),
       AddressId: id().optional(),
@@ -181,16 +203,16 @@ export const sipActions = {
   }),
   EditSipDevice: defineAction({
     method: 'POST',
-    area: 'company',
+    area: 'console',
     summary:
-      'Changes the given fields of one of the company’s SIP devices and returns the stored record. A hidden secret sent back unchanged keeps its stored value. The DTMF open command and the configuration’s `[door] dtmf_code`, as they would be stored, must not differ: 400 on DtmfOpenCommand when it was sent, else on Configuration.',
+      'Changes the given fields of a SIP device (a company session: one of its own; its server and address are always of the device’s company) and returns the stored record. A hidden secret sent back unchanged keeps its stored value. The DTMF open command and the configuration’s `[door] dtmf_code`, as they would be stored, must not differ: 400 on DtmfOpenCommand when it was sent, else on Configuration.',
     input: z.object({ SipDeviceId: id(), ...z.object(deviceParams).partial().shape }),
     output: sipDeviceRecord,
   }),
   DeleteSipDevice: defineAction({
     method: 'POST',
-    area: 'company',
-    summary: 'Deletes one of the company’s SIP devices.',
+    area: 'console',
+    summary: 'Deletes a SIP device (a company session: one of its own).',
     input: z.object({ SipDeviceId: id() }),
     output: emptyOutput,
   }),
@@ -207,8 +229,30 @@ export const sipActions = {
     area: 'platform',
     summary:
       "Lists every company's SIP servers: search in the name, host and company, filter by CompanyId, sort by name, host, companyName, registered or modified, paged.",
-    input: listInput.extend({ CompanyId: id().optional() }),
+    input: listInput.extend({ CompanyId: id().optional(), SipServerId: id().optional() }),
     output: listOutput(sipServerRecord),
+  }),
+  RegisterSipServer: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Registers a SIP server for a company: its name, host (a DNS name or an IP address, with an optional port) and description.',
+    input: z.object(toParams(sipServerFields)),
+    output: createdOutput,
+  }),
+  EditSipServer: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary:
+      'Changes the given fields of a SIP server and returns it, its modified time that of the change. Moving it to another company while SIP devices use it is refused with 409 naming them.',
+    input: z.object({ SipServerId: id(), ...z.object(toParams(sipServerFields)).partial().shape }),
+    output: sipServerRecord,
+  }),
+  DeleteSipServer: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: 'Deletes a SIP server; refused with 409 naming them while SIP devices use it.',
+    input: z.object({ SipServerId: id() }),
+    output: emptyOutput,
   }),
 };
 
@@ -228,7 +272,20 @@ export const sipEntity = defineEntity(sipActions, {
     },
   },
   platform: {
-    /** Every company's SIP servers, read-only. */
-    sip_servers: { list: 'GetSipServers' },
+    /** Every company's SIP devices, read and edited with the same Actions; a device is registered by its company. */
+    sip_devices: {
+      list: 'GetSipDevices',
+      one: { action: 'GetSipDevices', idParam: 'SipDeviceId' },
+      update: { action: 'EditSipDevice', idParam: 'SipDeviceId' },
+      delete: { action: 'DeleteSipDevice', idParam: 'SipDeviceId' },
+    },
+    /** Every company's SIP servers. */
+    sip_servers: {
+      list: 'GetSipServers',
+      one: { action: 'GetSipServers', idParam: 'SipServerId' },
+      create: 'RegisterSipServer',
+      update: { action: 'EditSipServer', idParam: 'SipServerId' },
+      delete: { action: 'DeleteSipServer', idParam: 'SipServerId' },
+    },
   },
 });

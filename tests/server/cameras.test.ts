@@ -120,6 +120,7 @@ describe('GetCameras', () => {
       login: expect.toBeOneOf([expect.any(String), null]),
       hasPassword: false,
       link: expect.stringMatching(/^(rtsp|https?):\/\/192\.0\.2\./),
+      companyId: expect.stringMatching(/^[0-9a-f-]{36}$/),
       serviceCompany: 'УК «Северный квартал»',
       status: expect.toBeOneOf(['offline', null]),
       offlineReason: expect.toBeOneOf(['timeout', null]),
@@ -160,9 +161,12 @@ describe('GetCameras', () => {
     expect(fetched.body).toEqual({ items: [], total: 0 });
   });
 
-  it('is only for the company area', async () => {
+  it("is for a signed-in admin: a company's own cameras, the platform's every company's", async () => {
     const platform = await t.signIn(DEMO_ACCOUNTS.platformAdmin, 'platform');
-    expect((await t.call('GetCameras', {}, { headers: platform.headers })).status).toBe(403);
+    const own = await t.call('GetCameras', {}, { headers: companyA });
+    const all = await t.call('GetCameras', { Limit: 200 }, { headers: platform.headers });
+    expect(all.status).toBe(200);
+    expect(all.body.total).toBeGreaterThan(own.body.total);
     expect((await t.call('GetCameras', {})).status).toBe(401);
   });
 });

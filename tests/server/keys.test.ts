@@ -12,7 +12,7 @@ import {
   transitionRefusal,
 } from '../../src/domain/key-status';
 import { keyMessages } from '../../src/domain/abonent-key';
-import { errors, validation } from '../../src/domain/messages';
+import { validation } from '../../src/domain/messages';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -344,7 +344,9 @@ describe('payments', () => {
     expect(bad.status).toBe(400);
   });
 
-  it('is the platform’s', async () => {
-    expect(await t.call('GetPayments', {}, { headers: companyA })).toMatchObject({ status: 403, body: { error: errors.forbiddenArea } });
+  it("is shared with the company area, which sees only its own company's (tests/server/payments.test.ts)", async () => {
+    const own = (await t.call('GetPayments', { Limit: 500 }, { headers: companyA })).body;
+    expect(own.total).toBeGreaterThan(0);
+    expect((await all({ CompanyId: own.items[0].companyId })).total).toBe(own.total);
   });
 });

@@ -67,7 +67,64 @@ describe('GetPostamates', () => {
     expect(await ids({ Status: 'online' })).toEqual(['PST-0001']);
     expect(await ids({ CompanyId: riverside })).toEqual(['PST-0002']);
     expect(await ids({ Search: 'wharf' })).toEqual(['PST-0002']);
-    expect((await t.call('GetPostamates', {}, { headers: companyA })).status).toBe(403);
+  });
+});
+
+describe('in the company area', () => {
+  const asCompany = (action: string, params: Record<string, unknown> = {}) => t.call(action, params, { headers: companyA });
+  const stateOf = (postamate: { cells: { number: number; state: string }[] }, number: number) =>
+    postamate.cells.find((cell) => cell.number === number)?.state;
+
+  it("lists its own company's postamates only, whatever CompanyId says", async () => {
+    const own = await asCompany('GetPostamates');
+    expect(own.body.items.map((p: { postamatId: string }) => p.postamatId)).toEqual(['PST-0001']);
+    expect((await asCompany('GetPostamates', { CompanyId: riverside })).body).toEqual({ items: [], total: 0 });
+    const theirs = await byPostamatId('PST-0002');
+    expect((await asCompany('GetPostamates', { PostamateId: theirs.id })).body.total).toBe(0);
+    expect((await asCompany('GetPostamates', { Search: 'wharf' })).body.total).toBe(0);
+  });
+
+  it("sets its cells' states by number; the other cells and every size stay", async () => {
+    const postamate = await byPostamatId('PST-0001');
+    const edited = await asCompany('SetPostamateCellStates', {
+      PostamateId: postamate.id,
+      Cells: [
+        { number: 11, state: 'free' },
+        { number: 2, state: 'opened', size: 'XL' },
+      ],
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(stateOf(edited.body, 11)).toBe('free');
+    expect(stateOf(edited.body, 2)).toBe('opened');
+    expect(edited.body.cells.map((cell: { size: string }) => cell.size)).toEqual(postamate.cells.map((cell: { size: string }) => cell.size));
+    const untouched = postamate.cells.filter((cell: { number: number }) => ![2, 11].includes(cell.number));
+    expect(edited.body.cells.filter((cell: { number: number }) => ![2, 11].includes(cell.number))).toEqual(untouched);
+  });
+
+  it('refuses a cell the postamate does not have, a number twice and a state that is none, changing nothing', async () => {
+    const postamate = await byPostamatId('PST-0001');
+    const attempt = (Cells: unknown) => asCompany('SetPostamateCellStates', { PostamateId: postamate.id, Cells });
+    expect(await attempt([{ number: 1, state: 'occupied' }, { number: 99, state: 'free' }])).toMatchObject({
+      status: 400,
+      body: { fields: { Cells: withArgs(postamateMessages.noSuchCell, { numbers: '99' }) } },
+    });
+    expect(await attempt([{ number: 1, state: 'occupied' }, { number: 1, state: 'free' }])).toMatchObject({ status: 400, body: { fields: { Cells: validation.unique } } });
+    expect((await attempt([{ number: 1, state: 'broken' }])).status).toBe(400);
+    expect(stateOf(await byPostamatId('PST-0001'), 1)).toBe(postamate.cells[0].state);
+  });
+
+  it("finds nothing of another company's postamate, and changes nothing of it", async () => {
+    const theirs = await byPostamatId('PST-0002');
+    expect((await asCompany('SetPostamateCellStates', { PostamateId: theirs.id, Cells: [{ number: 1, state: 'outOfOrder' }] })).status).toBe(404);
+    expect((await asCompany('CheckPostamateCamera', { PostamateId: theirs.id })).status).toBe(404);
+    expect(await byPostamatId('PST-0002')).toEqual(theirs);
+  });
+
+  it('registers, edits and deletes nothing: those are the platform’s', async () => {
+    const postamate = await byPostamatId('PST-0001');
+    expect((await asCompany('RegisterPostamate', { PostamatId: 'C-1', PublicId: 'C-1', CompanyId: severny })).status).toBe(403);
+    expect((await asCompany('EditPostamate', { PostamateId: postamate.id, PublicId: 'C-2' })).status).toBe(403);
+    expect((await asCompany('DeletePostamate', { PostamateId: postamate.id })).status).toBe(403);
   });
 });
 

@@ -18,8 +18,8 @@ defineEntity(addressActions, {
 });
 
 defineEntity(addressActions, {
-  // @ts-expect-error GetAddress is a company Action: a platform session may not call it
-  platform: { addresses: { list: 'GetAddress' } },
+  // @ts-expect-error AddAddress is a company Action: a platform session may not call it
+  platform: { addresses: { create: 'AddAddress' } },
 });
 
 defineEntity(addressActions, {

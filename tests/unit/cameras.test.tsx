@@ -35,6 +35,7 @@ const camera = (index: number, overrides: Partial<CameraRecord> = {}): CameraRec
   login: 'viewer',
   hasPassword: true,
   link: `rtsp://192.0.2.${index}:554/live`,
+  companyId: 'e0000000-0000-4000-8000-000000000001',
   serviceCompany: 'УК «Северный квартал»',
   status: null,
   offlineReason: null,

@@ -18,6 +18,19 @@ export const DEMO_ACCOUNTS = {
 
 export interface DemoCompany {
   name: string;
+  /** What the companies screen shows of it (spec section 3: Company). */
+  details: {
+    address: string;
+    inn: string | null;
+    region: string;
+    brand: string;
+    phones: string;
+    support: string;
+    email: string;
+    isParking?: boolean;
+    createUsersOnRegistration?: boolean;
+    keysAvailable: number;
+  };
   addresses: string[];
   accessObjects: {
     displayName: string;
@@ -50,6 +63,18 @@ const HARBOUR = 3;
 export const demoCompanies: DemoCompany[] = [
   {
     name: 'УК «Северный квартал»',
+    details: {
+      address: 'г. Москва, ул. Лесная, д. 10, офис 3',
+      inn: '7715123451',
+      region: 'Москва',
+      brand: 'Северный квартал',
+      phones: '+7 495 120-45-67, +7 495 120-45-68',
+      support: '+7 495 120-45-60, круглосуточно',
+      email: 'office@severny-kvartal.ru',
+      isParking: true,
+      createUsersOnRegistration: true,
+      keysAvailable: 500,
+    },
     addresses: [
       'г. Москва, ул. Лесная, д. 12, подъезд 1',
       'г. Москва, ул. Лесная, д. 12, подъезд 2',
@@ -88,6 +113,16 @@ export const demoCompanies: DemoCompany[] = [
   },
   {
     name: 'ТСЖ «Парковый»',
+    details: {
+      address: 'Московская обл., г. Люберцы, ул. Парковая, д. 5',
+      inn: '5027012348',
+      region: 'Московская область',
+      brand: 'Парковый',
+      phones: '+7 495 554-12-30',
+      support: 'support@parkovy-tsj.ru',
+      email: 'pravlenie@parkovy-tsj.ru',
+      keysAvailable: 200,
+    },
     addresses: [
       'г. Санкт-Петербург, Приморский пр., д. 54, парадная 1',
       'г. Санкт-Петербург, Приморский пр., д. 54, парадная 2',
@@ -132,6 +167,16 @@ export const demoCompanies: DemoCompany[] = [
   },
   {
     name: 'Riverside Property Management',
+    details: {
+      address: '14 Riverside Walk, London SE1 9PP',
+      inn: null,
+      region: 'London',
+      brand: 'Riverside',
+      phones: '+44 20 7946 0321',
+      support: '+44 20 7946 0300',
+      email: 'hello@riverside-pm.co.uk',
+      keysAvailable: 150,
+    },
     addresses: [
       '12 Harbour Street, Entrance A',
       '12 Harbour Street, Entrance B',
@@ -170,6 +215,17 @@ export const demoCompanies: DemoCompany[] = [
   },
   {
     name: 'Harbour Gate Residential',
+    details: {
+      address: '2 Harbour Gate, Bristol BS1 5TY',
+      inn: null,
+      region: 'Bristol',
+      brand: 'Harbour Gate',
+      phones: '+44 117 496 0755',
+      support: '+44 117 496 0700',
+      email: 'residents@harbourgate.co.uk',
+      isParking: true,
+      keysAvailable: 100,
+    },
     addresses: [
       '2 Quayside, Entrance 1',
       '2 Quayside, Entrance 2',

@@ -6,10 +6,12 @@ import { accessObjects, addresses, companies, companyProfiles, keys, users } fro
 import { seedDemoAbonents } from './demo-abonents';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoCameras } from './demo-cameras';
+import { seedDemoControllers } from './demo-controllers';
 import { seedDemoJournal } from './demo-journal';
 import { seedDemoKeys } from './demo-keys';
 import { demoCompanies, demoPeople } from './demo-data';
 import { seedDemoPostamates } from './demo-postamates';
+import { seedDemoRights } from './demo-rights';
 import { seedDemoSip } from './demo-sip';
 import { seedDemoTariffs } from './demo-tariffs';
 
@@ -42,6 +44,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
       demoCompanies.map((company, index) => ({
         id: companyIds[index],
         name: company.name,
+        ...company.details,
         createdAt: daysAgo(400 - index * 30),
       })),
     );
@@ -93,8 +96,10 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
     await seedDemoAccess(tx, new Map(demoCompanies.map((company, index) => [company.name, companyIds[index]])));
     await seedDemoTariffs(tx, companyIds, (company) => userIds[demoPeople.findIndex((p) => p.adminOf?.includes(company))] ?? null);
     await seedDemoAbonents(tx, companyIds[0]);
+    await seedDemoRights(tx, companyIds[0]);
     await seedDemoPostamates(tx, companyIds);
     await seedDemoKeys(tx, companyIds);
+    await seedDemoControllers(tx, companyIds);
     await seedDemoJournal(tx, companyIds);
     return true;
   });

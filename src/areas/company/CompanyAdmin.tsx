@@ -1,11 +1,17 @@
+import { ownCompany } from '../../resources/companies';
 import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import abonents from '../../resources/abonents';
+import accessRights from '../../resources/access_rights';
 import accessJournal from '../../resources/access_journal';
 import { accessSection } from '../../access';
 import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
+import guestPasses from '../../resources/guest_passes';
+import controllers from '../../resources/controllers';
+import payments from '../../resources/payments';
+import { companyPostamates } from '../../resources/postamates';
 import tariffs from '../../resources/tariffs';
 import workingTime from '../../resources/working_time';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
@@ -20,6 +26,14 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="cameras" {...cameras} />
     <Resource name="access" {...accessSection} />
     <Resource name="tariffs" {...tariffs} />
+    <Resource name="access_rights" {...accessRights} />
+    <Resource name="guest_passes" {...guestPasses} />
+    <Resource name="controllers" {...controllers} />
+    <Resource name="payments" {...payments} />
+    {/* A route without a menu entry (spec section 2). */}
+    <Resource name="postamates" {...companyPostamates} />
+    {/* The company's own profile: a route without a menu entry (spec section 2, Set B). */}
+    <Resource name="companies" {...ownCompany} />
     <Resource name="access_journal" {...accessJournal} />
     <Resource name="working_time" {...workingTime} />
     {children}

@@ -2,16 +2,23 @@ import type { ReactNode } from 'react';
 import { Resource } from 'react-admin';
 import accessPoints from '../../resources/access_points';
 import audit from '../../resources/audit';
+import companies from '../../resources/companies';
+import cameras from '../../resources/cameras';
 import locks from '../../resources/locks';
 import postamates from '../../resources/postamates';
 import localKeys from '../../resources/local_keys';
 import payments from '../../resources/payments';
 import regKeys from '../../resources/reg_keys';
 import simPayments from '../../resources/sim_payments';
+import sipDevices from '../../resources/sip_devices';
 import sipServers from '../../resources/sip_servers';
 import users from '../../resources/users';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { platformMenu } from './menu';
+
+/** The company area's resources, every company's here: read and edited, never created (a company adds its own). */
+const { create: _camerasCreate, ...everyCompanysCameras } = cameras;
+const { create: _sipDevicesCreate, ...everyCompanysSipDevices } = sipDevices;
 
 /** Set A, the platform admin area (/admin-ru). Unknown paths go to users. */
 const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { children?: ReactNode }) => (
@@ -19,12 +26,15 @@ const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { child
     <Resource name="users" {...users} />
     <Resource name="locks" {...locks} />
     <Resource name="access_points" {...accessPoints} />
+    <Resource name="companies" {...companies} />
     <Resource name="postamates" {...postamates} />
     <Resource name="sim_payments" {...simPayments} />
     <Resource name="payments" {...payments} />
     <Resource name="local_keys" {...localKeys} />
     <Resource name="reg_keys" {...regKeys} />
+    <Resource name="cameras" {...everyCompanysCameras} />
     <Resource name="sip_servers" {...sipServers} />
+    <Resource name="sip_devices" {...everyCompanysSipDevices} />
     <Resource name="audit" {...audit} />
     {children}
   </AreaAdmin>

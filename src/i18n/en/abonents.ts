@@ -48,7 +48,6 @@ const abonents = {
     created: 'Registered',
   },
   helpers: {
-    phoneNumber: 'With the country code, e.g. +7 926 123-45-67',
     allowedFloors: 'Floors and ranges, e.g. -1, 1-5',
     accessTimeInterval: 'Leave both empty for access around the clock',
     administrator: 'Manages the other abonents of the same apartment in the mobile app',

@@ -49,6 +49,7 @@ const audit = {
     sim_card_id: 'SIM card',
     settings: 'Settings',
     last_seen_at: 'Last seen',
+    token_issued_at: 'Token issued',
     camera_offline_reason: 'Why the camera was offline',
     postamate_id: 'Postamate',
     automatic: 'Automatic',

@@ -16,6 +16,7 @@ const cameras = {
     password: 'Password',
     link: 'Stream link',
     serviceCompany: 'Service company',
+    companyId: 'Company',
     status: 'Status',
     offlineReason: 'Why offline',
     checked: 'Last checked',

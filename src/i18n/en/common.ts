@@ -95,6 +95,10 @@ const common = {
     deleteKey: 'Failed to delete key with id: %{id}',
     partialDelete: '%{deleted} of %{total} deleted; the others could not be: %{reason}',
   },
+  /** What a phone number input asks for. */
+  phone: {
+    hint: 'With the country code, e.g. +7 926 123-45-67',
+  },
   /** A device's online state (locks, postamates): seen within the last few minutes. */
   device: {
     online: 'Online',
@@ -102,11 +106,34 @@ const common = {
     seen: 'seen %{time}',
     neverSeen: 'never seen',
   },
+  /** The public lock page of a guest link: which doors it opens, opening one, and why a link is refused. */
   publicLock: {
     title: 'Open a lock',
     description: 'Open a door you have a key for, without signing in to the console.',
     openTitle: 'Opening the lock',
     openDescription: 'Follow the link you received to open the door.',
+    greeting: 'Welcome, %{name}',
+    doors: 'This link opens these doors until %{until}.',
+    usesLeft: '%{smart_count} opening left |||| %{smart_count} openings left',
+    open: 'Open',
+    openNamed: 'Open «%{door}»',
+    opening: 'Opening «%{door}»…',
+    opened: '«%{door}» is opening',
+    openedText: 'Go through now: the door stays open for a few seconds.',
+    openAgain: 'Open again',
+    backToDoors: 'All doors',
+    loading: 'Checking the link…',
+    refused: {
+      unknown: 'This link does not open any door. Check that it was copied whole.',
+      notYet: 'This link does not open doors yet. Try again when your visit begins.',
+      expired: 'This link has expired.',
+      usedUp: 'This link has been used as many times as it allows.',
+      revoked: 'This link was withdrawn by whoever sent it.',
+      notThisDoor: 'This link does not open that door.',
+    },
+    refusedTitle: 'The door cannot be opened',
+    tooMany: 'Too many attempts. Please wait a little and try again.',
+    failed: 'Something went wrong. Please try again.',
   },
 };
 export default common;

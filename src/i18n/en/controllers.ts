@@ -4,7 +4,10 @@ const controllers = {
   menu: 'Controllers',
   create: 'New controller',
   edit: 'Edit controller',
-  searchPlaceholder: 'Search by ID or installation location',
+  editNamed: 'Controller %{name}',
+  searchPlaceholder: 'Search by secure ID, location or phone',
+  emptyList: 'No controllers yet',
+  invite: 'Register the first controller',
   fields: {
     id: 'ID',
     secureId: 'Secure ID',
@@ -13,13 +16,37 @@ const controllers = {
     installationDate: 'Installation date',
     comment: 'Comment',
     backsideControllerId: 'Backside controller ID',
+    backsideSecureId: 'Backside controller',
+    backsideOf: 'Backside of',
+    status: 'Status',
+    lastSeen: 'Last seen',
+    created: 'Registered',
+  },
+  help: {
+    secureId: '16 hexadecimal digits (0–9, A–F), as on the controller’s label',
+    backside: 'The controller on the other side of the same passage',
+    noBackside: 'No backside controller',
+    backsideOf:
+      'This controller is the backside of %{controllers}. It cannot be deleted until that controller names another backside. |||| This controller is the backside of %{controllers}. It cannot be deleted until those controllers name another backside.',
   },
   notifications: {
-    saved: 'Controller saved',
+    created: 'Controller registered',
+    updated: 'Controller saved',
     deleted: 'Controller deleted',
   },
   confirm: {
     delete: 'Delete this controller?',
+  },
+  validation: {
+    secureId: 'A secure ID is 16 hexadecimal digits (0–9, A–F)',
+  },
+  errors: {
+    secureIdTaken: 'A controller with this secure ID is already registered',
+    backsideSelf: 'A controller cannot be its own backside',
+    unknownBackside: 'There is no such controller in your company',
+    backsideCycle: 'The backsides would go round in a loop: %{chain}',
+    isBackside:
+      'Controller %{controllers} has this one as its backside. Choose another backside for it first. |||| Controllers %{controllers} (%{smart_count}) have this one as their backside. Choose other backsides for them first.',
   },
 };
 export default controllers;

@@ -11,6 +11,7 @@ const payments = {
     companyId: 'Company',
     abonents: 'Abonents',
     abonent: 'Abonent',
+    abonentId: 'Abonent',
     phone: 'Phone',
     perimeterName: 'Perimeter',
     paymentDate: 'Payment date',
@@ -27,6 +28,22 @@ const payments = {
     sbp: 'Faster Payments (SBP)',
     cash: 'Cash',
     bankTransfer: 'Bank transfer',
+  },
+  record: 'Record payment',
+  recordTitle: 'Record a payment',
+  help: {
+    abonent: 'One of your company’s abonents',
+    amount: 'In roubles, e.g. 1250 or 1250.50',
+    periodTill: 'The last day this payment pays for: after the abonent’s latest',
+  },
+  notifications: {
+    created: 'Payment recorded',
+  },
+  validation: {
+    periodTillLater: 'Must be after %{day}, the last day already paid for',
+  },
+  errors: {
+    unknownAbonent: 'There is no such abonent in your company',
   },
   totals: '%{smart_count} payment, %{amount} in total |||| %{smart_count} payments, %{amount} in total',
 };

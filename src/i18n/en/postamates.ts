@@ -54,6 +54,7 @@ const postamates = {
     publicIdTaken: 'A postamate with this public ID is already registered',
     unknownCompany: 'There is no such company',
     noCamera: 'The postamate has no camera address to check',
+    noSuchCell: 'The postamate has no cells numbered %{numbers}',
   },
 };
 export default postamates;

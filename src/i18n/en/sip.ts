@@ -58,8 +58,12 @@ const sip = {
   servers: {
     name: 'SIP server |||| SIP servers',
     menu: 'SIP servers',
+    create: 'New SIP server',
+    edit: 'Edit SIP server',
+    editNamed: 'Edit SIP server: %{name}',
     searchPlaceholder: 'Search by name, host or company',
     emptyList: 'No SIP servers yet',
+    invite: 'Register the first SIP server',
     fields: {
       id: 'ID',
       sipServerId: 'SIP server ID',
@@ -70,6 +74,25 @@ const sip = {
       companyName: 'Company',
       registered: 'Registered',
       modified: 'Modified',
+    },
+    help: {
+      host: 'A DNS name or an IP address, with an optional port: sip.example.com:5061',
+    },
+    notifications: {
+      created: 'SIP server registered',
+      updated: 'SIP server updated',
+      deleted: 'SIP server deleted',
+    },
+    confirm: {
+      delete: 'Delete this SIP server?',
+    },
+    validation: {
+      host: 'Enter a DNS name or an IP address, with an optional port',
+    },
+    errors: {
+      inUse:
+        'The SIP device %{devices} is registered on this server: move it to another server first |||| %{smart_count} SIP devices are registered on this server (%{devices}): move them to another server first',
+      unknownCompany: 'Choose one of the companies',
     },
   },
   configuration: {

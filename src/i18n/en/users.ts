@@ -2,6 +2,8 @@
 const users = {
   name: 'User |||| Users',
   menu: 'Users',
+  edit: 'Edit user',
+  editNamed: 'User: %{name}',
   fields: {
     id: 'ID',
     displayName: 'Name',
@@ -12,6 +14,47 @@ const users = {
     keysCount: 'Keys',
     companies: 'Companies',
     profiles: 'Profiles',
+    isPlatformAdmin: 'Platform administrator',
+    password: 'New password',
+    repeat: 'Repeat the password',
+  },
+  help: {
+    isPlatformAdmin: 'May sign in to the platform area and manage every company',
+    password: 'At least 8 characters',
+    email: 'A new address has to be confirmed by its owner',
+  },
+  sections: {
+    details: 'Details',
+    profiles: 'Companies and roles',
+    keys: 'Keys',
+  },
+  profiles: {
+    none: 'The user administers no company',
+    more: 'The first %{count} companies are shown',
+    roles: {
+      admin: 'Administrator',
+    },
+  },
+  keys: {
+    name: 'Key |||| Keys',
+    searchPlaceholder: 'Title or phone',
+    empty: 'The user has no keys',
+    fields: {
+      title: 'Title',
+      company: 'Company',
+      phoneNumber: 'Phone number',
+      keyType: 'Type',
+      status: 'Status',
+      period: 'Period',
+      created: 'Created',
+    },
+    confirm: {
+      delete: 'Delete the selected key? |||| Delete the %{smart_count} selected keys?',
+      deleteContent: 'The key stops working at once. |||| The keys stop working at once.',
+    },
+    notifications: {
+      deleted: 'Keys deleted',
+    },
   },
   email: {
     confirmed: 'Confirmed',
@@ -72,12 +115,25 @@ const users = {
   },
   confirm: {
     changePassword: 'Change the password of this user?',
+    changePasswordContent: 'Every other session of this user ends at once: they sign in again with the new password.',
+    delete: 'Delete this user?',
+    deleteContent: 'Their profiles and sessions go with them; their keys stay, without a user.',
+  },
+  validation: {
+    passwordsDiffer: 'The passwords differ',
+  },
+  errors: {
+    lastPlatformAdmin: 'This is the last platform administrator: make another user one first',
+    deleteSelf: 'You cannot delete the account you are signed in with',
+    demoteSelf: 'You cannot take the platform administrator right from yourself',
+    phoneTaken: 'Another user has this phone number',
   },
   notifications: {
     unbanned: 'Users unbanned',
     updated: 'User updated',
     deleted: 'User deleted',
     keysDeleted: 'Keys deleted',
+    passwordChanged: 'Password changed',
   },
 };
 export default users;

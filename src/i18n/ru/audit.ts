@@ -51,6 +51,7 @@ const audit: Catalogue<typeof en> = {
     sim_card_id: 'SIM-карта',
     settings: 'Настройки',
     last_seen_at: 'Последняя связь',
+    token_issued_at: 'Токен выдан',
     camera_offline_reason: 'Почему камера была недоступна',
     postamate_id: 'Постамат',
     automatic: 'Автоматический',

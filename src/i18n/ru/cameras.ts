@@ -18,6 +18,7 @@ const cameras: Catalogue<typeof en> = {
     password: 'Пароль',
     link: 'Ссылка на видеопоток',
     serviceCompany: 'Обслуживающая компания',
+    companyId: 'Компания',
     status: 'Статус',
     offlineReason: 'Причина недоступности',
     checked: 'Последняя проверка',

@@ -6,7 +6,10 @@ const controllers: Catalogue<typeof en> = {
   menu: 'Контроллеры',
   create: 'Новый контроллер',
   edit: 'Редактирование контроллера',
-  searchPlaceholder: 'Поиск по ID или месту установки',
+  editNamed: 'Контроллер %{name}',
+  searchPlaceholder: 'Поиск по Secure ID, месту установки или телефону',
+  emptyList: 'Контроллеров пока нет',
+  invite: 'Зарегистрируйте первый контроллер',
   fields: {
     id: 'ID',
     secureId: 'Secure ID',
@@ -15,13 +18,37 @@ const controllers: Catalogue<typeof en> = {
     installationDate: 'Дата установки',
     comment: 'Комментарий',
     backsideControllerId: 'ID контроллера с обратной стороны',
+    backsideSecureId: 'Контроллер с обратной стороны',
+    backsideOf: 'Обратная сторона для',
+    status: 'Состояние',
+    lastSeen: 'Последний выход на связь',
+    created: 'Зарегистрирован',
+  },
+  help: {
+    secureId: '16 шестнадцатеричных цифр (0–9, A–F), как на наклейке контроллера',
+    backside: 'Контроллер с другой стороны того же прохода',
+    noBackside: 'Без контроллера с обратной стороны',
+    backsideOf:
+      'Этот контроллер указан как обратная сторона у: %{controllers}. Удалить его можно, когда там будет выбрана другая обратная сторона.',
   },
   notifications: {
-    saved: 'Контроллер сохранён',
+    created: 'Контроллер зарегистрирован',
+    updated: 'Контроллер сохранён',
     deleted: 'Контроллер удалён',
   },
   confirm: {
     delete: 'Удалить этот контроллер?',
+  },
+  validation: {
+    secureId: 'Secure ID — это 16 шестнадцатеричных цифр (0–9, A–F)',
+  },
+  errors: {
+    secureIdTaken: 'Контроллер с таким Secure ID уже зарегистрирован',
+    backsideSelf: 'Контроллер не может быть своей же обратной стороной',
+    unknownBackside: 'В вашей компании нет такого контроллера',
+    backsideCycle: 'Обратные стороны замкнулись бы в кольцо: %{chain}',
+    // The controllers are named, not counted: no agreement with a number is needed.
+    isBackside: 'Этот контроллер указан как обратная сторона у: %{controllers}. Сначала выберите там другую обратную сторону.',
   },
 };
 export default controllers;

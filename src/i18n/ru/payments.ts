@@ -13,6 +13,7 @@ const payments: Catalogue<typeof en> = {
     companyId: 'Компания',
     abonents: 'Абоненты',
     abonent: 'Абонент',
+    abonentId: 'Абонент',
     phone: 'Телефон',
     perimeterName: 'Периметр',
     paymentDate: 'Дата платежа',
@@ -29,6 +30,22 @@ const payments: Catalogue<typeof en> = {
     sbp: 'СБП',
     cash: 'Наличные',
     bankTransfer: 'Банковский перевод',
+  },
+  record: 'Внести платёж',
+  recordTitle: 'Новый платёж',
+  help: {
+    abonent: 'Один из абонентов вашей компании',
+    amount: 'В рублях, например 1250 или 1250,50',
+    periodTill: 'Последний день, за который внесён платёж: позже уже оплаченного',
+  },
+  notifications: {
+    created: 'Платёж внесён',
+  },
+  validation: {
+    periodTillLater: 'Должно быть позже %{day} — последнего уже оплаченного дня',
+  },
+  errors: {
+    unknownAbonent: 'В вашей компании нет такого абонента',
   },
   totals:
     '%{smart_count} платёж на сумму %{amount} |||| %{smart_count} платежа на сумму %{amount} |||| %{smart_count} платежей на сумму %{amount}',

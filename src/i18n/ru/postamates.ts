@@ -56,6 +56,7 @@ const postamates: Catalogue<typeof en> = {
     publicIdTaken: 'Постамат с таким публичным ID уже зарегистрирован',
     unknownCompany: 'Такой компании нет',
     noCamera: 'У постамата нет адреса камеры для проверки',
+    noSuchCell: 'В постамате нет ячеек с номерами: %{numbers}',
   },
 };
 export default postamates;

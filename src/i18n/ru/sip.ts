@@ -60,8 +60,12 @@ const sip: Catalogue<typeof en> = {
   servers: {
     name: 'SIP-сервер |||| SIP-серверы |||| SIP-серверов',
     menu: 'SIP-серверы',
+    create: 'Новый SIP-сервер',
+    edit: 'Изменение SIP-сервера',
+    editNamed: 'Редактирование SIP-сервера: %{name}',
     searchPlaceholder: 'Поиск по названию, хосту или компании',
     emptyList: 'SIP-серверов пока нет',
+    invite: 'Зарегистрируйте первый SIP-сервер',
     fields: {
       id: 'ID',
       sipServerId: 'ID SIP-сервера',
@@ -72,6 +76,25 @@ const sip: Catalogue<typeof en> = {
       companyName: 'Компания',
       registered: 'Зарегистрирован',
       modified: 'Изменён',
+    },
+    help: {
+      host: 'DNS-имя или IP-адрес, можно с портом: sip.example.com:5061',
+    },
+    notifications: {
+      created: 'SIP-сервер зарегистрирован',
+      updated: 'SIP-сервер обновлён',
+      deleted: 'SIP-сервер удалён',
+    },
+    confirm: {
+      delete: 'Удалить этот SIP-сервер?',
+    },
+    validation: {
+      host: 'Введите DNS-имя или IP-адрес, можно с портом',
+    },
+    errors: {
+      inUse:
+        'На этом сервере зарегистрировано %{smart_count} SIP-устройство: %{devices}. Сначала переведите его на другой сервер |||| На этом сервере зарегистрировано %{smart_count} SIP-устройства: %{devices}. Сначала переведите их на другой сервер |||| На этом сервере зарегистрировано %{smart_count} SIP-устройств: %{devices}. Сначала переведите их на другой сервер',
+      unknownCompany: 'Выберите одну из компаний',
     },
   },
   configuration: {

@@ -4,6 +4,8 @@ import type { Catalogue } from '../types';
 const users: Catalogue<typeof en> = {
   name: 'Пользователь |||| Пользователи |||| Пользователей',
   menu: 'Пользователи',
+  edit: 'Пользователь',
+  editNamed: 'Пользователь: %{name}',
   fields: {
     id: 'ID',
     displayName: 'Имя',
@@ -14,6 +16,48 @@ const users: Catalogue<typeof en> = {
     keysCount: 'Ключи',
     companies: 'Компании',
     profiles: 'Профили',
+    isPlatformAdmin: 'Администратор платформы',
+    password: 'Новый пароль',
+    repeat: 'Повторите пароль',
+  },
+  help: {
+    isPlatformAdmin: 'Может входить в раздел платформы и управлять всеми компаниями',
+    password: 'Не короче 8 символов',
+    email: 'Новый адрес должен подтвердить его владелец',
+  },
+  sections: {
+    details: 'Данные',
+    profiles: 'Компании и роли',
+    keys: 'Ключи',
+  },
+  profiles: {
+    none: 'Пользователь не администрирует ни одной компании',
+    more: 'Показаны первые %{count} компаний',
+    roles: {
+      admin: 'Администратор',
+    },
+  },
+  keys: {
+    name: 'Ключ |||| Ключи |||| Ключей',
+    searchPlaceholder: 'Название или телефон',
+    empty: 'У пользователя нет ключей',
+    fields: {
+      title: 'Название',
+      company: 'Компания',
+      phoneNumber: 'Номер телефона',
+      keyType: 'Тип',
+      status: 'Статус',
+      period: 'Период',
+      created: 'Создан',
+    },
+    confirm: {
+      delete:
+        'Удалить %{smart_count} выбранный ключ? |||| Удалить %{smart_count} выбранных ключа? |||| Удалить %{smart_count} выбранных ключей?',
+      deleteContent: 'Ключ сразу перестанет работать. |||| Ключи сразу перестанут работать. |||| Ключи сразу перестанут работать.',
+    },
+    notifications: {
+      deleted: 'Ключи удалены',
+    },
   },
   email: {
     confirmed: 'Подтверждена',
@@ -76,12 +120,25 @@ const users: Catalogue<typeof en> = {
   },
   confirm: {
     changePassword: 'Сменить пароль этого пользователя?',
+    changePasswordContent: 'Все остальные сеансы пользователя сразу завершатся: войти можно будет только с новым паролем.',
+    delete: 'Удалить этого пользователя?',
+    deleteContent: 'Вместе с ним удаляются его профили и сеансы; ключи остаются, без пользователя.',
+  },
+  validation: {
+    passwordsDiffer: 'Пароли не совпадают',
+  },
+  errors: {
+    lastPlatformAdmin: 'Это последний администратор платформы: сначала назначьте администратором другого пользователя',
+    deleteSelf: 'Нельзя удалить учётную запись, под которой вы вошли',
+    demoteSelf: 'Нельзя снять права администратора платформы с самого себя',
+    phoneTaken: 'Этот номер телефона уже есть у другого пользователя',
   },
   notifications: {
     unbanned: 'Пользователи разблокированы',
     updated: 'Пользователь обновлён',
     deleted: 'Пользователь удалён',
     keysDeleted: 'Ключи удалены',
+    passwordChanged: 'Пароль изменён',
   },
 };
 export default users;

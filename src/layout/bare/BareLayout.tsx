@@ -6,8 +6,12 @@ import { applyThemeAttribute, palettes, readThemeName } from '../themes';
 
 const BareTranslateContext = createContext<Translate>((key) => key);
 
+const BareLocaleContext = createContext<Locale>('en');
+
 /** Translation on the pages outside react-admin. */
 export const useBareTranslate = () => useContext(BareTranslateContext);
+/** The language those pages are shown in (dates and numbers follow it). */
+export const useBareLocale = () => useContext(BareLocaleContext);
 
 /**
  * The bare layout of the pages outside the admin areas (sign-in, public lock pages): the remembered
@@ -34,6 +38,7 @@ export const BareLayout = ({ children }: { children: ReactNode }) => {
   };
 
   return (
+    <BareLocaleContext.Provider value={locale}>
     <BareTranslateContext.Provider value={translate}>
       <main className="bare" data-theme={themeName} style={colours}>
         <div className="bare-card">
@@ -56,6 +61,7 @@ export const BareLayout = ({ children }: { children: ReactNode }) => {
         </div>
       </main>
     </BareTranslateContext.Provider>
+    </BareLocaleContext.Provider>
   );
 };
 

@@ -17,7 +17,10 @@ const generic = (column: string) => `audit.columns.${column}`;
 const abonentField = (field: string) => `resources.abonents.fields.${field}`;
 
 export const auditTables: Record<string, TableLabels> = {
-  companies: { resource: 'companies' },
+  companies: {
+    resource: 'companies',
+    columns: { api_token_hash: 'resources.companies.fields.apiToken', api_token_issued_at: 'resources.companies.fields.apiTokenIssued' },
+  },
   users: {
     resource: 'users',
     columns: { password_hash: generic('password'), is_platform_admin: generic('is_platform_admin') },
@@ -28,7 +31,16 @@ export const auditTables: Record<string, TableLabels> = {
     columns: { user_id: generic('user_id'), company_id: generic('company_id'), role: 'resources.companies.fields.role' },
   },
   keys: { resource: 'reg_keys', columns: { user_id: generic('user_id') } },
-  local_servers: { resource: 'local_keys', part: 'resources.local_keys.fields.localServer', columns: { name: generic('name') } },
+  local_servers: {
+    resource: 'local_keys',
+    part: 'resources.local_keys.fields.localServer',
+    columns: {
+      name: generic('name'),
+      token_hash: 'resources.companies.fields.localServers.token',
+      token_issued_at: generic('token_issued_at'),
+      last_seen_at: generic('last_seen_at'),
+    },
+  },
   local_keys: { resource: 'local_keys' },
   sim_cards: { resource: 'sim_payments', columns: { phone_number: 'resources.sim_payments.fields.phone' } },
   sim_card_payments: {
@@ -44,7 +56,8 @@ export const auditTables: Record<string, TableLabels> = {
       phone_number: 'resources.payments.fields.phone',
     },
   },
-  addresses: { resource: 'addresses', columns: { company_id: generic('company_id') } },
+  // search_value is the address lower-cased for searching: the trigger skips it, it reads as the address.
+  addresses: { resource: 'addresses', columns: { company_id: generic('company_id'), search_value: 'resources.addresses.fields.value' } },
   access_objects: { resource: 'access_objects', columns: { company_id: generic('company_id') } },
   access_perimeters: { resource: 'access_perimeters', columns: { company_id: generic('company_id') } },
   access_points: {
@@ -60,6 +73,14 @@ export const auditTables: Record<string, TableLabels> = {
     },
   },
   locks: { resource: 'locks', columns: { settings: generic('settings'), last_seen_at: generic('last_seen_at') } },
+  controllers: {
+    resource: 'controllers',
+    columns: {
+      company_id: generic('company_id'),
+      phone_number: 'resources.controllers.fields.controllerPhoneNumber',
+      last_seen_at: 'resources.controllers.fields.lastSeen',
+    },
+  },
   postamates: {
     resource: 'postamates',
     columns: {
@@ -135,6 +156,25 @@ export const auditTables: Record<string, TableLabels> = {
     resource: 'abonents',
     part: abonentField('cameraIds'),
     columns: { company_id: generic('company_id'), abonent_id: generic('abonent_id'), camera_id: abonentField('cameraIds') },
+  },
+  access_rights: {
+    resource: 'access_rights',
+    columns: {
+      company_id: generic('company_id'),
+      access_object_id: 'resources.access_rights.fields.targetId',
+      access_perimeter_id: 'resources.access_rights.fields.targetId',
+      access_point_id: 'resources.access_rights.fields.targetId',
+      car_number_key: 'resources.access_rights.fields.carNumber',
+    },
+  },
+  guest_passes: {
+    resource: 'guest_passes',
+    columns: { company_id: generic('company_id'), token_hash: 'resources.guest_passes.fields.link', created_by: generic('created_by') },
+  },
+  guest_pass_points: {
+    resource: 'guest_passes',
+    part: 'resources.guest_passes.fields.points',
+    columns: { guest_pass_id: 'resources.guest_passes.name', access_point_id: 'resources.guest_passes.fields.accessPointIds' },
   },
 };
 

@@ -16,19 +16,21 @@ export interface ReferenceMultiSelectInputProps {
   optionText: string;
   /** The field of the edited record holding the selected records as `{ id, name }` (no extra call). */
   current?: string;
+  /** The list Action's filters the options are taken within. */
+  filter?: Record<string, unknown>;
 }
 
 /**
  * The dropdown selector (spec section 2) for several records of another resource: what the person
  * types is searched on the server; the chosen ones show as chips. The list is at most 150 px high.
  */
-export const ReferenceMultiSelectInput = ({ source, reference, optionText, current }: ReferenceMultiSelectInputProps) => {
+export const ReferenceMultiSelectInput = ({ source, reference, optionText, current, filter }: ReferenceMultiSelectInputProps) => {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const translateMessage = useTranslateMessage();
   const record = useRecordContext();
   const { id, field, fieldState } = useInput({ source });
-  const { options: found, loading, setSearch } = useReferenceOptions(reference, optionText);
+  const { options: found, loading, setSearch } = useReferenceOptions(reference, optionText, undefined, filter);
   // Names of the records chosen so far: the record's own, then whatever the person picks.
   const [known, setKnown] = useState<ReferenceOption[]>(() =>
     current && Array.isArray(record?.[current])

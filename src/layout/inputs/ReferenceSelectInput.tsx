@@ -22,6 +22,12 @@ export interface ReferenceSelectInputProps {
   noOptionsText?: string;
   /** A second line under an option in the list, made from its record (e.g. what already uses it). */
   optionDetail?: (record: RaRecord) => string | undefined;
+  /** Filters of the reference's list that narrow the options (e.g. only those that may be chosen). */
+  filter?: Record<string, unknown>;
+  /** As a list's filter: shown at all times (react-admin reads it from the element). */
+  alwaysOn?: boolean;
+  /** The selector's least width, where it sits in a row (a list's filters) rather than a form's column. */
+  minWidth?: number;
 }
 
 /**
@@ -40,6 +46,8 @@ export const ReferenceSelectInput = ({
   required,
   noOptionsText = 'ra.navigation.no_results',
   optionDetail,
+  filter,
+  minWidth,
 }: ReferenceSelectInputProps) => {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
@@ -47,7 +55,7 @@ export const ReferenceSelectInput = ({
   const record = useRecordContext();
   const { trigger } = useFormContext();
   const { id, field, fieldState, formState, isRequired } = useInput({ source });
-  const { options: found, loading, setSearch } = useReferenceOptions(reference, optionText, sortField);
+  const { options: found, loading, setSearch } = useReferenceOptions(reference, optionText, sortField, filter);
   const [selected, setSelected] = useState<Option | null>(null);
   const selectedId = field.value ? String(field.value) : '';
   const listed = found.find((option) => option.id === selectedId);
@@ -68,7 +76,7 @@ export const ReferenceSelectInput = ({
   const error = fieldState.invalid && shown ? fieldState.error?.message : undefined;
 
   return (
-    <Box sx={{ width: '100%', mt: 1, mb: 2 }}>
+    <Box sx={{ width: '100%', mt: 1, mb: 2, minWidth }}>
       <DropdownSelector<Option>
         id={id}
         label={String(translateLabel({ source }))}

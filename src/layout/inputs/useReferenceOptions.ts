@@ -27,13 +27,13 @@ const useDebounced = (value: string, delay: number) => {
 /**
  * The options of a reference selector: a page of `reference` records matching what the person types,
  * searched on the server (the list Action's `Search`), named by `optionText`, sorted by `sortField`
- * (by default the field that names them).
+ * (by default the field that names them), within `filter` (the list Action's own parameters).
  */
-export const useReferenceOptions = (reference: string, optionText: OptionText, sortField?: string) => {
+export const useReferenceOptions = (reference: string, optionText: OptionText, sortField?: string, filter: Record<string, unknown> = {}) => {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data = [], isFetching } = useGetList<RaRecord>(reference, {
-    filter: debouncedSearch ? { q: debouncedSearch } : {},
+    filter: debouncedSearch ? { ...filter, q: debouncedSearch } : filter,
     pagination: { page: 1, perPage: OPTIONS_PER_SEARCH },
     sort: { field: sortField ?? (typeof optionText === 'string' ? optionText : 'id'), order: 'ASC' },
   });

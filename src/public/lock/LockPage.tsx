@@ -1,19 +1,36 @@
+import { useSearchParams } from 'react-router';
+import { GUEST_PASS_PARAM } from '../../domain/guest-pass';
 import { BareHeader, BareLayout, useBareTranslate } from '../../layout/bare/BareLayout';
+import { GuestDoors } from './GuestDoors';
+import { OpenDoor } from './OpenDoor';
 
-/** A public page in the bare layout: a title and a line of text, both translated. */
-const PublicNotice = ({ title, description }: { title: string; description: string }) => {
+/** Without a link: what the page is for. */
+const NoLink = ({ opening }: { opening: boolean }) => {
   const translate = useBareTranslate();
-  return <BareHeader title={translate(title)} text={translate(description)} />;
+  return (
+    <BareHeader
+      title={translate(opening ? 'common.publicLock.openTitle' : 'common.publicLock.title')}
+      text={translate(opening ? 'common.publicLock.openDescription' : 'common.publicLock.description')}
+    />
+  );
 };
 
-/** /lock and /lock/open: public, no sign-in. Their content comes with the lock-opening flow. */
-const LockPage = ({ opening = false }: { opening?: boolean }) => (
-  <BareLayout>
-    <PublicNotice
-      title={opening ? 'common.publicLock.openTitle' : 'common.publicLock.title'}
-      description={opening ? 'common.publicLock.openDescription' : 'common.publicLock.description'}
-    />
-  </BareLayout>
-);
+/** /lock and /lock/open: public, no sign-in; a guest link's doors, and opening one. */
+const LockPage = ({ opening = false }: { opening?: boolean }) => {
+  const [params] = useSearchParams();
+  const token = params.get(GUEST_PASS_PARAM) ?? '';
+  const pointId = params.get('point') ?? '';
+  return (
+    <BareLayout>
+      {!token || (opening && !pointId) ? (
+        <NoLink opening={opening} />
+      ) : opening ? (
+        <OpenDoor token={token} pointId={pointId} />
+      ) : (
+        <GuestDoors token={token} />
+      )}
+    </BareLayout>
+  );
+};
 
 export default LockPage;

@@ -13,7 +13,7 @@ import { abonentForm } from '../../domain/abonent';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ReferenceMultiSelectInput } from '../../layout/inputs/ReferenceMultiSelectInput';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
-import { PhoneInput } from './PhoneInput';
+import { PhoneInput } from '../../layout/inputs/PhoneInput';
 
 /** Inputs side by side on a wide screen, one under another on a narrow one. */
 const Row = ({ children }: { children: ReactNode }) => (

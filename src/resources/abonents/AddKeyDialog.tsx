@@ -7,19 +7,14 @@ import Stack from '@mui/material/Stack';
 import { TextInput, useCreate, useRefresh, useTranslate } from 'react-admin';
 import { abonentKeyForm, type KeyType } from '../../domain/abonent-key';
 import { ChildForm } from '../../layout/forms/ChildForm';
+import { toInstant } from '../../layout/inputs/instant';
 import { SubmitButton } from '../../layout/forms/FormButtons';
 
 type KeyInput = { title: string; keyType: KeyType; validFrom: string; validUntil: string };
 
-/** A `datetime-local` value (the browser's local time) as an ISO instant; empty stays empty. */
-const toInstant = (local: unknown) => {
-  const time = typeof local === 'string' ? Date.parse(local) : Number.NaN;
-  return local && !Number.isNaN(time) ? new Date(time).toISOString() : '';
-};
-
 /** What the schema reads: the period as instants, for a temporary key only. */
 const toKey = ({ validFrom, validUntil, ...key }: KeyInput) =>
-  key.keyType === 'temporary' ? { ...key, validFrom: toInstant(validFrom), validUntil: toInstant(validUntil) } : key;
+  key.keyType === 'temporary' ? { ...key, validFrom: toInstant(validFrom) ?? '', validUntil: toInstant(validUntil) ?? '' } : key;
 
 export interface AddKeyDialogProps {
   abonentId: string;

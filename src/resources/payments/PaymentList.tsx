@@ -1,13 +1,17 @@
+import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, FunctionField, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
+import { useArea } from '../../areas/AreaContext';
 import { type PaymentRecord, paymentTypes } from '../../domain/payment';
 import { DayField } from '../../layout/fields/DayField';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { MoneyField, useFormatMoney } from '../../layout/fields/MoneyField';
 import { formatPhoneNumber, PhoneField } from '../../layout/fields/PhoneField';
 import { companyFilter } from '../../layout/keys/keyFilters';
+import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import type { ExportColumns } from '../../layout/lists/ExportCsvButton';
 import { hiddenBelow, ResourceList } from '../../layout/lists/ResourceList';
+import { RecordPaymentButton } from './RecordPaymentDialog';
 
 /** The count and exact sum of every payment the filters select (the server adds them up), in the console's language. */
 const PaymentTotals = () => {
@@ -24,69 +28,86 @@ const PaymentTotals = () => {
 };
 
 /** The export: the amount exact (decimal text with a point), the type and phone as people read them. */
-const exportColumns: ExportColumns = (record, translate) => {
-  const payment = record as PaymentRecord;
-  return {
-    paymentDate: payment.paymentDate,
-    company: payment.company,
-    abonent: payment.abonent,
-    phone: formatPhoneNumber(payment.phone),
-    perimeterName: payment.perimeterName ?? '',
-    periodTill: payment.periodTill ?? '',
-    amount: payment.amount,
-    paymentType: translate(`resources.payments.paymentTypes.${payment.paymentType}`),
-    description: payment.description ?? '',
-    accountNumber: payment.accountNumber ?? '',
+const exportColumns =
+  (platform: boolean): ExportColumns =>
+  (record, translate) => {
+    const payment = record as PaymentRecord;
+    return {
+      paymentDate: payment.paymentDate,
+      ...(platform && { company: payment.company }),
+      abonent: payment.abonent,
+      phone: formatPhoneNumber(payment.phone),
+      perimeterName: payment.perimeterName ?? '',
+      periodTill: payment.periodTill ?? '',
+      amount: payment.amount,
+      paymentType: translate(`resources.payments.paymentTypes.${payment.paymentType}`),
+      description: payment.description ?? '',
+      accountNumber: payment.accountNumber ?? '',
+    };
   };
-};
 
 const dateFilter = (source: 'dateFrom' | 'dateTo') => (
   <TextInput key={source} source={source} type="date" alwaysOn slotProps={{ inputLabel: { shrink: true } }} />
 );
 
-/** Payments, newest first: by company, dates and type, with the totals of what is selected, and export. */
-export const PaymentList = () => (
-  <ResourceList
-    sort={{ field: 'paymentDate', order: 'DESC' }}
-    filters={[
-      companyFilter(),
-      <SelectInput
-        key="paymentType"
-        source="paymentType"
-        choices={paymentTypes.map((type) => ({ id: type, name: `resources.payments.paymentTypes.${type}` }))}
-        alwaysOn
-        sx={{ minWidth: 200 }}
-      />,
-      dateFilter('dateFrom'),
-      dateFilter('dateTo'),
-    ]}
-    actions={<PaymentTotals />}
-    exportable
-    exportColumns={exportColumns}
-    mobile={{ primary: 'abonent', secondary: <MoneyField source="amount" />, tertiary: <LocalDateField source="paymentDate" /> }}
-  >
-    <DataTable.Col source="paymentDate">
-      <LocalDateField source="paymentDate" showTime />
-    </DataTable.Col>
-    <DataTable.Col source="abonent" disableSort />
-    <DataTable.Col source="phone">
-      <PhoneField source="phone" />
-    </DataTable.Col>
-    <DataTable.Col source="company" disableSort sx={hiddenBelow('xl')} />
-    <DataTable.Col source="perimeterName" disableSort sx={hiddenBelow('xl')} />
-    <DataTable.Col source="periodTill" disableSort sx={hiddenBelow('lg')}>
-      <DayField source="periodTill" />
-    </DataTable.Col>
-    <DataTable.Col source="amount" align="right">
-      <MoneyField source="amount" />
-    </DataTable.Col>
-    <DataTable.Col source="paymentType" disableSort>
-      <FunctionField<PaymentRecord> render={(payment) => <PaymentType type={payment.paymentType} />} />
-    </DataTable.Col>
-    <DataTable.Col source="accountNumber" disableSort sx={hiddenBelow('xl')} />
-    <DataTable.Col source="description" disableSort sx={hiddenBelow('xl')} />
-  </ResourceList>
+/** The company area's abonent filter (AbonentId): one of the company's abonents, searched by name. */
+const AbonentFilterInput = ({ source }: { source: string; alwaysOn?: boolean }) => (
+  <Box sx={{ minWidth: 260 }}>
+    <ReferenceSelectInput source={source} reference="abonents" optionText="name" />
+  </Box>
 );
+
+/**
+ * Payments, newest first, in either area (one resource, the server deciding the scope): on the platform
+ * by company, in a company by abonent (and there a payment taken by hand is recorded); by type and dates
+ * in both, with the totals of what is selected, and export.
+ */
+export const PaymentList = () => {
+  const platform = useArea() === 'platform';
+  return (
+    <ResourceList
+      sort={{ field: 'paymentDate', order: 'DESC' }}
+      filters={[
+        platform ? companyFilter() : <AbonentFilterInput key="abonentId" source="abonentId" alwaysOn />,
+        <SelectInput
+          key="paymentType"
+          source="paymentType"
+          choices={paymentTypes.map((type) => ({ id: type, name: `resources.payments.paymentTypes.${type}` }))}
+          alwaysOn
+          sx={{ minWidth: 200 }}
+        />,
+        dateFilter('dateFrom'),
+        dateFilter('dateTo'),
+      ]}
+      createButton={platform ? undefined : <RecordPaymentButton />}
+      actions={<PaymentTotals />}
+      exportable
+      exportColumns={exportColumns(platform)}
+      mobile={{ primary: 'abonent', secondary: <MoneyField source="amount" />, tertiary: <LocalDateField source="paymentDate" /> }}
+    >
+      <DataTable.Col source="paymentDate">
+        <LocalDateField source="paymentDate" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="abonent" disableSort />
+      <DataTable.Col source="phone">
+        <PhoneField source="phone" />
+      </DataTable.Col>
+      {platform && <DataTable.Col source="company" disableSort sx={hiddenBelow('xl')} />}
+      <DataTable.Col source="perimeterName" disableSort sx={hiddenBelow('xl')} />
+      <DataTable.Col source="periodTill" disableSort sx={hiddenBelow('lg')}>
+        <DayField source="periodTill" />
+      </DataTable.Col>
+      <DataTable.Col source="amount" align="right">
+        <MoneyField source="amount" />
+      </DataTable.Col>
+      <DataTable.Col source="paymentType" disableSort>
+        <FunctionField<PaymentRecord> render={(payment) => <PaymentType type={payment.paymentType} />} />
+      </DataTable.Col>
+      <DataTable.Col source="accountNumber" disableSort sx={hiddenBelow('xl')} />
+      <DataTable.Col source="description" disableSort sx={hiddenBelow('xl')} />
+    </ResourceList>
+  );
+};
 
 const PaymentType = ({ type }: { type: PaymentRecord['paymentType'] }) => {
   const translate = useTranslate();

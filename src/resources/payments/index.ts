@@ -3,7 +3,7 @@ import { lazyExport } from '../lazyExport';
 
 const PaymentList = lazyExport(() => import('./PaymentList'), 'PaymentList');
 
-/** Payments (Set A, /payments): abonents' payments, filtered, totalled and exported. */
+/** Payments (/payments in both areas): abonents' payments, filtered, totalled and exported; recorded by hand in a company. */
 const payments = {
   list: PaymentList,
   icon: Payments,

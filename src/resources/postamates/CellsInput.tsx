@@ -21,8 +21,9 @@ const named = (name: string) => ({ slotProps: { select: { SelectDisplayProps: { 
 /**
  * The postamate's cells as an editable grid (number, size, state), saved with the postamate: a new
  * row takes the next free number, a free medium cell; each number once (the schema says which clash).
+ * `statesOnly` (a company's own postamate): the numbers and sizes are shown, only the states change.
  */
-export const CellsInput = () => {
+export const CellsInput = ({ statesOnly = false }: { statesOnly?: boolean }) => {
   const translate = useTranslate();
   const { getValues } = useFormContext();
   const { fields, append, remove } = useFieldArray({ name: 'cells' });
@@ -50,37 +51,49 @@ export const CellsInput = () => {
               <TableCell sx={{ width: 140 }}>{header('number')}</TableCell>
               <TableCell sx={{ width: 120 }}>{header('size')}</TableCell>
               <TableCell>{header('state')}</TableCell>
-              <TableCell sx={{ width: 48 }} />
+              {!statesOnly && <TableCell sx={{ width: 48 }} />}
             </TableRow>
           </TableHead>
           <TableBody>
             {fields.map((field, index) => (
               <TableRow key={field.id}>
                 <TableCell>
-                  <NumberInput source={`cells.${index}.number`} min={1} {...inGrid} slotProps={{ htmlInput: { 'aria-label': header('number') } }} />
+                  {statesOnly ? (
+                    getValues(`cells.${index}.number`)
+                  ) : (
+                    <NumberInput source={`cells.${index}.number`} min={1} {...inGrid} slotProps={{ htmlInput: { 'aria-label': header('number') } }} />
+                  )}
                 </TableCell>
                 <TableCell>
-                  <SelectInput source={`cells.${index}.size`} choices={sizes} {...inGrid} {...named(header('size'))} />
+                  {statesOnly ? (
+                    getValues(`cells.${index}.size`)
+                  ) : (
+                    <SelectInput source={`cells.${index}.size`} choices={sizes} {...inGrid} {...named(header('size'))} />
+                  )}
                 </TableCell>
                 <TableCell>
                   <SelectInput source={`cells.${index}.state`} choices={states} {...inGrid} {...named(header('state'))} />
                 </TableCell>
-                <TableCell>
-                  <IconButton
-                    onClick={() => remove(index)}
-                    aria-label={translate('resources.postamates.cells.remove', { number: getValues(`cells.${index}.number`) ?? '' })}
-                  >
-                    <Delete fontSize="small" />
-                  </IconButton>
-                </TableCell>
+                {!statesOnly && (
+                  <TableCell>
+                    <IconButton
+                      onClick={() => remove(index)}
+                      aria-label={translate('resources.postamates.cells.remove', { number: getValues(`cells.${index}.number`) ?? '' })}
+                    >
+                      <Delete fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
-      <Button startIcon={<Add />} onClick={addCell} disabled={fields.length >= MAX_CELLS} sx={{ alignSelf: 'flex-start', mt: 1 }}>
-        {translate('resources.postamates.cells.add')}
-      </Button>
+      {!statesOnly && (
+        <Button startIcon={<Add />} onClick={addCell} disabled={fields.length >= MAX_CELLS} sx={{ alignSelf: 'flex-start', mt: 1 }}>
+          {translate('resources.postamates.cells.add')}
+        </Button>
+      )}
     </>
   );
 };

@@ -6,7 +6,7 @@ import { type CameraOf, CameraStatusPanel } from '../cameras/CameraStatusPanel';
 import { PostamateForm } from './PostamateForm';
 
 /** The postamate's remote camera, as the camera status panel shows a camera; none without an address. */
-const remoteCamera: CameraOf = (record) => {
+export const remoteCamera: CameraOf = (record) => {
   const postamate = record as PostamateRecord;
   return postamate.remoteCameraRtspAddress
     ? {

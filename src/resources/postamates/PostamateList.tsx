@@ -1,4 +1,5 @@
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
+import { useArea } from '../../areas/AreaContext';
 import type { PostamateRecord } from '../../domain/postamate';
 import { DeviceStatusField } from '../../layout/fields/DeviceStatusField';
 import { ResourceList } from '../../layout/lists/ResourceList';
@@ -26,24 +27,30 @@ const CameraField = () => {
   return <CameraStatusField status={postamate.cameraStatus} offlineReason={postamate.cameraOfflineReason} checked={postamate.cameraChecked} stacked />;
 };
 
-/** The platform's postamates: IDs, company, online state, cells and camera; filters by company and state. */
-export const PostamateList = () => (
-  <ResourceList
-    sort={{ field: 'postamatId', order: 'ASC' }}
-    filters={[companyFilter, statusFilter]}
-    mobile={{ primary: 'postamatId', secondary: 'companyName', tertiary: <PostamateStatusField /> }}
-  >
-    <DataTable.Col source="postamatId" />
-    <DataTable.Col source="publicId" />
-    <DataTable.Col source="companyName" />
-    <DataTable.Col source="lastSeen" label="resources.postamates.fields.status">
-      <PostamateStatusField />
-    </DataTable.Col>
-    <DataTable.Col source="cells" disableSort>
-      <CellsField />
-    </DataTable.Col>
-    <DataTable.Col source="cameraStatus" disableSort>
-      <CameraField />
-    </DataTable.Col>
-  </ResourceList>
-);
+/**
+ * Postamates: IDs, online state, cells and camera, filtered by state; on the platform every company's
+ * (with the company, and its filter), in a company its own.
+ */
+export const PostamateList = () => {
+  const platform = useArea() === 'platform';
+  return (
+    <ResourceList
+      sort={{ field: 'postamatId', order: 'ASC' }}
+      filters={platform ? [companyFilter, statusFilter] : [statusFilter]}
+      mobile={{ primary: 'postamatId', secondary: platform ? 'companyName' : 'publicId', tertiary: <PostamateStatusField /> }}
+    >
+      <DataTable.Col source="postamatId" />
+      <DataTable.Col source="publicId" />
+      {platform && <DataTable.Col source="companyName" />}
+      <DataTable.Col source="lastSeen" label="resources.postamates.fields.status">
+        <PostamateStatusField />
+      </DataTable.Col>
+      <DataTable.Col source="cells" disableSort>
+        <CellsField />
+      </DataTable.Col>
+      <DataTable.Col source="cameraStatus" disableSort>
+        <CameraField />
+      </DataTable.Col>
+    </ResourceList>
+  );
+};

@@ -1,7 +1,8 @@
 import { useEffect } from 'react';
-import { SelectInput, TextInput } from 'react-admin';
+import { SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { dtmfMismatch, SIP_OPEN_METHODS, sipDeviceForm } from '../../domain/sip';
+import { useArea } from '../../areas/AreaContext';
+import { dtmfMismatch, SIP_OPEN_METHODS, type SipDeviceRecord, sipDeviceForm } from '../../domain/sip';
 import { DROPDOWN_LIST_MAX_HEIGHT } from '../../layout/DropdownSelector';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
@@ -44,21 +45,34 @@ const DtmfAgreement = () => {
 };
 
 /**
+ * Which servers and addresses the selectors offer: in the company area the company's own (the server
+ * knows whose); on the platform's page of a device, those of the device's company.
+ */
+const useDeviceCompanyFilter = () => {
+  const area = useArea();
+  const device = useRecordContext<SipDeviceRecord>();
+  return area === 'platform' && device ? { companyId: device.companyId } : undefined;
+};
+
+/**
  * The SIP device form: name, the company's SIP server and address (searched on the server), how the
  * door opens, the DTMF command, a description and the configuration, all checked by the domain schema
  * (the configuration by its key schema, so Save stays disabled while the editor shows an error; the DTMF
  * command against the configuration's dtmf_code).
  */
-export const SipDeviceForm = () => (
-  <ResourceForm schema={sipDeviceForm}>
-    <SipDeviceFacts />
-    <TextInput source="name" isRequired fullWidth autoFocus />
-    <ReferenceSelectInput source="serverId" reference="sip_servers" optionText="name" currentText="server" required />
-    <ReferenceSelectInput source="addressId" reference="addresses" optionText="value" currentText="address" />
-    <SelectInput source="openMethod" choices={openMethodChoices} defaultValue="dtmf" isRequired fullWidth />
-    <TextInput source="dtmfOpenCommand" helperText="resources.sip_devices.helpers.dtmfOpenCommand" fullWidth />
-    <DtmfAgreement />
-    <TextInput source="description" multiline minRows={2} fullWidth />
-    <ConfigurationInput source="configuration" defaultValue={NEW_DEVICE_CONFIGURATION} />
-  </ResourceForm>
-);
+export const SipDeviceForm = () => {
+  const companyFilter = useDeviceCompanyFilter();
+  return (
+    <ResourceForm schema={sipDeviceForm}>
+      <SipDeviceFacts />
+      <TextInput source="name" isRequired fullWidth autoFocus />
+      <ReferenceSelectInput source="serverId" reference="sip_servers" optionText="name" currentText="server" filter={companyFilter} required />
+      <ReferenceSelectInput source="addressId" reference="addresses" optionText="value" currentText="address" filter={companyFilter} />
+      <SelectInput source="openMethod" choices={openMethodChoices} defaultValue="dtmf" isRequired fullWidth />
+      <TextInput source="dtmfOpenCommand" helperText="resources.sip_devices.helpers.dtmfOpenCommand" fullWidth />
+      <DtmfAgreement />
+      <TextInput source="description" multiline minRows={2} fullWidth />
+      <ConfigurationInput source="configuration" defaultValue={NEW_DEVICE_CONFIGURATION} />
+    </ResourceForm>
+  );
+};

@@ -1,4 +1,6 @@
 import { AutocompleteInput, DataTable, NumberField, ReferenceInput, SelectField, SelectInput, TextField } from 'react-admin';
+import { useArea } from '../../areas/AreaContext';
+import { companyFilter } from '../locks/platformFilters';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
 import { listboxSlot, openMethodChoices } from './SipDeviceForm';
@@ -13,29 +15,34 @@ const filters = [
 
 /**
  * The company's SIP devices: name, server, address, how the door opens, linked abonents, when added;
- * search and filters on the server. The company is the signed-in one for every row, so it is no column.
+ * search and filters on the server. In the company area the company is the signed-in one for every row,
+ * so it is no column; the platform area's list (every company's) shows it and filters by it.
  * To fit a desktop's card in both languages, the address and the open method wrap, and the date added
  * folds away below the widest screens.
  */
-export const SipDeviceList = () => (
-  <ResourceList
-    sort={{ field: 'sipDeviceName', order: 'ASC' }}
-    filters={filters}
-    mobile={{ primary: 'sipDeviceName', secondary: 'address', tertiary: 'server' }}
-  >
-    <DataTable.Col source="sipDeviceName" />
-    <DataTable.Col source="server" />
-    <DataTable.Col source="address" cellSx={wrapping}>
-      <TextField source="address" emptyText="—" />
-    </DataTable.Col>
-    <DataTable.Col source="openMethod" disableSort cellSx={wrapping}>
-      <SelectField source="openMethod" choices={openMethodChoices} />
-    </DataTable.Col>
-    <DataTable.Col source="abonentCount" align="right" sx={{ width: 110 }}>
-      <NumberField source="abonentCount" />
-    </DataTable.Col>
-    <DataTable.Col source="added" sx={{ width: 130, ...hiddenBelow('xl') }}>
-      <LocalDateField source="added" />
-    </DataTable.Col>
-  </ResourceList>
-);
+export const SipDeviceList = () => {
+  const platform = useArea() === 'platform';
+  return (
+    <ResourceList
+      sort={{ field: 'sipDeviceName', order: 'ASC' }}
+      filters={platform ? [companyFilter, ...filters] : filters}
+      mobile={{ primary: 'sipDeviceName', secondary: 'address', tertiary: 'server' }}
+    >
+      <DataTable.Col source="sipDeviceName" />
+      {platform && <DataTable.Col source="companyName" />}
+      <DataTable.Col source="server" />
+      <DataTable.Col source="address" cellSx={wrapping}>
+        <TextField source="address" emptyText="—" />
+      </DataTable.Col>
+      <DataTable.Col source="openMethod" disableSort cellSx={wrapping}>
+        <SelectField source="openMethod" choices={openMethodChoices} />
+      </DataTable.Col>
+      <DataTable.Col source="abonentCount" align="right" sx={{ width: 110 }}>
+        <NumberField source="abonentCount" />
+      </DataTable.Col>
+      <DataTable.Col source="added" sx={{ width: 130, ...hiddenBelow('xl') }}>
+        <LocalDateField source="added" />
+      </DataTable.Col>
+    </ResourceList>
+  );
+};

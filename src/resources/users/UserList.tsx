@@ -18,7 +18,7 @@ const BansButton = () => {
   );
 };
 
-/** The platform's users, read-only for now: their detail and edit come with the user screens. */
+/** The platform's users; a row opens the user's page (users/edit/{id}). */
 export const UserList = () => (
   <ResourceList
     sort={{ field: 'displayName', order: 'ASC' }}

@@ -1,13 +1,13 @@
 import { TextInput, type TextInputProps, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { internationalPhoneNumber } from '../../domain/phone';
-import { formatPhoneNumber } from '../../layout/fields/PhoneField';
+import { formatPhoneNumber } from '../fields/PhoneField';
 
 const phoneSchema = internationalPhoneNumber();
 
 /**
- * The phone number as typed, in any usual form; under it, the number as it will be stored and shown
- * ("+7 926 123-45-67") once it is a valid one, else the hint.
+ * A phone number input (abonents, controllers): the number as typed, in any usual form; under it, the
+ * number as it will be stored and shown ("+7 926 123-45-67") once it is a valid one, else the hint.
  */
 export const PhoneInput = (props: TextInputProps) => {
   const translate = useTranslate();
@@ -17,7 +17,7 @@ export const PhoneInput = (props: TextInputProps) => {
     <TextInput
       {...props}
       type="tel"
-      helperText={parsed?.success ? formatPhoneNumber(parsed.data) : translate('resources.abonents.helpers.phoneNumber')}
+      helperText={parsed?.success ? formatPhoneNumber(parsed.data) : translate('common.phone.hint')}
     />
   );
 };

@@ -1,0 +1,50 @@
+import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
+import { LOCK_COMMAND_TTL_SECONDS, type guestPassActions } from '../../src/domain/guest-pass';
+import { lockCommands, locks } from '../db/schema';
+import { deviceOf, type HandlersOf } from '../protocol/context';
+
+/**
+ * The device side of the outbox: a company's local server collects the open commands waiting for the
+ * company's locks and acknowledges those it carried out. A command older than its time to live is
+ * never handed out: the guest who tapped 'open' has gone.
+ */
+
+const fresh = gt(lockCommands.createdAt, sql`now() - ${sql.raw(`interval '${LOCK_COMMAND_TTL_SECONDS} seconds'`)}`);
+
+export const lockCommandHandlers = {
+  async GetLockCommands({ Limit }, ctx) {
+    const { companyId } = deviceOf(ctx);
+    const rows = await ctx.db
+      .select({
+        id: lockCommands.id,
+        lockId: lockCommands.lockId,
+        lockPid: locks.pid,
+        accessPointId: lockCommands.accessPointId,
+        accessPointName: lockCommands.accessPointName,
+        createdAt: lockCommands.createdAt,
+      })
+      .from(lockCommands)
+      .innerJoin(locks, eq(locks.id, lockCommands.lockId))
+      .where(and(eq(lockCommands.companyId, companyId), isNull(lockCommands.acknowledgedAt), fresh))
+      .orderBy(asc(lockCommands.createdAt), asc(lockCommands.id))
+      .limit(Limit);
+    return {
+      items: rows.map(({ createdAt, ...row }) => ({
+        ...row,
+        command: 'open' as const,
+        created: createdAt.toISOString(),
+        expiresAt: new Date(createdAt.getTime() + LOCK_COMMAND_TTL_SECONDS * 1000).toISOString(),
+      })),
+    };
+  },
+
+  async AcknowledgeLockCommands({ CommandIds }, ctx) {
+    const { companyId, localServerId } = deviceOf(ctx);
+    const acknowledged = await ctx.db
+      .update(lockCommands)
+      .set({ acknowledgedAt: sql`now()`, acknowledgedBy: localServerId })
+      .where(and(eq(lockCommands.companyId, companyId), inArray(lockCommands.id, CommandIds), isNull(lockCommands.acknowledgedAt)))
+      .returning({ id: lockCommands.id });
+    return { acknowledged: acknowledged.length };
+  },
+} satisfies HandlersOf<Pick<typeof guestPassActions, 'GetLockCommands' | 'AcknowledgeLockCommands'>>;

@@ -1,0 +1,25 @@
+import type { Identifier } from 'react-admin';
+import type { ActionInput } from '../domain/actions';
+import type { ActionCall } from './actionCall';
+
+/**
+ * The companies' token, local-server and admin Actions, spread into the dataProvider. Tokens come back
+ * once; admins are named by company and user, not by one record id.
+ */
+export const companyMethods = (call: ActionCall) => ({
+  issueCompanyApiToken: async ({ id }: { id: Identifier }) => ({ data: await call('IssueCompanyApiToken', { CompanyId: String(id) }) }),
+  revokeCompanyApiToken: async ({ id }: { id: Identifier }) => ({ data: await call('RevokeCompanyApiToken', { CompanyId: String(id) }) }),
+  addLocalServer: async ({ companyId, name }: { companyId: Identifier; name: string }) => ({
+    data: await call('AddLocalServer', { CompanyId: String(companyId), Name: name }),
+  }),
+  regenerateLocalServerToken: async ({ companyId, id }: { companyId: Identifier; id: Identifier }) => ({
+    data: await call('RegenerateLocalServerToken', { CompanyId: String(companyId), LocalServerId: String(id) }),
+  }),
+  deleteLocalServer: async ({ companyId, id }: { companyId: Identifier; id: Identifier }) => ({
+    data: await call('DeleteLocalServer', { CompanyId: String(companyId), LocalServerId: String(id) }),
+  }),
+  getCompanyAdmins: async (companyId: string) => ({ data: await call('GetCompanyAdmins', { CompanyId: companyId, Limit: 100 }) }),
+  addCompanyAdmin: async (params: ActionInput<'AddCompanyAdmin'>) => ({ data: await call('AddCompanyAdmin', params) }),
+  editCompanyAdmin: async (params: ActionInput<'EditCompanyAdmin'>) => ({ data: await call('EditCompanyAdmin', params) }),
+  removeCompanyAdmin: async (params: ActionInput<'RemoveCompanyAdmin'>) => ({ data: await call('RemoveCompanyAdmin', params) }),
+});

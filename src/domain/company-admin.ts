@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { id, optionalText, phoneNumber, requiredText, text } from './fields';
+import { validation } from './messages';
+import { defineAction, emptyOutput, listInput, listOutput } from './protocol';
+import { defineEntity } from './resource';
+
+/**
+ * A company's administrators (spec: Company, administrators): the users with a profile in it. The
+ * platform adds an existing user by phone, or creates the user (name and password) when nobody has
+ * that phone; it changes an admin's role and removes an admin, whose sessions for the company end.
+ */
+export const companyAdminMessages = {
+  newUserNeedsName: 'resources.companies.admins.errors.newUserNeedsName',
+  newUserNeedsPassword: 'resources.companies.admins.errors.newUserNeedsPassword',
+  alreadyAdmin: 'resources.companies.admins.errors.alreadyAdmin',
+} as const;
+
+export const DEFAULT_ADMIN_ROLE = 'admin';
+
+const role = () => requiredText({ min: 1, max: 64 });
+
+export const companyAdminForm = z.object({
+  phoneNumber: phoneNumber(),
+  role: role(),
+  /** Only for a phone nobody has yet: the new user's name and password. */
+  displayName: optionalText(),
+  password: text({ trim: false }).max(256, { error: validation.maxLength200 }).optional().transform((value) => value || undefined),
+});
+export type CompanyAdminForm = z.input<typeof companyAdminForm>;
+
+export const companyAdminRecord = z.object({
+  /** The user's id. */
+  id: z.string(),
+  displayName: z.string(),
+  phoneNumber: z.string(),
+  role: z.string(),
+});
+export type CompanyAdminRecord = z.infer<typeof companyAdminRecord>;
+
+export const companyAdminActions = {
+  GetCompanyAdmins: defineAction({
+    method: 'GET',
+    area: 'platform',
+    summary: "Lists a company's administrators by name: search in name and phone, paged.",
+    input: listInput.extend({ CompanyId: id() }),
+    output: listOutput(companyAdminRecord),
+  }),
+  AddCompanyAdmin: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary:
+      'Makes the user with PhoneNumber an administrator of the company with Role; when nobody has that phone, creates the user from DisplayName and Password (each then required). 409 when already an admin.',
+    input: z.object({
+      CompanyId: id(),
+      PhoneNumber: companyAdminForm.shape.phoneNumber,
+      Role: companyAdminForm.shape.role,
+      DisplayName: companyAdminForm.shape.displayName,
+      Password: companyAdminForm.shape.password,
+    }),
+    output: companyAdminRecord,
+  }),
+  EditCompanyAdmin: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: "Changes an administrator's role in the company.",
+    input: z.object({ CompanyId: id(), UserId: id(), Role: role() }),
+    output: companyAdminRecord,
+  }),
+  RemoveCompanyAdmin: defineAction({
+    method: 'POST',
+    area: 'platform',
+    summary: "Removes an administrator from the company; the user's sessions for that company end at once.",
+    input: z.object({ CompanyId: id(), UserId: id() }),
+    output: emptyOutput,
+  }),
+};
+
+/** Called from the company's admins tab (the dataProvider's company methods), no resource of its own. */
+export const companyAdminEntity = defineEntity(companyAdminActions);

@@ -1,0 +1,36 @@
+import Typography from '@mui/material/Typography';
+import { useRecordContext, useTranslate } from 'react-admin';
+import type { CompanyRecord } from '../../domain/company';
+import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
+import { ResourceEdit } from '../../layout/forms/ResourcePages';
+import { ApiTokenSection } from './ApiTokenSection';
+import { CompanyAdmins } from './CompanyAdmins';
+import { CompanyForm } from './CompanyForm';
+import { LocalServersSection } from './LocalServersSection';
+
+/** The company's key quota as counted from its live keys. */
+const KeyQuotaLine = () => {
+  const translate = useTranslate();
+  const company = useRecordContext<CompanyRecord>();
+  if (!company) return null;
+  return (
+    <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
+      {translate('resources.companies.fields.keysUsed')}: {company.keysUsed} · {translate('resources.companies.fields.keysRemaining')}:{' '}
+      {company.keysRemaining}
+    </Typography>
+  );
+};
+
+/**
+ * A company's page: delete above (refused, with what it still has, while it has abonents, locks or
+ * keys), its key quota, the details form, its API token, its admins and its local servers.
+ */
+export const CompanyEdit = () => (
+  <ResourceEdit actions={<DeleteRecordButton />}>
+    <KeyQuotaLine />
+    <CompanyForm />
+    <ApiTokenSection />
+    <CompanyAdmins />
+    <LocalServersSection />
+  </ResourceEdit>
+);

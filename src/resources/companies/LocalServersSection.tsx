@@ -1,0 +1,162 @@
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { useMutation } from '@tanstack/react-query';
+import { useState } from 'react';
+import {
+  DataTable,
+  FunctionField,
+  InfiniteListBase,
+  useNotify,
+  useRecordContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
+import type { CompanyRecord } from '../../domain/company';
+import type { LocalServerRecord } from '../../domain/local-key';
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
+import { ConfirmDialog } from '../../layout/ConfirmDialog';
+import { DeviceStatusField } from '../../layout/fields/DeviceStatusField';
+import { LocalDateField } from '../../layout/fields/LocalDateField';
+import { useNotifyFailure } from '../../layout/failureMessage';
+import { logLoadFailure } from '../../layout/LoadError';
+import { LoadMore } from '../../layout/lists/LoadMore';
+import { Section } from '../abonents/Section';
+import { TokenDialog } from './TokenDialog';
+
+type Pending = { kind: 'regenerate' | 'delete'; server: LocalServerRecord };
+
+/** Adds a local server by name; its token comes back once. */
+const AddServer = ({ companyId, onToken }: { companyId: string; onToken: (token: string) => void }) => {
+  const translate = useTranslate();
+  const dataProvider = useConsoleDataProvider();
+  const notifyFailure = useNotifyFailure();
+  const [name, setName] = useState('');
+  const add = useMutation({
+    mutationFn: () => dataProvider.addLocalServer({ companyId, name: name.trim() }),
+    onSuccess: ({ data }) => {
+      setName('');
+      onToken(data.token);
+    },
+    onError: notifyFailure,
+  });
+  return (
+    <Stack
+      component="form"
+      direction="row"
+      spacing={1}
+      sx={{ alignItems: 'center', mb: 1 }}
+      onSubmit={(event) => {
+        event.preventDefault();
+        if (name.trim().length >= 2) add.mutate();
+      }}
+    >
+      <TextField size="small" label={translate('resources.companies.fields.localServers.name')} value={name} onChange={(event) => setName(event.target.value)} />
+      <Button type="submit" startIcon={<Add />} disabled={name.trim().length < 2 || add.isPending}>
+        {translate('resources.companies.actions.addLocalServer')}
+      </Button>
+    </Stack>
+  );
+};
+
+/**
+ * The company's local servers (spec: company form, local servers): name, online state, when the token
+ * was issued; add one (its token shown once), give one a new token or delete it, each asked first.
+ * Every change ends with 'Local servers updated'.
+ */
+export const LocalServersSection = () => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  const notifyFailure = useNotifyFailure();
+  const refresh = useRefresh();
+  const dataProvider = useConsoleDataProvider();
+  const company = useRecordContext<CompanyRecord>();
+  const [pending, setPending] = useState<Pending>();
+  const [token, setToken] = useState<string>();
+  const updated = () => {
+    notify('resources.companies.notifications.localServersUpdated', { type: 'success' });
+    setPending(undefined);
+    refresh();
+  };
+  const act = useMutation({
+    mutationFn: async ({ kind, server }: Pending) =>
+      kind === 'delete'
+        ? (await dataProvider.deleteLocalServer({ companyId: company!.id, id: server.id }), undefined)
+        : (await dataProvider.regenerateLocalServerToken({ companyId: company!.id, id: server.id })).data.token,
+    onSuccess: (newToken) => {
+      if (newToken) setToken(newToken);
+      updated();
+    },
+    onError: (error) => {
+      setPending(undefined);
+      notifyFailure(error);
+    },
+  });
+  if (!company) return null;
+  return (
+    <Section title="resources.companies.tabs.localServers">
+      <AddServer
+        companyId={company.id}
+        onToken={(newToken) => {
+          setToken(newToken);
+          updated();
+        }}
+      />
+      <InfiniteListBase
+        resource="local_servers"
+        filter={{ companyId: company.id }}
+        sort={{ field: 'name', order: 'ASC' }}
+        perPage={10}
+        disableSyncWithLocation
+        storeKey={false}
+        queryOptions={{ onError: logLoadFailure }}
+      >
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={
+            <Typography variant="body2" color="text.secondary">
+              {translate('resources.companies.help.noLocalServers')}
+            </Typography>
+          }
+        >
+          <DataTable.Col source="name" label="resources.companies.fields.localServers.name" />
+          <DataTable.Col source="status" label="resources.companies.fields.localServers.status" disableSort>
+            <FunctionField<LocalServerRecord> render={(server) => <DeviceStatusField status={server.status} lastSeen={server.lastSeen} />} />
+          </DataTable.Col>
+          <DataTable.Col source="tokenIssued" label="resources.companies.fields.localServers.tokenIssued" disableSort>
+            <LocalDateField source="tokenIssued" showTime />
+          </DataTable.Col>
+          <DataTable.Col source="id" label={false} disableSort align="right">
+            <FunctionField<LocalServerRecord>
+              render={(server) => (
+                <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+                  <Button size="small" onClick={() => setPending({ kind: 'regenerate', server })}>
+                    {translate('resources.companies.token.regenerate')}
+                  </Button>
+                  <Button size="small" color="error" onClick={() => setPending({ kind: 'delete', server })}>
+                    {translate('resources.companies.token.deleteServer')}
+                  </Button>
+                </Stack>
+              )}
+            />
+          </DataTable.Col>
+        </DataTable>
+        <LoadMore />
+      </InfiniteListBase>
+      <ConfirmDialog
+        isOpen={pending !== undefined}
+        loading={act.isPending}
+        title={pending?.kind === 'delete' ? 'resources.companies.token.deleteServer' : 'resources.companies.token.regenerate'}
+        content={pending?.kind === 'delete' ? 'resources.companies.confirm.deleteServer' : 'resources.companies.confirm.regenerateServerToken'}
+        translateOptions={{ name: pending?.server.name ?? '' }}
+        confirmColor={pending?.kind === 'delete' ? 'warning' : 'primary'}
+        onConfirm={() => pending && act.mutate(pending)}
+        onClose={() => setPending(undefined)}
+      />
+      <TokenDialog token={token} onClose={() => setToken(undefined)} />
+    </Section>
+  );
+};

@@ -1,0 +1,51 @@
+import ContentCopy from '@mui/icons-material/ContentCopy';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import TextField from '@mui/material/TextField';
+import { useState } from 'react';
+import { useTranslate } from 'react-admin';
+
+/**
+ * A token just issued (a company's API token, a local server's): shown this once, with a copy button.
+ * Closed, it is gone: the server keeps only its hash.
+ */
+export const TokenDialog = ({ token, onClose }: { token: string | undefined; onClose: () => void }) => {
+  const translate = useTranslate();
+  const [copied, setCopied] = useState(false);
+  const close = () => {
+    setCopied(false);
+    onClose();
+  };
+  return (
+    <Dialog open={token !== undefined} onClose={close} fullWidth maxWidth="sm">
+      <DialogTitle>{translate('resources.companies.token.title')}</DialogTitle>
+      <DialogContent>
+        <Alert severity="warning" sx={{ mb: 2 }}>
+          {translate('resources.companies.help.tokenOnce')}
+        </Alert>
+        <TextField
+          value={token ?? ''}
+          label={translate('resources.companies.fields.localServers.token')}
+          fullWidth
+          slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }}
+          onFocus={(event) => event.target.select()}
+        />
+      </DialogContent>
+      <DialogActions>
+        <Button
+          startIcon={<ContentCopy />}
+          onClick={() => token && navigator.clipboard?.writeText(token).then(() => setCopied(true))}
+        >
+          {translate(copied ? 'resources.companies.token.copied' : 'resources.companies.token.copy')}
+        </Button>
+        <Button variant="contained" onClick={close}>
+          {translate('resources.companies.token.done')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+};

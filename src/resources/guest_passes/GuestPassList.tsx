@@ -1,0 +1,81 @@
+import Button from '@mui/material/Button';
+import BlockIcon from '@mui/icons-material/Block';
+import { DataTable, Link, SelectInput, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
+import { type GuestPassRecord, guestPassStatuses } from '../../domain/guest-pass';
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
+import { LocalDateField } from '../../layout/fields/LocalDateField';
+import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
+import { StatusChip } from '../access_rights/StatusChip';
+import { useRevoke } from '../access_rights/useRevoke';
+import { IssueGuestPassButton } from './IssueGuestPassDialog';
+
+const DoorsField = () => {
+  const pass = useRecordContext<GuestPassRecord>();
+  return pass ? <>{pass.points.map((point) => point.name).join(', ')}</> : null;
+};
+
+const UsesField = () => {
+  const translate = useTranslate();
+  const pass = useRecordContext<GuestPassRecord>();
+  return pass ? <>{translate('resources.guest_passes.usesOf', { uses: pass.uses, max: pass.maxUses })}</> : null;
+};
+
+/** Revoking a link from its row: asked first, naming the guest. */
+const RevokeCell = () => {
+  const translate = useTranslate();
+  const dataProvider = useConsoleDataProvider();
+  const pass = useRecordContext<GuestPassRecord>();
+  const { ask, dialog } = useRevoke({
+    resource: 'guest_passes',
+    revoke: (id) => dataProvider.revokeGuestPass(id),
+    content: () => ({ message: 'resources.guest_passes.confirm.revokeContent', args: { name: pass?.name ?? '' } }),
+  });
+  if (!pass || pass.status === 'revoked' || pass.status === 'expired' || pass.status === 'usedUp') return null;
+  return (
+    <>
+      <Button size="small" color="warning" startIcon={<BlockIcon />} onClick={(event) => (event.stopPropagation(), ask(pass.id))}>
+        {translate('resources.access_rights.actions.revoke')}
+      </Button>
+      {dialog}
+    </>
+  );
+};
+
+const BackToRights = () => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  return <Link to={createPath({ resource: 'access_rights', type: 'list' })}>{translate('resources.guest_passes.back')}</Link>;
+};
+
+/** The company's guest links (/guest_passes, reached from access rights): who, which doors, until when, uses, status. */
+export const GuestPassList = () => {
+  const translate = useTranslate();
+  const statuses = guestPassStatuses.map((status) => ({ id: status, name: translate(`resources.guest_passes.statuses.${status}`) }));
+  return (
+    <ResourceList
+      sort={{ field: 'created', order: 'DESC' }}
+      filters={[<SelectInput key="status" source="status" choices={statuses} alwaysOn sx={{ minWidth: 150 }} />]}
+      header={<BackToRights />}
+      createButton={<IssueGuestPassButton />}
+      rowPath={() => undefined}
+      mobile={{ primary: 'name', secondary: 'validTo', tertiary: <StatusChip resource="guest_passes" /> }}
+    >
+      <DataTable.Col source="name" disableSort />
+      <DataTable.Col source="points" disableSort cellSx={wrapping}>
+        <DoorsField />
+      </DataTable.Col>
+      <DataTable.Col source="validTo" disableSort>
+        <LocalDateField source="validTo" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="uses" disableSort sx={hiddenBelow('md')}>
+        <UsesField />
+      </DataTable.Col>
+      <DataTable.Col source="status" disableSort>
+        <StatusChip resource="guest_passes" />
+      </DataTable.Col>
+      <DataTable.Col>
+        <RevokeCell />
+      </DataTable.Col>
+    </ResourceList>
+  );
+};

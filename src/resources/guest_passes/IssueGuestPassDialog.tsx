@@ -1,0 +1,116 @@
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import AddIcon from '@mui/icons-material/Add';
+import { useState } from 'react';
+import { NumberInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { GUEST_PASS_PARAM, guestPassForm } from '../../domain/guest-pass';
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
+import { ChildForm } from '../../layout/forms/ChildForm';
+import { SubmitButton } from '../../layout/forms/FormButtons';
+import { toInstant } from '../../layout/inputs/instant';
+import { ReferenceMultiSelectInput } from '../../layout/inputs/ReferenceMultiSelectInput';
+import { GuestLinkQr } from './GuestLinkQr';
+
+type PassInput = { name: string; accessPointIds: string[]; validFrom: string; validTo: string; maxUses: number | null };
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** A time as a `datetime-local` value in the browser's time. */
+const localValue = (time: number) => new Date(time - new Date(time).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+
+/** The public page's link of a token, on this console's own address. */
+export const guestLink = (token: string) => `${window.location.origin}/lock?${GUEST_PASS_PARAM}=${encodeURIComponent(token)}`;
+
+/** The issued link, shown this once: the address to copy and its QR code. */
+const IssuedLink = ({ name, link, onClose }: { name: string; link: string; onClose: () => void }) => {
+  const translate = useTranslate();
+  const notify = useNotify();
+  return (
+    <>
+      <DialogTitle>{translate('resources.guest_passes.issued.title')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2}>
+          <DialogContentText>{translate('resources.guest_passes.issued.text', { name })}</DialogContentText>
+          <TextField value={link} fullWidth slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'guest-link' } }} />
+          <GuestLinkQr link={link} label={translate('resources.guest_passes.issued.qr')} />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button
+          onClick={() =>
+            void navigator.clipboard?.writeText(link).then(() => notify('resources.guest_passes.issued.copied', { type: 'success' }))
+          }
+        >
+          {translate('resources.guest_passes.issued.copy')}
+        </Button>
+        <Button variant="contained" onClick={onClose}>
+          {translate('resources.guest_passes.issued.done')}
+        </Button>
+      </DialogActions>
+    </>
+  );
+};
+
+/** Issues a guest link: the guest's name, the doors, the period and the uses; then shows the link once. */
+export const IssueGuestPassButton = () => {
+  const translate = useTranslate();
+  const refresh = useRefresh();
+  const dataProvider = useConsoleDataProvider();
+  const [open, setOpen] = useState(false);
+  const [issued, setIssued] = useState<{ name: string; link: string }>();
+  const close = () => {
+    setOpen(false);
+    setIssued(undefined);
+  };
+  const now = Date.now();
+  return (
+    <>
+      <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
+        {translate('resources.guest_passes.issue')}
+      </Button>
+      <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
+        {issued ? (
+          <IssuedLink {...issued} onClose={close} />
+        ) : (
+          <ChildForm<PassInput>
+            schema={guestPassForm}
+            record={{ name: '', accessPointIds: [], validFrom: localValue(now), validTo: localValue(now + DAY_MS), maxUses: 1 }}
+            toInput={(values) => ({ ...values, validFrom: toInstant(values.validFrom) ?? '', validTo: toInstant(values.validTo) ?? '' })}
+            save={async (values) => {
+              const { data } = await dataProvider.issueGuestPass({
+                Name: values.name,
+                AccessPointIds: values.accessPointIds,
+                ValidFrom: values.validFrom,
+                ValidTo: values.validTo,
+                MaxUses: values.maxUses,
+              });
+              setIssued({ name: values.name, link: guestLink(data.token) });
+              refresh();
+            }}
+            successMessage="resources.guest_passes.issued.title"
+          >
+            <DialogTitle>{translate('resources.guest_passes.create')}</DialogTitle>
+            <DialogContent>
+              <TextInput source="name" isRequired fullWidth autoFocus />
+              <ReferenceMultiSelectInput source="accessPointIds" reference="access_targets" optionText="name" filter={{ kind: 'point' }} />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
+                <TextInput source="validFrom" type="datetime-local" isRequired fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+                <TextInput source="validTo" type="datetime-local" isRequired fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+              </Stack>
+              <NumberInput source="maxUses" isRequired fullWidth />
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>{translate('common.actions.cancel')}</Button>
+              <SubmitButton label="resources.guest_passes.issue" />
+            </DialogActions>
+          </ChildForm>
+        )}
+      </Dialog>
+    </>
+  );
+};

@@ -1,0 +1,8 @@
+import QrCode2Icon from '@mui/icons-material/QrCode2';
+import { lazyExport } from '../lazyExport';
+
+const GuestPassList = lazyExport(() => import('./GuestPassList'), 'GuestPassList');
+
+/** Guest links (Set B, /guest_passes): reached from access rights, no menu entry of its own. */
+const guestPasses = { list: GuestPassList, icon: QrCode2Icon, recordRepresentation: 'name' };
+export default guestPasses;

@@ -1,0 +1,17 @@
+import { TextInput } from 'react-admin';
+import { sipServerForm } from '../../domain/sip';
+import { Row } from '../../layout/forms/FormLayout';
+import { ResourceForm } from '../../layout/forms/ResourceForm';
+import { CompanyInput } from '../locks/CompanyInput';
+
+/** A SIP server (spec section 3): its company, name, host and description. */
+export const SipServerForm = () => (
+  <ResourceForm schema={sipServerForm}>
+    <CompanyInput required />
+    <Row>
+      <TextInput source="name" isRequired fullWidth autoFocus />
+      <TextInput source="host" isRequired fullWidth helperText="resources.sip_servers.help.host" sx={{ '& input': { fontFamily: 'monospace' } }} />
+    </Row>
+    <TextInput source="description" multiline minRows={2} fullWidth />
+  </ResourceForm>
+);

@@ -1,0 +1,78 @@
+import Typography from '@mui/material/Typography';
+import { DataTable, FilterForm, FunctionField, InfiniteListBase, ListNoResults, useListContext, useRecordContext, useTranslate } from 'react-admin';
+import type { RegKeyRecord } from '../../domain/reg-key';
+import type { UserRecord } from '../../domain/user';
+import { LocalDateField } from '../../layout/fields/LocalDateField';
+import { KeyPeriod } from '../../layout/keys/KeyPeriod';
+import { KeyStatusChip } from '../../layout/keys/KeyStatusChip';
+import { logLoadFailure } from '../../layout/LoadError';
+import { BulkDeleteButton } from '../../layout/lists/BulkDeleteButton';
+import { LoadMore } from '../../layout/lists/LoadMore';
+import { searchFilter } from '../../layout/lists/searchFilter';
+import { Section } from '../abonents/Section';
+
+/** Keys per page: a user may have many; the page shows a few and loads more on demand. */
+const KEYS_PAGE_SIZE = 10;
+
+/** No keys at all; or none that match the search, said as other lists say it. */
+const NoKeys = () => {
+  const translate = useTranslate();
+  const { filterValues } = useListContext();
+  if (filterValues.q) return <ListNoResults />;
+  return (
+    <Typography variant="body2" color="text.secondary">
+      {translate('resources.user_keys.empty')}
+    </Typography>
+  );
+};
+
+/**
+ * The user's keys (registration keys sent to the user's phone): their own paged list, newest first,
+ * searched on the server, with their status; selected keys are deleted after a confirmation, 'Keys
+ * deleted', or 'Failed to delete key with id:' naming the keys that stayed (spec section 8).
+ */
+export const UserKeys = () => {
+  const translate = useTranslate();
+  const user = useRecordContext<UserRecord>();
+  if (!user) return null;
+  return (
+    <Section title="resources.users.sections.keys">
+      <InfiniteListBase
+        resource="user_keys"
+        filter={{ userId: user.id }}
+        sort={{ field: 'created', order: 'DESC' }}
+        perPage={KEYS_PAGE_SIZE}
+        disableSyncWithLocation
+        storeKey={false}
+        queryOptions={{ onError: logLoadFailure }}
+      >
+        <FilterForm filters={[searchFilter(translate('resources.user_keys.searchPlaceholder'))]} />
+        <DataTable
+          rowClick={false}
+          empty={<NoKeys />}
+          bulkActionButtons={
+            <BulkDeleteButton
+              confirmTitle="resources.user_keys.confirm.delete"
+              confirmContent="resources.user_keys.confirm.deleteContent"
+              successMessage="resources.users.notifications.keysDeleted"
+              failedIdsMessage="common.errors.deleteKey"
+            />
+          }
+        >
+          <DataTable.Col source="title" />
+          <DataTable.Col source="company" disableSort />
+          <DataTable.Col source="status" disableSort>
+            <FunctionField<RegKeyRecord> render={(key) => <KeyStatusChip status={key.status} />} />
+          </DataTable.Col>
+          <DataTable.Col source="period" disableSort>
+            <FunctionField<RegKeyRecord> render={(key) => <KeyPeriod {...key} />} />
+          </DataTable.Col>
+          <DataTable.Col source="created">
+            <LocalDateField source="created" />
+          </DataTable.Col>
+        </DataTable>
+        <LoadMore />
+      </InfiniteListBase>
+    </Section>
+  );
+};

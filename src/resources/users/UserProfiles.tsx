@@ -1,0 +1,36 @@
+import Chip from '@mui/material/Chip';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { USER_PROFILES_SHOWN, type UserRecord } from '../../domain/user';
+import { Section } from '../abonents/Section';
+
+/** The companies the user administers, each with the role there (spec: profiles, hasMoreProfiles). */
+export const UserProfiles = () => {
+  const translate = useTranslate();
+  const user = useRecordContext<UserRecord>();
+  if (!user) return null;
+  const role = (name: string) => translate(`resources.users.profiles.roles.${name}`, { _: name });
+  return (
+    <Section title="resources.users.sections.profiles">
+      {user.profiles.length === 0 ? (
+        <Typography variant="body2" color="text.secondary">
+          {translate('resources.users.profiles.none')}
+        </Typography>
+      ) : (
+        <Stack component="ul" direction="row" sx={{ flexWrap: 'wrap', gap: 1, p: 0, m: 0, listStyle: 'none' }}>
+          {user.profiles.map((profile) => (
+            <li key={profile.companyId}>
+              <Chip label={`${profile.companyName} · ${role(profile.role)}`} variant="outlined" />
+            </li>
+          ))}
+        </Stack>
+      )}
+      {user.hasMoreProfiles && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {translate('resources.users.profiles.more', { count: USER_PROFILES_SHOWN })}
+        </Typography>
+      )}
+    </Section>
+  );
+};

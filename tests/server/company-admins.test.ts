@@ -1,0 +1,82 @@
+import { and, eq, isNull } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sessions } from '../../server/db/schema';
+import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
+import { companyAdminMessages } from '../../src/domain/company-admin';
+import { errors, validation } from '../../src/domain/messages';
+import { demoSessions } from './support/sessions';
+import { createTestApp, type TestApp } from './support/test-app';
+
+let t: TestApp;
+let platform: Record<string, string>;
+let companyA: Record<string, string>;
+let companyB: Record<string, string>;
+let riverside: string;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  ({ platform, companyA, companyB } = await demoSessions(t));
+  riverside = (await call('GetCompanies', { Search: 'Riverside' })).body.items[0].id;
+});
+afterAll(() => t.close());
+
+const call = (action: string, params: Record<string, unknown> = {}) => t.call(action, params, { headers: platform });
+const admins = async () => (await call('GetCompanyAdmins', { CompanyId: riverside, Limit: 100 })).body.items as { id: string; phoneNumber: string; role: string }[];
+
+describe('company admins', () => {
+  it('adds an existing user by phone, and creates a user for a new phone only with a name and password', async () => {
+    const existing = await call('AddCompanyAdmin', { CompanyId: riverside, PhoneNumber: `+${DEMO_ACCOUNTS.companyAdmin}`, Role: 'admin' });
+    expect(existing.status, JSON.stringify(existing.body)).toBe(200);
+    expect(existing.body).toMatchObject({ phoneNumber: DEMO_ACCOUNTS.companyAdmin, role: 'admin' });
+
+    const missing = await call('AddCompanyAdmin', { CompanyId: riverside, PhoneNumber: '+447700900123', Role: 'admin' });
+    expect(missing).toMatchObject({
+      status: 400,
+      body: { error: errors.invalidParams, fields: { DisplayName: companyAdminMessages.newUserNeedsName, Password: companyAdminMessages.newUserNeedsPassword } },
+    });
+    const created = await call('AddCompanyAdmin', {
+      CompanyId: riverside,
+      PhoneNumber: '+447700900123',
+      Role: 'operator',
+      DisplayName: 'Amelia Hart',
+      Password: 'new-admin-2026',
+    });
+    expect(created.body).toMatchObject({ displayName: 'Amelia Hart', phoneNumber: '447700900123', role: 'operator' });
+    const signedIn = await t.call('Login', { PhoneNumber: '447700900123', Password: 'new-admin-2026', Area: 'company' });
+    expect(signedIn.body.profiles.map((profile: { companyName: string }) => profile.companyName)).toEqual(['Riverside Property Management']);
+
+    expect(await call('AddCompanyAdmin', { CompanyId: riverside, PhoneNumber: '+447700900123', Role: 'admin' })).toMatchObject({
+      status: 409,
+      body: { fields: { PhoneNumber: companyAdminMessages.alreadyAdmin } },
+    });
+    expect(await call('AddCompanyAdmin', { CompanyId: riverside, PhoneNumber: '12', Role: 'admin' })).toMatchObject({
+      status: 400,
+      body: { fields: { PhoneNumber: validation.phone } },
+    });
+  });
+
+  it("changes an admin's role", async () => {
+    const admin = (await admins()).find((row) => row.phoneNumber === '447700900123')!;
+    expect((await call('EditCompanyAdmin', { CompanyId: riverside, UserId: admin.id, Role: 'admin' })).body.role).toBe('admin');
+  });
+
+  it("removes an admin: the user's sessions for that company end at once", async () => {
+    const multi = (await admins()).find((row) => row.phoneNumber === DEMO_ACCOUNTS.multiCompanyAdmin)!;
+    const before = await t.call('GetAddress', {}, { headers: companyB });
+    expect(before.status, JSON.stringify(before.body)).toBe(200);
+    expect((await call('RemoveCompanyAdmin', { CompanyId: riverside, UserId: multi.id })).status).toBe(200);
+    expect((await t.call('GetAddress', {}, { headers: companyB })).status).toBe(401);
+    const live = await t.db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(and(eq(sessions.userId, multi.id), eq(sessions.companyId, riverside), isNull(sessions.revokedAt)));
+    expect(live).toEqual([]);
+    expect((await admins()).map((row) => row.id)).not.toContain(multi.id);
+  });
+
+  it('is the platform’s: a company admin is refused', async () => {
+    for (const action of ['GetCompanyAdmins', 'AddCompanyAdmin', 'EditCompanyAdmin', 'RemoveCompanyAdmin']) {
+      expect((await t.call(action, { CompanyId: riverside }, { headers: companyA })).status, action).toBe(403);
+    }
+  });
+});

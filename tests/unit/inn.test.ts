@@ -1,0 +1,15 @@
+import { describe, expect, it } from 'vitest';
+import { isValidInn } from '../../src/domain/inn';
+
+describe('isValidInn', () => {
+  it("accepts real organisations' 10-digit INNs and real 12-digit ones", () => {
+    // Sberbank, Yandex, Gazprom.
+    for (const inn of ['7707083893', '7736207543', '7736050003']) expect(isValidInn(inn), inn).toBe(true);
+    for (const inn of ['500100732259', '773173084809']) expect(isValidInn(inn), inn).toBe(true);
+  });
+
+  it('refuses a wrong check digit, a wrong length and anything but digits', () => {
+    for (const inn of ['7707083894', '7736207540', '500100732250', '500100732269', '123456789', '12345678901', '770708389a', ' 7707083893', ''])
+      expect(isValidInn(inn), inn).toBe(false);
+  });
+});
