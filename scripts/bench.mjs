@@ -6,10 +6,11 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const all = ['bundle-size', 'startup', 'list-actions', 'access-tree'];
+// The journal seeds 5 million events first (minutes): run when named, `npm run bench journal`.
 // Run only when named (`npm run bench soak faults`): each takes minutes (a 60 s load after 200 sign-ins;
 // a database restart and two SIGKILLs with their recoveries), and their question is whether anything
 // breaks or is lost under load and faults, not how fast the code is, which is what the default run tracks.
-const onDemand = ['soak', 'faults'];
+const onDemand = ['soak', 'faults', 'journal'];
 const known = [...all, ...onDemand];
 
 const chosen = process.argv.slice(2);

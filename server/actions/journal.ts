@@ -55,6 +55,8 @@ export const journalHandlers = {
 
   async GetNewPassEventCount(input, ctx) {
     const where = await journalCondition(ctx.db, companyOf(ctx), input);
+    // A journal that showed nothing has no cursor yet: it reloads rather than counts.
+    if (!input.Since) return { count: 0 };
     // Counted through a capped subquery: a flood of new events costs at most NEW_EVENTS_CAP rows read.
     const [row] = await ctx.db
       .select({ count: sql<number>`count(*)::int` })

@@ -2,7 +2,8 @@ import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { JournalFilters } from '../../src/domain/journal';
 import type { Database } from '../db/open';
 import { queryRows } from '../db/rows';
-import { accessPoints, passEvents } from '../db/schema';
+import { accessObjects, accessPerimeters, accessPoints, passEvents } from '../db/schema';
+import { assertRecordOwned } from '../protocol/ownership';
 
 /**
  * The condition of the journal's filters for one company (spec section 3): the journal, its live check,
@@ -10,6 +11,12 @@ import { accessPoints, passEvents } from '../db/schema';
  * the points beneath it (a small set, read first), so the events are filtered on their own column.
  */
 export async function journalCondition(db: Database, companyId: string, filters: JournalFilters): Promise<SQL> {
+  // A place of another company is not found, as when it is read (cross-company test).
+  await Promise.all([
+    filters.AccessPointId && assertRecordOwned(db, accessPoints, companyId, filters.AccessPointId),
+    filters.PerimeterId && assertRecordOwned(db, accessPerimeters, companyId, filters.PerimeterId),
+    filters.AccessObjectId && assertRecordOwned(db, accessObjects, companyId, filters.AccessObjectId),
+  ]);
   const points = await pointsBeneath(db, companyId, filters);
   const user = filters.User?.trim();
   const digits = user?.replace(/[\s()+-]/g, '');

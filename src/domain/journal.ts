@@ -218,8 +218,8 @@ export const journalActions = {
   GetNewPassEventCount: defineAction({
     method: 'GET',
     area: 'company',
-    summary: `How many of the company's events the filters select came after the cursor \`Since\` (at most ${NEW_EVENTS_CAP}): the journal's live 'N new events'.`,
-    input: z.object({ ...journalFilters, Since: journalCursor() }),
+    summary: `How many of the company's events the filters select came after the cursor \`Since\` (at most ${NEW_EVENTS_CAP}; none without one): the journal's live 'N new events'.`,
+    input: z.object({ ...journalFilters, Since: journalCursor().optional() }),
     output: z.object({ count: z.number().int() }),
   }),
   GetPassEvent: defineAction({

@@ -64,9 +64,11 @@ const direct = () =>
 describe('GetPassEvents: the journal, newest first, a page at a time', () => {
   it('pages on (time, id): every event once, in order, with no offset', async () => {
     const pages = await allPages({});
-    expect(pages.map((page) => page.length)).toEqual([50, 50, 30]);
-    const ids = pages.flat().map((event) => event.id);
-    expect(ids).toEqual((await direct()).map((row) => row.id));
+    const expected = (await direct()).map((row) => row.id);
+    // The window holds the test's 130 events and whatever the demo journal put there.
+    expect(expected.length).toBeGreaterThanOrEqual(130);
+    expect(pages.map((page) => page.length)).toEqual([50, 50, expected.length - 100].filter((size) => size > 0));
+    expect(pages.flat().map((event) => event.id)).toEqual(expected);
   });
 
   it('filters by result, key type, point, object, perimeter, card, phone and user as a direct count does', async () => {

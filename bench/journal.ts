@@ -1,0 +1,177 @@
+// The access journal on 5 million events (DESIGN.md, issue 15 item 7), on PostgreSQL: a company-month's
+// first page with one filter p95 ≤ 50 ms at 20 clients; 'sum by days' for a company-month ≤ 300 ms;
+// ingest ≥ 5,000 events/s through HTTP; export ≥ 100,000 rows/s at flat memory.
+// Starts a throwaway PostgreSQL cluster, adds the demo and the large data set with its journal
+// (`seed --scale large`), serves the real app on 127.0.0.1 and measures each budget; the cluster goes at
+// the end, also when something fails or the run is interrupted. The machine's load is printed with the
+// figures. BENCH_REQUESTS: measured requests per filter (default 400).
+import { loadavg } from 'node:os';
+import { asc, sql } from 'drizzle-orm';
+import { buildApp } from '../server/app';
+import { migrate } from '../server/db/migrate';
+import { type OpenedDatabase, openDatabase } from '../server/db/open';
+import { queryRows } from '../server/db/rows';
+import { localServers } from '../server/db/schema';
+import { DEFAULT_DEMO_PASSWORD } from '../server/db/seed/demo-data';
+import { seedDemo } from '../server/db/seed/demo';
+import { LARGE_ACCOUNTS, seedLarge, seedLargeAccess } from '../server/db/seed/large';
+import { LARGE_JOURNAL, seedLargeJournal } from '../server/db/seed/large-journal';
+import { issueLocalServerToken } from '../server/devices/tokens';
+import { API_PATH, DEVICE_AUTH_SCHEME } from '../src/domain/protocol';
+import { findPostgresBin } from '../tests/server/setup/postgres-bin';
+import { type PostgresCluster, startPostgresCluster } from '../tests/server/setup/postgres-cluster';
+import { runLoad } from './closed-loop';
+import { ms, percentiles } from './support/stats';
+import { printTable, type Row } from './table';
+
+const PAGE_BUDGET_MS = 50;
+const REPORT_BUDGET_MS = 300;
+const INGEST_BUDGET = 5_000;
+const EXPORT_BUDGET = 100_000;
+const CLIENTS = 20;
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+
+const bin = findPostgresBin();
+if (!bin) {
+  printTable('Journal on PostgreSQL', [{ name: 'journal', value: '-', budget: '', result: 'SKIPPED', note: 'no PostgreSQL binaries on this machine' }]);
+  process.exit(0);
+}
+
+let cluster: PostgresCluster | undefined;
+let database: OpenedDatabase | undefined;
+let app: ReturnType<typeof buildApp> | undefined;
+const cleanUp = async () => {
+  try {
+    await app?.close();
+    await database?.close();
+  } finally {
+    await cluster?.stop();
+  }
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+
+const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const rows: Row[] = [];
+const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER');
+
+try {
+  const t0 = performance.now();
+  cluster = await startPostgresCluster(bin, 'intercom-bench-journal-');
+  const url = await cluster.createDatabase('bench');
+  database = await openDatabase({ url });
+  const db = database.db;
+  await migrate(db);
+  await seedDemo(db, DEFAULT_DEMO_PASSWORD);
+  await seedLarge(db, DEFAULT_DEMO_PASSWORD, () => {});
+  await seedLargeAccess(db, () => {});
+  const seeding = performance.now();
+  await seedLargeJournal(db, (message) => process.stdout.write(`\r  ${message}`));
+  console.log(`\n${LARGE_JOURNAL.events.toLocaleString('en')} events seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s; ready in ${((performance.now() - t0) / 1000).toFixed(0)} s (load ${load()})`);
+
+  app = buildApp({ db });
+  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const login = await fetch(`${base}${API_PATH}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', timestamp: new Date().toISOString() },
+    body: JSON.stringify({ Action: 'Login', PhoneNumber: LARGE_ACCOUNTS.companyAdmin, Password: DEFAULT_DEMO_PASSWORD, Area: 'company' }),
+  }).then((response) => response.json());
+  const headers = { authorization: `SAS-TOKEN ${login.credentials.apiKeyId}:${login.credentials.token}` };
+
+  // A company-month: the last whole month.
+  const now = new Date();
+  const month = { From: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString(), Until: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString() };
+  const [sample] = await queryRows<{ point: string; object: string; card: string }>(
+    db,
+    sql`select e.access_point_id as point, p.access_object_id as object, e.card_id as card
+          from pass_events e join access_points p on p.id = e.access_point_id
+         where e.occurred_at >= ${month.From}::timestamptz and e.card_id is not null limit 1`,
+  );
+  const filters: [string, Record<string, string>][] = [
+    ['no filter', {}],
+    ['Result denied', { Result: 'denied' }],
+    ['KeyType gsm', { KeyType: 'gsm' }],
+    ['AccessPointId', { AccessPointId: sample.point }],
+    ['AccessObjectId', { AccessObjectId: sample.object }],
+    ['CardId', { CardId: sample.card }],
+    ['User (a name)', { User: 'Ольга' }],
+    ['User (a phone)', { User: '+7 999 000 12' }],
+  ];
+  for (const [name, filter] of filters) {
+    const query = new URLSearchParams({ Action: 'GetPassEvents', ...month, ...filter });
+    const result = await runLoad({ url: `${base}${API_PATH}?${query}`, headers, concurrency: CLIENTS, warmup: 40, requests: REQUESTS });
+    const { p95 } = percentiles(result.latenciesMs);
+    rows.push({ name: `first page, month, ${name}`, value: ms(p95), budget: `p95 ${PAGE_BUDGET_MS} ms`, result: result.failures.length ? 'FAILED' : verdict(p95 <= PAGE_BUDGET_MS), note: `${CLIENTS} clients, load ${load()}` });
+    console.log(rows[rows.length - 1]);
+  }
+
+  const reportTimes: number[] = [];
+  for (let run = 0; run < 11; run += 1) {
+    const started = performance.now();
+    const response = await fetch(`${base}${API_PATH}?${new URLSearchParams({ Action: 'GetPassEventReport', ...month, TimeZone: 'Europe/Moscow' })}`, {
+      headers: { ...headers, timestamp: new Date().toISOString() },
+    });
+    await response.json();
+    if (run > 0) reportTimes.push(performance.now() - started);
+  }
+  const report = percentiles(reportTimes.sort((a, b) => a - b));
+  rows.push({ name: 'sum by days, company-month', value: ms(report.p50), budget: `${REPORT_BUDGET_MS} ms`, result: verdict(report.p50 <= REPORT_BUDGET_MS), note: `median of 10, max ${ms(report.max)}, load ${load()}` });
+  console.log(rows[rows.length - 1]);
+
+  // Ingest: 4 local-server clients sending batches of 500 over the company's points.
+  const [server] = await db.select({ id: localServers.id, companyId: localServers.companyId }).from(localServers)
+    .where(sql`${localServers.companyId} = (select company_id from access_points where id = ${sample.point})`).orderBy(asc(localServers.name)).limit(1);
+  const device = { authorization: `${DEVICE_AUTH_SCHEME} ${server.id}:${await issueLocalServerToken(db, server.companyId, server.id)}` };
+  const points = (await queryRows<{ id: string }>(db, sql`select id from access_points where company_id = ${server.companyId} limit 500`)).map((row) => row.id);
+  const BATCHES = 40;
+  let sent = 0;
+  const ingestStarted = performance.now();
+  await Promise.all(
+    Array.from({ length: 4 }, async (_, client) => {
+      for (let batch = client; batch < BATCHES; batch += 4) {
+        const events = Array.from({ length: 500 }, (_, i) => ({
+          eventId: `bench-${batch}-${i}`,
+          accessPointId: points[(batch * 500 + i) % points.length],
+          occurredAt: new Date(Date.now() - (batch * 500 + i) * 50).toISOString(),
+          keyType: i % 3 === 0 ? 'card' : 'gsm',
+          cardId: i % 3 === 0 ? String(1_000_000 + ((batch * 500 + i) % 100_000)) : null,
+          phone: i % 3 === 0 ? null : `7999${String((batch * 500 + i) % 100_000).padStart(7, '0')}`,
+          result: i % 14 === 0 ? 'denied' : 'opened',
+        }));
+        const response = await fetch(`${base}${API_PATH}`, {
+          method: 'POST',
+          headers: { ...device, 'content-type': 'application/json', timestamp: new Date().toISOString() },
+          body: JSON.stringify({ Action: 'AddPassEvents', Events: events }),
+        });
+        const answer = await response.json();
+        if (response.status !== 200) throw new Error(`ingest: ${response.status} ${JSON.stringify(answer)}`);
+        sent += answer.accepted;
+      }
+    }),
+  );
+  const ingestRate = sent / ((performance.now() - ingestStarted) / 1000);
+  rows.push({ name: 'ingest over HTTP', value: `${Math.round(ingestRate).toLocaleString('en')}/s`, budget: `${INGEST_BUDGET.toLocaleString('en')}/s`, result: verdict(ingestRate >= INGEST_BUDGET), note: `${sent} events, batches of 500, 4 clients, load ${load()}` });
+  console.log(rows[rows.length - 1]);
+
+  // Export: the company-month as CSV, with the server's (this process's) peak memory while it streams.
+  const rssBefore = process.memoryUsage().rss;
+  let peak = rssBefore;
+  const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+  const exportStarted = performance.now();
+  const response = await fetch(`${base}${API_PATH}export/journal?${new URLSearchParams({ ...month, Format: 'csv' })}`, { headers: { ...headers, timestamp: new Date().toISOString() } });
+  let lines = 0;
+  const reader = response.body!.getReader();
+  for (let read = await reader.read(); !read.done; read = await reader.read()) for (const byte of read.value) if (byte === 10) lines += 1;
+  clearInterval(sampler);
+  const exportRate = (lines - 1) / ((performance.now() - exportStarted) / 1000);
+  rows.push({
+    name: 'export CSV, company-month',
+    value: `${Math.round(exportRate).toLocaleString('en')} rows/s`,
+    budget: `${EXPORT_BUDGET.toLocaleString('en')} rows/s`,
+    result: verdict(exportRate >= EXPORT_BUDGET),
+    note: `${(lines - 1).toLocaleString('en')} rows, RSS +${((peak - rssBefore) / 1_048_576).toFixed(0)} MB at peak, load ${load()}`,
+  });
+  printTable('Journal on PostgreSQL, 5 million events', rows);
+  process.exitCode = rows.every((row) => row.result === 'PASS') ? 0 : 1;
+} finally {
+  await cleanUp();
+}
