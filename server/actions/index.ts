@@ -23,7 +23,7 @@ import { guestDoorHandlers } from './guest-doors';
 import { guestPassHandlers } from './guest-passes';
 import { lockCommandHandlers } from './lock-commands';
 import { controllerHandlers } from './controllers';
-import { journalHandlers } from './journal';
+import { journalAnomalyHandlers, journalHandlers } from './journal';
 import { localKeyHandlers } from './local-keys';
 import { paymentMethodHandlers } from './payment-methods';
 import { paymentHandlers } from './payments';
@@ -68,4 +68,5 @@ export const handlers: ActionHandlers = {
   ...guestDoorHandlers,
   ...lockCommandHandlers,
   ...journalHandlers,
+  ...journalAnomalyHandlers,
 };

@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { errors } from '../../src/domain/messages';
+import type { journalAnomalyActions } from '../../src/domain/journal-anomalies';
 import { type journalActions, MAX_SHIFT_HOURS, NEW_EVENTS_CAP, type PassEventRecord } from '../../src/domain/journal';
 import { accessPoints, passEvents } from '../db/schema';
+import { journalAnomalies } from '../journal/anomalies';
 import { cursorColumn, journalCondition, newerThan, olderThan } from '../journal/filters';
 import { ingestPassEvents } from '../journal/ingest';
 import { passEventReport } from '../journal/report';
@@ -109,3 +111,9 @@ export const journalHandlers = {
     return { ...toRecord(record), decision, receivedAt: receivedAt.toISOString(), deviceEventId };
   },
 } satisfies HandlersOf<typeof journalActions>;
+
+export const journalAnomalyHandlers = {
+  async GetJournalAnomalies(input, ctx) {
+    return journalAnomalies(ctx.db, companyOf(ctx), input);
+  },
+} satisfies HandlersOf<typeof journalAnomalyActions>;

@@ -26,6 +26,7 @@ export const journalMethods = (call: ActionCall, session: () => SignedInUser | u
   getPassEvents: (filters: JournalQuery, after?: string) => call('GetPassEvents', { ...filters, After: after }),
   getNewPassEventCount: (filters: JournalQuery, since: string) => call('GetNewPassEventCount', { ...filters, Since: since }),
   getPassEventReport: (filters: JournalQuery, timeZone: string) => call('GetPassEventReport', { ...filters, TimeZone: timeZone }),
+  getJournalAnomalies: (filters: JournalQuery) => call('GetJournalAnomalies', { From: filters.From, Until: filters.Until }),
   getWorkingTime: (params: { From: string; To: string; TimeZone: string; User?: string; AccessObjectId?: string; PerimeterId?: string; AccessPointId?: string }) =>
     call('GetWorkingTime', params),
   /**

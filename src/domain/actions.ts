@@ -15,6 +15,7 @@ import { companyAdminEntity } from './company-admin';
 import { guestPassEntity } from './guest-pass';
 import { controllerEntity } from './controller';
 import { journalEntity } from './journal';
+import { journalAnomalyEntity } from './journal-anomalies';
 import { localKeyEntity } from './local-key';
 import { lockEntity } from './lock';
 import { paymentEntity } from './payment';
@@ -60,6 +61,7 @@ const registry = mergeEntities([
   accessRightEntity,
   guestPassEntity,
   journalEntity,
+  journalAnomalyEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

@@ -1,4 +1,5 @@
 import Assessment from '@mui/icons-material/Assessment';
+import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -19,16 +20,18 @@ import { useLiveJournal } from './useLiveJournal';
 
 // The report and its chart load when first opened: the chart library stays out of the journal's chunk.
 const JournalReport = lazy(() => import('./JournalReport'));
+const JournalAnomalies = lazy(() => import('./JournalAnomalies'));
 
 /**
  * The access journal (Set B `access_journal`, spec section 3): the company's pass events newest first,
- * filtered, a page at a time, live; a row opens the event with its decision; the report by day with its
- * chart and downloads opens above the list.
+ * filtered, a page at a time, live; a row opens the event with its decision; the anomalies, and the
+ * report by day with its chart and downloads, open above the list.
  */
 export const JournalPage = () => {
   const translate = useTranslate();
   const [filters, setFilters] = useStore<JournalFilterState>('access_journal.filters', defaultJournalFilters);
   const [reportOpen, setReportOpen] = useState(false);
+  const [anomaliesOpen, setAnomaliesOpen] = useState(false);
   // A preset's dates are worked out when the filters change, so the query stays one query while it shows.
   const query = useMemo(() => toJournalQuery(filters), [filters]);
   const narrowed = isNarrowed(filters);
@@ -41,9 +44,18 @@ export const JournalPage = () => {
       <PageHeader
         title={t('title')}
         actions={
-          <Button variant={reportOpen ? 'contained' : 'outlined'} startIcon={<Assessment />} onClick={() => setReportOpen(!reportOpen)}>
-            {t(reportOpen ? 'reports.close' : 'reports.open')}
-          </Button>
+          <Stack direction="row" spacing={1}>
+            <Button
+              variant={anomaliesOpen ? 'contained' : 'outlined'}
+              startIcon={<ReportProblemOutlined />}
+              onClick={() => setAnomaliesOpen(!anomaliesOpen)}
+            >
+              {t(anomaliesOpen ? 'anomalies.close' : 'anomalies.open')}
+            </Button>
+            <Button variant={reportOpen ? 'contained' : 'outlined'} startIcon={<Assessment />} onClick={() => setReportOpen(!reportOpen)}>
+              {t(reportOpen ? 'reports.close' : 'reports.open')}
+            </Button>
+          </Stack>
         }
       >
         {live && (
@@ -58,6 +70,17 @@ export const JournalPage = () => {
         )}
       </PageHeader>
       <JournalFilters value={filters} onChange={setFilters} />
+      {anomaliesOpen && (
+        <Suspense fallback={<LinearProgress />}>
+          <JournalAnomalies
+            query={query}
+            onShowEvents={(narrowed) => {
+              setFilters(narrowed);
+              setAnomaliesOpen(false);
+            }}
+          />
+        </Suspense>
+      )}
       {reportOpen && (
         <Suspense fallback={<LinearProgress />}>
           <JournalReport query={query} />

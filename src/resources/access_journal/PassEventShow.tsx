@@ -15,6 +15,7 @@ import { LoadErrorMessage } from '../../layout/LoadError';
 import { PageHeader } from '../../layout/PageHeader';
 import { useFormatDateTime } from './format';
 import { ResultChip } from './ResultChip';
+import { useEditPath } from '../../layout/editRoute';
 
 const Line = ({ label, children }: { label: string; children: ReactNode }) =>
   children === null || children === undefined || children === '' || children === false ? null : (
@@ -31,6 +32,7 @@ export const PassEventShow = () => {
   const { id } = useParams();
   const translate = useTranslate();
   const createPath = useCreatePath();
+  const editPath = useEditPath();
   const formatDateTime = useFormatDateTime();
   const { data: event, isPending, error, refetch } = useGetOne<PassEventDetail>('access_journal', { id: id! });
   const t = (key: string, options?: object) => translate(`resources.access_journal.${key}`, options);
@@ -76,7 +78,7 @@ export const PassEventShow = () => {
           )}
           <Line label={t('decision.abonent')}>
             {decision.abonent ? (
-              <Link component={RouterLink} to={createPath({ resource: 'abonents', id: decision.abonent.id, type: 'edit' })}>
+              <Link component={RouterLink} to={editPath('abonents', decision.abonent.id)}>
                 {decision.abonent.name}, {formatPhoneNumber(decision.abonent.phone)}
               </Link>
             ) : (

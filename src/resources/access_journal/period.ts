@@ -28,3 +28,11 @@ export const fromLocalInput = (value: string) => (value ? new Date(value).toISOS
 
 /** The browser's time zone: reports and working time count days in it. */
 export const browserTimeZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/** An ISO moment as a `datetime-local` value: local time to its minute, `addMinutes` later. */
+export function toLocalInput(iso: string, addMinutes = 0): string {
+  const date = new Date(Date.parse(iso) + addMinutes * 60_000);
+  return `${date.getFullYear()}-${twoDigits(date.getMonth() + 1)}-${twoDigits(date.getDate())}T${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+}
