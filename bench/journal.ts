@@ -26,6 +26,8 @@ import { printTable, type Row } from './table';
 
 const PAGE_BUDGET_MS = 50;
 const REPORT_BUDGET_MS = 300;
+/** Ours (the issue sets none): the anomalies panel opens within a second on a company-month. */
+const ANOMALIES_BUDGET_MS = 1_000;
 const INGEST_BUDGET = 5_000;
 const EXPORT_BUDGET = 100_000;
 const CLIENTS = 20;
@@ -104,17 +106,23 @@ try {
     console.log(rows[rows.length - 1]);
   }
 
-  const reportTimes: number[] = [];
-  for (let run = 0; run < 11; run += 1) {
-    const started = performance.now();
-    const response = await fetch(`${base}${API_PATH}?${new URLSearchParams({ Action: 'GetPassEventReport', ...month, TimeZone: 'Europe/Moscow' })}`, {
-      headers: { ...headers, timestamp: new Date().toISOString() },
-    });
-    await response.json();
-    if (run > 0) reportTimes.push(performance.now() - started);
-  }
-  const report = percentiles(reportTimes.sort((a, b) => a - b));
+  /** The median and slowest of ten calls of a GET Action, after one that warms up. */
+  const timed = async (params: Record<string, string>) => {
+    const times: number[] = [];
+    for (let run = 0; run < 11; run += 1) {
+      const started = performance.now();
+      const response = await fetch(`${base}${API_PATH}?${new URLSearchParams(params)}`, { headers: { ...headers, timestamp: new Date().toISOString() } });
+      if (response.status !== 200) throw new Error(`${params.Action}: ${response.status} ${await response.text()}`);
+      await response.json();
+      if (run > 0) times.push(performance.now() - started);
+    }
+    return percentiles(times.sort((a, b) => a - b));
+  };
+  const report = await timed({ Action: 'GetPassEventReport', ...month, TimeZone: 'Europe/Moscow' });
   rows.push({ name: 'sum by days, company-month', value: ms(report.p50), budget: `${REPORT_BUDGET_MS} ms`, result: verdict(report.p50 <= REPORT_BUDGET_MS), note: `median of 10, max ${ms(report.max)}, load ${load()}` });
+  console.log(rows[rows.length - 1]);
+  const anomalies = await timed({ Action: 'GetJournalAnomalies', ...month });
+  rows.push({ name: 'anomalies, company-month', value: ms(anomalies.p50), budget: `${ANOMALIES_BUDGET_MS} ms`, result: verdict(anomalies.p50 <= ANOMALIES_BUDGET_MS), note: `median of 10, max ${ms(anomalies.max)}, load ${load()}` });
   console.log(rows[rows.length - 1]);
 
   // Ingest: 4 local-server clients sending batches of 500 over the company's points.
