@@ -47,7 +47,7 @@ describe('the header', () => {
 describe('the sidebar', () => {
   it('lists only the screens registered in the area, and is 250 px wide', async () => {
     await openAddresses();
-    expect(sidebarItems()).toEqual(['Abonents', 'Tariffs', 'Addresses', 'Access rights', 'Controllers', 'Access points', 'Payments', 'Cameras', 'SIP devices']);
+    expect(sidebarItems()).toEqual(['Abonents', 'Tariffs', 'Addresses', 'Access rights', 'Access journal', 'Controllers', 'Access points', 'Payments', 'Cameras', 'SIP devices']);
     expect(document.querySelector('.RaSidebar-paper')).toHaveStyle({ width: '250px' });
   });
 
@@ -65,7 +65,7 @@ describe('the sidebar', () => {
       ],
     });
     await screen.findByText('г. Москва, ул. Лесная, д. 1');
-    expect(sidebarItems()).toEqual(['Abonents', 'Tariffs', 'Addresses', 'Access rights', 'Controllers', 'Access points', 'Payments', 'Cameras', 'SIP devices']);
+    expect(sidebarItems()).toEqual(['Abonents', 'Tariffs', 'Addresses', 'Access rights', 'Access journal', 'Controllers', 'Access points', 'Payments', 'Cameras', 'SIP devices']);
   });
 
   it('the platform area lists its screens in the spec order', async () => {
