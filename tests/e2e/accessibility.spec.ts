@@ -143,13 +143,14 @@ for (const theme of THEMES) {
     });
 
     test('every screen of the company area', async ({ page }) => {
-      test.setTimeout(120_000);
+      // Every list, create and edit page of the area, one after another: minutes, not seconds.
+      test.setTimeout(240_000);
       await signIn(page, 'company', DEMO_PHONES.companyAdmin);
       await checkArea(page, theme, 'company');
     });
 
     test('every screen of the platform area', async ({ page }) => {
-      test.setTimeout(60_000);
+      test.setTimeout(240_000);
       await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
       await checkArea(page, theme, 'platform');
     });

@@ -9,7 +9,8 @@ import { Section } from '../abonents/Section';
 export const UserProfiles = () => {
   const translate = useTranslate();
   const user = useRecordContext<UserRecord>();
-  if (!user) return null;
+  // The page opens with the list's copy of the row, which has no profiles; they come with the user's own.
+  if (!user?.profiles) return null;
   const role = (name: string) => translate(`resources.users.profiles.roles.${name}`, { _: name });
   return (
     <Section title="resources.users.sections.profiles">
