@@ -38,6 +38,16 @@ const around = (from: string, until: string): Pick<JournalFilterState, 'preset' 
   until: toLocalInput(until, 1),
 });
 
+/** One anomaly: what happened, and the way to its events beside it (below it on a phone). */
+const AnomalyRow = ({ primary, secondary, action }: { primary: ReactNode; secondary: ReactNode; action?: ReactNode }) => (
+  <ListItem disableGutters>
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ width: 1, alignItems: { xs: 'flex-start', sm: 'center' } }}>
+      <ListItemText primary={primary} secondary={secondary} sx={{ flex: 1 }} />
+      {action}
+    </Stack>
+  </ListItem>
+);
+
 /** One kind of anomaly: its title and why it matters, its rows, or that there are none. */
 function AnomalyKind<Item>({
   title,
@@ -128,13 +138,12 @@ const JournalAnomalies = ({ query, onShowEvents }: { query: JournalQuery; onShow
               none={translate(key('clonedCards.none'))}
               list={data.clonedCards}
               row={(card) => (
-                <ListItem key={card.second.id} disableGutters secondaryAction={show({ ...around(card.first.occurredAt, card.second.occurredAt), cardId: card.cardId })}>
-                  <ListItemText
-                    sx={{ pr: 16 }}
-                    primary={`${card.cardId} · ${card.userName ?? translate(key('clonedCards.unknownHolder'))}`}
-                    secondary={`${formatDateTime(card.first.occurredAt)} «${card.first.accessPointName}» (${card.first.accessObjectName}) → «${card.second.accessPointName}» (${card.second.accessObjectName}), ${apart(card.seconds)}`}
-                  />
-                </ListItem>
+                <AnomalyRow
+                  key={card.second.id}
+                  primary={`${card.cardId} · ${card.userName ?? translate(key('clonedCards.unknownHolder'))}`}
+                  secondary={`${formatDateTime(card.first.occurredAt)} «${card.first.accessPointName}» (${card.first.accessObjectName}) → «${card.second.accessPointName}» (${card.second.accessObjectName}), ${apart(card.seconds)}`}
+                  action={show({ ...around(card.first.occurredAt, card.second.occurredAt), cardId: card.cardId })}
+                />
               )}
             />
             <AnomalyKind<DenialBurst>
@@ -144,21 +153,16 @@ const JournalAnomalies = ({ query, onShowEvents }: { query: JournalQuery; onShow
               none={translate(key('denialBursts.none'))}
               list={data.denialBursts}
               row={(burst) => (
-                <ListItem
+                <AnomalyRow
                   key={`${burst.accessPointId}-${burst.from}`}
-                  disableGutters
-                  secondaryAction={show({
+                  primary={`«${burst.accessPointName}»: ${translate(key('denialBursts.denials'), { smart_count: burst.denials })}, ${translate(key('denialBursts.keys'), { smart_count: burst.keys })}`}
+                  secondary={`${formatDateTime(burst.from)} – ${formatDateTime(burst.until)}`}
+                  action={show({
                     ...around(burst.from, burst.until),
                     result: 'denied',
                     place: burst.accessPointId ? { id: burst.accessPointId, kind: 'point', name: burst.accessPointName } : null,
                   })}
-                >
-                  <ListItemText
-                    sx={{ pr: 16 }}
-                    primary={`«${burst.accessPointName}»: ${translate(key('denialBursts.denials'), { smart_count: burst.denials })}, ${translate(key('denialBursts.keys'), { smart_count: burst.keys })}`}
-                    secondary={`${formatDateTime(burst.from)} – ${formatDateTime(burst.until)}`}
-                  />
-                </ListItem>
+                />
               )}
             />
             <AnomalyKind<UnusedCard>
@@ -168,19 +172,18 @@ const JournalAnomalies = ({ query, onShowEvents }: { query: JournalQuery; onShow
               none={translate(key('unusedCards.none'))}
               list={data.unusedCards}
               row={(card) => (
-                <ListItem key={card.cardId} disableGutters>
-                  <ListItemText
-                    primary={
-                      <>
-                        {card.cardId} ·{' '}
-                        <Link component={RouterLink} to={editPath('abonents', card.abonentId)}>
-                          {card.abonentName}
-                        </Link>
-                      </>
-                    }
-                    secondary={card.lastUsed ? translate(key('unusedCards.lastUsed'), { date: formatDateTime(card.lastUsed) }) : translate(key('unusedCards.neverUsed'))}
-                  />
-                </ListItem>
+                <AnomalyRow
+                  key={card.cardId}
+                  primary={
+                    <>
+                      {card.cardId} ·{' '}
+                      <Link component={RouterLink} to={editPath('abonents', card.abonentId)}>
+                        {card.abonentName}
+                      </Link>
+                    </>
+                  }
+                  secondary={card.lastUsed ? translate(key('unusedCards.lastUsed'), { date: formatDateTime(card.lastUsed) }) : translate(key('unusedCards.neverUsed'))}
+                />
               )}
             />
           </Stack>
