@@ -96,6 +96,11 @@ const readIssuedToken = async (page: Page, texts: Texts) => {
 
 /** A part of the company's page by its title. */
 const section = (page: Page, title: string) => page.getByRole('region', { name: title, exact: true });
+/** A tab of the company's page, opened: its part by its title. */
+const openTab = async (page: Page, title: string) => {
+  await page.getByRole('tab', { name: title, exact: true }).click();
+  return section(page, title);
+};
 
 for (const [language, texts] of Object.entries(TEXTS)) {
   test(`a platform admin registers a company with an admin, a SIP server, its API token and a local server's token (${language})`, async ({ page }) => {
@@ -124,6 +129,8 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.platform}/companies/edit/`));
 
     // A new user as its admin: phone, name and password.
+    // The admins' tab is the one open at first.
+    await expect(page.getByRole('tab', { name: texts.admins, exact: true })).toHaveAttribute('aria-selected', 'true');
     const admins = section(page, texts.admins);
     await admins.getByRole('textbox', { name: texts.phone }).fill(adminPhone);
     await admins.getByRole('textbox', { name: texts.newName }).fill('Вера Проверкина');
@@ -133,7 +140,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await expect(admins.getByText('Вера Проверкина')).toBeVisible();
 
     // A SIP server of its own.
-    const sip = section(page, texts.sipServers);
+    const sip = await openTab(page, texts.sipServers);
     await sip.getByRole('button', { name: texts.addSipServer }).click();
     const sipDialog = page.getByRole('dialog');
     await sipDialog.getByRole('textbox', { name: texts.name }).fill('Регистратор проверки');
@@ -148,7 +155,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await expect(toast(page, texts.tokenUpdated)).toBeVisible();
 
     // A local server, whose token the server makes and shows once.
-    const servers = section(page, texts.localServers);
+    const servers = await openTab(page, texts.localServers);
     await servers.getByRole('textbox', { name: texts.name }).fill('Сервер проходной');
     await servers.getByRole('button', { name: texts.addLocalServer }).click();
     await readIssuedToken(page, texts);

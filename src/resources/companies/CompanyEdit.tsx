@@ -4,12 +4,9 @@ import type { CompanyRecord } from '../../domain/company';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
 import { ApiTokenSection } from './ApiTokenSection';
-import { CompanyAdmins } from './CompanyAdmins';
 import { CompanyForm } from './CompanyForm';
-import { LocalServersSection } from './LocalServersSection';
-import { PaymentMethodsSection } from './PaymentMethodsSection';
+import { CompanyTabs } from './CompanyTabs';
 import { RegistrationQrSection } from './RegistrationQrSection';
-import { SipServersSection } from './SipServersSection';
 
 /** The company's key quota as counted from its live keys. */
 const KeyQuotaLine = () => {
@@ -26,18 +23,15 @@ const KeyQuotaLine = () => {
 
 /**
  * A company's page: delete above (refused, with what it still has, while it has abonents, locks or
- * keys), its key quota, the details form, its API token, its admins, local servers, SIP servers and
- * payment methods, and the QR code of its registration link.
+ * keys), its key quota, the details form, the tabs of its admins, local servers, SIP servers and
+ * payment methods, its API token, and the QR code of its registration link.
  */
 export const CompanyEdit = () => (
   <ResourceEdit actions={<DeleteRecordButton />}>
     <KeyQuotaLine />
     <CompanyForm />
+    <CompanyTabs />
     <ApiTokenSection />
-    <CompanyAdmins />
-    <LocalServersSection />
-    <SipServersSection />
-    <PaymentMethodsSection />
     <RegistrationQrSection />
   </ResourceEdit>
 );
