@@ -15,6 +15,8 @@ const TEXTS = {
     users: 'Users',
     userSearch: 'Name, phone or e-mail',
     name: 'Name',
+    /** A SIP server's or a camera's name. */
+    title: 'Name',
     save: 'Save',
     confirm: 'Confirm',
     userUpdated: 'User updated',
@@ -41,6 +43,7 @@ const TEXTS = {
     users: 'Пользователи',
     userSearch: 'Имя, телефон или эл. почта',
     name: 'Имя',
+    title: 'Название',
     save: 'Сохранить',
     confirm: 'Подтвердить',
     userUpdated: 'Пользователь обновлён',
@@ -73,6 +76,12 @@ const signInAs = async (page: Page, texts: Texts) => {
   }
 };
 
+/** Searches the users and waits for the search to reach the address, as the list does once it has asked. */
+const searchUsers = async (page: Page, texts: Texts, search: string) => {
+  await page.getByPlaceholder(texts.userSearch).fill(search);
+  await expect(page).toHaveURL(new RegExp(`filter=.*${search}`));
+};
+
 const saveConfirmed = async (page: Page, texts: Texts) => {
   await page.getByRole('button', { name: texts.save }).click();
   await page.getByRole('dialog').getByRole('button', { name: texts.confirm }).click();
@@ -84,7 +93,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     const renamed = `Мария Иванова (${language})`;
     await signInAs(page, texts);
     await page.getByRole('menuitem', { name: texts.users }).click();
-    await page.getByPlaceholder(texts.userSearch).fill('79057773344');
+    await searchUsers(page, texts, '79057773344');
     await page.getByRole('row').filter({ hasText: '+7 905 777 33 44' }).getByRole('link').click();
     await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.platform}/users/edit/`));
     // Her keys are on her page.
@@ -94,7 +103,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await saveConfirmed(page, texts);
     await expect(toast(page, texts.userUpdated)).toBeVisible();
 
-    await page.getByPlaceholder(texts.userSearch).fill('79057773344');
+    await searchUsers(page, texts, '79057773344');
     await page.getByRole('row').filter({ hasText: renamed }).getByRole('link', { name: renamed }).click();
     await page.getByRole('button', { name: texts.changePassword }).click();
     const form = page.getByRole('dialog');
@@ -117,7 +126,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await page.getByRole('link', { name: texts.newSipServer }).click();
     await page.getByRole('combobox', { name: texts.company }).fill('Riverside');
     await page.getByRole('option', { name: DEMO_COMPANIES.riverside }).click();
-    await page.getByRole('textbox', { name: texts.name, exact: true }).fill(name);
+    await page.getByRole('textbox', { name: texts.title, exact: true }).fill(name);
     const host = page.getByRole('textbox', { name: texts.host });
     await host.fill('sip server.example');
     await host.blur();
@@ -127,6 +136,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await expect(toast(page, texts.sipServerRegistered)).toBeVisible();
 
     await page.getByPlaceholder(texts.serverSearch).fill(name);
+    await expect(page).toHaveURL(/filter=/);
     const row = page.getByRole('row').filter({ hasText: name });
     await expect(row).toContainText(DEMO_COMPANIES.riverside);
     await row.getByRole('link', { name }).click();
@@ -151,6 +161,6 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await expect(page.getByRole('row').filter({ hasText: DEMO_COMPANIES.severny })).toHaveCount(0);
     await row.getByRole('link', { name: 'Harbour Street — Entrance A' }).click();
     await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.platform}/cameras/edit/`));
-    await expect(page.getByRole('textbox', { name: texts.name, exact: true })).toHaveValue('Harbour Street — Entrance A');
+    await expect(page.getByRole('textbox', { name: texts.title, exact: true })).toHaveValue('Harbour Street — Entrance A');
   });
 }

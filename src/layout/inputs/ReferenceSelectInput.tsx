@@ -28,6 +28,8 @@ export interface ReferenceSelectInputProps {
   alwaysOn?: boolean;
   /** The selector's least width, where it sits in a row (a list's filters) rather than a form's column. */
   minWidth?: number;
+  /** The field's label, translated, when the source's own would not say what is chosen. */
+  label?: string;
 }
 
 /**
@@ -48,6 +50,7 @@ export const ReferenceSelectInput = ({
   optionDetail,
   filter,
   minWidth,
+  label,
 }: ReferenceSelectInputProps) => {
   const translate = useTranslate();
   const translateLabel = useTranslateLabel();
@@ -79,7 +82,7 @@ export const ReferenceSelectInput = ({
     <Box sx={{ width: '100%', mt: 1, mb: 2, minWidth }}>
       <DropdownSelector<Option>
         id={id}
-        label={String(translateLabel({ source }))}
+        label={label ?? String(translateLabel({ source }))}
         options={options}
         value={value}
         onChange={(option) => {
