@@ -94,6 +94,8 @@ test('a company admin registers an abonent with a card ID and an intercom, edits
   await expect(toast(page, 'Abonent saved')).toBeVisible();
   await expect(page).toHaveURL(`${AREA_PATHS.company}/abonents`);
   await page.getByPlaceholder('Name, phone, building or room').fill(name);
+  // The search reaches the address first: a row opened before it lands is left again when it does.
+  await expect(page).toHaveURL(/filter=/);
   const row = page.getByRole('row').filter({ hasText: name });
   await expect(row).toContainText('78');
   await expect(row).toContainText(number.replace(/-/g, ' '));
@@ -110,7 +112,8 @@ test('a company admin registers an abonent with a card ID and an intercom, edits
   await expect(page.getByRole('dialog')).toContainText('Delete this abonent?');
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Abonent deleted')).toBeVisible();
-  await expect(page).toHaveURL(`${AREA_PATHS.company}/abonents`);
+  // Back on the list, which keeps the search it had.
+  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents(\\?.*)?$`));
   await page.getByPlaceholder('Name, phone, building or room').fill(name);
   await expect(page.getByRole('cell', { name })).toHaveCount(0);
 });

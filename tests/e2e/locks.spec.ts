@@ -126,6 +126,8 @@ for (const [language, texts] of Object.entries(TEXTS)) {
 
     // The list finds it, a gate never seen; its page shows the settings as saved.
     await page.getByPlaceholder(texts.search).fill(pid);
+    // The search reaches the address first: a row opened before it lands is left again when it does.
+    await expect(page).toHaveURL(/filter=/);
     const row = page.getByRole('row').filter({ hasText: pid });
     await expect(row).toContainText(texts.gate);
     await expect(row).toContainText(texts.neverSeen);
@@ -181,6 +183,7 @@ test("a lock its company's access points use is not deleted, and the toast names
   await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
   await page.getByRole('menuitem', { name: 'Locks' }).click();
   await page.getByPlaceholder('Search by PID, name or phone').fill('SK-3001');
+  await expect(page).toHaveURL(/filter=/);
   await page.getByRole('row').filter({ hasText: 'SK-3001' }).getByRole('link', { name: 'SK-3001' }).click();
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
