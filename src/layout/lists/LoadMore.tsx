@@ -4,18 +4,21 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useInfinitePaginationContext, useListContext, useTranslate } from 'react-admin';
 
-/** The end of a list (spec section 2): a load-more button, or 'All data loaded' once there is no more. */
-export const LoadMore = () => {
+interface LoadMoreButtonProps {
+  hasNextPage: boolean;
+  isFetchingNextPage: boolean;
+  fetchNextPage: () => unknown;
+}
+
+/** The end of a paged list (spec section 2): a load-more button, or 'All data loaded' once there is no more. */
+export const LoadMoreButton = ({ hasNextPage, isFetchingNextPage, fetchNextPage }: LoadMoreButtonProps) => {
   const translate = useTranslate();
-  const { data, isPending } = useListContext();
-  const { hasNextPage, fetchNextPage, isFetchingNextPage } = useInfinitePaginationContext();
-  if (isPending || !data?.length) return null;
   return (
     <Box sx={{ py: 2, textAlign: 'center' }}>
       {hasNextPage ? (
         <Button
           variant="outlined"
-          onClick={() => fetchNextPage()}
+          onClick={() => void fetchNextPage()}
           disabled={isFetchingNextPage}
           startIcon={isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
         >
@@ -28,4 +31,12 @@ export const LoadMore = () => {
       )}
     </Box>
   );
+};
+
+/** A react-admin list's end, read from its list and pagination contexts. */
+export const LoadMore = () => {
+  const { data, isPending } = useListContext();
+  const { hasNextPage = false, fetchNextPage, isFetchingNextPage = false } = useInfinitePaginationContext();
+  if (isPending || !data?.length) return null;
+  return <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />;
 };

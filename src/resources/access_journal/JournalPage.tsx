@@ -5,13 +5,13 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
-import CircularProgress from '@mui/material/CircularProgress';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import { LoadErrorMessage } from '../../layout/LoadError';
+import { LoadMoreButton } from '../../layout/lists/LoadMore';
 import { PageHeader } from '../../layout/PageHeader';
 import { defaultJournalFilters, isNarrowed, type JournalFilterState, toJournalQuery } from './filters';
 import { JournalFilters } from './JournalFilters';
@@ -108,22 +108,7 @@ export const JournalPage = () => {
         ) : (
           <>
             <JournalTable events={events} />
-            <Box sx={{ py: 2, textAlign: 'center' }}>
-              {pages.hasNextPage ? (
-                <Button
-                  variant="outlined"
-                  onClick={() => void pages.fetchNextPage()}
-                  disabled={pages.isFetchingNextPage}
-                  startIcon={pages.isFetchingNextPage ? <CircularProgress size={16} /> : undefined}
-                >
-                  {translate('common.actions.loadMore')}
-                </Button>
-              ) : (
-                <Typography variant="body2" color="text.secondary">
-                  {translate('common.list.allLoaded')}
-                </Typography>
-              )}
-            </Box>
+            <LoadMoreButton hasNextPage={pages.hasNextPage} isFetchingNextPage={pages.isFetchingNextPage} fetchNextPage={pages.fetchNextPage} />
           </>
         )}
       </Card>

@@ -1,8 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -18,6 +15,7 @@ import { SubmitButton } from '../../layout/forms/FormButtons';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
 import { Section } from '../abonents/Section';
 import { CompanyTable } from './CompanyTable';
+import { EditDeleteActions } from './EditDeleteActions';
 
 const UPDATED = 'resources.companies.notifications.paymentMethodsUpdated';
 
@@ -79,16 +77,7 @@ export const PaymentMethodsSection = () => {
             cell: (method) => translate(method.enabled ? 'ra.boolean.true' : 'ra.boolean.false'),
           },
         ]}
-        actions={(method) => (
-          <>
-            <IconButton size="small" aria-label={`${translate('ra.action.edit')}: ${method.name}`} onClick={() => setEditing(method)}>
-              <Edit fontSize="small" />
-            </IconButton>
-            <IconButton size="small" color="error" aria-label={`${translate('ra.action.delete')}: ${method.name}`} onClick={() => ask(method)}>
-              <Delete fontSize="small" />
-            </IconButton>
-          </>
-        )}
+        actions={(method) => <EditDeleteActions name={method.name} onEdit={() => setEditing(method)} onDelete={() => ask(method)} />}
       />
       <Dialog open={editing !== undefined} onClose={close} fullWidth maxWidth="sm">
         {editing && (

@@ -1,8 +1,5 @@
 import Add from '@mui/icons-material/Add';
-import Delete from '@mui/icons-material/Delete';
-import Edit from '@mui/icons-material/Edit';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -17,6 +14,7 @@ import { SubmitButton } from '../../layout/forms/FormButtons';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
 import { Section } from '../abonents/Section';
 import { CompanyTable } from './CompanyTable';
+import { EditDeleteActions } from './EditDeleteActions';
 
 const UPDATED = 'resources.companies.notifications.sipServersUpdated';
 
@@ -62,16 +60,7 @@ export const SipServersSection = () => {
           { label: 'resources.companies.fields.sipServers.host', cell: (server) => server.host },
           { label: 'resources.companies.fields.sipServers.description', cell: (server) => server.description ?? '', wideOnly: true },
         ]}
-        actions={(server) => (
-          <>
-            <IconButton size="small" aria-label={`${translate('ra.action.edit')}: ${server.name}`} onClick={() => setEditing(server)}>
-              <Edit fontSize="small" />
-            </IconButton>
-            <IconButton size="small" color="error" aria-label={`${translate('ra.action.delete')}: ${server.name}`} onClick={() => ask(server)}>
-              <Delete fontSize="small" />
-            </IconButton>
-          </>
-        )}
+        actions={(server) => <EditDeleteActions name={server.name} onEdit={() => setEditing(server)} onDelete={() => ask(server)} />}
       />
       <Dialog open={editing !== undefined} onClose={close} fullWidth maxWidth="sm">
         {editing && (
