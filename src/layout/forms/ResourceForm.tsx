@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useRef } from 'react';
+import Box from '@mui/material/Box';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SimpleForm, useRecordContext, useWarnWhenUnsavedChanges } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -31,22 +32,40 @@ const UnsavedChangesPrompt = ({ formRootPathname }: { formRootPathname?: string 
   return null;
 };
 
+/**
+ * react-admin gives the form its record's values in an effect after the form is first drawn, replacing
+ * whatever the inputs hold: a field typed into before then (a fast typist, a slow machine) would lose it.
+ * The inputs take typing from the next drawing on: this wrapper's effect runs after the form's own (a
+ * parent's effects follow its children's), and the state it sets is drawn after both.
+ */
+const AfterInitialValues = ({ children }: { children: ReactNode }) => {
+  const [initialised, setInitialised] = useState(false);
+  useEffect(() => setInitialised(true), []);
+  return (
+    <Box component="fieldset" role="presentation" disabled={!initialised} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
+      {children}
+    </Box>
+  );
+};
+
 export const ResourceForm = ({ schema, warnAbonents = false, formRootPathname, children }: ResourceFormProps) => {
   const record = useRecordContext();
   const isEdit = record?.id !== undefined;
   // Enter in a field submits the form: route it through the toolbar, so it confirms like Save does.
   const requestSave = useRef<() => void>(() => undefined);
   return (
-    <SimpleForm
-      resolver={zodResolver(schema, { error: issueMessage }) as Resolver<FieldValues>}
-      mode="onChange"
-      reValidateMode="onChange"
-      onSubmit={() => requestSave.current()}
-      toolbar={<FormToolbar confirm={isEdit || warnAbonents !== false} warnAbonents={warnAbonents} requestSave={requestSave} />}
-      sx={{ maxWidth: 720 }}
-    >
-      <UnsavedChangesPrompt formRootPathname={formRootPathname} />
-      {children}
-    </SimpleForm>
+    <AfterInitialValues>
+      <SimpleForm
+        resolver={zodResolver(schema, { error: issueMessage }) as Resolver<FieldValues>}
+        mode="onChange"
+        reValidateMode="onChange"
+        onSubmit={() => requestSave.current()}
+        toolbar={<FormToolbar confirm={isEdit || warnAbonents !== false} warnAbonents={warnAbonents} requestSave={requestSave} />}
+        sx={{ maxWidth: 720 }}
+      >
+        <UnsavedChangesPrompt formRootPathname={formRootPathname} />
+        {children}
+      </SimpleForm>
+    </AfterInitialValues>
   );
 };
