@@ -37,6 +37,11 @@ export const useReferenceOptions = (reference: string, optionText: OptionText, s
     pagination: { page: 1, perPage: OPTIONS_PER_SEARCH },
     sort: { field: sortField ?? (typeof optionText === 'string' ? optionText : 'id'), order: 'ASC' },
   });
-  const options: ReferenceOption[] = data.map((item) => ({ id: String(item.id), label: optionLabel(item, optionText), record: item }));
-  return { options, loading: isFetching, setSearch };
+  // Until what was typed has been searched, the matches of the text before it are not offered: an option
+  // clicked in that moment would vanish under the pointer when the new matches come, and the choice be lost.
+  const searched = search.trim() === debouncedSearch;
+  const options: ReferenceOption[] = searched
+    ? data.map((item) => ({ id: String(item.id), label: optionLabel(item, optionText), record: item }))
+    : [];
+  return { options, loading: isFetching || !searched, setSearch };
 };

@@ -1,0 +1,33 @@
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, Form } from 'react-admin';
+import { expect, it } from 'vitest';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { ReferenceSelectInput } from '../../src/layout/inputs/ReferenceSelectInput';
+import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
+
+/** The shared reference selector alone, in a bare form: what its list offers while the person types. */
+
+it('offers only the matches of what was typed, never the options found for the text before it', async () => {
+  const addresses = makeAddresses(12);
+  const { dataProvider } = createMemoryDataProvider({ addresses });
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider()}>
+      <Form>
+        <ReferenceSelectInput source="addressId" reference="addresses" optionText="value" label="Address" />
+      </Form>
+    </AdminContext>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('combobox', { name: 'Address' }));
+  expect(await screen.findAllByRole('option')).toHaveLength(12);
+
+  // Typed, and not yet searched: the twelve are not offered (one clicked now would vanish under the
+  // pointer when the matches come); the list says it is loading.
+  await user.type(screen.getByRole('combobox', { name: 'Address' }), 'д. 12');
+  expect(screen.queryAllByRole('option')).toHaveLength(0);
+  expect(screen.getByText('Loading…')).toBeInTheDocument();
+
+  const match = await screen.findByRole('option', { name: addresses[11].value });
+  expect(screen.getAllByRole('option')).toEqual([match]);
+});
