@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn } from './fixtures';
+import { AREA_PATHS, openCreatePage, openUserMenu, signIn, test } from './fixtures';
 
 /** A phone number no demo abonent has, different per run so reruns on one server never clash. */
 const uniquePhone = () => `+7 926 ${String(Date.now() % 10_000_000).padStart(7, '0').replace(/(\d{3})(\d{2})(\d{2})/, '$1-$2-$3')}`;
@@ -11,7 +11,7 @@ const toast = (page: Page, text: string) => page.getByRole('status').filter({ ha
 
 /** Opens the create page and waits until its selectors have loaded their first options. */
 const openCreate = async (page: Page, linkName: string) => {
-  await page.getByRole('link', { name: linkName }).click();
+  await openCreatePage(page, linkName);
   await expect(page).toHaveURL(`${AREA_PATHS.company}/abonents/create`);
   await page.waitForLoadState('networkidle');
 };

@@ -1,9 +1,9 @@
-import { type Browser, expect as baseExpect, type Page, test } from '@playwright/test';
+import { type Browser, expect as baseExpect, type Page } from '@playwright/test';
 import enRights from '../../src/i18n/en/accessRights';
 import enCommon from '../../src/i18n/en/common';
 import ruRights from '../../src/i18n/ru/accessRights';
 import ruCommon from '../../src/i18n/ru/common';
-import { AREA_PATHS, submitSignIn, toast } from './fixtures';
+import { AREA_PATHS, submitSignIn, test, toast } from './fixtures';
 import { BASE_URL, DEMO_PHONES } from './support/env';
 
 /**

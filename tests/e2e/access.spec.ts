@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn, toast } from './fixtures';
+import { AREA_PATHS, openUserMenu, signIn, test, toast } from './fixtures';
 
 /**
  * The access section (spec section 2, issue 3), in English and in Russian: a company admin builds an

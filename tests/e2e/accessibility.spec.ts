@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn, submitSignIn } from './fixtures';
+import { AREA_PATHS, openUserMenu, signIn, submitSignIn, test } from './fixtures';
 
 /**
  * axe-core on every screen, in both themes: no serious or critical violation of WCAG 2.1 A/AA. The

@@ -1,13 +1,13 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, signIn, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, signIn, test, toast } from './fixtures';
 
 test('a company admin creates an address and edits it, confirming each save', async ({ page }) => {
   const value = `г. Москва, ул. Лесная, д. 20, подъезд ${Date.now() % 1000}`;
   await signIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.getByRole('menuitem', { name: 'Addresses' }).click();
 
-  await page.getByRole('link', { name: 'New address' }).click();
+  await openCreatePage(page, 'New address');
   await expect(page).toHaveURL(`${AREA_PATHS.company}/addresses/create`);
   const field = page.getByRole('textbox', { name: 'Address' });
   const save = page.getByRole('button', { name: 'Save' });
@@ -40,7 +40,7 @@ test('a company admin creates an address and edits it, confirming each save', as
   await expect(page.getByRole('cell', { name: `${value}, кв. 5` })).toBeVisible();
 
   // The same address again is refused by the server with a translated reason; the form keeps it.
-  await page.getByRole('link', { name: 'New address' }).click();
+  await openCreatePage(page, 'New address');
   await page.getByRole('textbox', { name: 'Address' }).fill(`${value}, кв. 5`);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { AREA_PATHS, signIn, toast } from './fixtures';
+import { expect } from '@playwright/test';
+import { AREA_PATHS, signIn, test, toast } from './fixtures';
 import { DEMO_PASSWORD, DEMO_PHONES } from './support/env';
 
 /**

@@ -1,7 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { closedPort, type FakeCamera, startRtspCamera } from '../server/support/fake-cameras';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
 
 /** A camera on loopback that answers RTSP OPTIONS, and a port where nothing listens. */
 let camera: FakeCamera;
@@ -21,7 +21,7 @@ const openCameras = async (page: Page) => {
 };
 
 const addCamera = async (page: Page, name: string, link: string, credentials?: { login: string; password: string }) => {
-  await page.getByRole('link', { name: 'New camera' }).click();
+  await openCreatePage(page, 'New camera');
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Stream link' }).fill(link);
   if (credentials) {
@@ -44,7 +44,7 @@ test('a company admin adds cameras, checks their status for real, and deletes th
   await openCameras(page);
 
   // A bad link is refused on the form with the reason, and nothing typed is lost.
-  await page.getByRole('link', { name: 'New camera' }).click();
+  await openCreatePage(page, 'New camera');
   const link = page.getByRole('textbox', { name: 'Stream link' });
   await link.fill('ftp://127.0.0.1/stream');
   await link.blur();

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
 
 /**
  * Companies (issue 13 item 1), in English and in Russian: a platform admin registers a company (a wrong
@@ -113,7 +113,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
       await page.getByRole('menuitem', { name: texts.language }).click();
     }
     await page.getByRole('menuitem', { name: texts.companies }).click();
-    await page.getByRole('link', { name: texts.newCompany }).click();
+    await openCreatePage(page, texts.newCompany);
 
     await page.getByRole('textbox', { name: texts.name, exact: true }).fill(name);
     // A wrong check digit is refused as it is typed, in the person's language.

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
 
 /**
  * The company area's controllers and payments (issue 16, parts 3 and 4), in English and in Russian: a
@@ -75,7 +75,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await signInAs(page, texts);
     await page.getByRole('menuitem', { name: texts.controllers }).click();
     await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/controllers`));
-    await page.getByRole('link', { name: texts.newController }).click();
+    await openCreatePage(page, texts.newController);
 
     const secureIdInput = page.getByRole('textbox', { name: texts.secureId });
     await secureIdInput.fill('12-34');

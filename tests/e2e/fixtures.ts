@@ -1,5 +1,22 @@
-import { expect, type Page } from '@playwright/test';
+import { test as base, expect, type Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './support/env';
+
+/**
+ * The specs' `test`: Playwright's, with the browser's CPU slowed `E2E_CPU_SLOWDOWN` times when that is set
+ * (Chromium's own throttling). A CI machine can be several times slower than a developer's, and a step that
+ * races the page (typing into a form before it has its values, clicking an option while the list changes)
+ * fails there first: `E2E_CPU_SLOWDOWN=6 npx playwright test` shows such a race here.
+ */
+export const test = base.extend({
+  page: async ({ page }, use) => {
+    const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
+    if (slowdown > 1) {
+      const devtools = await page.context().newCDPSession(page);
+      await devtools.send('Emulation.setCPUThrottlingRate', { rate: slowdown });
+    }
+    await use(page);
+  },
+});
 
 export const AREA_PATHS = { platform: '/admin-ru', company: '/intercom-ru' } as const;
 
@@ -27,6 +44,16 @@ export const signIn = async (page: Page, area: keyof typeof AREA_PATHS, phone: s
   await submitSignIn(page, area, phone);
   await expect(page).toHaveURL(new RegExp(`${AREA_PATHS[area]}/(users|abonents)`));
   await expect(page.getByText('All data loaded').or(page.getByRole('button', { name: 'Load more' }))).toBeVisible();
+};
+
+/**
+ * Opens a list's create page by its button (labelled as the page is titled) and waits for that page: it
+ * comes in a chunk of its own, and until it is drawn the list's inputs (its search, a company filter) are
+ * still there to be typed into.
+ */
+export const openCreatePage = async (page: Page, title: string) => {
+  await page.getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 };
 
 /** Opens the header's dropdown (language, theme, sign-out). */

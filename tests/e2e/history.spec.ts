@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, signIn, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, signIn, test, toast } from './fixtures';
 
 test('an edit shows in its record’s History panel, and on the platform’s Audit screen', async ({ page }) => {
   const value = `г. Москва, ул. Историческая, д. ${Date.now() % 100000}`;
@@ -8,7 +8,7 @@ test('an edit shows in its record’s History panel, and on the platform’s Aud
   await page.getByRole('menuitem', { name: 'Addresses' }).click();
 
   // An address made and then edited, each save confirmed.
-  await page.getByRole('link', { name: 'New address' }).click();
+  await openCreatePage(page, 'New address');
   await page.getByRole('textbox', { name: 'Address' }).fill(value);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
-import { AREA_PATHS, openUserMenu, signIn } from './fixtures';
+import { expect, type Page } from '@playwright/test';
+import { AREA_PATHS, openUserMenu, signIn, test } from './fixtures';
 import { DEMO_PHONES } from './support/env';
 
 /**

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, signIn } from './fixtures';
+import { AREA_PATHS, signIn, test } from './fixtures';
 
 /** The lists every resource shares (ResourceList): on a phone, and on a desktop in both languages. */
 

@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, DEMO_COMPANIES, openUserMenu, signIn, toast } from './fixtures';
+import { AREA_PATHS, DEMO_COMPANIES, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
 
 /**
  * The platform's locks and postamates (issue 14, parts 1 and 3), in English and in Russian: a platform
@@ -101,7 +101,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await signInAs(page, texts);
     await page.getByRole('menuitem', { name: texts.locks }).click();
     await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.platform}/locks`));
-    await page.getByRole('link', { name: texts.registerLock }).click();
+    await openCreatePage(page, texts.registerLock);
 
     await page.getByRole('textbox', { name: texts.pid }).fill(pid);
     await page.getByRole('textbox', { name: texts.name, exact: true }).fill('Калитка у парковки');
@@ -146,7 +146,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     const postamatId = `PST-${language.slice(0, 2).toUpperCase()}-${Date.now() % 100_000}`;
     await signInAs(page, texts);
     await page.getByRole('menuitem', { name: texts.postamates }).click();
-    await page.getByRole('link', { name: texts.registerPostamate }).click();
+    await openCreatePage(page, texts.registerPostamate);
 
     await page.getByRole('textbox', { name: texts.postamatId }).fill(postamatId);
     await page.getByRole('textbox', { name: texts.publicId }).fill(`${postamatId}-PUBLIC`);

@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, DEMO_COMPANIES, openUserMenu, signIn } from './fixtures';
+import { AREA_PATHS, DEMO_COMPANIES, openUserMenu, signIn, test } from './fixtures';
 
 test('the platform admin reads every company’s access points, searches them, in both languages', async ({ page }) => {
   await signIn(page, 'platform', DEMO_PHONES.platformAdmin);

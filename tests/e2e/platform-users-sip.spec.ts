@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, DEMO_COMPANIES, openUserMenu, signIn, toast } from './fixtures';
+import { AREA_PATHS, DEMO_COMPANIES, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
 
 /**
  * The platform area's users, SIP servers and cameras (issue 13, parts 2 to 4), in English and in
@@ -123,7 +123,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     const name = `SIP E2E ${language} ${Date.now() % 100_000}`;
     await signInAs(page, texts);
     await page.getByRole('menuitem', { name: texts.sipServers }).click();
-    await page.getByRole('link', { name: texts.newSipServer }).click();
+    await openCreatePage(page, texts.newSipServer);
     await page.getByRole('combobox', { name: texts.company }).fill('Riverside');
     await page.getByRole('option', { name: DEMO_COMPANIES.riverside }).click();
     await page.getByRole('textbox', { name: texts.title, exact: true }).fill(name);

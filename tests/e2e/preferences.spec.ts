@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { openUserMenu, signIn } from './fixtures';
+import { openUserMenu, signIn, test } from './fixtures';
 
 test('language and theme are switched from the header and survive a reload', async ({ page }) => {
   await signIn(page, 'company', DEMO_PHONES.companyAdmin);

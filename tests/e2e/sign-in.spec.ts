@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, DEMO_COMPANIES, openUserMenu, signIn, submitSignIn } from './fixtures';
+import { AREA_PATHS, DEMO_COMPANIES, openUserMenu, signIn, submitSignIn, test } from './fixtures';
 
 test.describe('signing in and out', () => {
   test('an unauthenticated visit goes to the sign-in page', async ({ page }) => {

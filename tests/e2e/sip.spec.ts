@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
 
 /** Replaces the editor's whole text, as a paste would (typing would open the completion list). */
 const replaceConfiguration = async (page: Page, text: string) => {
@@ -19,6 +19,7 @@ dtmf_code = *5#
 `;
 
 test('a company admin registers a SIP device: the editor flags the configuration, then it is fixed and saved', async ({ page }) => {
+  test.setTimeout(60_000);
   const name = `Панель Лесная 16, подъезд ${Date.now() % 1000}`;
   await signIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.getByRole('menuitem', { name: 'SIP devices' }).click();
@@ -26,7 +27,7 @@ test('a company admin registers a SIP device: the editor flags the configuration
   await expect(page.getByRole('cell', { name: 'Панель Лесная 12, подъезд 1' })).toBeVisible();
   await expect(page.getByText('All data loaded')).toBeVisible();
 
-  await page.getByRole('link', { name: 'New SIP device' }).click();
+  await openCreatePage(page, 'New SIP device');
   await expect(page).toHaveURL(`${AREA_PATHS.company}/sip_devices/create`);
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('combobox', { name: 'SIP server' }).click();

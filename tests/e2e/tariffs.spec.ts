@@ -1,6 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
 
 const REVISION_URL = new RegExp(`${AREA_PATHS.company}/tariffs/edit/([0-9a-f-]{36})/(\\d+)$`);
 
@@ -25,7 +25,7 @@ test('a company admin creates a tariff, updates it twice, rolls back to the firs
   await expect(page.getByRole('cell', { name: 'Базовый доступ' })).toBeVisible();
 
   // Create: the form's rules as a person meets them.
-  await page.getByRole('link', { name: 'New tariff' }).click();
+  await openCreatePage(page, 'New tariff');
   await expect(page).toHaveURL(`${AREA_PATHS.company}/tariffs/create`);
   const save = page.getByRole('button', { name: 'Save' });
   const nameField = page.getByRole('textbox', { name: 'Name', exact: false }).first();

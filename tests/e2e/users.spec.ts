@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { expect } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, signIn } from './fixtures';
+import { AREA_PATHS, signIn, test } from './fixtures';
 
 test('the platform admin sees the users list, searches it and loads it to the end', async ({ page }) => {
   await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
