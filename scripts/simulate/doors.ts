@@ -1,14 +1,8 @@
 /**
  * The door side of a company's local server, simulated: polls the device Action GetLockCommands for
- * the open commands the public lock page wrote, "opens" each lock (prints it) and acknowledges them
- * with AcknowledgeLockCommands. Run on its own:
- *
- *   tsx scripts/simulate/doors.ts --url http://127.0.0.1:3000 --server <localServerId> --token <token>
- *
- * (or LOCAL_SERVER_ID and LOCAL_SERVER_TOKEN in the environment; the token is the one the company form
- * issues for the local server). `--once` polls a single time.
+ * the open commands the public lock page wrote, "opens" each lock (the caller prints it) and
+ * acknowledges them with AcknowledgeLockCommands. `npm run simulate -- --doors` runs it.
  */
-import { parseArgs } from 'node:util';
 import type { LockCommandRecord } from '../../src/domain/guest-pass';
 import { API_PATH, DEVICE_AUTH_SCHEME, TIMESTAMP_HEADER } from '../../src/domain/protocol';
 
@@ -59,29 +53,4 @@ export async function runDoors(options: DoorsOptions): Promise<LockCommandRecord
     await new Promise((resolve) => setTimeout(resolve, options.intervalMs ?? 1000));
   }
   return opened;
-}
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const { values } = parseArgs({
-    options: {
-      url: { type: 'string', default: 'http://127.0.0.1:3000' },
-      server: { type: 'string', default: process.env.LOCAL_SERVER_ID },
-      token: { type: 'string', default: process.env.LOCAL_SERVER_TOKEN },
-      once: { type: 'boolean', default: false },
-    },
-  });
-  if (!values.server || !values.token) {
-    console.error('Usage: tsx scripts/simulate/doors.ts --url <origin> --server <localServerId> --token <token> [--once]');
-    process.exit(2);
-  }
-  const stop = new AbortController();
-  process.on('SIGINT', () => stop.abort());
-  await runDoors({
-    url: values.url!,
-    localServerId: values.server,
-    token: values.token,
-    polls: values.once ? 1 : undefined,
-    signal: stop.signal,
-    onOpen: (command) => console.log(`${new Date().toISOString()} open ${command.lockPid} («${command.accessPointName}»)`),
-  });
 }
