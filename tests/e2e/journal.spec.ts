@@ -1,7 +1,9 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page } from '@playwright/test';
-import { AREA_PATHS, openUserMenu, signIn, test } from './fixtures';
-import { DEMO_PHONES } from './support/env';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { loadCompany, sendEvents } from '../../scripts/simulate/events';
+import { API_PATH, AUTH_SCHEME, TIMESTAMP_HEADER } from '../../src/domain/wire';
+import { AREA_PATHS, DEMO_COMPANIES, openUserMenu, signIn, test } from './fixtures';
+import { BASE_URL, DEMO_PASSWORD, DEMO_PHONES } from './support/env';
 
 /**
  * The access journal (issue 15) in English and in Russian, on the demo journal's three weeks: the list
@@ -21,6 +23,8 @@ const TEXTS = {
     decision: 'Why it was decided',
     workingTime: 'Working time',
     noExit: 'no exit',
+    paused: 'Paused',
+    oneNewEvent: '1 new event',
   },
   Russian: {
     language: 'Русский',
@@ -34,6 +38,8 @@ const TEXTS = {
     decision: 'Почему так решено',
     workingTime: 'Рабочее время',
     noExit: 'нет выхода',
+    paused: 'Пауза',
+    oneNewEvent: '1 новое событие',
   },
 } as const;
 
@@ -47,7 +53,81 @@ const openJournal = async (page: Page, words: (typeof TEXTS)[keyof typeof TEXTS]
   await expect(page.getByRole('heading', { name: words.title })).toBeVisible();
 };
 
+/** An Action called as a signed-in console would (or, without `authorization`, as a sign-in). */
+const callAction = async (request: APIRequestContext, authorization: string | undefined, action: string, params: Record<string, string> = {}, method: 'GET' | 'POST' = 'POST') => {
+  const headers = { [TIMESTAMP_HEADER]: new Date().toISOString(), ...(authorization && { authorization }) };
+  const response =
+    method === 'GET'
+      ? await request.get(API_PATH, { headers, params: { Action: action, ...params } })
+      : await request.post(API_PATH, { headers, data: { Action: action, ...params } });
+  expect(response.ok(), `${action}: ${response.status()}`).toBe(true);
+  return response.json();
+};
+
+/**
+ * The demo company's local server, as its device: the platform admin gives it a new token (the company
+ * form's local servers tab does the same), and one of the company's access points to report events at.
+ */
+const demoLocalServer = async (request: APIRequestContext) => {
+  const signedIn = await callAction(request, undefined, 'Login', { PhoneNumber: DEMO_PHONES.platformAdmin, Password: DEMO_PASSWORD, Area: 'platform' });
+  const admin = `${AUTH_SCHEME} ${signedIn.credentials.apiKeyId}:${signedIn.credentials.token}`;
+  const company = (await callAction(request, admin, 'GetCompanies', { Search: DEMO_COMPANIES.severny }, 'GET')).items[0];
+  const server = (await callAction(request, admin, 'GetLocalServers', { CompanyId: company.id }, 'GET')).items[0];
+  const { token } = await callAction(request, admin, 'RegenerateLocalServerToken', { CompanyId: company.id, LocalServerId: server.id });
+  await callAction(request, admin, 'Logout');
+  const { points } = await loadCompany(BASE_URL, DEMO_PHONES.companyAdmin, DEMO_PASSWORD);
+  return { device: { localServerId: server.id as string, token: token as string }, pointId: points[0].id };
+};
+
+/** A card refused at the point now, reported by the local server; its card ID is new, to find its row by. */
+const reportRefusedCard = async (local: Awaited<ReturnType<typeof demoLocalServer>>) => {
+  const cardId = String(Date.now());
+  const sent = await sendEvents(BASE_URL, local.device, [
+    {
+      eventId: `e2e-live-${cardId}`,
+      accessPointId: local.pointId,
+      occurredAt: new Date().toISOString(),
+      keyType: 'card',
+      cardId,
+      phone: null,
+      keyId: null,
+      carPlate: null,
+      result: 'denied',
+      denialReason: 'unknownKey',
+    },
+  ]);
+  expect(sent.accepted).toBe(1);
+  return cardId;
+};
+
 for (const [language, words] of Object.entries(TEXTS)) {
+  test(`in ${language}: what a local server reports appears by itself; a filtered list waits behind 'new events'`, async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const local = await demoLocalServer(request);
+    await openJournal(page, words);
+    await expect(page.getByTestId('journal-live')).toHaveText(words.live);
+    await expect(page.getByTestId('journal-row').first()).toBeVisible();
+    const rowOf = (cardId: string) => page.getByTestId('journal-row').filter({ hasText: cardId });
+
+    // At the top of an unfiltered list, a new event takes its place at the top within a poll or two.
+    const first = await reportRefusedCard(local);
+    await expect(rowOf(first)).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByTestId('journal-row').first()).toContainText(first);
+
+    // Filtered, the list stays still and says how many new events match; they come when asked for.
+    await page.getByRole('combobox', { name: words.result }).click();
+    await page.getByRole('option', { name: words.denied }).click();
+    await expect(page.getByTestId('journal-live')).toHaveText(words.paused);
+    await expect(rowOf(first)).toBeVisible();
+    const second = await reportRefusedCard(local);
+    await expect(page.getByTestId('journal-new-events')).toHaveText(words.oneNewEvent, { timeout: 20_000 });
+    await expect(rowOf(second)).toHaveCount(0);
+    await page.getByTestId('journal-new-events').click();
+    await expect(rowOf(second)).toBeVisible();
+    await expect(page.getByTestId('journal-new-events')).toHaveCount(0);
+  });
+
+
   test(`in ${language}: the journal filters, reports by day with a chart, downloads and explains`, async ({ page }) => {
     test.setTimeout(90_000);
     await openJournal(page, words);
