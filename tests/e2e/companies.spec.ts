@@ -1,11 +1,12 @@
-import { expect, type Page } from '@playwright/test';
+import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, openUserMenu, signIn, submitSignIn, test, toast } from './fixtures';
 
 /**
  * Companies (issue 13 item 1), in English and in Russian: a platform admin registers a company (a wrong
  * INN refused as typed), gives it a new admin and a SIP server, generates its API token and a local
- * server's token (each shown once), sees the QR code of its registration link, and finds it listed.
+ * server's token (each shown once), sees the QR code of its registration link, and finds it listed; the
+ * new admin adds a camera in the company area, and the platform sees it under the new company.
  */
 
 const TEXTS = {
@@ -40,6 +41,11 @@ const TEXTS = {
     tokenUpdated: 'Token updated',
     qr: 'Registration link',
     search: 'Search by name, INN or region',
+    cameras: 'Cameras',
+    newCamera: 'New camera',
+    link: 'Stream link',
+    cameraSaved: 'Camera saved',
+    company: 'Company',
   },
   Russian: {
     language: 'Русский',
@@ -72,6 +78,11 @@ const TEXTS = {
     tokenUpdated: 'Токен обновлён',
     qr: 'Ссылка для регистрации',
     search: 'Поиск по названию, ИНН или региону',
+    cameras: 'Камеры',
+    newCamera: 'Новая камера',
+    link: 'Ссылка на видеопоток',
+    cameraSaved: 'Камера сохранена',
+    company: 'Компания',
   },
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
@@ -102,8 +113,31 @@ const openTab = async (page: Page, title: string) => {
   return section(page, title);
 };
 
+/**
+ * The company's new admin signs in to the company area in a browser of their own, switches to the same
+ * language, and adds a camera. Its link points at a closed port of this machine: the check after saving finds it
+ * offline without reaching out anywhere.
+ */
+const addCameraAsNewAdmin = async (browser: Browser, texts: Texts, phone: string, password: string, camera: string) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await submitSignIn(page, 'company', phone, password);
+  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents`));
+  if (texts.language) {
+    await openUserMenu(page);
+    await page.getByRole('menuitem', { name: texts.language }).click();
+  }
+  await page.getByRole('menuitem', { name: texts.cameras }).click();
+  await openCreatePage(page, texts.newCamera);
+  await page.getByRole('textbox', { name: texts.name, exact: true }).fill(camera);
+  await page.getByRole('textbox', { name: texts.link }).fill('rtsp://127.0.0.1:9/live');
+  await page.getByRole('button', { name: texts.save }).click();
+  await expect(toast(page, texts.cameraSaved)).toBeVisible();
+  await context.close();
+};
+
 for (const [language, texts] of Object.entries(TEXTS)) {
-  test(`a platform admin registers a company with an admin, a SIP server, its API token and a local server's token (${language})`, async ({ page }) => {
+  test(`a platform admin registers a company with an admin, a SIP server, its API token and a local server's token (${language})`, async ({ page, browser }) => {
     test.setTimeout(120_000);
     const name = `ООО «Проверка ${language} ${Date.now() % 100_000}»`;
     const adminPhone = `7916${String(Date.now() % 10_000_000).padStart(7, '0')}`;
@@ -169,5 +203,14 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await page.getByRole('menuitem', { name: texts.companies }).click();
     await page.getByPlaceholder(texts.search).fill(name);
     await expect(page.getByRole('row').filter({ hasText: name })).toBeVisible();
+
+    // Its admin adds a camera; the platform's cameras show it under the company.
+    const camera = `Камера проверки ${language}`;
+    await addCameraAsNewAdmin(browser, texts, adminPhone, 'e2e-admin-2026', camera);
+    await page.getByRole('menuitem', { name: texts.cameras }).click();
+    await page.getByRole('combobox', { name: texts.company }).fill(name.slice(5, 20));
+    await page.getByRole('option', { name }).click();
+    await expect(page.getByRole('row').filter({ hasText: camera })).toContainText(name);
+    await expect(page.getByRole('row')).toHaveCount(2);
   });
 }
