@@ -1,5 +1,4 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import Box from '@mui/material/Box';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SimpleForm, useRecordContext, useWarnWhenUnsavedChanges } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
@@ -35,17 +34,14 @@ const UnsavedChangesPrompt = ({ formRootPathname }: { formRootPathname?: string 
 /**
  * react-admin gives the form its record's values in an effect after the form is first drawn, replacing
  * whatever the inputs hold: a field typed into before then (a fast typist, a slow machine) would lose it.
- * The inputs take typing from the next drawing on: this wrapper's effect runs after the form's own (a
- * parent's effects follow its children's), and the state it sets is drawn after both.
+ * The inputs are drawn from the next drawing on, after that effect: this component's effect runs before
+ * the form's own (a child's effects come first), and the state it sets is drawn after both. Not inputs
+ * drawn disabled meanwhile: a disabled input cannot take the focus its `autoFocus` gives it.
  */
 const AfterInitialValues = ({ children }: { children: ReactNode }) => {
   const [initialised, setInitialised] = useState(false);
   useEffect(() => setInitialised(true), []);
-  return (
-    <Box component="fieldset" role="presentation" disabled={!initialised} sx={{ border: 0, p: 0, m: 0, minWidth: 0 }}>
-      {children}
-    </Box>
-  );
+  return initialised ? children : null;
 };
 
 export const ResourceForm = ({ schema, warnAbonents = false, formRootPathname, children }: ResourceFormProps) => {
@@ -54,18 +50,16 @@ export const ResourceForm = ({ schema, warnAbonents = false, formRootPathname, c
   // Enter in a field submits the form: route it through the toolbar, so it confirms like Save does.
   const requestSave = useRef<() => void>(() => undefined);
   return (
-    <AfterInitialValues>
-      <SimpleForm
-        resolver={zodResolver(schema, { error: issueMessage }) as Resolver<FieldValues>}
-        mode="onChange"
-        reValidateMode="onChange"
-        onSubmit={() => requestSave.current()}
-        toolbar={<FormToolbar confirm={isEdit || warnAbonents !== false} warnAbonents={warnAbonents} requestSave={requestSave} />}
-        sx={{ maxWidth: 720 }}
-      >
-        <UnsavedChangesPrompt formRootPathname={formRootPathname} />
-        {children}
-      </SimpleForm>
-    </AfterInitialValues>
+    <SimpleForm
+      resolver={zodResolver(schema, { error: issueMessage }) as Resolver<FieldValues>}
+      mode="onChange"
+      reValidateMode="onChange"
+      onSubmit={() => requestSave.current()}
+      toolbar={<FormToolbar confirm={isEdit || warnAbonents !== false} warnAbonents={warnAbonents} requestSave={requestSave} />}
+      sx={{ maxWidth: 720 }}
+    >
+      <UnsavedChangesPrompt formRootPathname={formRootPathname} />
+      <AfterInitialValues>{children}</AfterInitialValues>
+    </SimpleForm>
   );
 };
