@@ -1126,15 +1126,17 @@ export const passEvents = pgTable(
   (table) => [
     primaryKey({ name: 'pass_events_pk', columns: [table.id, table.occurredAt] }),
     uniqueIndex('pass_events_device_event_unique').on(table.localServerId, table.deviceEventId, table.occurredAt),
-    // The journal's first page: a company's newest events (keyset on occurred_at, id).
-    index('pass_events_company_time_idx').on(table.companyId, table.occurredAt.desc(), table.id.desc()),
+    // The journal's first page: a company's newest events (keyset on occurred_at, id). NULLS FIRST is what
+    // `order by … desc` means: an index of drizzle's default DESC NULLS LAST cannot give that order, and the
+    // planner read and sorted the month instead (docs/journal-scaling.md).
+    index('pass_events_company_time_idx').on(table.companyId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // The journal's filters (server/journal/filters.ts), each read newest first within its value: a point
     // (a point is one company's), a card, a phone or a name from its start, and the refusals.
-    index('pass_events_point_time_idx').on(table.accessPointId, table.occurredAt.desc(), table.id.desc()),
-    index('pass_events_card_time_idx').on(table.companyId, table.cardId, table.occurredAt.desc(), table.id.desc()).where(sql`${table.cardId} is not null`),
+    index('pass_events_point_time_idx').on(table.accessPointId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('pass_events_card_time_idx').on(table.companyId, table.cardId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.cardId} is not null`),
     index('pass_events_phone_idx').on(table.companyId, table.phone.op('text_pattern_ops')).where(sql`${table.phone} is not null`),
     index('pass_events_user_idx').using('btree', table.companyId, sql`lower(${table.userName}) text_pattern_ops`).where(sql`${table.userName} is not null`),
-    index('pass_events_denied_time_idx').on(table.companyId, table.occurredAt.desc(), table.id.desc()).where(sql`${table.result} = 'denied'`),
+    index('pass_events_denied_time_idx').on(table.companyId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.result} = 'denied'`),
     check('pass_events_key_type_check', sql`${table.keyType} in ('button', 'card', 'mobile', 'remote', 'ble', 'gsm')`),
     check('pass_events_result_check', sql`${table.result} in ('opened', 'denied')`),
     check('pass_events_source_check', sql`${table.source} in ('device', 'guestPass')`),
