@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openCreatePage, openUserMenu, signIn, submitSignIn, test, toast } from './fixtures';
+import { AREA_PATHS, chooseLanguage, openCreatePage, signIn, submitSignIn, test, toast } from './fixtures';
 
 /**
  * Companies (issue 13 item 1), in English and in Russian: a platform admin registers a company (a wrong
@@ -123,10 +123,7 @@ const addCameraAsNewAdmin = async (browser: Browser, texts: Texts, phone: string
   const page = await context.newPage();
   await submitSignIn(page, 'company', phone, password);
   await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents`));
-  if (texts.language) {
-    await openUserMenu(page);
-    await page.getByRole('menuitem', { name: texts.language }).click();
-  }
+  await chooseLanguage(page, texts.language);
   await page.getByRole('menuitem', { name: texts.cameras }).click();
   await openCreatePage(page, texts.newCamera);
   await page.getByRole('textbox', { name: texts.name, exact: true }).fill(camera);
@@ -142,10 +139,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     const name = `ООО «Проверка ${language} ${Date.now() % 100_000}»`;
     const adminPhone = `7916${String(Date.now() % 10_000_000).padStart(7, '0')}`;
     await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
-    if (texts.language) {
-      await openUserMenu(page);
-      await page.getByRole('menuitem', { name: texts.language }).click();
-    }
+    await chooseLanguage(page, texts.language);
     await page.getByRole('menuitem', { name: texts.companies }).click();
     await openCreatePage(page, texts.newCompany);
 

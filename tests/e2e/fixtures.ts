@@ -61,6 +61,13 @@ export const openUserMenu = async (page: Page) => {
   await page.getByRole('button', { name: /Account|Учётная запись/ }).click();
 };
 
+/** Switches the console to `language` (the menu's own name for it) from the header; none leaves English. */
+export const chooseLanguage = async (page: Page, language: string | undefined) => {
+  if (!language) return;
+  await openUserMenu(page);
+  await page.getByRole('menuitem', { name: language }).click();
+};
+
 /** The newest toast with `text` (several can be on screen at once: each lives 3 s). */
 export const toast = (page: Page, text: string, role: 'status' | 'alert' = 'status') =>
   page.getByRole(role).filter({ hasText: text }).last();
