@@ -97,7 +97,7 @@ export const journalHandlers = {
         ),
       )
       .orderBy(passEvents.abonentId, passEvents.occurredAt);
-    return { people: workingTime(punches, TimeZone, From, To) };
+    return { people: workingTime(punches, TimeZone, From, To, { anyone: Boolean(place.User?.trim()) }) };
   },
 
   async GetPassEvent(input, ctx) {

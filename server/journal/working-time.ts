@@ -42,9 +42,10 @@ export function pairPunches(punches: readonly Punch[]): { entry: Date | null; ex
 
 /**
  * Everyone's working days from their punches (sorted by person, then time), the days `from`..`to` kept;
- * only people with both entries and exits in the period.
+ * only people with both entries and exits in the period, unless `anyone` (a person was asked for by name
+ * or phone: someone who never punched out is then shown with every exit missing, not left out).
  */
-export function workingTime(punches: readonly Punch[], timeZone: string, from: string, to: string): WorkingPerson[] {
+export function workingTime(punches: readonly Punch[], timeZone: string, from: string, to: string, { anyone = false } = {}): WorkingPerson[] {
   const people = new Map<string, { name: string; punches: Punch[] }>();
   for (const punch of punches) {
     const person = people.get(punch.abonentId) ?? { name: punch.name, punches: [] };
@@ -54,8 +55,8 @@ export function workingTime(punches: readonly Punch[], timeZone: string, from: s
   const result: WorkingPerson[] = [];
   for (const [abonentId, person] of people) {
     // Someone who only ever enters (a resident at their own door) keeps no working time: a person is
-    // counted once both kinds of point know them in the period.
-    if (!person.punches.some((punch) => punch.kind === 'exit') || !person.punches.some((punch) => punch.kind === 'entrance')) continue;
+    // counted once both kinds of point know them in the period, or when asked for.
+    if (!anyone && !person.punches.some((punch) => punch.kind === 'exit') || !person.punches.some((punch) => punch.kind === 'entrance')) continue;
     const days = new Map<string, WorkingDay>();
     for (const pair of pairPunches(person.punches)) {
       const day = dayIn((pair.entry ?? pair.exit)!, timeZone);

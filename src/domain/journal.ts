@@ -240,7 +240,7 @@ export const journalActions = {
   GetWorkingTime: defineAction({
     method: 'GET',
     area: 'company',
-    summary: `Working time (Set B working_time) from the company's entrance and exit points, From to To (days in TimeZone, both included): per person who both entered and left in the period and per day, the first entry, last exit, time inside from entry-exit pairs and the punches missing; a stay that crosses midnight counts on the day it began; one longer than ${MAX_SHIFT_HOURS} hours is two missing punches. User (a name's beginning or a phone) and a place of the access tree narrow it.`,
+    summary: `Working time (Set B working_time) from the company's entrance and exit points, From to To (days in TimeZone, both included): per person who both entered and left in the period (anyone who passed, when User names them) and per day, the first entry, last exit, time inside from entry-exit pairs and the punches missing; a stay that crosses midnight counts on the day it began; one longer than ${MAX_SHIFT_HOURS} hours is two missing punches. User (a name's beginning or a phone) and a place of the access tree narrow it.`,
     input: z.object({
       From: day(),
       To: day(),
