@@ -1,38 +1,28 @@
-import { and, desc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import { errors } from '../../src/domain/messages';
 import type { journalAnomalyActions } from '../../src/domain/journal-anomalies';
-import { type journalActions, MAX_SHIFT_HOURS, NEW_EVENTS_CAP, type PassEventRecord } from '../../src/domain/journal';
+import { type journalActions, MAX_SHIFT_HOURS, NEW_EVENTS_CAP, type PassEventDetail, type PassEventRecord } from '../../src/domain/journal';
+import { queryRows } from '../db/rows';
 import { accessPoints, passEvents } from '../db/schema';
 import { journalAnomalies } from '../journal/anomalies';
-import { cursorColumn, journalCondition, newerThan, olderThan } from '../journal/filters';
+import { EVENT_TIME, journalCondition, journalSelection, newerThan, olderThan, pageCondition } from '../journal/filters';
 import { ingestPassEvents } from '../journal/ingest';
 import { passEventReport } from '../journal/report';
 import { workingTime } from '../journal/working-time';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, deviceOf, type HandlersOf } from '../protocol/context';
 
-const recordColumns = {
-  id: passEvents.id,
-  cursor: cursorColumn,
-  accessPointId: passEvents.accessPointId,
-  accessPointName: passEvents.accessPointName,
-  source: passEvents.source,
-  keyType: passEvents.keyType,
-  cardId: passEvents.cardId,
-  phone: passEvents.phone,
-  carPlate: passEvents.carPlate,
-  result: passEvents.result,
-  denialReason: passEvents.denialReason,
-  abonentId: passEvents.abonentId,
-  userName: passEvents.userName,
-  accessZone: passEvents.accessZone,
-};
+/**
+ * The journal's columns named as the contract names them, read as they are: mapping 50 rows of 14
+ * columns through Drizzle's select was the largest share of a page's time in the server after the network.
+ */
+const recordColumns = sql.raw(
+  `id, ${EVENT_TIME} as "occurredAt", access_point_id as "accessPointId", access_point_name as "accessPointName", source,
+   key_type as "keyType", card_id as "cardId", phone, car_plate as "carPlate", result, denial_reason as "denialReason",
+   abonent_id as "abonentId", user_name as "userName", access_zone as "accessZone"`,
+);
 
-/** The time of a cursor ("<ISO time>_<id>") is the event's time to the microsecond. */
-const toRecord = ({ cursor, ...row }: Omit<PassEventRecord, 'occurredAt'> & { cursor: string }): PassEventRecord => ({
-  ...row,
-  occurredAt: cursor.slice(0, cursor.indexOf('_')),
-});
+const cursorOf = (event: PassEventRecord) => `${event.occurredAt}_${event.id}`;
 
 export const journalHandlers = {
   async AddPassEvents(input, ctx) {
@@ -40,18 +30,18 @@ export const journalHandlers = {
   },
 
   async GetPassEvents(input, ctx) {
-    const where = await journalCondition(ctx.db, companyOf(ctx), input);
-    const rows = await ctx.db
-      .select(recordColumns)
-      .from(passEvents)
-      .where(and(where, input.After ? olderThan(input.After) : undefined))
-      .orderBy(desc(passEvents.occurredAt), desc(passEvents.id))
-      .limit(input.Limit + 1);
-    const page = rows.slice(0, input.Limit);
+    const { where, points } = await journalSelection(ctx.db, companyOf(ctx), input);
+    const selected = { where: and(where, input.After ? olderThan(input.After) : undefined)!, points };
+    const rows = await queryRows<PassEventRecord>(
+      ctx.db,
+      sql`select ${recordColumns} from pass_events where ${pageCondition(selected, input.Limit + 1)}
+           order by occurred_at desc, id desc limit ${input.Limit + 1}`,
+    );
+    const items = rows.slice(0, input.Limit);
     return {
-      items: page.map(toRecord),
-      next: rows.length > input.Limit ? page[page.length - 1].cursor : null,
-      newest: input.After ? null : (page[0]?.cursor ?? null),
+      items,
+      next: rows.length > input.Limit ? cursorOf(items[items.length - 1]) : null,
+      newest: input.After || items.length === 0 ? null : cursorOf(items[0]),
     };
   },
 
@@ -101,14 +91,14 @@ export const journalHandlers = {
   },
 
   async GetPassEvent(input, ctx) {
-    const [row] = await ctx.db
-      .select({ ...recordColumns, decision: passEvents.decision, receivedAt: passEvents.receivedAt, deviceEventId: passEvents.deviceEventId })
-      .from(passEvents)
-      .where(and(eq(passEvents.companyId, companyOf(ctx)), eq(passEvents.id, input.PassEventId)))
-      .limit(1);
+    const [row] = await queryRows<PassEventDetail>(
+      ctx.db,
+      sql`select ${recordColumns}, decision, to_char(received_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as "receivedAt",
+                 device_event_id as "deviceEventId"
+            from pass_events where company_id = ${companyOf(ctx)} and id = ${input.PassEventId} limit 1`,
+    );
     if (!row) throw new ApiError(404, errors.notFound);
-    const { decision, receivedAt, deviceEventId, ...record } = row;
-    return { ...toRecord(record), decision, receivedAt: receivedAt.toISOString(), deviceEventId };
+    return row;
   },
 } satisfies HandlersOf<typeof journalActions>;
 

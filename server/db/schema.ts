@@ -618,6 +618,8 @@ export const accessPoints = pgTable(
     // GetAllAccessPoints: the company's points by name. The platform's list: newest first.
     index('access_points_company_name_idx').on(table.companyId, table.displayName, table.id),
     index('access_points_perimeter_idx').on(table.perimeterId),
+    // The journal's filter by an access object reads its points (a sequential scan of 16,000 was 8 ms).
+    index('access_points_object_idx').on(table.accessObjectId),
     index('access_points_lock_idx').on(table.lockId),
     index('access_points_created_idx').on(table.createdAt, table.id),
     // access_points_lock_company_fk, (lock_id, company_id) -> locks (id, company_id), is in the custom

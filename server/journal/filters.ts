@@ -5,27 +5,34 @@ import { queryRows } from '../db/rows';
 import { accessObjects, accessPerimeters, accessPoints, passEvents } from '../db/schema';
 import { assertRecordOwned } from '../protocol/ownership';
 
+/** The journal's filters for one company: `where` selects by all but the place, `points` is the place. */
+export interface JournalSelection {
+  where: SQL;
+  /** The ids of the points under the filtered object or perimeter; undefined when neither is set. */
+  points?: string[];
+}
+
 /**
- * The condition of the journal's filters for one company (spec section 3): the journal, its live check,
- * its reports and downloads all select events with it. An access object or perimeter becomes the ids of
- * the points beneath it (a small set, read first), so the events are filtered on their own column.
+ * The journal's filters for one company (spec section 3), the place apart: an access object or
+ * perimeter becomes the ids of the points beneath it (a small set, read first), which the page reads
+ * point by point and everything else as a condition on the events' own column (`journalCondition`).
  */
-export async function journalCondition(db: Database, companyId: string, filters: JournalFilters): Promise<SQL> {
-  // A place of another company is not found, as when it is read (cross-company test).
-  await Promise.all([
-    filters.AccessPointId && assertRecordOwned(db, accessPoints, companyId, filters.AccessPointId),
-    filters.PerimeterId && assertRecordOwned(db, accessPerimeters, companyId, filters.PerimeterId),
-    filters.AccessObjectId && assertRecordOwned(db, accessObjects, companyId, filters.AccessObjectId),
-  ]);
+export async function journalSelection(db: Database, companyId: string, filters: JournalFilters): Promise<JournalSelection> {
+  // A place of another company is not found, as when it is read (cross-company test). An object or
+  // perimeter with points beneath it in this company is this company's: asked only when none are found.
+  if (filters.AccessPointId) await assertRecordOwned(db, accessPoints, companyId, filters.AccessPointId);
   const points = await pointsBeneath(db, companyId, filters);
+  if (points?.length === 0) {
+    if (filters.PerimeterId) await assertRecordOwned(db, accessPerimeters, companyId, filters.PerimeterId);
+    if (filters.AccessObjectId) await assertRecordOwned(db, accessObjects, companyId, filters.AccessObjectId);
+  }
   const user = filters.User?.trim();
   const digits = user?.replace(/[\s()+-]/g, '');
-  return and(
+  const where = and(
     eq(passEvents.companyId, companyId),
     filters.From ? gte(passEvents.occurredAt, new Date(filters.From)) : undefined,
     filters.Until ? lt(passEvents.occurredAt, new Date(filters.Until)) : undefined,
     filters.AccessPointId ? eq(passEvents.accessPointId, filters.AccessPointId) : undefined,
-    points ? (points.length ? inArray(passEvents.accessPointId, points) : sql`false`) : undefined,
     filters.KeyType ? eq(passEvents.keyType, filters.KeyType) : undefined,
     filters.Result ? eq(passEvents.result, filters.Result) : undefined,
     filters.CardId ? eq(passEvents.cardId, filters.CardId) : undefined,
@@ -36,7 +43,47 @@ export async function journalCondition(db: Database, companyId: string, filters:
         : sql`lower(${passEvents.userName}) like ${`${user.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`}`
       : undefined,
   )!;
+  return { where, points };
 }
+
+/** The condition of the journal's filters for one company: its live check, reports and downloads select events with it. */
+export async function journalCondition(db: Database, companyId: string, filters: JournalFilters): Promise<SQL> {
+  return atPoints(await journalSelection(db, companyId, filters));
+}
+
+/** A selection as one condition: the events it selects at its points, if it names a place. */
+const atPoints = ({ where, points }: JournalSelection): SQL =>
+  points ? and(where, points.length ? inArray(passEvents.accessPointId, points) : sql`false`)! : where;
+
+/** The condition of a page of `limit` events, newest first: a place of a few points is read point by point. */
+export function pageCondition(selection: JournalSelection, limit: number): SQL {
+  const { where, points } = selection;
+  // The outer `where` too: its period lets the planner drop the other months' partitions (13.7 ms → 2.4).
+  return points?.length && points.length <= POINT_BY_POINT_MAX ? and(where, newestAtPoints(points, where, limit))! : atPoints(selection);
+}
+
+/** Up to this many points, a page reads each point's newest events from its own index (`newestAtPoints`). */
+const POINT_BY_POINT_MAX = 256;
+
+/**
+ * The newest `limit` events at `points` that `where` selects, as a condition on the events' key: each
+ * point's newest from the point's own index (an index-only scan that stops after `limit`), merged.
+ * Scanning the company's events for those points instead read 10,807 of them for an object of 80 points
+ * on the large data set, 17 ms against 1.3 ms; for more points than POINT_BY_POINT_MAX, the events of
+ * some of them come soon enough that the scan is the cheaper way.
+ */
+const newestAtPoints = (points: readonly string[], where: SQL, limit: number) =>
+  sql`(${passEvents.id}, ${passEvents.occurredAt}) in (
+        select newest.id, newest.occurred_at
+          from unnest(${uuidArray(points)}) as point(point_id)
+          cross join lateral (
+            select id, occurred_at from pass_events
+             where access_point_id = point.point_id and ${where}
+             order by occurred_at desc, id desc limit ${limit}) as newest
+         order by newest.occurred_at desc, newest.id desc limit ${limit})`;
+
+/** A list of ids as one PostgreSQL array parameter (`::uuid[]`): one placeholder whatever the count. */
+export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** The ids of the company's points under the filtered object or perimeter; undefined when neither is set. */
 async function pointsBeneath(db: Database, companyId: string, filters: JournalFilters): Promise<string[] | undefined> {
@@ -62,8 +109,11 @@ async function pointsBeneath(db: Database, companyId: string, filters: JournalFi
   return undefined;
 }
 
-/** An event's place in the journal's order, to the microsecond (a JavaScript Date holds milliseconds). */
-export const cursorColumn = sql<string>`to_char(${passEvents.occurredAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"') || '_' || ${passEvents.id}`;
+/**
+ * An event's time as ISO 8601 in UTC to the microsecond (a JavaScript Date holds milliseconds): with its
+ * id, its place in the journal's order (a cursor is "<time>_<id>").
+ */
+export const EVENT_TIME = `to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
 /** Events after a cursor in the journal's order (newest first: older ones). */
 export const olderThan = (cursor: { at: string; id: string }) =>

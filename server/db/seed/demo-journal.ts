@@ -129,9 +129,13 @@ export function simulatedEvents(
   const staff = barrierIn && barrierOut ? people.slice(-3) : [];
   const residents = people.filter((person) => !staff.includes(person));
 
+  const isWeekend = (day: number) => [0, 6].includes(new Date(midnight - day * DAY_MS + 12 * 3_600_000).getUTCDay());
+  // The punches missing fall on the fourth and fifth working days back, whatever today's weekday.
+  const workdays = Array.from({ length: days }, (_, day) => day).filter((day) => !isWeekend(day));
+  const [entryMissingDay, exitMissingDay] = [workdays[3], workdays[4]];
+
   for (let day = days - 1; day >= 0; day -= 1) {
-    const weekday = new Date(midnight - day * DAY_MS + 12 * 3_600_000).getUTCDay();
-    const weekend = weekday === 0 || weekday === 6;
+    const weekend = isWeekend(day);
     residents.forEach((person, index) => {
       const home = homes[index % homes.length];
       if (next() < (weekend ? 0.5 : 0.15)) return; // a day at home
@@ -151,8 +155,8 @@ export function simulatedEvents(
       if (index === 2 && day % 3 === 2) return; // resting after the night
 
       const plate = { keyType: 'gsm' as const, phone: person.phone, carPlate: person.car };
-      if (!(index === 1 && day === 4)) add(barrierIn, at(day, night ? 20 : 8.5, 20), plate); // day 4: the entry was not recorded
-      if (!(index === 0 && day === 6)) add(barrierOut, at(day, night ? 32 : 17.75, 25), plate); // day 6: left without a record
+      if (!(index === 1 && day === entryMissingDay)) add(barrierIn, at(day, night ? 20 : 8.5, 20), plate); // the entry was not recorded
+      if (!(index === 0 && day === exitMissingDay)) add(barrierOut, at(day, night ? 32 : 17.75, 25), plate); // left without a record
       if (index === 0 && !night) {
         add(barrierOut, at(day, 13, 10), plate);
         add(barrierIn, at(day, 13.9, 10), plate);

@@ -1,0 +1,1 @@
+CREATE INDEX "access_points_object_idx" ON "access_points" USING btree ("access_object_id");
