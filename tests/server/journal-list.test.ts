@@ -96,6 +96,14 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
     expect(response.body.fields).toEqual({ After: 'journal.errors.badCursor' });
   });
 
+  it("does not find another company's point, object or perimeter", async () => {
+    const [point] = points;
+    for (const place of [{ AccessPointId: point.id }, { AccessObjectId: point.accessObjectId }, { PerimeterId: point.perimeterId }]) {
+      const response = await t.call('GetPassEvents', place, { headers: companyB });
+      expect(response.status, JSON.stringify(place)).toBe(404);
+    }
+  });
+
   it('shows a company only its own events', async () => {
     const { body } = await t.call('GetPassEvents', window, { headers: companyB });
     expect(body.items.filter((event: { accessPointId: string }) => points.some((point) => point.id === event.accessPointId))).toEqual([]);
