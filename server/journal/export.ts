@@ -1,5 +1,5 @@
 import { PassThrough, Readable } from 'node:stream';
-import { and, desc, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_ROWS_HEADER, JOURNAL_EXPORT_PATH, journalExportInput } from '../../src/domain/journal';
@@ -9,12 +9,13 @@ import enJournal from '../../src/i18n/en/journal';
 import ruJournal from '../../src/i18n/ru/journal';
 import { csvCell } from '../../src/layout/lists/csv';
 import type { Database } from '../db/open';
+import { queryRows } from '../db/rows';
 import { passEvents } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { authorize } from '../protocol/authorize';
 import { parseParams } from '../protocol/params';
 import { checkTimestamp } from '../protocol/timestamp';
-import { journalCondition, olderThan } from './filters';
+import { EVENT_TIME, journalCondition, olderThan } from './filters';
 
 /** Rows read at a time: each batch continues after the last (keyset), so memory holds one batch. */
 export const EXPORT_BATCH = 5_000;
@@ -39,7 +40,6 @@ const columns = (labels: Labels) =>
 
 interface ExportRow {
   id: string;
-  occurredAt: Date;
   cursor: string;
   at: string;
   accessPointName: string;
@@ -57,26 +57,15 @@ interface ExportRow {
 async function* batches(db: Database, where: SQL, timeZone: string): AsyncGenerator<ExportRow[]> {
   let after: { at: string; id: string } | undefined;
   for (;;) {
-    const rows: ExportRow[] = await db
-      .select({
-        id: passEvents.id,
-        occurredAt: passEvents.occurredAt,
-        cursor: sql<string>`to_char(${passEvents.occurredAt} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
-        at: sql<string>`to_char(${passEvents.occurredAt} at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')`,
-        accessPointName: passEvents.accessPointName,
-        cardId: passEvents.cardId,
-        phone: passEvents.phone,
-        carPlate: passEvents.carPlate,
-        userName: passEvents.userName,
-        keyType: passEvents.keyType,
-        result: passEvents.result,
-        denialReason: passEvents.denialReason,
-        accessZone: passEvents.accessZone,
-      })
-      .from(passEvents)
-      .where(and(where, after ? olderThan(after) : undefined))
-      .orderBy(desc(passEvents.occurredAt), desc(passEvents.id))
-      .limit(EXPORT_BATCH);
+    // Read as they are, not mapped through Drizzle's select: that mapping was a third of a download's time.
+    const rows = await queryRows<ExportRow>(
+      db,
+      sql`select id, ${sql.raw(EVENT_TIME)} as cursor, to_char(occurred_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') as at,
+                 access_point_name as "accessPointName", card_id as "cardId", phone, car_plate as "carPlate", user_name as "userName",
+                 key_type as "keyType", result, denial_reason as "denialReason", access_zone as "accessZone"
+            from pass_events where ${and(where, after ? olderThan(after) : undefined)}
+           order by occurred_at desc, id desc limit ${EXPORT_BATCH}`,
+    );
     if (rows.length === 0) return;
     yield rows;
     if (rows.length < EXPORT_BATCH) return;
