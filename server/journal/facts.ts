@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PassEventInput } from '../../src/domain/journal';
 import type { Database } from '../db/open';
+import { pgArray } from '../db/pg-array';
 import { queryRows } from '../db/rows';
 import type { AbonentFact, BatchFacts, KeyFact, PointFact } from './decision';
 import { codeOf } from './decision';
@@ -16,7 +17,10 @@ export async function loadBatchFacts(db: Database, companyId: string, events: re
   const phones = [...new Set(events.map((event) => event.phone).filter((phone) => phone !== null))];
   const keyIds = [...new Set(events.map((event) => event.keyId).filter((keyId) => keyId !== null))];
 
-  const [points, codeOwners] = await Promise.all([loadPoints(db, companyId, pointIds), loadCodeOwners(db, companyId, codes)]);
+  // One after another: the demo seed ingests inside a transaction, one connection, on which pg warns
+  // of a query sent while another is still running (deprecated; pg 9 refuses it).
+  const points = await loadPoints(db, companyId, pointIds);
+  const codeOwners = await loadCodeOwners(db, companyId, codes);
   const abonentRows = await queryRows<AbonentRow>(
     db,
     sql`select a.id, a.name, a.phone_number as phone, a.access_from, a.access_until,
@@ -48,8 +52,6 @@ export async function loadBatchFacts(db: Database, companyId: string, events: re
   return { points, codeOwners, phoneOwners, abonents, keys };
 }
 
-/** An array parameter both drivers take as one value: PostgreSQL's text form, `{a,b}`. */
-const pgArray = (values: readonly (string | number)[]) => `{${values.map((value) => JSON.stringify(String(value))).join(',')}}`;
 
 interface AbonentRow {
   id: string;

@@ -1,6 +1,7 @@
 import { and, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { JournalFilters } from '../../src/domain/journal';
 import type { Database } from '../db/open';
+import { pgArray } from '../db/pg-array';
 import { queryRows } from '../db/rows';
 import { accessObjects, accessPerimeters, accessPoints, passEvents } from '../db/schema';
 import { assertRecordOwned } from '../protocol/ownership';
@@ -75,15 +76,13 @@ const POINT_BY_POINT_MAX = 256;
 const newestAtPoints = (points: readonly string[], where: SQL, limit: number) =>
   sql`(${passEvents.id}, ${passEvents.occurredAt}) in (
         select newest.id, newest.occurred_at
-          from unnest(${uuidArray(points)}) as point(point_id)
+          from unnest(${pgArray(points)}::uuid[]) as point(point_id)
           cross join lateral (
             select id, occurred_at from pass_events
              where access_point_id = point.point_id and ${where}
              order by occurred_at desc, id desc limit ${limit}) as newest
          order by newest.occurred_at desc, newest.id desc limit ${limit})`;
 
-/** A list of ids as one PostgreSQL array parameter (`::uuid[]`): one placeholder whatever the count. */
-export const uuidArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 /** The ids of the company's points under the filtered object or perimeter; undefined when neither is set. */
 async function pointsBeneath(db: Database, companyId: string, filters: JournalFilters): Promise<string[] | undefined> {

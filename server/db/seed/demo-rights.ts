@@ -39,13 +39,13 @@ const demoRights: RightSeed[] = [
 /** Access rights and guest links of the company, so that their screens and who-can-pass show real answers. */
 export async function seedDemoRights(tx: Transaction, companyId: string): Promise<void> {
   const names = [...new Set(demoRights.map((right) => right.target))];
-  const [objects, perimeters, points, people, [address]] = await Promise.all([
-    tx.select({ id: accessObjects.id, name: accessObjects.displayName }).from(accessObjects).where(and(eq(accessObjects.companyId, companyId), inArray(accessObjects.displayName, names))),
-    tx.select({ id: accessPerimeters.id, name: accessPerimeters.displayName }).from(accessPerimeters).where(and(eq(accessPerimeters.companyId, companyId), inArray(accessPerimeters.displayName, names))),
-    tx.select({ id: accessPoints.id, name: accessPoints.displayName }).from(accessPoints).where(eq(accessPoints.companyId, companyId)),
-    tx.select({ id: abonents.id, name: abonents.name }).from(abonents).where(eq(abonents.companyId, companyId)),
-    tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.companyId, companyId)).limit(1),
-  ]);
+  // One after another: a transaction is one connection, on which pg warns of a query sent while another
+  // is still running (deprecated; pg 9 refuses it).
+  const objects = await tx.select({ id: accessObjects.id, name: accessObjects.displayName }).from(accessObjects).where(and(eq(accessObjects.companyId, companyId), inArray(accessObjects.displayName, names)));
+  const perimeters = await tx.select({ id: accessPerimeters.id, name: accessPerimeters.displayName }).from(accessPerimeters).where(and(eq(accessPerimeters.companyId, companyId), inArray(accessPerimeters.displayName, names)));
+  const points = await tx.select({ id: accessPoints.id, name: accessPoints.displayName }).from(accessPoints).where(eq(accessPoints.companyId, companyId));
+  const people = await tx.select({ id: abonents.id, name: abonents.name }).from(abonents).where(eq(abonents.companyId, companyId));
+  const [address] = await tx.select({ id: addresses.id }).from(addresses).where(eq(addresses.companyId, companyId)).limit(1);
   const idOf = (rows: { id: string; name: string }[], name: string) => rows.find((row) => row.name === name)?.id ?? null;
   const rights = demoRights.flatMap((right) => {
     const target = {
