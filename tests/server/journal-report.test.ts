@@ -35,6 +35,18 @@ describe('GetPassEventReport: sum by days and count of pass events', () => {
     expect(body.days.every((day: { people: number }) => day.people <= body.totals.people)).toBe(true);
   });
 
+  it('counts the distinct people of each day and of the period as a direct count does', async () => {
+    const { body } = await t.call('GetPassEventReport', { From: from, TimeZone: 'Europe/Moscow' }, { headers: companyA });
+    const who = sql`coalesce(${passEvents.abonentId}::text, ${passEvents.phone}, ${passEvents.cardId})`;
+    const day = sql<string>`to_char((${passEvents.occurredAt} at time zone 'Europe/Moscow')::date, 'YYYY-MM-DD')`;
+    const selected = and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, new Date(from)));
+    const byDay = await t.db.select({ day, people: sql<number>`count(distinct ${who})::int` }).from(passEvents).where(selected).groupBy(day).orderBy(day);
+    const [total] = await t.db.select({ people: sql<number>`count(distinct ${who})::int` }).from(passEvents).where(selected);
+    expect(body.days.map((row: { day: string; people: number }) => ({ day: row.day, people: row.people }))).toEqual(byDay);
+    expect(body.totals.people).toBe(total.people);
+    expect(total.people).toBeGreaterThan(10);
+  });
+
   it('reports what the filters select', async () => {
     const { body } = await t.call('GetPassEventReport', { From: from, Result: 'denied', TimeZone: 'UTC' }, { headers: companyA });
     expect(body.totals).toMatchObject({ passes: 0, denials: await directCount(sql`${passEvents.result} = 'denied'`) });
