@@ -2,6 +2,7 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passEvents } from '../../server/db/schema';
+import { REPORT_POINTS_LIMIT } from '../../src/domain/journal';
 import { API_PATH } from '../../src/domain/protocol';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -30,6 +31,11 @@ describe('GetPassEventReport: sum by days and count of pass events', () => {
     expect(body.totals.denials).toBe(await directCount(sql`${passEvents.result} = 'denied'`));
     const sum = (rows: { passes: number; denials: number }[]) => rows.reduce((total, row) => total + row.passes + row.denials, 0);
     expect(sum(body.days)).toBe(body.totals.events);
+    const [{ points }] = await t.db.select({ points: sql<number>`count(distinct ${passEvents.accessPointId})::int` }).from(passEvents).where(and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, new Date(from))));
+    expect(body.pointsTotal).toBe(points);
+    // The demo's points are fewer than the report names, so every event is in one of them.
+    expect(body.points.length).toBe(Math.min(points, REPORT_POINTS_LIMIT));
+    expect(points).toBeLessThan(REPORT_POINTS_LIMIT);
     expect(sum(body.points)).toBe(body.totals.events);
     expect(body.days.length).toBeGreaterThanOrEqual(14);
     expect(body.days.every((day: { people: number }) => day.people <= body.totals.people)).toBe(true);

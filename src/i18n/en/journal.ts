@@ -115,6 +115,7 @@ const journal = {
     total: 'Total',
     byDay: 'By day',
     byPoint: 'By access point',
+    busiestPoints: 'The busiest %{shown} of %{total}',
     csv: 'CSV',
     xlsx: 'XLSX',
     downloading: 'Downloading %{done} of %{total} rows',

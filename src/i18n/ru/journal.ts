@@ -117,6 +117,7 @@ const journal: Catalogue<typeof en> = {
     total: 'Итого',
     byDay: 'По дням',
     byPoint: 'По точкам доступа',
+    busiestPoints: 'Самые загруженные %{shown} из %{total}',
     csv: 'CSV',
     xlsx: 'XLSX',
     downloading: 'Загружено %{done} из %{total} строк',

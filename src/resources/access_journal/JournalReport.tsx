@@ -36,7 +36,7 @@ const JournalReport = ({ query }: { query: JournalQuery }) => {
     queryKey: ['access_journal', 'report', query],
     queryFn: () => dataProvider.getPassEventReport(query, browserTimeZone()),
   });
-  const t = (key: string) => translate(`resources.access_journal.reports.${key}`);
+  const t = (key: string, options?: Record<string, unknown>) => translate(`resources.access_journal.reports.${key}`, options);
   const number = (value: number) => value.toLocaleString(locale);
   const data = report.data;
 
@@ -92,6 +92,8 @@ const JournalReport = ({ query }: { query: JournalQuery }) => {
                 caption={t('byPoint')}
                 head={[translate('resources.access_journal.fields.accessPoint'), t('passes'), t('denials')]}
                 rows={data.points.map((point) => [point.accessPointName, number(point.passes), number(point.denials)])}
+                rowKeys={data.points.map((point) => point.accessPointId ?? point.accessPointName)}
+                footnote={data.pointsTotal > data.points.length ? t('busiestPoints', { shown: number(data.points.length), total: number(data.pointsTotal) }) : undefined}
               />
             </Stack>
           </>
@@ -101,9 +103,22 @@ const JournalReport = ({ query }: { query: JournalQuery }) => {
   );
 };
 
-const ReportTable = ({ caption, head, rows, total, testId }: { caption: string; head: string[]; rows: string[][]; total?: string[]; testId?: string }) => (
+interface ReportTableProps {
+  caption: string;
+  head: string[];
+  rows: string[][];
+  /** Each row's key, when its first cell may repeat (two points of one name); else the first cell. */
+  rowKeys?: string[];
+  total?: string[];
+  /** Said under the table: what it leaves out. */
+  footnote?: string;
+  testId?: string;
+}
+
+const ReportTable = ({ caption, head, rows, rowKeys, total, footnote, testId }: ReportTableProps) => (
   <TableContainer sx={{ maxHeight: 360, flex: 1 }} data-testid={testId}>
     <Table size="small" stickyHeader aria-label={caption}>
+      {footnote && <caption>{footnote}</caption>}
       <TableHead>
         <TableRow>
           {head.map((cell, index) => (
@@ -114,8 +129,8 @@ const ReportTable = ({ caption, head, rows, total, testId }: { caption: string; 
         </TableRow>
       </TableHead>
       <TableBody>
-        {rows.map((row) => (
-          <TableRow key={row[0]}>
+        {rows.map((row, index) => (
+          <TableRow key={rowKeys?.[index] ?? row[0]}>
             {row.map((cell, index) => (
               <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
                 {cell}
