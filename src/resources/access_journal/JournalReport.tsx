@@ -69,10 +69,12 @@ const JournalReport = ({ query }: { query: JournalQuery }) => {
                 </Box>
               ))}
             </Stack>
-            <Box sx={{ height: 260 }} role="img" aria-label={t('byDay')}>
+            <Box sx={{ height: 260, mb: 2 }} role="img" aria-label={t('byDay')}>
               <BarChart
                 dataset={data.days.map((day) => ({ ...day, label: formatDay(day.day) }))}
-                xAxis={[{ scaleType: 'band', dataKey: 'label' }]}
+                // 'auto': the axes as wide and high as their labels (a count of 15,000 was cut to "15,0…").
+                xAxis={[{ scaleType: 'band', dataKey: 'label', height: 'auto' }]}
+                yAxis={[{ width: 'auto', valueFormatter: (value: number) => number(value) }]}
                 series={[
                   { dataKey: 'passes', label: t('passes'), stack: 'all', color: theme.palette.success.main, valueFormatter: (v) => number(v ?? 0) },
                   { dataKey: 'denials', label: t('denials'), stack: 'all', color: theme.palette.error.main, valueFormatter: (v) => number(v ?? 0) },
@@ -116,40 +118,46 @@ interface ReportTableProps {
 }
 
 const ReportTable = ({ caption, head, rows, rowKeys, total, footnote, testId }: ReportTableProps) => (
-  <TableContainer sx={{ maxHeight: 360, flex: 1 }} data-testid={testId}>
-    <Table size="small" stickyHeader aria-label={caption}>
-      {footnote && <caption>{footnote}</caption>}
-      <TableHead>
-        <TableRow>
-          {head.map((cell, index) => (
-            <TableCell key={cell} align={index === 0 ? 'left' : 'right'}>
-              {cell}
-            </TableCell>
-          ))}
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {rows.map((row, index) => (
-          <TableRow key={rowKeys?.[index] ?? row[0]}>
-            {row.map((cell, index) => (
-              <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
-                {cell}
-              </TableCell>
-            ))}
-          </TableRow>
-        ))}
-        {total && (
+  <Box sx={{ flex: 1, minWidth: 0 }}>
+    <TableContainer sx={{ maxHeight: 360 }} data-testid={testId}>
+      <Table size="small" stickyHeader aria-label={caption}>
+        <TableHead>
           <TableRow>
-            {total.map((cell, index) => (
-              <TableCell key={index} align={index === 0 ? 'left' : 'right'} sx={{ fontWeight: 600 }}>
+            {head.map((cell, index) => (
+              <TableCell key={cell} align={index === 0 ? 'left' : 'right'}>
                 {cell}
               </TableCell>
             ))}
           </TableRow>
-        )}
-      </TableBody>
-    </Table>
-  </TableContainer>
+        </TableHead>
+        <TableBody>
+          {rows.map((row, index) => (
+            <TableRow key={rowKeys?.[index] ?? row[0]}>
+              {row.map((cell, index) => (
+                <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          ))}
+          {total && (
+            <TableRow>
+              {total.map((cell, index) => (
+                <TableCell key={index} align={index === 0 ? 'left' : 'right'} sx={{ fontWeight: 600 }}>
+                  {cell}
+                </TableCell>
+              ))}
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </TableContainer>
+    {footnote && (
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {footnote}
+      </Typography>
+    )}
+  </Box>
 );
 
 export default JournalReport;
