@@ -16,7 +16,7 @@ export const PageHeader = ({ title, children, actions }: PageHeaderProps) => {
     document.title = title;
   }, [title]);
   return (
-    <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 2, pb: 1, flexWrap: 'wrap' }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 2, pb: 1, flexWrap: 'wrap' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
         <Typography variant="h5" component="h1" noWrap>
           {title}

@@ -79,7 +79,7 @@ export const AccessTree = ({ nodes, activeId, onSelect, actions }: AccessTreePro
 
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
-      <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', flexWrap: 'wrap', pb: 1 }}>
+      <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', pb: 1 }}>
         <ToolbarButton label={translate('objects.tree.unfoldAll')} onClick={() => setExpanded(new Set(foldableIds(index, view)))}>
           <UnfoldMore />
         </ToolbarButton>

@@ -86,7 +86,7 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave }: Form
   });
 
   return (
-    <Stack direction="row" spacing={1} sx={{ px: 2, py: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={1} useFlexGap sx={{ px: 2, py: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Button
         variant="contained"
         disabled={disabled}

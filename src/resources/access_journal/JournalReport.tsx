@@ -57,7 +57,7 @@ const JournalReport = ({ query }: { query: JournalQuery }) => {
           <Typography color="text.secondary">{translate('resources.access_journal.report.empty')}</Typography>
         ) : (
           <>
-            <Stack direction="row" spacing={4} sx={{ flexWrap: 'wrap', mb: 1 }} data-testid="journal-report-totals">
+            <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, mb: 1 }} data-testid="journal-report-totals">
               {(['events', 'passes', 'denials', 'people'] as const).map((key) => (
                 <Box key={key}>
                   <Typography variant="caption" color="text.secondary">

@@ -37,7 +37,7 @@ export const CameraStatusPanel = ({
   if (!camera) return null;
   const shown = latest?.id === camera.id ? latest : camera;
   return (
-    <Stack direction="row" spacing={2} sx={{ px: 2, pt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack direction="row" spacing={2} useFlexGap sx={{ px: 2, pt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
       <Typography variant="body2" color="text.secondary">
         {translate(label)}
       </Typography>

@@ -136,7 +136,7 @@ const PersonCard = ({
   const t = (key: string, options?: object) => translate(`resources.access_journal.workingTime.${key}`, options);
   return (
     <Card variant="outlined" data-testid="working-time-person">
-      <Stack direction="row" spacing={2} sx={{ px: 2, pt: 1.5, alignItems: 'baseline', flexWrap: 'wrap' }}>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ px: 2, pt: 1.5, alignItems: 'baseline', flexWrap: 'wrap' }}>
         <Typography variant="h6" component="h2">
           {person.name}
         </Typography>
