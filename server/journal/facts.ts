@@ -52,7 +52,6 @@ export async function loadBatchFacts(db: Database, companyId: string, events: re
   return { points, codeOwners, phoneOwners, abonents, keys };
 }
 
-
 interface AbonentRow {
   id: string;
   name: string;

@@ -83,7 +83,6 @@ const newestAtPoints = (points: readonly string[], where: SQL, limit: number) =>
              order by occurred_at desc, id desc limit ${limit}) as newest
          order by newest.occurred_at desc, newest.id desc limit ${limit})`;
 
-
 /** The ids of the company's points under the filtered object or perimeter; undefined when neither is set. */
 async function pointsBeneath(db: Database, companyId: string, filters: JournalFilters): Promise<string[] | undefined> {
   if (filters.PerimeterId) {

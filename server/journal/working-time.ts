@@ -56,7 +56,8 @@ export function workingTime(punches: readonly Punch[], timeZone: string, from: s
   for (const [abonentId, person] of people) {
     // Someone who only ever enters (a resident at their own door) keeps no working time: a person is
     // counted once both kinds of point know them in the period, or when asked for.
-    if (!anyone && !person.punches.some((punch) => punch.kind === 'exit') || !person.punches.some((punch) => punch.kind === 'entrance')) continue;
+    const bothKinds = person.punches.some((punch) => punch.kind === 'exit') && person.punches.some((punch) => punch.kind === 'entrance');
+    if (!anyone && !bothKinds) continue;
     const days = new Map<string, WorkingDay>();
     for (const pair of pairPunches(person.punches)) {
       const day = dayIn((pair.entry ?? pair.exit)!, timeZone);

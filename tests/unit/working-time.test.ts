@@ -83,7 +83,7 @@ describe('working time from entrance and exit punches', () => {
     expect(people.map((person) => [person.name, person.days.map((day) => day.day)])).toEqual([['Иванов Сергей', ['2026-11-01']]]);
   });
 
-  it('shows someone asked for who never punched out, every exit missing', () => {
+  it('shows someone asked for who never punched out or in, each missing punch as such', () => {
     const punches = [punch('2026-11-02T08:00:00Z', 'entrance', 'r1', 'Resident'), punch('2026-11-03T08:00:00Z', 'entrance', 'r1', 'Resident')];
     expect(workingTime(punches, 'UTC', '2026-11-01', '2026-11-30')).toEqual([]);
     const [person] = workingTime(punches, 'UTC', '2026-11-01', '2026-11-30', { anyone: true });
@@ -92,5 +92,10 @@ describe('working time from entrance and exit punches', () => {
       ['2026-11-03', '2026-11-03T08:00:00.000Z', null, 1],
     ]);
     expect(person.totalSeconds).toBe(0);
+    // And someone who only ever left, every entry missing.
+    const exits = [punch('2026-11-02T17:00:00Z', 'exit', 'r2', 'Leaver')];
+    expect(workingTime(exits, 'UTC', '2026-11-01', '2026-11-30')).toEqual([]);
+    const [leaver] = workingTime(exits, 'UTC', '2026-11-01', '2026-11-30', { anyone: true });
+    expect(leaver.days.map((day) => [day.day, day.firstEntry, day.lastExit, day.missingPunches])).toEqual([['2026-11-02', null, '2026-11-02T17:00:00.000Z', 1]]);
   });
 });
