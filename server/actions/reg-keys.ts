@@ -69,7 +69,7 @@ const toRecord = ({ validFrom, validUntil, createdAt, ...row }: Row): RegKeyReco
 export const regKeyHandlers = {
   async GetRegKeys(input, ctx) {
     const page = await preparedListPage(ctx.db, input, regKeyList, regKeySelects, {
-      filters: { ...keyListFilters(input, { id: keys.id, companyId: keys.companyId, status }), userId: [keys.userId, input.UserId] },
+      filters: { ...keyListFilters(input, { id: keys.id, companyId: keys.companyId, status: keys.status, validUntil: keys.validUntil }), userId: [keys.userId, input.UserId] },
       storedTotal:
         input.Id || input.Status || input.UserId ? undefined : () => storedRowCount(ctx.db, 'keys', input.CompanyId),
     });

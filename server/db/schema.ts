@@ -288,6 +288,8 @@ export const keys = pgTable(
     // GetRegKeys: newest first, overall or in one company; searches phone and title.
     index('keys_created_idx').on(table.createdAt, table.id),
     index('keys_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    // Filtered by status (readsAsStatus): that status's keys, newest first, without reading the others.
+    index('keys_status_created_idx').on(table.status, table.createdAt, table.id),
     trigramIndex('keys_phone_number_trgm_idx', table.phoneNumber),
     trigramIndex('keys_title_trgm_idx', table.title),
     // Housekeeping finds the keys whose period has ended without reading the others.
@@ -964,6 +966,7 @@ export const localKeys = pgTable(
     index('local_keys_server_idx').on(table.localServerId),
     index('local_keys_created_idx').on(table.createdAt, table.id),
     index('local_keys_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('local_keys_status_created_idx').on(table.status, table.createdAt, table.id),
     trigramIndex('local_keys_phone_number_trgm_idx', table.phoneNumber),
     trigramIndex('local_keys_title_trgm_idx', table.title),
     keyStatusCheck('local_keys_status_check', table.status),

@@ -48,6 +48,19 @@ export const statusAsRead = (status: AnyPgColumn, validUntil?: AnyPgColumn): SQL
     ? sql<KeyStatus>`(case when ${status} in (${EXPIRABLE}) and ${validUntil} <= now() then 'expired' else ${status} end)`
     : sql<KeyStatus>`${status}`;
 
+/**
+ * `statusAsRead(status, validUntil) = wanted`, written so that an index on the status serves it: the
+ * wanted status is known when the query is built (a list filter's variant), so the expiry test is only
+ * the part it needs. A list filtered by status was otherwise a scan of every key, testing each.
+ */
+export function readsAsStatus(wanted: KeyStatus, status: AnyPgColumn, validUntil?: AnyPgColumn): SQL | undefined {
+  if (!validUntil) return eq(status, wanted);
+  const expirable = sql`${status} in (${EXPIRABLE})`;
+  if (wanted === EXPIRED) return sql`(${status} = ${EXPIRED} or (${expirable} and ${validUntil} <= now()))`;
+  if (!canMoveKey(wanted, EXPIRED)) return eq(status, wanted);
+  return sql`(${status} = ${wanted} and (${validUntil} is null or ${validUntil} > now()))`;
+}
+
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Sets the key's status and adds the move to its history (null `by`: the platform itself). */

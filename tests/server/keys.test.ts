@@ -133,6 +133,11 @@ describe('expiry', () => {
     expect(stored[0].status).toBe('none');
     const expired = await t.call('GetRegKeys', { Status: 'expired', Limit: 100 }, { headers: platform });
     expect(expired.body.items.map((key: { id: string }) => key.id)).toContain(id);
+    // Its stored status is still 'none': the filter goes by the status as it reads.
+    const live = await keyIn('none');
+    const none = await t.call('GetRegKeys', { Status: 'none', Limit: 100 }, { headers: platform });
+    expect(none.body.items.map((key: { id: string }) => key.id)).not.toContain(id);
+    expect(none.body.items.map((key: { id: string }) => key.id)).toContain(live);
     const response = await move(id, 'sent');
     expect(response.status).toBe(409);
     expect(response.body.error).toBe(transitionRefusal('expired', 'sent'));
