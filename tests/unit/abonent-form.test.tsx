@@ -9,9 +9,13 @@ import { parseMessage, withArgs } from '../../src/domain/messages';
 import { catalogues } from '../../src/i18n/catalogues';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { areaStores } from '../../src/session/areaStore';
+import abonents from '../../src/resources/abonents';
+import { AbonentCreate } from '../../src/resources/abonents/AbonentCreate';
+import { AbonentEdit } from '../../src/resources/abonents/AbonentEdit';
+import { AbonentList } from '../../src/resources/abonents/AbonentList';
 import { stubServer } from './support/fakeServer';
 import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
-import { renderArea } from './support/renderArea';
+import { renderResource, type RenderResourceOptions } from './support/renderResource';
 import { makeUser } from './support/session';
 import { hasKey, recordingI18nProvider } from './support/translations';
 import { expectFailedCall } from './support/console';
@@ -19,6 +23,11 @@ import { expectFailedCall } from './support/console';
 /** The abonent's pages as a company admin uses them (spec sections 3, 4, 5 and 8). */
 
 type User = ReturnType<typeof userEvent.setup>;
+
+// The abonent pages alone, in a minimal react-admin context: the tests need no area around them.
+const pages = { list: AbonentList, create: AbonentCreate, edit: AbonentEdit };
+const renderAbonents = (options: Omit<RenderResourceOptions, 'resource' | 'pages'>) =>
+  renderResource({ resource: 'abonents', pages, recordRepresentation: abonents.recordRepresentation, ...options });
 
 const addresses = makeAddresses(3);
 const abonent = {
@@ -73,7 +82,7 @@ const open = async (path: string, records: Record<string, RaRecord[]> = {}) => {
   };
   // A key is added as 'sent' (the database's default), as the server adds it.
   const memory = createMemoryDataProvider({ abonents: [abonent], addresses, ...children, ...records }, { abonent_keys: { status: 'sent' } });
-  const view = renderArea({ path: `/intercom-ru/${path}`, dataProvider: memory.dataProvider, user: makeUser() });
+  const view = renderAbonents({ path: `/intercom-ru/${path}`, dataProvider: memory.dataProvider, user: makeUser() });
   return { ...memory, ...view };
 };
 const openCreate = async () => {
@@ -396,7 +405,7 @@ describe('in Russian', () => {
     window.localStorage.setItem('lang', 'ru');
     const { i18nProvider, requests } = recordingI18nProvider();
     const memory = createMemoryDataProvider({ abonents: [abonent], addresses, abonent_keys: makeKeys(3) });
-    renderArea({ path: `/intercom-ru/abonents/${abonent.id}`, dataProvider: memory.dataProvider, user: makeUser(), locale: 'ru', i18nProvider });
+    renderAbonents({ path: `/intercom-ru/abonents/${abonent.id}`, dataProvider: memory.dataProvider, user: makeUser(), locale: 'ru', i18nProvider });
     expect(await screen.findByRole('heading', { level: 1, name: `Абонент ${abonent.name}` })).toBeInTheDocument();
     expect(await screen.findByText('Ключ 03')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Карты доступа и BLE-метки' })).toBeInTheDocument();
@@ -455,7 +464,7 @@ describe('after a save, over the real dataProvider (the network stubbed)', () =>
       },
       GetAbonents: ({ params }) => ({ body: { items: stored && params.Id === stored.id ? [stored] : [], total: stored ? 1 : 0 } }),
     });
-    renderArea({ path: '/intercom-ru/abonents/create', dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() });
+    renderAbonents({ path: '/intercom-ru/abonents/create', dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() });
     await screen.findByRole('heading', { name: 'New abonent' });
     await typeInto(user, /^Name/, 'Тестова Алина');
     await typeInto(user, /^Phone number/, '+7 926 123-45-67');
