@@ -11,7 +11,6 @@ import { errors, validation, withArgs } from '../../src/domain/messages';
 import type { Database } from '../db/open';
 import { givenColumns, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
-import { storedRowCount } from '../db/row-counts';
 import {
   abonentCameras,
   abonentCodes,
@@ -218,7 +217,7 @@ export const abonentHandlers = {
     const companyId = companyOf(ctx);
     const page = await preparedListPage(ctx.db, input, abonentList, abonentSelects, {
       filters: { companyId: [abonents.companyId, companyId], id: [abonents.id, input.Id] },
-      storedTotal: input.Id ? undefined : () => storedRowCount(ctx.db, 'abonents', companyId),
+      storedTotal: input.Id ? undefined : { table: 'abonents', scopeId: companyId },
     });
     return { items: page.items.map((row) => toRecord(row)), total: page.total };
   },

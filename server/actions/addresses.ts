@@ -3,7 +3,6 @@ import type { AddressRecord, addressActions, addressSortFields } from '../../src
 import { errors } from '../../src/domain/messages';
 import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';
-import { storedRowCount } from '../db/row-counts';
 import { addresses } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyFilterOf, companyOf, type HandlersOf } from '../protocol/context';
@@ -43,7 +42,7 @@ export const addressHandlers = {
     const page = await preparedListPage(ctx.db, input, addressList, addressSelects, {
       filters: { companyId: [addresses.companyId, companyId], id: [addresses.id, input.Id] },
       // Addresses are counted per company: every company's (a platform session's) are counted here.
-      storedTotal: input.Id || !companyId ? undefined : () => storedRowCount(ctx.db, 'addresses', companyId),
+      storedTotal: input.Id || !companyId ? undefined : { table: 'addresses', scopeId: companyId },
     });
     return { items: page.items.map(toRecord), total: page.total };
   },

@@ -3,7 +3,6 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { LocalKeyRecord, localKeyActions, localKeySortFields } from '../../src/domain/local-key';
 import { errors, validation } from '../../src/domain/messages';
 import type { Database } from '../db/open';
-import { storedRowCount } from '../db/row-counts';
 import { companies, localKeys, localServers } from '../db/schema';
 import { keyStatusHistory, localKeyTable, moveKeyStatus } from '../keys/life-cycle';
 import { keyListFilters } from '../keys/lists';
@@ -108,7 +107,7 @@ export const localKeyHandlers = {
       storedTotal:
         input.Id || input.Status || input.LocalServerId
           ? undefined
-          : () => storedRowCount(ctx.db, 'local_keys', input.CompanyId),
+          : { table: 'local_keys', scopeId: input.CompanyId },
     });
     return { items: page.items.map(toRecord), total: page.total };
   },

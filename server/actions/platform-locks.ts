@@ -15,7 +15,6 @@ import {
 import { givenFields, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';
-import { storedRowCount } from '../db/row-counts';
 import { accessPoints, companies, locks } from '../db/schema';
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
@@ -149,7 +148,7 @@ export const platformLockHandlers = {
         status: { variant: input.Status, condition: () => hasDeviceStatus(locks.lastSeenAt, input.Status) },
       },
       // Unfiltered (and unsearched: the list counts a search itself), the total is the stored one.
-      storedTotal: unfiltered ? () => storedRowCount(ctx.db, 'locks') : undefined,
+      storedTotal: unfiltered ? { table: 'locks' } : undefined,
     });
     return { items: page.items.map(toRecord), total: page.total };
   },

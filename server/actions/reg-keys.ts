@@ -3,7 +3,6 @@ import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { RegKeyRecord, regKeyActions, regKeySortFields } from '../../src/domain/reg-key';
 import { errors } from '../../src/domain/messages';
 import type { Database } from '../db/open';
-import { storedRowCount } from '../db/row-counts';
 import { companies, keys, users } from '../db/schema';
 import { keyStatusHistory, moveKeyStatus, regKeyTable, statusAsRead } from '../keys/life-cycle';
 import { ApiError } from '../protocol/api-error';
@@ -71,7 +70,7 @@ export const regKeyHandlers = {
     const page = await preparedListPage(ctx.db, input, regKeyList, regKeySelects, {
       filters: { ...keyListFilters(input, { id: keys.id, companyId: keys.companyId, status: keys.status, validUntil: keys.validUntil }), userId: [keys.userId, input.UserId] },
       storedTotal:
-        input.Id || input.Status || input.UserId ? undefined : () => storedRowCount(ctx.db, 'keys', input.CompanyId),
+        input.Id || input.Status || input.UserId ? undefined : { table: 'keys', scopeId: input.CompanyId },
     });
     return { items: (page.items as Row[]).map(toRecord), total: page.total };
   },

@@ -8,7 +8,6 @@ import {
   type simPaymentSortFields,
 } from '../../src/domain/sim-payment';
 import type { Database } from '../db/open';
-import { storedRowCount } from '../db/row-counts';
 import { companies, simCardPayments, simCards } from '../db/schema';
 import { qualified } from '../db/sql';
 import { assertCompany } from '../keys/lists';
@@ -81,7 +80,7 @@ export const simPaymentHandlers = {
         companyId: [simCards.companyId, input.CompanyId],
         paidUpToBefore: { value: input.PaidUpToBefore, where: (day) => lt(simCards.paidUpTo, day) },
       },
-      storedTotal: filtered ? undefined : () => storedRowCount(ctx.db, 'sim_cards', input.CompanyId),
+      storedTotal: filtered ? undefined : { table: 'sim_cards', scopeId: input.CompanyId },
     });
     return { items: (page.items as Row[]).map(toRecord), total: page.total };
   },

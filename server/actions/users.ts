@@ -5,7 +5,6 @@ import { hashPassword } from '../auth/passwords';
 import { givenColumns, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';
-import { storedRowCount } from '../db/row-counts';
 import { companies, companyProfiles, sessions, users } from '../db/schema';
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
@@ -90,7 +89,7 @@ export const userHandlers = {
   async GetUsers(input, ctx) {
     return preparedListPage(ctx.db, input, userList, userSelects, {
       filters: { id: [users.id, input.Id] },
-      storedTotal: input.Id ? undefined : () => storedRowCount(ctx.db, 'users'),
+      storedTotal: input.Id ? undefined : { table: 'users' },
     });
   },
 

@@ -6,21 +6,30 @@ import { rowCounts } from './schema';
 /**
  * The tables the count_rows triggers count (migration 0003): addresses per company, users as a whole;
  * abonents per company (their own migration); keys, local_keys and sim_cards as a whole and per company;
- * locks as a whole. Counting another table means adding its triggers there.
+ * locks as a whole. Counting another table means adding its triggers there, and for deep pages its
+ * count_sort_change triggers (migration 0041).
  */
 export type CountedTable = 'addresses' | 'users' | 'abonents' | 'keys' | 'local_keys' | 'sim_cards' | 'locks';
 
 /** The scope of a whole-table count. */
-const WHOLE_TABLE = '00000000-0000-0000-0000-000000000000';
+export const WHOLE_TABLE = '00000000-0000-0000-0000-000000000000';
 
-/** How many rows `table` has (in `scopeId`, e.g. a company): one row to read, and exact. */
-export async function storedRowCount(db: Database, table: CountedTable, scopeId = WHOLE_TABLE): Promise<number> {
-  const [row] = await prepared(db, storedRowCount, '', () =>
+/** One stored count: a table in one scope (a company's rows), or the whole table. */
+export interface CountedScope {
+  table: CountedTable;
+  scopeId?: string;
+}
+
+/**
+ * How many rows the scope has, and its `changes` (see schema.ts): one row to read, and exact. A scope
+ * has no row until its first insert.
+ */
+export async function storedCount(db: Database, { table, scopeId = WHOLE_TABLE }: CountedScope): Promise<{ total: number; changes: number }> {
+  const [row] = await prepared(db, storedCount, '', () =>
     db
-      .select({ rowCount: rowCounts.rowCount })
+      .select({ total: rowCounts.rowCount, changes: rowCounts.changes })
       .from(rowCounts)
       .where(and(eq(rowCounts.tableName, sql.placeholder('table')), eq(rowCounts.scopeId, sql.placeholder('scopeId')))),
   ).execute({ table, scopeId });
-  // A scope has no row until its first insert.
-  return row?.rowCount ?? 0;
+  return row ?? { total: 0, changes: 0 };
 }

@@ -334,6 +334,12 @@ export const rowCounts = pgTable(
     tableName: text('table_name').notNull(),
     scopeId: uuid('scope_id').notNull(),
     rowCount: bigint('row_count', { mode: 'number' }).notNull(),
+    /**
+     * Goes up with every change that can move a row of the scope in a list: an insert, a delete, a new
+     * value of a column the list sorts by (migration 0041). Deep pages' remembered positions
+     * (server/protocol/anchors.ts) hold while it has not moved.
+     */
+    changes: bigint('changes', { mode: 'number' }).notNull().default(0),
   },
   (table) => [primaryKey({ name: 'row_counts_pk', columns: [table.tableName, table.scopeId] })],
 );

@@ -19,6 +19,8 @@ import type { ListInput } from '../../src/domain/protocol';
 import { parsePhone } from '../../src/domain/phone';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
+import { type CountedScope, storedCount } from '../db/row-counts';
+import { afterAnchor, anchorableKey, anchorFor, anchorPlaceholders, changesNow, countedPlaceholders } from './anchors';
 import { ApiError } from './api-error';
 
 /**
@@ -159,9 +161,7 @@ function pageQuery<Rows extends PgSelect, Sort extends string>(
   where: SQL | undefined,
   paging: { deep: boolean; limit: number | Placeholder; offset: number | Placeholder },
 ) {
-  const direction = order.ascending ? asc : desc;
-  const sortKeys = [spec.sortable[order.sort], spec.tieBreaker];
-  const orderBy = (order.searched ? sortKeys.map(unindexed) : sortKeys).map((key) => direction(key));
+  const orderBy = orderOfKeys(spec, order);
   const page =
     selects.ids && paging.deep
       ? selects.rows.where(
@@ -169,6 +169,13 @@ function pageQuery<Rows extends PgSelect, Sort extends string>(
         )
       : selects.rows.where(where).limit(paging.limit).offset(paging.offset);
   return page.orderBy(...orderBy);
+}
+
+/** The ORDER BY of a page: the sort key, then the tie-breaker, both in the page's direction. */
+function orderOfKeys<Sort extends string>(spec: ListSpec<Sort>, order: { sort: Sort; ascending: boolean; searched: boolean }) {
+  const direction = order.ascending ? asc : desc;
+  const sortKeys = [spec.sortable[order.sort], spec.tieBreaker];
+  return (order.searched ? sortKeys.map(unindexed) : sortKeys).map((key) => direction(key));
 }
 
 /**
@@ -267,7 +274,12 @@ export async function preparedListPage<
   query: {
     filters: Record<string, ListFilter>;
     search?: SQL;
-    storedTotal?: () => Promise<number>;
+    /**
+     * The total when the page is its whole scope (no filter but the scope's), used when there is no
+     * search: a stored count (server/db/row-counts.ts), from which deep pages are also read at remembered
+     * positions (anchors.ts); or a function that reads another stored total.
+     */
+    storedTotal?: CountedScope | (() => Promise<number>);
   },
 ): Promise<{ items: Awaited<Rows>; total: number; counts?: Awaited<Count>[number] }> {
   const filters = givenFilters(query.filters);
@@ -279,19 +291,45 @@ export async function preparedListPage<
   const scopeShape = `${filters.shape} ${terms?.shape ?? ''}`;
   const build = <Prepared>(shape: string, make: () => { toSQL(): { sql: string }; prepare(name: string): Prepared }) =>
     query.search ? make().prepare('') : prepared(db, spec, shape, make, { named: !searched });
-  const page = build(`page ${order.sort} ${order.ascending} ${deep} ${scopeShape}`, () =>
-    pageQuery(spec, { rows: selects.rows(db), ids: selects.ids?.(db) }, order, where(), {
-      deep,
-      limit: sql.placeholder('limit'),
-      offset: sql.placeholder('offset'),
-    }),
-  );
-  const counting = searched || !query.storedTotal ? build(`count ${scopeShape}`, () => selects.count(db).where(where())) : undefined;
   const values = { ...filters.values, ...terms?.values };
+  const pageShape = `page ${order.sort} ${order.ascending} ${deep} ${scopeShape}`;
+  const paged = { deep, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
+
+  const counted = typeof query.storedTotal === 'object' && !searched ? query.storedTotal : undefined;
+  const anchorKey = counted && deep && selects.ids ? anchorableKey(spec.sortable[order.sort], spec.tieBreaker) : undefined;
+  if (counted && anchorKey) {
+    // A deep page of the whole scope: from the remembered position before it (anchors.ts).
+    const stored = await storedCount(db, counted);
+    const anchor = await anchorFor(db, spec, `${pageShape}|${JSON.stringify(values)}`, input.Offset, stored.changes, async (position) => {
+      const [row] = await build(`anchor ${order.sort} ${order.ascending} ${scopeShape}`, () =>
+        db
+          .select({ key: sql<string>`cast(${anchorKey} as text)`, id: sql<string>`cast(${spec.tieBreaker} as text)`, changes: changesNow() })
+          .from(anchorKey.table)
+          .where(where())
+          .orderBy(...orderOfKeys(spec, order))
+          .limit(1)
+          .offset(sql.placeholder('position')),
+      ).execute({ ...values, ...countedPlaceholders(counted), position: position - 1 });
+      return row && { offset: position, key: row.key, id: row.id, changes: Number(row.changes) };
+    });
+    if (anchor) {
+      const after = afterAnchor(anchorKey, spec.tieBreaker, order.ascending);
+      const items = await build(`anchored ${pageShape}`, () =>
+        pageQuery(spec, { rows: selects.rows(db), ids: selects.ids?.(db) }, order, and(where(), after), paged),
+      ).execute({ ...values, ...anchorPlaceholders(anchor, counted), limit: input.Limit, offset: input.Offset - anchor.offset });
+      // Nothing found: the scope changed since the position was found, or the page lies past the end;
+      // either way the direct query below answers exactly.
+      if (items.length > 0) return { items: items as unknown as Awaited<Rows>, total: stored.total };
+    }
+  }
+
+  const page = build(pageShape, () => pageQuery(spec, { rows: selects.rows(db), ids: selects.ids?.(db) }, order, where(), paged));
+  const readStored = typeof query.storedTotal === 'function' ? query.storedTotal : counted && (async () => (await storedCount(db, counted)).total);
+  const counting = searched || !readStored ? build(`count ${scopeShape}`, () => selects.count(db).where(where())) : undefined;
   const [items, counts, stored] = await Promise.all([
     page.execute({ ...values, limit: input.Limit, offset: input.Offset }),
     counting?.execute(values).then(([row]) => row as Awaited<Count>[number]),
-    counting ? undefined : query.storedTotal?.(),
+    counting ? undefined : readStored?.(),
   ]);
   return { items: items as unknown as Awaited<Rows>, total: counts ? (counts as { total: number }).total : (stored ?? 0), counts };
 }

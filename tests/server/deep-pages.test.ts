@@ -1,4 +1,5 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
+import { queryRows } from '../../server/db/rows';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import { DEEP_OFFSET } from '../../server/protocol/list';
@@ -10,11 +11,13 @@ const EXTRA = DEEP_OFFSET + 50;
 let t: TestApp;
 let company: Record<string, string>;
 let platform: Record<string, string>;
+let companyId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   const signedIn = await t.signIn(DEMO_ACCOUNTS.companyAdmin, 'company');
   company = signedIn.headers;
+  companyId = signedIn.user.companyId!;
   platform = (await t.signIn(DEMO_ACCOUNTS.platformAdmin, 'platform')).headers;
   // Repeated sort values, so that the tie-breaker decides the order too.
   await t.db.execute(sql`insert into addresses (company_id, value, created_at)
@@ -70,5 +73,61 @@ describe('deep pages', () => {
     const { near, deep } = await acrossTheBoundary('GetPlatformLocks', platform, params);
     expect(deep).toHaveLength(10);
     expect(deep).toEqual(near);
+  });
+});
+
+describe('deep pages from remembered positions', () => {
+  const OFFSET = DEEP_OFFSET + 7;
+  const deepIds = async () =>
+    (await t.call('GetAddress', { Sort: 'value', Order: 'ASC', Offset: OFFSET, Limit: 10 }, { headers: company })).body.items.map(
+      (item: { id: string }) => item.id,
+    );
+  /** The same page straight from the table, as OFFSET means it. */
+  const expectedIds = async () =>
+    (
+      await queryRows<{ id: string }>(
+        t.db,
+        sql`select id from addresses where company_id = ${companyId} order by value, id offset ${OFFSET} limit 10`,
+      )
+    ).map((row) => row.id);
+  /** Runs a write as something that bypasses the triggers would (no count, no `changes`). */
+  const unseen = (write: SQL) =>
+    t.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(write);
+    });
+
+  it('are read from the position remembered while nothing in the scope changed', async () => {
+    expect(await deepIds()).toEqual(await expectedIds());
+    // A row the triggers did not see moves every later row by one; the remembered position does not
+    // know, which shows the page came from it.
+    await unseen(sql`insert into addresses (id, company_id, value) values ('00000000-0000-4000-8000-00000000a001', ${companyId}, 'Aaa first')`);
+    const fromPosition = await deepIds();
+    const direct = await expectedIds();
+    expect(fromPosition).not.toEqual(direct);
+    expect(fromPosition.slice(0, 9)).toEqual(direct.slice(1));
+    await unseen(sql`delete from addresses where id = '00000000-0000-4000-8000-00000000a001'`);
+    expect(await deepIds()).toEqual(await expectedIds());
+  });
+
+  it('stay exact after an insert, a new value and a delete before them, by the API or by SQL', async () => {
+    expect(await deepIds()).toEqual(await expectedIds());
+    const added = await t.call('AddAddress', { Value: 'Aaa Street, 1' }, { headers: company });
+    expect(added.status).toBe(200);
+    expect(await deepIds()).toEqual(await expectedIds());
+    // A value that moves the row from the start to after the page.
+    expect((await t.call('EditAddress', { Id: added.body.id, Value: 'Zzz Street, 1' }, { headers: company })).status).toBe(200);
+    expect(await deepIds()).toEqual(await expectedIds());
+    await t.db.execute(sql`update addresses set value = 'Aaa Street, 2' where id = ${added.body.id}`);
+    expect(await deepIds()).toEqual(await expectedIds());
+    await t.db.execute(sql`delete from addresses where id = ${added.body.id}`);
+    expect(await deepIds()).toEqual(await expectedIds());
+  });
+
+  it('answer an empty page past the end', async () => {
+    const past = await t.call('GetAddress', { Offset: 100_000, Limit: 10 }, { headers: company });
+    expect(past.status).toBe(200);
+    expect(past.body.items).toEqual([]);
+    expect(past.body.total).toBeGreaterThan(DEEP_OFFSET);
   });
 });

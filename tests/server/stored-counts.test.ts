@@ -1,6 +1,6 @@
 import { and, count, eq, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { storedRowCount } from '../../server/db/row-counts';
+import { storedCount } from '../../server/db/row-counts';
 import { addresses, companies, keys, locks, users } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -61,9 +61,9 @@ describe('stored row counts', () => {
 
     const [other] = await t.db.insert(companies).values({ name: 'Deleted Ltd' }).returning({ id: companies.id });
     await t.db.insert(addresses).values([1, 2, 3].map((n) => ({ companyId: other.id, value: `${n} Gone Street` })));
-    expect(await storedRowCount(t.db, 'addresses', other.id)).toBe(3);
+    expect((await storedCount(t.db, { table: 'addresses', scopeId: other.id })).total).toBe(3);
     await t.db.delete(companies).where(eq(companies.id, other.id));
-    expect(await storedRowCount(t.db, 'addresses', other.id)).toBe(0);
+    expect((await storedCount(t.db, { table: 'addresses', scopeId: other.id })).total).toBe(0);
 
     await t.db.delete(users).where(eq(users.id, added.id));
     expect(await userTotal()).toBe(await counted(users));
@@ -86,7 +86,7 @@ describe('stored row counts', () => {
   });
 
   it('is zero for a company without addresses', async () => {
-    expect(await storedRowCount(t.db, 'addresses', '00000000-0000-4000-8000-000000000000')).toBe(0);
+    expect((await storedCount(t.db, { table: 'addresses', scopeId: '00000000-0000-4000-8000-000000000000' })).total).toBe(0);
   });
 });
 

@@ -1,0 +1,1 @@
+ALTER TABLE "row_counts" ADD COLUMN "changes" bigint DEFAULT 0 NOT NULL;

@@ -1,0 +1,110 @@
+import { type AnyColumn, Column, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import type { CountedScope } from '../db/row-counts';
+import { WHOLE_TABLE } from '../db/row-counts';
+import type { Database } from '../db/open';
+
+/**
+ * Deep pages by remembered positions. `Offset` 50,000 makes PostgreSQL step over 50,000 index entries
+ * at every request, however the query is written. A list whose total is a stored count (row-counts.ts)
+ * instead remembers where every ANCHOR_STEP-th row stands: the sort key and id of the row just before
+ * that position. A page from there on reads the rows after it (an index range) and skips only what lies
+ * between, under a thousand entries.
+ *
+ * Exact, not approximate: a position is remembered with the scope's `changes` (migration 0041), which
+ * every insert, delete and new sort value in the scope moves in its own transaction, from whichever
+ * server. The page's own statement checks that `changes` is still the remembered one, so a write
+ * committed at any moment in between makes it find nothing, and the page is read the direct way.
+ */
+export const ANCHOR_STEP = 1_000;
+
+/** How many lists (a sort, an order, the filters' values) each server remembers positions of. */
+const MAX_REMEMBERED = 256;
+
+/** The row just before a position: its sort key as PostgreSQL writes it, and its id. */
+export interface Anchor {
+  offset: number;
+  key: string;
+  id: string;
+  changes: number;
+}
+
+/**
+ * The sort key a list's positions can be remembered by: a column of the list's own table (the one of its
+ * tie-breaker) that is never null, so that "after this row" is one comparison of (key, id), which the
+ * sort index serves. Undefined for anything else (a joined table's column, an expression, a nullable
+ * column), whose deep pages are read the direct way.
+ */
+export function anchorableKey(key: SQLWrapper, tieBreaker: AnyColumn): AnyColumn | undefined {
+  return is(key, Column) && key.table === tieBreaker.table && key.notNull ? key : undefined;
+}
+
+/** The placeholders an anchored page and the anchor's own query take. */
+export const anchorPlaceholders = (anchor: Pick<Anchor, 'key' | 'id' | 'changes'>, counted: CountedScope) => ({
+  anchorKey: anchor.key,
+  anchorId: anchor.id,
+  anchorChanges: anchor.changes,
+  ...countedPlaceholders(counted),
+});
+
+export const countedPlaceholders = (counted: CountedScope) => ({
+  countedTable: counted.table,
+  countedScope: counted.scopeId ?? WHOLE_TABLE,
+});
+
+/** The scope's `changes`, read in the statement that uses or makes a position. */
+export const changesNow = (): SQL<number> =>
+  sql<number>`(select changes from row_counts
+    where table_name = ${sql.placeholder('countedTable')} and scope_id = ${sql.placeholder('countedScope')})`;
+
+/**
+ * The rows after the anchor in the list's order, while the scope's `changes` is the anchor's. The key's
+ * placeholder is cast to the column's type: PostgreSQL reads the text it wrote back exactly (a timestamp
+ * keeps its microseconds, which a JavaScript Date would lose).
+ */
+export function afterAnchor(key: AnyColumn, tieBreaker: AnyColumn, ascending: boolean): SQL {
+  const type = sql.raw((key as Column).getSQLType());
+  const anchor = sql`(cast(${sql.placeholder('anchorKey')} as ${type}), cast(${sql.placeholder('anchorId')} as uuid))`;
+  const position = ascending ? sql`(${key}, ${tieBreaker}) > ${anchor}` : sql`(${key}, ${tieBreaker}) < ${anchor}`;
+  return sql`${position} and ${changesNow()} = cast(${sql.placeholder('anchorChanges')} as bigint)`;
+}
+
+type Remembered = Map<string, { changes: number; anchors: Map<number, Anchor> }>;
+const remembered = new WeakMap<object, WeakMap<Database, Remembered>>();
+
+/** Where the positions of `owner`'s list `list` (its shape and values) are kept on this database. */
+function listOf(db: Database, owner: object, list: string, changes: number) {
+  let byDatabase = remembered.get(owner);
+  if (!byDatabase) remembered.set(owner, (byDatabase = new WeakMap()));
+  let lists = byDatabase.get(db);
+  if (!lists) byDatabase.set(db, (lists = new Map()));
+  let entry = lists.get(list);
+  if (!entry || entry.changes !== changes) {
+    lists.delete(list);
+    // The list used longest ago goes first (a Map keeps insertion order; a use puts it last again).
+    if (lists.size >= MAX_REMEMBERED) lists.delete(lists.keys().next().value!);
+    entry = { changes, anchors: new Map() };
+  }
+  lists.set(list, entry);
+  return entry;
+}
+
+/**
+ * The remembered position at or before `offset` of a list whose scope's `changes` is `changes`, made by
+ * `find` (the row before `position`, or none past the end) when it is not remembered yet.
+ */
+export async function anchorFor(
+  db: Database,
+  owner: object,
+  list: string,
+  offset: number,
+  changes: number,
+  find: (position: number) => Promise<Anchor | undefined>,
+): Promise<Anchor | undefined> {
+  const position = Math.floor(offset / ANCHOR_STEP) * ANCHOR_STEP;
+  const known = listOf(db, owner, list, changes).anchors.get(position);
+  if (known) return known;
+  const found = await find(position);
+  // Kept under the changes the finding statement saw, which may already be newer than `changes`.
+  if (found) listOf(db, owner, list, found.changes).anchors.set(position, found);
+  return found;
+}
