@@ -17,55 +17,55 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
--- A new value of a column that a list sorts by: a row trigger (an UPDATE trigger with a column list may
--- not have transition tables), fired only when one of those columns really changed. The argument names
--- the scope column; none, the whole table.
-CREATE FUNCTION count_sort_change() RETURNS trigger LANGUAGE plpgsql AS $$
+-- A new value of a column that a list sorts by. Statement-level with transition tables, like count_rows:
+-- an UPDATE of many rows is one upsert per scope, not one per row (updating one row_counts row thousands
+-- of times in one transaction makes each update walk all its earlier versions). Arguments: the scope
+-- column ('' for the whole table), then the sorted columns; rows whose sorted columns kept their values
+-- change nothing.
+CREATE FUNCTION count_sort_changes() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  sorted text[] := TG_ARGV[1:TG_NARGS - 1];
 BEGIN
-  INSERT INTO row_counts (table_name, scope_id, row_count, changes)
-  VALUES (
+  EXECUTE format(
+    'INSERT INTO row_counts (table_name, scope_id, row_count, changes)
+     SELECT %L, %s, 0, 1 FROM new_rows JOIN old_rows USING (id)
+     WHERE (%s) IS DISTINCT FROM (%s) GROUP BY 2 ORDER BY 2
+     ON CONFLICT (table_name, scope_id) DO UPDATE SET changes = row_counts.changes + 1',
     TG_TABLE_NAME,
-    CASE WHEN TG_NARGS > 0 THEN (to_jsonb(NEW) ->> TG_ARGV[0])::uuid ELSE '00000000-0000-0000-0000-000000000000'::uuid END,
-    0, 1)
-  ON CONFLICT (table_name, scope_id) DO UPDATE SET changes = row_counts.changes + 1;
+    CASE WHEN TG_ARGV[0] = '' THEN '''00000000-0000-0000-0000-000000000000''::uuid' ELSE 'new_rows.' || quote_ident(TG_ARGV[0]) END,
+    (SELECT string_agg('old_rows.' || quote_ident(name), ', ') FROM unnest(sorted) AS name),
+    (SELECT string_agg('new_rows.' || quote_ident(name), ', ') FROM unnest(sorted) AS name));
   RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER addresses_sort_changed AFTER UPDATE OF value ON addresses FOR EACH ROW
-  WHEN (OLD.value IS DISTINCT FROM NEW.value) EXECUTE FUNCTION count_sort_change('company_id');
+CREATE TRIGGER addresses_sort_changed AFTER UPDATE ON addresses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('company_id', 'value');
 --> statement-breakpoint
-CREATE TRIGGER abonents_sort_changed AFTER UPDATE OF name, phone_number, building, room ON abonents FOR EACH ROW
-  WHEN ((OLD.name, OLD.phone_number, OLD.building, OLD.room) IS DISTINCT FROM (NEW.name, NEW.phone_number, NEW.building, NEW.room))
-  EXECUTE FUNCTION count_sort_change('company_id');
+CREATE TRIGGER abonents_sort_changed AFTER UPDATE ON abonents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('company_id', 'name', 'phone_number', 'building', 'room');
 --> statement-breakpoint
-CREATE TRIGGER users_sort_changed AFTER UPDATE OF display_name, phone_number, email, keys_count ON users FOR EACH ROW
-  WHEN ((OLD.display_name, OLD.phone_number, OLD.email, OLD.keys_count) IS DISTINCT FROM (NEW.display_name, NEW.phone_number, NEW.email, NEW.keys_count))
-  EXECUTE FUNCTION count_sort_change();
+-- Not keys_count: a key's insert or delete updates its user's, one statement per key; sorting by it is
+-- read the direct way (server/actions/users.ts).
+CREATE TRIGGER users_sort_changed AFTER UPDATE ON users REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('', 'display_name', 'phone_number', 'email');
 --> statement-breakpoint
-CREATE TRIGGER keys_sort_changed AFTER UPDATE OF phone_number, title, valid_until ON keys FOR EACH ROW
-  WHEN ((OLD.phone_number, OLD.title, OLD.valid_until) IS DISTINCT FROM (NEW.phone_number, NEW.title, NEW.valid_until))
-  EXECUTE FUNCTION count_sort_change();
+CREATE TRIGGER keys_sort_changed AFTER UPDATE ON keys REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('', 'phone_number', 'title', 'valid_until');
 --> statement-breakpoint
-CREATE TRIGGER keys_company_sort_changed AFTER UPDATE OF phone_number, title, valid_until ON keys FOR EACH ROW
-  WHEN ((OLD.phone_number, OLD.title, OLD.valid_until) IS DISTINCT FROM (NEW.phone_number, NEW.title, NEW.valid_until))
-  EXECUTE FUNCTION count_sort_change('company_id');
+CREATE TRIGGER keys_company_sort_changed AFTER UPDATE ON keys REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('company_id', 'phone_number', 'title', 'valid_until');
 --> statement-breakpoint
-CREATE TRIGGER local_keys_sort_changed AFTER UPDATE OF date, phone_number, title, status ON local_keys FOR EACH ROW
-  WHEN ((OLD.date, OLD.phone_number, OLD.title, OLD.status) IS DISTINCT FROM (NEW.date, NEW.phone_number, NEW.title, NEW.status))
-  EXECUTE FUNCTION count_sort_change();
+CREATE TRIGGER local_keys_sort_changed AFTER UPDATE ON local_keys REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('', 'date', 'phone_number', 'title', 'status');
 --> statement-breakpoint
-CREATE TRIGGER local_keys_company_sort_changed AFTER UPDATE OF date, phone_number, title, status ON local_keys FOR EACH ROW
-  WHEN ((OLD.date, OLD.phone_number, OLD.title, OLD.status) IS DISTINCT FROM (NEW.date, NEW.phone_number, NEW.title, NEW.status))
-  EXECUTE FUNCTION count_sort_change('company_id');
+CREATE TRIGGER local_keys_company_sort_changed AFTER UPDATE ON local_keys REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('company_id', 'date', 'phone_number', 'title', 'status');
 --> statement-breakpoint
-CREATE TRIGGER sim_cards_sort_changed AFTER UPDATE OF paid_up_to, place, phone_number ON sim_cards FOR EACH ROW
-  WHEN ((OLD.paid_up_to, OLD.place, OLD.phone_number) IS DISTINCT FROM (NEW.paid_up_to, NEW.place, NEW.phone_number))
-  EXECUTE FUNCTION count_sort_change();
+CREATE TRIGGER sim_cards_sort_changed AFTER UPDATE ON sim_cards REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('', 'paid_up_to', 'place', 'phone_number');
 --> statement-breakpoint
-CREATE TRIGGER sim_cards_company_sort_changed AFTER UPDATE OF paid_up_to, place, phone_number ON sim_cards FOR EACH ROW
-  WHEN ((OLD.paid_up_to, OLD.place, OLD.phone_number) IS DISTINCT FROM (NEW.paid_up_to, NEW.place, NEW.phone_number))
-  EXECUTE FUNCTION count_sort_change('company_id');
+CREATE TRIGGER sim_cards_company_sort_changed AFTER UPDATE ON sim_cards REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('company_id', 'paid_up_to', 'place', 'phone_number');
 --> statement-breakpoint
-CREATE TRIGGER locks_sort_changed AFTER UPDATE OF pid, name, type, last_seen_at ON locks FOR EACH ROW
-  WHEN ((OLD.pid, OLD.name, OLD.type, OLD.last_seen_at) IS DISTINCT FROM (NEW.pid, NEW.name, NEW.type, NEW.last_seen_at))
-  EXECUTE FUNCTION count_sort_change();
+CREATE TRIGGER locks_sort_changed AFTER UPDATE ON locks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('', 'pid', 'name', 'type', 'last_seen_at');
