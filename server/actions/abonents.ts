@@ -8,6 +8,7 @@ import {
 } from '../../src/domain/abonent';
 import type { ActionParams } from '../../src/domain/actions';
 import { errors, validation, withArgs } from '../../src/domain/messages';
+import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
 import { givenColumns, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
@@ -112,14 +113,14 @@ const readAbonents = (db: Database) =>
 
 type Row = Awaited<ReturnType<typeof readAbonents>>[number];
 
-const toRecord = ({ accessFrom, accessUntil, createdAt, cars, ...row }: Row): AbonentRecord => ({
-  ...row,
-  sipDeviceIds: row.sipDevices.map((device) => device.id),
-  cameraIds: row.cameras.map((camera) => camera.id),
-  cars: cars.map(({ model, number }) => (model ? { model, number } : { number })),
-  accessTimeInterval: accessFrom && accessUntil ? { start: accessFrom, end: accessUntil } : null,
-  created: createdAt.toISOString(),
-});
+const toRecord = (row: Row): AbonentRecord =>
+  asRecord(row, {
+    sipDeviceIds: row.sipDevices.map((device) => device.id),
+    cameraIds: row.cameras.map((camera) => camera.id),
+    cars: row.cars.map(({ model, number }) => (model ? { model, number } : { number })),
+    accessTimeInterval: row.accessFrom && row.accessUntil ? { start: row.accessFrom, end: row.accessUntil } : null,
+    created: row.createdAt.toISOString(),
+  });
 
 const abonentList: ListSpec<(typeof abonentSortFields)[number]> = {
   sortable: {

@@ -1,5 +1,6 @@
 import { count, eq, gte, lt } from 'drizzle-orm';
 import type { AuditChanges, AuditOperation, auditActions, auditSortFields } from '../../src/domain/audit';
+import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
 import { auditLog, companies, users } from '../db/schema';
 import { companyOf, type HandlersOf } from '../protocol/context';
@@ -36,7 +37,7 @@ type EntryRow = {
   changes: AuditChanges;
 };
 
-const toEntry = ({ id, at, ...row }: EntryRow) => ({ ...row, id: String(id), at: at.toISOString() });
+const toEntry = (row: EntryRow) => asRecord(row, { id: String(row.id), at: row.at.toISOString() });
 
 /** Newest first unless asked otherwise; the id orders the rows of one transaction (same time). */
 const auditList: ListSpec<(typeof auditSortFields)[number]> = {

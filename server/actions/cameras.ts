@@ -10,6 +10,7 @@ import {
 import { errors } from '../../src/domain/messages';
 import { deniedLinkField, probeLink, refuseFields, takeLinkCheck } from '../cameras/link-check';
 import { cameraSecretKey, openSecret, sealSecret, UnreadableSecretError } from '../cameras/secrets';
+import { asRecord } from '../db/rows';
 import { givenColumns, hasChanges } from '../db/changes';
 import type { Database } from '../db/open';
 import { cameras, companies } from '../db/schema';
@@ -35,11 +36,8 @@ const recordColumns = {
 
 type RecordRow = Omit<CameraRecord, 'checked' | 'created'> & { checkedAt: Date | null; createdAt: Date };
 
-const toRecord = ({ checkedAt, createdAt, ...row }: RecordRow): CameraRecord => ({
-  ...row,
-  checked: checkedAt?.toISOString() ?? null,
-  created: createdAt.toISOString(),
-});
+const toRecord = (row: RecordRow): CameraRecord =>
+  asRecord(row, { checked: row.checkedAt?.toISOString() ?? null, created: row.createdAt.toISOString() });
 
 const cameraList: ListSpec<(typeof cameraSortFields)[number]> = {
   sortable: {

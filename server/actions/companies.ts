@@ -4,6 +4,7 @@ import { type CompanyRecord, companyMessages, type companyActions, type companyF
 import { liveKeyStatuses } from '../../src/domain/key-status';
 import { errors, withArgs } from '../../src/domain/messages';
 import { hashToken, newToken } from '../auth/tokens';
+import { asRecord } from '../db/rows';
 import { givenFields, hasChanges } from '../db/changes';
 import type { Database } from '../db/open';
 import { abonents, companies, companyProfiles, keys, localKeys, localServers, locks } from '../db/schema';
@@ -49,12 +50,12 @@ const recordColumns = {
 
 type Row = Omit<CompanyRecord, 'keysRemaining' | 'apiTokenIssued' | 'created'> & { apiTokenIssuedAt: Date | null; createdAt: Date };
 
-const toRecord = ({ apiTokenIssuedAt, createdAt, ...row }: Row): CompanyRecord => ({
-  ...row,
-  keysRemaining: Math.max(0, row.keysAvailable - row.keysUsed),
-  apiTokenIssued: isoOrNull(apiTokenIssuedAt),
-  created: createdAt.toISOString(),
-});
+const toRecord = (row: Row): CompanyRecord =>
+  asRecord(row, {
+    keysRemaining: Math.max(0, row.keysAvailable - row.keysUsed),
+    apiTokenIssued: isoOrNull(row.apiTokenIssuedAt),
+    created: row.createdAt.toISOString(),
+  });
 
 const companyList: ListSpec<(typeof companySortFields)[number]> = {
   sortable: { name: companies.name, inn: companies.inn, region: companies.region, brand: companies.brand, created: companies.createdAt },

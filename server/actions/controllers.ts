@@ -7,6 +7,7 @@ import {
   type controllerSortFields,
 } from '../../src/domain/controller';
 import { errors, withArgs } from '../../src/domain/messages';
+import { asRecord } from '../db/rows';
 import { givenColumns, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';
@@ -43,11 +44,8 @@ const recordColumns = {
 
 type Row = Omit<ControllerRecord, 'lastSeen' | 'created'> & { lastSeenAt: Date | null; createdAt: Date };
 
-const toRecord = ({ lastSeenAt, createdAt, ...row }: Row): ControllerRecord => ({
-  ...row,
-  lastSeen: isoOrNull(lastSeenAt),
-  created: createdAt.toISOString(),
-});
+const toRecord = (row: Row): ControllerRecord =>
+  asRecord(row, { lastSeen: isoOrNull(row.lastSeenAt), created: row.createdAt.toISOString() });
 
 const controllerList: ListSpec<(typeof controllerSortFields)[number]> = {
   sortable: {

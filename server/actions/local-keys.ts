@@ -2,6 +2,7 @@ import { and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { LocalKeyRecord, localKeyActions, localKeySortFields } from '../../src/domain/local-key';
 import { errors, validation } from '../../src/domain/messages';
+import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
 import { companies, localKeys, localServers } from '../db/schema';
 import { keyStatusHistory, localKeyTable, moveKeyStatus } from '../keys/life-cycle';
@@ -51,10 +52,8 @@ const localKeySelects = {
   ids: (db: Database) => db.select({ id: localKeys.id }).from(localKeys).$dynamic(),
 };
 
-const toRecord = ({ createdAt, ...row }: Omit<LocalKeyRecord, 'created'> & { createdAt: Date }): LocalKeyRecord => ({
-  ...row,
-  created: createdAt.toISOString(),
-});
+const toRecord = (row: Omit<LocalKeyRecord, 'created'> & { createdAt: Date }): LocalKeyRecord =>
+  asRecord(row, { created: row.createdAt.toISOString() });
 
 const serverList: ListSpec<'name'> = {
   sortable: { name: localServers.name },

@@ -2,6 +2,7 @@ import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { errors, validation, withArgs } from '../../src/domain/messages';
 import { type PaymentRecord, type paymentActions, paymentMessages, type paymentSortFields } from '../../src/domain/payment';
+import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { abonents, accessObjects, accessPerimeters, companies, payments, paymentTotals } from '../db/schema';
@@ -87,7 +88,7 @@ export const paymentHandlers = {
       storedTotal: stored && (() => stored.then((totals) => totals.total)),
     });
     return {
-      items: page.items.map(({ paymentDate, ...row }): PaymentRecord => ({ ...row, paymentDate: paymentDate.toISOString() })),
+      items: page.items.map((row): PaymentRecord => asRecord(row, { paymentDate: row.paymentDate.toISOString() })),
       total: page.total,
       totalAmount: page.counts?.amount ?? (await stored)?.amount ?? '0.00',
     };

@@ -15,6 +15,7 @@ import {
 import { givenFields, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';
+import { asRecord } from '../db/rows';
 import { accessPoints, companies, locks } from '../db/schema';
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
@@ -52,13 +53,14 @@ type Row = Omit<PlatformLockRecord, keyof LockSettings | 'lastSeen' | 'created'>
  * The stored settings over the defaults: a lock registered before a setting existed (or before settings
  * did) reads with that setting's default rather than failing the contract.
  */
-const toRecord = ({ settings, lastSeenAt, createdAt, ...row }: Row): PlatformLockRecord => ({
-  ...row,
-  ...lockSettingsDefaults,
-  ...pickSettings(settings),
-  lastSeen: isoOrNull(lastSeenAt),
-  created: createdAt.toISOString(),
-});
+const toRecord = (row: Row): PlatformLockRecord =>
+  asRecord(row, { ...settingsOrDefaults(row.settings), lastSeen: isoOrNull(row.lastSeenAt), created: row.createdAt.toISOString() });
+
+const settingsOrDefaults = (settings: Settings) => {
+  const all: Record<string, unknown> = {};
+  for (const name of lockSettingsNames) all[name] = settings[name] !== undefined ? settings[name] : lockSettingsDefaults[name];
+  return all as LockSettings;
+};
 
 /** The settings among a lock's fields (those given). */
 const pickSettings = (fields: Partial<Record<string, unknown>>): Settings =>

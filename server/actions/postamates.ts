@@ -8,6 +8,7 @@ import {
   type postamateSortFields,
 } from '../../src/domain/postamate';
 import { deniedLinkField, probeLink, refuseFields, takeLinkCheck } from '../cameras/link-check';
+import { asRecord } from '../db/rows';
 import { givenColumns, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';
@@ -46,12 +47,12 @@ type Row = Omit<PostamateRecord, 'cameraChecked' | 'lastSeen' | 'created'> & {
   createdAt: Date;
 };
 
-const toRecord = ({ cameraCheckedAt, lastSeenAt, createdAt, ...row }: Row): PostamateRecord => ({
-  ...row,
-  cameraChecked: isoOrNull(cameraCheckedAt),
-  lastSeen: isoOrNull(lastSeenAt),
-  created: createdAt.toISOString(),
-});
+const toRecord = (row: Row): PostamateRecord =>
+  asRecord(row, {
+    cameraChecked: isoOrNull(row.cameraCheckedAt),
+    lastSeen: isoOrNull(row.lastSeenAt),
+    created: row.createdAt.toISOString(),
+  });
 
 const postamateList: ListSpec<(typeof postamateSortFields)[number]> = {
   sortable: {

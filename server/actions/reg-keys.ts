@@ -2,6 +2,7 @@ import { count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { RegKeyRecord, regKeyActions, regKeySortFields } from '../../src/domain/reg-key';
 import { errors } from '../../src/domain/messages';
+import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
 import { companies, keys, users } from '../db/schema';
 import { keyStatusHistory, moveKeyStatus, regKeyTable, statusAsRead } from '../keys/life-cycle';
@@ -58,12 +59,12 @@ type Row = Omit<RegKeyRecord, 'validFrom' | 'validUntil' | 'created'> & {
   createdAt: Date;
 };
 
-const toRecord = ({ validFrom, validUntil, createdAt, ...row }: Row): RegKeyRecord => ({
-  ...row,
-  validFrom: validFrom?.toISOString() ?? null,
-  validUntil: validUntil?.toISOString() ?? null,
-  created: createdAt.toISOString(),
-});
+const toRecord = (row: Row): RegKeyRecord =>
+  asRecord(row, {
+    validFrom: row.validFrom?.toISOString() ?? null,
+    validUntil: row.validUntil?.toISOString() ?? null,
+    created: row.createdAt.toISOString(),
+  });
 
 export const regKeyHandlers = {
   async GetRegKeys(input, ctx) {

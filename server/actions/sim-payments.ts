@@ -7,6 +7,7 @@ import {
   simPaymentMessages,
   type simPaymentSortFields,
 } from '../../src/domain/sim-payment';
+import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
 import { companies, simCardPayments, simCards } from '../db/schema';
 import { qualified } from '../db/sql';
@@ -58,12 +59,12 @@ const simSelects = {
 
 type Row = Omit<SimPaymentRecord, 'created' | 'lastPaidAt'> & { createdAt: Date; lastPaidAt: string | Date | null };
 
-const toRecord = ({ createdAt, lastPaidAt, ...row }: Row): SimPaymentRecord => ({
-  ...row,
-  // A subquery's timestamp arrives as text (the driver does not know its type).
-  lastPaidAt: lastPaidAt === null ? null : new Date(lastPaidAt).toISOString(),
-  created: createdAt.toISOString(),
-});
+const toRecord = (row: Row): SimPaymentRecord =>
+  asRecord(row, {
+    // A subquery's timestamp arrives as text (the driver does not know its type).
+    lastPaidAt: row.lastPaidAt === null ? null : new Date(row.lastPaidAt).toISOString(),
+    created: row.createdAt.toISOString(),
+  });
 
 const readCard = async (db: Database, id: string) => {
   const [row] = await withCompany(db.select(recordColumns).from(simCards).$dynamic()).where(eq(simCards.id, id));
