@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { Column, is, noopDecoder, SQL } from 'drizzle-orm';
 import type { Database } from './open';
 
 /** A query that can be built with placeholders (`sql.placeholder`) and prepared. */
@@ -36,7 +37,49 @@ export function prepared<Prepared>(
     const builder = build();
     // The name is the text's: one name never stands for two texts on a connection.
     query = builder.prepare(named ? `q${createHash('sha256').update(builder.toSQL().sql).digest('hex').slice(0, 30)}` : '');
+    mapRowsDirectly(query);
     shapes.set(shape, query);
   }
   return query;
+}
+
+/** What Drizzle's prepared select keeps of its selection (not part of its typed API). */
+interface PreparedSelect {
+  fields?: { path: string[]; field: unknown }[];
+  customResultMapper?: (rows: unknown[][]) => unknown[];
+}
+type Decoder = { mapFromDriverValue(value: unknown): unknown };
+
+/**
+ * Gives a prepared select of plain named columns (no nested objects) a row mapper made once: Drizzle's
+ * own (mapResultRow) works out each cell's decoder and path again for every row, a few percent of a list
+ * request's CPU in the profile. The mapper does what it does (null stays null; a column's or an sql``
+ * value's decoder otherwise) and skips the decoders that return their value as it is. Drizzle calls a
+ * query's `customResultMapper`, when it has one, instead of mapResultRow; the server tests read every
+ * list through it.
+ */
+function mapRowsDirectly(query: unknown) {
+  const select = query as PreparedSelect;
+  const fields = select.fields;
+  if (!fields || select.customResultMapper) return;
+  const decoders: (Decoder | undefined)[] = [];
+  for (const { path, field } of fields) {
+    // An sql`` value's decoder is internal to Drizzle's types, as mapResultRow reads it.
+    const decoderOfSql = (value: SQL) => (value as unknown as { decoder: Decoder }).decoder;
+    const decoder = is(field, Column) ? field : is(field, SQL) ? decoderOfSql(field) : is(field, SQL.Aliased) ? decoderOfSql(field.sql) : undefined;
+    if (path.length !== 1 || !decoder) return;
+    const asItIs = decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue || decoder.mapFromDriverValue === noopDecoder.mapFromDriverValue;
+    decoders.push(asItIs ? undefined : decoder);
+  }
+  const keys = fields.map(({ path }) => path[0]);
+  select.customResultMapper = (rows) =>
+    rows.map((cells) => {
+      const row: Record<string, unknown> = {};
+      for (let index = 0; index < keys.length; index++) {
+        const value = cells[index];
+        const decoder = decoders[index];
+        row[keys[index]] = value === null || decoder === undefined ? value : decoder.mapFromDriverValue(value);
+      }
+      return row;
+    });
 }
