@@ -31,6 +31,11 @@ export default defineConfig({
           include: ['tests/unit/**/*.test.{ts,tsx}'],
           setupFiles: ['tests/unit/setup.ts'],
           testTimeout: 20_000,
+          // The test files of a worker share one module graph: react-admin and MUI are imported once per
+          // worker rather than once per file, which took most of a small file's time. Each test still
+          // starts from an empty profile, DOM, timers and mocks (setup.ts), and a file that mocks a module
+          // of src/ loads src/ afresh (i18n-completeness.test.tsx).
+          isolate: false,
         },
       },
       serverProject('server-pglite', 'pglite'),

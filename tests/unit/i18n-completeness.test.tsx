@@ -22,6 +22,9 @@ import { hasKey, recordingI18nProvider, type TranslationRequest } from './suppor
 // The sign-in pages translate with src/i18n/bareTranslator.ts: the real translator, with each call
 // written down. Nothing it returns is changed.
 const bareRequests = vi.hoisted(() => [] as { key: string; locale: string; output: string }[]);
+// The test files of a worker share their modules (vitest.config.ts): an earlier file may have loaded the
+// real translator already. Load src/ afresh for this file (libraries stay loaded), so it gets the mock.
+vi.hoisted(() => vi.resetModules());
 vi.mock('../../src/i18n/bareTranslator', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../src/i18n/bareTranslator')>();
   return {

@@ -13,6 +13,10 @@ vi.mock('react-router', async () => await vi.importActual('react-router-dom'));
 // busy: findBy*/waitFor wait up to 5 s for what a user would see, not the library's 1 s.
 configure({ asyncUtilTimeout: 5_000 });
 
+// Where the page starts. A test can move the window elsewhere (a download's link opens `blob:`), and
+// the test files of a worker share one window (vitest.config.ts): each test goes back here afterwards.
+const START_URL = window.location.href;
+
 // Every test starts with an empty browser profile: no session, no language or theme remembered.
 beforeEach(() => {
   window.localStorage.clear();
@@ -29,6 +33,7 @@ afterEach(() => {
   } finally {
     window.localStorage.clear();
     delete document.documentElement.dataset.theme;
+    if (window.location.href !== START_URL) (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(START_URL);
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();
