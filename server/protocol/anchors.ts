@@ -2,6 +2,7 @@ import { type AnyColumn, Column, is, type SQL, type SQLWrapper, sql } from 'driz
 import type { CountedScope } from '../db/row-counts';
 import { WHOLE_TABLE } from '../db/row-counts';
 import type { Database } from '../db/open';
+import { rememberedAt } from './remembered';
 
 /**
  * Deep pages by remembered positions. `Offset` 50,000 makes PostgreSQL step over 50,000 index entries
@@ -16,9 +17,6 @@ import type { Database } from '../db/open';
  * committed at any moment in between makes it find nothing, and the page is read the direct way.
  */
 export const ANCHOR_STEP = 1_000;
-
-/** How many lists (a sort, an order, the filters' values) each server remembers positions of. */
-const MAX_REMEMBERED = 256;
 
 /** The row just before a position: its sort key as PostgreSQL writes it, and its id. */
 export interface Anchor {
@@ -68,25 +66,7 @@ export function afterAnchor(key: AnyColumn, tieBreaker: AnyColumn, ascending: bo
   return sql`${position} and ${changesNow()} = cast(${sql.placeholder('anchorChanges')} as bigint)`;
 }
 
-type Remembered = Map<string, { changes: number; anchors: Map<number, Anchor> }>;
-const remembered = new WeakMap<object, WeakMap<Database, Remembered>>();
-
-/** Where the positions of `owner`'s list `list` (its shape and values) are kept on this database. */
-function listOf(db: Database, owner: object, list: string, changes: number) {
-  let byDatabase = remembered.get(owner);
-  if (!byDatabase) remembered.set(owner, (byDatabase = new WeakMap()));
-  let lists = byDatabase.get(db);
-  if (!lists) byDatabase.set(db, (lists = new Map()));
-  let entry = lists.get(list);
-  if (!entry || entry.changes !== changes) {
-    lists.delete(list);
-    // The list used longest ago goes first (a Map keeps insertion order; a use puts it last again).
-    if (lists.size >= MAX_REMEMBERED) lists.delete(lists.keys().next().value!);
-    entry = { changes, anchors: new Map() };
-  }
-  lists.set(list, entry);
-  return entry;
-}
+const newAnchors = () => new Map<number, Anchor>();
 
 /**
  * The remembered position at or before `offset` of a list whose scope's `changes` is `changes`, made by
@@ -101,10 +81,10 @@ export async function anchorFor(
   find: (position: number) => Promise<Anchor | undefined>,
 ): Promise<Anchor | undefined> {
   const position = Math.floor(offset / ANCHOR_STEP) * ANCHOR_STEP;
-  const known = listOf(db, owner, list, changes).anchors.get(position);
+  const known = rememberedAt(db, owner, list, changes, newAnchors).value.get(position);
   if (known) return known;
   const found = await find(position);
   // Kept under the changes the finding statement saw, which may already be newer than `changes`.
-  if (found) listOf(db, owner, list, found.changes).anchors.set(position, found);
+  if (found) rememberedAt(db, owner, list, found.changes, newAnchors).value.set(position, found);
   return found;
 }

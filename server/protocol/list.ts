@@ -21,6 +21,7 @@ import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { type CountedScope, storedCount } from '../db/row-counts';
 import { afterAnchor, anchorableKey, anchorFor, anchorPlaceholders, changesNow, countedPlaceholders } from './anchors';
+import { rememberedAt } from './remembered';
 import { ApiError } from './api-error';
 
 /**
@@ -324,11 +325,24 @@ export async function preparedListPage<
   }
 
   const page = build(pageShape, () => pageQuery(spec, { rows: selects.rows(db), ids: selects.ids?.(db) }, order, where(), paged));
+  const countRows = () => build(`count ${scopeShape}`, () => selects.count(db).where(where())).execute(values);
+
+  const searchedScope = typeof query.storedTotal === 'object' && terms ? query.storedTotal : undefined;
+  if (searchedScope) {
+    // A search of a whole scope: its total is counted once and then read by its later pages (load
+    // more, a refetch) while the scope's `changes` stands still (remembered.ts). Counted after `changes`
+    // was read, so a write in between makes the next request count again.
+    const [items, stored] = await Promise.all([page.execute({ ...values, limit: input.Limit, offset: input.Offset }), storedCount(db, searchedScope)]);
+    const total = rememberedAt<number | undefined>(db, spec, `total ${scopeShape}|${JSON.stringify(values)}`, stored.changes, () => undefined);
+    total.value ??= ((await countRows())[0] as { total: number }).total;
+    return { items: items as unknown as Awaited<Rows>, total: total.value };
+  }
+
   const readStored = typeof query.storedTotal === 'function' ? query.storedTotal : counted && (async () => (await storedCount(db, counted)).total);
-  const counting = searched || !readStored ? build(`count ${scopeShape}`, () => selects.count(db).where(where())) : undefined;
+  const counting = searched || !readStored;
   const [items, counts, stored] = await Promise.all([
     page.execute({ ...values, limit: input.Limit, offset: input.Offset }),
-    counting?.execute(values).then(([row]) => row as Awaited<Count>[number]),
+    counting ? countRows().then(([row]) => row as Awaited<Count>[number]) : undefined,
     counting ? undefined : readStored?.(),
   ]);
   return { items: items as unknown as Awaited<Rows>, total: counts ? (counts as { total: number }).total : (stored ?? 0), counts };

@@ -76,6 +76,13 @@ describe('deep pages', () => {
   });
 });
 
+/** Runs a write as something that bypasses the triggers would (no count, no `changes`). */
+const unseen = (write: SQL) =>
+  t.db.transaction(async (tx) => {
+    await tx.execute(sql`set local session_replication_role = replica`);
+    await tx.execute(write);
+  });
+
 describe('deep pages from remembered positions', () => {
   const OFFSET = DEEP_OFFSET + 7;
   const deepIds = async () =>
@@ -90,12 +97,6 @@ describe('deep pages from remembered positions', () => {
         sql`select id from addresses where company_id = ${companyId} order by value, id offset ${OFFSET} limit 10`,
       )
     ).map((row) => row.id);
-  /** Runs a write as something that bypasses the triggers would (no count, no `changes`). */
-  const unseen = (write: SQL) =>
-    t.db.transaction(async (tx) => {
-      await tx.execute(sql`set local session_replication_role = replica`);
-      await tx.execute(write);
-    });
 
   it('are read from the position remembered while nothing in the scope changed', async () => {
     expect(await deepIds()).toEqual(await expectedIds());
@@ -129,5 +130,30 @@ describe('deep pages from remembered positions', () => {
     expect(past.status).toBe(200);
     expect(past.body.items).toEqual([]);
     expect(past.body.total).toBeGreaterThan(DEEP_OFFSET);
+  });
+});
+
+describe('search totals', () => {
+  const searchTotal = async () =>
+    (await t.call('GetAddress', { Search: 'deep lane, 10', Limit: 5 }, { headers: company })).body.total as number;
+  const counted = async () =>
+    (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from addresses where company_id = ${companyId} and value ilike '%deep lane%10%'`))[0].n;
+
+  it('are counted once and read again while nothing in the scope changed, and counted anew after a change', async () => {
+    const first = await searchTotal();
+    expect(first).toBe(await counted());
+    // A row the triggers did not see is not counted: the total was remembered.
+    await unseen(sql`insert into addresses (id, company_id, value) values ('00000000-0000-4000-8000-00000000a002', ${companyId}, 'Deep Lane, 10 bis')`);
+    expect(await searchTotal()).toBe(first);
+    await unseen(sql`delete from addresses where id = '00000000-0000-4000-8000-00000000a002'`);
+    // A match added, renamed away and back, by the API and by SQL: each is counted.
+    const added = await t.call('AddAddress', { Value: 'Deep Lane, 10 annex' }, { headers: company });
+    expect(await searchTotal()).toBe(first + 1);
+    await t.call('EditAddress', { Id: added.body.id, Value: 'Shallow Lane, 1' }, { headers: company });
+    expect(await searchTotal()).toBe(first);
+    await t.db.execute(sql`update addresses set value = 'Deep Lane, 10 annex' where id = ${added.body.id}`);
+    expect(await searchTotal()).toBe(first + 1);
+    await t.db.execute(sql`delete from addresses where id = ${added.body.id}`);
+    expect(await searchTotal()).toBe(await counted());
   });
 });

@@ -1,6 +1,7 @@
 -- row_counts.changes (migration 0040): goes up with every change that can move a row of a scope within a
--- list, in the same transaction as the change, whoever makes it. A deep page remembers where every
--- 1,000th row of a list stands (server/protocol/anchors.ts) and uses it only while `changes` has not moved.
+-- list or change what a search of it finds, in the same transaction as the change, whoever makes it. A
+-- server remembers where every 1,000th row of a list stands (server/protocol/anchors.ts) and the totals
+-- of searches (server/protocol/list.ts), and uses them only while `changes` has not moved.
 
 -- Inserts and deletes: count_rows (migration 0003) moves it with the count, in the same upsert.
 CREATE OR REPLACE FUNCTION count_rows() RETURNS trigger LANGUAGE plpgsql AS $$
@@ -17,11 +18,11 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
--- A new value of a column that a list sorts by. Statement-level with transition tables, like count_rows:
+-- A new value of a column that a list sorts by or searches in. Statement-level with transition tables, like count_rows:
 -- an UPDATE of many rows is one upsert per scope, not one per row (updating one row_counts row thousands
 -- of times in one transaction makes each update walk all its earlier versions). Arguments: the scope
--- column ('' for the whole table), then the sorted columns; rows whose sorted columns kept their values
--- change nothing.
+-- column ('' for the whole table), then the sorted and searched columns; rows whose columns kept their
+-- values change nothing.
 CREATE FUNCTION count_sort_changes() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   sorted text[] := TG_ARGV[1:TG_NARGS - 1];
@@ -68,4 +69,4 @@ CREATE TRIGGER sim_cards_company_sort_changed AFTER UPDATE ON sim_cards REFERENC
   FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('company_id', 'paid_up_to', 'place', 'phone_number');
 --> statement-breakpoint
 CREATE TRIGGER locks_sort_changed AFTER UPDATE ON locks REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('', 'pid', 'name', 'type', 'last_seen_at');
+  FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('', 'pid', 'name', 'type', 'last_seen_at', 'controller_phone');
