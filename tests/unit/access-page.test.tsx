@@ -9,7 +9,7 @@ import { expectFailedCall } from './support/console';
 
 const WARNING = 'Attention! All abonents will receive the update';
 
-// Whole flows through the area (lazy page, tree, long forms) in happy-dom: slow on a busy machine.
+// Whole flows through the page (tree, long forms) in happy-dom: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
 
 // happy-dom lays nothing out: give the tree's scrolling pane a height, so the virtualizer renders rows.
@@ -24,8 +24,8 @@ const saveButton = () => screen.getByRole('button', { name: 'Save' });
 type User = ReturnType<typeof userEvent.setup>;
 
 /** Opens the page at `path` and waits for the tree (the page's chunk loads lazily, slowly on a cold start). */
-const openAccess = async (path: string) => {
-  const view = renderAccess(path);
+const openAccess = async (path: string, options?: Parameters<typeof renderAccess>[1]) => {
+  const view = renderAccess(path, options);
   await screen.findByRole('treeitem', { name: 'ЖК «Северный»' }, { timeout: 10_000 });
   return view;
 };
@@ -50,7 +50,8 @@ const saveAndConfirm = async (user: User) => {
 
 describe('the page', () => {
   it('is in the sidebar, shows the tree and asks to select a node', async () => {
-    await openAccess('/intercom-ru/access');
+    // The sidebar is the area's.
+    await openAccess('/intercom-ru/access', { wholeArea: true });
     expect(screen.getByText('Select an object, perimeter or access point in the tree')).toBeInTheDocument();
     expect(screen.getByRole('menuitem', { name: 'Access points' })).toHaveAttribute('href', '/intercom-ru/access');
   });
@@ -139,7 +140,10 @@ describe('creating a perimeter', () => {
 
   it('keeps what was typed when the tree reloads with changes (another save, a refresh)', async () => {
     const user = userEvent.setup();
-    const { server } = await openAccess(`/intercom-ru/access/perimeters/create?parentId=${ALL_ZERO_ID}&accessObjectId=${IDS.park}`);
+    // The area's Refresh button, in its app bar.
+    const { server } = await openAccess(`/intercom-ru/access/perimeters/create?parentId=${ALL_ZERO_ID}&accessObjectId=${IDS.park}`, {
+      wholeArea: true,
+    });
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Parent perimeter/ })).toHaveTextContent('Directly under the object'));
     await replaceName(user, 'Въезд');
     const added = { ...sampleObjects[0], id: NEW_ID, displayName: 'ЖК «Новый»' };

@@ -5,7 +5,9 @@ import { createDataProvider } from '../../../src/dataProvider/dataProvider';
 import { areaStores } from '../../../src/session/areaStore';
 import { IDS, sampleTree } from './accessTree';
 import { stubServer } from './fakeServer';
+import AccessPage from '../../../src/access/AccessPage';
 import { renderArea } from './renderArea';
+import { renderResource } from './renderResource';
 import { makeUser } from './session';
 
 const CREATED = '2026-11-01T09:00:00.000Z';
@@ -44,10 +46,10 @@ const points = sampleTree
   }));
 
 /**
- * The access section over the real dataProvider, with the network stubbed by a server that knows the
+ * The access section's page over the real dataProvider, with the network stubbed by a server that knows the
  * sample tree (tests/unit/support/accessTree.ts) and two locks.
  */
-export const renderAccess = (path: string) => {
+export const renderAccess = (path: string, { wholeArea = false }: { wholeArea?: boolean } = {}) => {
   const server = stubServer({
     GetAccessObjects: { body: { items: objects, total: objects.length } },
     GetAccessPerimeters: ({ params }) => {
@@ -70,12 +72,12 @@ export const renderAccess = (path: string) => {
       return { body: { items, total: items.length } };
     },
   });
-  const view = renderArea({
-    path,
-    dataProvider: createDataProvider(areaStores.company, 'company'),
-    store: areaStores.company,
-    user: makeUser(),
-  });
+  const options = { path, dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() };
+  // The page alone, at every path under /access as the area routes it; the whole area (layout, menu,
+  // lazy page) only where a test looks at them.
+  const view = wholeArea
+    ? renderArea(options)
+    : renderResource({ resource: 'access', pages: { list: AccessPage }, listHasChildRoutes: true, ...options });
   return { server, ...view };
 };
 

@@ -28,6 +28,11 @@ export interface RenderResourceOptions {
   resource: string;
   /** The pages of the resource, as the resource's own files export them (not its lazy index). */
   pages: { list?: ComponentType; create?: ComponentType; edit?: ComponentType };
+  /**
+   * The list is a page with child routes of its own (the access section's forms): it gets every path
+   * under the resource, as react-admin's <Resource> gives its list ('<resource>/*').
+   */
+  listHasChildRoutes?: boolean;
   /** How a record is named (titles, confirmations), as the resource's definition says. */
   recordRepresentation?: ResourceDefinition['recordRepresentation'];
   /** More pages of the resource, by their path under it ('edit/:id/:revision'). */
@@ -54,6 +59,7 @@ export const renderResource = ({
   resource,
   pages,
   routes = {},
+  listHasChildRoutes = false,
   recordRepresentation,
   path,
   dataProvider,
@@ -87,7 +93,7 @@ export const renderResource = ({
               <ResourceDefinitionContextProvider definitions={definitions}>
                 <ResourceContextProvider value={resource}>
                   <Routes>
-                    <Route path={resource} element={List ? <List /> : <p>{LIST_MARKER}</p>} />
+                    <Route path={listHasChildRoutes ? `${resource}/*` : resource} element={List ? <List /> : <p>{LIST_MARKER}</p>} />
                     {Create && <Route path={`${resource}/create`} element={<Create />} />}
                     {Edit && <Route path={`${resource}/${EDIT_SEGMENT}/:id`} element={<Edit />} />}
                     {Edit && <Route path={`${resource}/:id`} element={<Edit />} />}
