@@ -30,7 +30,8 @@ export interface Anchor {
  * The sort key a list's positions can be remembered by: a column of the list's own table (the one of its
  * tie-breaker) that is never null, so that "after this row" is one comparison of (key, id), which the
  * sort index serves. Undefined for anything else (a joined table's column, an expression, a nullable
- * column), whose deep pages are read the direct way.
+ * column), whose deep pages are read the direct way. A position is read from that table alone, so a list
+ * with a stored total keeps its scope's condition on that table's own columns.
  */
 export function anchorableKey(key: SQLWrapper, tieBreaker: AnyColumn): AnyColumn | undefined {
   return is(key, Column) && key.table === tieBreaker.table && key.notNull ? key : undefined;
