@@ -1,2 +1,2 @@
-CREATE INDEX "keys_status_created_idx" ON "keys" USING btree ("status","created_at","id");--> statement-breakpoint
+CREATE INDEX "keys_status_created_until_idx" ON "keys" USING btree ("status","created_at","id","valid_until");--> statement-breakpoint
 CREATE INDEX "local_keys_status_created_idx" ON "local_keys" USING btree ("status","created_at","id");
