@@ -56,13 +56,13 @@ export const changesNow = (): SQL<number> =>
     where table_name = ${sql.placeholder('countedTable')} and scope_id = ${sql.placeholder('countedScope')})`;
 
 /**
- * The rows after the anchor in the list's order, while the scope's `changes` is the anchor's. The key's
- * placeholder is cast to the column's type: PostgreSQL reads the text it wrote back exactly (a timestamp
- * keeps its microseconds, which a JavaScript Date would lose).
+ * The rows after the anchor in the list's order, while the scope's `changes` is the anchor's. The
+ * anchor's placeholders are cast to their columns' types: PostgreSQL reads the text it wrote back
+ * exactly (a timestamp keeps its microseconds, which a JavaScript Date would lose).
  */
 export function afterAnchor(key: AnyColumn, tieBreaker: AnyColumn, ascending: boolean): SQL {
-  const type = sql.raw((key as Column).getSQLType());
-  const anchor = sql`(cast(${sql.placeholder('anchorKey')} as ${type}), cast(${sql.placeholder('anchorId')} as uuid))`;
+  const typeOf = (column: AnyColumn) => sql.raw((column as Column).getSQLType());
+  const anchor = sql`(cast(${sql.placeholder('anchorKey')} as ${typeOf(key)}), cast(${sql.placeholder('anchorId')} as ${typeOf(tieBreaker)}))`;
   const position = ascending ? sql`(${key}, ${tieBreaker}) > ${anchor}` : sql`(${key}, ${tieBreaker}) < ${anchor}`;
   return sql`${position} and ${changesNow()} = cast(${sql.placeholder('anchorChanges')} as bigint)`;
 }
