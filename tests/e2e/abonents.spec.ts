@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openCreatePage, openUserMenu, signIn, test } from './fixtures';
+import { AREA_PATHS, openCreatePage, openSignedIn, openUserMenu, test } from './fixtures';
 
 /** A phone number no demo abonent has, different per run so reruns on one server never clash. */
 const uniquePhone = () => `+7 926 ${String(Date.now() % 10_000_000).padStart(7, '0').replace(/(\d{3})(\d{2})(\d{2})/, '$1-$2-$3')}`;
@@ -19,7 +19,7 @@ const openCreate = async (page: Page, linkName: string) => {
 test('a company admin registers an abonent with a card ID and an intercom, edits it and deletes it', async ({ page }) => {
   test.setTimeout(90_000);
   const name = `Тестова Алина ${Date.now() % 1000}`;
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await expect(page.getByRole('heading', { name: 'Abonents' })).toBeVisible();
 
   await openCreate(page, 'New abonent');
@@ -121,7 +121,7 @@ test('a company admin registers an abonent with a card ID and an intercom, edits
 test('in Russian: a card ID another abonent holds is refused by name, and keys are issued and listed', async ({ page }) => {
   test.setTimeout(90_000);
   const name = `Проверкин Иван ${Date.now() % 1000}`;
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Русский' }).click();
   await expect(page.getByRole('heading', { name: 'Абоненты' })).toBeVisible();
@@ -173,7 +173,7 @@ test('in Russian: a card ID another abonent holds is refused by name, and keys a
 });
 
 test('the abonent list searches on the server, also by a phone number as people write it', async ({ page }) => {
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.getByPlaceholder('Name, phone, building or room').fill('+7 (926) 123-45-06');
   await expect(page.getByRole('cell', { name: 'Егорова Мария Алексеевна' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Андреев Павел Сергеевич' })).toHaveCount(0);
@@ -182,7 +182,7 @@ test('the abonent list searches on the server, also by a phone number as people 
 });
 
 test('the abonent list exports the search result as CSV, headed in the console’s language', async ({ page }) => {
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Русский' }).click();
   await page.getByPlaceholder('ФИО, телефон, дом, помещение').fill('Андреев Павел');

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn, test, toast } from './fixtures';
+import { AREA_PATHS, openSignedIn, openUserMenu, test, toast } from './fixtures';
 
 /**
  * The access section (spec section 2, issue 3), in English and in Russian: a company admin builds an
@@ -148,7 +148,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
       child: `${texts.words.child} ${suffix}`,
       point: `${texts.words.point} ${suffix}`,
     };
-    await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+    await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
     if (texts.language) {
       await openUserMenu(page);
       await page.getByRole('menuitem', { name: texts.language }).click();

@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openCreatePage, signIn, test, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, openSignedIn, test, toast } from './fixtures';
 
 test('a company admin creates an address and edits it, confirming each save', async ({ page }) => {
   const value = `г. Москва, ул. Лесная, д. 20, подъезд ${Date.now() % 1000}`;
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.getByRole('menuitem', { name: 'Addresses' }).click();
 
   await openCreatePage(page, 'New address');
@@ -49,7 +49,7 @@ test('a company admin creates an address and edits it, confirming each save', as
 });
 
 test('the address list searches on the server', async ({ page }) => {
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.getByRole('menuitem', { name: 'Addresses' }).click();
   await page.getByPlaceholder('Search addresses').fill('Новослободская');
   await expect(page.getByRole('cell', { name: /Новослободская/ }).first()).toBeVisible();
@@ -58,7 +58,7 @@ test('the address list searches on the server', async ({ page }) => {
 });
 
 test('an address that does not exist is said so in place, without a toast', async ({ page }) => {
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.goto(`${AREA_PATHS.company}/addresses/00000000-0000-4000-8000-000000000001`);
   await expect(page.getByText('The data could not be loaded.')).toBeVisible();
   await expect(page.getByText('The record was not found')).toBeVisible();

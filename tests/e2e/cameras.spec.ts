@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { closedPort, type FakeCamera, startRtspCamera } from '../server/support/fake-cameras';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, openSignedIn, openUserMenu, test, toast } from './fixtures';
 
 /** A camera on loopback that answers RTSP OPTIONS, and a port where nothing listens. */
 let camera: FakeCamera;
@@ -15,7 +15,7 @@ test.beforeAll(async () => {
 test.afterAll(() => camera?.close());
 
 const openCameras = async (page: Page) => {
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.getByRole('menuitem', { name: 'Cameras' }).click();
   await expect(page).toHaveURL(LIST_URL);
 };
@@ -151,7 +151,7 @@ test('a company admin adds cameras, checks their status for real, and deletes th
 });
 
 test('the cameras list in Russian: the demo cameras, their status and the search', async ({ page }) => {
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Русский' }).click();
   await page.getByRole('menuitem', { name: 'Камеры' }).click();

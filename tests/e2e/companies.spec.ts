@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, chooseLanguage, openCreatePage, signIn, submitSignIn, test, toast } from './fixtures';
+import { AREA_PATHS, chooseLanguage, openCreatePage, openSignedIn, submitSignIn, test, toast } from './fixtures';
 
 /**
  * Companies (issue 13 item 1), in English and in Russian: a platform admin registers a company (a wrong
@@ -138,7 +138,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     test.setTimeout(120_000);
     const name = `ООО «Проверка ${language} ${Date.now() % 100_000}»`;
     const adminPhone = `7916${String(Date.now() % 10_000_000).padStart(7, '0')}`;
-    await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+    await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
     await chooseLanguage(page, texts.language);
     await page.getByRole('menuitem', { name: texts.companies }).click();
     await openCreatePage(page, texts.newCompany);

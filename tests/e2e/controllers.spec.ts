@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, openSignedIn, openUserMenu, test, toast } from './fixtures';
 
 /**
  * The company area's controllers and payments (issue 16, parts 3 and 4), in English and in Russian: a
@@ -55,7 +55,7 @@ const TEXTS = {
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
 const signInAs = async (page: Page, texts: Texts) => {
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   if (texts.language) {
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: texts.language }).click();

@@ -1,10 +1,10 @@
 import { expect } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openCreatePage, signIn, test, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, openSignedIn, test, toast } from './fixtures';
 
 test('an edit shows in its record’s History panel, and on the platform’s Audit screen', async ({ page }) => {
   const value = `г. Москва, ул. Историческая, д. ${Date.now() % 100000}`;
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.getByRole('menuitem', { name: 'Addresses' }).click();
 
   // An address made and then edited, each save confirmed.
@@ -41,7 +41,7 @@ test('an edit shows in its record’s History panel, and on the platform’s Aud
   // The platform's Audit screen finds the edit by its Action.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   await page.getByRole('menuitem', { name: 'Audit' }).click();
   await expect(page).toHaveURL(`${AREA_PATHS.platform}/audit`);
   await page.getByRole('combobox', { name: 'Action' }).click();

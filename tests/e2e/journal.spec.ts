@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { loadCompany, sendEvents } from '../../scripts/simulate/events';
 import { API_PATH, AUTH_SCHEME, TIMESTAMP_HEADER } from '../../src/domain/wire';
-import { AREA_PATHS, DEMO_COMPANIES, openUserMenu, signIn, test } from './fixtures';
+import { AREA_PATHS, DEMO_COMPANIES, openSignedIn, openUserMenu, test } from './fixtures';
 import { BASE_URL, DEMO_PASSWORD, DEMO_PHONES } from './support/env';
 
 /**
@@ -44,7 +44,7 @@ const TEXTS = {
 } as const;
 
 const openJournal = async (page: Page, words: (typeof TEXTS)[keyof typeof TEXTS]) => {
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   if (words.language) {
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: words.language }).click();

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openUserMenu, signIn, test, toast } from './fixtures';
+import { AREA_PATHS, openSignedIn, openUserMenu, test, toast } from './fixtures';
 
 const rowOf = (page: Page, text: string) => page.getByRole('row').filter({ hasText: text });
 
@@ -48,7 +48,7 @@ const switchToRussian = async (page: Page) => {
 };
 
 test('a registration key goes from sent to approved; a move made meanwhile elsewhere is refused by name', async ({ page }) => {
-  await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   const title = `Ключ e2e ${Date.now()}`;
   const id = await sentKey(page, title);
 
@@ -87,7 +87,7 @@ test('a registration key goes from sent to approved; a move made meanwhile elsew
 });
 
 test('in Russian: a key is approved, a refused move names both states, and the statuses are translated', async ({ page }) => {
-  await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   const title = `Ключ e2e ru ${Date.now()}`;
   const id = await sentKey(page, title);
   await switchToRussian(page);
@@ -124,7 +124,7 @@ const recordSimPayment = async (page: Page, place: string, words: { add: string;
 };
 
 test('a SIM payment moves the card’s paid up to day, and the list puts the ones about to lapse first', async ({ page }) => {
-  await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   await page.getByRole('menuitem', { name: 'SIM payments' }).click();
   await expect(page.getByRole('heading', { name: 'SIM payments' })).toBeVisible();
   // The lapsed card first, marked so.
@@ -137,7 +137,7 @@ test('a SIM payment moves the card’s paid up to day, and the list puts the one
 });
 
 test('in Russian: a SIM payment is recorded and shown in the Russian number format', async ({ page }) => {
-  await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   await switchToRussian(page);
   await page.getByRole('menuitem', { name: 'Оплата SIM-карт' }).click();
   await expect(page.getByRole('heading', { name: 'Оплаты SIM-карт' })).toBeVisible();
@@ -150,7 +150,7 @@ test('in Russian: a SIM payment is recorded and shown in the Russian number form
 });
 
 test('payments: totals of the filtered rows, in both number formats', async ({ page }) => {
-  await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   await page.getByRole('menuitem', { name: 'Payments', exact: true }).click();
   await expect(page.getByTestId('payment-totals')).toContainText(/^\d+ payments, [\d,]+\.\d\d in total$/);
   await page.getByPlaceholder('Search by phone or account number').fill('ЛС-00001000');

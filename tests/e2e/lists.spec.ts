@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, signIn, test } from './fixtures';
+import { AREA_PATHS, openSignedIn, test } from './fixtures';
 
 /** The lists every resource shares (ResourceList): on a phone, and on a desktop in both languages. */
 
@@ -9,7 +9,7 @@ const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, docum
 
 test('on a phone a list shows each row as a card, and the create button does not cover the last one', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents`));
 
   const cards = page.getByRole('list', { name: 'Abonents' }).getByRole('listitem');
@@ -42,7 +42,7 @@ for (const lang of ['en', 'ru'] as const) {
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
-    await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+    await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
     await page.evaluate((language) => window.localStorage.setItem('lang', language), lang);
     for (const resource of ['abonents', 'sip_devices', 'cameras']) {
       await page.goto(`${AREA_PATHS.company}/${resource}`);

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, DEMO_COMPANIES, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
+import { AREA_PATHS, DEMO_COMPANIES, openCreatePage, openSignedIn, openUserMenu, test, toast } from './fixtures';
 
 /**
  * The platform's locks and postamates (issue 14, parts 1 and 3), in English and in Russian: a platform
@@ -80,7 +80,7 @@ const TEXTS = {
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
 const signInAs = async (page: Page, texts: Texts) => {
-  await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   if (texts.language) {
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: texts.language }).click();
@@ -180,7 +180,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
 }
 
 test("a lock its company's access points use is not deleted, and the toast names them", async ({ page }) => {
-  await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   await page.getByRole('menuitem', { name: 'Locks' }).click();
   await page.getByPlaceholder('Search by PID, name or phone').fill('SK-3001');
   await expect(page).toHaveURL(/filter=/);

@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, DEMO_COMPANIES, openUserMenu, signIn, test } from './fixtures';
+import { AREA_PATHS, DEMO_COMPANIES, openSignedIn, openUserMenu, test } from './fixtures';
 
 test('the platform admin reads every company’s access points, searches them, in both languages', async ({ page }) => {
-  await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   await page.getByRole('menuitem', { name: 'Access points' }).click();
   await expect(page).toHaveURL(`${AREA_PATHS.platform}/access_points`);
 

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, DEMO_COMPANIES, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
+import { AREA_PATHS, DEMO_COMPANIES, openCreatePage, openSignedIn, openUserMenu, test, toast } from './fixtures';
 
 /**
  * The platform area's users, SIP servers and cameras (issue 13, parts 2 to 4), in English and in
@@ -69,7 +69,7 @@ const TEXTS = {
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
 const signInAs = async (page: Page, texts: Texts) => {
-  await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   if (texts.language) {
     await openUserMenu(page);
     await page.getByRole('menuitem', { name: texts.language }).click();

@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { openUserMenu, signIn, test } from './fixtures';
+import { openSignedIn, openUserMenu, test } from './fixtures';
 
 test('language and theme are switched from the header and survive a reload', async ({ page }) => {
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
   await openUserMenu(page);

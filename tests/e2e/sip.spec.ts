@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, openSignedIn, openUserMenu, test, toast } from './fixtures';
 
 /** Replaces the editor's whole text, as a paste would (typing would open the completion list). */
 const replaceConfiguration = async (page: Page, text: string) => {
@@ -21,7 +21,7 @@ dtmf_code = *5#
 test('a company admin registers a SIP device: the editor flags the configuration, then it is fixed and saved', async ({ page }) => {
   test.setTimeout(60_000);
   const name = `Панель Лесная 16, подъезд ${Date.now() % 1000}`;
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.getByRole('menuitem', { name: 'SIP devices' }).click();
   await expect(page).toHaveURL(`${AREA_PATHS.company}/sip_devices`);
   await expect(page.getByRole('cell', { name: 'Панель Лесная 12, подъезд 1' })).toBeVisible();
@@ -81,7 +81,7 @@ test('a company admin registers a SIP device: the editor flags the configuration
 });
 
 test('in Russian, the linter speaks Russian; an edit keeps the hidden password and is saved after confirming', async ({ page }) => {
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Русский' }).click();
   await page.getByRole('menuitem', { name: 'SIP-устройства' }).click();

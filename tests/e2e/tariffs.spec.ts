@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openCreatePage, openUserMenu, signIn, test, toast } from './fixtures';
+import { AREA_PATHS, openCreatePage, openSignedIn, openUserMenu, test, toast } from './fixtures';
 
 const REVISION_URL = new RegExp(`${AREA_PATHS.company}/tariffs/edit/([0-9a-f-]{36})/(\\d+)$`);
 
@@ -19,7 +19,7 @@ const saveConfirmed = async (page: Page) => {
 
 test('a company admin creates a tariff, updates it twice, rolls back to the first revision and deletes it', async ({ page }) => {
   const name = `Тариф проверки ${Date.now() % 10000}`;
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.getByRole('menuitem', { name: 'Tariffs' }).click();
   await expect(page.getByRole('heading', { name: 'Tariffs' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Базовый доступ' })).toBeVisible();
@@ -116,7 +116,7 @@ test('a company admin creates a tariff, updates it twice, rolls back to the firs
 });
 
 test('in Russian, the page says which version is in force and rolls back to an earlier one', async ({ page }) => {
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Русский' }).click();
   await page.getByRole('menuitem', { name: 'Тарифы' }).click();
@@ -145,7 +145,7 @@ test('in Russian, the page says which version is in force and rolls back to an e
 });
 
 test('a revision that does not exist is said so in place, without a toast', async ({ page }) => {
-  await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.getByRole('menuitem', { name: 'Tariffs' }).click();
   await page.getByRole('cell', { name: 'Базовый доступ' }).click();
   const id = REVISION_URL.exec(page.url())?.[1];

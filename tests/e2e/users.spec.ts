@@ -1,9 +1,9 @@
 import { expect } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, signIn, test } from './fixtures';
+import { AREA_PATHS, openSignedIn, test } from './fixtures';
 
 test('the platform admin sees the users list, searches it and loads it to the end', async ({ page }) => {
-  await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   await expect(page).toHaveURL(`${AREA_PATHS.platform}/users`);
   await expect(page.getByRole('heading', { name: 'Users' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Phone number' })).toBeVisible();
