@@ -183,10 +183,8 @@ function orderOfKeys<Sort extends string>(spec: ListSpec<Sort>, order: { sort: S
  * One page of a list Action, `{ items, total }`: applies `scope` (e.g. the session's company) and the
  * search to both queries, the sort and paging to the rows. `rows`, `count` and `ids` (the tie-breaker
  * only, for deep pages) are `$dynamic()` selects over the same tables; the count is a separate query so
- * the page itself can stop early on an index. `storedTotal`, when given, is the total of the whole
- * scope, used when there is no search instead of counting (server/db/row-counts.ts): counting 100,000
- * rows costs more than the whole page. Builds its queries at each call: preparedListPage is the same
- * page with its queries built once, for the lists that are long or often read.
+ * the page itself can stop early on an index. Builds its queries at each call: preparedListPage is the
+ * same page with its queries built once, and a stored total, for the lists that are long or often read.
  */
 export async function listPage<Rows extends PgSelect, Sort extends string>(
   input: ListInput,
@@ -196,7 +194,6 @@ export async function listPage<Rows extends PgSelect, Sort extends string>(
     count: PgSelect<string, { total: SQL<number> }, 'partial'>;
     ids?: PgSelect;
     scope?: SQL;
-    storedTotal?: () => Promise<number>;
   },
 ): Promise<{ items: Awaited<Rows>; total: number }> {
   const search = searchCondition(input.Search, spec.searchable, { phone: spec.phone });
@@ -205,7 +202,7 @@ export async function listPage<Rows extends PgSelect, Sort extends string>(
   const paging = { deep: input.Offset >= DEEP_OFFSET, limit: input.Limit, offset: input.Offset };
   const [items, total] = await Promise.all([
     pageQuery(spec, query, order, where, paging),
-    !search && query.storedTotal ? query.storedTotal() : query.count.where(where).then(([row]) => row.total),
+    query.count.where(where).then(([row]) => row.total),
   ]);
   return { items: items as Awaited<Rows>, total };
 }
