@@ -5,7 +5,7 @@ import { type journalActions, MAX_SHIFT_HOURS, NEW_EVENTS_CAP, type PassEventDet
 import { queryRows } from '../db/rows';
 import { accessPoints, passEvents } from '../db/schema';
 import { journalAnomalies } from '../journal/anomalies';
-import { EVENT_TIME, journalCondition, journalSelection, newerThan, olderThan, pageCondition } from '../journal/filters';
+import { EVENT_TIME, journalCondition, journalSelection, newerThan, olderThan, pageCondition, selectsOnlyPeriod } from '../journal/filters';
 import { ingestPassEvents } from '../journal/ingest';
 import { passEventReport } from '../journal/report';
 import { workingTime } from '../journal/working-time';
@@ -63,8 +63,10 @@ export const journalHandlers = {
     return { count: row.count };
   },
 
-  async GetPassEventReport(input, ctx) {
-    return passEventReport(ctx.db, await journalCondition(ctx.db, companyOf(ctx), input), input.TimeZone);
+  async GetPassEventReport({ TimeZone, ...filters }, ctx) {
+    const where = await journalCondition(ctx.db, companyOf(ctx), filters);
+    const period = filters.From && selectsOnlyPeriod(filters) ? { from: filters.From, until: filters.Until } : undefined;
+    return passEventReport(ctx.db, { where, period }, TimeZone);
   },
 
   async GetWorkingTime(input, ctx) {

@@ -47,6 +47,14 @@ export async function journalSelection(db: Database, companyId: string, filters:
   return { where, points };
 }
 
+/**
+ * Whether the filters select only a period of the company's events: nothing but From and Until is set
+ * (a blank User is no filter, as journalSelection reads it). Any other filter, including one added
+ * later, counts as narrower.
+ */
+export const selectsOnlyPeriod = (filters: JournalFilters): boolean =>
+  Object.entries(filters).every(([key, value]) => key === 'From' || key === 'Until' || value === undefined || (typeof value === 'string' && !value.trim()));
+
 /** The condition of the journal's filters for one company: its live check, reports and downloads select events with it. */
 export async function journalCondition(db: Database, companyId: string, filters: JournalFilters): Promise<SQL> {
   return atPoints(await journalSelection(db, companyId, filters));
