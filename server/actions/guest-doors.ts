@@ -2,9 +2,10 @@ import { and, asc, eq, sql } from 'drizzle-orm';
 import { type GuestPassRefusal, type guestPassActions, guestRefusalMessage } from '../../src/domain/guest-pass';
 import { hashToken } from '../auth/tokens';
 import type { Database } from '../db/open';
-import { accessPoints, guestPassPoints, guestPasses, lockCommands, passEvents } from '../db/schema';
+import { accessPoints, guestPassPoints, guestPasses, lockCommands } from '../db/schema';
 import { throttleGuestAddress, throttleGuestLink } from '../guest/throttle';
 import { ensurePassEventMonths } from '../journal/partitions';
+import { eventRows, type NewPassEvent, storePassEvents } from '../journal/store';
 import { ApiError } from '../protocol/api-error';
 import type { HandlersOf } from '../protocol/context';
 
@@ -50,7 +51,7 @@ async function doorOf(db: Database, passId: string, pointId: string) {
 type Door = NonNullable<Awaited<ReturnType<typeof doorOf>>>;
 
 /** The journal's record of the guest at the door: opened, or refused and why. */
-const passEvent = (pass: Pass, door: Door, occurredAt: Date, denied?: GuestPassRefusal) => ({
+const passEvent = (pass: Pass, door: Door, occurredAt: Date, denied?: GuestPassRefusal): NewPassEvent => ({
   occurredAt,
   companyId: pass.companyId,
   accessPointId: door.id,
@@ -111,14 +112,14 @@ export const guestDoorHandlers = {
         accessPointName: door.name,
         guestPassId: pass.id,
       });
-      await tx.insert(passEvents).values(passEvent(pass, door, now));
+      await storePassEvents(tx, pass.companyId, eventRows([passEvent(pass, door, now)]));
       return { door: door.name, usesLeft: counted.maxUses - counted.uses };
     });
     if (opened) return opened;
     // Refused: the pass as it is now says why (another opening may have taken the last use meanwhile).
     const [current] = await ctx.db.select().from(guestPasses).where(eq(guestPasses.id, pass.id));
     const reason = refusalOf(current, new Date()) ?? 'usedUp';
-    await ctx.db.insert(passEvents).values(passEvent(pass, door, now, reason));
+    await storePassEvents(ctx.db, pass.companyId, eventRows([passEvent(pass, door, now, reason)]));
     throw refusal(reason);
   },
 } satisfies HandlersOf<Pick<typeof guestPassActions, 'GetGuestDoors' | 'OpenGuestDoor'>>;

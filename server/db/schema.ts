@@ -1135,16 +1135,17 @@ export const passEvents = pgTable(
     decision: jsonb('decision').$type<Record<string, unknown>>().notNull().default({}),
     receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
     /**
-     * When the same person (the abonent, else the phone or card shown) last passed before this event, in the company; null when
-     * they had not, or nobody was identified. Kept by the database at every insert, in whatever order
-     * events arrive (migration 0042): a report counts the people of a day as the events with no earlier
-     * one that day, one pass over the events instead of hashing every (day, person) pair.
+     * When the same person (the abonent, else the phone or card shown) last passed in the PERSON_PREV_DAYS
+     * (31) days before this event, in the company; null when they had not, or nobody was identified. Set
+     * by every insert, whatever order events arrive in (server/journal/store.ts): a report counts the
+     * people of a day as the events with no earlier one that day, one pass instead of hashing every
+     * (day, person) pair.
      */
     personPrevAt: timestamp('person_prev_at', { withTimezone: true }),
   },
   (table) => [
     primaryKey({ name: 'pass_events_pk', columns: [table.id, table.occurredAt] }),
-    // A person's events in time order, for person_prev_at (migration 0042's triggers).
+    // A person's events in time order, for person_prev_at (server/journal/store.ts).
     index('pass_events_person_time_idx')
       .on(table.companyId, sql`(coalesce(${table.abonentId}::text, ${table.phone}, ${table.cardId}))`, table.occurredAt, table.id)
       .where(sql`coalesce(${table.abonentId}::text, ${table.phone}, ${table.cardId}) is not null`),

@@ -1,11 +1,11 @@
 import { journalMessages, PASS_EVENT_MAX_AGE_DAYS, PASS_EVENT_MAX_AHEAD_MS, type PassEventInput } from '../../src/domain/journal';
 import type { DevicePrincipal } from '../devices/tokens';
 import type { Database } from '../db/open';
-import { passEvents } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { decide } from './decision';
 import { loadBatchFacts } from './facts';
 import { ensurePassEventMonths } from './partitions';
+import { eventRows, storePassEvents } from './store';
 
 /** A batch refused whole, with the first bad event named (`Events.<index>.<field>`). */
 const refuse = (status: number, key: string, index: number, field: string) =>
@@ -13,7 +13,7 @@ const refuse = (status: number, key: string, index: number, field: string) =>
 
 /**
  * Stores a local server's batch of pass events, each once (by the server's event id), with the decision
- * as of now: one multi-row insert. A batch naming another company's point, or a time the journal cannot
+ * as of now: one statement (store.ts). A batch naming another company's point, or a time the journal cannot
  * hold, is refused whole, so a device never has to work out which of its events were kept.
  */
 export async function ingestPassEvents(
@@ -53,7 +53,7 @@ export async function ingestPassEvents(
     };
   });
   await ensurePassEventMonths(db, rows.map((row) => row.occurredAt));
-  const stored = await db.insert(passEvents).values(rows).onConflictDoNothing().returning({ id: passEvents.id });
-  return { accepted: stored.length, duplicates: events.length - stored.length };
+  const stored = await storePassEvents(db, device.companyId, eventRows(rows));
+  return { accepted: stored, duplicates: events.length - stored };
 }
 

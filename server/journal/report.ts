@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type PassEventReport, REPORT_POINTS_LIMIT } from '../../src/domain/journal';
 import type { Database } from '../db/open';
 import { queryRows } from '../db/rows';
+import { PERSON_PREV_DAYS } from './store';
 
 /** Who passed, for counting people: the abonent, else the phone or card that was shown. */
 const person = sql`coalesce(abonent_id::text, phone, card_id)`;
@@ -47,7 +48,7 @@ export async function passEventReport(db: Database, selection: ReportSelection, 
 /**
  * A company's events of a period by day, in one pass that parallel workers share. A person is counted
  * on a day by their first event of it: the one whose person had not passed earlier that day (nor earlier
- * in the period), as `person_prev_at` says (migration 0042). Counting distinct (day, person) pairs
+ * in the period), as `person_prev_at` says (schema.ts, store.ts). Counting distinct (day, person) pairs
  * instead hashed every one of them: 650–1,000 ms for a month of 425,000 events, against 250 ms.
  * The day of an event is its bucket among the period's local midnights (`width_bucket`, exact across
  * daylight-saving changes); joined to their list, whose size the planner knows, so that it aggregates
@@ -75,8 +76,17 @@ async function daysOfPeriod(db: Database, where: SQL, period: { from: string; un
          order by day.n`,
   );
   const sum = (key: 'events' | 'passes' | 'denials' | 'starts_people') => rows.reduce((total, row) => total + row[key], 0);
-  const total = { day: null, events: sum('events'), passes: sum('passes'), denials: sum('denials'), people: sum('starts_people') };
+  // The period's people are the events whose person had not passed earlier in it, while it is no longer
+  // than the look-back of person_prev_at; over a longer one, they are counted as distinct.
+  const length = (period.until ? Date.parse(period.until) : Date.now()) - Date.parse(period.from);
+  const people = length <= PERSON_PREV_DAYS * 86_400_000 ? sum('starts_people') : await distinctPeople(db, where);
+  const total = { day: null, events: sum('events'), passes: sum('passes'), denials: sum('denials'), people };
   return [total, ...rows.map(({ starts_people: _, ...row }) => row)];
+}
+
+async function distinctPeople(db: Database, where: SQL): Promise<number> {
+  const [row] = await queryRows<{ people: number }>(db, sql`select count(distinct ${person})::int as people from pass_events where ${where}`);
+  return row.people;
 }
 
 /** Any selection of events by day, the people counted as distinct (day, person) pairs; a total row first. */

@@ -2,12 +2,13 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessPoints, passEvents } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
+import { PERSON_PREV_DAYS } from '../../server/journal/store';
 import { demoSessions, deviceHeaders } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
-// pass_events.person_prev_at (migration 0042) is kept by the database whatever order events arrive in;
-// the report counts each day's people from it. Checked against what it must equal: the time of the same
-// person's previous event, by a window over every event of the company.
+// pass_events.person_prev_at is kept by every insert of events (server/journal/store.ts), whatever order
+// they arrive in; the report counts each day's people from it. Checked against what it must equal: the
+// time of the same person's previous event within PERSON_PREV_DAYS, by a window over the company's events.
 
 let t: TestApp;
 let companyA: Record<string, string>;
@@ -52,8 +53,11 @@ const wrongPrevious = () =>
     sql`select id, person, person_prev_at, expected from (
           select id, person_prev_at, coalesce(abonent_id::text, phone, card_id) as person,
                  case when coalesce(abonent_id::text, phone, card_id) is not null
-                      then lag(occurred_at) over (partition by coalesce(abonent_id::text, phone, card_id) order by occurred_at, id) end as expected
+                      then lag(occurred_at) over (partition by coalesce(abonent_id::text, phone, card_id) order by occurred_at, id) end as previous,
+                 occurred_at
             from pass_events where company_id = ${companyAId}) as checked
+         cross join lateral (
+           select case when previous >= occurred_at - make_interval(days => ${PERSON_PREV_DAYS}) then previous end as expected) as rule
          where person_prev_at is distinct from expected`,
   );
 
@@ -72,6 +76,9 @@ describe("pass_events.person_prev_at: the person's previous event", () => {
     await send([...between, ...late]);
     // The same moment twice for one card: ordered by id, the second's previous is that same moment.
     await send([event('late-a', 6), event('late-a', 6)]);
+    // Further apart than the look-back: none, whichever arrives first.
+    await send([event('far', 10), event('far', 10 + PERSON_PREV_DAYS * 24 + 5)]);
+    await send([event('far', 10 + PERSON_PREV_DAYS * 24 - 5)]);
     expect(await wrongPrevious()).toEqual([]);
   });
 
@@ -98,17 +105,26 @@ describe('the report counts people from it', () => {
       await send([event(`mid-day ${TimeZone}`, hoursBeforeNoon + 1), event(`mid-day ${TimeZone}`, hoursBeforeNoon - 1)]);
       const From = new Date(noon).toISOString();
       const Until = new Date(new Date(noon).getTime() + 30 * HOUR).toISOString();
-      const { body, status } = await t.call('GetPassEventReport', { From, Until, TimeZone }, { headers: companyA });
-      expect(status, JSON.stringify(body)).toBe(200);
-      const who = sql`coalesce(${passEvents.abonentId}::text, ${passEvents.phone}, ${passEvents.cardId})`;
-      // The zone written into the SQL (one of the three above): as a parameter, GROUP BY and SELECT would differ.
-      const day = sql<string>`to_char((${passEvents.occurredAt} at time zone ${sql.raw(`'${TimeZone}'`)})::date, 'YYYY-MM-DD')`;
-      const selected = and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, new Date(From)), lt(passEvents.occurredAt, new Date(Until)));
-      const byDay = await t.db.select({ day, people: sql<number>`count(distinct ${who})::int` }).from(passEvents).where(selected).groupBy(day).orderBy(day);
-      const [total] = await t.db.select({ people: sql<number>`count(distinct ${who})::int` }).from(passEvents).where(selected);
-      expect(body.days.map((row: { day: string; people: number }) => ({ day: row.day, people: row.people }))).toEqual(byDay);
-      expect(body.totals.people).toBe(total.people);
-      expect(total.people).toBeGreaterThan(0);
+      await expectPeopleAsCounted(From, Until, TimeZone);
     }
   });
+
+  it('over a period longer than the look-back too', async () => {
+    await expectPeopleAsCounted(at(24 * (PERSON_PREV_DAYS + 14)), new Date(base).toISOString(), 'Europe/Moscow');
+  });
 });
+
+/** The report's people by day and in all equal a direct count of distinct people over the same events. */
+async function expectPeopleAsCounted(From: string, Until: string, TimeZone: string) {
+  const { body, status } = await t.call('GetPassEventReport', { From, Until, TimeZone }, { headers: companyA });
+  expect(status, JSON.stringify(body)).toBe(200);
+  const who = sql`coalesce(${passEvents.abonentId}::text, ${passEvents.phone}, ${passEvents.cardId})`;
+  // The zone written into the SQL (the tests' own): as a parameter, GROUP BY and SELECT would differ.
+  const day = sql<string>`to_char((${passEvents.occurredAt} at time zone ${sql.raw(`'${TimeZone}'`)})::date, 'YYYY-MM-DD')`;
+  const selected = and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, new Date(From)), lt(passEvents.occurredAt, new Date(Until)));
+  const byDay = await t.db.select({ day, people: sql<number>`count(distinct ${who})::int` }).from(passEvents).where(selected).groupBy(day).orderBy(day);
+  const [total] = await t.db.select({ people: sql<number>`count(distinct ${who})::int` }).from(passEvents).where(selected);
+  expect(body.days.map((row: { day: string; people: number }) => ({ day: row.day, people: row.people }))).toEqual(byDay);
+  expect(body.totals.people).toBe(total.people);
+  expect(total.people).toBeGreaterThan(0);
+}

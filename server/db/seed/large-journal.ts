@@ -1,5 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import { ensurePassEventMonths } from '../../journal/partitions';
+import { storePassEvents } from '../../journal/store';
 import type { Database } from '../open';
 import { queryRows } from '../rows';
 import { companies, passEvents } from '../schema';
@@ -39,22 +40,22 @@ export async function seedLargeJournal(db: Database, progress: (message: string)
     for (let first = 1; first <= LARGE_JOURNAL.events; first += CHUNK) {
       const last = Math.min(first + CHUNK - 1, LARGE_JOURNAL.events);
       // Event n falls at its share of the year, to the millisecond; its kind, person and point follow from n.
-      await tx.execute(sql`
-        insert into pass_events (occurred_at, company_id, access_point_id, access_point_name, source, local_server_id,
-                                 device_event_id, key_type, card_id, phone, car_plate, result, denial_reason,
-                                 user_name, access_zone, decision)
-        select date_trunc('milliseconds', to_timestamp(${start / 1000}::float8 + n * ${span / 1000 / LARGE_JOURNAL.events}::float8)),
-               ${companyId}, p.id, p.display_name, 'device', ${server?.id ?? null}::uuid, 'large-' || n, e.key_type,
-               case when e.key_type in ('card', 'ble') then (1000000 + ${person})::text end,
-               case when e.key_type in ('mobile', 'gsm', 'remote') then '7999' || lpad(${person}::text, 7, '0') end,
-               case when e.key_type = 'gsm' and n % 3 = 0 then 'А' || lpad((${person} % 1000)::text, 3, '0') || 'ВС77' end,
-               case when e.denied then 'denied' else 'opened' end,
-               case when e.denied then 'unknownKey' end,
+      // Stored as the devices' batches are (store.ts), so each event has its person's previous one.
+      await storePassEvents(tx, company.id, sql`
+        select date_trunc('milliseconds', to_timestamp(${start / 1000}::float8 + n * ${span / 1000 / LARGE_JOURNAL.events}::float8)) as occurred_at,
+               ${companyId} as company_id, p.id as access_point_id, p.display_name as access_point_name, 'device' as source,
+               ${server?.id ?? null}::uuid as local_server_id, 'large-' || n as device_event_id, e.key_type,
+               case when e.key_type in ('card', 'ble') then (1000000 + ${person})::text end as card_id,
+               case when e.key_type in ('mobile', 'gsm', 'remote') then '7999' || lpad(${person}::text, 7, '0') end as phone,
+               case when e.key_type = 'gsm' and n % 3 = 0 then 'А' || lpad((${person} % 1000)::text, 3, '0') || 'ВС77' end as car_plate,
+               case when e.denied then 'denied' else 'opened' end as result,
+               case when e.denied then 'unknownKey' end as denial_reason,
+               null::uuid as abonent_id,
                case when e.key_type <> 'button' and not e.denied then
                  case when ${person} % 2 = 0 then ${pick(MALE_FIRST, sql`${person} / 2`)} || ' ' || ${pick(MALE_LAST, sql`${person} / 16`)}
-                      else ${pick(FEMALE_FIRST, sql`${person} / 2`)} || ' ' || ${pick(FEMALE_LAST, sql`${person} / 16`)} end end,
-               case when e.key_type <> 'button' and not e.denied then 'Корпус ' || (1 + ${person} % 5) end,
-               jsonb_build_object('rule', case when e.key_type = 'button' then 'exitButton' when e.denied then 'unknownKey' else 'abonentAllowed' end)
+                      else ${pick(FEMALE_FIRST, sql`${person} / 2`)} || ' ' || ${pick(FEMALE_LAST, sql`${person} / 16`)} end end as user_name,
+               case when e.key_type <> 'button' and not e.denied then 'Корпус ' || (1 + ${person} % 5) end as access_zone,
+               jsonb_build_object('rule', case when e.key_type = 'button' then 'exitButton' when e.denied then 'unknownKey' else 'abonentAllowed' end) as decision
         from generate_series(${first}::bigint, ${last}::bigint) as n
         cross join lateral (
           select (array['card','card','card','card','card','card','mobile','mobile','mobile','mobile',

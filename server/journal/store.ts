@@ -1,0 +1,101 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../db/open';
+import { queryRows } from '../db/rows';
+import type { passEvents } from '../db/schema';
+
+/**
+ * How far back an event's `person_prev_at` looks (schema.ts): the person's previous event within this
+ * many days, else none. A day's people need only the same day; a report's total people are counted
+ * from it for periods up to this long (server/journal/report.ts). Bounded so that finding it reads at
+ * most two month partitions.
+ */
+export const PERSON_PREV_DAYS = 31;
+
+/** An event as stored, less what the database fills in. */
+export type NewPassEvent = Omit<typeof passEvents.$inferInsert, 'id' | 'personPrevAt' | 'receivedAt'>;
+
+/** The stored columns and their types, in the order every source of storePassEvents selects them. */
+const COLUMNS = [
+  ['occurred_at', 'timestamptz', 'occurredAt'],
+  ['company_id', 'uuid', 'companyId'],
+  ['access_point_id', 'uuid', 'accessPointId'],
+  ['access_point_name', 'text', 'accessPointName'],
+  ['source', 'text', 'source'],
+  ['local_server_id', 'uuid', 'localServerId'],
+  ['device_event_id', 'text', 'deviceEventId'],
+  ['key_type', 'text', 'keyType'],
+  ['card_id', 'text', 'cardId'],
+  ['phone', 'text', 'phone'],
+  ['car_plate', 'text', 'carPlate'],
+  ['result', 'text', 'result'],
+  ['denial_reason', 'text', 'denialReason'],
+  ['abonent_id', 'uuid', 'abonentId'],
+  ['user_name', 'text', 'userName'],
+  ['access_zone', 'text', 'accessZone'],
+  ['decision', 'jsonb', 'decision'],
+] as const satisfies readonly (readonly [string, string, keyof NewPassEvent])[];
+
+const columnNames = sql.raw(COLUMNS.map(([name]) => name).join(', '));
+const PERSON_LOCK = 734_022;
+
+/** Events made in the server as a source of storePassEvents: one JSON parameter, however many rows. */
+export function eventRows(events: readonly NewPassEvent[]): SQL {
+  const rows = events.map((event) => Object.fromEntries(COLUMNS.map(([name, , field]) => [name, event[field] ?? null])));
+  const types = sql.raw(COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '));
+  return sql`select ${columnNames} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as event(${types})`;
+}
+
+/**
+ * Stores the events `source` selects (its columns as COLUMNS, all of one company), each at most once
+ * (ON CONFLICT DO NOTHING on the device's event id), with `person_prev_at`: the time of the same person's
+ * previous event within PERSON_PREV_DAYS, from the batch itself or the journal. An event older than
+ * one already stored for its person (a device back online, a batch out of order) becomes that one's
+ * previous event. One statement, planned once for the batch: a trigger looking up each row on the
+ * partitioned table cost 125 µs a row on PostgreSQL 15, which locks every partition at each lookup.
+ * A company's batches take turns (an advisory lock to the end of the transaction), so each one sees what
+ * the one before it stored. Says how many were stored.
+ */
+export async function storePassEvents(db: Database, companyId: string, source: SQL): Promise<number> {
+  const person = (table: string) => sql.raw(`coalesce(${table}.abonent_id::text, ${table}.phone, ${table}.card_id)`);
+  const window = sql.raw(`interval '${PERSON_PREV_DAYS} days'`);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK}, hashtext(${companyId}))`);
+    const [{ stored }] = await queryRows<{ stored: number }>(
+      tx,
+      sql`with batch as (
+            select gen_random_uuid() as id, source.*, ${person('source')} as person from (${source}) as source),
+          ordered as (
+            select batch.*, lag(occurred_at) over (partition by person order by occurred_at, id) as batch_prev from batch),
+          stored as (
+            insert into pass_events (id, ${columnNames}, person_prev_at)
+            select id, ${columnNames},
+                   case when person is not null then greatest(
+                     case when batch_prev >= occurred_at - ${window} then batch_prev end,
+                     (select earlier.occurred_at from pass_events as earlier
+                       where earlier.company_id = ordered.company_id and ${person('earlier')} = ordered.person
+                         and earlier.occurred_at between ordered.occurred_at - ${window} and ordered.occurred_at
+                         and (earlier.occurred_at, earlier.id) < (ordered.occurred_at, ordered.id)
+                       order by earlier.occurred_at desc, earlier.id desc limit 1)) end
+              from ordered
+            on conflict do nothing
+            returning id, occurred_at, company_id, ${person('pass_events')} as person),
+          followers as (
+            select later.id, later.occurred_at, max(stored.occurred_at) as prev
+              from stored cross join lateral (
+                select next.id, next.occurred_at from pass_events as next
+                 where next.company_id = stored.company_id and ${person('next')} = stored.person
+                   and next.occurred_at between stored.occurred_at and stored.occurred_at + ${window}
+                   and (next.occurred_at, next.id) > (stored.occurred_at, stored.id)
+                 order by next.occurred_at, next.id limit 1) as later
+             where stored.person is not null
+             group by later.id, later.occurred_at),
+          fixed as (
+            update pass_events set person_prev_at = followers.prev from followers
+             where pass_events.id = followers.id and pass_events.occurred_at = followers.occurred_at
+               and (pass_events.person_prev_at is null or pass_events.person_prev_at < followers.prev)
+            returning 1)
+          select count(*)::int as stored from stored`,
+    );
+    return stored;
+  });
+}
