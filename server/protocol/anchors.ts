@@ -1,8 +1,7 @@
 import { type AnyColumn, Column, is, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { CountedScope } from '../db/row-counts';
-import { WHOLE_TABLE } from '../db/row-counts';
 import type { Database } from '../db/open';
-import { rememberedAt } from './remembered';
+import { rememberedAt, unchanged, unchangedPlaceholders } from './remembered';
 
 /**
  * Deep pages by remembered positions. `Offset` 50,000 makes PostgreSQL step over 50,000 index entries
@@ -27,33 +26,35 @@ export interface Anchor {
 }
 
 /**
- * The sort key a list's positions can be remembered by: a column of the list's own table (the one of its
- * tie-breaker) that is never null, so that "after this row" is one comparison of (key, id), which the
- * sort index serves. Undefined for anything else (a joined table's column, an expression, a nullable
- * column), whose deep pages are read the direct way. A position is read from that table alone, so a list
- * with a stored total keeps its scope's condition on that table's own columns.
+ * The sort key as a column of the list's own table (the one of its tie-breaker), whose new values move
+ * the scope's `changes` (count_sort_changes names that table's columns); undefined for an expression or
+ * a joined table's column, which can change while `changes` stands still (users by key count, locks by
+ * company name).
  */
-export function anchorableKey(key: SQLWrapper, tieBreaker: AnyColumn): AnyColumn | undefined {
-  return is(key, Column) && key.table === tieBreaker.table && key.notNull ? key : undefined;
+export function ownColumn(key: SQLWrapper, tieBreaker: AnyColumn): AnyColumn | undefined {
+  return is(key, Column) && key.table === tieBreaker.table ? key : undefined;
 }
 
-/** The placeholders an anchored page and the anchor's own query take. */
+/**
+ * The sort key a list's positions can be remembered by: its own column (ownColumn) that is never null,
+ * so that "after this row" is one comparison of (key, id), which the sort index serves. Undefined for
+ * anything else, whose deep pages are read the direct way. A position is read from that table alone, so
+ * a list with a stored total keeps its scope's condition on that table's own columns.
+ */
+export function anchorableKey(key: SQLWrapper, tieBreaker: AnyColumn): AnyColumn | undefined {
+  const column = ownColumn(key, tieBreaker);
+  return column?.notNull ? column : undefined;
+}
+
+/** The placeholders an anchored page takes. */
 export const anchorPlaceholders = (anchor: Pick<Anchor, 'key' | 'id' | 'changes'>, counted: CountedScope) => ({
   anchorKey: anchor.key,
   anchorId: anchor.id,
-  anchorChanges: anchor.changes,
-  ...countedPlaceholders(counted),
+  ...unchangedPlaceholders(counted, anchor.changes),
 });
 
-export const countedPlaceholders = (counted: CountedScope) => ({
-  countedTable: counted.table,
-  countedScope: counted.scopeId ?? WHOLE_TABLE,
-});
-
-/** The scope's `changes`, read in the statement that uses or makes a position. */
-export const changesNow = (): SQL<number> =>
-  sql<number>`(select changes from row_counts
-    where table_name = ${sql.placeholder('countedTable')} and scope_id = ${sql.placeholder('countedScope')})`;
+/** A column's SQL type, for casting a placeholder to it. */
+export const sqlTypeOf = (column: AnyColumn): SQL => sql.raw((column as Column).getSQLType());
 
 /**
  * The rows after the anchor in the list's order, while the scope's `changes` is the anchor's. The
@@ -61,10 +62,9 @@ export const changesNow = (): SQL<number> =>
  * exactly (a timestamp keeps its microseconds, which a JavaScript Date would lose).
  */
 export function afterAnchor(key: AnyColumn, tieBreaker: AnyColumn, ascending: boolean): SQL {
-  const typeOf = (column: AnyColumn) => sql.raw((column as Column).getSQLType());
-  const anchor = sql`(cast(${sql.placeholder('anchorKey')} as ${typeOf(key)}), cast(${sql.placeholder('anchorId')} as ${typeOf(tieBreaker)}))`;
+  const anchor = sql`(cast(${sql.placeholder('anchorKey')} as ${sqlTypeOf(key)}), cast(${sql.placeholder('anchorId')} as ${sqlTypeOf(tieBreaker)}))`;
   const position = ascending ? sql`(${key}, ${tieBreaker}) > ${anchor}` : sql`(${key}, ${tieBreaker}) < ${anchor}`;
-  return sql`${position} and ${changesNow()} = cast(${sql.placeholder('anchorChanges')} as bigint)`;
+  return sql`${position} and ${unchanged()}`;
 }
 
 const newAnchors = () => new Map<number, Anchor>();

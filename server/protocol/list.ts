@@ -20,8 +20,8 @@ import { parsePhone } from '../../src/domain/phone';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { type CountedScope, storedCount } from '../db/row-counts';
-import { afterAnchor, anchorableKey, anchorFor, anchorPlaceholders, changesNow, countedPlaceholders } from './anchors';
-import { rememberedAt } from './remembered';
+import { afterAnchor, anchorableKey, anchorFor, anchorPlaceholders } from './anchors';
+import { changesNow, countedPlaceholders, rememberedAt } from './remembered';
 import { ApiError } from './api-error';
 
 /**

@@ -1,4 +1,6 @@
+import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
+import { type CountedScope, WHOLE_TABLE } from '../db/row-counts';
 
 /**
  * What a server remembers of a list between requests, per list (its shape and values) and valid while the
@@ -36,3 +38,25 @@ export function rememberedAt<Value>(db: Database, owner: object, list: string, c
   lists.set(list, entry);
   return entry;
 }
+
+/** The scope's `changes`, read in the statement that uses or makes something remembered. */
+export const changesNow = (): SQL<number> =>
+  sql<number>`(select changes from row_counts
+    where table_name = ${sql.placeholder('countedTable')} and scope_id = ${sql.placeholder('countedScope')})`;
+
+/**
+ * True while the scope's `changes` is still the remembered one (`unchangedPlaceholders`). A statement
+ * that uses something remembered checks it itself: a write committed after `changes` was read, on
+ * whichever server, makes the statement find nothing, and the list is read the direct way.
+ */
+export const unchanged = (): SQL => sql`${changesNow()} = cast(${sql.placeholder('rememberedChanges')} as bigint)`;
+
+export const countedPlaceholders = (counted: CountedScope) => ({
+  countedTable: counted.table,
+  countedScope: counted.scopeId ?? WHOLE_TABLE,
+});
+
+export const unchangedPlaceholders = (counted: CountedScope, changes: number) => ({
+  ...countedPlaceholders(counted),
+  rememberedChanges: changes,
+});
