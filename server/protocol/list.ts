@@ -20,8 +20,9 @@ import { parsePhone } from '../../src/domain/phone';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { type CountedScope, storedCount } from '../db/row-counts';
-import { afterAnchor, anchorableKey, anchorFor, anchorPlaceholders } from './anchors';
-import { changesNow, countedPlaceholders, rememberedAt } from './remembered';
+import { afterAnchor, anchorableKey, anchorFor, anchorPlaceholders, ownColumn } from './anchors';
+import { changesNow, countedPlaceholders, rememberedAt, unchanged, unchangedPlaceholders } from './remembered';
+import { amongIds, matchesInOrder, pageOfMatches } from './search-order';
 import { ApiError } from './api-error';
 
 /**
@@ -248,7 +249,8 @@ export interface ListSelects<Rows extends PgSelect, Count extends PgSelect = PgS
   rows: (db: Database) => Rows;
   /** The rows' count as `total`, and any other aggregate of them (a sum), which the page returns. */
   count: (db: Database) => Count;
-  ids?: (db: Database) => PgSelect;
+  /** The tie-breaker alone, as `id`: what deep pages find first and a search's remembered order keeps. */
+  ids?: (db: Database) => PgSelect<string, { id: AnyColumn }, 'partial'>;
 }
 
 /**
@@ -275,7 +277,8 @@ export async function preparedListPage<
     /**
      * The total when the page is its whole scope (no filter but the scope's), used when there is no
      * search: a stored count (server/db/row-counts.ts), from which deep pages are also read at remembered
-     * positions (anchors.ts); or a function that reads another stored total.
+     * positions (anchors.ts) and whose `changes` lets a search's total and the order of its matches be
+     * remembered (search-order.ts); or a function that reads another stored total.
      */
     storedTotal?: CountedScope | (() => Promise<number>);
   },
@@ -326,13 +329,35 @@ export async function preparedListPage<
 
   const searchedScope = typeof query.storedTotal === 'object' && terms ? query.storedTotal : undefined;
   if (searchedScope) {
-    // A search of a whole scope: its total is counted once and then read by its later pages (load
-    // more, a refetch) while the scope's `changes` stands still (remembered.ts). Counted after `changes`
-    // was read, so a write in between makes the next request count again.
-    const [items, stored] = await Promise.all([page.execute({ ...values, limit: input.Limit, offset: input.Offset }), storedCount(db, searchedScope)]);
-    const total = rememberedAt<number | undefined>(db, spec, `total ${scopeShape}|${JSON.stringify(values)}`, stored.changes, () => undefined);
-    total.value ??= ((await countRows())[0] as { total: number }).total;
-    return { items: items as unknown as Awaited<Rows>, total: total.value };
+    // A search of a whole scope: its total is counted once, and when it is asked again in a sort that
+    // `changes` follows, the order of its matches is read once (search-order.ts); both are kept while the
+    // scope's `changes` stands still (remembered.ts). Both are read after `changes` was, so a write in
+    // between makes the next request read them again.
+    const stored = await storedCount(db, searchedScope);
+    const search = `${scopeShape}|${JSON.stringify(values)}`;
+    const total = rememberedAt<number | undefined>(db, spec, `total ${search}`, stored.changes, () => undefined);
+    const whileUnchanged = unchangedPlaceholders(searchedScope, stored.changes);
+    const selectIds = ownColumn(spec.sortable[order.sort], spec.tieBreaker) ? selects.ids : undefined;
+    const readOrder = async (ids: NonNullable<typeof selectIds>) =>
+      (
+        await build(`order ${order.sort} ${order.ascending} ${scopeShape}`, () =>
+          ids(db).where(and(where(), unchanged())).orderBy(...orderOfKeys(spec, order)),
+        ).execute({ ...values, ...whileUnchanged })
+      ).map((row) => String(row.id));
+    const readMatches = (ids: string[]) =>
+      prepared(db, spec, `matched ${order.sort} ${order.ascending}`, () =>
+        selects.rows(db).where(and(amongIds(spec.tieBreaker), unchanged())).orderBy(...orderOfKeys(spec, order)),
+      ).execute({ ids, ...whileUnchanged });
+    const orderedList = `order ${order.sort} ${order.ascending} ${search}`;
+    const ordered = selectIds && (await matchesInOrder(db, spec, orderedList, stored.changes, total.value, () => readOrder(selectIds)));
+    const fromOrder = ordered && (await pageOfMatches(ordered, input.Offset, input.Limit, readMatches));
+    if (ordered && fromOrder) return { items: fromOrder as unknown as Awaited<Rows>, total: ordered.length };
+    const [items, counted] = await Promise.all([
+      page.execute({ ...values, limit: input.Limit, offset: input.Offset }),
+      total.value ?? countRows().then(([row]) => (row as { total: number }).total),
+    ]);
+    total.value = counted;
+    return { items: items as unknown as Awaited<Rows>, total: counted };
   }
 
   const readStored = typeof query.storedTotal === 'function' ? query.storedTotal : counted && (async () => (await storedCount(db, counted)).total);
