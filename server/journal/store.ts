@@ -60,6 +60,10 @@ export async function storePassEvents(db: Database, companyId: string, source: S
   const window = sql.raw(`interval '${PERSON_PREV_DAYS} days'`);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK}, hashtext(${companyId}))`);
+    // The lookups must read the person index whatever the statistics say: a month partition analysed
+    // while empty, or being filled by one long transaction (the large seed), looks empty to the planner,
+    // which then scanned it whole for every event (the seed stalled at its seventh chunk).
+    await tx.execute(sql`set local enable_seqscan = off`);
     const [{ stored }] = await queryRows<{ stored: number }>(
       tx,
       sql`with batch as (
@@ -96,6 +100,8 @@ export async function storePassEvents(db: Database, companyId: string, source: S
             returning 1)
           select count(*)::int as stored from stored`,
     );
+    // Back to the default for the rest of a caller's transaction (the seeds store inside theirs).
+    await tx.execute(sql`set local enable_seqscan = on`);
     return stored;
   });
 }
