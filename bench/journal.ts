@@ -7,7 +7,7 @@
 // bare Fastify + pg server sending the same SQL: the floor of this machine. The machine's load is printed
 // with the figures. BENCH_REQUESTS: measured requests per filter (default 400). BENCH_DATABASE_URL: an
 // already seeded database (`seed --scale large`) to measure instead, without a cluster or the
-// quarter of an hour of seeding (the ingest adds its events to it).
+// ten minutes of seeding (the ingest adds its events to it).
 import { loadavg } from 'node:os';
 import { asc, sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
