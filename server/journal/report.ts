@@ -2,10 +2,9 @@ import { type SQL, sql } from 'drizzle-orm';
 import { type PassEventReport, REPORT_POINTS_LIMIT } from '../../src/domain/journal';
 import type { Database } from '../db/open';
 import { queryRows } from '../db/rows';
-import { PERSON_PREV_DAYS } from './store';
+import { PERSON_PREV_DAYS, personOf } from './store';
 
-/** Who passed, for counting people: the abonent, else the phone or card that was shown. */
-const person = sql`coalesce(abonent_id::text, phone, card_id)`;
+const person = personOf('pass_events');
 /** `person is not null`, without building the person's text. */
 const identified = sql`(abonent_id is not null or phone is not null or card_id is not null)`;
 
@@ -61,25 +60,28 @@ async function daysOfPeriod(db: Database, where: SQL, period: { from: string; un
   const midnights = sql`(select array(
       select local_day::timestamp at time zone ${timeZone}
         from generate_series((${from} at time zone ${timeZone})::date, (${until} at time zone ${timeZone})::date, interval '1 day') as local_day))`;
-  const rows = await queryRows<DayRow & { starts_people: number }>(
-    db,
-    sql`select to_char(day.starts at time zone ${timeZone}, 'YYYY-MM-DD') as day,
-               count(*)::int as events,
-               count(*) filter (where result = 'opened')::int as passes,
-               count(*) filter (where result = 'denied')::int as denials,
-               count(*) filter (where ${identified} and (person_prev_at is null or person_prev_at < greatest(day.starts, ${from})))::int as people,
-               count(*) filter (where ${identified} and (person_prev_at is null or person_prev_at < ${from}))::int as starts_people
-          from pass_events
-          join unnest(${midnights}) with ordinality as day(starts, n) on day.n = width_bucket(occurred_at, ${midnights})
-         where ${where}
-         group by day.n, day.starts
-         order by day.n`,
-  );
-  const sum = (key: 'events' | 'passes' | 'denials' | 'starts_people') => rows.reduce((total, row) => total + row[key], 0);
   // The period's people are the events whose person had not passed earlier in it, while it is no longer
-  // than the look-back of person_prev_at; over a longer one, they are counted as distinct.
+  // than the look-back of person_prev_at; over a longer one, they are counted as distinct, beside the days.
   const length = (period.until ? Date.parse(period.until) : Date.now()) - Date.parse(period.from);
-  const people = length <= PERSON_PREV_DAYS * 86_400_000 ? sum('starts_people') : await distinctPeople(db, where);
+  const [rows, distinct] = await Promise.all([
+    queryRows<DayRow & { starts_people: number }>(
+      db,
+      sql`select to_char(day.starts at time zone ${timeZone}, 'YYYY-MM-DD') as day,
+                 count(*)::int as events,
+                 count(*) filter (where result = 'opened')::int as passes,
+                 count(*) filter (where result = 'denied')::int as denials,
+                 count(*) filter (where ${identified} and (person_prev_at is null or person_prev_at < greatest(day.starts, ${from})))::int as people,
+                 count(*) filter (where ${identified} and (person_prev_at is null or person_prev_at < ${from}))::int as starts_people
+            from pass_events
+            join unnest(${midnights}) with ordinality as day(starts, n) on day.n = width_bucket(occurred_at, ${midnights})
+           where ${where}
+           group by day.n, day.starts
+           order by day.n`,
+    ),
+    length > PERSON_PREV_DAYS * 86_400_000 ? distinctPeople(db, where) : undefined,
+  ]);
+  const sum = (key: 'events' | 'passes' | 'denials' | 'starts_people') => rows.reduce((total, row) => total + row[key], 0);
+  const people = distinct ?? sum('starts_people');
   const total = { day: null, events: sum('events'), passes: sum('passes'), denials: sum('denials'), people };
   return [total, ...rows.map(({ starts_people: _, ...row }) => row)];
 }

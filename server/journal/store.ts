@@ -35,6 +35,12 @@ const COLUMNS = [
   ['decision', 'jsonb', 'decision'],
 ] as const satisfies readonly (readonly [string, string, keyof NewPassEvent])[];
 
+/**
+ * Who passed, as the journal tells people apart: the abonent, else the phone or card shown (null when
+ * none was). The person index (schema.ts) is on this expression, with `table` as the events' own name.
+ */
+export const personOf = (table: string): SQL => sql.raw(`coalesce(${table}.abonent_id::text, ${table}.phone, ${table}.card_id)`);
+
 const columnNames = sql.raw(COLUMNS.map(([name]) => name).join(', '));
 const PERSON_LOCK = 734_022;
 
@@ -56,7 +62,6 @@ export function eventRows(events: readonly NewPassEvent[]): SQL {
  * the one before it stored. Says how many were stored.
  */
 export async function storePassEvents(db: Database, companyId: string, source: SQL): Promise<number> {
-  const person = (table: string) => sql.raw(`coalesce(${table}.abonent_id::text, ${table}.phone, ${table}.card_id)`);
   const window = sql.raw(`interval '${PERSON_PREV_DAYS} days'`);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PERSON_LOCK}, hashtext(${companyId}))`);
@@ -67,7 +72,7 @@ export async function storePassEvents(db: Database, companyId: string, source: S
     const [{ stored }] = await queryRows<{ stored: number }>(
       tx,
       sql`with batch as (
-            select gen_random_uuid() as id, source.*, ${person('source')} as person from (${source}) as source),
+            select gen_random_uuid() as id, source.*, ${personOf('source')} as person from (${source}) as source),
           ordered as (
             select batch.*, lag(occurred_at) over (partition by person order by occurred_at, id) as batch_prev from batch),
           stored as (
@@ -76,18 +81,18 @@ export async function storePassEvents(db: Database, companyId: string, source: S
                    case when person is not null then greatest(
                      case when batch_prev >= occurred_at - ${window} then batch_prev end,
                      (select earlier.occurred_at from pass_events as earlier
-                       where earlier.company_id = ordered.company_id and ${person('earlier')} = ordered.person
+                       where earlier.company_id = ordered.company_id and ${personOf('earlier')} = ordered.person
                          and earlier.occurred_at between ordered.occurred_at - ${window} and ordered.occurred_at
                          and (earlier.occurred_at, earlier.id) < (ordered.occurred_at, ordered.id)
                        order by earlier.occurred_at desc, earlier.id desc limit 1)) end
               from ordered
             on conflict do nothing
-            returning id, occurred_at, company_id, ${person('pass_events')} as person),
+            returning id, occurred_at, company_id, ${personOf('pass_events')} as person),
           followers as (
             select later.id, later.occurred_at, max(stored.occurred_at) as prev
               from stored cross join lateral (
                 select next.id, next.occurred_at from pass_events as next
-                 where next.company_id = stored.company_id and ${person('next')} = stored.person
+                 where next.company_id = stored.company_id and ${personOf('next')} = stored.person
                    and next.occurred_at between stored.occurred_at and stored.occurred_at + ${window}
                    and (next.occurred_at, next.id) > (stored.occurred_at, stored.id)
                  order by next.occurred_at, next.id limit 1) as later
