@@ -64,8 +64,9 @@ export const journalHandlers = {
   },
 
   async GetPassEventReport({ TimeZone, ...filters }, ctx) {
-    const where = await journalCondition(ctx.db, companyOf(ctx), filters);
-    const period = filters.From && selectsOnlyPeriod(filters) ? { from: filters.From, until: filters.Until } : undefined;
+    const companyId = companyOf(ctx);
+    const where = await journalCondition(ctx.db, companyId, filters);
+    const period = filters.From && selectsOnlyPeriod(filters) ? { companyId, from: filters.From, until: filters.Until } : undefined;
     return passEventReport(ctx.db, { where, period }, TimeZone);
   },
 

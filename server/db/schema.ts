@@ -1167,6 +1167,32 @@ export const passEvents = pgTable(
   ],
 );
 
+/**
+ * A company's events by quarter of an hour, kept by every insert of events in the same statement
+ * (server/journal/store.ts): a report's days are sums of a month's 3,000 quarters rather than a scan of
+ * its events. Every zone's midnight falls on a quarter, so any zone's days are whole quarters.
+ */
+export const passEventQuarters = pgTable(
+  'pass_event_quarters',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** The quarter's start: a multiple of 15 minutes since the epoch. */
+    quarter: timestamp('quarter', { withTimezone: true }).notNull(),
+    events: integer('events').notNull(),
+    passes: integer('passes').notNull(),
+    denials: integer('denials').notNull(),
+    /**
+     * `firsts[k + 1]`, k = 0…QUARTER_LOOK_BACK − 1: the quarter's events with a person (person_prev_at)
+     * whose person had not passed since the start of the quarter k quarters earlier. A day's people are
+     * the sum, over its quarters, of the element whose k reaches back to the day's start.
+     */
+    firsts: integer('firsts').array().notNull(),
+  },
+  (table) => [primaryKey({ name: 'pass_event_quarters_pk', columns: [table.companyId, table.quarter] })],
+);
+
 // ---- Access rights, guest passes and the open commands they send to locks -----------------------
 
 /**

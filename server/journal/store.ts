@@ -44,6 +44,27 @@ export const personOf = (table: string): SQL => sql.raw(`coalesce(${table}.abone
 const columnNames = sql.raw(COLUMNS.map(([name]) => name).join(', '));
 const PERSON_LOCK = 734_022;
 
+/**
+ * How many quarters of an hour back `pass_event_quarters.firsts` tells (schema.ts): 25 hours, the longest
+ * day (a change from summer time), so that a day's first events are known from any of its quarters.
+ */
+export const QUARTER_LOOK_BACK = 100;
+
+/** The start of the quarter of an hour that `time` falls in. */
+export const quarterOf = (time: SQL): SQL => sql`date_bin('15 minutes', ${time}, timestamptz '1970-01-01 00:00:00+00')`;
+
+/**
+ * How many quarters before the event's the quarter of its person's previous event began, up to
+ * QUARTER_LOOK_BACK (also when there was none): its `firsts` elements are those of k below this.
+ */
+const quarterGap = (time: SQL, previous: SQL): SQL =>
+  sql`coalesce(least(date_part('epoch', ${quarterOf(time)} - ${quarterOf(previous)})::int / 900, ${QUARTER_LOOK_BACK}), ${QUARTER_LOOK_BACK})`;
+
+/** `firsts` of the rows grouped, from their `gap` and `people` (how many events of people at that gap). */
+const firstsOfGaps = sql.raw(
+  `array[${Array.from({ length: QUARTER_LOOK_BACK }, (_, k) => `coalesce(sum(people) filter (where gap > ${k}), 0)`).join(', ')}]::int[]`,
+);
+
 /** Events made in the server as a source of storePassEvents: one JSON parameter, however many rows. */
 export function eventRows(events: readonly NewPassEvent[]): SQL {
   const rows = events.map((event) => Object.fromEntries(COLUMNS.map(([name, , field]) => [name, event[field] ?? null])));
@@ -59,7 +80,9 @@ export function eventRows(events: readonly NewPassEvent[]): SQL {
  * previous event. One statement, planned once for the batch: a trigger looking up each row on the
  * partitioned table cost 125 µs a row on PostgreSQL 15, which locks every partition at each lookup.
  * A company's batches take turns (an advisory lock to the end of the transaction), so each one sees what
- * the one before it stored. Says how many were stored.
+ * the one before it stored. The same statement adds the events to their quarters (pass_event_quarters),
+ * and moves a follower whose previous event changed to its new place in its quarter's `firsts`.
+ * Says how many were stored.
  */
 export async function storePassEvents(db: Database, companyId: string, source: SQL): Promise<number> {
   const window = sql.raw(`interval '${PERSON_PREV_DAYS} days'`);
@@ -87,21 +110,37 @@ export async function storePassEvents(db: Database, companyId: string, source: S
                        order by earlier.occurred_at desc, earlier.id desc limit 1)) end
               from ordered
             on conflict do nothing
-            returning id, occurred_at, company_id, ${personOf('pass_events')} as person),
+            returning id, occurred_at, company_id, result, person_prev_at, ${personOf('pass_events')} as person),
           followers as (
-            select later.id, later.occurred_at, max(stored.occurred_at) as prev
+            select later.id, later.occurred_at, later.company_id, later.was, max(stored.occurred_at) as prev
               from stored cross join lateral (
-                select next.id, next.occurred_at from pass_events as next
+                select next.id, next.occurred_at, next.company_id, next.person_prev_at as was from pass_events as next
                  where next.company_id = stored.company_id and ${personOf('next')} = stored.person
                    and next.occurred_at between stored.occurred_at and stored.occurred_at + ${window}
                    and (next.occurred_at, next.id) > (stored.occurred_at, stored.id)
                  order by next.occurred_at, next.id limit 1) as later
              where stored.person is not null
-             group by later.id, later.occurred_at),
+             group by later.id, later.occurred_at, later.company_id, later.was),
           fixed as (
             update pass_events set person_prev_at = followers.prev from followers
              where pass_events.id = followers.id and pass_events.occurred_at = followers.occurred_at
                and (pass_events.person_prev_at is null or pass_events.person_prev_at < followers.prev)
+            returning followers.company_id, followers.occurred_at, followers.was, followers.prev),
+          marks (company_id, occurred_at, previous, events, passes, denials, people) as (
+            select company_id, occurred_at, person_prev_at, 1, (result = 'opened')::int, (result = 'denied')::int, (person is not null)::int from stored
+            union all select company_id, occurred_at, was, 0, 0, 0, -1 from fixed
+            union all select company_id, occurred_at, prev, 0, 0, 0, 1 from fixed),
+          gaps as (
+            select company_id, ${quarterOf(sql.raw('occurred_at'))} as quarter, ${quarterGap(sql.raw('occurred_at'), sql.raw('previous'))} as gap,
+                   sum(events) as events, sum(passes) as passes, sum(denials) as denials, sum(people) as people
+              from marks group by 1, 2, 3),
+          counted as (
+            insert into pass_event_quarters as counts (company_id, quarter, events, passes, denials, firsts)
+            select company_id, quarter, sum(events), sum(passes), sum(denials), ${firstsOfGaps}
+              from gaps group by company_id, quarter
+            on conflict (company_id, quarter) do update set
+              events = counts.events + excluded.events, passes = counts.passes + excluded.passes, denials = counts.denials + excluded.denials,
+              firsts = (select array_agg(was + added order by n) from unnest(counts.firsts, excluded.firsts) with ordinality as sums(was, added, n))
             returning 1)
           select count(*)::int as stored from stored`,
     );

@@ -2,7 +2,7 @@ import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { accessPoints, passEvents } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
-import { PERSON_PREV_DAYS } from '../../server/journal/store';
+import { PERSON_PREV_DAYS, QUARTER_LOOK_BACK } from '../../server/journal/store';
 import { demoSessions, deviceHeaders } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -61,10 +61,36 @@ const wrongPrevious = () =>
          where person_prev_at is distinct from expected`,
   );
 
-describe("pass_events.person_prev_at: the person's previous event", () => {
+/**
+ * The company's quarters (pass_event_quarters) that differ from what its events say: per quarter of an
+ * hour, the events, passes and refusals, and for k = 0…99 the events of people who had not passed since
+ * k quarters before the quarter's start.
+ */
+const wrongQuarters = () =>
+  queryRows<{ quarter: string }>(
+    t.db,
+    sql`with events as (
+          select date_bin('15 minutes', occurred_at, timestamptz '1970-01-01 00:00:00+00') as quarter, result, person_prev_at,
+                 coalesce(abonent_id::text, phone, card_id) is not null as identified
+            from pass_events where company_id = ${companyAId}),
+        expected as (
+          select quarter, count(*)::int as events, (count(*) filter (where result = 'opened'))::int as passes,
+                 (count(*) filter (where result = 'denied'))::int as denials,
+                 array(select (count(*) filter (where later.identified and (later.person_prev_at is null
+                                 or later.person_prev_at < later.quarter - make_interval(mins => 15 * k))))::int
+                         from generate_series(0, ${QUARTER_LOOK_BACK - 1}) as k cross join events as later
+                        where later.quarter = events.quarter group by k order by k) as firsts
+            from events group by quarter),
+        kept as (select quarter, events, passes, denials, firsts from pass_event_quarters where company_id = ${companyAId})
+        select coalesce(expected.quarter, kept.quarter) as quarter from expected full join kept on kept.quarter = expected.quarter
+         where (expected.events, expected.passes, expected.denials, expected.firsts) is distinct from (kept.events, kept.passes, kept.denials, kept.firsts)`,
+  );
+
+describe("pass_events.person_prev_at: the person's previous event, and the quarters", () => {
   it('is right for the demo journal and for events reported in time order', async () => {
     await send([event('prev-a', 30), event('prev-a', 20), event(null, 19), event('prev-b', 18), event('prev-a', 10)]);
     expect(await wrongPrevious()).toEqual([]);
+    expect(await wrongQuarters()).toEqual([]);
   });
 
   it('is right when events arrive late, out of order, twice, and within one batch newest first', async () => {
@@ -80,6 +106,7 @@ describe("pass_events.person_prev_at: the person's previous event", () => {
     await send([event('far', 10), event('far', 10 + PERSON_PREV_DAYS * 24 + 5)]);
     await send([event('far', 10 + PERSON_PREV_DAYS * 24 - 5)]);
     expect(await wrongPrevious()).toEqual([]);
+    expect(await wrongQuarters()).toEqual([]);
   });
 
   it('is right when batches of the same people arrive at once', async () => {
@@ -90,6 +117,7 @@ describe("pass_events.person_prev_at: the person's previous event", () => {
     const results = await Promise.all(batches.map(send));
     expect(results.reduce((total, result) => total + result.accepted, 0)).toBe(96);
     expect(await wrongPrevious()).toEqual([]);
+    expect(await wrongQuarters()).toEqual([]);
   });
 });
 
@@ -97,12 +125,16 @@ describe('the report counts people from it', () => {
   it('as a direct count of distinct people does, by day in a time zone, from a period starting mid-day', async () => {
     for (const TimeZone of ['Europe/Moscow', 'Asia/Kathmandu', 'America/New_York']) {
       // The period starts at noon, local time; a person who passed that morning still counts on that day.
-      const [{ noon }] = await queryRows<{ noon: Date }>(
+      // Someone passes ten minutes before the next midnight and five after: a person of both days.
+      const [{ noon, midnight }] = await queryRows<{ noon: Date; midnight: Date }>(
         t.db,
-        sql`select (date_trunc('day', ${at(24)}::timestamptz at time zone ${TimeZone}) + interval '12 hours') at time zone ${TimeZone} as noon`,
+        sql`select (date_trunc('day', ${at(24)}::timestamptz at time zone ${TimeZone}) + interval '12 hours') at time zone ${TimeZone} as noon,
+                   (date_trunc('day', ${at(24)}::timestamptz at time zone ${TimeZone}) + interval '1 day') at time zone ${TimeZone} as midnight`,
       );
       const hoursBeforeNoon = (base - new Date(noon).getTime()) / HOUR;
+      const hoursBeforeMidnight = (base - new Date(midnight).getTime()) / HOUR;
       await send([event(`mid-day ${TimeZone}`, hoursBeforeNoon + 1), event(`mid-day ${TimeZone}`, hoursBeforeNoon - 1)]);
+      await send([event(`midnight ${TimeZone}`, hoursBeforeMidnight + 10 / 60), event(`midnight ${TimeZone}`, hoursBeforeMidnight - 5 / 60)]);
       const From = new Date(noon).toISOString();
       const Until = new Date(new Date(noon).getTime() + 30 * HOUR).toISOString();
       await expectPeopleAsCounted(From, Until, TimeZone);

@@ -19,8 +19,38 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(() => t?.close());
 
-const directCount = async (extra = sql`true`) =>
-  (await t.db.select({ n: count() }).from(passEvents).where(and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, new Date(from)), extra)))[0].n;
+const directCount = async (extra = sql`true`, since = from) =>
+  (await t.db.select({ n: count() }).from(passEvents).where(and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, new Date(since)), extra)))[0].n;
+
+// A period from a moment read from the events (from), or from a quarter of an hour, whose days are summed
+// from the company's quarters (server/journal/report.ts): Moscow's midnight fifteen days ago.
+const midnight = new Date(Math.floor((Date.now() + 3 * 3_600_000) / 86_400_000 - 15) * 86_400_000 - 3 * 3_600_000).toISOString();
+
+describe.each([
+  ['a moment', from],
+  ['a local midnight', midnight],
+])('GetPassEventReport of a period from %s', (_, since) => {
+  it('counts by day the passes, refusals and people that a direct count does', async () => {
+    const { body, status } = await t.call('GetPassEventReport', { From: since, TimeZone: 'Europe/Moscow' }, { headers: companyA });
+    expect(status, JSON.stringify(body)).toBe(200);
+    const who = sql`coalesce(${passEvents.abonentId}::text, ${passEvents.phone}, ${passEvents.cardId})`;
+    const day = sql<string>`to_char((${passEvents.occurredAt} at time zone 'Europe/Moscow')::date, 'YYYY-MM-DD')`;
+    const byDay = await t.db
+      .select({
+        day,
+        passes: sql<number>`(count(*) filter (where ${passEvents.result} = 'opened'))::int`,
+        denials: sql<number>`(count(*) filter (where ${passEvents.result} = 'denied'))::int`,
+        people: sql<number>`count(distinct ${who})::int`,
+      })
+      .from(passEvents)
+      .where(and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, new Date(since))))
+      .groupBy(day)
+      .orderBy(day);
+    expect(body.days).toEqual(byDay);
+    expect(body.days.length).toBeGreaterThanOrEqual(14);
+    expect(body.totals.events).toBe(await directCount(sql`true`, since));
+  });
+});
 
 describe('GetPassEventReport: sum by days and count of pass events', () => {
   it('adds up to a direct count, by day and by point', async () => {
