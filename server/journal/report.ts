@@ -79,9 +79,8 @@ async function reportOfPeriod(db: Database, where: SQL, period: Period, timeZone
 const QUARTER_MS = 15 * 60_000;
 
 /**
- * The local midnights of the days of a period in `timeZone`, as epoch milliseconds: the first day's
- * through the one after the last. Without an end, up to a day ahead: devices may report events a few
- * minutes in the future.
+ * The local midnights of the days of a period in `timeZone`, as epoch milliseconds, the first day's to
+ * the last's. Without an end, up to a day ahead: devices may report events a few minutes in the future.
  */
 async function localMidnights(db: Database, period: Period, timeZone: string): Promise<number[]> {
   const from = sql`${period.from}::timestamptz`;
@@ -96,7 +95,7 @@ async function localMidnights(db: Database, period: Period, timeZone: string): P
   return row.midnights.map(Number);
 }
 
-/** The midnights as a parameter, and the day of each of `time`: its bucket among them, exact across daylight-saving changes. */
+/** A join of each row to its day: the bucket of its `time` among the midnights, exact across daylight-saving changes. */
 const daysOf = (midnights: number[]) => {
   const array = sql`${pgArray(midnights.map((time) => new Date(time).toISOString()))}::timestamptz[]`;
   // Joined to their list, whose size the planner knows, so that it aggregates in parallel workers
