@@ -30,11 +30,11 @@ export const journalHandlers = {
   },
 
   async GetPassEvents(input, ctx) {
-    const { where, points } = await journalSelection(ctx.db, companyOf(ctx), input);
-    const selected = { where: and(where, input.After ? olderThan(input.After) : undefined)!, points };
+    const selection = await journalSelection(ctx.db, companyOf(ctx), input);
+    const after = input.After ? olderThan(input.After) : undefined;
     const rows = await queryRows<PassEventRecord>(
       ctx.db,
-      sql`select ${recordColumns} from pass_events where ${pageCondition(selected, input.Limit + 1)}
+      sql`select ${recordColumns} from pass_events where ${pageCondition(selection, input.Limit + 1, after)}
            order by occurred_at desc, id desc limit ${input.Limit + 1}`,
     );
     const items = rows.slice(0, input.Limit);
