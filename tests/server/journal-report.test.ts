@@ -2,6 +2,9 @@ import { and, count, eq, gte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { passEvents } from '../../server/db/schema';
+import { EXPORT_BATCH } from '../../server/journal/export';
+import { ensurePassEventMonths } from '../../server/journal/partitions';
+import { eventRows, storePassEvents } from '../../server/journal/store';
 import { REPORT_POINTS_LIMIT } from '../../src/domain/journal';
 import { API_PATH } from '../../src/domain/protocol';
 import { demoSessions } from './support/sessions';
@@ -106,6 +109,19 @@ describe('the journal download', () => {
     expect(lines[0]).toBe('Дата и время,Точка доступа,ID карты,Телефон,Автомобили,Пользователь,Тип ключа,Результат доступа,Причина,Зона доступа');
     expect(lines.length - 1).toBe(await directCount());
     expect(Number(response.headers['x-row-count'])).toBe(lines.length - 1);
+  });
+
+  it('streams a download of several batches whole and in order', async () => {
+    // Events a second apart three weeks ago, outside the other tests' periods.
+    const start = Math.floor(Date.now() / 1000 - 21 * 86_400) * 1000;
+    const times = Array.from({ length: 2 * EXPORT_BATCH + 1 }, (_, index) => new Date(start + index * 1000));
+    await ensurePassEventMonths(t.db, times);
+    const events = times.map((occurredAt) => ({ occurredAt, companyId: companyAId, accessPointName: 'Batches', source: 'device' as const, keyType: 'button' as const, result: 'opened' as const, decision: {} }));
+    await storePassEvents(t.db, companyAId, eventRows(events));
+    const response = await download({ Format: 'csv', From: times[0].toISOString(), Until: new Date(start + times.length * 1000).toISOString(), Locale: 'en', TimeZone: 'UTC' });
+    expect(response.statusCode).toBe(200);
+    const stamps = response.body.trim().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+    expect(stamps).toEqual(times.map((time) => time.toISOString().slice(0, 19).replace('T', ' ')).reverse());
   });
 
   it('streams XLSX a spreadsheet opens', async () => {
