@@ -51,7 +51,7 @@ const PERSON_LOCK = 734_022;
 export const QUARTER_LOOK_BACK = 100;
 
 /** The start of the quarter of an hour that `time` falls in. */
-export const quarterOf = (time: SQL): SQL => sql`date_bin('15 minutes', ${time}, timestamptz '1970-01-01 00:00:00+00')`;
+const quarterOf = (time: SQL): SQL => sql`date_bin('15 minutes', ${time}, timestamptz '1970-01-01 00:00:00+00')`;
 
 /**
  * How many quarters before the event's the quarter of its person's previous event began, up to
