@@ -4,7 +4,7 @@ import type { Database } from '../db/open';
 import { pgArray } from '../db/pg-array';
 import { queryRows } from '../db/rows';
 import { passEventQuarters } from '../db/schema';
-import { PERSON_PREV_DAYS, personOf } from './store';
+import { PERSON_PREV_DAYS, personOf, QUARTER_SECONDS, quartersBetween } from './store';
 
 const person = personOf('pass_events');
 /** `person is not null`, without building the person's text. */
@@ -64,7 +64,7 @@ export async function passEventReport(db: Database, selection: ReportSelection, 
 async function reportOfPeriod(db: Database, where: SQL, period: Period, timeZone: string) {
   const midnights = await localMidnights(db, period, timeZone);
   const onQuarters = [Date.parse(period.from), ...(period.until ? [Date.parse(period.until)] : []), ...midnights].every(
-    (time) => time % QUARTER_MS === 0,
+    (time) => time % (QUARTER_SECONDS * 1000) === 0,
   );
   const length = (period.until ? Date.parse(period.until) : Date.now()) - Date.parse(period.from);
   const longerThanLookBack = length > PERSON_PREV_DAYS * 86_400_000;
@@ -75,8 +75,6 @@ async function reportOfPeriod(db: Database, where: SQL, period: Period, timeZone
   ]);
   return { days, points, people: distinct ?? points[0]?.people ?? 0 };
 }
-
-const QUARTER_MS = 15 * 60_000;
 
 /**
  * The local midnights of the days of a period in `timeZone`, as epoch milliseconds, the first day's to
@@ -115,7 +113,7 @@ function daysOfQuarters(db: Database, period: Period, midnights: number[], timeZ
     db,
     sql`select to_char(day.starts at time zone ${timeZone}, 'YYYY-MM-DD') as day,
                sum(events)::int as events, sum(passes)::int as passes, sum(denials)::int as denials,
-               sum(firsts[date_part('epoch', quarter - greatest(day.starts, ${from}))::int / 900 + 1])::int as people
+               sum(firsts[${quartersBetween(sql`quarter`, sql`greatest(day.starts, ${from})`)} + 1])::int as people
           from ${passEventQuarters} join ${join(sql`quarter`)}
          where company_id = ${period.companyId} and quarter >= ${from} ${period.until ? sql`and quarter < ${period.until}::timestamptz` : sql``}
          group by day.n, day.starts

@@ -50,15 +50,21 @@ const PERSON_LOCK = 734_022;
  */
 export const QUARTER_LOOK_BACK = 100;
 
+/** A quarter of an hour in seconds: the span of a row of pass_event_quarters. */
+export const QUARTER_SECONDS = 900;
+
 /** The start of the quarter of an hour that `time` falls in. */
-const quarterOf = (time: SQL): SQL => sql`date_bin('15 minutes', ${time}, timestamptz '1970-01-01 00:00:00+00')`;
+const quarterOf = (time: SQL): SQL => sql`date_bin(make_interval(secs => ${QUARTER_SECONDS}), ${time}, timestamptz '1970-01-01 00:00:00+00')`;
+
+/** How many whole quarters of an hour lie from `earlier` to `later`. */
+export const quartersBetween = (later: SQL, earlier: SQL): SQL => sql`(date_part('epoch', ${later} - ${earlier})::int / ${QUARTER_SECONDS})`;
 
 /**
  * How many quarters before the event's the quarter of its person's previous event began, up to
  * QUARTER_LOOK_BACK (also when there was none): its `firsts` elements are those of k below this.
  */
 const quarterGap = (time: SQL, previous: SQL): SQL =>
-  sql`coalesce(least(date_part('epoch', ${quarterOf(time)} - ${quarterOf(previous)})::int / 900, ${QUARTER_LOOK_BACK}), ${QUARTER_LOOK_BACK})`;
+  sql`coalesce(least(${quartersBetween(quarterOf(time), quarterOf(previous))}, ${QUARTER_LOOK_BACK}), ${QUARTER_LOOK_BACK})`;
 
 /** `firsts` of the rows grouped, from their `gap` and `people` (how many events of people at that gap). */
 const firstsOfGaps = sql.raw(
