@@ -1,10 +1,20 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { Pool } from 'pg';
 
 /**
  * The database as the rest of the server sees it: Drizzle's common PostgreSQL base, whichever driver is
  * underneath, so every query is written once.
  */
 export type Database = PgDatabase<PgQueryResultHKT>;
+
+/**
+ * The pool of connections underneath, when the database is a PostgreSQL server: for what only its driver
+ * does (COPY … TO STDOUT, server/journal/export.ts). Undefined on PGlite.
+ */
+export function postgresPool(db: Database): Pool | undefined {
+  const client = (db as { $client?: Partial<Pool> }).$client;
+  return client && 'totalCount' in client ? (client as Pool) : undefined;
+}
 
 /** Embedded PGlite: in a directory, in memory when there is none; `loadDataDir` restores a dump. */
 export type PGliteLocation = { dataDir?: string; loadDataDir?: Blob };

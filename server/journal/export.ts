@@ -1,6 +1,8 @@
 import { PassThrough, Readable } from 'node:stream';
 import { and, type SQL, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
+import type { Pool } from 'pg';
+import { to as copyTo } from 'pg-copy-streams';
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_ROWS_HEADER, JOURNAL_EXPORT_PATH, journalExportInput } from '../../src/domain/journal';
 import { errors } from '../../src/domain/messages';
@@ -8,7 +10,8 @@ import { API_PATH } from '../../src/domain/protocol';
 import enJournal from '../../src/i18n/en/journal';
 import ruJournal from '../../src/i18n/ru/journal';
 import { csvCell } from '../../src/layout/lists/csv';
-import type { Database } from '../db/open';
+import { inlined } from '../db/inline';
+import { type Database, postgresPool } from '../db/open';
 import { queryRows } from '../db/rows';
 import { passEvents } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
@@ -17,82 +20,126 @@ import { parseParams } from '../protocol/params';
 import { checkTimestamp } from '../protocol/timestamp';
 import { EVENT_TIME, journalCondition, olderThan } from './filters';
 
-/** Rows read at a time: each batch continues after the last (keyset), so memory holds one batch. */
+/** Rows read at a time where the server writes the file: each batch continues after the last (keyset), so memory holds one batch. */
 export const EXPORT_BATCH = 5_000;
+
+/** How long a download may send nothing (its reader not taking it) before its connection is closed. */
+const STALLED_DOWNLOAD_MS = 60_000;
 
 const catalogues = { en: enJournal, ru: ruJournal };
 type Labels = typeof enJournal;
 
-/** The columns of a download, as the journal shows them (spec section 3), in the reader's language. */
-const columns = (labels: Labels) =>
-  [
-    [labels.fields.dateTime, (row: ExportRow) => row.at],
-    [labels.fields.accessPoint, (row: ExportRow) => row.accessPointName],
-    [labels.fields.cardId, (row: ExportRow) => row.cardId],
-    [labels.fields.phone, (row: ExportRow) => (row.phone ? `+${row.phone}` : null)],
-    [labels.fields.cars, (row: ExportRow) => row.carPlate],
-    [labels.fields.user, (row: ExportRow) => row.userName],
-    [labels.fields.keyType, (row: ExportRow) => labels.keyType[row.keyType as keyof Labels['keyType']]],
-    [labels.fields.accessResult, (row: ExportRow) => (row.result === 'opened' ? labels.accessResult.opened : labels.accessResult.accessDenied)],
-    [labels.fields.denialReason, (row: ExportRow) => (row.denialReason ? (labels.denialReasons[row.denialReason as keyof Labels['denialReasons']] ?? row.denialReason) : null)],
-    [labels.fields.accessZone, (row: ExportRow) => row.accessZone],
-  ] as const;
-
-interface ExportRow {
-  id: string;
-  cursor: string;
-  at: string;
-  accessPointName: string;
-  cardId: string | null;
-  phone: string | null;
-  carPlate: string | null;
-  userName: string | null;
-  keyType: string;
-  result: string;
-  denialReason: string | null;
-  accessZone: string | null;
+/**
+ * A column of a download (spec section 3): its heading in the reader's language, and its text as the
+ * database computes it. `written`: a text a device or a person wrote, which a spreadsheet might run as a
+ * formula; the other columns are times and the catalogue's own labels.
+ */
+interface Column {
+  heading: string;
+  text: SQL;
+  written?: true;
 }
 
-/** The selected events newest first, a batch at a time, each batch after the last one's final event. */
-async function* batches(db: Database, where: SQL, timeZone: string): AsyncGenerator<ExportRow[]> {
-  let after: { at: string; id: string } | undefined;
+/** A column's codes in the reader's language: the label of each code the catalogue names. */
+const labelled = (column: SQL, labels: Record<string, string>) =>
+  sql`case ${column} ${sql.join(Object.entries(labels).map(([code, label]) => sql`when ${code} then ${label}`), sql` `)} end`;
+
+const columns = (labels: Labels, timeZone: string): Column[] => [
+  { heading: labels.fields.dateTime, text: sql`to_char(occurred_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')` },
+  { heading: labels.fields.accessPoint, text: sql`access_point_name`, written: true },
+  { heading: labels.fields.cardId, text: sql`card_id`, written: true },
+  { heading: labels.fields.phone, text: sql`'+' || phone`, written: true },
+  { heading: labels.fields.cars, text: sql`car_plate`, written: true },
+  { heading: labels.fields.user, text: sql`user_name`, written: true },
+  { heading: labels.fields.keyType, text: labelled(sql`key_type`, labels.keyType) },
+  { heading: labels.fields.accessResult, text: labelled(sql`result`, { opened: labels.accessResult.opened, denied: labels.accessResult.accessDenied }) },
+  // A reason the catalogue does not know is shown as the device sent it.
+  { heading: labels.fields.denialReason, text: sql`coalesce(${labelled(sql`denial_reason`, labels.denialReasons)}, denial_reason)`, written: true },
+  { heading: labels.fields.accessZone, text: sql`access_zone`, written: true },
+];
+
+const NEWEST_FIRST = sql`order by occurred_at desc, id desc`;
+
+/** The selected events' cells, newest first, a batch at a time, each read after the one before's last event (keyset). */
+async function* cellBatches(db: Database, where: SQL, cells: Column[]): AsyncGenerator<string[][]> {
+  const texts = sql.join(cells.map(({ text }) => sql`coalesce(${text}, '')`), sql`, `);
+  let after: SQL | undefined;
   for (;;) {
-    // Read as they are, not mapped through Drizzle's select: that mapping was a third of a download's time.
-    const rows = await queryRows<ExportRow>(
+    const rows = await queryRows<{ cells: string[]; cursor: string; id: string }>(
       db,
-      sql`select id, ${sql.raw(EVENT_TIME)} as cursor, to_char(occurred_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS') as at,
-                 access_point_name as "accessPointName", card_id as "cardId", phone, car_plate as "carPlate", user_name as "userName",
-                 key_type as "keyType", result, denial_reason as "denialReason", access_zone as "accessZone"
-            from pass_events where ${and(where, after ? olderThan(after) : undefined)}
-           order by occurred_at desc, id desc limit ${EXPORT_BATCH}`,
+      sql`select array[${texts}] as cells, ${sql.raw(EVENT_TIME)} as cursor, id
+            from pass_events where ${and(where, after)} ${NEWEST_FIRST} limit ${EXPORT_BATCH}`,
     );
-    if (rows.length === 0) return;
-    yield rows;
+    if (rows.length > 0) yield rows.map((row) => row.cells);
     if (rows.length < EXPORT_BATCH) return;
     const last = rows[rows.length - 1];
-    after = { at: last.cursor, id: last.id };
+    after = olderThan({ at: last.cursor, id: last.id });
   }
 }
 
-async function* csv(rows: AsyncGenerator<ExportRow[]>, labels: Labels): AsyncGenerator<string> {
-  const cells = columns(labels);
+/**
+ * The events as CSV lines, written by PostgreSQL's COPY … TO STDOUT on a connection of the pool, which
+ * quotes the cells as csvCell does; the written texts are defused in SQL (csv_defused, migration 0044).
+ * One statement reads every row from a snapshot and sends it as fast as the client takes it. Writing the
+ * lines in the server, a batch of rows at a time, kept its thread busy: reading the rows' 12 columns was
+ * 30 % of that time, writing the lines 20 %, collecting the garbage 14 % (about 100,000 rows a second).
+ * COPY's empty string is `""`: an empty text is written as null, an empty cell, as csvCell writes it.
+ */
+async function* copiedCsv(pool: Pool, where: SQL, cells: Column[]): AsyncGenerator<Buffer> {
+  const texts = sql.join(
+    cells.map(({ text, written }) => (written ? sql`csv_defused(nullif(${text}, ''))` : text)),
+    sql`, `,
+  );
+  const query = inlined(sql`copy (select ${texts} from pass_events where ${where} ${NEWEST_FIRST}) to stdout with (format csv)`);
+  const client = await pool.connect();
+  let whole = false;
+  try {
+    for await (const chunk of client.query(copyTo(query))) yield chunk as Buffer;
+    whole = true;
+  } finally {
+    // A download stopped halfway leaves the connection inside COPY: it is closed rather than reused.
+    client.release(whole ? undefined : new Error('journal download stopped'));
+  }
+}
+
+/**
+ * Downloads written by COPY at once, per server: each holds a connection of the pool (10) from its first
+ * row to its last, and the Actions need the rest. Past it a download is read a batch at a time, which
+ * holds a connection only while a batch is read.
+ */
+const COPY_DOWNLOADS_MAX = 3;
+let copyDownloads = 0;
+
+/** The events as CSV: by COPY on PostgreSQL; on PGlite (or past COPY_DOWNLOADS_MAX), a batch at a time through csvCell. */
+async function* csv(db: Database, where: SQL, labels: Labels, timeZone: string): AsyncGenerator<string | Buffer> {
+  const cells = columns(labels, timeZone);
   // A byte-order mark: spreadsheet programs then read the Cyrillic as UTF-8.
-  yield `\uFEFF${cells.map(([label]) => csvCell(label)).join(',')}\r\n`;
-  for await (const batch of rows) {
-    yield batch.map((row) => `${cells.map(([, value]) => csvCell(value(row))).join(',')}\r\n`).join('');
+  yield `\uFEFF${cells.map(({ heading }) => csvCell(heading)).join(',')}\n`;
+  const pool = postgresPool(db);
+  if (pool && copyDownloads < COPY_DOWNLOADS_MAX) {
+    copyDownloads += 1;
+    try {
+      yield* copiedCsv(pool, where, cells);
+    } finally {
+      copyDownloads -= 1;
+    }
+    return;
+  }
+  for await (const batch of cellBatches(db, where, cells)) {
+    yield batch.map((row) => `${row.map(csvCell).join(',')}\n`).join('');
   }
 }
 
 /** XLSX written as it is read (exceljs's streaming writer), waiting whenever the client is behind. */
-function xlsx(rows: AsyncGenerator<ExportRow[]>, labels: Labels): Readable {
+function xlsx(db: Database, where: SQL, labels: Labels, timeZone: string): Readable {
   const out = new PassThrough();
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
   const sheet = workbook.addWorksheet(labels.title);
-  const cells = columns(labels);
+  const cells = columns(labels, timeZone);
   (async () => {
-    sheet.addRow(cells.map(([label]) => label)).commit();
-    for await (const batch of rows) {
-      for (const row of batch) sheet.addRow(cells.map(([, value]) => value(row) ?? '')).commit();
+    sheet.addRow(cells.map(({ heading }) => heading)).commit();
+    for await (const batch of cellBatches(db, where, cells)) {
+      for (const row of batch) sheet.addRow(row).commit();
       if (out.writableNeedDrain) await new Promise((resolve) => out.once('drain', resolve));
     }
     sheet.commit();
@@ -102,13 +149,16 @@ function xlsx(rows: AsyncGenerator<ExportRow[]>, labels: Labels): Readable {
 }
 
 /**
- * GET `<API_PATH>export/journal`: the journal's events as CSV or XLSX, streamed from the database a
- * keyset batch at a time (memory flat whatever the size). Authenticated like the Action endpoint
+ * GET `<API_PATH>export/journal`: the journal's events as CSV or XLSX, streamed from the database as the
+ * client takes them (memory flat whatever the size). Authenticated like the Action endpoint
  * (Timestamp, SAS-TOKEN of a company session); the query is the journal's filters with Format, TimeZone
  * and Locale. `x-row-count` says how many rows will come, for the console's progress bar.
  */
 export function registerJournalExport(app: FastifyInstance, db: Database): void {
   app.get(`${API_PATH}${JOURNAL_EXPORT_PATH}`, async (request, reply) => {
+    // A reader that stops taking the file without closing the connection would hold it (and on
+    // PostgreSQL a connection of the pool) for ever: after a minute without a byte sent, it is closed.
+    reply.raw.setTimeout(STALLED_DOWNLOAD_MS, () => reply.raw.destroy());
     checkTimestamp(request.headers.timestamp);
     const { session } = await authorize(db, 'company', request.headers.authorization);
     if (!session?.companyId) throw new ApiError(403, errors.profileRequired);
@@ -123,7 +173,6 @@ export function registerJournalExport(app: FastifyInstance, db: Database): void 
       .header('access-control-expose-headers', EXPORT_ROWS_HEADER)
       .header('content-disposition', `attachment; filename="journal-${stamp}.${input.Format}"`)
       .type(input.Format === 'csv' ? 'text/csv; charset=utf-8' : 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet');
-    const rows = batches(db, where, input.TimeZone);
-    return reply.send(input.Format === 'csv' ? Readable.from(csv(rows, labels)) : xlsx(rows, labels));
+    return reply.send(input.Format === 'csv' ? Readable.from(csv(db, where, labels, input.TimeZone)) : xlsx(db, where, labels, input.TimeZone));
   });
 }

@@ -148,7 +148,7 @@ for (const [language, words] of Object.entries(TEXTS)) {
     expect(total).toBeGreaterThan(0);
 
     const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: 'CSV' }).click()]);
-    const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
     expect(lines[0]).toBe(words.header);
     expect(lines.length - 1).toBe(total);
     expect(lines.slice(1).every((line) => line.includes(words.denied))).toBe(true);

@@ -1,12 +1,15 @@
+import { get } from 'node:http';
 import { and, count, eq, gte, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../server/db/rows';
 import { passEvents } from '../../server/db/schema';
 import { EXPORT_BATCH } from '../../server/journal/export';
 import { ensurePassEventMonths } from '../../server/journal/partitions';
 import { eventRows, storePassEvents } from '../../server/journal/store';
 import { REPORT_POINTS_LIMIT } from '../../src/domain/journal';
 import { API_PATH } from '../../src/domain/protocol';
+import { csvCell } from '../../src/layout/lists/csv';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -99,7 +102,7 @@ describe('the journal download', () => {
   it('streams the filtered events as CSV, every row, with their count announced first', async () => {
     const response = await download({ Format: 'csv', From: from, Locale: 'ru', TimeZone: 'Europe/Moscow' });
     expect(response.statusCode).toBe(200);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\r\n');
+    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n');
     expect(lines[0]).toBe('Дата и время,Точка доступа,ID карты,Телефон,Автомобили,Пользователь,Тип ключа,Результат доступа,Причина,Зона доступа');
     expect(lines.length - 1).toBe(await directCount());
     expect(Number(response.headers['x-row-count'])).toBe(lines.length - 1);
@@ -114,8 +117,73 @@ describe('the journal download', () => {
     await storePassEvents(t.db, companyAId, eventRows(events));
     const response = await download({ Format: 'csv', From: times[0].toISOString(), Until: new Date(start + times.length * 1000).toISOString(), Locale: 'en', TimeZone: 'UTC' });
     expect(response.statusCode).toBe(200);
-    const stamps = response.body.trim().split('\r\n').slice(1).map((line) => line.split(',')[0]);
+    const stamps = response.body.trim().split('\n').slice(1).map((line) => line.split(',')[0]);
     expect(stamps).toEqual(times.map((time) => time.toISOString().slice(0, 19).replace('T', ' ')).reverse());
+  });
+
+  it('writes every cell as the console’s own CSV does: quoted, defused, empty', async () => {
+    // Texts a device or a person may send, each on its own event a second apart four weeks ago.
+    const texts = ['Gate, north', 'say "hi"', 'two\nlines', 'cr\rhere', '=1+2', '@SUM(A1)', '-5', '+7 926 123-45-67', '-a', '+x', '\tTab', 'O\'Brien \\ back', 'Дверь №1'];
+    const start = Math.floor(Date.now() / 1000 - 28 * 86_400) * 1000;
+    const events = texts.map((text, index) => ({
+      occurredAt: new Date(start + index * 1000),
+      companyId: companyAId,
+      accessPointName: text,
+      cardId: text,
+      phone: index % 2 ? text : null,
+      carPlate: index % 3 ? null : text,
+      userName: text,
+      accessZone: index % 2 ? '' : text,
+      source: 'device' as const,
+      keyType: 'card' as const,
+      result: index % 2 ? ('denied' as const) : ('opened' as const),
+      denialReason: index % 2 ? 'unknownKey' : null,
+      decision: {},
+    }));
+    await ensurePassEventMonths(t.db, events.map((event) => event.occurredAt));
+    await storePassEvents(t.db, companyAId, eventRows(events));
+    const response = await download({ Format: 'csv', From: events[0].occurredAt.toISOString(), Until: new Date(start + texts.length * 1000).toISOString(), Locale: 'en', TimeZone: 'UTC' });
+    expect(response.statusCode).toBe(200);
+    const expected = events
+      .map((event) =>
+        [
+          event.occurredAt.toISOString().slice(0, 19).replace('T', ' '),
+          event.accessPointName,
+          event.cardId,
+          event.phone && `+${event.phone}`,
+          event.carPlate,
+          event.userName,
+          'Card',
+          event.result === 'opened' ? 'Opened' : 'Access denied',
+          event.denialReason && 'Unknown key or card',
+          event.accessZone,
+        ]
+          .map(csvCell)
+          .join(','),
+      )
+      .reverse();
+    expect(response.body.replace(/^\uFEFF[^\n]*\n/, '')).toBe(expected.map((line) => `${line}\n`).join(''));
+  });
+
+  it('lets go of the database when the reader stops halfway', async () => {
+    // More downloads closed after their first part than the pool has connections: on PostgreSQL each
+    // holds one inside COPY until its reader goes, and the journal must still answer afterwards.
+    const url = `${await t.app.listen({ host: '127.0.0.1', port: 0 })}${API_PATH}export/journal?${new URLSearchParams({ Format: 'csv', Locale: 'en', TimeZone: 'UTC' })}`;
+    for (let closed = 0; closed < 12; closed += 1) {
+      await new Promise<void>((resolve, reject) => {
+        const request = get(url, { headers: { timestamp: new Date().toISOString(), ...companyA } }, (response) => {
+          expect(response.statusCode).toBe(200);
+          response.once('data', () => resolve(void request.destroy()));
+        });
+        request.once('error', reject);
+      });
+    }
+    // As many reports at once as the pool has connections, and more: none may wait on a stopped download.
+    const reports = await Promise.all(Array.from({ length: 12 }, () => t.call('GetPassEventReport', { From: from, TimeZone: 'UTC' }, { headers: companyA })));
+    expect(reports.map((report) => report.status)).toEqual(Array(12).fill(200));
+    await expect
+      .poll(async () => (await queryRows<{ copying: number }>(t.db, sql`select count(*)::int as copying from pg_stat_activity where datname = current_database() and query like 'copy (%' and state = 'active'`))[0].copying)
+      .toBe(0);
   });
 
   it('streams XLSX a spreadsheet opens', async () => {

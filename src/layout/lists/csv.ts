@@ -5,12 +5,14 @@
 const FORMULA = /^(?:[=@\t\r]|[+-](?![\d\s().+-]*$))/;
 
 /**
- * A CSV cell: a would-be formula is defused with a leading apostrophe (OWASP's advice for CSV
- * injection), then quoted when it holds a separator, a quote or a line break (RFC 4180).
+ * A would-be formula defused with a leading apostrophe (OWASP's advice for CSV injection). The server's
+ * journal download does the same in SQL (csv_defused, migration 0044).
  */
+export const defused = (text: string) => (FORMULA.test(text) ? `'${text}` : text);
+
+/** A CSV cell: defused, then quoted when it holds a separator, a quote or a line break (RFC 4180). */
 export const csvCell = (value: unknown) => {
-  const raw = value === null || value === undefined ? '' : String(value);
-  const text = FORMULA.test(raw) ? `'${raw}` : raw;
+  const text = defused(value === null || value === undefined ? '' : String(value));
   return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
 };
 
