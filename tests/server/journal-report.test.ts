@@ -196,6 +196,21 @@ describe('the journal download', () => {
     expect(sheet.actualRowCount - 1).toBe(await directCount());
   });
 
+  it('selects by a filter whose text holds quotes and backslashes, as the journal does', async () => {
+    // On PostgreSQL the filters' values are written into COPY's text (server/db/inline.ts).
+    const name = "O'Brien \\' or true --";
+    const start = Math.floor(Date.now() / 1000 - 35 * 86_400) * 1000;
+    const events = [name, 'Someone else'].map((userName, index) => ({ occurredAt: new Date(start + index * 1000), companyId: companyAId, accessPointName: 'Quotes', userName, source: 'device' as const, keyType: 'button' as const, result: 'opened' as const, decision: {} }));
+    await ensurePassEventMonths(t.db, events.map((event) => event.occurredAt));
+    await storePassEvents(t.db, companyAId, eventRows(events));
+    const response = await download({ Format: 'csv', User: name, Locale: 'en', TimeZone: 'UTC' });
+    expect(response.statusCode).toBe(200);
+    const rows = response.body.trim().split('\n').slice(1);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toContain(csvCell(name));
+    expect(response.headers['x-row-count']).toBe('1');
+  });
+
   it('is a company session’s only', async () => {
     expect((await download({ Format: 'csv' }, {})).statusCode).toBe(401);
     expect((await download({ Format: 'pdf' })).statusCode).toBe(400);
