@@ -65,6 +65,7 @@ async function* cellBatches(db: Database, where: SQL, cells: Column[]): AsyncGen
   const texts = sql.join(cells.map(({ text }) => sql`coalesce(${text}, '')`), sql`, `);
   let after: SQL | undefined;
   for (;;) {
+    // Read as they are, not mapped through Drizzle's select: that mapping was a third of a download's time.
     const rows = await queryRows<{ cells: string[]; cursor: string; id: string }>(
       db,
       sql`select array[${texts}] as cells, ${sql.raw(EVENT_TIME)} as cursor, id
