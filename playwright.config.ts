@@ -1,34 +1,35 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, findChromium } from './tests/e2e/support/chromium';
-import { BASE_URL, DEMO_PASSWORD, E2E_CAMERA_DENY_NETWORKS, E2E_PORT } from './tests/e2e/support/env';
+import { baseUrlOf, DEMO_PASSWORD, E2E_CAMERA_DENY_NETWORKS, E2E_PORT, E2E_WORKERS } from './tests/e2e/support/env';
 
 const ci = Boolean(process.env.CI);
 
 export default defineConfig({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
-  // One worker: the specs share one server and its database, on a 2-core machine.
-  workers: 1,
+  // Each worker has a server and database of its own (the fixtures' baseURL), so they run side by side.
+  workers: E2E_WORKERS,
   forbidOnly: ci,
-  retries: ci ? 1 : 0,
+  // A failing test runs once more, recording a trace (below): recording one for every test took half of
+  // Chromium's CPU (its DOM snapshots and screencast) and a fifth of the run's time.
+  retries: 1,
   // CI's machine has been seen running the specs two to three times slower than a developer's.
   expect: { timeout: ci ? 10_000 : 5_000 },
   reporter: 'list',
   use: {
-    baseURL: BASE_URL,
     browserName: 'chromium',
     launchOptions: { executablePath: findChromium(), args: CHROMIUM_ARGS },
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
   },
-  webServer: {
+  webServer: Array.from({ length: E2E_WORKERS }, (_, parallelIndex) => ({
     command: 'node tests/e2e/support/server.mjs',
-    url: `${BASE_URL}/healthz`,
+    url: `${baseUrlOf(parallelIndex)}/healthz`,
     // TRUST_PROXY=loopback: the server stands as it would behind a reverse proxy on its own machine, so a
     // browser that sends X-Forwarded-For is a client of another address (bans.spec.ts); without the
     // header every browser is 127.0.0.1, as before.
     env: {
-      PORT: String(E2E_PORT),
+      PORT: String(E2E_PORT + parallelIndex),
       DEMO_PASSWORD,
       CAMERA_CHECK_DENY_NETWORKS: E2E_CAMERA_DENY_NETWORKS,
       TRUST_PROXY: 'loopback',
@@ -38,5 +39,5 @@ export default defineConfig({
     reuseExistingServer: false,
     // SIGTERM rather than Playwright's default SIGKILL, so the launcher can remove the data directory.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  })),
 });

@@ -4,7 +4,7 @@ import enCommon from '../../src/i18n/en/common';
 import ruRights from '../../src/i18n/ru/accessRights';
 import ruCommon from '../../src/i18n/ru/common';
 import { AREA_PATHS, submitSignIn, test, toast } from './fixtures';
-import { BASE_URL, DEMO_PHONES } from './support/env';
+import { DEMO_PHONES } from './support/env';
 
 /**
  * Access rights in both languages: a vehicle right granted and seen in who-can-pass; a guest link
@@ -39,8 +39,8 @@ const choose = async (page: Page, label: string, search: string, option: string 
 };
 
 /** A browser context of its own, with no session: the guest's phone. */
-const guestPage = async (browser: Browser, lang: 'en' | 'ru') => {
-  const context = await browser.newContext({ baseURL: BASE_URL });
+const guestPage = async (browser: Browser, baseURL: string, lang: 'en' | 'ru') => {
+  const context = await browser.newContext({ baseURL });
   await context.addInitScript((language) => window.localStorage.setItem('lang', language), lang);
   return { page: await context.newPage(), close: () => context.close() };
 };
@@ -75,7 +75,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(row).toContainText('о 777 ох 77');
   });
 
-  test(`a guest link opens a door from /lock in a fresh browser, then is refused after its last use (${lang})`, async ({ page, browser }) => {
+  test(`a guest link opens a door from /lock in a fresh browser, then is refused after its last use (${lang})`, async ({ page, browser, baseURL }) => {
     const guest = `${lang === 'en' ? 'Guest' : 'Гость'} ${Date.now() % 100000}`;
     await signInAs(page, lang);
     await page.goto(`${AREA_PATHS.company}/guest_passes`);
@@ -92,7 +92,7 @@ for (const lang of ['en', 'ru'] as const) {
     await dialog.getByRole('button', { name: rights.guestPasses.issued.done }).click();
     await expect(page.getByRole('row').filter({ hasText: guest })).toContainText(rights.guestPasses.statuses.active);
 
-    const phone = await guestPage(browser, lang);
+    const phone = await guestPage(browser, baseURL!, lang);
     try {
       await phone.page.goto(link);
       await expect(phone.page.getByText(fill(lock.greeting, { name: guest }))).toBeVisible();

@@ -1,14 +1,17 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { API_PATH, TIMESTAMP_HEADER } from '../../src/domain/wire';
-import { DEMO_PASSWORD } from './support/env';
+import { baseUrlOf, DEMO_PASSWORD } from './support/env';
 
 /**
- * The specs' `test`: Playwright's, with the browser's CPU slowed `E2E_CPU_SLOWDOWN` times when that is set
- * (Chromium's own throttling). A CI machine can be several times slower than a developer's, and a step that
- * races the page (typing into a form before it has its values, clicking an option while the list changes)
- * fails there first: `E2E_CPU_SLOWDOWN=6 npx playwright test` shows such a race here.
+ * The specs' `test`: Playwright's, pointed at its worker's own server (playwright.config.ts starts one a
+ * worker), with the browser's CPU slowed `E2E_CPU_SLOWDOWN` times when that is set (Chromium's own
+ * throttling). A CI machine can be several times slower than a developer's, and a step that races the page
+ * (typing into a form before it has its values, clicking an option while the list changes) fails there
+ * first: `E2E_CPU_SLOWDOWN=6 npx playwright test` shows such a race here.
  */
 export const test = base.extend({
+  // The empty pattern is Playwright's way of saying the fixture needs no other.
+  baseURL: async ({}, use, testInfo) => use(baseUrlOf(testInfo.parallelIndex)),
   page: async ({ page }, use) => {
     const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);
     if (slowdown > 1) {

@@ -3,7 +3,7 @@ import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { loadCompany, sendEvents } from '../../scripts/simulate/events';
 import { API_PATH, AUTH_SCHEME, TIMESTAMP_HEADER } from '../../src/domain/wire';
 import { AREA_PATHS, DEMO_COMPANIES, openSignedIn, openUserMenu, test } from './fixtures';
-import { BASE_URL, DEMO_PASSWORD, DEMO_PHONES } from './support/env';
+import { DEMO_PASSWORD, DEMO_PHONES } from './support/env';
 
 /**
  * The access journal (issue 15) in English and in Russian, on the demo journal's three weeks: the list
@@ -68,21 +68,21 @@ const callAction = async (request: APIRequestContext, authorization: string | un
  * The demo company's local server, as its device: the platform admin gives it a new token (the company
  * form's local servers tab does the same), and one of the company's access points to report events at.
  */
-const demoLocalServer = async (request: APIRequestContext) => {
+const demoLocalServer = async (request: APIRequestContext, baseURL: string) => {
   const signedIn = await callAction(request, undefined, 'Login', { PhoneNumber: DEMO_PHONES.platformAdmin, Password: DEMO_PASSWORD, Area: 'platform' });
   const admin = `${AUTH_SCHEME} ${signedIn.credentials.apiKeyId}:${signedIn.credentials.token}`;
   const company = (await callAction(request, admin, 'GetCompanies', { Search: DEMO_COMPANIES.severny }, 'GET')).items[0];
   const server = (await callAction(request, admin, 'GetLocalServers', { CompanyId: company.id }, 'GET')).items[0];
   const { token } = await callAction(request, admin, 'RegenerateLocalServerToken', { CompanyId: company.id, LocalServerId: server.id });
   await callAction(request, admin, 'Logout');
-  const { points } = await loadCompany(BASE_URL, DEMO_PHONES.companyAdmin, DEMO_PASSWORD);
-  return { device: { localServerId: server.id as string, token: token as string }, pointId: points[0].id };
+  const { points } = await loadCompany(baseURL, DEMO_PHONES.companyAdmin, DEMO_PASSWORD);
+  return { baseURL, device: { localServerId: server.id as string, token: token as string }, pointId: points[0].id };
 };
 
 /** A card refused at the point now, reported by the local server; its card ID is new, to find its row by. */
 const reportRefusedCard = async (local: Awaited<ReturnType<typeof demoLocalServer>>) => {
   const cardId = String(Date.now());
-  const sent = await sendEvents(BASE_URL, local.device, [
+  const sent = await sendEvents(local.baseURL, local.device, [
     {
       eventId: `e2e-live-${cardId}`,
       accessPointId: local.pointId,
@@ -101,9 +101,9 @@ const reportRefusedCard = async (local: Awaited<ReturnType<typeof demoLocalServe
 };
 
 for (const [language, words] of Object.entries(TEXTS)) {
-  test(`in ${language}: what a local server reports appears by itself; a filtered list waits behind 'new events'`, async ({ page, request }) => {
+  test(`in ${language}: what a local server reports appears by itself; a filtered list waits behind 'new events'`, async ({ page, request, baseURL }) => {
     test.setTimeout(90_000);
-    const local = await demoLocalServer(request);
+    const local = await demoLocalServer(request, baseURL!);
     await openJournal(page, words);
     await expect(page.getByTestId('journal-live')).toHaveText(words.live);
     await expect(page.getByTestId('journal-row').first()).toBeVisible();

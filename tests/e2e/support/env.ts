@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { DEFAULT_DENIED_NETWORKS } from '../../../server/cameras/address-policy';
 
 /**
@@ -5,10 +6,20 @@ import { DEFAULT_DENIED_NETWORKS } from '../../../server/cameras/address-policy'
  * directory seeded with the demo data, all demo users sharing DEMO_PASSWORD.
  */
 
-/** A fixed port, so a server left running by an interrupted run is reported rather than reused. */
+/**
+ * The first of the servers' fixed ports (one a worker, from this one up), so a server left running by an
+ * interrupted run is reported rather than reused.
+ */
 export const E2E_PORT = Number(process.env.E2E_PORT ?? 18080);
 
-export const BASE_URL = `http://127.0.0.1:${E2E_PORT}`;
+/**
+ * How many workers run the specs at once, each with a server and database of its own (so no spec sees
+ * another's writes half-way): one a core, at most four, or `E2E_WORKERS`.
+ */
+export const E2E_WORKERS = Number(process.env.E2E_WORKERS ?? Math.min(4, availableParallelism()));
+
+/** The address of the server of the worker in that place (Playwright's `parallelIndex`). */
+export const baseUrlOf = (parallelIndex: number) => `http://127.0.0.1:${E2E_PORT + parallelIndex}`;
 
 export const DEMO_PASSWORD = 'E2e-demo-passw0rd';
 
