@@ -34,8 +34,9 @@ export default defineConfig({
       CAMERA_CHECK_DENY_NETWORKS: E2E_CAMERA_DENY_NETWORKS,
       TRUST_PROXY: 'loopback',
     },
-    // A fresh data directory is migrated and seeded first.
-    timeout: 60_000,
+    // A fresh data directory is migrated and seeded first, by every worker's server at once: about 12 s
+    // alone here, so a slower machine starting four gets three minutes.
+    timeout: 180_000,
     reuseExistingServer: false,
     // SIGTERM rather than Playwright's default SIGKILL, so the launcher can remove the data directory.
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
