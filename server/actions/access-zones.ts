@@ -3,6 +3,7 @@ import type { AccessZoneRecord, abonentActions } from '../../src/domain/abonent'
 import { abonentMessages } from '../../src/domain/abonent';
 import { errors } from '../../src/domain/messages';
 import type { Database } from '../db/open';
+import { inParallel } from '../db/parallel';
 import { accessObjects, accessPerimeters } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
@@ -75,32 +76,37 @@ async function onePerimeter(db: Database, companyId: string, id: string, search:
 async function zonePage(db: Database, companyId: string, input: { Search?: string; Offset: number; Limit: number; Id?: string }) {
   const enough = input.Offset + input.Limit;
   const where = perimeterZones(input.Search, input.Id);
-  const perimeterRows = input.Id
-    ? onePerimeter(db, companyId, input.Id, input.Search)
-    : db
-        .execute(sql`${perimeterPaths(companyId)} select id, name from zone_paths where ${where} order by name, id limit ${enough}`)
-        .then(rowsOf<{ id: string; name: string }>);
-  const perimeterTotal = input.Id
-    ? perimeterRows.then((rows) => rows.length)
-    : db
-        .execute(sql`${perimeterPaths(companyId)} select count(*)::int as total from zone_paths where ${where}`)
-        .then((result) => Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0));
-  const [objects, perimeters, [objectCount], perimeterCount] = await Promise.all([
-    db
-      .select({ id: accessObjects.id, name: accessObjects.displayName })
-      .from(accessObjects)
-      .where(objectZones(companyId, input.Search, input.Id))
-      .orderBy(accessObjects.displayName, accessObjects.id)
-      .limit(enough),
+  const perimeterRows = () =>
+    input.Id
+      ? onePerimeter(db, companyId, input.Id, input.Search)
+      : db
+          .execute(sql`${perimeterPaths(companyId)} select id, name from zone_paths where ${where} order by name, id limit ${enough}`)
+          .then(rowsOf<{ id: string; name: string }>);
+  // One perimeter asked for by Id is counted from its own row.
+  const perimeterTotal = async () =>
+    input.Id
+      ? undefined
+      : db
+          .execute(sql`${perimeterPaths(companyId)} select count(*)::int as total from zone_paths where ${where}`)
+          .then((result) => Number(rowsOf<{ total: number }>(result)[0]?.total ?? 0));
+  const [objects, perimeters, [objectCount], perimeterCount] = await inParallel(
+    db,
+    () =>
+      db
+        .select({ id: accessObjects.id, name: accessObjects.displayName })
+        .from(accessObjects)
+        .where(objectZones(companyId, input.Search, input.Id))
+        .orderBy(accessObjects.displayName, accessObjects.id)
+        .limit(enough),
     perimeterRows,
-    db.select({ total: count() }).from(accessObjects).where(objectZones(companyId, input.Search, input.Id)),
+    () => db.select({ total: count() }).from(accessObjects).where(objectZones(companyId, input.Search, input.Id)),
     perimeterTotal,
-  ]);
+  );
   const zones: AccessZoneRecord[] = [
     ...objects.map((zone) => ({ ...zone, kind: 'object' as const })),
     ...perimeters.map((zone) => ({ id: zone.id, name: zone.name, kind: 'perimeter' as const })),
   ].sort((a, b) => a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
-  return { items: zones.slice(input.Offset, enough), total: objectCount.total + perimeterCount };
+  return { items: zones.slice(input.Offset, enough), total: objectCount.total + (perimeterCount ?? perimeters.length) };
 }
 
 /**

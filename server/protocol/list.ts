@@ -18,6 +18,7 @@ import { errors, validation } from '../../src/domain/messages';
 import type { ListInput } from '../../src/domain/protocol';
 import { parsePhone } from '../../src/domain/phone';
 import type { Database } from '../db/open';
+import { inParallel } from '../db/parallel';
 import { prepared } from '../db/prepared';
 import { type CountedScope, storedCount } from '../db/row-counts';
 import { afterAnchor, anchorableKey, anchorFor, anchorPlaceholders, ownColumn } from './anchors';
@@ -352,20 +353,22 @@ export async function preparedListPage<
     const ordered = selectIds && (await matchesInOrder(db, spec, orderedList, stored.changes, total.value, () => readOrder(selectIds)));
     const fromOrder = ordered && (await pageOfMatches(ordered, input.Offset, input.Limit, readMatches));
     if (ordered && fromOrder) return { items: fromOrder as unknown as Awaited<Rows>, total: ordered.length };
-    const [items, counted] = await Promise.all([
-      page.execute({ ...values, limit: input.Limit, offset: input.Offset }),
-      total.value ?? countRows().then(([row]) => (row as { total: number }).total),
-    ]);
+    const [items, counted] = await inParallel(
+      db,
+      () => page.execute({ ...values, limit: input.Limit, offset: input.Offset }),
+      async () => total.value ?? countRows().then(([row]) => (row as { total: number }).total),
+    );
     total.value = counted;
     return { items: items as unknown as Awaited<Rows>, total: counted };
   }
 
   const readStored = typeof query.storedTotal === 'function' ? query.storedTotal : counted && (async () => (await storedCount(db, counted)).total);
   const counting = searched || !readStored;
-  const [items, counts, stored] = await Promise.all([
-    page.execute({ ...values, limit: input.Limit, offset: input.Offset }),
-    counting ? countRows().then(([row]) => row as Awaited<Count>[number]) : undefined,
-    counting ? undefined : readStored?.(),
-  ]);
+  const [items, counts, stored] = await inParallel(
+    db,
+    () => page.execute({ ...values, limit: input.Limit, offset: input.Offset }),
+    async () => (counting ? countRows().then(([row]) => row as Awaited<Count>[number]) : undefined),
+    async () => (counting ? undefined : readStored?.()),
+  );
   return { items: items as unknown as Awaited<Rows>, total: counts ? (counts as { total: number }).total : (stored ?? 0), counts };
 }
