@@ -20,9 +20,16 @@ test('the platform admin sees the users list, searches it and loads it to the en
 
   // Without a search the demo data is more than one page: load more until everything is there.
   await page.getByPlaceholder('Name, phone or e-mail').fill('');
+  // Each click waits for its page to arrive: a click on the button while it loads (disabled), or just
+  // before it goes (the last page), would wait for a button that is not coming back.
   const loadMore = page.getByRole('button', { name: 'Load more' });
-  await expect(loadMore).toBeVisible();
-  while (await loadMore.isVisible()) await loadMore.click();
-  await expect(page.getByText('All data loaded')).toBeVisible();
-  expect(await page.getByRole('row').count()).toBeGreaterThan(26);
+  const allLoaded = page.getByText('All data loaded');
+  const rows = page.getByRole('row');
+  await expect(loadMore).toBeEnabled();
+  while (!(await allLoaded.isVisible())) {
+    const shown = await rows.count();
+    await loadMore.click();
+    await expect.poll(async () => (await allLoaded.isVisible()) || (await rows.count()) > shown).toBe(true);
+  }
+  expect(await rows.count()).toBeGreaterThan(26);
 });
