@@ -141,7 +141,10 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await expect(row).toContainText(DEMO_COMPANIES.riverside);
     await row.getByRole('link', { name }).click();
     await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.platform}/sip_servers/edit/`));
-    await page.getByRole('textbox', { name: texts.host }).fill('sip2.docklands.example');
+    // The form shows the stored host first: typed before it arrives, the new one would be overwritten.
+    const storedHost = page.getByRole('textbox', { name: texts.host });
+    await expect(storedHost).toHaveValue('sip.docklands.example:5061');
+    await storedHost.fill('sip2.docklands.example');
     await saveConfirmed(page, texts);
     await expect(toast(page, texts.sipServerUpdated)).toBeVisible();
     await page.getByPlaceholder(texts.serverSearch).fill(name);
