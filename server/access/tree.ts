@@ -2,6 +2,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AccessTargetKind } from '../../src/domain/access-right';
 import { ZONE_PATH_SEPARATOR, perimeterPath, perimeterPaths } from '../actions/access-zones';
 import type { Database } from '../db/open';
+import { inParallel } from '../db/parallel';
 import { accessObjects, accessPerimeters, accessPoints } from '../db/schema';
 import { qualified } from '../db/sql';
 import { searchCondition } from '../protocol/list';
@@ -108,13 +109,15 @@ export async function targetPage(db: Database, companyId: string, input: TargetQ
     input.Kind ? sql`targets.kind = ${input.Kind}` : undefined,
     searchCondition(input.Search, [sql`targets.name`], { anyOrder: true }),
   );
-  const [items, [counted]] = await Promise.all([
+  const page = () =>
     db
       .execute(sql`${companyTargets(companyId)} select id, kind, name from targets where ${where}
         order by name, id limit ${input.Limit} offset ${input.Offset}`)
-      .then(rowsOf<{ id: string; kind: AccessTargetKind; name: string }>),
-    db.execute(sql`${companyTargets(companyId)} select count(*)::int as total from targets where ${where}`).then(rowsOf<{ total: number }>),
-  ]);
+      .then(rowsOf<{ id: string; kind: AccessTargetKind; name: string }>);
+  const total = () =>
+    db.execute(sql`${companyTargets(companyId)} select count(*)::int as total from targets where ${where}`).then(rowsOf<{ total: number }>);
+  // An access right's write finds its target with this page, inside the audited transaction.
+  const [items, [counted]] = await inParallel(db, page, total);
   return { items, total: Number(counted?.total ?? 0) };
 }
 
