@@ -11,6 +11,7 @@ const serverProject = (name: string, database: 'pglite' | 'postgres') => ({
     include: ['tests/server/**/*.test.ts'],
     globalSetup: [`tests/server/setup/global-${database}.ts`],
     env: { TEST_DATABASE: database },
+    setupFiles: database === 'postgres' ? ['tests/server/setup/one-query-at-a-time.ts'] : [],
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // A worker's test files share one module graph, as the unit tests' do: importing the server afresh

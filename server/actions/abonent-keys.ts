@@ -54,7 +54,7 @@ export const abonentKeyHandlers = {
   async GetAbonentKeys(input, ctx) {
     const companyId = companyOf(ctx);
     await assertAbonentOf(ctx.db, companyId, input.AbonentId);
-    const page = await listPage(input, keyList, {
+    const page = await listPage(ctx.db, input, keyList, {
       rows: ctx.db.select(recordColumns).from(abonentKeys).$dynamic(),
       count: ctx.db.select({ total: count() }).from(abonentKeys).$dynamic(),
       scope: and(

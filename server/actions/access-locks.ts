@@ -23,7 +23,7 @@ const pointsOnLock = (companyId: string) => sql<{ id: string; name: string }[]>`
 export const accessLockHandlers = {
   async GetLocks(input, ctx) {
     const companyId = companyOf(ctx);
-    return listPage(input, lockList, {
+    return listPage(ctx.db, input, lockList, {
       rows: ctx.db
         .select({ id: locks.id, pid: locks.pid, name: locks.name, type: locks.type, usedBy: pointsOnLock(companyId) })
         .from(locks)

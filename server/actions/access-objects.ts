@@ -41,7 +41,7 @@ const ofCompany = (id: string, companyId: string) =>
 
 export const accessObjectHandlers = {
   async GetAccessObjects(input, ctx) {
-    const page = await listPage(input, objectList, {
+    const page = await listPage(ctx.db, input, objectList, {
       rows: ctx.db.select(recordColumns).from(accessObjects).$dynamic(),
       count: ctx.db.select({ total: count() }).from(accessObjects).$dynamic(),
       scope: eq(accessObjects.companyId, companyOf(ctx)),

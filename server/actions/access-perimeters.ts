@@ -102,7 +102,7 @@ export const accessPerimeterHandlers = {
   async GetAccessPerimeters(input, ctx) {
     const companyId = companyOf(ctx);
     await assertRecordOwned(ctx.db, accessObjects, companyId, input.AccessObjectId);
-    const page = await listPage(input, perimeterList, {
+    const page = await listPage(ctx.db, input, perimeterList, {
       rows: ctx.db.select(recordColumns).from(accessPerimeters).$dynamic(),
       count: ctx.db.select({ total: count() }).from(accessPerimeters).$dynamic(),
       scope: eq(accessPerimeters.accessObjectId, input.AccessObjectId),

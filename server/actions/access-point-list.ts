@@ -33,7 +33,7 @@ const withSite = <Query extends PgSelect>(query: Query) =>
 /** The platform's access point list reads the companies' points (spec Set A: /access_points). */
 export const accessPointListHandlers = {
   async GetAccessPoints(input, ctx) {
-    const page = await listPage(input, pointList, {
+    const page = await listPage(ctx.db, input, pointList, {
       rows: withSite(
         ctx.db
           .select({

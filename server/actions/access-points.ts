@@ -91,7 +91,7 @@ async function readPoint(db: Database, id: string, companyId: string) {
 
 export const accessPointHandlers = {
   async GetAllAccessPoints(input, ctx) {
-    return listPage(input, pointList, {
+    return listPage(ctx.db, input, pointList, {
       rows: ctx.db.select(treeColumns).from(accessPoints).$dynamic(),
       count: ctx.db.select({ total: count() }).from(accessPoints).$dynamic(),
       scope: eq(accessPoints.companyId, companyOf(ctx)),

@@ -145,7 +145,7 @@ async function rightColumns(db: Database, companyId: string, fields: Partial<Rig
 export const accessRightHandlers = {
   async GetAccessRights(input, ctx) {
     const companyId = companyOf(ctx);
-    const page = await listPage({ ...input, Search: undefined }, rightList, {
+    const page = await listPage(ctx.db, { ...input, Search: undefined }, rightList, {
       rows: rows(ctx.db),
       count: ctx.db.select({ total: count() }).from(accessRights).$dynamic(),
       scope: and(

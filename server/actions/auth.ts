@@ -24,7 +24,7 @@ const firstProfiles: ListInput = { Offset: 0, Limit: PROFILES_IN_SIGN_IN };
 
 /** A page of the user's own company profiles. */
 function listProfiles(db: Database, userId: string, input: ListInput): Promise<{ items: Profile[]; total: number }> {
-  return listPage(input, profileList, {
+  return listPage(db, input, profileList, {
     rows: db
       .select({ companyId: companies.id, companyName: companies.name, role: companyProfiles.role })
       .from(companyProfiles)

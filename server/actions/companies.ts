@@ -94,7 +94,7 @@ async function issueApiToken(db: Database, companyId: string): Promise<{ token: 
 
 export const companyHandlers = {
   async GetCompanies(input, ctx) {
-    const page = await listPage(input, companyList, {
+    const page = await listPage(ctx.db, input, companyList, {
       rows: ctx.db.select(recordColumns).from(companies).$dynamic(),
       count: ctx.db.select({ total: count() }).from(companies).$dynamic(),
       scope: input.Id ? eq(companies.id, input.Id) : undefined,

@@ -54,7 +54,7 @@ async function userForPhone(db: Database, phoneNumber: string, displayName?: str
 
 export const companyAdminHandlers = {
   async GetCompanyAdmins(input, ctx) {
-    return listPage(input, adminList, {
+    return listPage(ctx.db, input, adminList, {
       rows: adminsQuery(ctx.db),
       count: ctx.db.select({ total: count() }).from(companyProfiles).innerJoin(users, eq(users.id, companyProfiles.userId)).$dynamic(),
       scope: eq(companyProfiles.companyId, input.CompanyId),

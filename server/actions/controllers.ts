@@ -138,7 +138,7 @@ const lockCompanyBacksides = (db: Database, companyId: string) =>
 export const controllerHandlers = {
   async GetControllers(input, ctx) {
     const companyId = companyOf(ctx);
-    const page = await listPage(input, controllerList, {
+    const page = await listPage(ctx.db, input, controllerList, {
       rows: recordQuery(ctx.db),
       count: ctx.db.select({ total: count() }).from(controllers).$dynamic(),
       scope: and(

@@ -81,7 +81,7 @@ async function readPass(db: Database, companyId: string, passId: string): Promis
 export const guestPassHandlers = {
   async GetGuestPasses(input, ctx) {
     const companyId = companyOf(ctx);
-    const page = await listPage(input, passList, {
+    const page = await listPage(ctx.db, input, passList, {
       rows: selectPasses(ctx.db),
       count: ctx.db.select({ total: count() }).from(guestPasses).$dynamic(),
       scope: and(

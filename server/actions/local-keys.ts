@@ -66,7 +66,7 @@ export const localKeyHandlers = {
   async GetLocalServers(input, ctx) {
     const withCompany = <Query extends PgSelect>(query: Query) =>
       query.innerJoin(companies, eq(companies.id, localServers.companyId));
-    const page = await listPage(input, serverList, {
+    const page = await listPage(ctx.db, input, serverList, {
       rows: withCompany(
         ctx.db
           .select({

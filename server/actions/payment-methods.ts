@@ -53,7 +53,7 @@ async function sealed(ctx: ActionContext, id: string, fields: Partial<Fields>) {
 
 export const paymentMethodHandlers = {
   async GetPaymentMethods(input, ctx) {
-    const page = await listPage(input, methodList, {
+    const page = await listPage(ctx.db, input, methodList, {
       rows: selectMethods(ctx.db),
       count: ctx.db.select({ total: count() }).from(paymentMethods).$dynamic(),
       scope: and(eq(paymentMethods.companyId, input.CompanyId), input.Id ? eq(paymentMethods.id, input.Id) : undefined),

@@ -240,7 +240,7 @@ function refuseDtmfMismatch(
 export const sipHandlers = {
   async GetRegisteredSipServers(input, ctx) {
     const companyId = companyOf(ctx);
-    const page = await listPage(input, serverList, {
+    const page = await listPage(ctx.db, input, serverList, {
       rows: ctx.db.select(serverColumns).from(sipServers).innerJoin(companies, eq(companies.id, sipServers.companyId)).$dynamic(),
       count: ctx.db.select({ total: count() }).from(sipServers).$dynamic(),
       scope: and(eq(sipServers.companyId, companyId), input.SipServerId ? eq(sipServers.id, input.SipServerId) : undefined),
@@ -249,7 +249,7 @@ export const sipHandlers = {
   },
 
   async GetSipServers(input, ctx) {
-    const page = await listPage(input, platformServerList, {
+    const page = await listPage(ctx.db, input, platformServerList, {
       rows: withServerCompany(ctx.db.select(serverColumns).from(sipServers).$dynamic()),
       count: withServerCompany(ctx.db.select({ total: count() }).from(sipServers).$dynamic()),
       scope: and(

@@ -162,7 +162,7 @@ async function addRevision(
 export const tariffHandlers = {
   async GetTariffPolicies(input, ctx) {
     const companyId = companyOf(ctx);
-    const page = await listPage(input, tariffList, {
+    const page = await listPage(ctx.db, input, tariffList, {
       rows: ctx.db
         .select({ row: tariffRevisions })
         .from(tariffPolicies)

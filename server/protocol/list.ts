@@ -185,10 +185,12 @@ function orderOfKeys<Sort extends string>(spec: ListSpec<Sort>, order: { sort: S
  * One page of a list Action, `{ items, total }`: applies `scope` (e.g. the session's company) and the
  * search to both queries, the sort and paging to the rows. `rows`, `count` and `ids` (the tie-breaker
  * only, for deep pages) are `$dynamic()` selects over the same tables; the count is a separate query so
- * the page itself can stop early on an index. Builds its queries at each call: preparedListPage is the
+ * the page itself can stop early on an index. `db` is the selects' database (or transaction: see
+ * inParallel). Builds its queries at each call: preparedListPage is the
  * same page with its queries built once, and a stored total, for the lists that are long or often read.
  */
 export async function listPage<Rows extends PgSelect, Sort extends string>(
+  db: Database,
   input: ListInput,
   spec: ListSpec<Sort>,
   query: {
@@ -202,10 +204,11 @@ export async function listPage<Rows extends PgSelect, Sort extends string>(
   const where = and(query.scope, search);
   const order = { ...orderOf(input, spec), searched: !!search };
   const paging = { deep: input.Offset >= DEEP_OFFSET, limit: input.Limit, offset: input.Offset };
-  const [items, total] = await Promise.all([
-    pageQuery(spec, query, order, where, paging),
-    query.count.where(where).then(([row]) => row.total),
-  ]);
+  const [items, total] = await inParallel(
+    db,
+    async () => pageQuery(spec, query, order, where, paging),
+    async () => (await query.count.where(where))[0].total,
+  );
   return { items: items as Awaited<Rows>, total };
 }
 
