@@ -370,6 +370,23 @@ describe('the shared form: why Save is disabled, what a save changes, leaving un
     await waitFor(() => expect(pathname()).toBe('/intercom-ru/addresses'));
   });
 
+  it("keeps what was typed when the record read afresh replaces the list's copy of it", async () => {
+    const user = userEvent.setup();
+    const memory = createMemoryDataProvider({ addresses: [address, other] });
+    renderAddresses({ path: '/intercom-ru/addresses', dataProvider: memory.dataProvider, user: makeUser() });
+    const release = memory.holdNext('getOne');
+    await user.click(await screen.findByText(address.value));
+    // The form opens at once with the list's copy, and reads the record again meanwhile.
+    await screen.findByDisplayValue(address.value);
+    await replaceValue(user, 'ул. Лесная, д. 30');
+    const changed = 'ул. Лесная, д. 3, changed by someone else';
+    memory.records.addresses[0].value = changed;
+    await act(async () => release());
+    // The page now holds the record as read: its title names the stored address.
+    await screen.findByRole('heading', { level: 1, name: `Edit address: ${changed}` });
+    expect(field()).toHaveValue('ул. Лесная, д. 30');
+    expect(saveButton()).toBeEnabled();
+  });
 });
 
 describe('the address edit page title', () => {

@@ -1,7 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { SimpleForm, useRecordContext, useWarnWhenUnsavedChanges } from 'react-admin';
-import type { FieldValues, Resolver } from 'react-hook-form';
+import { type FieldValues, type Resolver, useFormContext, useFormState } from 'react-hook-form';
 import type { z } from 'zod';
 import { issueMessage } from '../../domain/issue-messages';
 import { type AbonentsWarning, FormToolbar } from './FormToolbar';
@@ -16,12 +16,6 @@ export interface ResourceFormProps {
   children: ReactNode;
 }
 
-/**
- * The form every resource shares: validated as the person types by the domain schema (errors show
- * once a field was touched), with the shared Save/Reset toolbar. Saving an existing record always
- * asks first; a new one asks when the abonents warning applies. Leaving a changed form asks first
- * (react-admin's unsaved-changes prompt).
- */
 /**
  * Leaving a changed form asks first: react-admin's prompt, used directly because SimpleForm would pass
  * `formRootPathname` on to the page as an HTML attribute.
@@ -44,6 +38,41 @@ const AfterInitialValues = ({ children }: { children: ReactNode }) => {
   return initialised ? children : null;
 };
 
+/**
+ * An edit page opens with the list's copy of its record and reads the record again; when what it reads
+ * differs, react-admin resets the form to it, which would wipe what was typed meanwhile. The fields that
+ * were changed get what was typed back after that reset (the others show the record as read); one typed
+ * to what the record now holds is unchanged again. Not during a save: its own answer is the new record.
+ */
+const KeepTypedValues = () => {
+  const record = useRecordContext();
+  const { getValues, setValue } = useFormContext();
+  const { dirtyFields, isSubmitting, isSubmitSuccessful } = useFormState();
+  const saving = isSubmitting || isSubmitSuccessful;
+  const seen = useRef(record);
+  const [typed, setTyped] = useState<[field: string, value: unknown][]>([]);
+  useEffect(() => {
+    const previous = seen.current;
+    seen.current = record;
+    if (previous === record || previous?.id !== record?.id || saving) return;
+    const changed = Object.keys(dirtyFields);
+    if (changed.length > 0) setTyped(changed.map((field) => [field, getValues(field)]));
+  }, [record, dirtyFields, saving, getValues]);
+  // Runs on the next drawing, after the form's reset to the record in the drawing before.
+  useEffect(() => {
+    if (typed.length === 0) return;
+    for (const [field, value] of typed) setValue(field, value, { shouldDirty: true, shouldValidate: true });
+    setTyped([]);
+  }, [typed, setValue]);
+  return null;
+};
+
+/**
+ * The form every resource shares: validated as the person types by the domain schema (errors show
+ * once a field was touched), with the shared Save/Reset toolbar. Saving an existing record always
+ * asks first; a new one asks when the abonents warning applies. Leaving a changed form asks first
+ * (react-admin's unsaved-changes prompt), and what was typed survives the record being read again.
+ */
 export const ResourceForm = ({ schema, warnAbonents = false, formRootPathname, children }: ResourceFormProps) => {
   const record = useRecordContext();
   const isEdit = record?.id !== undefined;
@@ -59,6 +88,7 @@ export const ResourceForm = ({ schema, warnAbonents = false, formRootPathname, c
       sx={{ maxWidth: 720 }}
     >
       <UnsavedChangesPrompt formRootPathname={formRootPathname} />
+      <KeepTypedValues />
       <AfterInitialValues>{children}</AfterInitialValues>
     </SimpleForm>
   );
