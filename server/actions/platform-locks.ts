@@ -51,15 +51,14 @@ type Row = Omit<PlatformLockRecord, keyof LockSettings | 'lastSeen' | 'created'>
 
 /**
  * The stored settings over the defaults: a lock registered before a setting existed (or before settings
- * did) reads with that setting's default rather than failing the contract.
+ * did) reads with that setting's default rather than failing the contract. Set on the row itself (see
+ * asRecord): building the settings as an object of their own and spreading it took twice as long.
  */
-const toRecord = (row: Row): PlatformLockRecord =>
-  asRecord(row, { ...settingsOrDefaults(row.settings), lastSeen: isoOrNull(row.lastSeenAt), created: row.createdAt.toISOString() });
-
-const settingsOrDefaults = (settings: Settings) => {
-  const all: Record<string, unknown> = {};
-  for (const name of lockSettingsNames) all[name] = settings[name] !== undefined ? settings[name] : lockSettingsDefaults[name];
-  return all as LockSettings;
+const toRecord = (row: Row): PlatformLockRecord => {
+  const record: Record<string, unknown> = asRecord(row, { lastSeen: isoOrNull(row.lastSeenAt), created: row.createdAt.toISOString() });
+  const { settings } = row;
+  for (const name of lockSettingsNames) record[name] = settings[name] !== undefined ? settings[name] : lockSettingsDefaults[name];
+  return record as PlatformLockRecord;
 };
 
 /** The settings among a lock's fields (those given). */
