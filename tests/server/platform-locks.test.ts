@@ -76,6 +76,13 @@ describe('GetPlatformLocks', () => {
     expect(pids((await call('GetPlatformLocks', { Search: `+${phone}` })).body)).toEqual(['SK-2002']);
   });
 
+  it('reads a setting the lock has not stored (registered before it existed) as its default', async () => {
+    await register();
+    await t.db.update(locks).set({ settings: { ssid: 'gate-wifi' } }).where(eq(locks.pid, 'NEW-0001'));
+    expect(await lockByPid('NEW-0001')).toMatchObject({ ...lockSettingsDefaults, ssid: 'gate-wifi' });
+    await t.db.delete(locks).where(eq(locks.pid, 'NEW-0001'));
+  });
+
   it('is the platform’s: a company session is refused', async () => {
     expect((await t.call('GetPlatformLocks', {}, { headers: companyA })).status).toBe(403);
   });
