@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import type { Profile, SignedInUser } from '../domain/auth';
 import { BareAlert } from '../layout/bare/BareAlert';
 import { BareButton } from '../layout/bare/BareButton';
-import { useBareTranslate } from '../layout/bare/BareLayout';
-import { darkTheme, lightTheme, readThemeName } from '../layout/themes';
+import { useBareThemeName, useBareTranslate } from '../layout/bare/BareLayout';
+import { darkTheme, lightTheme } from '../layout/themes';
 import { ProfileSelector } from './ProfileSelector';
 
 export interface CompanyStepProps {
@@ -24,7 +24,8 @@ export const CompanyStep = ({ user, onSelect, onOtherUser, error }: CompanyStepP
   const [selected, setSelected] = useState<Profile | null>(null);
   const [touched, setTouched] = useState(false);
   const [submitting, setSubmitting] = useState(false);
-  const theme = useMemo(() => createTheme(readThemeName() === 'dark' ? darkTheme : lightTheme), []);
+  const themeName = useBareThemeName();
+  const theme = useMemo(() => createTheme(themeName === 'dark' ? darkTheme : lightTheme), [themeName]);
 
   const submit = async () => {
     setTouched(true);

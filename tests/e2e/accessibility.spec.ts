@@ -7,15 +7,26 @@ import { AREA_PATHS, openUserMenu, signIn, submitSignIn, test } from './fixtures
  * axe-core on every screen, in both themes: no serious or critical violation of WCAG 2.1 A/AA. The
  * screens are found from each area's sidebar: every list, its create page when the list offers one, and
  * the edit page its first row opens; so a new screen in the sidebar is checked without editing this
- * spec. The access section is a tree rather than a list: its object, perimeter and point forms.
+ * spec. The access section is a tree rather than a list: its object, perimeter and point forms. Each
+ * screen is checked in one theme, then switched to the other in place and checked again: one walk
+ * through an area instead of one for each theme.
  */
 
 const THEMES = ['light', 'dark'] as const;
 type ThemeName = (typeof THEMES)[number];
 
-/** The theme is remembered in localStorage (`theme`), which both areas and the sign-in pages read. */
-const useTheme = async (page: Page, theme: ThemeName) => {
-  await page.addInitScript((name) => window.localStorage.setItem('theme', name), theme);
+/**
+ * Switches the theme in place, as a change made in another tab does: the theme is remembered in
+ * localStorage (`theme`), and the area's store follows the `storage` event, so the screen is drawn again
+ * in the other theme without being loaded again.
+ */
+const switchTheme = async (page: Page, theme: ThemeName) => {
+  await page.evaluate((name) => {
+    const oldValue = window.localStorage.getItem('theme');
+    window.localStorage.setItem('theme', name);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', oldValue, newValue: name, storageArea: window.localStorage }));
+  }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 };
 
 /**
@@ -38,16 +49,19 @@ const settle = async (page: Page) => {
 /** Each test's failures, reported together at its end: one run lists every screen's violations. */
 let failures: string[] = [];
 
-const check = async (page: Page, theme: ThemeName, screen: string) => {
-  await settle(page);
-  await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-  await test.step(`axe: ${screen}`, async () => {
-    try {
-      await expectNoSeriousViolations(page, `${screen} (${theme})`);
-    } catch (error) {
-      failures.push((error as Error).message);
-    }
-  });
+/** The screen as it is now, in both themes. */
+const check = async (page: Page, screen: string) => {
+  for (const theme of THEMES) {
+    await switchTheme(page, theme);
+    await settle(page);
+    await test.step(`axe: ${screen} (${theme})`, async () => {
+      try {
+        await expectNoSeriousViolations(page, `${screen} (${theme})`);
+      } catch (error) {
+        failures.push((error as Error).message);
+      }
+    });
+  }
 };
 
 /** The sidebar's screens, as links (name and address). */
@@ -60,17 +74,17 @@ const menuScreens = async (page: Page) => {
 };
 
 /** A list screen, its create page and the edit page of its first row, where it has them. */
-const checkListScreens = async (page: Page, theme: ThemeName, name: string, href: string) => {
+const checkListScreens = async (page: Page, name: string, href: string) => {
   await page.getByRole('menuitem', { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByText('All data loaded').or(page.getByRole('button', { name: 'Load more' }))).toBeVisible();
-  await check(page, theme, `${name} list`);
+  await check(page, `${name} list`);
 
   const create = page.locator(`main a[href$="${href}/create"]`);
   if ((await create.count()) > 0) {
     await create.first().click();
     await expect(page).toHaveURL(new RegExp(`${href}/create$`));
-    await check(page, theme, `${name} create`);
+    await check(page, `${name} create`);
     await page.goBack();
     await expect(page).toHaveURL(new RegExp(`${href}$`));
   }
@@ -83,17 +97,17 @@ const checkListScreens = async (page: Page, theme: ThemeName, name: string, href
   if ((await firstRow.count()) > 0 && (await firstRow.evaluate(opensItsRecord, href))) {
     await firstRow.locator('td:not(:has(input[type="checkbox"]))').first().click();
     await expect(page).toHaveURL(new RegExp(`${href}/edit/`));
-    await check(page, theme, `${name} edit`);
+    await check(page, `${name} edit`);
   }
 };
 
 /** The access section: the page itself, then an object's, a perimeter's and a point's form. */
-const checkAccessScreens = async (page: Page, theme: ThemeName, name: string, href: string) => {
+const checkAccessScreens = async (page: Page, name: string, href: string) => {
   await page.getByRole('menuitem', { name, exact: true }).click();
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   const tree = page.getByRole('tree');
   await expect(tree.getByRole('treeitem').first()).toBeVisible();
-  await check(page, theme, name);
+  await check(page, name);
 
   const open = async (kind: 'object' | 'perimeter' | 'point', segment: string) => {
     await tree.locator(`[role="treeitem"][data-kind="${kind}"]`).first().click();
@@ -101,58 +115,55 @@ const checkAccessScreens = async (page: Page, theme: ThemeName, name: string, hr
   };
   await page.getByRole('button', { name: 'Unfold all' }).click();
   await open('object', 'objects');
-  await check(page, theme, `${name}: object`);
+  await check(page, `${name}: object`);
   await open('perimeter', 'perimeters');
-  await check(page, theme, `${name}: perimeter`);
+  await check(page, `${name}: perimeter`);
   await open('point', 'points');
-  await check(page, theme, `${name}: point`);
+  await check(page, `${name}: point`);
 };
 
-const checkArea = async (page: Page, theme: ThemeName, area: keyof typeof AREA_PATHS) => {
+const checkArea = async (page: Page, area: keyof typeof AREA_PATHS) => {
   const screens = await menuScreens(page);
   expect(screens.length).toBeGreaterThan(0);
   for (const { name, href } of screens) {
-    if (href.endsWith('/access')) await checkAccessScreens(page, theme, name, href);
-    else await checkListScreens(page, theme, name, href);
+    if (href.endsWith('/access')) await checkAccessScreens(page, name, href);
+    else await checkListScreens(page, name, href);
   }
   // The header's dropdown, open.
   await openUserMenu(page);
   await expect(page.getByRole('menu')).toBeVisible();
-  await check(page, theme, `${area} user menu`);
+  await check(page, `${area} user menu`);
   await page.keyboard.press('Escape');
 };
 
-for (const theme of THEMES) {
-  test.describe(`accessibility, ${theme} theme`, () => {
-    test.beforeEach(async ({ page }) => {
-      failures = [];
-      await useTheme(page, theme);
-    });
-    test.afterEach(() => {
-      if (failures.length > 0) throw new Error(failures.join('\n\n'));
-    });
-
-    test('the sign-in pages and the company choice', async ({ page }) => {
-      for (const area of ['company', 'platform'] as const) {
-        await page.goto(`${AREA_PATHS[area]}/login`);
-        await check(page, theme, `${area} sign-in`);
-      }
-      await submitSignIn(page, 'company', DEMO_PHONES.twoProfiles);
-      await expect(page.getByRole('heading', { name: 'Choose a management company' })).toBeVisible();
-      await check(page, theme, 'company choice');
-    });
-
-    test('every screen of the company area', async ({ page }) => {
-      // Every list, create and edit page of the area, one after another: minutes, not seconds.
-      test.setTimeout(240_000);
-      await signIn(page, 'company', DEMO_PHONES.companyAdmin);
-      await checkArea(page, theme, 'company');
-    });
-
-    test('every screen of the platform area', async ({ page }) => {
-      test.setTimeout(240_000);
-      await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
-      await checkArea(page, theme, 'platform');
-    });
+test.describe('accessibility, both themes', () => {
+  test.beforeEach(() => {
+    failures = [];
   });
-}
+  test.afterEach(() => {
+    if (failures.length > 0) throw new Error(failures.join('\n\n'));
+  });
+
+  test('the sign-in pages and the company choice', async ({ page }) => {
+    for (const area of ['company', 'platform'] as const) {
+      await page.goto(`${AREA_PATHS[area]}/login`);
+      await check(page, `${area} sign-in`);
+    }
+    await submitSignIn(page, 'company', DEMO_PHONES.twoProfiles);
+    await expect(page.getByRole('heading', { name: 'Choose a management company' })).toBeVisible();
+    await check(page, 'company choice');
+  });
+
+  test('every screen of the company area', async ({ page }) => {
+    // Every list, create and edit page of the area, one after another, twice each: minutes, not seconds.
+    test.setTimeout(300_000);
+    await signIn(page, 'company', DEMO_PHONES.companyAdmin);
+    await checkArea(page, 'company');
+  });
+
+  test('every screen of the platform area', async ({ page }) => {
+    test.setTimeout(300_000);
+    await signIn(page, 'platform', DEMO_PHONES.platformAdmin);
+    await checkArea(page, 'platform');
+  });
+});

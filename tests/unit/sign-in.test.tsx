@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEY } from '../../src/session/session';
@@ -101,6 +101,25 @@ describe('the credentials form', () => {
     await user.click(screen.getByRole('button', { name: /English/ }));
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(window.localStorage.getItem('lang')).toBe('en');
+  });
+
+  it('follows the theme and the language when another tab changes them', async () => {
+    renderSignIn({ area: 'company' });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    expect(document.documentElement.dataset.theme).toBe('light');
+
+    /** What the browser does in this tab when another one changes what is remembered. */
+    const changedElsewhere = (key: string, value: string) => {
+      window.localStorage.setItem(key, value);
+      act(() => {
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue: value, storageArea: window.localStorage }));
+      });
+    };
+    changedElsewhere('theme', 'dark');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(screen.getByRole('main')).toHaveAttribute('data-theme', 'dark');
+    changedElsewhere('lang', 'ru');
+    expect(await screen.findByRole('heading', { name: 'Вход' })).toBeInTheDocument();
   });
 });
 

@@ -2,32 +2,46 @@ import './bare.css';
 import { createContext, type CSSProperties, type ReactNode, useContext, useEffect, useMemo, useState } from 'react';
 import { createTranslator, type Translate } from '../../i18n/bareTranslator';
 import { LOCALES, type Locale, readLocale, writeLocale } from '../../i18n/locale';
-import { applyThemeAttribute, palettes, readThemeName } from '../themes';
+import { applyThemeAttribute, palettes, readThemeName, type ThemeName } from '../themes';
 
 const BareTranslateContext = createContext<Translate>((key) => key);
 
 const BareLocaleContext = createContext<Locale>('en');
 
+const BareThemeContext = createContext<ThemeName>('light');
+
 /** Translation on the pages outside react-admin. */
 export const useBareTranslate = () => useContext(BareTranslateContext);
 /** The language those pages are shown in (dates and numbers follow it). */
 export const useBareLocale = () => useContext(BareLocaleContext);
+/** The theme those pages are shown in. */
+export const useBareThemeName = () => useContext(BareThemeContext);
 
 /**
  * The bare layout of the pages outside the admin areas (sign-in, public lock pages): the remembered
- * theme and language, a language switch, and one centred card. Plain React and CSS: these pages must
- * stay small (DESIGN's budget for the sign-in page), so they load no component library.
+ * theme and language (followed when another tab changes them, as the areas do), a language switch, and
+ * one centred card. Plain React and CSS: these pages must stay small (DESIGN's budget for the sign-in
+ * page), so they load no component library.
  */
 export const BareLayout = ({ children }: { children: ReactNode }) => {
   const [locale, setLocale] = useState<Locale>(readLocale);
   const translate = useMemo(() => createTranslator(locale), [locale]);
-  const themeName = useMemo(readThemeName, []);
+  const [themeName, setThemeName] = useState<ThemeName>(readThemeName);
   const colours = useMemo(
     () => Object.fromEntries(Object.entries(palettes[themeName]).map(([name, value]) => [`--${name}`, value])) as CSSProperties,
     [themeName],
   );
 
   useEffect(() => applyThemeAttribute(themeName), [themeName]);
+  // Another tab changed the theme or the language (both remembered in localStorage).
+  useEffect(() => {
+    const follow = (event: StorageEvent) => {
+      if (event.key === 'theme') setThemeName(readThemeName());
+      if (event.key === 'lang') setLocale(readLocale());
+    };
+    window.addEventListener('storage', follow);
+    return () => window.removeEventListener('storage', follow);
+  }, []);
   useEffect(() => {
     document.documentElement.lang = locale;
   }, [locale]);
@@ -39,6 +53,7 @@ export const BareLayout = ({ children }: { children: ReactNode }) => {
 
   return (
     <BareLocaleContext.Provider value={locale}>
+    <BareThemeContext.Provider value={themeName}>
     <BareTranslateContext.Provider value={translate}>
       <main className="bare" data-theme={themeName} style={colours}>
         <div className="bare-card">
@@ -61,6 +76,7 @@ export const BareLayout = ({ children }: { children: ReactNode }) => {
         </div>
       </main>
     </BareTranslateContext.Provider>
+    </BareThemeContext.Provider>
     </BareLocaleContext.Provider>
   );
 };
