@@ -185,8 +185,8 @@ function orderOfKeys<Sort extends string>(spec: ListSpec<Sort>, order: { sort: S
  * One page of a list Action, `{ items, total }`: applies `scope` (e.g. the session's company) and the
  * search to both queries, the sort and paging to the rows. `rows`, `count` and `ids` (the tie-breaker
  * only, for deep pages) are `$dynamic()` selects over the same tables; the count is a separate query so
- * the page itself can stop early on an index. `db` is the selects' database (or transaction: see
- * inParallel). Builds its queries at each call: preparedListPage is the
+ * the page itself can stop early on an index. `db` is the selects' database or transaction (in one, the
+ * two run one after the other: see inParallel). Builds its queries at each call: preparedListPage is the
  * same page with its queries built once, and a stored total, for the lists that are long or often read.
  */
 export async function listPage<Rows extends PgSelect, Sort extends string>(
