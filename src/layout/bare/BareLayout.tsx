@@ -33,13 +33,16 @@ export const BareLayout = ({ children }: { children: ReactNode }) => {
   );
 
   useEffect(() => applyThemeAttribute(themeName), [themeName]);
-  // Another tab changed the theme or the language (both remembered in localStorage).
+  // Another tab changed the theme or the language (both remembered in localStorage). Read again once
+  // listening: a change made between the first drawing and now raised no event here.
   useEffect(() => {
     const follow = (event: StorageEvent) => {
       if (event.key === 'theme') setThemeName(readThemeName());
       if (event.key === 'lang') setLocale(readLocale());
     };
     window.addEventListener('storage', follow);
+    setThemeName(readThemeName());
+    setLocale(readLocale());
     return () => window.removeEventListener('storage', follow);
   }, []);
   useEffect(() => {
