@@ -46,8 +46,8 @@ const AfterInitialValues = ({ children }: { children: ReactNode }) => {
  */
 const KeepTypedValues = () => {
   const record = useRecordContext();
-  const { getValues, setValue } = useFormContext();
-  const { dirtyFields, isSubmitting, isSubmitSuccessful } = useFormState();
+  const { getValues, getFieldState, setValue } = useFormContext();
+  const { isSubmitting, isSubmitSuccessful } = useFormState();
   const saving = isSubmitting || isSubmitSuccessful;
   const seen = useRef(record);
   const [typed, setTyped] = useState<[field: string, value: unknown][]>([]);
@@ -55,9 +55,11 @@ const KeepTypedValues = () => {
     const previous = seen.current;
     seen.current = record;
     if (previous === record || previous?.id !== record?.id || saving) return;
-    const changed = Object.keys(dirtyFields);
+    // Which fields are changed is read now, not from the drawing: text typed after the record arrived
+    // and before this effect is in the form already, and not yet in what was drawn.
+    const changed = Object.keys(getValues()).filter((field) => getFieldState(field).isDirty);
     if (changed.length > 0) setTyped(changed.map((field) => [field, getValues(field)]));
-  }, [record, dirtyFields, saving, getValues]);
+  }, [record, saving, getValues, getFieldState]);
   // Runs on the next drawing, after the form's reset to the record in the drawing before.
   useEffect(() => {
     if (typed.length === 0) return;
