@@ -33,16 +33,15 @@ export const BareLayout = ({ children }: { children: ReactNode }) => {
   );
 
   useEffect(() => applyThemeAttribute(themeName), [themeName]);
-  // Another tab changed the theme or the language (both remembered in localStorage). Read again once
-  // listening: a change made between the first drawing and now raised no event here.
+  // Another tab changed what is remembered (the theme, the language, or cleared it all): read both again,
+  // and once on listening, since a change made between the first drawing and now raised no event here.
   useEffect(() => {
-    const follow = (event: StorageEvent) => {
-      if (event.key === 'theme') setThemeName(readThemeName());
-      if (event.key === 'lang') setLocale(readLocale());
+    const follow = () => {
+      setThemeName(readThemeName());
+      setLocale(readLocale());
     };
     window.addEventListener('storage', follow);
-    setThemeName(readThemeName());
-    setLocale(readLocale());
+    follow();
     return () => window.removeEventListener('storage', follow);
   }, []);
   useEffect(() => {

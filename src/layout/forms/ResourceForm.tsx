@@ -57,8 +57,9 @@ const KeepTypedValues = () => {
     if (previous === record || previous?.id !== record?.id || saving) return;
     // Which fields are changed is read now, not from the drawing: text typed after the record arrived
     // and before this effect is in the form already, and not yet in what was drawn.
-    const changed = Object.keys(getValues()).filter((field) => getFieldState(field).isDirty);
-    if (changed.length > 0) setTyped(changed.map((field) => [field, getValues(field)]));
+    const values = getValues();
+    const changed = Object.keys(values).filter((field) => getFieldState(field).isDirty);
+    if (changed.length > 0) setTyped(changed.map((field) => [field, values[field]]));
   }, [record, saving, getValues, getFieldState]);
   // Runs on the next drawing, after the form's reset to the record in the drawing before.
   useEffect(() => {
