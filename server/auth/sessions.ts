@@ -18,8 +18,9 @@ export interface Session {
   expiresAt: Date;
 }
 
-/** A session with what the area guard needs to know about its user right now. */
-export interface VerifiedSession extends Session {
+/** A live session, with what the area guard needs to know about its user right now. */
+export interface VerifiedSession {
+  session: Session;
   isPlatformAdmin: boolean;
   /** Whether the user still has a profile in the session's company. */
   hasProfile: boolean;
@@ -71,8 +72,8 @@ const sessionLookup = (db: Database) =>
 export async function findSession(db: Database, apiKeyId: string, token: string): Promise<VerifiedSession | undefined> {
   const [row] = await sessionLookup(db).execute({ apiKeyId });
   if (!row || !tokenMatches(token, row.tokenHash)) return undefined;
-  const { tokenHash: _, ...session } = row;
-  return { ...session, token };
+  const { id, userId, area, companyId, expiresAt } = row;
+  return { session: { id, token, userId, area, companyId, expiresAt }, isPlatformAdmin: row.isPlatformAdmin, hasProfile: row.hasProfile };
 }
 
 export async function revokeSession(db: Database, id: string): Promise<void> {

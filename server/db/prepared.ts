@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Column, is, noopDecoder, SQL } from 'drizzle-orm';
+import { Column, DrizzleQueryError, entityKind, fillPlaceholders, is, NoopLogger, noopDecoder, SQL } from 'drizzle-orm';
+import { NoopCache } from 'drizzle-orm/cache/core';
 import type { Database } from './open';
 
 /** A query that can be built with placeholders (`sql.placeholder`) and prepared. */
@@ -37,7 +38,7 @@ export function prepared<Prepared>(
     const builder = build();
     // The name is the text's: one name never stands for two texts on a connection.
     query = builder.prepare(named ? `q${createHash('sha256').update(builder.toSQL().sql).digest('hex').slice(0, 30)}` : '');
-    mapRowsDirectly(query);
+    if (mapRowsDirectly(query)) executeDirectly(query);
     shapes.set(shape, query);
   }
   return query;
@@ -58,16 +59,16 @@ type Decoder = { mapFromDriverValue(value: unknown): unknown };
  * query's `customResultMapper`, when it has one, instead of mapResultRow; the server tests read every
  * list through it.
  */
-function mapRowsDirectly(query: unknown) {
+function mapRowsDirectly(query: unknown): boolean {
   const select = query as PreparedSelect;
   const fields = select.fields;
-  if (!fields || select.customResultMapper) return;
+  if (!fields || select.customResultMapper) return false;
   const decoders: (Decoder | undefined)[] = [];
   for (const { path, field } of fields) {
     // An sql`` value's decoder is internal to Drizzle's types, as mapResultRow reads it.
     const decoderOfSql = (value: SQL) => (value as unknown as { decoder: Decoder }).decoder;
     const decoder = is(field, Column) ? field : is(field, SQL) ? decoderOfSql(field) : is(field, SQL.Aliased) ? decoderOfSql(field.sql) : undefined;
-    if (path.length !== 1 || !decoder) return;
+    if (path.length !== 1 || !decoder) return false;
     const asItIs = decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue || decoder.mapFromDriverValue === noopDecoder.mapFromDriverValue;
     decoders.push(asItIs ? undefined : decoder);
   }
@@ -82,4 +83,41 @@ function mapRowsDirectly(query: unknown) {
       }
       return row;
     });
+  return true;
+}
+
+/** What Drizzle's node-postgres prepared query keeps (not part of its typed API). */
+interface NodePgPrepared {
+  client: { query(config: object, params: unknown[]): Promise<{ rows: unknown[][] }> };
+  queryConfig: { text: string };
+  params: unknown[];
+  logger: unknown;
+  cache?: unknown;
+  customResultMapper: (rows: unknown[][]) => unknown[];
+  execute(values?: Record<string, unknown>): Promise<unknown[]>;
+}
+
+/**
+ * Gives a node-postgres prepared select with the row mapper above an `execute` that does what Drizzle's
+ * does when nothing logs, caches or traces: fills the placeholders, sends the statement, wraps a failure
+ * in DrizzleQueryError (whose cause the error handling reads) and maps the rows. Drizzle's own goes
+ * through five nested async steps (tracing spans, the cache check) per query: a tenth of the
+ * difference between a list request and a bare pg server replaying its SQL, in the profile. PGlite's
+ * prepared queries, and any with a logger or cache, keep Drizzle's.
+ */
+function executeDirectly(query: unknown) {
+  const kind = (query as { constructor: { [entityKind]?: string } }).constructor[entityKind];
+  const direct = query as NodePgPrepared;
+  if (kind !== 'NodePgPreparedQuery' || !is(direct.logger, NoopLogger) || (direct.cache && !is(direct.cache, NoopCache))) return;
+  const { client, queryConfig, params: placeholders, customResultMapper } = direct;
+  direct.execute = async (values = {}) => {
+    const params = fillPlaceholders(placeholders, values);
+    let result: { rows: unknown[][] };
+    try {
+      result = await client.query(queryConfig, params);
+    } catch (error) {
+      throw new DrizzleQueryError(queryConfig.text, params, error as Error);
+    }
+    return customResultMapper(result.rows);
+  };
 }

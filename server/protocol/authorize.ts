@@ -34,7 +34,7 @@ export async function authorize(db: Database, area: Area, header: string | undef
   const match = header?.match(SESSION_HEADER);
   const found = match && (await findSession(db, match[1].toLowerCase(), match[2]));
   if (!found) throw new ApiError(401, errors.unauthorized);
-  const { isPlatformAdmin, hasProfile, ...session } = found;
+  const { session, isPlatformAdmin, hasProfile } = found;
   const platform = session.area === 'platform' && isPlatformAdmin;
   if (area === 'platform' && !platform) throw new ApiError(403, errors.forbiddenArea);
   if (area === 'company' || (area === 'console' && !platform)) {
