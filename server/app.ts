@@ -1,7 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import helmet from 'helmet';
 import { actions } from '../src/domain/actions';
 import { handlers } from './actions';
 import type { Database } from './db/open';
@@ -11,8 +10,12 @@ import { registerJournalExport } from './journal/export';
 import { registerActionRoutes } from './protocol/dispatch';
 import { handleError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './protocol/errors';
 import { createRegistry } from './protocol/registry';
+import { registerSecurityHeaders } from './security-headers';
 import { registerConsole } from './static';
 import type { TrustProxy } from './trust-proxy';
+
+/** Where every route of the API lives (the Action endpoint, downloads): what is not a page. */
+const API_ROOT = '/api/';
 
 const BUILT_CONSOLE = fileURLToPath(new URL('../dist', import.meta.url));
 
@@ -34,28 +37,7 @@ export function buildApp(options: AppOptions): FastifyInstance {
   const registry = createRegistry(actions, handlers);
   const app = Fastify({ logger: loggerOptions(options.logger), trustProxy: options.trustProxy ?? false });
 
-  // Helmet's middleware made once: @fastify/helmet made it anew for every request (the CSP parsed and
-  // checked each time), a few percent of a list request.
-  const securityHeaders = helmet({
-    contentSecurityPolicy: {
-      useDefaults: false,
-      // What a Vite-built React/MUI app needs: its own scripts, Emotion's inline styles, bundled fonts
-      // and images (some as data: URLs), and calls to its own origin.
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
-    },
-  });
-  app.addHook('onRequest', (request, reply, done) => securityHeaders(request.raw, reply.raw, () => done()));
+  registerSecurityHeaders(app, API_ROOT);
   app.setErrorHandler(handleError);
 
   registerActionRoutes(app, { db, registry, settings: { ...DEFAULT_SETTINGS, ...options.settings } });

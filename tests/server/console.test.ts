@@ -60,5 +60,8 @@ describe('the built console', () => {
     expect(csp).toContain("font-src 'self' data:");
     expect(csp).toContain("connect-src 'self'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    // A document's own headers, which the API's JSON answers leave out.
+    expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
+    expect(response.headers['cross-origin-opener-policy']).toBe('same-origin');
   });
 });

@@ -154,11 +154,14 @@ describe('security headers', () => {
   it.each([
     ['an answer', () => t.call('GetAddress', {}, { headers: company })],
     ['an error', () => t.call('GetAddress', {}, { headers: company, timestamp: null })],
-  ])('come with %s of the Action API, as with every page', async (_case, request) => {
+    ['an answer at the path without its trailing slash', () => t.app.inject({ method: 'GET', url: `${API_PATH.slice(0, -1)}?Action=GetAddress` })],
+  ])("come with %s of the Action API: an API's, stricter than a page's", async (_case, request) => {
     const { headers } = await request();
     expect(headers['x-content-type-options']).toBe('nosniff');
-    expect(headers['x-frame-options']).toBe('SAMEORIGIN');
-    expect(String(headers['content-security-policy'])).toContain("frame-ancestors 'none'");
+    expect(headers['x-frame-options']).toBe('DENY');
+    expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(headers['strict-transport-security']).toContain('max-age=');
+    expect(headers['referrer-policy']).toBe('no-referrer');
     expect(headers['x-powered-by']).toBeUndefined();
   });
 });
