@@ -1,4 +1,4 @@
-import { DrizzleQueryError, eq, sql } from 'drizzle-orm';
+import { and, DrizzleQueryError, eq, ne, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OpenedDatabase } from '../../server/db/open';
 import { prepared } from '../../server/db/prepared';
@@ -30,6 +30,20 @@ describe('prepared selects', () => {
     expect(rows[0].two).toBe(2);
     // Executed again with another value: the placeholders are filled at each call.
     expect(await prepared(db, owner, '', select).execute({ id: '00000000-0000-4000-8000-000000000000' })).toEqual([]);
+  });
+
+  it("take the statement's own values as they are, each placeholder's from the call, and refuse a missing one", async () => {
+    const { db } = database;
+    const [company] = await db.select({ id: companies.id, name: companies.name }).from(companies).limit(1);
+    const query = prepared(db, {}, '', () =>
+      db
+        .select({ id: companies.id })
+        .from(companies)
+        .where(and(ne(companies.name, `not ${company.name}`), eq(companies.id, sql.placeholder('id')), ne(companies.id, sql.placeholder('other')))),
+    );
+    expect(await query.execute({ id: company.id, other: '00000000-0000-4000-8000-000000000000' })).toEqual([{ id: company.id }]);
+    expect(await query.execute({ id: company.id, other: company.id })).toEqual([]);
+    await expect(query.execute({ id: company.id })).rejects.toThrow('No value for placeholder "other" was provided');
   });
 
   it('fail as a DrizzleQueryError whose cause is the database error', async () => {
