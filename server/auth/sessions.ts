@@ -73,7 +73,11 @@ export async function findSession(db: Database, apiKeyId: string, token: string)
   const [row] = await sessionLookup(db).execute({ apiKeyId });
   if (!row || !tokenMatches(token, row.tokenHash)) return undefined;
   const { id, userId, area, companyId, expiresAt } = row;
-  return { session: { id, token, userId, area, companyId, expiresAt }, isPlatformAdmin: row.isPlatformAdmin, hasProfile: row.hasProfile };
+  return {
+    session: { id, token, userId, area, companyId, expiresAt },
+    isPlatformAdmin: row.isPlatformAdmin,
+    hasProfile: row.hasProfile,
+  };
 }
 
 export async function revokeSession(db: Database, id: string): Promise<void> {
