@@ -1,6 +1,7 @@
 import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
 import {
   type AbonentRecord,
+  type AbonentRow,
   type abonentActions,
   abonentMessages,
   type abonentSortFields,
@@ -77,7 +78,8 @@ const keysOfType = (keyType: 'permanent' | 'temporary') => sql<number>`(
   select count(*)::int from ${abonentKeys}
   where ${qualified(abonentKeys.abonentId)} = ${qualified(abonents.id)} and ${qualified(abonentKeys.keyType)} = ${keyType})`;
 
-const recordColumns = {
+/** An abonent's own columns: what its list rows show. */
+const rowColumns = {
   id: abonents.id,
   name: abonents.name,
   phoneNumber: abonents.phoneNumber,
@@ -95,31 +97,44 @@ const recordColumns = {
   accessUntil: abonents.accessUntil,
   openOnCall: abonents.openOnCall,
   cars: abonents.cars,
+  accessZoneId: sql<string | null>`coalesce(${qualified(abonents.accessPerimeterId)}, ${qualified(abonents.accessObjectId)})`,
+  tariffId: abonents.tariffId,
+  createdAt: abonents.createdAt,
+};
+
+/** The whole abonent's columns: its own and what it has or is linked to. */
+const recordColumns = {
+  ...rowColumns,
   accessCardAndBleTagId: codes,
   intercoms,
   sipDevices: linkedSipDevices,
-  accessZoneId: sql<string | null>`coalesce(${qualified(abonents.accessPerimeterId)}, ${qualified(abonents.accessObjectId)})`,
   accessZone: accessZoneName,
-  tariffId: abonents.tariffId,
   tariff: tariffName,
   cameras: linkedCameras,
   permanentKeys: keysOfType('permanent'),
   temporaryKeys: keysOfType('temporary'),
-  createdAt: abonents.createdAt,
 };
+
+const readRows = (db: Database) =>
+  db.select(rowColumns).from(abonents).leftJoin(addresses, eq(addresses.id, abonents.addressId)).$dynamic();
 
 const readAbonents = (db: Database) =>
   db.select(recordColumns).from(abonents).leftJoin(addresses, eq(addresses.id, abonents.addressId)).$dynamic();
 
+type OwnRow = Awaited<ReturnType<typeof readRows>>[number];
 type Row = Awaited<ReturnType<typeof readAbonents>>[number];
 
-const toRecord = (row: Row): AbonentRecord =>
+const toRow = (row: OwnRow): AbonentRow =>
   asRecord(row, {
-    sipDeviceIds: row.sipDevices.map((device) => device.id),
-    cameraIds: row.cameras.map((camera) => camera.id),
     cars: row.cars.map(({ model, number }) => (model ? { model, number } : { number })),
     accessTimeInterval: row.accessFrom && row.accessUntil ? { start: row.accessFrom, end: row.accessUntil } : null,
     created: row.createdAt.toISOString(),
+  });
+
+const toRecord = (row: Row): AbonentRecord =>
+  asRecord(toRow(row) as Row & AbonentRow, {
+    sipDeviceIds: row.sipDevices.map((device) => device.id),
+    cameraIds: row.cameras.map((camera) => camera.id),
   });
 
 const abonentList: ListSpec<(typeof abonentSortFields)[number]> = {
@@ -137,10 +152,24 @@ const abonentList: ListSpec<(typeof abonentSortFields)[number]> = {
   tieBreaker: abonents.id,
 };
 
-const abonentSelects: ListSelects<ReturnType<typeof readAbonents>> = {
-  rows: readAbonents,
-  count: (db) => db.select({ total: count() }).from(abonents).$dynamic(),
-  ids: (db) => db.select({ id: abonents.id }).from(abonents).$dynamic(),
+const countAndIds = {
+  count: (db: Database) => db.select({ total: count() }).from(abonents).$dynamic(),
+  ids: (db: Database) => db.select({ id: abonents.id }).from(abonents).$dynamic(),
+};
+const rowSelects: ListSelects<ReturnType<typeof readRows>> = { rows: readRows, ...countAndIds };
+const recordSelects: ListSelects<ReturnType<typeof readAbonents>> = { rows: readAbonents, ...countAndIds };
+
+/** A page of the company's abonents (or the one of `Id`), read by `selects`. */
+const abonentPage = <Rows extends ReturnType<typeof readRows>>(
+  input: ActionParams<'GetAbonentDetails'>,
+  ctx: ActionContext,
+  selects: ListSelects<Rows>,
+) => {
+  const companyId = companyOf(ctx);
+  return preparedListPage(ctx.db, input, abonentList, selects, {
+    filters: { companyId: [abonents.companyId, companyId], id: [abonents.id, input.Id] },
+    storedTotal: input.Id ? undefined : { table: 'abonents', scopeId: companyId },
+  });
 };
 
 /** One abonent of the company as the contract shows it, or 404. */
@@ -215,11 +244,12 @@ const codeTaken = (code: number) => new ApiError(409, errors.conflict, { AccessC
 
 export const abonentHandlers = {
   async GetAbonents(input, ctx) {
-    const companyId = companyOf(ctx);
-    const page = await preparedListPage(ctx.db, input, abonentList, abonentSelects, {
-      filters: { companyId: [abonents.companyId, companyId], id: [abonents.id, input.Id] },
-      storedTotal: input.Id ? undefined : { table: 'abonents', scopeId: companyId },
-    });
+    const page = await abonentPage(input, ctx, rowSelects);
+    return { items: page.items.map((row) => toRow(row)), total: page.total };
+  },
+
+  async GetAbonentDetails(input, ctx) {
+    const page = await abonentPage(input, ctx, recordSelects);
     return { items: page.items.map((row) => toRecord(row)), total: page.total };
   },
 

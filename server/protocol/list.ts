@@ -294,8 +294,10 @@ export async function preparedListPage<
   const deep = !!selects.ids && input.Offset >= DEEP_OFFSET;
   const where = () => and(filters.where(), terms?.where(sql.placeholder), query.search);
   const scopeShape = `${filters.shape} ${terms?.shape ?? ''}`;
+  // Statements are kept for `selects`, which they are made of (one spec may serve lists of different
+  // columns); what is remembered of the scope (totals, orders, positions) is kept for the spec.
   const build = <Prepared>(shape: string, make: () => { toSQL(): { sql: string }; prepare(name: string): Prepared }) =>
-    query.search ? make().prepare('') : prepared(db, spec, shape, make, { named: !searched });
+    query.search ? make().prepare('') : prepared(db, selects, shape, make, { named: !searched });
   const values = { ...filters.values, ...terms?.values };
   const pageShape = `page ${order.sort} ${order.ascending} ${deep} ${scopeShape}`;
   const paged = { deep, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
@@ -349,7 +351,7 @@ export async function preparedListPage<
         ).execute({ ...values, ...whileUnchanged })
       ).map((row) => String(row.id));
     const readMatches = (ids: string[]) =>
-      prepared(db, spec, `matched ${order.sort} ${order.ascending}`, () =>
+      prepared(db, selects, `matched ${order.sort} ${order.ascending}`, () =>
         selects.rows(db).where(and(amongIds(spec.tieBreaker), unchanged())).orderBy(...orderOfKeys(spec, order)),
       ).execute({ ids, ...whileUnchanged });
     const orderedList = `order ${order.sort} ${order.ascending} ${search}`;

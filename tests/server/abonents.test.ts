@@ -32,48 +32,72 @@ const addAbonent = async (params: Record<string, unknown> = {}, headers = compan
   return response.body.id as string;
 };
 const getAbonent = async (id: string, headers = companyB) =>
-  (await t.call('GetAbonents', { Id: id }, { headers })).body.items[0];
+  (await t.call('GetAbonentDetails', { Id: id }, { headers })).body.items[0];
 
 describe('GetAbonents', () => {
-  it('lists the company’s abonents by name, with the total and every field of the record', async () => {
+  /** The first abonent of company A by name: its own fields, then what it has and is linked to. */
+  const ownFields = {
+    id: expect.any(String),
+    name: 'Андреев Павел Сергеевич',
+    phoneNumber: '79161234501',
+    building: 'Лесная, 12',
+    room: '14',
+    addressId: expect.any(String),
+    address: 'г. Москва, ул. Лесная, д. 12, подъезд 1',
+    floor: 4,
+    lowerFloor: -1,
+    allowedFloors: '-1, 1-4',
+    digitalKeyId: null,
+    comment: null,
+    administrator: false,
+    accessTimeInterval: null,
+    openOnCall: true,
+    cars: [{ model: 'Škoda Octavia', number: 'А123ВС777' }],
+    accessZoneId: expect.any(String),
+    tariffId: expect.any(String),
+    created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
+  };
+  const details = {
+    accessCardAndBleTagId: [3301, 1045872],
+    intercoms: [{ id: expect.any(String), intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
+    accessZone: 'ЖК «Северный квартал»',
+    tariff: 'Семейный',
+    cameraIds: [expect.any(String), expect.any(String)],
+    cameras: [
+      { id: expect.any(String), name: 'Лесная, 12 — подъезд 1, вход' },
+      { id: expect.any(String), name: 'Паркинг — въезд' },
+    ],
+    sipDeviceIds: [expect.any(String)],
+    sipDevices: [{ id: expect.any(String), name: 'Панель Лесная 12, подъезд 1' }],
+    permanentKeys: 2,
+    temporaryKeys: 0,
+  };
+
+  it('lists the company’s abonents by name, with the total and each abonent’s own fields', async () => {
     const response = await t.call('GetAbonents', { Limit: 5 }, { headers: companyA });
     expect(response.status).toBe(200);
     expect(response.body.total).toBe(12);
     expect(names(response.body)).toEqual([...names(response.body)].sort((a, b) => a.localeCompare(b)));
-    expect(response.body.items[0]).toEqual({
-      id: expect.any(String),
-      name: 'Андреев Павел Сергеевич',
-      phoneNumber: '79161234501',
-      building: 'Лесная, 12',
-      room: '14',
-      addressId: expect.any(String),
-      address: 'г. Москва, ул. Лесная, д. 12, подъезд 1',
-      floor: 4,
-      lowerFloor: -1,
-      allowedFloors: '-1, 1-4',
-      digitalKeyId: null,
-      comment: null,
-      administrator: false,
-      accessTimeInterval: null,
-      openOnCall: true,
-      cars: [{ model: 'Škoda Octavia', number: 'А123ВС777' }],
-      accessCardAndBleTagId: [3301, 1045872],
-      intercoms: [{ id: expect.any(String), intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
-      accessZoneId: expect.any(String),
-      accessZone: 'ЖК «Северный квартал»',
-      tariffId: expect.any(String),
-      tariff: 'Семейный',
-      cameraIds: [expect.any(String), expect.any(String)],
-      cameras: [
-        { id: expect.any(String), name: 'Лесная, 12 — подъезд 1, вход' },
-        { id: expect.any(String), name: 'Паркинг — въезд' },
-      ],
-      sipDeviceIds: [expect.any(String)],
-      sipDevices: [{ id: expect.any(String), name: 'Панель Лесная 12, подъезд 1' }],
-      permanentKeys: 2,
-      temporaryKeys: 0,
-      created: expect.stringMatching(/^\d{4}-\d\d-\d\dT/),
-    });
+    expect(response.body.items[0]).toStrictEqual(ownFields);
+  });
+
+  it('GetAbonentDetails lists the same pages as whole records, and reads one by Id', async () => {
+    const query = { Search: 'Лесная', Sort: 'room', Order: 'DESC', Offset: 1, Limit: 3 };
+    const rows = await t.call('GetAbonents', query, { headers: companyA });
+    const records = await t.call('GetAbonentDetails', query, { headers: companyA });
+    expect(records.status).toBe(200);
+    expect(records.body.total).toBe(rows.body.total);
+    expect(records.body.items.map((record: { id: string }) => record.id)).toEqual(rows.body.items.map((row: { id: string }) => row.id));
+    const first = (await t.call('GetAbonents', { Limit: 1 }, { headers: companyA })).body.items[0];
+    const one = await t.call('GetAbonentDetails', { Id: first.id }, { headers: companyA });
+    expect(one.body).toStrictEqual({ items: [{ ...ownFields, ...details, id: first.id }], total: 1 });
+  });
+
+  it('GetAbonentDetails is for the company area only, and shows no other company’s abonent', async () => {
+    const [ofA] = (await t.call('GetAbonents', { Limit: 1 }, { headers: companyA })).body.items;
+    expect((await t.call('GetAbonentDetails', { Id: ofA.id }, { headers: companyB })).body).toEqual({ items: [], total: 0 });
+    expect((await t.call('GetAbonentDetails', {}, { headers: platform })).status).toBe(403);
+    expect((await t.call('GetAbonentDetails', {})).status).toBe(401);
   });
 
   it.each([
@@ -519,10 +543,10 @@ describe('tariff and cameras of an abonent', () => {
 
 describe('company scoping', () => {
   it('never shows, edits or deletes another company’s abonent or its children', async () => {
-    const [ofA] = (await t.call('GetAbonents', { Search: 'Андреев' }, { headers: companyA })).body.items;
+    const [ofA] = (await t.call('GetAbonentDetails', { Search: 'Андреев' }, { headers: companyA })).body.items;
     const listB = await t.call('GetAbonents', { Limit: 1000 }, { headers: companyB });
     expect(listB.body.items.some((item: { id: string }) => item.id === ofA.id)).toBe(false);
-    expect((await t.call('GetAbonents', { Id: ofA.id }, { headers: companyB })).body).toEqual({ items: [], total: 0 });
+    expect((await t.call('GetAbonentDetails', { Id: ofA.id }, { headers: companyB })).body).toEqual({ items: [], total: 0 });
 
     const attempts = [
       t.call('EditAbonent', { AbonentId: ofA.id, Name: 'Taken over' }, { headers: companyB }),
@@ -539,7 +563,7 @@ describe('company scoping', () => {
     const [keyOfA] = (await t.call('GetAbonentKeys', { AbonentId: ofA.id }, { headers: companyA })).body.items;
     expect((await t.call('DeleteAbonentKey', { KeyId: keyOfA.id }, { headers: companyB })).status).toBe(404);
 
-    const unchanged = await t.call('GetAbonents', { Id: ofA.id }, { headers: companyA });
+    const unchanged = await t.call('GetAbonentDetails', { Id: ofA.id }, { headers: companyA });
     expect(unchanged.body.items[0]).toEqual(ofA);
   });
 

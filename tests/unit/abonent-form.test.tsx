@@ -116,6 +116,34 @@ describe('the abonent list', () => {
     expect(screen.getByText('All data loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
+
+  it('a row opens the whole record: the row’s own fields never stand in for it on the edit page', async () => {
+    const user = userEvent.setup();
+    const { accessCardAndBleTagId, intercoms, accessZone, tariff, cameraIds, cameras, sipDeviceIds, sipDevices, permanentKeys, temporaryKeys, ...row } = abonent;
+    let sendRecord = () => {};
+    const recordSent = new Promise<void>((resolve) => (sendRecord = resolve));
+    const server = stubServer({
+      GetAbonents: { body: { items: [row], total: 1 } },
+      GetAbonentDetails: async () => {
+        await recordSent;
+        return { body: { items: [abonent], total: 1 } };
+      },
+      GetAddress: { body: { items: addresses, total: addresses.length } },
+      GetAccessZones: { body: { items: [{ id: abonent.accessZoneId, kind: 'perimeter', name: accessZone }], total: 1 } },
+      GetTariffPolicies: { body: { items: [{ id: abonent.tariffId, displayName: tariff, revision: 1 }], total: 1 } },
+      GetCameras: { body: { items: cameras, total: cameras.length } },
+      GetSipDevices: { body: { items: sipDevices, total: sipDevices.length } },
+      GetAbonentKeys: { body: { items: [], total: 0 } },
+    });
+    renderAbonents({ path: '/intercom-ru/abonents', dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() });
+    await user.click(await screen.findByRole('link', { name: abonent.name }));
+    await waitFor(() => expect(server.requests.map((request) => request.action)).toContain('GetAbonentDetails'));
+    expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
+    sendRecord();
+    expect(await screen.findByDisplayValue(abonent.name)).toBeInTheDocument();
+    expect(await screen.findByText(intercoms[0].intercomName)).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Tariff' })).toHaveValue(tariff);
+  });
 });
 
 describe('the abonent form', () => {
@@ -462,7 +490,7 @@ describe('after a save, over the real dataProvider (the network stubbed)', () =>
         };
         return { body: { id: stored.id } };
       },
-      GetAbonents: ({ params }) => ({ body: { items: stored && params.Id === stored.id ? [stored] : [], total: stored ? 1 : 0 } }),
+      GetAbonentDetails: ({ params }) => ({ body: { items: stored && params.Id === stored.id ? [stored] : [], total: stored ? 1 : 0 } }),
     });
     renderAbonents({ path: '/intercom-ru/abonents/create', dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() });
     await screen.findByRole('heading', { name: 'New abonent' });

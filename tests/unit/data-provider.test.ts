@@ -123,14 +123,14 @@ describe('headers', () => {
     const stored = { id: 'b0000000-0000-4000-8000-000000000001', name: 'Тестова Алина', addressId: ADDRESS.id, address: ADDRESS.value };
     const server = stubServer({
       AddAbonent: { body: { id: stored.id } },
-      GetAbonents: ({ params }) => ({ body: { items: params.Id === stored.id ? [stored] : [], total: 1 } }),
+      GetAbonentDetails: ({ params }) => ({ body: { items: params.Id === stored.id ? [stored] : [], total: 1 } }),
     });
     signIn();
     const { data } = await createDataProvider(store, 'company').create('abonents', { data: { name: 'Тестова Алина', addressId: ADDRESS.id } });
     expect(data).toEqual(stored);
     expect(server.requests.map((request) => [request.action, request.params])).toEqual([
       ['AddAbonent', { Name: 'Тестова Алина', AddressId: ADDRESS.id }],
-      ['GetAbonents', { Id: stored.id }],
+      ['GetAbonentDetails', { Id: stored.id }],
     ]);
   });
 

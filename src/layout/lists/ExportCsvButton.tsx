@@ -40,7 +40,14 @@ const headerOf = (translate: TranslateFunction, resource: string, column: string
  * console's language. The rows are fetched a page of the protocol's largest size at a time, up to
  * EXPORT_MAX_ROWS; a longer list is said to be cut short.
  */
-export const ExportCsvButton = ({ columns = plainColumns }: { columns?: ExportColumns }) => {
+export const ExportCsvButton = ({
+  columns = plainColumns,
+  from,
+}: {
+  columns?: ExportColumns;
+  /** The resource whose list the rows are read from, when not the list's own (whole records of its rows). */
+  from?: string;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
@@ -56,7 +63,7 @@ export const ExportCsvButton = ({ columns = plainColumns }: { columns?: ExportCo
       let listTotal = 0;
       for (let page = 1; records.length < EXPORT_MAX_ROWS; page++) {
         const perPage = Math.min(MAX_LIST_LIMIT, EXPORT_MAX_ROWS - records.length);
-        const { data, total: found = 0 } = await dataProvider.getList(resource, { pagination: { page, perPage }, sort, filter: filterValues });
+        const { data, total: found = 0 } = await dataProvider.getList(from ?? resource, { pagination: { page, perPage }, sort, filter: filterValues });
         records.push(...data);
         listTotal = found;
         if (data.length < perPage || records.length >= found) break;

@@ -29,6 +29,13 @@ import { searchFilter } from './searchFilter';
 
 export type { MobileCard } from './ListCards';
 
+/**
+ * The list query's `meta` when its rows are not whole records. react-admin puts each row of a list in
+ * its cache of single records, keyed with the list's `meta`, and an edit page shows the cached copy at
+ * once: with its own key, a partial row never stands in for the record on the edit page.
+ */
+const PARTIAL_ROWS = { rows: 'partial' };
+
 /** Rows fetched per page of a list. */
 export const LIST_PAGE_SIZE = 25;
 
@@ -42,6 +49,11 @@ export interface ResourceListProps {
   exportable?: boolean;
   /** The export's columns, when not the records' plain values (e.g. to leave some out, or to join lists). */
   exportColumns?: ExportColumns;
+  /**
+   * When the list's rows are not whole records (the list Action leaves out what costs a query a row):
+   * the resource whose list gives the whole records, which the export reads.
+   */
+  detailsResource?: string;
   /** Filters after the search box, sent to the list Action as parameters. */
   filters?: ReactElement[];
   /** Buttons for the selected rows (e.g. a bulk delete); without them rows cannot be selected. */
@@ -142,6 +154,7 @@ export const ResourceList = ({
   sort,
   exportable = false,
   exportColumns,
+  detailsResource,
   filters = [],
   bulkActionButtons = false,
   rowPath,
@@ -169,7 +182,7 @@ export const ResourceList = ({
         title={false}
         sort={sort}
         perPage={LIST_PAGE_SIZE}
-        queryOptions={{ onError: logLoadFailure }}
+        queryOptions={{ onError: logLoadFailure, ...(detailsResource && { meta: PARTIAL_ROWS }) }}
         error={<ListLoadError />}
         empty={<ListEmpty />}
         pagination={<LoadMore />}
@@ -182,7 +195,7 @@ export const ResourceList = ({
           actions || exportable ? (
             <TopToolbar>
               {actions}
-              {exportable && <ExportCsvButton columns={exportColumns} />}
+              {exportable && <ExportCsvButton columns={exportColumns} from={detailsResource} />}
             </TopToolbar>
           ) : false
         }

@@ -1,10 +1,10 @@
 import { DataTable, useRecordContext } from 'react-admin';
-import type { AbonentRecord } from '../../domain/abonent';
+import type { AbonentRecord, AbonentRow } from '../../domain/abonent';
 import { PhoneField, formatPhoneNumber } from '../../layout/fields/PhoneField';
 import type { ExportColumns } from '../../layout/lists/ExportCsvButton';
 import { ResourceList } from '../../layout/lists/ResourceList';
 
-/** The export: one row per abonent, the columns a spreadsheet user wants, lists joined. */
+/** The export (read as whole records): one row per abonent, the columns a spreadsheet user wants, lists joined. */
 const exportColumns: ExportColumns = (record) => {
   const abonent = record as AbonentRecord;
   return {
@@ -25,7 +25,7 @@ const exportColumns: ExportColumns = (record) => {
 
 /** Where an abonent lives, on one line: building and room. */
 const AbonentPlace = () => {
-  const abonent = useRecordContext<AbonentRecord>();
+  const abonent = useRecordContext<AbonentRow>();
   return <>{[abonent?.building, abonent?.room].filter(Boolean).join(', ')}</>;
 };
 
@@ -34,6 +34,7 @@ export const AbonentList = () => (
     sort={{ field: 'name', order: 'ASC' }}
     exportable
     exportColumns={exportColumns}
+    detailsResource="abonent_details"
     mobile={{ primary: 'name', secondary: <PhoneField source="phoneNumber" />, tertiary: <AbonentPlace /> }}
   >
     <DataTable.Col source="name" />
