@@ -51,7 +51,8 @@ export interface ResourceListProps {
   exportColumns?: ExportColumns;
   /**
    * When the list's rows are not whole records (the list Action leaves out what costs a query a row):
-   * the resource whose list gives the whole records, which the export reads.
+   * the resource whose list gives the whole records, which the export reads. The rows are kept out of
+   * the edit page's cache (PARTIAL_ROWS); any other list of such a resource (a selector) must be too.
    */
   detailsResource?: string;
   /** Filters after the search box, sent to the list Action as parameters. */
