@@ -7,6 +7,7 @@ import {
   dtmfMismatch,
   dtmfMismatchMessage,
   type SipDeviceRecord,
+  type SipDeviceRow,
   type SipServerRecord,
   type platformSipServerSortFields,
   sipServerMessages,
@@ -109,7 +110,8 @@ const unknownServerCompany = () => new ApiError(400, errors.invalidParams, { Com
 
 // SIP devices ----------------------------------------------------------------------------------------
 
-const deviceColumns = {
+/** A device's columns as its list rows show them: all but the configuration. */
+const deviceRowColumns = {
   id: sipDevices.id,
   name: sipDevices.name,
   companyId: sipDevices.companyId,
@@ -123,34 +125,31 @@ const deviceColumns = {
   serverId: sipDevices.serverId,
   server: sipServers.name,
   openMethod: sipDevices.openMethod,
-  configuration: sipDevices.configuration,
   dtmfOpenCommand: sipDevices.dtmfOpenCommand,
 };
+const deviceColumns = { ...deviceRowColumns, configuration: sipDevices.configuration };
 
 // The joins of the device list: the rows show the server, company and address; Search looks in two.
 const serverOfDevice = eq(sipServers.id, sipDevices.serverId);
 const addressOfDevice = eq(addresses.id, sipDevices.addressId);
 
-const selectDevices = (db: Database) =>
-  db
-    .select(deviceColumns)
-    .from(sipDevices)
-    .innerJoin(sipServers, serverOfDevice)
-    .innerJoin(companies, eq(companies.id, sipDevices.companyId))
-    .leftJoin(addresses, addressOfDevice);
+/** A device's joins: its server, company and address. */
+const joinedDevices = <Query extends PgSelect>(query: Query) =>
+  query.innerJoin(sipServers, serverOfDevice).innerJoin(companies, eq(companies.id, sipDevices.companyId)).leftJoin(addresses, addressOfDevice);
 
 const countDevices = (db: Database) =>
   db.select({ total: count() }).from(sipDevices).innerJoin(sipServers, serverOfDevice).leftJoin(addresses, addressOfDevice);
 
-type DeviceRow = Awaited<ReturnType<typeof selectDevices>>[number];
+const selectDeviceRows = (db: Database) => joinedDevices(db.select(deviceRowColumns).from(sipDevices).$dynamic());
+type DeviceRow = Awaited<ReturnType<typeof selectDeviceRows>>[number];
 
-const deviceSelects: ListSelects<ReturnType<ReturnType<typeof selectDevices>['$dynamic']>> = {
-  rows: (db) => selectDevices(db).$dynamic(),
+const deviceSelects: ListSelects<ReturnType<typeof selectDeviceRows>> = {
+  rows: selectDeviceRows,
   count: (db) => countDevices(db).$dynamic(),
 };
 
-/** The record as the console sees it: the configuration's secrets hidden. */
-const toDeviceRecord = (row: DeviceRow): SipDeviceRecord => ({
+/** The row as the console's lists see it. */
+const toDeviceRow = (row: DeviceRow): SipDeviceRow => ({
   id: row.id,
   sipDeviceId: row.id,
   sipDeviceName: row.name,
@@ -166,7 +165,6 @@ const toDeviceRecord = (row: DeviceRow): SipDeviceRecord => ({
   serverId: row.serverId,
   server: row.server,
   openMethod: row.openMethod,
-  configuration: hideSecrets(row.configuration),
   dtmfOpenCommand: row.dtmfOpenCommand,
 });
 
@@ -187,10 +185,11 @@ const deviceList: ListSpec<(typeof sipDeviceSortFields)[number]> = {
 /** The device, within the session's scope: a company session's own devices, a platform session's any. */
 const deviceInScope = (ctx: ActionContext, deviceId: string) => and(eq(sipDevices.id, deviceId), companyCondition(ctx, sipDevices.companyId));
 
+/** The whole device as the console sees it (the configuration's secrets hidden), or 404. */
 async function deviceRecord(ctx: ActionContext, deviceId: string): Promise<SipDeviceRecord> {
-  const [row] = await selectDevices(ctx.db).where(deviceInScope(ctx, deviceId));
+  const [row] = await joinedDevices(ctx.db.select(deviceColumns).from(sipDevices).$dynamic()).where(deviceInScope(ctx, deviceId));
   if (!row) throw new ApiError(404, errors.notFound);
-  return toDeviceRecord(row);
+  return { ...toDeviceRow(row), configuration: hideSecrets(row.configuration) };
 }
 
 /** A referenced server or address must be the company's own: otherwise the parameter is invalid. */
@@ -311,7 +310,11 @@ export const sipHandlers = {
         openMethod: [sipDevices.openMethod, input.OpenMethod],
       },
     });
-    return { items: page.items.map(toDeviceRecord), total: page.total };
+    return { items: page.items.map(toDeviceRow), total: page.total };
+  },
+
+  GetSipDevice({ SipDeviceId }, ctx) {
+    return deviceRecord(ctx, SipDeviceId);
   },
 
   async RegisterSipDevice(input, ctx) {

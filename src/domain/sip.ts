@@ -109,7 +109,8 @@ export const sipDeviceForm = z.object(sipDeviceFields).superRefine((device, ctx)
 });
 export type SipDeviceForm = z.infer<typeof sipDeviceForm>;
 
-export const sipDeviceRecord = z.object({
+/** A SIP device as a list shows it: everything but its configuration (GetSipDevice gives that). */
+export const sipDeviceRow = z.object({
   id: z.string(),
   sipDeviceId: z.string(),
   sipDeviceName: z.string(),
@@ -128,9 +129,14 @@ export const sipDeviceRecord = z.object({
   serverId: z.string(),
   server: z.string(),
   openMethod: z.enum(SIP_OPEN_METHODS),
+  dtmfOpenCommand: z.string().nullable(),
+});
+export type SipDeviceRow = z.infer<typeof sipDeviceRow>;
+
+/** The whole SIP device: its row and its configuration. */
+export const sipDeviceRecord = sipDeviceRow.extend({
   /** Secrets (the SIP password) read HIDDEN_SECRET; sending that back keeps them. */
   configuration: z.string(),
-  dtmfOpenCommand: z.string().nullable(),
 });
 export type SipDeviceRecord = z.infer<typeof sipDeviceRecord>;
 
@@ -180,7 +186,7 @@ export const sipActions = {
     method: 'GET',
     area: 'console',
     summary:
-      "Lists SIP devices, the company's (a company session) or every company's (a platform session, `CompanyId` to filter): search in the name, address and server, filter by ServerId, AddressId or OpenMethod, sort, paged; `SipDeviceId` fetches one. Secrets in the configuration are hidden.",
+      "Lists SIP devices without their configurations (GetSipDevice gives one device's), the company's (a company session) or every company's (a platform session, `CompanyId` to filter): search in the name, address and server, filter by SipDeviceId, ServerId, AddressId or OpenMethod, sort, paged.",
     input: listInput.extend({
       CompanyId: id().optional(),
       SipDeviceId: id().optional(),
@@ -188,7 +194,15 @@ export const sipActions = {
       AddressId: id().optional(),
       OpenMethod: z.enum(SIP_OPEN_METHODS).optional(),
     }),
-    output: listOutput(sipDeviceRecord),
+    output: listOutput(sipDeviceRow),
+  }),
+  GetSipDevice: defineAction({
+    method: 'GET',
+    area: 'console',
+    summary:
+      "One SIP device with its configuration (secrets hidden), the company's own (a company session) or any company's (a platform session); 404 otherwise.",
+    input: z.object({ SipDeviceId: id() }),
+    output: sipDeviceRecord,
   }),
   RegisterSipDevice: defineAction({
     method: 'POST',
@@ -261,7 +275,7 @@ export const sipEntity = defineEntity(sipActions, {
   company: {
     sip_devices: {
       list: 'GetSipDevices',
-      one: { action: 'GetSipDevices', idParam: 'SipDeviceId' },
+      one: { action: 'GetSipDevice', idParam: 'SipDeviceId' },
       create: 'RegisterSipDevice',
       update: { action: 'EditSipDevice', idParam: 'SipDeviceId' },
       delete: { action: 'DeleteSipDevice', idParam: 'SipDeviceId' },
@@ -275,7 +289,7 @@ export const sipEntity = defineEntity(sipActions, {
     /** Every company's SIP devices, read and edited with the same Actions; a device is registered by its company. */
     sip_devices: {
       list: 'GetSipDevices',
-      one: { action: 'GetSipDevices', idParam: 'SipDeviceId' },
+      one: { action: 'GetSipDevice', idParam: 'SipDeviceId' },
       update: { action: 'EditSipDevice', idParam: 'SipDeviceId' },
       delete: { action: 'DeleteSipDevice', idParam: 'SipDeviceId' },
     },

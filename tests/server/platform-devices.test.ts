@@ -82,7 +82,8 @@ describe('SIP devices across companies', () => {
   });
 
   it("edits another company's device with the same rules: its password kept when hidden, servers only of its company", async () => {
-    const [device] = (await call('GetSipDevices', { CompanyId: riverside })).body.items;
+    const [row] = (await call('GetSipDevices', { CompanyId: riverside })).body.items;
+    const { body: device } = await call('GetSipDevice', { SipDeviceId: row.id });
     expect(device.configuration).toContain(HIDDEN_SECRET);
     const edited = await call('EditSipDevice', { SipDeviceId: device.id, Description: 'Checked by the platform', Configuration: device.configuration });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);

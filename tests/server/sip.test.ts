@@ -46,8 +46,12 @@ const device = (overrides: Record<string, unknown> = {}) => ({
 const register = async (overrides: Record<string, unknown> = {}, headers = companyA) =>
   t.call('RegisterSipDevice', device(overrides), { headers });
 
-const fetchDevice = async (id: string, headers = companyA) =>
-  (await t.call('GetSipDevices', { SipDeviceId: id }, { headers })).body.items[0];
+/** The whole device as GetSipDevice answers it, or undefined when it answers 404. */
+const fetchDevice = async (id: string, headers = companyA) => {
+  const response = await t.call('GetSipDevice', { SipDeviceId: id }, { headers });
+  expect([200, 404]).toContain(response.status);
+  return response.status === 200 ? response.body : undefined;
+};
 
 /** What the database holds, secrets in clear (the API never returns them). */
 const storedConfiguration = async (id: string) =>
@@ -139,7 +143,7 @@ describe('GetSipServers (the platform area)', () => {
 });
 
 describe('GetSipDevices', () => {
-  it("lists the company's devices by name with server, address and abonent count, secrets hidden", async () => {
+  it("lists the company's devices by name with server, address and abonent count, without configurations", async () => {
     const response = await t.call('GetSipDevices', {}, { headers: companyA });
     expect(response.status).toBe(200);
     expect(response.body.total).toBeGreaterThanOrEqual(4);
@@ -162,15 +166,21 @@ describe('GetSipDevices', () => {
       serverId: serversA[0].id,
       server: 'SIP-сервер Лесная',
       openMethod: 'dtmf',
-      configuration: expect.stringContaining(`password = ${HIDDEN_SECRET}`),
       dtmfOpenCommand: '*1#',
     });
     expect(JSON.stringify(response.body)).not.toContain('Vx7-panel-12a');
   });
 
+  it('GetSipDevice gives one device whole: its row and its configuration, secrets hidden', async () => {
+    const [row] = (await t.call('GetSipDevices', { Search: 'Панель Лесная 12, подъезд 1' }, { headers: companyA })).body.items;
+    const response = await t.call('GetSipDevice', { SipDeviceId: row.id }, { headers: companyA });
+    expect(response).toMatchObject({ status: 200, body: { ...row, configuration: expect.stringContaining(`password = ${HIDDEN_SECRET}`) } });
+    expect(JSON.stringify(response.body)).not.toContain('Vx7-panel-12a');
+  });
+
   it('has demo configurations that the linter accepts', async () => {
     const response = await t.call('GetSipDevices', { Limit: 100 }, { headers: companyA });
-    for (const item of response.body.items) expect(lintSipConfig(item.configuration).diagnostics).toEqual([]);
+    for (const item of response.body.items) expect(lintSipConfig((await fetchDevice(item.id)).configuration).diagnostics).toEqual([]);
   });
 
   it('searches in the name, the address and the server', async () => {
@@ -427,6 +437,7 @@ describe('EditSipDevice', () => {
     expect(response).toMatchObject({ status: 404, body: { error: errors.notFound } });
     expect((await fetchDevice(deviceOfB.id, companyB)).name).toBe(deviceOfB.name);
     expect((await t.call('GetSipDevices', { SipDeviceId: deviceOfB.id }, { headers: companyA })).body).toEqual({ items: [], total: 0 });
+    expect(await t.call('GetSipDevice', { SipDeviceId: deviceOfB.id }, { headers: companyA })).toMatchObject({ status: 404, body: { error: errors.notFound } });
     const unknown = await t.call('EditSipDevice', { SipDeviceId: '00000000-0000-4000-8000-000000000000', Name: 'Нет' }, { headers: companyA });
     expect(unknown.status).toBe(404);
   });

@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { type RaRecord, useGetList } from 'react-admin';
+import { PARTIAL_ROWS } from '../lists/partialRows';
 
 /** How many options one search shows: a selector is for finding records, not browsing them all. */
 const OPTIONS_PER_SEARCH = 20;
@@ -36,6 +37,8 @@ export const useReferenceOptions = (reference: string, optionText: OptionText, s
     filter: debouncedSearch ? { ...filter, q: debouncedSearch } : filter,
     pagination: { page: 1, perPage: OPTIONS_PER_SEARCH },
     sort: { field: sortField ?? (typeof optionText === 'string' ? optionText : 'id'), order: 'ASC' },
+    // Options are whatever the list Action gives (SIP devices without their configuration, say).
+    meta: PARTIAL_ROWS,
   });
   // Until what was typed has been searched, the matches of the text before it are not offered: an option
   // clicked in that moment would vanish under the pointer when the new matches come, and the choice be lost.

@@ -25,16 +25,10 @@ import { type ExportColumns, ExportCsvButton } from './ExportCsvButton';
 import { ListCards, type MobileCard } from './ListCards';
 import { ListEmpty, NothingFound } from './ListEmpty';
 import { LoadMore } from './LoadMore';
+import { PARTIAL_ROWS } from './partialRows';
 import { searchFilter } from './searchFilter';
 
 export type { MobileCard } from './ListCards';
-
-/**
- * The list query's `meta` when its rows are not whole records. react-admin puts each row of a list in
- * its cache of single records, keyed with the list's `meta`, and an edit page shows the cached copy at
- * once: with its own key, a partial row never stands in for the record on the edit page.
- */
-const PARTIAL_ROWS = { rows: 'partial' };
 
 /** Rows fetched per page of a list. */
 export const LIST_PAGE_SIZE = 25;
@@ -49,12 +43,10 @@ export interface ResourceListProps {
   exportable?: boolean;
   /** The export's columns, when not the records' plain values (e.g. to leave some out, or to join lists). */
   exportColumns?: ExportColumns;
-  /**
-   * When the list's rows are not whole records (the list Action leaves out what costs a query a row):
-   * the resource whose list gives the whole records, which the export reads. The rows are kept out of
-   * the edit page's cache (PARTIAL_ROWS); any other list of such a resource (a selector) must be too.
-   */
-  detailsResource?: string;
+  /** The list Action's rows are not whole records: they are kept out of the edit page's cache. */
+  partialRows?: boolean;
+  /** The resource whose list the export reads, when not this one (whole records of partial rows). */
+  exportFrom?: string;
   /** Filters after the search box, sent to the list Action as parameters. */
   filters?: ReactElement[];
   /** Buttons for the selected rows (e.g. a bulk delete); without them rows cannot be selected. */
@@ -155,7 +147,8 @@ export const ResourceList = ({
   sort,
   exportable = false,
   exportColumns,
-  detailsResource,
+  partialRows = false,
+  exportFrom,
   filters = [],
   bulkActionButtons = false,
   rowPath,
@@ -183,7 +176,7 @@ export const ResourceList = ({
         title={false}
         sort={sort}
         perPage={LIST_PAGE_SIZE}
-        queryOptions={{ onError: logLoadFailure, ...(detailsResource && { meta: PARTIAL_ROWS }) }}
+        queryOptions={{ onError: logLoadFailure, ...(partialRows && { meta: PARTIAL_ROWS }) }}
         error={<ListLoadError />}
         empty={<ListEmpty />}
         pagination={<LoadMore />}
@@ -196,7 +189,7 @@ export const ResourceList = ({
           actions || exportable ? (
             <TopToolbar>
               {actions}
-              {exportable && <ExportCsvButton columns={exportColumns} from={detailsResource} />}
+              {exportable && <ExportCsvButton columns={exportColumns} from={exportFrom} />}
             </TopToolbar>
           ) : false
         }

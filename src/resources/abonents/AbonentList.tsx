@@ -34,7 +34,8 @@ export const AbonentList = () => (
     sort={{ field: 'name', order: 'ASC' }}
     exportable
     exportColumns={exportColumns}
-    detailsResource="abonent_details"
+    partialRows
+    exportFrom="abonent_details"
     mobile={{ primary: 'name', secondary: <PhoneField source="phoneNumber" />, tertiary: <AbonentPlace /> }}
   >
     <DataTable.Col source="name" />
