@@ -7,9 +7,11 @@
 // server.ts), which is then driven the same way. The cluster stops and its directory goes at the end,
 // also when something fails or the run is interrupted. The first row, one address by Id, is the floor:
 // what any Action costs on this machine (HTTP, session, two queries).
-// BENCH_REQUESTS: measured requests per scenario (default 2,000). BENCH_ONLY: only the scenarios whose
-// name contains one of its |-separated parts. BENCH_PROFILE=<directory>: a CPU profile of the real server per scenario, written
-// there and summarised on the console. BENCH_SQL=1: the recorded SQL of each scenario.
+// BENCH_REQUESTS: measured requests per scenario and side (default 4,000). BENCH_ROUNDS: rounds of
+// server, reference, reference, server (default 4; 1 with BENCH_PROFILE). BENCH_ONLY: only the scenarios
+// whose name contains one of its |-separated parts. BENCH_PROFILE=<directory>: a CPU profile of the real
+// server per block of requests, written there and summarised on the console. BENCH_SQL=1: the recorded
+// SQL of each scenario.
 import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../server/app';
@@ -32,7 +34,8 @@ const MIN_RATIO = 0.85;
 const SEARCH_FACTOR = 3;
 const DEEP_FACTOR = 2;
 const CONCURRENCY = 50;
-const WARMUP = 200;
+/** Unmeasured requests before each block: the connections they open serve the block's requests. */
+const WARMUP = 100;
 /**
  * Requests of each side before a scenario's first half, unmeasured: the reference's one handler is hot
  * from the first scenario on, while the server's code for this scenario (its list, its filters) is still
@@ -40,10 +43,17 @@ const WARMUP = 200;
  * two halves): server 2.02 then 1.24, reference 1.44 then 0.89 with 200 warm-up requests only.
  */
 const STEADY_STATE_WARMUP = 1_000;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 2000);
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
 const ONLY = process.env.BENCH_ONLY?.split('|');
 const PROFILE_DIR = process.env.BENCH_PROFILE;
-/** How many profiles of each name were written: each half of a measurement has its file. */
+/**
+ * Rounds of server, reference, reference, server, each block an equal share of the requests. The load
+ * the host's other work puts on this shared machine changes by the second: with two blocks a side, one
+ * scenario's ratio moved by up to 0.15 between runs, and one side's two blocks differed by up to 20 %.
+ * More, shorter blocks spread that load more evenly over both sides.
+ */
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (PROFILE_DIR ? 1 : 4));
+/** How many profiles of each name were written: each block of a measurement has its file. */
 const profileCount: Record<string, number> = {};
 
 /** Who calls: the large company's admin, the demo company's admin, or the platform admin. */
@@ -199,25 +209,29 @@ try {
       headers: headers[scenario.caller],
       concurrency: CONCURRENCY,
       warmup: WARMUP,
-      requests: Math.ceil(REQUESTS / 2),
+      requests: Math.ceil(REQUESTS / (2 * ROUNDS)),
     });
-    // Two halves each, in the order server, reference, reference, server: the load other work puts on
-    // a shared machine changes by the minute, and falls on both alike.
     const runServer = () => profiled(scenario.name, () => runLoad(load(urlOf(scenario))));
     const runReference = () =>
       profiled(`${scenario.name}, reference`, () => runLoad(load(`${referenceBase}/reference/${index}`)));
     for (const target of [urlOf(scenario), `${referenceBase}/reference/${index}`]) {
       await runLoad({ ...load(target), warmup: STEADY_STATE_WARMUP, requests: 0 });
     }
-    const first = [await runServer(), await runReference()];
-    const second = [await runReference(), await runServer()];
-    const server = figures(joined(first[0], second[1]));
-    const reference = figures(joined(first[1], second[0]));
+    const serverBlocks: LoadResult[] = [];
+    const referenceBlocks: LoadResult[] = [];
+    for (let round = 0; round < ROUNDS; round++) {
+      serverBlocks.push(await runServer());
+      referenceBlocks.push(await runReference());
+      referenceBlocks.push(await runReference());
+      serverBlocks.push(await runServer());
+    }
+    const server = figures(serverBlocks.reduce(joined));
+    const reference = figures(referenceBlocks.reduce(joined));
     const queries = captured[index].flat().length;
     console.log(
       `${scenario.name}: ${describe(server)}; reference ${describe(reference)}; ` +
-        `ratio ${(server.rps / reference.rps).toFixed(2)} (halves: server ${rate(first[0])}, ${rate(second[1])}; ` +
-        `reference ${rate(first[1])}, ${rate(second[0])} req/s); ${queries} queries in ${captured[index].length} round trips`,
+        `ratio ${(server.rps / reference.rps).toFixed(2)} (blocks: server ${spread(serverBlocks)}, ` +
+        `reference ${spread(referenceBlocks)} req/s); ${queries} queries in ${captured[index].length} round trips`,
     );
     measured.push({ scenario, total: totals[index], server, reference });
   }
@@ -247,6 +261,12 @@ async function profiled(name: string, run: () => Promise<LoadResult>): Promise<L
 /** A measurement's requests a second, rounded. */
 function rate(result: LoadResult): number {
   return Math.round(result.latenciesMs.length / result.seconds);
+}
+
+/** The slowest and the fastest block's requests a second. */
+function spread(blocks: LoadResult[]): string {
+  const rates = blocks.map(rate);
+  return `${Math.min(...rates)}-${Math.max(...rates)}`;
 }
 
 /** Two measurements of the same thing as one. */
