@@ -8,6 +8,7 @@ import {
   lockSettingsDefaults,
   lockSettingsNames,
   type PlatformLockRecord,
+  type PlatformLockRow,
   type platformLockActions,
   type platformLockForm,
   type platformLockSortFields,
@@ -28,7 +29,8 @@ type Settings = Partial<LockSettings>;
 
 const pointsOnLock = sql<number>`(select count(*)::int from ${accessPoints} where ${qualified(accessPoints.lockId)} = ${qualified(locks.id)})`;
 
-const recordColumns = {
+/** A lock's columns as its list rows show them: all but the settings. */
+const rowColumns = {
   id: locks.id,
   pid: locks.pid,
   name: locks.name,
@@ -36,26 +38,25 @@ const recordColumns = {
   companyId: locks.companyId,
   companyName: companies.name,
   controllerPhone: locks.controllerPhone,
-  settings: locks.settings,
   status: deviceStatus(locks.lastSeenAt),
   lastSeenAt: locks.lastSeenAt,
   pointsCount: pointsOnLock,
   createdAt: locks.createdAt,
 };
+const recordColumns = { ...rowColumns, settings: locks.settings };
 
-type Row = Omit<PlatformLockRecord, keyof LockSettings | 'lastSeen' | 'created'> & {
-  settings: Settings;
-  lastSeenAt: Date | null;
-  createdAt: Date;
-};
+type Row = Omit<PlatformLockRow, 'lastSeen' | 'created'> & { lastSeenAt: Date | null; createdAt: Date };
+
+const toRow = (row: Row): PlatformLockRow =>
+  asRecord(row, { lastSeen: isoOrNull(row.lastSeenAt), created: row.createdAt.toISOString() });
 
 /**
  * The stored settings over the defaults: a lock registered before a setting existed (or before settings
  * did) reads with that setting's default rather than failing the contract. Set on the row itself (see
  * asRecord): building the settings as an object of their own and spreading it took twice as long.
  */
-const toRecord = (row: Row): PlatformLockRecord => {
-  const record: Record<string, unknown> = asRecord(row, { lastSeen: isoOrNull(row.lastSeenAt), created: row.createdAt.toISOString() });
+const toRecord = (row: Row & { settings: Settings }): PlatformLockRecord => {
+  const record: Record<string, unknown> = toRow(row);
   const { settings } = row;
   for (const name of lockSettingsNames) record[name] = settings[name] !== undefined ? settings[name] : lockSettingsDefaults[name];
   return record as PlatformLockRecord;
@@ -80,13 +81,13 @@ const lockList: ListSpec<(typeof platformLockSortFields)[number]> = {
   tieBreaker: locks.id,
 };
 
-const recordQuery = (db: Database) =>
-  db.select(recordColumns).from(locks).leftJoin(companies, eq(companies.id, locks.companyId)).$dynamic();
-
 const withCompany = <Query extends PgSelect>(query: Query) => query.leftJoin(companies, eq(companies.id, locks.companyId));
 
+const rowQuery = (db: Database) => withCompany(db.select(rowColumns).from(locks).$dynamic());
+const recordQuery = (db: Database) => withCompany(db.select(recordColumns).from(locks).$dynamic());
+
 const lockSelects = {
-  rows: recordQuery,
+  rows: rowQuery,
   count: (db: Database) => withCompany(db.select({ total: count() }).from(locks).$dynamic()),
   // A deep page finds its 25 ids first: the rows skipped then never run the points-on-lock subquery.
   ids: (db: Database) => withCompany(db.select({ id: locks.id }).from(locks).$dynamic()),
@@ -151,7 +152,11 @@ export const platformLockHandlers = {
       // Unfiltered (and unsearched: the list counts a search itself), the total is the stored one.
       storedTotal: unfiltered ? { table: 'locks' } : undefined,
     });
-    return { items: page.items.map(toRecord), total: page.total };
+    return { items: page.items.map(toRow), total: page.total };
+  },
+
+  GetPlatformLock({ LockId }, ctx) {
+    return readLock(ctx.db, LockId);
   },
 
   async RegisterLock(params, ctx) {

@@ -227,7 +227,8 @@ const lockSettingsRecord = {
   }),
 };
 
-export const platformLockRecord = z.object({
+/** A lock as the platform's list shows it: all but its device settings (GetPlatformLock gives those). */
+export const platformLockRow = z.object({
   id: z.string(),
   pid: z.string(),
   name: z.string(),
@@ -235,12 +236,15 @@ export const platformLockRecord = z.object({
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
   controllerPhone: nullableString,
-  ...lockSettingsRecord,
   ...deviceState,
   /** How many access points of its company the lock is on: while any, it keeps its company. */
   pointsCount: z.number().int(),
   created: z.string(),
 });
+export type PlatformLockRow = z.infer<typeof platformLockRow>;
+
+/** The whole lock: its row and its device settings. */
+export const platformLockRecord = platformLockRow.extend(lockSettingsRecord);
 export type PlatformLockRecord = z.infer<typeof platformLockRecord>;
 
 export const platformLockSortFields = ['pid', 'name', 'type', 'companyName', 'lastSeen', 'created'] as const;
@@ -254,14 +258,21 @@ export const platformLockActions = {
     method: 'GET',
     area: 'platform',
     summary:
-      "Lists every lock of the platform with its settings, company and online state (seen within the last DEVICE_ONLINE_MINUTES): search in pid, name and controller phone; filter by `CompanyId`, `Type` and `Status`; sort, paged; `LockId` fetches one.",
+      "Lists every lock of the platform with its company and online state (seen within the last DEVICE_ONLINE_MINUTES), without its settings (GetPlatformLock gives one lock's): search in pid, name and controller phone; filter by `LockId`, `CompanyId`, `Type` and `Status`; sort, paged.",
     input: listInput.extend({
       LockId: id().optional(),
       CompanyId: id().optional(),
       Type: z.enum(lockTypes).optional(),
       Status: z.enum(deviceStatuses).optional(),
     }),
-    output: listOutput(platformLockRecord),
+    output: listOutput(platformLockRow),
+  }),
+  GetPlatformLock: defineAction({
+    method: 'GET',
+    area: 'platform',
+    summary: 'One lock with its settings, company and online state; 404 when there is none.',
+    input: z.object({ LockId: id() }),
+    output: platformLockRecord,
   }),
   RegisterLock: defineAction({
     method: 'POST',
@@ -293,7 +304,7 @@ export const platformLockEntity = defineEntity(platformLockActions, {
   platform: {
     locks: {
       list: 'GetPlatformLocks',
-      one: { action: 'GetPlatformLocks', idParam: 'LockId' },
+      one: { action: 'GetPlatformLock', idParam: 'LockId' },
       create: 'RegisterLock',
       update: { action: 'EditLock', idParam: 'LockId' },
       delete: { action: 'DeleteLock', idParam: 'LockId' },

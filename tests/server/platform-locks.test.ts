@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locks } from '../../server/db/schema';
 import { errors, validation, withArgs } from '../../src/domain/messages';
-import { lockMessages, lockSettingsDefaults } from '../../src/domain/platform-lock';
+import { lockMessages, lockSettingsDefaults, platformLockRecord } from '../../src/domain/platform-lock';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -22,7 +22,14 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (action: string, params: Record<string, unknown> = {}) => t.call(action, params, { headers: platform });
-const lockByPid = async (pid: string) => (await call('GetPlatformLocks', { Search: pid })).body.items[0];
+/** The whole lock (GetPlatformLock) of the list's row found by its pid. */
+const lockByPid = async (pid: string) => {
+  const [row] = (await call('GetPlatformLocks', { Search: pid })).body.items;
+  if (!row) return undefined;
+  const response = await call('GetPlatformLock', { LockId: row.id });
+  expect(response.status).toBe(200);
+  return response.body;
+};
 const pids = (body: { items: { pid: string }[] }) => body.items.map((lock) => lock.pid);
 const fieldError = (field: string, message: string) => ({ status: 400, body: { error: errors.invalidParams, fields: { [field]: message } } });
 const register = (extra: Record<string, unknown> = {}) => call('RegisterLock', { Pid: 'NEW-0001', Name: 'Новая калитка', Type: 'gate', ...extra });
@@ -43,7 +50,7 @@ describe('GetCompanies', () => {
 });
 
 describe('GetPlatformLocks', () => {
-  it("lists every company's locks and the stock with their settings, company and points", async () => {
+  it("lists every company's locks and the stock with their company and points; GetPlatformLock adds the settings", async () => {
     const all = await call('GetPlatformLocks', { Limit: 100 });
     expect(all.status).toBe(200);
     expect(all.body.total).toBe(18);
@@ -54,11 +61,18 @@ describe('GetPlatformLocks', () => {
       companyId: severny,
       companyName: 'УК «Северный квартал»',
       pointsCount: 1,
+    });
+    expect(barrier).not.toHaveProperty('gsm');
+    const whole = (await call('GetPlatformLock', { LockId: barrier.id })).body;
+    expect(Object.keys(whole).sort()).toEqual(Object.keys(platformLockRecord.shape).sort());
+    expect(whole).toMatchObject({
+      ...barrier,
       gsm: { integratedSim: true, phoneNumber: expect.stringMatching(/^7926\d{7}$/) },
       internet: { geoRestriction: true, radius: 150, latitude: 55.7963, longitude: 37.5933 },
     });
     const stock = all.body.items.find((lock: { pid: string }) => lock.pid === 'PL-0001');
-    expect(stock).toMatchObject({ companyId: null, companyName: null, pointsCount: 0, status: 'offline', lastSeen: null, ble: true });
+    expect(stock).toMatchObject({ companyId: null, companyName: null, pointsCount: 0, status: 'offline', lastSeen: null });
+    expect((await call('GetPlatformLock', { LockId: stock.id })).body).toMatchObject({ ...stock, ble: true });
   });
 
   it('filters by company, type and online state, and searches the controller phone', async () => {
@@ -85,6 +99,9 @@ describe('GetPlatformLocks', () => {
 
   it('is the platform’s: a company session is refused', async () => {
     expect((await t.call('GetPlatformLocks', {}, { headers: companyA })).status).toBe(403);
+    const [lock] = (await call('GetPlatformLocks', { Limit: 1 })).body.items;
+    expect((await t.call('GetPlatformLock', { LockId: lock.id }, { headers: companyA })).status).toBe(403);
+    expect(await call('GetPlatformLock', { LockId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ status: 404, body: { error: errors.notFound } });
   });
 });
 
