@@ -1,8 +1,13 @@
 import { type AnyColumn, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { DEVICE_ONLINE_MINUTES, type DeviceStatus } from '../../src/domain/device';
 
-/** From this moment on, a device seen counts as online. */
-const onlineSince = sql`now() - ${DEVICE_ONLINE_MINUTES} * interval '1 minute'`;
+/**
+ * From this moment on, a device seen counts as online. The minutes are written into the SQL, not sent
+ * as a parameter: a list's statement is prepared once and may run on a generic plan, which cannot see a
+ * parameter's value and guessed a third of all locks online (38,787 of 100,000 against 347), then walked
+ * the whole sort index for them: 15 ms against 0.5 ms with the constant, which the planner reads.
+ */
+const onlineSince = sql.raw(`now() - interval '${Math.trunc(DEVICE_ONLINE_MINUTES)} minutes'`);
 
 /** A device's status, online or offline, from when it was last seen (never seen: offline). */
 export const deviceStatus = (lastSeen: AnyColumn) =>

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locks } from '../../server/db/schema';
+import { DEVICE_ONLINE_MINUTES } from '../../src/domain/device';
 import { errors, validation, withArgs } from '../../src/domain/messages';
 import { lockMessages, lockSettingsDefaults, platformLockRecord } from '../../src/domain/platform-lock';
 import { demoSessions } from './support/sessions';
@@ -73,6 +74,17 @@ describe('GetPlatformLocks', () => {
     const stock = all.body.items.find((lock: { pid: string }) => lock.pid === 'PL-0001');
     expect(stock).toMatchObject({ companyId: null, companyName: null, pointsCount: 0, status: 'offline', lastSeen: null });
     expect((await call('GetPlatformLock', { LockId: stock.id })).body).toMatchObject({ ...stock, ble: true });
+  });
+
+  it(`counts a lock online for ${DEVICE_ONLINE_MINUTES} minutes after it was last seen, in its status and the Status filter`, async () => {
+    const seenAgo = async (pid: string, minutes: number) =>
+      t.db.update(locks).set({ lastSeenAt: sql`now() - ${minutes} * interval '1 minute'` }).where(eq(locks.pid, pid));
+    await seenAgo('RV-0001', DEVICE_ONLINE_MINUTES - 1);
+    await seenAgo('RV-0002', DEVICE_ONLINE_MINUTES + 1);
+    const statusOf = async (pid: string) => (await call('GetPlatformLocks', { Search: pid })).body.items[0].status;
+    expect([await statusOf('RV-0001'), await statusOf('RV-0002')]).toEqual(['online', 'offline']);
+    expect(pids((await call('GetPlatformLocks', { CompanyId: riverside, Status: 'online' })).body)).toEqual(['RV-0001']);
+    expect(pids((await call('GetPlatformLocks', { CompanyId: riverside, Status: 'offline' })).body)).toEqual(['RV-0002']);
   });
 
   it('filters by company, type and online state, and searches the controller phone', async () => {
