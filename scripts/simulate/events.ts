@@ -39,7 +39,7 @@ export async function loadCompany(base: string, phone: string, password: string)
   const user = await post(base, undefined, { Action: 'Login', PhoneNumber: phone, Password: password, Area: 'company' });
   const authorization = `${AUTH_SCHEME} ${user.credentials.apiKeyId}:${user.credentials.token}`;
   const points = await get(base, authorization, { Action: 'GetAllAccessPoints' });
-  const abonents = await get(base, authorization, { Action: 'GetAbonents', Limit: '1000' });
+  const abonents = await get(base, authorization, { Action: 'GetAbonentDetails', Limit: '1000' });
   await post(base, authorization, { Action: 'Logout' }).catch(() => undefined);
   return {
     points: points.items.map((point: { id: string; displayName: string; type: string }) => ({ id: point.id, name: point.displayName, type: point.type })),
