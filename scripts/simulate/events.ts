@@ -1,4 +1,5 @@
 import { type Person, type SimulatedPoint, simulatedEvents } from '../../server/db/seed/demo-journal';
+import type { ActionName, ActionResult } from '../../src/domain/actions';
 import type { PassEventInput } from '../../src/domain/journal';
 import { API_PATH, AUTH_SCHEME, DEVICE_AUTH_SCHEME, TIMESTAMP_HEADER } from '../../src/domain/protocol';
 
@@ -25,7 +26,12 @@ const post = async (base: string, authorization: string | undefined, body: objec
   return answer;
 };
 
-const get = async (base: string, authorization: string, params: Record<string, string>) => {
+/** A read Action's answer, typed by the contract: a change to its result shows here in the type check. */
+const get = async <Name extends ActionName>(
+  base: string,
+  authorization: string,
+  params: { Action: Name } & Record<string, string>,
+): Promise<ActionResult<Name>> => {
   const response = await fetch(`${base}${API_PATH}?${new URLSearchParams(params)}`, {
     headers: { [TIMESTAMP_HEADER]: new Date().toISOString(), authorization },
   });
@@ -42,9 +48,9 @@ export async function loadCompany(base: string, phone: string, password: string)
   const abonents = await get(base, authorization, { Action: 'GetAbonentDetails', Limit: '1000' });
   await post(base, authorization, { Action: 'Logout' }).catch(() => undefined);
   return {
-    points: points.items.map((point: { id: string; displayName: string; type: string }) => ({ id: point.id, name: point.displayName, type: point.type })),
+    points: points.items.map((point) => ({ id: point.id, name: point.displayName, type: point.type })),
     people: abonents.items.map(
-      (abonent: { name: string; phoneNumber: string; accessCardAndBleTagId: number[]; cars: { number: string }[]; accessTimeInterval: { start: string; end: string } | null }) => ({
+      (abonent) => ({
         name: abonent.name,
         phone: abonent.phoneNumber,
         code: abonent.accessCardAndBleTagId[0] ?? null,
