@@ -25,7 +25,8 @@ import { type ExportColumns, ExportCsvButton } from './ExportCsvButton';
 import { ListCards, type MobileCard } from './ListCards';
 import { ListEmpty, NothingFound } from './ListEmpty';
 import { LoadMore } from './LoadMore';
-import { PARTIAL_ROWS } from './partialRows';
+import { hasPartialRows, PARTIAL_ROWS } from './partialRows';
+import { useArea } from '../../areas/AreaContext';
 import { searchFilter } from './searchFilter';
 
 export type { MobileCard } from './ListCards';
@@ -43,8 +44,6 @@ export interface ResourceListProps {
   exportable?: boolean;
   /** The export's columns, when not the records' plain values (e.g. to leave some out, or to join lists). */
   exportColumns?: ExportColumns;
-  /** The list Action's rows are not whole records: they are kept out of the edit page's cache. */
-  partialRows?: boolean;
   /** The resource whose list the export reads, when not this one (whole records of partial rows). */
   exportFrom?: string;
   /** Filters after the search box, sent to the list Action as parameters. */
@@ -147,7 +146,6 @@ export const ResourceList = ({
   sort,
   exportable = false,
   exportColumns,
-  partialRows = false,
   exportFrom,
   filters = [],
   bulkActionButtons = false,
@@ -159,6 +157,7 @@ export const ResourceList = ({
 }: ResourceListProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
+  const area = useArea();
   const { hasCreate, hasEdit } = useResourceDefinition();
   const editPath = useEditPath();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
@@ -176,7 +175,8 @@ export const ResourceList = ({
         title={false}
         sort={sort}
         perPage={LIST_PAGE_SIZE}
-        queryOptions={{ onError: logLoadFailure, ...(partialRows && { meta: PARTIAL_ROWS }) }}
+        // Rows that are not whole records are kept out of the edit page's cache (partialRows.ts).
+        queryOptions={{ onError: logLoadFailure, ...(hasPartialRows(area, resource ?? '') && { meta: PARTIAL_ROWS }) }}
         error={<ListLoadError />}
         empty={<ListEmpty />}
         pagination={<LoadMore />}

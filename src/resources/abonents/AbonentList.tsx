@@ -34,7 +34,6 @@ export const AbonentList = () => (
     sort={{ field: 'name', order: 'ASC' }}
     exportable
     exportColumns={exportColumns}
-    partialRows
     exportFrom="abonent_details"
     mobile={{ primary: 'name', secondary: <PhoneField source="phoneNumber" />, tertiary: <AbonentPlace /> }}
   >

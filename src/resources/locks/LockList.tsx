@@ -30,8 +30,6 @@ export const LockList = () => {
   return (
     <ResourceList
       sort={{ field: 'pid', order: 'ASC' }}
-      // Rows without their settings: the edit page reads the whole lock.
-      partialRows
       filters={[companyFilter, <SelectInput key="type" source="type" choices={types} alwaysOn sx={{ minWidth: 160 }} />, statusFilter]}
       mobile={{ primary: 'pid', secondary: 'name', tertiary: <LockStatusField /> }}
     >

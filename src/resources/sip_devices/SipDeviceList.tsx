@@ -25,8 +25,6 @@ export const SipDeviceList = () => {
   return (
     <ResourceList
       sort={{ field: 'sipDeviceName', order: 'ASC' }}
-      // Rows without their configurations: the edit page reads the whole device.
-      partialRows
       filters={platform ? [companyFilter, ...filters] : filters}
       mobile={{ primary: 'sipDeviceName', secondary: 'address', tertiary: 'server' }}
     >
