@@ -76,7 +76,10 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
     const pointOf = new Map(points.map((point) => [point.id, point]));
     const cases: [Record<string, string>, (row: (typeof rows)[number]) => boolean][] = [
       [{ Result: 'denied' }, (row) => row.result === 'denied'],
+      // The same filters with other values: a page's statement holds a result or key type as a constant.
+      [{ Result: 'opened' }, (row) => row.result === 'opened'],
       [{ KeyType: 'gsm' }, (row) => row.keyType === 'gsm'],
+      [{ KeyType: 'card', Result: 'opened' }, (row) => row.keyType === 'card' && row.result === 'opened'],
       [{ AccessPointId: points[1].id }, (row) => row.accessPointId === points[1].id],
       [{ AccessObjectId: points[0].accessObjectId }, (row) => pointOf.get(row.accessPointId!)?.accessObjectId === points[0].accessObjectId],
       [{ PerimeterId: points[2].perimeterId }, (row) => pointOf.get(row.accessPointId!)?.perimeterId === points[2].perimeterId],
@@ -87,6 +90,29 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
       const ids = (await allPages(filters, 20)).flat().map((event) => event.id);
       expect(ids, JSON.stringify(filters)).toEqual(rows.filter(expected).map((row) => row.id));
       expect(ids.length, JSON.stringify(filters)).toBeGreaterThan(0);
+    }
+  });
+
+  it("pages a place's events point by point, bounded by its points' newest events, as a direct count does", async () => {
+    // A page (which reads Limit + 1 events) no larger than the number of the place's points with events:
+    // each point then reads only its events from the bound on (the page size's newest of the points'
+    // newest events). The demo's perimeters have two points, so Limit 1 is where theirs is bounded.
+    const rows = await direct();
+    const pointOf = new Map(points.map((point) => [point.id, point]));
+    // The perimeter with the most points.
+    const perimeterSize = (perimeterId: string) => points.filter((point) => point.perimeterId === perimeterId).length;
+    const perimeterId = points.map((point) => point.perimeterId).sort((a, b) => perimeterSize(b) - perimeterSize(a))[0];
+    const places: [Record<string, string>, (pointId: string) => boolean][] = [
+      [{ AccessObjectId: points[0].accessObjectId }, (pointId) => pointOf.get(pointId)?.accessObjectId === points[0].accessObjectId],
+      [{ PerimeterId: perimeterId }, (pointId) => pointOf.get(pointId)?.perimeterId === perimeterId],
+    ];
+    for (const [filters, inPlace] of places) {
+      const expected = rows.filter((row) => inPlace(row.accessPointId!));
+      expect(new Set(expected.map((row) => row.accessPointId)).size, JSON.stringify(filters)).toBeGreaterThanOrEqual(2);
+      for (const limit of [1, 2, 3]) {
+        const ids = (await allPages(filters, limit)).flat().map((event) => event.id);
+        expect(ids, `${JSON.stringify(filters)}, Limit ${limit}`).toEqual(expected.map((row) => row.id));
+      }
     }
   });
 
