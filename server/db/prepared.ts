@@ -58,6 +58,12 @@ type Decoder = { mapFromDriverValue(value: unknown): unknown };
  * value's decoder otherwise) and skips the decoders that return their value as it is. Drizzle calls a
  * query's `customResultMapper`, when it has one, instead of mapResultRow; the server tests read every
  * list through it.
+ *
+ * The mapper is compiled for the select's columns (`new Function`, as zod compiles its object parsers):
+ * an object literal with the columns' names makes every row of one shape from the start, where setting
+ * the keys one by one from a list (`row[keys[i]] = …`) cost a journal page of 51 rows of 14 columns 32 µs
+ * (V8 profile), a tenth of what the server spent on it beyond a bare one replaying its SQL. The names
+ * are the select's own (code, never input), written as JSON strings.
  */
 function mapRowsDirectly(query: unknown): boolean {
   const select = query as PreparedSelect;
@@ -68,21 +74,18 @@ function mapRowsDirectly(query: unknown): boolean {
     // An sql`` value's decoder is internal to Drizzle's types, as mapResultRow reads it.
     const decoderOfSql = (value: SQL) => (value as unknown as { decoder: Decoder }).decoder;
     const decoder = is(field, Column) ? field : is(field, SQL) ? decoderOfSql(field) : is(field, SQL.Aliased) ? decoderOfSql(field.sql) : undefined;
-    if (path.length !== 1 || !decoder) return false;
+    // `__proto__` in an object literal would set the row's prototype rather than a column.
+    if (path.length !== 1 || !decoder || path[0] === '__proto__') return false;
     const asItIs = decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue || decoder.mapFromDriverValue === noopDecoder.mapFromDriverValue;
     decoders.push(asItIs ? undefined : decoder);
   }
-  const keys = fields.map(({ path }) => path[0]);
-  select.customResultMapper = (rows) =>
-    rows.map((cells) => {
-      const row: Record<string, unknown> = {};
-      for (let index = 0; index < keys.length; index++) {
-        const value = cells[index];
-        const decoder = decoders[index];
-        row[keys[index]] = value === null || decoder === undefined ? value : decoder.mapFromDriverValue(value);
-      }
-      return row;
-    });
+  const cells = fields.map(({ path }, index) => {
+    const cell = `cells[${index}]`;
+    const value = decoders[index] ? `${cell} === null ? null : decoders[${index}].mapFromDriverValue(${cell})` : cell;
+    return `${JSON.stringify(path[0])}: ${value}`;
+  });
+  const mapRow = new Function('decoders', `return (cells) => ({ ${cells.join(', ')} });`)(decoders) as (cells: unknown[]) => unknown;
+  select.customResultMapper = (rows) => rows.map(mapRow);
   return true;
 }
 
