@@ -43,10 +43,14 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
   'x-frame-options': 'DENY',
 });
 
-/** Every answer gets its security headers, before anything else runs: errors and 404s too. */
+/**
+ * Every answer gets its security headers, before anything else runs: errors and 404s too. What is under
+ * `apiPath` is told by the request's own path, not by `request.routeOptions`, which Fastify builds and
+ * freezes anew at each read (a dozen fields, on every API request).
+ */
 export function registerSecurityHeaders(app: FastifyInstance, apiPath: string): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.routeOptions.url?.startsWith(apiPath)) {
+    if (request.url.startsWith(apiPath)) {
       reply.headers(API_SECURITY_HEADERS);
       return done();
     }
