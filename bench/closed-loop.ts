@@ -23,6 +23,8 @@ export interface LoadResult {
   seconds: number;
   /** The answers that were not 200, as `status body`, and the requests that failed. */
   failures: string[];
+  /** The load generator's own CPU (user and system) during the measured requests, in microseconds. */
+  clientCpuMicros: number;
 }
 
 const CHILD = '--closed-loop-child';
@@ -82,9 +84,11 @@ if (process.argv.includes(CHILD)) {
     const agent = new Agent({ keepAlive: true, maxSockets: load.concurrency });
     await drive(load, agent, load.warmup, failures);
     const started = performance.now();
+    const cpuBefore = process.cpuUsage();
     const latenciesMs = await drive(load, agent, load.requests, failures);
     const seconds = (performance.now() - started) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
     latenciesMs.sort((a, b) => a - b);
-    process.send!({ latenciesMs, seconds, failures } satisfies LoadResult, () => process.exit(0));
+    process.send!({ latenciesMs, seconds, failures, clientCpuMicros: cpu.user + cpu.system } satisfies LoadResult, () => process.exit(0));
   });
 }

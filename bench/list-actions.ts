@@ -275,6 +275,7 @@ function joined(a: LoadResult, b: LoadResult): LoadResult {
     latenciesMs: [...a.latenciesMs, ...b.latenciesMs].sort((x, y) => x - y),
     seconds: a.seconds + b.seconds,
     failures: [...a.failures, ...b.failures],
+    clientCpuMicros: a.clientCpuMicros + b.clientCpuMicros,
   };
 }
 
