@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { Column, DrizzleQueryError, entityKind, fillPlaceholders, is, NoopLogger, noopDecoder, SQL } from 'drizzle-orm';
+import { Column, DrizzleQueryError, entityKind, is, NoopLogger, noopDecoder, Param, Placeholder, SQL } from 'drizzle-orm';
 import { NoopCache } from 'drizzle-orm/cache/core';
 import type { Database } from './open';
 
@@ -106,22 +106,53 @@ interface NodePgPrepared {
  * in DrizzleQueryError (whose cause the error handling reads) and maps the rows. Drizzle's own goes
  * through five nested async steps (tracing spans, the cache check) per query: 24-28 µs of a list
  * request's CPU in the profile, the largest single part of what it costs beyond a bare pg server
- * replaying its SQL. PGlite's
- * prepared queries, and any with a logger or cache, keep Drizzle's.
+ * replaying its SQL. PGlite's prepared queries, and any with a logger or cache, keep Drizzle's.
  */
 function executeDirectly(query: unknown) {
   const kind = (query as { constructor: { [entityKind]?: string } }).constructor[entityKind];
   const direct = query as NodePgPrepared;
   if (kind !== 'NodePgPreparedQuery' || !is(direct.logger, NoopLogger) || (direct.cache && !is(direct.cache, NoopCache))) return;
-  const { client, queryConfig, params: placeholders, customResultMapper } = direct;
-  direct.execute = async (values = {}) => {
-    const params = fillPlaceholders(placeholders, values);
-    let result: { rows: unknown[][] };
+  const { client, queryConfig, params: statementParams, customResultMapper } = direct;
+  const fill = placeholderFiller(statementParams);
+  direct.execute = (values = {}) => {
+    let params: unknown[];
     try {
-      result = await client.query(queryConfig, params);
+      params = fill(values);
     } catch (error) {
-      throw new DrizzleQueryError(queryConfig.text, params, error as Error);
+      return Promise.reject(error);
     }
-    return customResultMapper(result.rows);
+    return client.query(queryConfig, params).then(
+      (result) => customResultMapper(result.rows),
+      (error: Error) => {
+        throw new DrizzleQueryError(queryConfig.text, params, error);
+      },
+    );
+  };
+}
+
+/**
+ * Drizzle's fillPlaceholders with the question of which placeholder each parameter takes (if any)
+ * answered once per statement: Drizzle asks `is` of every parameter at every call. A parameter is the
+ * statement's own value, a placeholder's value, or a placeholder's value through its column's encoder.
+ */
+function placeholderFiller(params: unknown[]): (values: Record<string, unknown>) => unknown[] {
+  const takes = params.map((param) => {
+    if (is(param, Placeholder)) return { name: param.name, encoder: undefined };
+    if (is(param, Param) && is(param.value, Placeholder)) return { name: param.value.name, encoder: param.encoder };
+    return undefined;
+  });
+  return (values) => {
+    const filled = new Array<unknown>(params.length);
+    for (let index = 0; index < params.length; index++) {
+      const take = takes[index];
+      if (take === undefined) {
+        filled[index] = params[index];
+        continue;
+      }
+      if (!(take.name in values)) throw new Error(`No value for placeholder "${take.name}" was provided`);
+      const value = values[take.name];
+      filled[index] = take.encoder ? take.encoder.mapToDriverValue(value) : value;
+    }
+    return filled;
   };
 }
