@@ -224,28 +224,41 @@ export type ListFilter =
   | { value: unknown; where: (value: Placeholder) => SQL | undefined }
   | { variant: string | undefined; condition: () => SQL | undefined };
 
-/** The filters given: their names and variants (the queries' shape), their values, their condition. */
+/**
+ * The filters given: their names and variants (the queries' shape), their values, and their condition
+ * with a placeholder for each value (`where`, asked only when a statement is built). Every request of a
+ * list runs this; the conditions are not made until a statement of a new shape needs them.
+ */
 function givenFilters(filters: Record<string, ListFilter>) {
-  const shape: string[] = [];
+  let shape = '';
   const values: Record<string, unknown> = {};
-  const conditions: (() => SQL | undefined)[] = [];
-  for (const [name, filter] of Object.entries(filters)) {
+  for (const name in filters) {
+    const filter = filters[name];
     if ('variant' in filter) {
-      const { variant, condition } = filter;
-      if (variant === undefined) continue;
-      shape.push(`${name}=${variant}`);
-      conditions.push(condition);
+      if (filter.variant !== undefined) shape += `${name}=${filter.variant},`;
       continue;
     }
-    const [value, where] = Array.isArray(filter)
-      ? [filter[1], (placeholder: Placeholder) => eq(filter[0] as AnyColumn, placeholder)]
-      : [(filter as { value: unknown }).value, (filter as { where: (value: Placeholder) => SQL | undefined }).where];
+    const value = Array.isArray(filter) ? filter[1] : (filter as { value: unknown }).value;
     if (value === undefined) continue;
-    shape.push(name);
+    shape += `${name},`;
     values[name] = value;
-    conditions.push(() => where(sql.placeholder(name)));
   }
-  return { shape: shape.join(','), values, where: () => and(...conditions.map((condition) => condition())) };
+  const where = () => {
+    const conditions: (SQL | undefined)[] = [];
+    for (const name in filters) {
+      const filter = filters[name];
+      if ('variant' in filter) {
+        if (filter.variant !== undefined) conditions.push(filter.condition());
+      } else if (Array.isArray(filter)) {
+        if (filter[1] !== undefined) conditions.push(eq(filter[0] as AnyColumn, sql.placeholder(name)));
+      } else {
+        const { value, where: condition } = filter as { value: unknown; where: (value: Placeholder) => SQL | undefined };
+        if (value !== undefined) conditions.push(condition(sql.placeholder(name)));
+      }
+    }
+    return and(...conditions);
+  };
+  return { shape, values, where };
 }
 
 /** The selects of a list, each made from the database; see listPage. */
