@@ -231,7 +231,9 @@ try {
     console.log(
       `${scenario.name}: ${describe(server)}; reference ${describe(reference)}; ` +
         `ratio ${(server.rps / reference.rps).toFixed(2)} (blocks: server ${spread(serverBlocks)}, ` +
-        `reference ${spread(referenceBlocks)} req/s); ${queries} queries in ${captured[index].length} round trips`,
+        `reference ${spread(referenceBlocks)} req/s; ${pairedRatios(serverBlocks, referenceBlocks)}); ` +
+        `load generator ${clientCpu(serverBlocks)} / ${clientCpu(referenceBlocks)} µs of CPU a request; ` +
+        `${queries} queries in ${captured[index].length} round trips`,
     );
     measured.push({ scenario, total: totals[index], server, reference });
   }
@@ -267,6 +269,24 @@ function rate(result: LoadResult): number {
 function spread(blocks: LoadResult[]): string {
   const rates = blocks.map(rate);
   return `${Math.min(...rates)}-${Math.max(...rates)}`;
+}
+
+/**
+ * The ratio of each server block to the reference block run right beside it (a round runs server,
+ * reference, reference, server): the median and range of those pairs. The host's other work changes by
+ * the second, and a slow second lands in one block of one side; beside the pooled ratio, the pairs show
+ * how far a single run's ratio can be from the code's.
+ */
+function pairedRatios(serverBlocks: LoadResult[], referenceBlocks: LoadResult[]): string {
+  const ratios = serverBlocks.map((block, index) => rate(block) / rate(referenceBlocks[index])).sort((a, b) => a - b);
+  const median = ratios.length % 2 ? ratios[(ratios.length - 1) / 2] : (ratios[ratios.length / 2 - 1] + ratios[ratios.length / 2]) / 2;
+  return `paired blocks: median ${median.toFixed(2)}, ${ratios[0].toFixed(2)}-${ratios[ratios.length - 1].toFixed(2)}`;
+}
+
+/** The load generator's CPU a measured request, in microseconds (what the answers cost the client). */
+function clientCpu(blocks: LoadResult[]): number {
+  const requests = blocks.reduce((sum, block) => sum + block.latenciesMs.length, 0);
+  return Math.round(blocks.reduce((sum, block) => sum + block.clientCpuMicros, 0) / requests);
 }
 
 /** Two measurements of the same thing as one. */
