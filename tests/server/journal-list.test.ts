@@ -1,5 +1,7 @@
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pgArray } from '../../server/db/pg-array';
+import { queryRows } from '../../server/db/rows';
 import { accessPoints, passEvents } from '../../server/db/schema';
 import { demoSessions, deviceHeaders } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -114,6 +116,37 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
         expect(ids, `${JSON.stringify(filters)}, Limit ${limit}`).toEqual(expected.map((row) => row.id));
       }
     }
+  });
+
+  it('pages a place of more points than it reads one by one through the company\'s events, as a direct count does', async () => {
+    // 300 more points in the first point's perimeter (and object), copies of it, with events at some.
+    const [first] = points;
+    const added = await queryRows<{ id: string }>(
+      t.db,
+      sql`insert into access_points (company_id, access_object_id, perimeter_id, lock_id, display_name, open_time, distance,
+                                     default_key_settings, key_restrictions)
+          select company_id, access_object_id, perimeter_id, lock_id, display_name || ' ' || n, open_time, distance,
+                 default_key_settings, key_restrictions
+            from access_points, generate_series(1, 300) as n where id = ${first.id}
+          returning id`,
+    );
+    const events = added.slice(0, 40).map((point, i) => ({
+      eventId: `large-place-${i}`,
+      accessPointId: point.id,
+      occurredAt: new Date(from.getTime() + 30_000 + i * 60_000).toISOString(),
+      keyType: 'button',
+      result: 'opened',
+    }));
+    expect((await t.call('AddPassEvents', { Events: events }, { headers: await deviceHeaders(t, companyAId) })).body.accepted).toBe(40);
+    const inPlace = new Set([first.id, ...added.map((point) => point.id), ...points.filter((point) => point.perimeterId === first.perimeterId).map((point) => point.id)]);
+    const expected = (await direct()).filter((row) => inPlace.has(row.accessPointId!)).map((row) => row.id);
+    expect(expected.length).toBeGreaterThan(40);
+    for (const limit of [7, 50]) {
+      const ids = (await allPages({ PerimeterId: first.perimeterId }, limit)).flat().map((event) => event.id);
+      expect(ids, `Limit ${limit}`).toEqual(expected);
+    }
+    await t.db.execute(sql`delete from pass_events where device_event_id like 'large-place-%'`);
+    await t.db.execute(sql`delete from access_points where id = any(${pgArray(added.map((point) => point.id))}::uuid[])`);
   });
 
   it('refuses a cursor it did not make', async () => {
