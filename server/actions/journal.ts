@@ -6,7 +6,7 @@ import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { accessPoints, passEvents } from '../db/schema';
 import { journalAnomalies } from '../journal/anomalies';
-import { assertPlaceOwned, EVENT_TIME, journalCondition, journalPage, newerThan, selectsOnlyPeriod } from '../journal/filters';
+import { assertPointOwned, EVENT_TIME, journalCondition, journalPage, newerThan, selectsOnlyPeriod } from '../journal/filters';
 import { ingestPassEvents } from '../journal/ingest';
 import { passEventReport } from '../journal/report';
 import { workingTime } from '../journal/working-time';
@@ -50,11 +50,11 @@ export const journalHandlers = {
   async GetPassEvents(input, ctx) {
     const companyId = companyOf(ctx);
     // One event more than the page: whether there is a next one.
-    const page = journalPage(companyId, input, { after: input.After, limit: input.Limit + 1 });
+    const page = await journalPage(ctx.db, companyId, input, { after: input.After, limit: input.Limit + 1 });
     const rows: PassEventRecord[] = await prepared(ctx.db, selectPage, page.shape, () => selectPage(ctx.db, page.where()), {
       named: page.named,
     }).execute(page.values);
-    if (rows.length === 0) await assertPlaceOwned(ctx.db, companyId, input);
+    if (rows.length === 0) await assertPointOwned(ctx.db, companyId, input);
     const items = rows.slice(0, input.Limit);
     return {
       items,

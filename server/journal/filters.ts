@@ -1,9 +1,9 @@
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
 import type { JournalFilters } from '../../src/domain/journal';
 import type { Database } from '../db/open';
 import { pgArray } from '../db/pg-array';
-import { queryRows } from '../db/rows';
+import { prepared } from '../db/prepared';
 import { accessObjects, accessPerimeters, accessPoints, passEvents } from '../db/schema';
 import { assertRecordOwned } from '../protocol/ownership';
 
@@ -58,50 +58,49 @@ function journalTerms(companyId: string, filters: JournalFilters): JournalTerm[]
 /** A place in the journal's order: the time (to the microsecond) and id of an event, or placeholders for them. */
 type Cursor<Value = string> = { at: Value; id: Value };
 
+/** How a condition takes the filters' values: each as a parameter of this query, or as a statement's placeholder. */
+type Take = (term: { name: string; value: unknown; constant?: boolean }) => unknown;
+/** Values as the query's parameters: a query built for this call (reports, downloads, the live count). */
+const asParameters: Take = ({ value }) => value;
+/** Placeholders of a statement built once per shape, but the constants, which the statement holds. */
+const asPlaceholders: Take = ({ name, value, constant }) => (constant ? sql.raw(escapeLiteral(String(value))) : sql.placeholder(name));
+
 /**
- * The condition of a selection (reports, downloads, the live count): the events the terms select at the
- * place's points, if a place was given (none: no event).
+ * The condition of a selection: the events the terms select at the place's points, if a place was given
+ * (none: no event), `after` a cursor when given; with `page`, the condition of a page of that many events,
+ * newest first, for which a place of a few points is read point by point.
  */
-function selectionCondition(terms: JournalTerm[], points: readonly string[] | undefined): SQL {
-  const where = and(...terms.map((term) => term.condition(term.value)))!;
+function selectionCondition(
+  terms: JournalTerm[],
+  points: readonly string[] | undefined,
+  take: Take,
+  { after, page }: { after?: Cursor<unknown>; page?: unknown } = {},
+): SQL {
+  const conditions = terms.map((term) => term.condition(take(term)));
+  const afterCursor = after && olderThan(after);
+  // The outer condition keeps the company and the period too: its period lets the planner drop the
+  // other months' partitions (13.7 ms → 2.4).
+  const where = and(...conditions, afterCursor)!;
   if (!points) return where;
   if (points.length === 0) return sql`false`;
-  return and(where, sql`${passEvents.accessPointId} = any(${pgArray(points)}::uuid[])`)!;
+  const atPoints = take({ name: 'points', value: pgArray(points) });
+  if (page !== undefined && points.length <= POINT_BY_POINT_MAX) {
+    // Each point's events are read without the company's condition (the points are the company's).
+    return and(where, newestAtPoints(atPoints, and(...conditions.slice(1), afterCursor) ?? sql`true`, page))!;
+  }
+  return and(where, sql`${passEvents.accessPointId} = any(${atPoints}::uuid[])`)!;
 }
 
-/**
- * The condition of a page of `limit` events, newest first, `after` a cursor when given, with a
- * placeholder for each value but the constants. The outer condition keeps the company and the period
- * too: its period lets the planner drop the other months' partitions (13.7 ms → 2.4). A place (an
- * access object or perimeter) is read from its points within the same statement (`atPlace`).
- */
-function pageCondition(terms: JournalTerm[], place: PlaceKind | undefined, { after }: { after: boolean }): SQL {
-  const conditions = terms.map((term) => term.condition(term.constant ? sql.raw(escapeLiteral(term.value)) : sql.placeholder(term.name)));
-  const afterCursor = after ? olderThan({ at: sql.placeholder('afterAt'), id: sql.placeholder('afterId') }) : undefined;
-  const where = and(...conditions, afterCursor)!;
-  if (!place) return where;
-  // Each point's events are read without the company's condition (the points are the company's).
-  const atPoint = and(...conditions.slice(1), afterCursor) ?? sql`true`;
-  const points = pointsOfPlace(place, sql.placeholder('company'), sql.placeholder('place'));
-  return and(where, atPlace(points, { where, atPoint }, sql.placeholder('limit')))!;
-}
-
-/** Up to this many points, a page reads each point's newest events from its own index (`atPlace`). */
+/** Up to this many points, a page reads each point's newest events from its own index (`newestAtPoints`). */
 const POINT_BY_POINT_MAX = 256;
 
 /**
- * The newest `limit` events at a place's `points` (a select of their ids) that `where` selects, as a
- * condition on the events' key; `atPoint` is `where` without the company. The place's points are read
- * inside the statement: fetching them first cost a round trip, and sending an object's 80 ids back
- * twice as an array, about 150 µs of the server's CPU a page and as much of the bare server's.
- *
- * Up to POINT_BY_POINT_MAX points, each point's newest from the point's own index (an index-only scan
- * that stops early, when `atPoint` is a period: with the company's column in it, each point's events
- * were read from the table, 2,126 of them for an object of 80 points, 9.7-14 ms against 3.8 warm),
- * merged. Scanning the company's events for those points instead read 10,807 of them, 17 ms; for more
- * points, the events of some of them come soon enough that the scan is the cheaper way. Each way is a
- * branch that the count of the place's points switches on or off once (a one-time filter), so one
- * statement serves every place.
+ * The newest `limit` events at `points` (a uuid array) that `where` selects, as a condition on the
+ * events' key: each point's newest from the point's own index (an index-only scan that stops early, when
+ * `where` is a period: with the company's column in it, each point's events were read from the table,
+ * 2,126 of them for an object of 80 points, 9.7-14 ms against 3.8 warm), merged. Scanning the company's
+ * events for those points instead read 10,807 of them, 17 ms; for more points than POINT_BY_POINT_MAX,
+ * the events of some of them come soon enough that the scan is the cheaper way.
  *
  * The `bound` first reads each point's newest event alone: the limit-th newest of those is a time that
  * the page's last event cannot be older than (that many events, one a point, are at least as new). Each
@@ -110,64 +109,48 @@ const POINT_BY_POINT_MAX = 256;
  * generic plans). With fewer points that have events than `limit`, there is no bound and each reads up to
  * `limit`.
  */
-const atPlace = (points: SQL, { where, atPoint }: { where: SQL; atPoint: SQL }, limit: unknown) =>
+const newestAtPoints = (points: unknown, where: SQL, limit: unknown) =>
   sql`(${passEvents.id}, ${passEvents.occurredAt}) in (
-        with place as (select array(${points}) as points),
-        bound as (
+        with bound as (
           select first.occurred_at
-            from unnest((select points from place)) as point(point_id)
+            from unnest(${points}::uuid[]) as point(point_id)
             cross join lateral (
               select occurred_at from pass_events
-               where access_point_id = point.point_id and ${atPoint}
+               where access_point_id = point.point_id and ${where}
                order by occurred_at desc, id desc limit 1) as first
-           where (select cardinality(points) from place) <= ${sql.raw(String(POINT_BY_POINT_MAX))}
            order by first.occurred_at desc offset ${limit} - 1 limit 1)
-        (select newest.id, newest.occurred_at
-           from unnest((select points from place)) as point(point_id)
-           cross join lateral (
-             select id, occurred_at from pass_events
-              where access_point_id = point.point_id and ${atPoint}
-                and occurred_at >= coalesce((select occurred_at from bound), '-infinity')
-              order by occurred_at desc, id desc limit ${limit}) as newest
-          where (select cardinality(points) from place) <= ${sql.raw(String(POINT_BY_POINT_MAX))}
-          order by newest.occurred_at desc, newest.id desc limit ${limit})
-        union all
-        (select id, occurred_at from pass_events
-          where (select cardinality(points) from place) > ${sql.raw(String(POINT_BY_POINT_MAX))}
-            and ${where} and access_point_id = any((select points from place)::uuid[])
-          order by occurred_at desc, id desc limit ${limit}))`;
-
-/** Which kind of place the filters name. */
-type PlaceKind = 'object' | 'perimeter';
-const placeOf = (filters: JournalFilters): { kind: PlaceKind; id: string } | undefined =>
-  filters.PerimeterId ? { kind: 'perimeter', id: filters.PerimeterId } : filters.AccessObjectId ? { kind: 'object', id: filters.AccessObjectId } : undefined;
-
-/** The ids of the company's points under an access object, or a perimeter and the perimeters below it. */
-const pointsOfPlace = (kind: PlaceKind, company: unknown, place: unknown) =>
-  kind === 'object'
-    ? sql`select id from access_points where company_id = ${company} and access_object_id = ${place}`
-    : sql`select id from access_points where company_id = ${company} and perimeter_id in (
-            with recursive below(id) as (
-              select id from access_perimeters where id = ${place} and company_id = ${company}
-              union
-              select p.id from access_perimeters p join below on p.parent_id = below.id
-            )
-            select id from below)`;
+        select newest.id, newest.occurred_at
+          from unnest(${points}::uuid[]) as point(point_id)
+          cross join lateral (
+            select id, occurred_at from pass_events
+             where access_point_id = point.point_id and ${where}
+               and occurred_at >= coalesce((select occurred_at from bound), '-infinity')
+             order by occurred_at desc, id desc limit ${limit}) as newest
+         order by newest.occurred_at desc, newest.id desc limit ${limit})`;
 
 /**
  * The place of the journal's filters: an access object or perimeter becomes the ids of the company's
  * points beneath it (a small set, read first); undefined when neither is set. A place of another company
- * is not found, as when it is read (cross-company test): an access point is checked; an object or
- * perimeter with points beneath it in this company is this company's, asked only when none are found.
+ * is not found, as when it is read (cross-company test): an object or perimeter with points beneath it
+ * in this company is this company's, asked only when none are found. An access point is a condition on
+ * the events' own column (see assertPointOwned).
  */
 async function journalPlace(db: Database, companyId: string, filters: JournalFilters): Promise<string[] | undefined> {
-  if (filters.AccessPointId) await assertRecordOwned(db, accessPoints, companyId, filters.AccessPointId);
   const points = await pointsBeneath(db, companyId, filters);
   if (points?.length === 0) {
     if (filters.PerimeterId) await assertRecordOwned(db, accessPerimeters, companyId, filters.PerimeterId);
     if (filters.AccessObjectId) await assertRecordOwned(db, accessObjects, companyId, filters.AccessObjectId);
   }
   return points;
+}
+
+/**
+ * An access point of another company is not found (404), as when it is read, rather than an empty
+ * journal. A page, which selects only the company's events, asks this only when it found none: a
+ * round trip fewer for every page of a point.
+ */
+export async function assertPointOwned(db: Database, companyId: string, filters: JournalFilters): Promise<void> {
+  if (filters.AccessPointId) await assertRecordOwned(db, accessPoints, companyId, filters.AccessPointId);
 }
 
 /**
@@ -180,8 +163,9 @@ export const selectsOnlyPeriod = (filters: JournalFilters): boolean =>
 
 /** The condition of the journal's filters for one company: its live check, reports and downloads select events with it. */
 export async function journalCondition(db: Database, companyId: string, filters: JournalFilters): Promise<SQL> {
+  await assertPointOwned(db, companyId, filters);
   const points = await journalPlace(db, companyId, filters);
-  return selectionCondition(journalTerms(companyId, filters), points);
+  return selectionCondition(journalTerms(companyId, filters), points, asParameters);
 }
 
 /** A page statement: its shape, the values of its placeholders, and whether it may be planned once. */
@@ -196,43 +180,56 @@ export interface JournalPage {
 
 /**
  * A page of `limit` events, newest first, `after` the previous page's last when given, as a statement
- * built once per shape (which filters are given, the constants' values, whether a place is): the
+ * built once per shape (which filters are given, the constants' values, how the place is read): the
  * journal's first page is what a company opens all day, and building its SQL at each call was the
- * largest part of its CPU in the server beyond a bare one replaying the SQL. The page selects only the
- * company's events, so a point or place of another company finds none; an empty page asks
- * `assertPlaceOwned` whether that is why.
+ * largest part of its CPU in the server beyond a bare one replaying the SQL.
  */
-export function journalPage(companyId: string, filters: JournalFilters, { after, limit }: { after?: Cursor; limit: number }): JournalPage {
+export async function journalPage(
+  db: Database,
+  companyId: string,
+  filters: JournalFilters,
+  { after, limit }: { after?: Cursor; limit: number },
+): Promise<JournalPage> {
+  const points = await journalPlace(db, companyId, filters);
   const terms = journalTerms(companyId, filters);
-  const place = placeOf(filters);
-  const shape = [...terms.map(({ name, value, constant }) => (constant ? `${name}=${value}` : name)), place?.kind ?? '', after ? 'after' : ''].join(',');
+  const place = !points ? '' : points.length === 0 ? 'nowhere' : points.length <= POINT_BY_POINT_MAX ? 'point by point' : 'points';
+  const shape = [...terms.map(({ name, value, constant }) => (constant ? `${name}=${value}` : name)), place, after ? 'after' : ''].join(',');
   const values: Record<string, unknown> = { limit };
   for (const term of terms) if (!term.constant) values[term.name] = term.value;
-  if (place) values.place = place.id;
+  if (points?.length) values.points = pgArray(points);
   if (after) Object.assign(values, { afterAt: after.at, afterId: after.id });
+  const placeholders = { after: after && { at: sql.placeholder('afterAt'), id: sql.placeholder('afterId') }, page: sql.placeholder('limit') };
   return {
     shape,
     values,
     named: !terms.some((term) => term.pattern),
-    where: () => pageCondition(terms, place?.kind, { after: !!after }),
+    where: () => selectionCondition(terms, points, asPlaceholders, placeholders),
   };
-}
-
-/**
- * For a page that found nothing: a point, object or perimeter of another company is not found (404), as
- * when it is read (cross-company test), rather than an empty journal.
- */
-export async function assertPlaceOwned(db: Database, companyId: string, filters: JournalFilters): Promise<void> {
-  if (filters.AccessPointId) await assertRecordOwned(db, accessPoints, companyId, filters.AccessPointId);
-  if (filters.PerimeterId) await assertRecordOwned(db, accessPerimeters, companyId, filters.PerimeterId);
-  if (filters.AccessObjectId) await assertRecordOwned(db, accessObjects, companyId, filters.AccessObjectId);
 }
 
 /** The ids of the company's points under the filtered object or perimeter; undefined when neither is set. */
 async function pointsBeneath(db: Database, companyId: string, filters: JournalFilters): Promise<string[] | undefined> {
-  const place = placeOf(filters);
+  const place = filters.PerimeterId ? { placeId: filters.PerimeterId, query: 'perimeter' } : filters.AccessObjectId ? { placeId: filters.AccessObjectId, query: 'object' } : undefined;
   if (!place) return undefined;
-  const rows = await queryRows<{ id: string }>(db, pointsOfPlace(place.kind, companyId, place.id));
+  const rows = await prepared(db, pointsBeneath, place.query, () =>
+    db
+      .select({ id: accessPoints.id })
+      .from(accessPoints)
+      .where(
+        and(
+          eq(accessPoints.companyId, sql.placeholder('companyId')),
+          place.query === 'object'
+            ? eq(accessPoints.accessObjectId, sql.placeholder('placeId'))
+            : sql`${accessPoints.perimeterId} in (
+                with recursive below(id) as (
+                  select id from access_perimeters where id = ${sql.placeholder('placeId')} and company_id = ${sql.placeholder('companyId')}
+                  union
+                  select p.id from access_perimeters p join below on p.parent_id = below.id
+                )
+                select id from below)`,
+        ),
+      ),
+  ).execute({ companyId, placeId: place.placeId });
   return rows.map((row) => row.id);
 }
 
