@@ -43,7 +43,7 @@ function journalTerms(companyId: string, filters: JournalFilters): JournalTerm[]
   add('keyType', filters.KeyType, (value) => sql`${passEvents.keyType} = ${value}`, { constant: true });
   add('result', filters.Result, (value) => sql`${passEvents.result} = ${value}`, { constant: true });
   add('card', filters.CardId, (value) => sql`${passEvents.cardId} = ${value}`);
-  // A phone is matched from its start; a name from the start of any word, whatever the case.
+  // A phone is matched from its start (its digits); a name from its start, whatever the case.
   const user = filters.User?.trim();
   const digits = user?.replace(/[\s()+-]/g, '');
   if (user && digits && /^\d{3,}$/.test(digits)) {
