@@ -6,7 +6,7 @@ import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { accessPoints, passEvents } from '../db/schema';
 import { journalAnomalies } from '../journal/anomalies';
-import { assertPointOwned, EVENT_TIME, journalCondition, journalPage, newerThan, selectsOnlyPeriod } from '../journal/filters';
+import { assertPointOwned, EVENT_TIME, journalCondition, journalStatement, selectsOnlyPeriod } from '../journal/filters';
 import { ingestPassEvents } from '../journal/ingest';
 import { passEventReport } from '../journal/report';
 import { workingTime } from '../journal/working-time';
@@ -36,9 +36,19 @@ const recordColumns = {
   accessZone: passEvents.accessZone,
 };
 
-/** A page of the journal, built once per shape of its filters (journalPage). */
+/** A page of the journal, built once per shape of its filters (journalStatement). */
 const selectPage = (db: Database, where: SQL) =>
   db.select(recordColumns).from(passEvents).where(where).orderBy(sql`occurred_at desc, id desc`).limit(sql.placeholder('limit'));
+
+/**
+ * How many events came after the newest one shown, built once per shape of the filters
+ * (journalStatement): counted through a capped subquery, so that a flood of new events costs at most
+ * NEW_EVENTS_CAP rows read.
+ */
+const countNewEvents = (db: Database, where: SQL) =>
+  db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(db.select({ one: sql`1` }).from(passEvents).where(where).limit(sql.placeholder('limit')).as('new_events'));
 
 const cursorOf = (event: PassEventRecord) => `${event.occurredAt}_${event.id}`;
 
@@ -50,7 +60,7 @@ export const journalHandlers = {
   async GetPassEvents(input, ctx) {
     const companyId = companyOf(ctx);
     // One event more than the page: whether there is a next one.
-    const page = await journalPage(ctx.db, companyId, input, { after: input.After, limit: input.Limit + 1 });
+    const page = await journalStatement(ctx.db, companyId, input, { after: input.After, limit: input.Limit + 1 });
     const rows: PassEventRecord[] = await prepared(ctx.db, selectPage, page.shape, () => selectPage(ctx.db, page.where()), {
       named: page.named,
     }).execute(page.values);
@@ -64,20 +74,18 @@ export const journalHandlers = {
   },
 
   async GetNewPassEventCount(input, ctx) {
-    const where = await journalCondition(ctx.db, companyOf(ctx), input);
-    // A journal that showed nothing has no cursor yet: it reloads rather than counts.
-    if (!input.Since) return { count: 0 };
-    // Counted through a capped subquery: a flood of new events costs at most NEW_EVENTS_CAP rows read.
-    const [row] = await ctx.db
-      .select({ count: sql<number>`count(*)::int` })
-      .from(
-        ctx.db
-          .select({ one: sql`1` })
-          .from(passEvents)
-          .where(and(where, newerThan(input.Since)))
-          .limit(NEW_EVENTS_CAP)
-          .as('new_events'),
-      );
+    const companyId = companyOf(ctx);
+    // A journal that showed nothing has no cursor yet: it reloads rather than counts. Its place is
+    // still checked (another company's is not found).
+    if (!input.Since) {
+      await journalCondition(ctx.db, companyId, input);
+      return { count: 0 };
+    }
+    const statement = await journalStatement(ctx.db, companyId, input, { since: input.Since, limit: NEW_EVENTS_CAP });
+    const [row] = await prepared(ctx.db, countNewEvents, statement.shape, () => countNewEvents(ctx.db, statement.where()), {
+      named: statement.named,
+    }).execute(statement.values);
+    if (row.count === 0) await assertPointOwned(ctx.db, companyId, input);
     return { count: row.count };
   },
 

@@ -67,17 +67,18 @@ const asPlaceholders: Take = ({ name, value, constant }) => (constant ? sql.raw(
 
 /**
  * The condition of a selection: the events the terms select at the place's points, if a place was given
- * (none: no event), `after` a cursor when given; with `page`, the condition of a page of that many events,
- * newest first, for which a place of a few points is read point by point.
+ * (none: no event), older than `after` or newer than `since` when given; with `page`, the condition of a
+ * page of that many events, newest first, for which a place of a few points is read point by point.
  */
 function selectionCondition(
   terms: JournalTerm[],
   points: readonly string[] | undefined,
   take: Take,
-  { after, page }: { after?: Cursor<unknown>; page?: unknown } = {},
+  { after, since, page }: { after?: Cursor<unknown>; since?: Cursor<unknown>; page?: unknown } = {},
 ): SQL {
   const conditions = terms.map((term) => term.condition(take(term)));
-  const afterCursor = after && olderThan(after);
+  // Older than `after` (a page's next one), or newer than `since` (the live count's).
+  const afterCursor = after ? olderThan(after) : since && newerThan(since);
   // The outer condition keeps the company and the period too: its period lets the planner drop the
   // other months' partitions (13.7 ms → 2.4).
   const where = and(...conditions, afterCursor)!;
@@ -168,42 +169,48 @@ export async function journalCondition(db: Database, companyId: string, filters:
   return selectionCondition(journalTerms(companyId, filters), points, asParameters);
 }
 
-/** A page statement: its shape, the values of its placeholders, and whether it may be planned once. */
-export interface JournalPage {
+/** A statement of the journal: its shape, the values of its placeholders, and whether it may be planned once. */
+export interface JournalStatement {
   shape: string;
   values: Record<string, unknown>;
   /** False when the planner must see a value (a prefix pattern): then it plans at each call. */
   named: boolean;
-  /** The page's condition, with placeholders (for building the statement once). */
+  /** The statement's condition, with placeholders (for building the statement once). */
   where: () => SQL;
 }
 
 /**
- * A page of `limit` events, newest first, `after` the previous page's last when given, as a statement
- * built once per shape (which filters are given, the constants' values, how the place is read): the
- * journal's first page is what a company opens all day, and building its SQL at each call was the
- * largest part of its CPU in the server beyond a bare one replaying the SQL.
+ * The condition of the journal's filters as a statement built once per shape (which filters are given,
+ * the constants' values, how the place is read): a page of `limit` events, newest first, `after` the
+ * previous page's last when given; or, with `since`, the events after the newest one shown (the live
+ * journal's count, which every open journal asks every few seconds). The journal's first page is what a
+ * company opens all day, and building its SQL at each call was the largest part of its CPU in the server
+ * beyond a bare one replaying the SQL.
  */
-export async function journalPage(
+export async function journalStatement(
   db: Database,
   companyId: string,
   filters: JournalFilters,
-  { after, limit }: { after?: Cursor; limit: number },
-): Promise<JournalPage> {
+  { after, since, limit }: { after?: Cursor; since?: Cursor; limit: number },
+): Promise<JournalStatement> {
   const points = await journalPlace(db, companyId, filters);
   const terms = journalTerms(companyId, filters);
-  const place = !points ? '' : points.length === 0 ? 'nowhere' : points.length <= POINT_BY_POINT_MAX ? 'point by point' : 'points';
-  const shape = [...terms.map(({ name, value, constant }) => (constant ? `${name}=${value}` : name)), place, after ? 'after' : ''].join(',');
+  const pointByPoint = !since && !!points && points.length > 0 && points.length <= POINT_BY_POINT_MAX;
+  const place = !points ? '' : points.length === 0 ? 'nowhere' : pointByPoint ? 'point by point' : 'points';
+  const cursor = after ? 'after' : since ? 'since' : '';
+  const shape = [...terms.map(({ name, value, constant }) => (constant ? `${name}=${value}` : name)), place, cursor].join(',');
   const values: Record<string, unknown> = { limit };
   for (const term of terms) if (!term.constant) values[term.name] = term.value;
   if (points?.length) values.points = pgArray(points);
-  if (after) Object.assign(values, { afterAt: after.at, afterId: after.id });
-  const placeholders = { after: after && { at: sql.placeholder('afterAt'), id: sql.placeholder('afterId') }, page: sql.placeholder('limit') };
+  const at = after ?? since;
+  if (at) Object.assign(values, { cursorAt: at.at, cursorId: at.id });
+  const placeholder = { at: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') };
+  const options = { after: after && placeholder, since: since && placeholder, page: since ? undefined : sql.placeholder('limit') };
   return {
     shape,
     values,
     named: !terms.some((term) => term.pattern),
-    where: () => selectionCondition(terms, points, asPlaceholders, placeholders),
+    where: () => selectionCondition(terms, points, asPlaceholders, options),
   };
 }
 
@@ -242,5 +249,5 @@ export const EVENT_TIME = `to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T
 /** Events after a cursor in the journal's order (newest first: older ones). */
 export const olderThan = (cursor: Cursor<unknown>) =>
   sql`(${passEvents.occurredAt}, ${passEvents.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
-export const newerThan = (cursor: Cursor) =>
+export const newerThan = (cursor: Cursor<unknown>) =>
   sql`(${passEvents.occurredAt}, ${passEvents.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;

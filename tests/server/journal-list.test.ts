@@ -188,5 +188,11 @@ describe('GetNewPassEventCount: the live journal', () => {
     await t.call('AddPassEvents', { Events: fresh }, { headers: await deviceHeaders(t, companyAId) });
     expect(await count({ KeyType: 'card' })).toBe(2);
     expect(await count({ KeyType: 'card', Result: 'denied' })).toBe(0);
+    // The two cards at the point, its object and its perimeter; none at another point.
+    expect(await count({ KeyType: 'card', AccessPointId: points[0].id })).toBe(2);
+    expect(await count({ KeyType: 'card', AccessObjectId: points[0].accessObjectId })).toBe(2);
+    expect(await count({ KeyType: 'card', PerimeterId: points[0].perimeterId })).toBe(2);
+    const elsewhere = points.find((point) => point.perimeterId !== points[0].perimeterId)!;
+    expect(await count({ KeyType: 'card', AccessPointId: elsewhere.id })).toBe(0);
   });
 });
