@@ -29,6 +29,16 @@ export interface LoadResult {
 
 const CHILD = '--closed-loop-child';
 
+/** Blocks of one measurement as one: all their latencies (sorted), over all their time. */
+export function pooledLoads(blocks: readonly LoadResult[]): LoadResult {
+  return {
+    latenciesMs: blocks.flatMap((block) => block.latenciesMs).sort((a, b) => a - b),
+    seconds: blocks.reduce((sum, block) => sum + block.seconds, 0),
+    failures: blocks.flatMap((block) => block.failures),
+    clientCpuMicros: blocks.reduce((sum, block) => sum + block.clientCpuMicros, 0),
+  };
+}
+
 /** Runs `load` in a child process and resolves with its measurements. */
 export function runLoad(load: Load): Promise<LoadResult> {
   return new Promise((resolve, reject) => {

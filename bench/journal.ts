@@ -23,7 +23,7 @@ import { issueLocalServerToken } from '../server/devices/tokens';
 import { API_PATH, DEVICE_AUTH_SCHEME } from '../src/domain/protocol';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { type PostgresCluster, startPostgresCluster } from '../tests/server/setup/postgres-cluster';
-import { type LoadResult, runLoad } from './closed-loop';
+import { type LoadResult, pooledLoads, runLoad } from './closed-loop';
 import { buildReferenceServer, type CapturedRequest, captureQueries } from './reference-server';
 import { ms, percentiles } from './support/stats';
 import { printTable, type Row } from './table';
@@ -136,7 +136,7 @@ try {
     for (let round = 0; round < 2; round++) {
       for (const side of [0, 1, 1, 0] as const) blocks[side].push(await measure(targets[side], REQUESTS / 4, 20));
     }
-    const [result, floor] = blocks.map(pooled);
+    const [result, floor] = blocks.map(pooledLoads);
     const { p95 } = percentiles(result.latenciesMs);
     const rate = (run: LoadResult) => run.latenciesMs.length / run.seconds;
     rows.push({
@@ -237,12 +237,3 @@ try {
   await cleanUp();
 }
 
-/** Blocks of one side as one measurement: all their latencies over all their time. */
-function pooled(blocks: LoadResult[]): LoadResult {
-  return {
-    latenciesMs: blocks.flatMap((block) => block.latenciesMs),
-    seconds: blocks.reduce((sum, block) => sum + block.seconds, 0),
-    failures: blocks.flatMap((block) => block.failures),
-    clientCpuMicros: blocks.reduce((sum, block) => sum + block.clientCpuMicros, 0),
-  };
-}

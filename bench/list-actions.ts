@@ -24,7 +24,7 @@ import type { SignedInUser, SignInArea } from '../src/domain/auth';
 import { API_PATH } from '../src/domain/protocol';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { type PostgresCluster, startPostgresCluster } from '../tests/server/setup/postgres-cluster';
-import { type LoadResult, runLoad } from './closed-loop';
+import { type LoadResult, pooledLoads, runLoad } from './closed-loop';
 import { startProfile, summariseProfile } from './profile';
 import { buildReferenceServer, type CapturedRequest, captureQueries } from './reference-server';
 import { printTable, type Row } from './table';
@@ -225,8 +225,8 @@ try {
       referenceBlocks.push(await runReference());
       serverBlocks.push(await runServer());
     }
-    const server = figures(serverBlocks.reduce(joined));
-    const reference = figures(referenceBlocks.reduce(joined));
+    const server = figures(pooledLoads(serverBlocks));
+    const reference = figures(pooledLoads(referenceBlocks));
     const queries = captured[index].flat().length;
     console.log(
       `${scenario.name}: ${describe(server)}; reference ${describe(reference)}; ` +
@@ -287,16 +287,6 @@ function pairedRatios(serverBlocks: LoadResult[], referenceBlocks: LoadResult[])
 function clientCpu(blocks: LoadResult[]): number {
   const requests = blocks.reduce((sum, block) => sum + block.latenciesMs.length, 0);
   return Math.round(blocks.reduce((sum, block) => sum + block.clientCpuMicros, 0) / requests);
-}
-
-/** Two measurements of the same thing as one. */
-function joined(a: LoadResult, b: LoadResult): LoadResult {
-  return {
-    latenciesMs: [...a.latenciesMs, ...b.latenciesMs].sort((x, y) => x - y),
-    seconds: a.seconds + b.seconds,
-    failures: [...a.failures, ...b.failures],
-    clientCpuMicros: a.clientCpuMicros + b.clientCpuMicros,
-  };
 }
 
 function figures(result: LoadResult): Figures {

@@ -67,8 +67,8 @@ const asPlaceholders: Take = ({ name, value, constant }) => (constant ? sql.raw(
 
 /**
  * The condition of a selection: the events the terms select at the place's points, if a place was given
- * (none: no event), older than `after` or newer than `since` when given; with `page`, the condition of a
- * page of that many events, newest first, for which a place of a few points is read point by point.
+ * (none: no event), older than `after` or newer than `since` when given; with `page` (a page of that many
+ * events, newest first, at a place of at most POINT_BY_POINT_MAX points), the place read point by point.
  */
 function selectionCondition(
   terms: JournalTerm[],
@@ -85,7 +85,7 @@ function selectionCondition(
   if (!points) return where;
   if (points.length === 0) return sql`false`;
   const atPoints = take({ name: 'points', value: pgArray(points) });
-  if (page !== undefined && points.length <= POINT_BY_POINT_MAX) {
+  if (page !== undefined) {
     // Each point's events are read without the company's condition (the points are the company's).
     return and(where, newestAtPoints(atPoints, and(...conditions.slice(1), afterCursor) ?? sql`true`, page))!;
   }
@@ -205,7 +205,7 @@ export async function journalStatement(
   const at = after ?? since;
   if (at) Object.assign(values, { cursorAt: at.at, cursorId: at.id });
   const placeholder = { at: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') };
-  const options = { after: after && placeholder, since: since && placeholder, page: since ? undefined : sql.placeholder('limit') };
+  const options = { after: after && placeholder, since: since && placeholder, page: pointByPoint ? sql.placeholder('limit') : undefined };
   return {
     shape,
     values,
@@ -246,8 +246,8 @@ async function pointsBeneath(db: Database, companyId: string, filters: JournalFi
  */
 export const EVENT_TIME = `to_char(occurred_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`;
 
-/** Events after a cursor in the journal's order (newest first: older ones). */
+/** Events after a cursor in the journal's order (newest first: older ones), and before it (newer ones). */
 export const olderThan = (cursor: Cursor<unknown>) =>
   sql`(${passEvents.occurredAt}, ${passEvents.id}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
-export const newerThan = (cursor: Cursor<unknown>) =>
+const newerThan = (cursor: Cursor<unknown>) =>
   sql`(${passEvents.occurredAt}, ${passEvents.id}) > (${cursor.at}::timestamptz, ${cursor.id}::uuid)`;
