@@ -6,7 +6,7 @@ import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { accessPoints, passEvents } from '../db/schema';
 import { journalAnomalies } from '../journal/anomalies';
-import { assertPointOwned, EVENT_TIME, journalCondition, journalStatement, selectsOnlyPeriod } from '../journal/filters';
+import { assertPlaceOwned, EVENT_TIME, journalCondition, journalStatement, selectsOnlyPeriod } from '../journal/filters';
 import { ingestPassEvents } from '../journal/ingest';
 import { passEventReport } from '../journal/report';
 import { workingTime } from '../journal/working-time';
@@ -64,7 +64,7 @@ export const journalHandlers = {
     const rows: PassEventRecord[] = await prepared(ctx.db, selectPage, page.shape, () => selectPage(ctx.db, page.where()), {
       named: page.named,
     }).execute(page.values);
-    if (rows.length === 0) await assertPointOwned(ctx.db, companyId, input);
+    if (rows.length === 0) await assertPlaceOwned(ctx.db, companyId, input);
     const items = rows.slice(0, input.Limit);
     return {
       items,
@@ -85,7 +85,7 @@ export const journalHandlers = {
     const [row] = await prepared(ctx.db, countNewEvents, statement.shape, () => countNewEvents(ctx.db, statement.where()), {
       named: statement.named,
     }).execute(statement.values);
-    if (row.count === 0) await assertPointOwned(ctx.db, companyId, input);
+    if (row.count === 0) await assertPlaceOwned(ctx.db, companyId, input);
     return { count: row.count };
   },
 

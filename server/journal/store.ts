@@ -12,7 +12,7 @@ import type { passEvents } from '../db/schema';
 export const PERSON_PREV_DAYS = 31;
 
 /** An event as stored, less what the database fills in. */
-export type NewPassEvent = Omit<typeof passEvents.$inferInsert, 'id' | 'personPrevAt' | 'receivedAt'>;
+export type NewPassEvent = Omit<typeof passEvents.$inferInsert, 'id' | 'accessObjectId' | 'personPrevAt' | 'receivedAt'>;
 
 /** The stored columns and their types, in the order every source of storePassEvents selects them. */
 const COLUMNS = [
@@ -86,7 +86,9 @@ export function eventRows(events: readonly NewPassEvent[]): SQL {
  * previous event. One statement, planned once for the batch: a trigger looking up each row on the
  * partitioned table cost 125 µs a row on PostgreSQL 15, which locks every partition at each lookup.
  * A company's batches take turns (an advisory lock to the end of the transaction), so each one sees what
- * the one before it stored. The same statement adds the events to their quarters (pass_event_quarters),
+ * the one before it stored. Each event gets its point's object (`access_object_id`); the points are locked
+ * against a move until the events are stored, so that the move's trigger (which takes a moved point's
+ * events along) sees them. The same statement adds the events to their quarters (pass_event_quarters),
  * and moves a follower whose previous event changed to its new place in its quarter's `firsts`.
  * Says how many were stored.
  */
@@ -102,11 +104,14 @@ export async function storePassEvents(db: Database, companyId: string, source: S
       tx,
       sql`with batch as (
             select gen_random_uuid() as id, source.*, ${personOf('source')} as person from (${source}) as source),
+          points as (
+            select id, access_object_id from access_points where id in (select access_point_id from batch) for share),
           ordered as (
-            select batch.*, lag(occurred_at) over (partition by person order by occurred_at, id) as batch_prev from batch),
+            select batch.*, points.access_object_id, lag(occurred_at) over (partition by person order by occurred_at, batch.id) as batch_prev
+              from batch left join points on points.id = batch.access_point_id),
           stored as (
-            insert into pass_events (id, ${columnNames}, person_prev_at)
-            select id, ${columnNames},
+            insert into pass_events (id, ${columnNames}, access_object_id, person_prev_at)
+            select id, ${columnNames}, access_object_id,
                    case when person is not null then greatest(
                      case when batch_prev >= occurred_at - ${window} then batch_prev end,
                      (select earlier.occurred_at from pass_events as earlier

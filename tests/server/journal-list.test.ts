@@ -95,27 +95,57 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
     }
   });
 
-  it("pages a place's events point by point, bounded by its points' newest events, as a direct count does", async () => {
-    // A page (which reads Limit + 1 events) no larger than the number of the place's points with events:
-    // each point then reads only its events from the bound on (the page size's newest of the points'
-    // newest events). The demo's perimeters have two points, so Limit 1 is where theirs is bounded.
+  it("pages a perimeter's events point by point, bounded by its points' newest events, as a direct count does", async () => {
+    // A page (which reads Limit + 1 events) no larger than the number of the perimeter's points with
+    // events: each point then reads only its events from the bound on (the page size's newest of the
+    // points' newest events). The demo's perimeters have two points, so Limit 1 is where theirs is bounded.
     const rows = await direct();
     const pointOf = new Map(points.map((point) => [point.id, point]));
     // The perimeter with the most points.
     const perimeterSize = (perimeterId: string) => points.filter((point) => point.perimeterId === perimeterId).length;
     const perimeterId = points.map((point) => point.perimeterId).sort((a, b) => perimeterSize(b) - perimeterSize(a))[0];
-    const places: [Record<string, string>, (pointId: string) => boolean][] = [
-      [{ AccessObjectId: points[0].accessObjectId }, (pointId) => pointOf.get(pointId)?.accessObjectId === points[0].accessObjectId],
-      [{ PerimeterId: perimeterId }, (pointId) => pointOf.get(pointId)?.perimeterId === perimeterId],
-    ];
-    for (const [filters, inPlace] of places) {
-      const expected = rows.filter((row) => inPlace(row.accessPointId!));
-      expect(new Set(expected.map((row) => row.accessPointId)).size, JSON.stringify(filters)).toBeGreaterThanOrEqual(2);
-      for (const limit of [1, 2, 3]) {
-        const ids = (await allPages(filters, limit)).flat().map((event) => event.id);
-        expect(ids, `${JSON.stringify(filters)}, Limit ${limit}`).toEqual(expected.map((row) => row.id));
-      }
+    const expected = rows.filter((row) => pointOf.get(row.accessPointId!)?.perimeterId === perimeterId);
+    expect(new Set(expected.map((row) => row.accessPointId)).size).toBeGreaterThanOrEqual(2);
+    for (const limit of [1, 2, 3]) {
+      const ids = (await allPages({ PerimeterId: perimeterId }, limit)).flat().map((event) => event.id);
+      expect(ids, `Limit ${limit}`).toEqual(expected.map((row) => row.id));
     }
+  });
+
+  it("keeps an object's events with its points as the tree moves them, and a removed point's with its object", async () => {
+    const objectIds = async (AccessObjectId: string) => new Set((await allPages({ AccessObjectId })).flat().map((event) => event.id));
+    const eventsAt = async (pointId: string) => (await direct()).filter((row) => row.accessPointId === pointId).map((row) => row.id);
+    const moved = points[0];
+    const elsewhere = points.find((point) => point.accessObjectId !== moved.accessObjectId)!;
+    const movedEvents = await eventsAt(moved.id);
+    expect(movedEvents.length).toBeGreaterThan(0);
+    const edit = (PerimeterId: string) => t.call('EditAccessPoint', { Id: moved.id, PerimeterId }, { headers: companyA });
+    expect((await edit(elsewhere.perimeterId)).status).toBe(200);
+    try {
+      const [there, left] = [await objectIds(elsewhere.accessObjectId), await objectIds(moved.accessObjectId)];
+      expect(movedEvents.filter((id) => !there.has(id) || left.has(id))).toEqual([]);
+    } finally {
+      expect((await edit(moved.perimeterId)).status).toBe(200);
+    }
+    const back = await objectIds(moved.accessObjectId);
+    expect(movedEvents.filter((id) => !back.has(id))).toEqual([]);
+
+    // A copy of the point, with an event, removed: its event stays in its object's journal.
+    const [copy] = await queryRows<{ id: string }>(
+      t.db,
+      sql`insert into access_points (company_id, access_object_id, perimeter_id, lock_id, display_name, open_time, distance,
+                                     default_key_settings, key_restrictions)
+          select company_id, access_object_id, perimeter_id, lock_id, display_name || ' (removed)', open_time, distance,
+                 default_key_settings, key_restrictions
+            from access_points where id = ${moved.id}
+          returning id`,
+    );
+    const event = { eventId: 'removed-point', accessPointId: copy.id, occurredAt: new Date(from.getTime() + 45_000).toISOString(), keyType: 'button', result: 'opened' };
+    expect((await t.call('AddPassEvents', { Events: [event] }, { headers: await deviceHeaders(t, companyAId) })).body.accepted).toBe(1);
+    expect((await t.call('DeleteAccessPoint', { Id: copy.id }, { headers: companyA })).status).toBe(200);
+    const [removedEvent] = await eventsAt(copy.id);
+    expect((await objectIds(moved.accessObjectId)).has(removedEvent)).toBe(true);
+    await t.db.execute(sql`delete from pass_events where device_event_id = 'removed-point'`);
   });
 
   it('pages a place of more points than it reads one by one through the company\'s events, as a direct count does', async () => {
