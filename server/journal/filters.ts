@@ -68,8 +68,9 @@ const asPlaceholders: Take = ({ name, value, constant }) => (constant ? sql.raw(
 
 /**
  * The condition of a selection: the events the terms select at the place's points, if a place was given
- * (none: no event), older than `after` or newer than `since` when given; with `page` (a page of that many
- * events, newest first, at a place of at most POINT_BY_POINT_MAX points), the place read point by point.
+ * (none: no event), older than `after` or newer than `since` when given. With `page` (a page of that many
+ * events, newest first), the page's keys are read first: at a place of at most POINT_BY_POINT_MAX
+ * points, point by point; elsewhere (a name's or phone's prefix), from one index alone (newestKeys).
  */
 function selectionCondition(
   terms: JournalTerm[],
@@ -83,7 +84,7 @@ function selectionCondition(
   // The outer condition keeps the company and the period too: its period lets the planner drop the
   // other months' partitions (13.7 ms → 2.4).
   const where = and(...conditions, afterCursor)!;
-  if (!points) return where;
+  if (!points) return page === undefined ? where : and(where, newestKeys(where, page))!;
   if (points.length === 0) return sql`false`;
   const atPoints = take({ name: 'points', value: pgArray(points) });
   if (page !== undefined) {
@@ -92,6 +93,18 @@ function selectionCondition(
   }
   return and(where, sql`${passEvents.accessPointId} = any(${atPoints}::uuid[])`)!;
 }
+
+/**
+ * The keys of the newest `limit` events that `where` selects, as a condition on the events' key. A name's
+ * or phone's prefix: its index (or, for a prefix many events have, the company's newest events) holds
+ * the columns the condition and the order need, so the page's events are chosen without reading the
+ * table; only the chosen ones are read. On the large data set's month (EXPLAIN ANALYZE, warm): a name no
+ * event has, 3 pages of its index, 0.2 ms, where all 424,890 events of the month were read from the
+ * table, 646 ms; 'Ольга', 1,197 entries of the company's index, 0.8 ms against 1.6.
+ */
+const newestKeys = (where: SQL, limit: unknown) =>
+  sql`(${passEvents.id}, ${passEvents.occurredAt}) in (
+        select id, occurred_at from pass_events where ${where} order by occurred_at desc, id desc limit ${limit})`;
 
 /** Up to this many points, a page reads each point's newest events from its own index (`newestAtPoints`). */
 const POINT_BY_POINT_MAX = 256;
@@ -196,6 +209,7 @@ export async function journalStatement(
   const points = await journalPlace(db, companyId, filters);
   const terms = journalTerms(companyId, filters);
   const pointByPoint = !since && !!points && points.length > 0 && points.length <= POINT_BY_POINT_MAX;
+  const byKeys = pointByPoint || (!since && !points && terms.some((term) => term.pattern));
   const place = !points ? '' : points.length === 0 ? 'nowhere' : pointByPoint ? 'point by point' : 'points';
   const cursor = after ? 'after' : since ? 'since' : '';
   const shape = [...terms.map(({ name, value, constant }) => (constant ? `${name}=${value}` : name)), place, cursor].join(',');
@@ -205,7 +219,7 @@ export async function journalStatement(
   const at = after ?? since;
   if (at) Object.assign(values, { cursorAt: at.at, cursorId: at.id });
   const placeholder = { at: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') };
-  const options = { after: after && placeholder, since: since && placeholder, page: pointByPoint ? sql.placeholder('limit') : undefined };
+  const options = { after: after && placeholder, since: since && placeholder, page: byKeys ? sql.placeholder('limit') : undefined };
   return {
     shape,
     values,
