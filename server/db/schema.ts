@@ -1160,18 +1160,18 @@ export const passEvents = pgTable(
     // The journal's first page: a company's newest events (keyset on occurred_at, id). NULLS FIRST is what
     // `order by … desc` means: an index of drizzle's default DESC NULLS LAST cannot give that order, and the
     // planner read and sorted the month instead (docs/journal-scaling.md). Its migration adds
-    // INCLUDE (user_name, phone), which Drizzle cannot express: a name or phone that many events have is
-    // found by reading the company's newest events, and those columns let that read stay in the index.
+    // INCLUDE (user_name), which Drizzle cannot express: a name that many events have is found by reading
+    // the company's newest events, and the name lets that read stay in the index.
     index('pass_events_company_time_idx').on(table.companyId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     // The journal's filters (server/journal/filters.ts), each read newest first within its value: a point
     // (a point is one company's), an object, a card, a phone or a name from its start, and the refusals.
     index('pass_events_point_time_idx').on(table.accessPointId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('pass_events_object_time_idx').on(table.accessObjectId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
     index('pass_events_card_time_idx').on(table.companyId, table.cardId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.cardId} is not null`),
-    // A phone's or name's events are many names or phones (a prefix): their migration adds INCLUDE
-    // (occurred_at, id), so that the newest of a rare one are sorted from the index alone. The name's index
-    // is not partial: PostgreSQL keeps statistics of an expression only from an index of it that is not,
-    // and without them it guessed every name as common (a name no event had read the whole month, 646 ms).
+    // A name's index is not partial: PostgreSQL keeps the statistics of an expression only from an index
+    // of it that is not, and without them it took every name for a common one (a name no event had read
+    // the whole month, 646 ms). Its migration adds INCLUDE (occurred_at, id): the newest events of a rarer
+    // name are sorted from the index alone.
     index('pass_events_phone_idx').on(table.companyId, table.phone.op('text_pattern_ops')).where(sql`${table.phone} is not null`),
     index('pass_events_user_idx').using('btree', table.companyId, sql`lower(${table.userName}) text_pattern_ops`),
     index('pass_events_denied_time_idx').on(table.companyId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.result} = 'denied'`),
