@@ -53,7 +53,7 @@ function journalTerms(companyId: string, filters: JournalFilters): JournalTerm[]
     add('phone', `${digits}%`, (value) => sql`${passEvents.phone} like ${value}`, { pattern: true });
   } else if (user) {
     const prefix = `${user.toLowerCase().replace(/[\\%_]/g, '\\$&')}%`;
-    add('name', prefix, (value) => sql`lower(${passEvents.userName}) like ${value}`, { pattern: true, keysFirst: true });
+    add('name', prefix, (value) => sql`${passEvents.userNameKey} like ${value}`, { pattern: true, keysFirst: true });
   }
   return terms;
 }
