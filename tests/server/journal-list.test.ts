@@ -35,8 +35,14 @@ beforeAll(async () => {
     phone: i % 4 === 1 || i % 4 === 3 ? `7926${String(1_000_000 + (i % 5)).padStart(7, '0')}` : null,
     result: i % 7 === 0 ? 'denied' : 'opened',
   }));
+  // And one by an abonent's phone, which the journal names them by (the name filter's case).
+  const [abonent] = await queryRows<{ phone: string }>(
+    t.db,
+    sql`select phone_number as phone from abonents where company_id = ${companyAId} order by name limit 1`,
+  );
+  events.push({ ...events[1], eventId: 'list-named', phone: abonent.phone });
   const response = await t.call('AddPassEvents', { Events: events }, { headers: await deviceHeaders(t, companyAId) });
-  expect(response.body.accepted).toBe(130);
+  expect(response.body.accepted).toBe(131);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -54,6 +60,18 @@ async function allPages(filters: Record<string, unknown>, limit = 50) {
   } while (after);
   return pages;
 }
+
+/** `count` copies of a point, in its perimeter (and object) with its lock, named "<its name> <n>". */
+const copiesOf = (pointId: string, count: number) =>
+  queryRows<{ id: string }>(
+    t.db,
+    sql`insert into access_points (company_id, access_object_id, perimeter_id, lock_id, display_name, open_time, distance,
+                                   default_key_settings, key_restrictions)
+        select company_id, access_object_id, perimeter_id, lock_id, display_name || ' ' || n, open_time, distance,
+               default_key_settings, key_restrictions
+          from access_points, generate_series(1, ${count}) as n where id = ${pointId}
+        returning id`,
+  );
 
 /** The window's events straight from the table, newest first, for checking the Action against. */
 const direct = () =>
@@ -134,15 +152,7 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
     expect(movedEvents.filter((id) => !back.has(id))).toEqual([]);
 
     // A copy of the point, with an event, removed: its event stays in its object's journal.
-    const [copy] = await queryRows<{ id: string }>(
-      t.db,
-      sql`insert into access_points (company_id, access_object_id, perimeter_id, lock_id, display_name, open_time, distance,
-                                     default_key_settings, key_restrictions)
-          select company_id, access_object_id, perimeter_id, lock_id, display_name || ' (removed)', open_time, distance,
-                 default_key_settings, key_restrictions
-            from access_points where id = ${moved.id}
-          returning id`,
-    );
+    const [copy] = await copiesOf(moved.id, 1);
     const event = { eventId: 'removed-point', accessPointId: copy.id, occurredAt: new Date(from.getTime() + 45_000).toISOString(), keyType: 'button', result: 'opened' };
     expect((await t.call('AddPassEvents', { Events: [event] }, { headers: await deviceHeaders(t, companyAId) })).body.accepted).toBe(1);
     expect((await t.call('DeleteAccessPoint', { Id: copy.id }, { headers: companyA })).status).toBe(200);
@@ -154,15 +164,7 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
   it('pages a place of more points than it reads one by one through the company\'s events, as a direct count does', async () => {
     // 300 more points in the first point's perimeter (and object), copies of it, with events at some.
     const [first] = points;
-    const added = await queryRows<{ id: string }>(
-      t.db,
-      sql`insert into access_points (company_id, access_object_id, perimeter_id, lock_id, display_name, open_time, distance,
-                                     default_key_settings, key_restrictions)
-          select company_id, access_object_id, perimeter_id, lock_id, display_name || ' ' || n, open_time, distance,
-                 default_key_settings, key_restrictions
-            from access_points, generate_series(1, 300) as n where id = ${first.id}
-          returning id`,
-    );
+    const added = await copiesOf(first.id, 300);
     const events = added.slice(0, 40).map((point, i) => ({
       eventId: `large-place-${i}`,
       accessPointId: point.id,
