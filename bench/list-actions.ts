@@ -211,9 +211,13 @@ try {
       warmup: WARMUP,
       requests: Math.ceil(REQUESTS / (2 * ROUNDS)),
     });
-    const runServer = () => profiled(scenario.name, () => runLoad(load(urlOf(scenario))));
+    const serverCpu: number[] = [];
+    const referenceCpu: number[] = [];
+    const runServer = () => profiled(scenario.name, () => ownCpu(serverCpu, () => runLoad(load(urlOf(scenario)))));
     const runReference = () =>
-      profiled(`${scenario.name}, reference`, () => runLoad(load(`${referenceBase}/reference/${index}`)));
+      profiled(`${scenario.name}, reference`, () =>
+        ownCpu(referenceCpu, () => runLoad(load(`${referenceBase}/reference/${index}`))),
+      );
     for (const target of [urlOf(scenario), `${referenceBase}/reference/${index}`]) {
       await runLoad({ ...load(target), warmup: STEADY_STATE_WARMUP, requests: 0 });
     }
@@ -233,6 +237,7 @@ try {
         `ratio ${(server.rps / reference.rps).toFixed(2)} (blocks: server ${spread(serverBlocks)}, ` +
         `reference ${spread(referenceBlocks)} req/s; ${pairedRatios(serverBlocks, referenceBlocks)}); ` +
         `load generator ${clientCpu(serverBlocks)} / ${clientCpu(referenceBlocks)} µs of CPU a request; ` +
+        `serving ${perRequest(serverCpu)} / ${perRequest(referenceCpu)} µs of CPU a request; ` +
         `${queries} queries in ${captured[index].length} round trips`,
     );
     measured.push({ scenario, total: totals[index], server, reference });
@@ -279,8 +284,33 @@ function spread(blocks: LoadResult[]): string {
  */
 function pairedRatios(serverBlocks: LoadResult[], referenceBlocks: LoadResult[]): string {
   const ratios = serverBlocks.map((block, index) => rate(block) / rate(referenceBlocks[index])).sort((a, b) => a - b);
-  const median = ratios.length % 2 ? ratios[(ratios.length - 1) / 2] : (ratios[ratios.length / 2 - 1] + ratios[ratios.length / 2]) / 2;
-  return `paired blocks: median ${median.toFixed(2)}, ${ratios[0].toFixed(2)}-${ratios[ratios.length - 1].toFixed(2)}`;
+  return `paired blocks: median ${median(ratios).toFixed(2)}, ${ratios[0].toFixed(2)}-${ratios[ratios.length - 1].toFixed(2)}`;
+}
+
+/** The median of numbers sorted ascending. */
+function median(sorted: number[]): number {
+  const middle = sorted.length / 2;
+  return sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+/**
+ * Runs a block and adds to `into` the CPU this process spent meanwhile, in microseconds: the server being
+ * measured (the other one is idle), with the block's unmeasured first requests. On two shared cores a
+ * side's requests a second move with the host's other work by the second; the CPU each request took
+ * moves far less, and tells whether a gap is the server's code or the moment it ran in.
+ */
+async function ownCpu(into: number[], run: () => Promise<LoadResult>): Promise<LoadResult> {
+  const before = process.cpuUsage();
+  const result = await run();
+  const used = process.cpuUsage(before);
+  into.push((used.user + used.system) / (WARMUP + result.latenciesMs.length));
+  return result;
+}
+
+/** The blocks' CPU a request (their unmeasured first requests included), in microseconds: median, range. */
+function perRequest(cpuMicros: number[]): string {
+  const sorted = [...cpuMicros].sort((a, b) => a - b);
+  return `${Math.round(median(sorted))} (${Math.round(sorted[0])}-${Math.round(sorted[sorted.length - 1])})`;
 }
 
 /** The load generator's CPU a measured request, in microseconds (what the answers cost the client). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { id, queryInteger, requiredText, storableYear, text } from './fields';
+import { id, isStorableDate, queryInteger, requiredText, text } from './fields';
 import { validation, withArgs } from './messages';
 import { listInput } from './protocol';
 
@@ -43,9 +43,7 @@ export const nullableDate = () =>
   text({ trim: true })
     .nullish()
     .transform((value) => (value ? value : null))
-    .refine((value) => value === null || (z.iso.date().safeParse(value).success && storableYear(value)), {
-      error: validation.invalid,
-    });
+    .refine((value) => value === null || isStorableDate(value), { error: validation.invalid });
 
 /** A list of distinct short texts (categories, transports). */
 export const textList = ({ maxItems = 20, maxLength = 50 } = {}) =>

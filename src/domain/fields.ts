@@ -210,16 +210,22 @@ export const queryBoolean = () =>
 /** Whether an ISO date or date-time names a year PostgreSQL stores (there is no year 0). */
 export const storableYear = (value: string) => !/^[+-]?0000-/.test(value);
 
+/** Made once: building it inside a refinement, at every parse, cost each date parameter about 7 µs. */
+const isoDate = z.iso.date();
+
+/** Whether a text is a calendar date, `YYYY-MM-DD`, that PostgreSQL stores. */
+export const isStorableDate = (value: string) => isoDate.safeParse(value).success && storableYear(value);
+
 /** A calendar date, `YYYY-MM-DD`, that must be given: empty is 'This field is required'. */
 export const requiredDate = () =>
   text({ trim: true, error: validation.required })
     .min(1, { error: validation.required })
-    .refine((value) => z.iso.date().safeParse(value).success && storableYear(value), { error: validation.invalid });
+    .refine(isStorableDate, { error: validation.invalid });
 
 /** An optional calendar date, `YYYY-MM-DD` (a filter: 'paid up to before', a date range's ends). */
 export const optionalDate = () =>
   text({ trim: true })
-    .refine((value) => z.iso.date().safeParse(value).success && storableYear(value), { error: validation.invalid })
+    .refine(isStorableDate, { error: validation.invalid })
     .optional();
 
 /** An instant, ISO 8601 with its offset; empty or absent is null (a period's open end). */

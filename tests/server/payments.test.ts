@@ -55,6 +55,12 @@ describe('GetPayments in the company area', () => {
     expect(typed.items.map((p: { id: string }) => p.id)).toContain(first.id);
     expect(typed.items.every((p: { paymentType: string }) => p.paymentType === first.paymentType)).toBe(true);
   });
+
+  it('answers a period end that is not a storable calendar day with a message on its parameter', async () => {
+    for (const day of ['2026-02-30', '26-02-01', '0000-01-01']) {
+      expect(await t.call('GetPayments', { DateTo: day }, { headers: companyA })).toMatchObject(fieldError('DateTo', validation.invalid));
+    }
+  });
 });
 
 describe('AddPayment', () => {
