@@ -226,11 +226,13 @@ export type ListFilter =
 
 /**
  * The filters given: their names and variants (the queries' shape), their values, and their condition
- * with a placeholder for each value (`where`, asked only when a statement is built). Every request of a
+ * with a placeholder for each value (`where`, asked only when a statement is built); `byKey` when one of
+ * them names a row by `key`, the list's unique tie-breaker (a record read by its Id). Every request of a
  * list runs this; the conditions are not made until a statement of a new shape needs them.
  */
-function givenFilters(filters: Record<string, ListFilter>) {
+function givenFilters(filters: Record<string, ListFilter>, key: AnyColumn) {
   let shape = '';
+  let byKey = false;
   const values: Record<string, unknown> = {};
   for (const name in filters) {
     const filter = filters[name];
@@ -240,6 +242,7 @@ function givenFilters(filters: Record<string, ListFilter>) {
     }
     const value = Array.isArray(filter) ? filter[1] : (filter as { value: unknown }).value;
     if (value === undefined) continue;
+    if (Array.isArray(filter) && filter[0] === key) byKey = true;
     shape += `${name},`;
     values[name] = value;
   }
@@ -258,7 +261,19 @@ function givenFilters(filters: Record<string, ListFilter>) {
     }
     return and(...conditions);
   };
-  return { shape, values, where };
+  return { shape, values, where, byKey };
+}
+
+/** Per list selects: whether its count query counts and nothing else (no sum the page returns too). */
+const countsOnly = new WeakMap<object, boolean>();
+
+function countsOnlyRows(db: Database, selects: ListSelects<PgSelect, PgSelect>): boolean {
+  let only = countsOnly.get(selects);
+  if (only === undefined) {
+    only = Object.keys(selects.count(db)._.selectedFields as object).join() === 'total';
+    countsOnly.set(selects, only);
+  }
+  return only;
 }
 
 /** The selects of a list, each made from the database; see listPage. */
@@ -300,7 +315,7 @@ export async function preparedListPage<
     storedTotal?: CountedScope | (() => Promise<number>);
   },
 ): Promise<{ items: Awaited<Rows>; total: number; counts?: Awaited<Count>[number] }> {
-  const filters = givenFilters(query.filters);
+  const filters = givenFilters(query.filters, spec.tieBreaker);
   const terms = query.search ? undefined : searchTerms(input.Search, spec.searchable, { phone: spec.phone });
   const searched = !!terms || !!query.search;
   const order = { ...orderOf(input, spec), searched };
@@ -380,6 +395,11 @@ export async function preparedListPage<
     return { items: items as unknown as Awaited<Rows>, total: counted };
   }
 
+  // A first page of the one row its key names (an edit page reading its record) is its own total.
+  if (filters.byKey && input.Offset === 0 && countsOnlyRows(db, selects)) {
+    const items = await page.execute({ ...values, limit: input.Limit, offset: 0 });
+    return { items: items as unknown as Awaited<Rows>, total: items.length };
+  }
   const readStored = typeof query.storedTotal === 'function' ? query.storedTotal : counted && (async () => (await storedCount(db, counted)).total);
   const counting = searched || !readStored;
   const [items, counts, stored] = await inParallel(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addresses, locks } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import { searchCondition } from '../../server/protocol/list';
+import { riversideSession } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 // Prepared lists build a query once per shape and take every value of a request from a placeholder,
@@ -83,5 +84,36 @@ describe('prepared list searches', () => {
       expect({ round, seen: online.includes(seen.id), never: offline.includes(never.id) }).toEqual({ round, seen: true, never: true });
       expect(online.some((id) => offline.includes(id))).toBe(false);
     }
+  });
+});
+
+describe('a record read by its Id', () => {
+  /** The SQL each query of `during` sent, whichever driver runs the tests. */
+  async function queriesOf(during: () => Promise<unknown>): Promise<string[]> {
+    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const texts: string[] = [];
+    const query = client.query;
+    client.query = function (this: unknown, ...args: unknown[]) {
+      texts.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
+      return query.apply(this, args);
+    };
+    try {
+      await during();
+    } finally {
+      client.query = query;
+    }
+    return texts;
+  }
+
+  it('is its own total on its first page, without a count; a later page is counted', async () => {
+    const [address] = (await t.call('GetAddress', { Search: 'Riverside' }, { headers: company })).body.items;
+    let response: Awaited<ReturnType<TestApp['call']>> | undefined;
+    const sent = await queriesOf(async () => (response = await t.call('GetAddress', { Id: address.id }, { headers: company })));
+    expect(response?.body).toEqual({ items: [address], total: 1 });
+    expect(sent.length).toBeGreaterThan(0);
+    expect(sent.filter((text) => /count\(/i.test(text))).toEqual([]);
+    expect((await t.call('GetAddress', { Id: address.id, Offset: 1 }, { headers: company })).body).toEqual({ items: [], total: 1 });
+    const other = await riversideSession(t);
+    expect((await t.call('GetAddress', { Id: address.id }, { headers: other })).body).toEqual({ items: [], total: 0 });
   });
 });
