@@ -116,11 +116,17 @@ export function searchCondition(
  * takes each from `value` (the pattern itself, or a placeholder for it), and its `shape`: what two
  * searches with the same shape differ in is only their values.
  */
+interface SearchTerms {
+  shape: string;
+  values: Readonly<Record<string, string>>;
+  where: (value: (name: string) => string | SQLWrapper) => SQL;
+}
+
 function searchTerms(
   search: string | undefined,
   columns: readonly SearchedColumn[],
   { phone, anyOrder = false }: { phone?: AnyColumn; anyOrder?: boolean },
-): { shape: string; values: Record<string, string>; where: (value: (name: string) => string | SQLWrapper) => SQL } | undefined {
+): SearchTerms | undefined {
   const text = search?.trim();
   if (!text) return undefined;
   const words = searchWords(text);
@@ -140,7 +146,31 @@ function searchTerms(
     const inPhone = phone ? phones.map((_, index) => ilike(phone, value(`phone${index}`))) : [];
     return or(inText, ...inPhone) ?? sql`false`;
   };
-  return { shape: `search ${texts.length} ${phones.length}`, values, where };
+  return { shape: `search ${texts.length} ${phones.length}`, values: Object.freeze(values), where };
+}
+
+/** How many searches of each list keep their terms: those typed lately, paged, sorted and refreshed. */
+const MAX_SEARCHES_KEPT = 64;
+
+const termsOfSearches = new WeakMap<object, Map<string, SearchTerms>>();
+
+/**
+ * The terms of a search of a prepared list, made once per text while the text is among the list's last
+ * searches: reading them (the words' patterns, and for a phone-like text libphonenumber's parse, which
+ * tries each possible length of an incomplete number) cost a searched page 30-60 µs of its JavaScript.
+ */
+function keptSearchTerms(spec: ListSpec<string>, search: string | undefined): SearchTerms | undefined {
+  if (!search) return undefined;
+  let searches = termsOfSearches.get(spec);
+  if (!searches) termsOfSearches.set(spec, (searches = new Map()));
+  let terms = searches.get(search);
+  if (!terms) {
+    terms = searchTerms(search, spec.searchable, { phone: spec.phone });
+    if (!terms) return undefined;
+    if (searches.size >= MAX_SEARCHES_KEPT) searches.delete(searches.keys().next().value!);
+    searches.set(search, terms);
+  }
+  return terms;
 }
 
 /** The Sort and Order of a request as the list knows them; a 400 for a Sort it does not have. */
@@ -316,7 +346,7 @@ export async function preparedListPage<
   },
 ): Promise<{ items: Awaited<Rows>; total: number; counts?: Awaited<Count>[number] }> {
   const filters = givenFilters(query.filters, spec.tieBreaker);
-  const terms = query.search ? undefined : searchTerms(input.Search, spec.searchable, { phone: spec.phone });
+  const terms = query.search ? undefined : keptSearchTerms(spec, input.Search);
   const searched = !!terms || !!query.search;
   const order = { ...orderOf(input, spec), searched };
   const deep = !!selects.ids && input.Offset >= DEEP_OFFSET;

@@ -44,19 +44,31 @@ async function foundInline(search: string) {
   return rows.map((row) => row.id);
 }
 
+const SEARCHES = ['лесная', 'Лесная, д. 12', 'мира 12', '100%', 'lane_12', 'д', '12-2', 'nothing like it', 'ЛЕСНАЯ 12'];
+
+async function expectFoundInline(Search: string) {
+  const response = await t.call('GetAddress', { Search, Limit: 100 }, { headers: company });
+  expect(response.status).toBe(200);
+  const expected = await foundInline(Search);
+  expect(response.body.items.map((item: { id: string }) => item.id)).toEqual(expected);
+  expect(response.body.total).toBe(expected.length);
+}
+
 describe('prepared list searches', () => {
   // Searches of the same shape one after another (one pattern; then several words), so a query made
   // for the first is reused with the values of the next.
-  it.each(['лесная', 'Лесная, д. 12', 'мира 12', '100%', 'lane_12', 'д', '12-2', 'nothing like it', 'ЛЕСНАЯ 12'])(
-    'GetAddress Search %j finds what the inline condition finds',
-    async (Search) => {
-      const response = await t.call('GetAddress', { Search, Limit: 100 }, { headers: company });
-      expect(response.status).toBe(200);
-      const expected = await foundInline(Search);
-      expect(response.body.items.map((item: { id: string }) => item.id)).toEqual(expected);
-      expect(response.body.total).toBe(expected.length);
-    },
-  );
+  it.each(SEARCHES)('GetAddress Search %j finds what the inline condition finds', expectFoundInline);
+
+  it("finds the same when a search is asked again: after more other searches than a list keeps, after another list's", async () => {
+    for (const Search of SEARCHES) await expectFoundInline(Search);
+    for (let other = 0; other < 80; other++) {
+      expect((await t.call('GetAddress', { Search: `other ${other}` }, { headers: company })).body).toEqual({ items: [], total: 0 });
+    }
+    for (const Search of SEARCHES) {
+      expect((await t.call('GetAbonents', { Search }, { headers: company })).status).toBe(200);
+      await expectFoundInline(Search);
+    }
+  });
 
   it('pages a search with its total, the same on every page', async () => {
     const expected = await foundInline('лесная');
