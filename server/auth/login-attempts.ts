@@ -61,7 +61,9 @@ export async function reserveAttempt(db: Database, kind: ThrottleKind, subject: 
     .returning({
       windowStartedAt: signInThrottles.windowStartedAt,
       attempts: signInThrottles.attempts,
-      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${windowStartedAt} + ${WINDOW} - now())))::int`,
+      // The clock, not now(): a statement that waited for this row's lock has a now() from before the
+      // window another one started, and would answer one second more than the window (901 of 900).
+      retryAfterSeconds: sql<number>`greatest(1, ceil(extract(epoch from ${windowStartedAt} + ${WINDOW} - clock_timestamp())))::int`,
     });
   return { kind, subject, ...row };
 }

@@ -4,6 +4,7 @@ import { AUTOMATIC_BAN_MINUTES } from '../../server/auth/ip-bans';
 import {
   MAX_FAILED_ATTEMPTS,
   MAX_FAILED_ATTEMPTS_PER_ADDRESS,
+  reserveAttempt,
   THROTTLE_WINDOW_MINUTES,
 } from '../../server/auth/login-attempts';
 import { ipBans, loginAttempts, signInThrottles } from '../../server/db/schema';
@@ -125,6 +126,22 @@ describe('sign-in throttling under concurrency', () => {
     expect(await bansOf(address)).toHaveLength(4);
     // Ended bans stop applying by themselves.
     expect((await login(DEMO_ACCOUNTS.companyAdmin, DEFAULT_DEMO_PASSWORD, address)).status).toBe(200);
+  });
+});
+
+// Two connections: the second reservation's transaction began before the first started the window, and
+// waited. Its answer must still be within the window (now() is its transaction's start: 901 of 900).
+describe.runIf(process.env.TEST_DATABASE === 'postgres')('a reservation made after waiting', () => {
+  it('never asks to wait longer than the window', async () => {
+    const address = '198.51.100.77';
+    const retryAfterSeconds = await t.db.transaction(async (tx) => {
+      await tx.execute(sql`select 1`);
+      await new Promise((resolve) => setTimeout(resolve, 1_100));
+      await reserveAttempt(t.db, 'address', address);
+      return (await reserveAttempt(tx, 'address', address)).retryAfterSeconds;
+    });
+    expect(retryAfterSeconds).toBeGreaterThan(WINDOW_SECONDS - 60);
+    expect(retryAfterSeconds).toBeLessThanOrEqual(WINDOW_SECONDS);
   });
 });
 
