@@ -3,6 +3,8 @@ import { DEMO_PHONES } from './support/env';
 import { AREA_PATHS, openCreatePage, openSignedIn, test, toast } from './fixtures';
 
 test('an edit shows in its record’s History panel, and on the platform’s Audit screen', async ({ page }) => {
+  // Two areas and two sign-ins: on a busy machine the flow takes 20-35 s.
+  test.setTimeout(60_000);
   const value = `г. Москва, ул. Историческая, д. ${Date.now() % 100000}`;
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.getByRole('menuitem', { name: 'Addresses' }).click();
@@ -15,8 +17,14 @@ test('an edit shows in its record’s History panel, and on the platform’s Aud
   await expect(toast(page, 'Address added')).toBeVisible();
   await page.getByRole('cell', { name: value }).click();
   await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/addresses/edit/[0-9a-f-]{36}$`));
-  await page.getByRole('textbox', { name: 'Address' }).fill(`${value}, кв. 7`);
-  await page.getByRole('button', { name: 'Save' }).click();
+  // Typed again should the page put its record back into the form meanwhile (a full run once saw the
+  // typed value replaced and Save left disabled).
+  const save = page.getByRole('button', { name: 'Save' });
+  await expect(async () => {
+    await page.getByRole('textbox', { name: 'Address' }).fill(`${value}, кв. 7`);
+    await expect(save).toBeEnabled({ timeout: 2_000 });
+  }).toPass();
+  await save.click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Address saved')).toBeVisible();
 
