@@ -111,17 +111,18 @@ export function searchCondition(
   return terms?.where((name) => terms.values[name]);
 }
 
-/**
- * searchCondition in parts: the patterns a search looks for by name (`values`), the condition that
- * takes each from `value` (the pattern itself, or a placeholder for it), and its `shape`: what two
- * searches with the same shape differ in is only their values.
- */
+/** A search's terms; frozen, since a list keeps them for later requests (keptSearchTerms). */
 interface SearchTerms {
   shape: string;
   values: Readonly<Record<string, string>>;
   where: (value: (name: string) => string | SQLWrapper) => SQL;
 }
 
+/**
+ * searchCondition in parts: the patterns a search looks for by name (`values`), the condition that
+ * takes each from `value` (the pattern itself, or a placeholder for it), and its `shape`: what two
+ * searches with the same shape differ in is only their values.
+ */
 function searchTerms(
   search: string | undefined,
   columns: readonly SearchedColumn[],
