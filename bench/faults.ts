@@ -13,6 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { MAX_FAILED_ATTEMPTS } from '../server/auth/login-attempts';
 import { openPGlite } from '../server/db/open';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
 import { errors } from '../src/domain/messages';
@@ -22,7 +23,7 @@ import { type Answer, NO_ANSWER, signInToCompany } from './support/api';
 import { cleanUp, onCleanup, spawnServer } from './support/cleanup';
 import type { ServerProcess } from '../tests/server/support/server-process';
 import { ms, percentiles } from './support/stats';
-import { abonentParams, Client, Ledger, type Queryable, verifyLedger } from './support/workload';
+import { abonentParams, Client, Ledger, type Queryable, signInClients, verifyLedger } from './support/workload';
 import { printTable, type Row } from './table';
 
 const WRITERS = Number(process.env.FAULT_WRITERS ?? 20);
@@ -69,14 +70,13 @@ class Writers {
 }
 
 async function signInWriters(base: string, ledger: Ledger): Promise<Client[]> {
-  return Promise.all(
-    Array.from({ length: WRITERS }, async (_, index) => {
-      const session = await signInToCompany(base, DEMO_ACCOUNTS.companyAdmin);
-      const client = new Client({ base, ...session, tag: `w${index}-${Date.now()}` }, ledger);
-      await client.prepare();
-      return client;
-    }),
-  );
+  // Every writer is the same company admin: no more of its sign-ins at once than its throttle allows.
+  return signInClients(WRITERS, MAX_FAILED_ATTEMPTS, async (index) => {
+    const session = await signInToCompany(base, DEMO_ACCOUNTS.companyAdmin);
+    const client = new Client({ base, ...session, tag: `w${index}-${Date.now()}` }, ledger);
+    await client.prepare();
+    return client;
+  });
 }
 
 /** Abonents of the writers without every camera link they were created with (must be none). */

@@ -298,3 +298,18 @@ export async function runOne(client: Client, mix: Operation[]): Promise<{ kind: 
     if (answer) return { kind: operation.kind, answer };
   }
 }
+
+/**
+ * Signs in `count` clients, `concurrency` at a time (`signIn` makes the index's), in order. Not all at
+ * once: argon2 is slow on purpose, and the sign-in throttle reserves an attempt before it checks the
+ * password, so more than MAX_FAILED_ATTEMPTS sign-ins of one phone number at once are refused (429),
+ * however right their password.
+ */
+export async function signInClients(count: number, concurrency: number, signIn: (index: number) => Promise<Client>): Promise<Client[]> {
+  const clients: Client[] = [];
+  for (let first = 0; first < count; first += concurrency) {
+    const batch = Array.from({ length: Math.min(concurrency, count - first) }, (_, offset) => signIn(first + offset));
+    clients.push(...(await Promise.all(batch)));
+  }
+  return clients;
+}
