@@ -1,10 +1,12 @@
-// `npm start`: the console, built when its sources changed, served by the API server in this terminal.
+// `npm start`: the console and the API server, each built when its sources changed, the server running in
+// this terminal.
 // A warm start (existing data directory, current build) must be ready within 3 s, so nothing here runs
-// unless it has to: the freshness check is a walk over file times, and Vite is not loaded at all.
+// unless it has to: the freshness check is a walk over file times, and neither Vite nor esbuild is loaded.
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildServer, SERVER_BUNDLE, serverBuildReason } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const builtIndex = join(root, 'dist', 'index.html');
@@ -43,8 +45,13 @@ if (reason) {
   if (build.status !== 0) process.exit(build.status ?? 1);
 }
 
-// `--import tsx` rather than the tsx CLI: one Node process instead of two, which starts faster.
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, stdio: 'inherit' });
+const serverReason = serverBuildReason();
+if (serverReason) {
+  console.log(`Building the server: ${serverReason}.`);
+  await buildServer();
+}
+
+const server = spawn(process.execPath, [SERVER_BUNDLE], { cwd: root, stdio: 'inherit' });
 
 // Ctrl-C in a terminal reaches the server by itself, but `kill` or a supervisor signals only this
 // process: pass SIGINT/SIGTERM on, and stay alive until the server has closed.

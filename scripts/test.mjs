@@ -7,6 +7,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { tsImport } from 'tsx/esm/api';
+import { buildServer } from './build-server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const reports = mkdtempSync(join(tmpdir(), 'intercom-test-'));
@@ -27,6 +28,8 @@ const stages = [
   },
   { name: 'API docs are current', run: () => exec('tsx', ['scripts/generate-api-docs.ts', '--check']) },
   { name: 'console build', run: () => exec('vite', ['build']) },
+  // What `npm start` runs, and what the end-to-end tests run against.
+  { name: 'server build', run: () => buildServer().then(() => true, (error) => (console.error(error), false)) },
   {
     name: 'end-to-end (Playwright)',
     async run() {

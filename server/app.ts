@@ -1,10 +1,10 @@
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { actions } from '../src/domain/actions';
 import { handlers } from './actions';
 import type { Database } from './db/open';
 import { loggerOptions } from './logging';
+import { BUILT_CONSOLE } from './paths';
 import { DEFAULT_SETTINGS, type ServerSettings } from './protocol/context';
 import { registerJournalExport } from './journal/export';
 import { registerActionRoutes } from './protocol/dispatch';
@@ -16,8 +16,6 @@ import type { TrustProxy } from './trust-proxy';
 
 /** Where every route of the API lives (the Action endpoint, downloads): what is not a page. */
 const API_ROOT = '/api/';
-
-const BUILT_CONSOLE = fileURLToPath(new URL('../dist', import.meta.url));
 
 export interface AppOptions {
   db: Database;

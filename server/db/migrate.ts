@@ -1,10 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { desc, sql } from 'drizzle-orm';
 import { readMigrationFiles } from 'drizzle-orm/migrator';
 import { bigint, pgSchema, serial, text } from 'drizzle-orm/pg-core';
+import { MIGRATIONS_FOLDER } from '../paths';
 import type { Database } from './open';
-
-const MIGRATIONS_FOLDER = fileURLToPath(new URL('./migrations', import.meta.url));
 
 // The bookkeeping table of Drizzle's own migrator, so `drizzle-kit migrate` and this agree on what ran.
 const drizzleSchema = pgSchema('drizzle');

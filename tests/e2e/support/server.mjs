@@ -8,9 +8,15 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-// Building here would hide a stale or broken build behind the server's start-up timeout.
+// Building here would hide a stale or broken build behind the server's start-up timeout. The server is
+// the bundle `npm start` runs (scripts/build-server.mjs), so the tests see what ships.
 if (!existsSync(join(root, 'dist', 'index.html'))) {
   console.error('dist/index.html is missing: build the console first (npx vite build).');
+  process.exit(1);
+}
+const serverBundle = join(root, 'dist-server', 'main.mjs');
+if (!existsSync(serverBundle)) {
+  console.error('dist-server/main.mjs is missing: build the server first (npm test does, as does npm start).');
   process.exit(1);
 }
 
@@ -24,7 +30,7 @@ const env = { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir };
 // Always the embedded database: a DATABASE_URL from the developer's shell must not receive test data.
 delete env.DATABASE_URL;
 
-const server = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: 'inherit' });
 
 // Playwright stops the webServer with a signal; pass it on so the server closes the database cleanly
 // before its directory is removed.
