@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 export const SERVER_BUNDLE = join(root, 'dist-server', 'main.mjs');
-/** The files esbuild read, from its metafile: what a change to makes the bundle stale. */
+/** The files esbuild read for the bundle (its metafile): a change to any of them makes the bundle stale. */
 const INPUTS = join(root, 'dist-server', 'inputs.json');
 
 /** Why the server needs building, or undefined when dist-server/ is current. */

@@ -5,18 +5,21 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SERVER_BUNDLE, serverBuildReason } from '../../../scripts/build-server.mjs';
 
 const root = fileURLToPath(new URL('../../..', import.meta.url));
 
-// Building here would hide a stale or broken build behind the server's start-up timeout. The server is
-// the bundle `npm start` runs (scripts/build-server.mjs), so the tests see what ships.
+// Neither build is made here. The console's would hide a broken build behind the server's start-up
+// timeout, and every worker starts a server of its own: they would all write the one server bundle at
+// once. The server is the bundle `npm start` runs (scripts/build-server.mjs), so the tests see what
+// ships; a stale one would test an older server without a word.
 if (!existsSync(join(root, 'dist', 'index.html'))) {
-  console.error('dist/index.html is missing: build the console first (npx vite build).');
+  console.error('dist/index.html is missing: build the console first (npm run build).');
   process.exit(1);
 }
-const serverBundle = join(root, 'dist-server', 'main.mjs');
-if (!existsSync(serverBundle)) {
-  console.error('dist-server/main.mjs is missing: build the server first (npm test does, as does npm start).');
+const stale = serverBuildReason();
+if (stale) {
+  console.error(`${stale}: build the server first (npm run build; npm test and npm start do it themselves).`);
   process.exit(1);
 }
 
@@ -30,7 +33,7 @@ const env = { ...process.env, HOST: '127.0.0.1', DATA_DIR: dataDir };
 // Always the embedded database: a DATABASE_URL from the developer's shell must not receive test data.
 delete env.DATABASE_URL;
 
-const server = spawn(process.execPath, [serverBundle], { cwd: root, env, stdio: 'inherit' });
+const server = spawn(process.execPath, [SERVER_BUNDLE], { cwd: root, env, stdio: 'inherit' });
 
 // Playwright stops the webServer with a signal; pass it on so the server closes the database cleanly
 // before its directory is removed.
