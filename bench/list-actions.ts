@@ -338,7 +338,9 @@ function describe(f: Figures): string {
 }
 
 /** A ratio in the table, cut (not rounded) to two places: 0.847 reads 0.84, never the budget it misses. */
-const shownRatio = (ratio: number) => (Math.floor(ratio * 100) / 100).toFixed(2);
+function shownRatio(ratio: number): string {
+  return (Math.floor(ratio * 100) / 100).toFixed(2);
+}
 
 /** Per scenario: the p95 budget, with the ratio to the reference in the note. */
 function budgetRows(measured: Measured[]): Row[] {
