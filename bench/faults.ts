@@ -19,7 +19,7 @@ import { DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
 import { errors } from '../src/domain/messages';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
-import { type Answer, NO_ANSWER, signInToCompany } from './support/api';
+import { type Answer, NO_ANSWER } from './support/api';
 import { cleanUp, onCleanup, spawnServer } from './support/cleanup';
 import type { ServerProcess } from '../tests/server/support/server-process';
 import { ms, percentiles } from './support/stats';
@@ -71,11 +71,11 @@ class Writers {
 
 async function signInWriters(base: string, ledger: Ledger): Promise<Client[]> {
   // Every writer is the same company admin: no more of its sign-ins at once than its throttle allows.
-  return signInClients(WRITERS, MAX_FAILED_ATTEMPTS, async (index) => {
-    const session = await signInToCompany(base, DEMO_ACCOUNTS.companyAdmin);
-    const client = new Client({ base, ...session, tag: `w${index}-${Date.now()}` }, ledger);
-    await client.prepare();
-    return client;
+  const run = Date.now();
+  return signInClients(base, ledger, {
+    count: WRITERS,
+    concurrency: MAX_FAILED_ATTEMPTS,
+    accountOf: (index) => ({ phoneNumber: DEMO_ACCOUNTS.companyAdmin, tag: `w${index}-${run}` }),
   });
 }
 

@@ -9,10 +9,9 @@ import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
-import { signInToCompany } from './support/api';
 import { cleanUp, onCleanup, spawnServer } from './support/cleanup';
 import { ms, percentiles } from './support/stats';
-import { Client, Ledger, runOne, signInClients, SOAK_MIX, verifyLedger } from './support/workload';
+import { Ledger, runOne, signInClients, SOAK_MIX, verifyLedger } from './support/workload';
 import { printTable, type Row } from './table';
 
 const CLIENTS = Number(process.env.SOAK_CLIENTS ?? 200);
@@ -44,15 +43,15 @@ try {
   const server = await spawnServer({ DATABASE_URL: url });
 
   const ledger = new Ledger();
-  const companies = new Set<string>();
-  const clients = await signInClients(CLIENTS, SIGN_IN_CONCURRENCY, async (index) => {
-    const [phone, profile] = ACCOUNTS[index % ACCOUNTS.length];
-    const session = await signInToCompany(server.base, phone, profile);
-    companies.add(session.companyId);
-    const client = new Client({ base: server.base, ...session, tag: `c${index}` }, ledger);
-    await client.prepare();
-    return client;
+  const clients = await signInClients(server.base, ledger, {
+    count: CLIENTS,
+    concurrency: SIGN_IN_CONCURRENCY,
+    accountOf: (index) => {
+      const [phoneNumber, companyIndex] = ACCOUNTS[index % ACCOUNTS.length];
+      return { phoneNumber, companyIndex, tag: `c${index}` };
+    },
   });
+  const companies = new Set(clients.map((client) => client.session.companyId));
   console.log(`${clients.length} clients signed in to ${companies.size} companies; ${SECONDS} s of load`);
 
   const latencies = new Map<string, number[]>();

@@ -3,7 +3,7 @@
 // (tsx's loader hooks every module, node_modules too, and compiles the TypeScript), and tsx compiles
 // with esbuild's `keepNames`, which makes every named closure a request creates cost a defineProperty.
 // The packages stay in node_modules (imported at run time), so the bundle is the project's own code.
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -29,7 +29,6 @@ export function serverBuildReason() {
 /** Builds dist-server/main.mjs (a fifth of a second); esbuild is loaded only when a build is needed. */
 export async function buildServer() {
   const { build } = await import('esbuild');
-  const { writeFile } = await import('node:fs/promises');
   const result = await build({
     absWorkingDir: root,
     entryPoints: ['server/main.ts'],
@@ -44,7 +43,7 @@ export async function buildServer() {
     sourcemap: 'linked',
     logLevel: 'warning',
   });
-  await writeFile(INPUTS, JSON.stringify(Object.keys(result.metafile.inputs)));
+  writeFileSync(INPUTS, JSON.stringify(Object.keys(result.metafile.inputs)));
 }
 
 // `node scripts/build-server.mjs` (part of `npm run build`) builds it whatever its state.

@@ -29,7 +29,18 @@ const stages = [
   { name: 'API docs are current', run: () => exec('tsx', ['scripts/generate-api-docs.ts', '--check']) },
   { name: 'console build', run: () => exec('vite', ['build']) },
   // What `npm start` runs, and what the end-to-end tests run against.
-  { name: 'server build', run: () => buildServer().then(() => true, (error) => (console.error(error), false)) },
+  {
+    name: 'server build',
+    async run() {
+      try {
+        await buildServer();
+        return true;
+      } catch (error) {
+        console.error(error);
+        return false;
+      }
+    },
+  },
   {
     name: 'end-to-end (Playwright)',
     async run() {

@@ -1,7 +1,7 @@
 // The clients of the soak and fault benchmarks: a company admin's session doing what the console does
 // (lists with and without search, reads by id, creates, edits and deletes of the company's records), and
 // a ledger of what the server acknowledged, checked against the database at the end.
-import { type Answer, callAction } from './api';
+import { type Answer, callAction, signInToCompany } from './api';
 
 /** The tables the workload writes to, with the column its edits change. */
 export const WRITTEN = {
@@ -299,13 +299,31 @@ export async function runOne(client: Client, mix: Operation[]): Promise<{ kind: 
   }
 }
 
+/** Who a client signs in as: a company admin's phone number, and which of its companies for an admin of several. */
+export interface Account {
+  phoneNumber: string;
+  companyIndex?: number;
+  /** The client's name in the run (Session.tag). */
+  tag: string;
+}
+
 /**
- * Signs in `count` clients, `concurrency` at a time (`signIn` makes the index's), in order. Not all at
- * once: argon2 is slow on purpose, and the sign-in throttle reserves an attempt before it checks the
- * password, so more than MAX_FAILED_ATTEMPTS sign-ins of one phone number at once are refused (429),
- * however right their password.
+ * Signs in `count` clients to `base` as `accountOf(index)` says, each ready to run (Client.prepare),
+ * `concurrency` at a time and in order. Not all at once: argon2 is slow on purpose, and the sign-in
+ * throttle reserves an attempt before it checks the password, so more than MAX_FAILED_ATTEMPTS sign-ins
+ * of one phone number at once are refused (429), however right their password.
  */
-export async function signInClients(count: number, concurrency: number, signIn: (index: number) => Promise<Client>): Promise<Client[]> {
+export async function signInClients(
+  base: string,
+  ledger: Ledger,
+  { count, concurrency, accountOf }: { count: number; concurrency: number; accountOf: (index: number) => Account },
+): Promise<Client[]> {
+  const signIn = async (index: number) => {
+    const { phoneNumber, companyIndex, tag } = accountOf(index);
+    const client = new Client({ base, ...(await signInToCompany(base, phoneNumber, companyIndex)), tag }, ledger);
+    await client.prepare();
+    return client;
+  };
   const clients: Client[] = [];
   for (let first = 0; first < count; first += concurrency) {
     const batch = Array.from({ length: Math.min(concurrency, count - first) }, (_, offset) => signIn(first + offset));

@@ -20,8 +20,7 @@ test('an edit shows in its record’s History panel, and on the platform’s Aud
   // The URL changes before the list gives way to the edit page: the page is there once its title is.
   await expect(page.getByRole('heading', { level: 1, name: `Edit address: ${value}` })).toBeVisible();
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill(`${value}, кв. 7`);
-  const save = page.getByRole('button', { name: 'Save' });
-  await save.click();
+  await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Address saved')).toBeVisible();
 
