@@ -1,5 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { lazy } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import abonents from '../../src/resources/abonents';
 import { AbonentList } from '../../src/resources/abonents/AbonentList';
@@ -57,6 +58,33 @@ describe('a list row', () => {
     await user.keyboard('{Enter}');
     await waitFor(() => expect(pathname()).toBe(`/intercom-ru/addresses/edit/${first.id}`));
     expect(await screen.findByText('edit page')).toBeInTheDocument();
+  });
+
+  it('opens its record even when a search was typed just before: the search applied after its pause does not take the user back to the list', async () => {
+    const user = userEvent.setup();
+    const [first] = makeAddresses(2);
+    // The edit page is still loading when the search's pause (500 ms) ends: the router opens a page in a
+    // transition, so the list stays mounted meanwhile, as it does while a page's chunk downloads.
+    let showEditPage = () => {};
+    const LoadingEditPage = lazy(() => new Promise<{ default: typeof EditPage }>((resolve) => { showEditPage = () => resolve({ default: EditPage }); }));
+    const { pathname, router } = renderResource({
+      resource: 'addresses',
+      pages: { list: AddressList, create: CreatePage, edit: LoadingEditPage },
+      path: '/intercom-ru/addresses',
+      dataProvider: createMemoryDataProvider({ addresses: makeAddresses(2) }).dataProvider,
+      user: makeUser(),
+    });
+    const row = (await screen.findByText(first.value)).closest('tr')!;
+    await user.type(screen.getByPlaceholderText('Search addresses'), first.value.slice(0, 4));
+    await user.click(within(row).getAllByRole('cell')[1]);
+    expect(pathname()).toBe(`/intercom-ru/addresses/edit/${first.id}`);
+
+    await act(() => new Promise((resolve) => setTimeout(resolve, 800)));
+    expect(screen.getByPlaceholderText('Search addresses')).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: `/intercom-ru/addresses/edit/${first.id}`, search: '' });
+    await act(async () => showEditPage());
+    expect(await screen.findByText('edit page')).toBeInTheDocument();
+    expect(pathname()).toBe(`/intercom-ru/addresses/edit/${first.id}`);
   });
 
   it('leaves a Ctrl-click on the link to the browser (a new tab), and the rest of the row still opens the record', async () => {

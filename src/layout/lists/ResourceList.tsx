@@ -7,8 +7,10 @@ import {
   DataTable,
   type DataTableColumnProps,
   type DataTableProps,
-  InfiniteList,
+  InfiniteListBase,
   Link,
+  ListView,
+  Loading,
   type RaRecord,
   type SortPayload,
   TopToolbar,
@@ -22,6 +24,7 @@ import { ListLoadError, logLoadFailure } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { CellText } from './CellText';
 import { type ExportColumns, ExportCsvButton } from './ExportCsvButton';
+import { FiltersWhileShown } from './FiltersWhileShown';
 import { ListCards, type MobileCard } from './ListCards';
 import { ListEmpty, NothingFound } from './ListEmpty';
 import { LoadMore } from './LoadMore';
@@ -171,46 +174,55 @@ export const ResourceList = ({
       >
         {header}
       </PageHeader>
-      <InfiniteList
-        title={false}
+      {/* InfiniteList's two parts, with the filters' guard between them (FiltersWhileShown.tsx). */}
+      <InfiniteListBase
         sort={sort}
         perPage={LIST_PAGE_SIZE}
         // Rows that are not whole records are kept out of the edit page's cache (partialRows.ts).
         queryOptions={{ onError: logLoadFailure, ...(hasPartialRows(area, resource ?? '') && { meta: PARTIAL_ROWS }) }}
-        error={<ListLoadError />}
-        empty={<ListEmpty />}
-        pagination={<LoadMore />}
-        filters={[
-          searchFilter(translate(`resources.${resource}.searchPlaceholder`)),
-          ...filters,
-        ]}
-        actions={
-          // No toolbar at all without buttons: on a phone an empty one is a blank band above the search.
-          actions || exportable ? (
-            <TopToolbar>
-              {actions}
-              {exportable && <ExportCsvButton columns={exportColumns} from={exportFrom} />}
-            </TopToolbar>
-          ) : false
-        }
+        // As InfiniteList: a spinner while the session is checked, and being offline is the view's to show.
+        authLoading={<Loading />}
+        offline={false}
       >
-        {phone ? (
-          <ListCards
-            label={title}
-            card={mobile ?? { primary: firstSource(children) }}
-            pathOf={(record) => pathOf?.(record, resource ?? '')}
-            empty={<NothingFound />}
-          />
-        ) : (
-          <DataTable
-            rowClick={pathOf ? (_id, rowResource, record) => pathOf(record, rowResource) ?? false : false}
-            bulkActionButtons={bulkActionButtons}
-            empty={<NothingFound />}
+        <FiltersWhileShown>
+          <ListView
+            title={false}
+            error={<ListLoadError />}
+            empty={<ListEmpty />}
+            pagination={<LoadMore />}
+            filters={[
+              searchFilter(translate(`resources.${resource}.searchPlaceholder`)),
+              ...filters,
+            ]}
+            actions={
+              // No toolbar at all without buttons: on a phone an empty one is a blank band above the search.
+              actions || exportable ? (
+                <TopToolbar>
+                  {actions}
+                  {exportable && <ExportCsvButton columns={exportColumns} from={exportFrom} />}
+                </TopToolbar>
+              ) : false
+            }
           >
-            {withCellText(children, pathOf)}
-          </DataTable>
-        )}
-      </InfiniteList>
+            {phone ? (
+              <ListCards
+                label={title}
+                card={mobile ?? { primary: firstSource(children) }}
+                pathOf={(record) => pathOf?.(record, resource ?? '')}
+                empty={<NothingFound />}
+              />
+            ) : (
+              <DataTable
+                rowClick={pathOf ? (_id, rowResource, record) => pathOf(record, rowResource) ?? false : false}
+                bulkActionButtons={bulkActionButtons}
+                empty={<NothingFound />}
+              >
+                {withCellText(children, pathOf)}
+              </DataTable>
+            )}
+          </ListView>
+        </FiltersWhileShown>
+      </InfiniteListBase>
     </Box>
   );
 };
