@@ -16,18 +16,17 @@ import { IDS, sampleTree } from './support/accessTree';
 
 const index = buildTreeIndex(sampleTree);
 const names = (ids: readonly string[]) => ids.map((id) => index.nodes.get(id)!.name);
+const namesOf = (nodes: readonly AccessNode[]) => nodes.map((node) => node.name);
+const node = (id: string) => index.nodes.get(id)!;
 
 /** Every shown node, depth first, indented by level: what a fully unfolded tree would show. */
 const outline = (view: TreeView, id = TREE_ROOT, level = 0): string[] =>
-  view.childrenOf(id).flatMap((child) => [
-    `${'  '.repeat(level)}${index.nodes.get(child)!.name}`,
-    ...outline(view, child, level + 1),
-  ]);
+  view.childrenOf(id).flatMap((child) => [`${'  '.repeat(level)}${child.name}`, ...outline(view, child.id, level + 1)]);
 
 describe('the tree index', () => {
   it('puts objects at the top, perimeters before points, each level sorted by name', () => {
-    expect(names(index.childrenOf(TREE_ROOT))).toEqual(['ЖК «Парковый»', 'ЖК «Пустой»', 'ЖК «Северный»']);
-    expect(names(index.childrenOf(IDS.severny))).toEqual(['Корпус 1', 'Парковка']);
+    expect(namesOf(index.childrenOf(TREE_ROOT))).toEqual(['ЖК «Парковый»', 'ЖК «Пустой»', 'ЖК «Северный»']);
+    expect(namesOf(index.childrenOf(IDS.severny))).toEqual(['Корпус 1', 'Парковка']);
   });
 
   it('knows which nodes have access points anywhere below them', () => {
@@ -36,7 +35,7 @@ describe('the tree index', () => {
 
   it('keeps a node whose parent is unknown, at the top level', () => {
     const orphan: AccessNode = { id: 'orphan', kind: 'perimeter', parentId: 'gone', accessObjectId: 'gone', name: 'Сирота' };
-    expect(buildTreeIndex([...sampleTree, orphan]).childrenOf(TREE_ROOT)).toContain('orphan');
+    expect(buildTreeIndex([...sampleTree, orphan]).childrenOf(TREE_ROOT)).toContain(orphan);
   });
 
   it('sorts numbers in names as numbers', () => {
@@ -48,7 +47,7 @@ describe('the tree index', () => {
       name,
     }));
     const sorted = buildTreeIndex(rows);
-    expect(sorted.childrenOf(TREE_ROOT).map((id) => sorted.nodes.get(id)!.name)).toEqual(['Подъезд 1', 'Подъезд 2', 'Подъезд 10']);
+    expect(namesOf(sorted.childrenOf(TREE_ROOT))).toEqual(['Подъезд 1', 'Подъезд 2', 'Подъезд 10']);
   });
 });
 
@@ -99,9 +98,9 @@ describe('with points hidden', () => {
 
   it('hides the points and every node with no points beneath it', () => {
     expect(outline(view)).toEqual(['ЖК «Парковый»', '  Ворота', 'ЖК «Северный»', '  Корпус 1', '    Подъезд 1']);
-    expect(view.isShown(IDS.empty)).toBe(false);
-    expect(view.isShown(IDS.parking)).toBe(false);
-    expect(view.isShown(IDS.entrance)).toBe(false);
+    expect(view.isShown(node(IDS.empty))).toBe(false);
+    expect(view.isShown(node(IDS.parking))).toBe(false);
+    expect(view.isShown(node(IDS.entrance))).toBe(false);
   });
 
   it('marks with a dot each perimeter that has points deeper down, and no object', () => {
@@ -137,7 +136,7 @@ describe('the search', () => {
 describe('the shown rows', () => {
   /** Each row as the tree draws it: indent, fold state (+ unfolded, > folded), name. */
   const drawn = (view: TreeView, expanded: string[]) =>
-    visibleRows(index, view, new Set(expanded)).map(
+    visibleRows(view, new Set(expanded)).map(
       (row) => `${'  '.repeat(row.level)}${row.folder ? (row.expanded ? '+ ' : '> ') : ''}${row.node.name}`,
     );
 

@@ -43,7 +43,7 @@ export const AccessTree = ({ nodes, activeId, onSelect, actions }: AccessTreePro
 
   const index = useMemo(() => buildTreeIndex(nodes), [nodes]);
   const view = useMemo(() => createTreeView(index, { showPoints, search }), [index, showPoints, search]);
-  const rows = useMemo(() => visibleRows(index, view, expanded), [index, view, expanded]);
+  const rows = useMemo(() => visibleRows(view, expanded), [view, expanded]);
 
   // A search unfolds the way to every match.
   useEffect(() => {

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type FocusEvent, type KeyboardEvent, memo, type MouseEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, memo, type MouseEvent, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AccessTreeRow, TREE_ROW_HEIGHT, treeRowStyles } from './AccessTreeRow';
 import type { TreeRow, TreeView } from './treeModel';
@@ -40,7 +40,12 @@ export const AccessTreeList = memo(function AccessTreeList({
   const translate = useTranslate();
   const scrollRef = useRef<HTMLDivElement>(null);
   const [focusedId, setFocusedId] = useState<string>();
-  const positions = useMemo(() => new Map(rows.map((row, at) => [row.node.id, at])), [rows]);
+  // A row's position is looked for when it is needed (a few times a render or a key): a map of 21,400 ids
+  // built for every change of the rows was a tenth of unfolding the whole tree.
+  const positionOf = (id: string | undefined) => {
+    const at = id === undefined ? -1 : rows.findIndex((row) => row.node.id === id);
+    return at < 0 ? undefined : at;
+  };
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -50,17 +55,12 @@ export const AccessTreeList = memo(function AccessTreeList({
     overscan: 6,
   });
 
-  const tabStopId =
-    focusedId !== undefined && positions.has(focusedId)
-      ? focusedId
-      : activeId !== undefined && positions.has(activeId)
-        ? activeId
-        : rows[0]?.node.id;
+  const tabStopId = positionOf(focusedId) !== undefined ? focusedId : positionOf(activeId) !== undefined ? activeId : rows[0]?.node.id;
 
   // Moving with the keyboard: scroll the row into sight, then focus it once it is drawn.
   const pendingFocus = useRef<string | undefined>(undefined);
   const moveTo = (id: string) => {
-    const at = positions.get(id);
+    const at = positionOf(id);
     if (at === undefined) return;
     setFocusedId(id);
     pendingFocus.current = id;
@@ -82,18 +82,19 @@ export const AccessTreeList = memo(function AccessTreeList({
   }, [activeId]);
   useEffect(() => {
     const id = pendingScroll.current;
-    const at = id === undefined ? undefined : positions.get(id);
+    const at = positionOf(id);
     if (at === undefined) return;
     pendingScroll.current = undefined;
     setFocusedId(id);
     virtualizer.scrollToIndex(at, { align: 'auto' });
-  }, [positions, activeId, virtualizer]);
+    // positionOf reads the rows.
+  }, [rows, activeId, virtualizer]);
 
   const rowOf = (target: EventTarget) => (target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
 
   const onClick = (event: MouseEvent) => {
     const element = rowOf(event.target);
-    const at = element ? positions.get(element.dataset.id!) : undefined;
+    const at = positionOf(element?.dataset.id);
     if (at === undefined) return;
     const row = rows[at];
     // The fold button folds; anywhere else on the row selects it.
@@ -112,8 +113,7 @@ export const AccessTreeList = memo(function AccessTreeList({
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
-    const id = rowOf(event.target)?.dataset.id;
-    const at = id === undefined ? undefined : positions.get(id);
+    const at = positionOf(rowOf(event.target)?.dataset.id);
     if (at === undefined) return;
     const row = rows[at];
     const parentId = row.node.parentId;
