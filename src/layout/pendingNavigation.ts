@@ -2,10 +2,10 @@ import { useCallback, useContext, useSyncExternalStore } from 'react';
 import { UNSAFE_DataRouterContext, useLocation } from 'react-router';
 
 /*
- * The router renders the page it opens in a transition: until that page has loaded (its chunk, its first
- * render), the page on screen stays mounted and `useLocation` still answers its address. The data
- * router's own state holds the address being opened from the moment of the navigation; these hooks
- * compare the two. Without a data router (none in the console, some in tests) nothing is ever pending.
+ * The router renders the page it opens in a transition: until that page has rendered, the page being
+ * left stays on screen and `useLocation` still answers its address. The data router's own state holds
+ * the address being opened from the moment of the navigation; these hooks compare the two. Without a
+ * data router (the console always has one; some tests do not) nothing is ever pending.
  */
 
 const useDataRouter = () => useContext(UNSAFE_DataRouterContext)?.router;

@@ -5,10 +5,10 @@ import { useIsStillAtPage } from '../pendingNavigation';
 /**
  * Lets the list below write its filters only while the router is still at the list's page.
  *
- * A page being left stays mounted until the next one has loaded (pendingNavigation.ts). A search typed
- * just before a row is opened is applied when its pause ends (500 ms), and react-admin writes it into
- * the address relative to the list's route: that new navigation replaced the one under way and took
- * the user back to the list. A write from a list that is being left is dropped.
+ * A page being left stays mounted while the next one renders (pendingNavigation.ts): up to a second on
+ * a slow machine. A search typed just before a row is opened is applied when its pause ends (500 ms),
+ * and react-admin writes it into the address relative to the list's route: that new navigation replaced
+ * the one under way and took the user back to the list. A write from a list being left is dropped.
  */
 export const FiltersWhileShown = ({ children }: { children: ReactNode }) => {
   const list = useListContext();
