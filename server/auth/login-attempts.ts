@@ -1,4 +1,4 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
 import { loginAttempts, signInThrottles } from '../db/schema';
 import { qualified } from '../db/sql';
@@ -96,6 +96,18 @@ export async function forgetAddresses(db: Database, network: string): Promise<vo
     .delete(signInThrottles)
     // A case, so that no phone number is ever read as an address, whatever order the planner chooses.
     .where(sql`case when ${signInThrottles.kind} = 'address' then ${signInThrottles.subject}::inet <<= ${network}::cidr else false end`);
+}
+
+/**
+ * How many of a phone number's passwords were checked and wrong since `since` (its window's start): the
+ * failures recorded, where the window's count also holds the attempts whose password is still being checked.
+ */
+export async function failuresSince(db: Database, phoneNumber: string, since: Date): Promise<number> {
+  const [row] = await db
+    .select({ failures: sql<number>`count(*)::int` })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.phoneNumber, phoneNumber), eq(loginAttempts.succeeded, false), gte(loginAttempts.attemptedAt, since)));
+  return row.failures;
 }
 
 /** Keeps a record of each attempt checked: who tried which phone number from where, and whether it worked. */

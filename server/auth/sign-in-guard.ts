@@ -3,12 +3,16 @@ import type { Database } from '../db/open';
 import { ApiError } from '../protocol/api-error';
 import { banAutomatically, banOn, clientAddress, countRefusal } from './ip-bans';
 import {
+  failuresSince,
   MAX_FAILED_ATTEMPTS,
   MAX_FAILED_ATTEMPTS_PER_ADDRESS,
   releaseAttempt,
   reserveAttempt,
   resetAttempts,
 } from './login-attempts';
+
+/** When to try again while other sign-ins of the phone number are being checked: a check takes well under one. */
+export const IN_PROGRESS_RETRY_SECONDS = 2;
 
 /**
  * Checks a sign-in's password only when its client address is not banned and the attempt could be
@@ -37,6 +41,11 @@ export async function guardedCheck(
   // The phone number first: guesses at a locked phone number need not count against the address.
   const phone = await reserveAttempt(db, 'phone', attempt.phoneNumber);
   if (phone.attempts > MAX_FAILED_ATTEMPTS) {
+    // The window is full, but not all of it with failures: passwords are being checked right now (six
+    // devices signing in with one account at once), and the window may free within a second.
+    if ((await failuresSince(db, attempt.phoneNumber, phone.windowStartedAt)) < MAX_FAILED_ATTEMPTS) {
+      throw new ApiError(429, errors.attemptsInProgress, undefined, IN_PROGRESS_RETRY_SECONDS);
+    }
     throw new ApiError(429, errors.tooManyAttempts, undefined, phone.retryAfterSeconds);
   }
   const fromAddress = address ? await reserveAttempt(db, 'address', address) : undefined;

@@ -48,6 +48,7 @@ export const errors = {
   noPlatformAccess: 'auth.errors.noPlatformAccess',
   noCompanyAccess: 'auth.errors.noCompanyAccess',
   tooManyAttempts: 'auth.errors.tooManyAttempts',
+  attemptsInProgress: 'auth.errors.attemptsInProgress',
   addressBanned: 'auth.errors.addressBanned',
   addressExists: 'addresses.errors.duplicate',
   sipDeviceExists: 'sip.devices.errors.duplicate',

@@ -2,6 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, DEFAULT_DEMO_PASSWORD } from '../../server/db/seed/demo-data';
 import { MAX_FAILED_ATTEMPTS } from '../../server/auth/login-attempts';
+import { IN_PROGRESS_RETRY_SECONDS } from '../../server/auth/sign-in-guard';
 import { sessions } from '../../server/db/schema';
 import { PROFILES_IN_SIGN_IN } from '../../src/domain/auth';
 import { errors } from '../../src/domain/messages';
@@ -73,6 +74,21 @@ describe('Login', () => {
     expect(blocked).toMatchObject({ status: 429, body: { error: errors.tooManyAttempts } });
     // The limit is per phone number: others still sign in.
     expect((await login(DEMO_ACCOUNTS.companyAdmin, DEFAULT_DEMO_PASSWORD)).status).toBe(200);
+  });
+
+  it(`tells the sign-ins over ${MAX_FAILED_ATTEMPTS} arriving at once with the right password to try again in a moment, not in 15 minutes`, async () => {
+    const attempts = MAX_FAILED_ATTEMPTS + 3;
+    const responses = await Promise.all(Array.from({ length: attempts }, () => login(DEMO_ACCOUNTS.platformAdmin, DEFAULT_DEMO_PASSWORD, 'platform')));
+    const refused = responses.filter((response) => response.status === 429);
+    // However many are let in before the first success frees the window, none is refused as a failure.
+    expect(refused.length).toBeGreaterThan(0);
+    expect(responses.filter((response) => response.status === 200).length + refused.length).toBe(attempts);
+    for (const response of refused) {
+      expect(response.body).toEqual({ error: errors.attemptsInProgress });
+      expect(response.headers['retry-after']).toBe(String(IN_PROGRESS_RETRY_SECONDS));
+    }
+    // And a moment later the window is free again.
+    expect((await login(DEMO_ACCOUNTS.platformAdmin, DEFAULT_DEMO_PASSWORD, 'platform')).status).toBe(200);
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {
