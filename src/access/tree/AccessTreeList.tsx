@@ -87,8 +87,7 @@ export const AccessTreeList = memo(function AccessTreeList({
     pendingScroll.current = undefined;
     setFocusedId(id);
     virtualizer.scrollToIndex(at, { align: 'auto' });
-    // positionOf reads the rows.
-  }, [rows, activeId, virtualizer]);
+  }, [rows, activeId, virtualizer]); // rows: what positionOf reads
 
   const rowOf = (target: EventTarget) => (target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
 
