@@ -76,18 +76,15 @@ describe('Login', () => {
     expect((await login(DEMO_ACCOUNTS.companyAdmin, DEFAULT_DEMO_PASSWORD)).status).toBe(200);
   });
 
-  it(`tells the sign-ins over ${MAX_FAILED_ATTEMPTS} arriving at once with the right password to try again in a moment, not in 15 minutes`, async () => {
+  it(`never tells sign-ins with the right password arriving at once to wait 15 minutes`, async () => {
     const attempts = MAX_FAILED_ATTEMPTS + 3;
     const responses = await Promise.all(Array.from({ length: attempts }, () => login(DEMO_ACCOUNTS.platformAdmin, DEFAULT_DEMO_PASSWORD, 'platform')));
-    const refused = responses.filter((response) => response.status === 429);
-    // However many are let in before the first success frees the window, none is refused as a failure.
-    expect(refused.length).toBeGreaterThan(0);
-    expect(responses.filter((response) => response.status === 200).length + refused.length).toBe(attempts);
-    for (const response of refused) {
-      expect(response.body).toEqual({ error: errors.attemptsInProgress });
+    // How many overlap depends on timing (the guard's own test holds checks open to make them overlap):
+    // each is let in or told to try again in a moment.
+    for (const response of responses.filter(({ status }) => status !== 200)) {
+      expect(response).toMatchObject({ status: 429, body: { error: errors.attemptsInProgress } });
       expect(response.headers['retry-after']).toBe(String(IN_PROGRESS_RETRY_SECONDS));
     }
-    // And a moment later the window is free again.
     expect((await login(DEMO_ACCOUNTS.platformAdmin, DEFAULT_DEMO_PASSWORD, 'platform')).status).toBe(200);
   });
 

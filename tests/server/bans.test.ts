@@ -7,7 +7,7 @@ import {
   reserveAttempt,
   THROTTLE_WINDOW_MINUTES,
 } from '../../server/auth/login-attempts';
-import { IN_PROGRESS_RETRY_SECONDS } from '../../server/auth/sign-in-guard';
+import { guardedCheck, IN_PROGRESS_RETRY_SECONDS } from '../../server/auth/sign-in-guard';
 import { ipBans, loginAttempts, signInThrottles } from '../../server/db/schema';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import { deleteStaleRows } from '../../server/housekeeping';
@@ -88,6 +88,31 @@ describe('sign-in throttling under concurrency', () => {
     expect(right).toMatchObject({ status: 429, body: { error: errors.tooManyAttempts } });
     // Guesses at a locked phone number were not guesses of the address: it is not banned.
     expect(await bansOf('192.0.2.10')).toEqual([]);
+  });
+
+  it(`tells a sign-in arriving while ${MAX_FAILED_ATTEMPTS} passwords of its phone number are being checked to try again in a moment`, async () => {
+    const attempt = { phoneNumber: '447700900501', ip: '192.0.2.15' };
+    // The first five passwords are checked, and their checks held open until the sixth has been answered.
+    let checksStarted = 0;
+    let allStarted!: () => void;
+    const started = new Promise<void>((resolve) => (allStarted = resolve));
+    let finishChecks!: (valid: boolean) => void;
+    const verdict = new Promise<boolean>((resolve) => (finishChecks = resolve));
+    const check = () => {
+      if (++checksStarted === MAX_FAILED_ATTEMPTS) allStarted();
+      return verdict;
+    };
+    const firstFive = Array.from({ length: MAX_FAILED_ATTEMPTS }, () => guardedCheck(t.db, attempt, check));
+    await started;
+
+    const sixth = await guardedCheck(t.db, attempt, check).catch((refusal: unknown) => refusal);
+    expect(sixth).toMatchObject({ status: 429, key: errors.attemptsInProgress, retryAfterSeconds: IN_PROGRESS_RETRY_SECONDS });
+    expect(checksStarted).toBe(MAX_FAILED_ATTEMPTS);
+
+    // One of them was right: the window is free again.
+    finishChecks(true);
+    expect(await Promise.all(firstFive)).toEqual(Array(MAX_FAILED_ATTEMPTS).fill(true));
+    expect(await guardedCheck(t.db, attempt, async () => true)).toBe(true);
   });
 
   it(`bans an address after ${MAX_FAILED_ATTEMPTS_PER_ADDRESS} failures across phone numbers, however many arrive at once`, async () => {
