@@ -9,6 +9,7 @@ import {
   type DataTableProps,
   InfiniteListBase,
   Link,
+  ListClasses,
   ListView,
   Loading,
   type RaRecord,
@@ -136,6 +137,25 @@ const firstSource = (children: ReactNode) => {
 };
 
 /**
+ * On a phone, react-admin stacks the toolbar's buttons in a band of their own above the search (a column,
+ * reversed): an export icon alone on a white row. Here they share the search's row, the search taking
+ * what they leave down to 240 px; wider ones (a list's totals) go below the filters, right-aligned. Each
+ * filter takes its row's width, as the search does.
+ */
+const PHONE_TOOLBAR = (theme: Theme) => ({
+  [`& .${ListClasses.actions}`]: {
+    [theme.breakpoints.down('sm')]: {
+      flexDirection: 'row',
+      flexWrap: 'wrap',
+      alignItems: 'flex-end',
+      '& > form': { flex: '1 1 240px', minWidth: 0 },
+      '& .filter-field > div:first-of-type': { flex: '1 1 auto' },
+      '& > .MuiToolbar-root': { flex: '0 0 auto', marginLeft: 'auto' },
+    },
+  },
+});
+
+/**
  * The list screen every resource shares: a page header with the create button, a search box sent to
  * the server (`Search`), sortable columns, and load-more paging that ends with 'All data loaded'.
  * Each row is a link to its record (its first column; a click anywhere on the row opens it too); a cut
@@ -186,6 +206,7 @@ export const ResourceList = ({
       >
         <FiltersWhileShown>
           <ListView
+            sx={PHONE_TOOLBAR}
             title={false}
             error={<ListLoadError />}
             empty={<ListEmpty />}
