@@ -52,7 +52,7 @@ const selectOf = <Value extends string>(
   onChange: (value: Value | '') => void,
   all: string,
 ) => (
-  <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as Value | '')} sx={{ minWidth: 170 }}>
+  <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as Value | '')} sx={{ minWidth: 200 }}>
     <MenuItem value="">{all}</MenuItem>
     {options.map((option) => (
       <MenuItem key={option} value={option}>
@@ -68,7 +68,14 @@ export const JournalFilters = ({ value, onChange }: { value: JournalFilterState;
   const set = <Key extends keyof JournalFilterState>(key: Key, next: JournalFilterState[Key]) => onChange({ ...value, [key]: next });
   const t = (key: string) => translate(`resources.access_journal.${key}`);
   return (
-    <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', alignItems: 'center', py: 1 }} role="search">
+    <Stack
+      direction="row"
+      useFlexGap
+      spacing={1.5}
+      // On a phone each filter takes the row's width, as in the other lists, rather than five ragged widths.
+      sx={{ flexWrap: 'wrap', alignItems: 'center', py: 1, '& > *': { flex: { xs: '1 1 100%', sm: '0 1 auto' } } }}
+      role="search"
+    >
       {selectOf(t('fields.period'), value.preset, periodPresets, (preset) => t(`presets.${preset}`), (preset) => set('preset', preset || 'thisMonth'), t('presets.thisMonth'))}
       {value.preset === 'custom' && (
         <>
