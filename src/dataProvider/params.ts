@@ -6,10 +6,9 @@ type Values = Record<string, unknown>;
 export const toParams = (values: Values, names: Readonly<Record<string, string>> = {}): Values =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [names[key] ?? toParamName(key), value]));
 
-/** Only what the person changed is sent (spec section 4), compared by value so arrays count per item. */
+/** Whether a form's value is the one it had: compared by value, so arrays and objects count per item. */
+export const sameValue = (value: unknown, previous: unknown) => JSON.stringify(value) === JSON.stringify(previous);
+
+/** Only what the person changed is sent (spec section 4). */
 export const changedValues = (data: Values, previous: Values): Values =>
-  Object.fromEntries(
-    Object.entries(data).filter(
-      ([key, value]) => key !== 'id' && JSON.stringify(value) !== JSON.stringify(previous[key]),
-    ),
-  );
+  Object.fromEntries(Object.entries(data).filter(([key, value]) => key !== 'id' && !sameValue(value, previous[key])));

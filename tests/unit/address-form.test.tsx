@@ -172,6 +172,9 @@ describe('saving a new address', () => {
     await user.click(saveButton());
 
     const dialog = await screen.findByRole('dialog');
+    // A new record: no 'Save changes?' nor a list of changes, which speak of a record that exists.
+    expect(dialog).toHaveTextContent('Save the new record?');
+    expect(dialog).not.toHaveTextContent('Changed:');
     expect(dialog).toHaveTextContent(WARNING);
     expect(callsOf('create')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));

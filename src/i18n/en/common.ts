@@ -40,6 +40,7 @@ const common = {
   },
   confirm: {
     saveTitle: 'Save changes?',
+    createTitle: 'Save the new record?',
     changedFields: 'Changed: %{fields}',
     updateWarning: 'Attention! All abonents will receive the update',
   },
@@ -62,6 +63,7 @@ const common = {
     atLeast: 'Value must be at least %{min}',
     atMost: 'Value must be at most %{max}',
     number: 'Value must be a number',
+    integer: 'Value must be a whole number',
     email: 'Invalid email format',
     ip: 'Invalid IP address format',
     inn: 'Invalid INN format',

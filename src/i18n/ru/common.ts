@@ -42,6 +42,7 @@ const common: Catalogue<typeof en> = {
   },
   confirm: {
     saveTitle: 'Сохранить изменения?',
+    createTitle: 'Сохранить новую запись?',
     changedFields: 'Изменено: %{fields}',
     updateWarning: 'Внимание! Все абоненты получат обновление',
   },
@@ -64,6 +65,7 @@ const common: Catalogue<typeof en> = {
     atLeast: 'Значение должно быть не меньше %{min}',
     atMost: 'Значение должно быть не больше %{max}',
     number: 'Значение должно быть числом',
+    integer: 'Значение должно быть целым числом',
     email: 'Неверный формат электронной почты',
     ip: 'Неверный формат IP-адреса',
     inn: 'Неверный формат ИНН',

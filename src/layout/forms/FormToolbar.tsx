@@ -5,7 +5,8 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type RefObject, useEffect, useId, useState } from 'react';
 import { type FieldValues, type FormState, useFormContext } from 'react-hook-form';
-import { setSubmissionErrors, useResourceContext, useSaveContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { setSubmissionErrors, useRecordContext, useResourceContext, useSaveContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { changedValues } from '../../dataProvider/params';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ResetButton } from './FormButtons';
 
@@ -23,6 +24,8 @@ export interface FormToolbarProps {
   warnAbonents?: AbonentsWarning;
   /** Set to what Save does, so that the form's own submit (Enter in a field) does the same. */
   requestSave: RefObject<() => void>;
+  /** What a save would send (the form's resolver keeps it): an edit's confirmation names what differs. */
+  valuesToSave: RefObject<FieldValues | undefined>;
 }
 
 /** The form's top-level fields that hold an error or a change (nested ones count for their parent). */
@@ -40,25 +43,37 @@ export const changeReachesAbonents = (warning: AbonentsWarning, changed: readonl
  * change reaches the abonents), the dialog showing the save in progress. Server-side field errors land
  * on their fields; nothing typed is lost.
  */
-export const FormToolbar = ({ confirm, warnAbonents = false, requestSave }: FormToolbarProps) => {
+export const FormToolbar = ({ confirm, warnAbonents = false, requestSave, valuesToSave }: FormToolbarProps) => {
   const translate = useTranslate();
   const { save, saving } = useSaveContext();
   const translateLabel = useTranslateLabel();
   const resource = useResourceContext();
+  const record = useRecordContext();
+  const isEdit = record?.id !== undefined;
   const reasonId = useId();
   const {
+    getValues,
     handleSubmit,
     setError,
     formState: { isDirty, isValid, isSubmitting, errors, dirtyFields },
   } = useFormContext();
   const [confirming, setConfirming] = useState(false);
+  // The fields an edit's save sends, named in its confirmation: what differs from the record once the
+  // schema has read the form (a time interval left empty is no interval, as stored), not every field
+  // react-hook-form counts as dirty. A new record's are the fields filled in.
+  const [changed, setChanged] = useState<string[]>([]);
   const busy = !!saving || isSubmitting;
   // A form nobody touched is not dirty, so `isDirty` covers "nothing touched" too. (react-hook-form
   // marks a field touched only on blur: requiring that would make the first click on Save a no-op.)
   const canSave = !saving && isValid && isDirty;
   const disabled = busy || !canSave;
-  const labels = (fields: string[]) => fields.map((source) => translateLabel({ source, resource })).join(', ');
-  const changed = fieldsWith(dirtyFields);
+  // A group of fields (an access interval's start and end) has no label of its own, but a title.
+  const labelOf = (source: string) => {
+    const key = `resources.${resource}.fields.${source}`;
+    const label = translate(key, { _: '' });
+    return label || translate(`${key}.title`, { _: translateLabel({ source, resource }) });
+  };
+  const labels = (fields: string[]) => fields.map(labelOf).join(', ');
   const invalid = fieldsWith(errors);
   // Why Save is disabled, beside it: the reason may be far down a long form, or on no field at all.
   const blockedReason = busy
@@ -78,8 +93,9 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave }: Form
   // Not `disabled`: during the form's own submit (Enter) react-hook-form reports isSubmitting.
   const onSave = () => {
     if (!canSave) return;
-    if (confirm) setConfirming(true);
-    else void submit();
+    if (!confirm) return void submit();
+    setChanged(isEdit ? Object.keys(changedValues(valuesToSave.current ?? getValues(), record)) : fieldsWith(dirtyFields));
+    setConfirming(true);
   };
   useEffect(() => {
     requestSave.current = onSave;
@@ -105,10 +121,10 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave }: Form
       <ConfirmDialog
         isOpen={confirming}
         loading={busy}
-        title="common.confirm.saveTitle"
+        title={isEdit ? 'common.confirm.saveTitle' : 'common.confirm.createTitle'}
         content={
           <>
-            {changed.length > 0 && (
+            {isEdit && changed.length > 0 && (
               <Typography variant="body2">{translate('common.confirm.changedFields', { fields: labels(changed) })}</Typography>
             )}
             {changeReachesAbonents(warnAbonents, changed) && (

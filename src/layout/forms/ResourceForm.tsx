@@ -1,10 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { SimpleForm, useRecordContext, useWarnWhenUnsavedChanges } from 'react-admin';
 import { type FieldValues, type Resolver, useFormContext, useFormState } from 'react-hook-form';
 import type { z } from 'zod';
 import { issueMessage } from '../../domain/issue-messages';
 import { type AbonentsWarning, FormToolbar } from './FormToolbar';
+import { keepingStoredValues } from './storedValues';
 
 export interface ResourceFormProps {
   /** The entity's schema from src/domain: the same rules the server applies. */
@@ -81,13 +82,29 @@ export const ResourceForm = ({ schema, warnAbonents = false, formRootPathname, c
   const isEdit = record?.id !== undefined;
   // Enter in a field submits the form: route it through the toolbar, so it confirms like Save does.
   const requestSave = useRef<() => void>(() => undefined);
+  // What a save would send, as the schema made it (trimmed, normalised): the confirmation names its changes.
+  const valuesToSave = useRef<FieldValues | undefined>(undefined);
+  const resolver = useMemo(
+    () =>
+      keepingStoredValues(schema, zodResolver(schema, { error: issueMessage }) as Resolver<FieldValues>, isEdit ? record : undefined, (values) => {
+        valuesToSave.current = values;
+      }),
+    [schema, record, isEdit],
+  );
   return (
     <SimpleForm
-      resolver={zodResolver(schema, { error: issueMessage }) as Resolver<FieldValues>}
+      resolver={resolver}
       mode="onChange"
       reValidateMode="onChange"
       onSubmit={() => requestSave.current()}
-      toolbar={<FormToolbar confirm={isEdit || warnAbonents !== false} warnAbonents={warnAbonents} requestSave={requestSave} />}
+      toolbar={
+        <FormToolbar
+          confirm={isEdit || warnAbonents !== false}
+          warnAbonents={warnAbonents}
+          requestSave={requestSave}
+          valuesToSave={valuesToSave}
+        />
+      }
       sx={{ maxWidth: 720 }}
     >
       <UnsavedChangesPrompt formRootPathname={formRootPathname} />
