@@ -36,7 +36,7 @@ export const SIP_APARTMENT_LIMIT = 10_000;
 const floor = () =>
   z
     .number({ error: validation.number })
-    .int({ error: validation.number })
+    .int({ error: validation.integer })
     .gt(FLOOR_MIN - 1, { error: withArgs(validation.moreThan, { min: FLOOR_MIN - 1 }) })
     .lt(FLOOR_MAX + 1, { error: withArgs(validation.lessThan, { max: FLOOR_MAX + 1 }) })
     .nullable()
@@ -137,7 +137,7 @@ export const intercomFields = {
   intercomName: requiredText({ min: 1, max: 100 }),
   apartment: z
     .number({ error: (issue) => (issue.input === undefined ? validation.required : validation.number) })
-    .int({ error: validation.number })
+    .int({ error: validation.integer })
     .gt(0, { error: withArgs(validation.moreThan, { min: 0 }) })
     .lt(SIP_APARTMENT_LIMIT, { error: validation.sipApartment }),
 };

@@ -27,7 +27,7 @@ export const boundedNumber = ({ min, max, int = true }: { min: number; max: numb
   const number = z.number({ error: validation.number });
   return int
     ? number
-        .int({ error: validation.number })
+        .int({ error: validation.integer })
         .min(min, { error: withArgs(validation.moreThan, { min: min - 1 }) })
         .max(max, { error: withArgs(validation.lessThan, { max: max + 1 }) })
     : number.min(min, { error: withArgs(validation.atLeast, { min }) }).max(max, { error: withArgs(validation.atMost, { max }) });

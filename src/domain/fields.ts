@@ -158,7 +158,7 @@ export const integer = ({ min = INT4_MIN, max = INT4_MAX, error }: IntegerOption
       error: (issue) =>
         issue.code !== 'invalid_type' ? undefined : (error ?? (issue.input === undefined ? validation.required : validation.number)),
     })
-    .int({ error: error ?? validation.number })
+    .int({ error: error ?? validation.integer })
     .min(min, error ? { error } : undefined)
     .max(max, error ? { error } : undefined);
 

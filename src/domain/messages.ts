@@ -16,6 +16,8 @@ export const validation = {
   atLeast: 'common.validation.atLeast',
   atMost: 'common.validation.atMost',
   number: 'common.validation.number',
+  /** A number with a fraction where a whole one is asked for (a floor, a count). */
+  integer: 'common.validation.integer',
   email: 'common.validation.email',
   ip: 'common.validation.ip',
   inn: 'common.validation.inn',

@@ -194,7 +194,7 @@ describe('AddAbonent and EditAbonent', () => {
     [{ PhoneNumber: '+7 926 abc 12 34' }, 'PhoneNumber', validation.phone],
     [{ Floor: 201 }, 'Floor', withArgs(validation.lessThan, { max: 201 })],
     [{ LowerFloor: -11 }, 'LowerFloor', withArgs(validation.moreThan, { min: -11 })],
-    [{ Floor: 2.5 }, 'Floor', validation.number],
+    [{ Floor: 2.5 }, 'Floor', validation.integer],
     [{ AllowedFloors: '1 to 5' }, 'AllowedFloors', abonentMessages.floors],
     [{ AccessTimeInterval: { start: '22:00', end: '06:00' } }, 'AccessTimeInterval', abonentMessages.intervalOrder],
     [{ AccessTimeInterval: { start: '08:00', end: '08:00' } }, 'AccessTimeInterval', abonentMessages.intervalOrder],

@@ -61,7 +61,7 @@ describe('numbers', () => {
     expect(integer().parse(5)).toBe(5);
     expect(messageOf(integer(), true)).toBe(validation.number);
     expect(messageOf(integer(), '5')).toBe(validation.number);
-    expect(messageOf(integer(), 1.5)).toBe(validation.number);
+    expect(messageOf(integer(), 1.5)).toBe(validation.integer);
     expect(messageOf(integer(), 2_147_483_648)).toBe(withArgs(validation.atMost, { max: 2_147_483_647 }));
     expect(messageOf(integer(), -2_147_483_649)).toBe(withArgs(validation.atLeast, { min: -2_147_483_648 }));
   });

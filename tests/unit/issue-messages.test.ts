@@ -14,6 +14,11 @@ describe('issueMessage: zod issues as translation keys', () => {
     expect(messageFor(z.coerce.number(), 'abc')).toBe(validation.number);
   });
 
+  it('says a number with a fraction where a whole one is asked for is not a whole number', () => {
+    expect(messageFor(z.number().int(), 2.5)).toBe(validation.integer);
+    expect(messageFor(z.int(), 'abc')).toBe(validation.number);
+  });
+
   it('gives string lengths with the spec’s own wording for 2 and 200', () => {
     expect(messageFor(z.string().min(2), 'a')).toBe(validation.minLength2);
     expect(messageFor(z.string().min(5), 'abc')).toBe(withArgs(validation.minLength, { min: 5 }));
