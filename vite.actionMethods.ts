@@ -1,17 +1,21 @@
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
+import { auditedActionNames } from './src/domain/audited.ts';
 
 /**
  * What the console's Action client and dataProvider need of the contract, read from it at build time as
  * plain data, so that no page downloads the zod schemas (and what they import, such as the phone
  * metadata) just to call an Action:
  * - `virtual:action-methods`: each Action's HTTP method;
- * - `virtual:resource-bindings`: each area's resources and the Actions that serve them.
+ * - `virtual:resource-bindings`: each area's resources and the Actions that serve them;
+ * - `virtual:audited-actions`: the names of the Actions the audit trail holds (src/domain/audited.ts).
  */
-const modules: Record<string, (contract: { actions: Record<string, { method: string }>; resources: unknown }) => unknown> = {
+type Contract = { actions: Record<string, { method: string; area: string }>; resources: unknown };
+const modules: Record<string, (contract: Contract) => unknown> = {
   'virtual:action-methods': ({ actions }) =>
     Object.fromEntries(Object.entries(actions).map(([name, action]) => [name, action.method])),
   'virtual:resource-bindings': ({ resources }) => resources,
+  'virtual:audited-actions': ({ actions }) => auditedActionNames(actions),
 };
 
 export const actionMethods = (): Plugin => ({

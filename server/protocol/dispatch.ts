@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { errors } from '../../src/domain/messages';
-import { type ActionContract, API_PATH } from '../../src/domain/protocol';
+import { API_PATH } from '../../src/domain/protocol';
 import { auditContextOf, inAuditedTransaction } from '../audit/transaction';
 import type { Database } from '../db/open';
 import { ApiError } from './api-error';
@@ -9,14 +9,7 @@ import type { ServerSettings } from './context';
 import { parseParams } from './params';
 import type { RegisteredAction } from './registry';
 import { checkTimestamp } from './timestamp';
-
-/**
- * Whether an Action's changes go on the audit trail: every write (POST) of a signed-in session. Login,
- * the one public write, records its own sign-in events (server/audit/events.ts); the device side's
- * writes are the journal's events and a device's state, not changes a person made.
- */
-const writesAudited = (contract: ActionContract) =>
-  contract.method === 'POST' && contract.area !== 'public' && contract.area !== 'device';
+import { writesAudited } from '../../src/domain/audited';
 
 /**
  * The Action endpoint: GET takes the Action and its parameters from the query string, POST from the JSON

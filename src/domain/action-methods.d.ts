@@ -8,3 +8,8 @@ declare module 'virtual:resource-bindings' {
   const resources: typeof import('./actions').resources;
   export default resources;
 }
+
+declare module 'virtual:audited-actions' {
+  const names: import('./actions').ActionName[];
+  export default names;
+}

@@ -45,7 +45,7 @@ describe('the platform’s Audit screen', () => {
     expect(await screen.findByRole('heading', { name: 'Audit' })).toBeInTheDocument();
     const [, camera, signIn] = await screen.findAllByRole('row');
     expect(camera).toHaveTextContent('Ольга Смирнова');
-    expect(camera).toHaveTextContent('UpdateCamera');
+    expect(camera).toHaveTextContent('Camera updated');
     expect(camera).toHaveTextContent('Changed · Camera · 57387c2b');
     expect(within(camera).getByText('Вход → Вход 2')).toBeInTheDocument();
     expect(within(camera).getByText('Password')).toBeInTheDocument();
@@ -61,7 +61,7 @@ describe('the platform’s Audit screen', () => {
     await screen.findAllByRole('row');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Action' }));
-    await userEvent.click(await screen.findByRole('option', { name: 'EditAddress' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Address updated' }));
     fireEvent.change(screen.getByLabelText('From'), { target: { value: '2026-11-24' } });
     await waitFor(() =>
       expect(callsOf('getList', 'audit').at(-1)?.params.filter).toEqual({

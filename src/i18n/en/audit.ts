@@ -1,3 +1,6 @@
+/** English says a verb alike whatever the gender of what it is said of (Russian does not: see ru). */
+const anyGender = (text: string) => ({ m: text, f: text, n: text, p: text });
+
 /** Audit: the trail of who changed what (the platform's Audit screen) and each record's History panel. */
 const audit = {
   name: 'Audit entry |||| Audit',
@@ -27,6 +30,80 @@ const audit = {
     SIGN_OUT: 'Signed out',
     SELECT_PROFILE: 'Chose a company',
     READ_SECRET: 'Read a secret',
+  },
+  /** The Action column and filter: each Action in words (src/resources/audit/actionWords.ts). */
+  actions: {
+    /** What was done to a kind of record: by the grammatical gender of the kind's name (m, f, n; p: plural). */
+    done: {
+      add: anyGender('%{kind} added'),
+      create: anyGender('%{kind} created'),
+      register: anyGender('%{kind} registered'),
+      issue: anyGender('%{kind} issued'),
+      update: anyGender('%{kind} updated'),
+      delete: anyGender('%{kind} deleted'),
+      remove: anyGender('%{kind} removed'),
+      revoke: anyGender('%{kind} revoked'),
+      regenerate: anyGender('%{kind} regenerated'),
+      rollback: anyGender('%{kind} rolled back to an earlier revision'),
+    },
+    statusChanged: '%{kind}: status changed',
+    /** Actions that are no verb on a record. */
+    named: {
+      Login: 'Sign-in',
+      Logout: 'Sign-out',
+      SelectProfile: 'Company chosen',
+      EditOwnCompany: 'Company updated by its administrator',
+    },
+    /** Kinds of record that are no resource of the console. */
+    kinds: {
+      companyAdmin: 'Company administrator',
+      apiToken: 'API token',
+      localServer: 'Local server',
+      localServerToken: 'Local server token',
+      simCard: 'SIM card',
+      userPassword: 'User password',
+      abonentCodes: 'Access card and BLE tag IDs',
+      abonentIntercom: 'Abonent intercom',
+      postamateCells: 'Postamate cells',
+    },
+    /**
+     * The grammatical gender of each kind's name (m, f, n; p: a plural), by resource or kind: English
+     * has none (all 'n'), Russian agrees the verb with it.
+     */
+    genders: {
+      abonents: 'n',
+      abonent_keys: 'n',
+      access_objects: 'n',
+      access_perimeters: 'n',
+      access_points: 'n',
+      access_rights: 'n',
+      addresses: 'n',
+      bans: 'n',
+      cameras: 'n',
+      companies: 'n',
+      controllers: 'n',
+      guest_passes: 'n',
+      local_keys: 'n',
+      locks: 'n',
+      payment_methods: 'n',
+      payments: 'n',
+      postamates: 'n',
+      reg_keys: 'n',
+      sim_payments: 'n',
+      sip_devices: 'n',
+      sip_servers: 'n',
+      tariffs: 'n',
+      users: 'n',
+      companyAdmin: 'n',
+      apiToken: 'n',
+      localServer: 'n',
+      localServerToken: 'n',
+      simCard: 'n',
+      userPassword: 'n',
+      abonentCodes: 'n',
+      abonentIntercom: 'n',
+      postamateCells: 'n',
+    },
   },
   history: {
     title: 'History',

@@ -1,14 +1,101 @@
-import actionMethods from 'virtual:action-methods';
-import { AutocompleteInput, DataTable, DateInput, FunctionField, ReferenceInput, SelectInput, TextField, useTranslate } from 'react-admin';
-import type { PlatformAuditEntry } from '../../domain/audit';
+import Box from '@mui/material/Box';
+import { useQueries } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import auditedActions from 'virtual:audited-actions';
+import {
+  AutocompleteInput,
+  DataTable,
+  DateInput,
+  FunctionField,
+  ReferenceInput,
+  SelectInput,
+  type SelectInputProps,
+  TextField,
+  useDataProvider,
+  useLocaleState,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
+import type { AuditChanges, PlatformAuditEntry } from '../../domain/audit';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { ChangeList, useEntryTitle } from '../../layout/history/ChangeList';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
+import { useActionWords } from './actionWords';
 
-/** The Actions that leave a trail: every write (sign-ins included), by name. */
-const actionChoices = Object.entries(actionMethods as Record<string, string>)
-  .filter(([, method]) => method === 'POST')
-  .map(([name]) => ({ id: name, name }));
+
+/** The Action filter: each Action in the same words as the column, in alphabetical order. */
+const ActionFilter = (props: Omit<SelectInputProps, 'choices'>) => {
+  const words = useActionWords();
+  const [locale] = useLocaleState();
+  const choices = useMemo(
+    () => auditedActions.map((id) => ({ id, name: words(id) })).sort((a, b) => a.name.localeCompare(b.name, locale)),
+    [words, locale],
+  );
+  return <SelectInput {...props} choices={choices} translateChoice={false} />;
+};
+
+/** An Action in words, its name on hover. */
+const ActionCell = () => {
+  const words = useActionWords();
+  const entry = useRecordContext<PlatformAuditEntry>();
+  if (!entry) return null;
+  return <span title={entry.action}>{words(entry.action)}</span>;
+};
+
+/** The columns whose values are a user's id (who made a ban, a tariff's revision, a guest pass, a payment; a key's user). */
+const PERSON_COLUMNS = new Set(['created_by', 'paid_by', 'changed_by', 'user_id']);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The users an entry's changes name by id. */
+const peopleOf = (changes: AuditChanges) => [
+  ...new Set(
+    Object.entries(changes).flatMap(([column, change]) =>
+      PERSON_COLUMNS.has(column) && Array.isArray(change) ? change.filter((value): value is string => typeof value === 'string' && UUID.test(value)) : [],
+    ),
+  ),
+];
+
+/**
+ * The display names of users by id, each read once (the users' getOne, cached): a user deleted since
+ * has none, and stays an id.
+ */
+const useUserNames = (ids: string[]): Record<string, string> => {
+  const dataProvider = useDataProvider();
+  const results = useQueries({
+    queries: ids.map((id) => ({
+      queryKey: ['users', 'getOne', { id, meta: undefined }],
+      queryFn: () => dataProvider.getOne('users', { id }).then(({ data }) => data),
+      retry: false,
+      staleTime: 5 * 60_000,
+    })),
+  });
+  return Object.fromEntries(
+    ids.flatMap((id, index) => {
+      const name = (results[index]?.data as { displayName?: unknown } | undefined)?.displayName;
+      return typeof name === 'string' && name !== '' ? [[id, name]] : [];
+    }),
+  );
+};
+
+/** What changed, a user named by their name rather than their id (the ids on hover). */
+const ChangesCell = ({ entry }: { entry: PlatformAuditEntry }) => {
+  const ids = peopleOf(entry.changes);
+  const names = useUserNames(ids);
+  const named = ids.filter((id) => names[id]);
+  if (named.length === 0) return <ChangeList entry={entry} />;
+  const name = (value: unknown) => (typeof value === 'string' && names[value]) || value;
+  const changes = Object.fromEntries(
+    Object.entries(entry.changes).map(([column, change]) => [
+      column,
+      PERSON_COLUMNS.has(column) && Array.isArray(change) ? [name(change[0]), name(change[1])] : change,
+    ]),
+  ) as AuditChanges;
+  return (
+    <Box title={named.map((id) => `${names[id]}: ${id}`).join('\n')}>
+      <ChangeList entry={{ ...entry, changes }} />
+    </Box>
+  );
+};
 
 /** A day picked in the filter as the moment it starts where the administrator is (the Action takes ISO moments). */
 const startOfDay = (day: string) => (day ? new Date(`${day}T00:00`).toISOString() : undefined);
@@ -34,7 +121,7 @@ const filters = [
   <ReferenceInput key="user" source="userId" reference="users" sort={{ field: 'displayName', order: 'ASC' }} alwaysOn>
     <AutocompleteInput optionText="displayName" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
-  <SelectInput key="action" source="actionName" choices={actionChoices} alwaysOn sx={{ minWidth: 200 }} />,
+  <ActionFilter key="action" source="actionName" alwaysOn sx={{ minWidth: 200 }} />,
   <DateInput key="from" source="from" alwaysOn parse={startOfDay} format={(value) => dayOf(value)} />,
   <DateInput key="until" source="until" alwaysOn parse={endOfDay} format={(value) => dayOf(value, 1)} />,
 ];
@@ -55,8 +142,8 @@ const RecordCell = () => {
 
 /**
  * The platform's Audit screen: the whole trail, newest first, filtered by company, user, Action and day
- * range, paged on the server. Each row says when, who, for which company, which Action on which record,
- * what changed (old → new, secrets as 'changed') and from which address.
+ * range, paged on the server. Each row says when, who, for which company, which Action (in words) on which
+ * record, what changed (old → new, secrets as 'changed', users by name) and from which address.
  */
 export const AuditList = () => {
   const translate = useTranslate();
@@ -64,7 +151,7 @@ export const AuditList = () => {
     <ResourceList
       sort={{ field: 'at', order: 'DESC' }}
       filters={filters}
-      mobile={{ primary: 'action', secondary: 'userName', tertiary: <LocalDateField source="at" showTime /> }}
+      mobile={{ primary: <ActionCell />, secondary: 'userName', tertiary: <LocalDateField source="at" showTime /> }}
     >
       <DataTable.Col source="at" sx={{ width: 170 }}>
         <LocalDateField source="at" showTime />
@@ -75,12 +162,14 @@ export const AuditList = () => {
       <DataTable.Col source="companyName" disableSort cellSx={wrapping} sx={hiddenBelow('lg')}>
         <TextField source="companyName" emptyText={translate('audit.values.none')} />
       </DataTable.Col>
-      <DataTable.Col source="action" disableSort />
+      <DataTable.Col source="action" disableSort>
+        <ActionCell />
+      </DataTable.Col>
       <DataTable.Col source="record" disableSort cellSx={wrapping}>
         <RecordCell />
       </DataTable.Col>
       <DataTable.Col source="changes" disableSort cellSx={wrapping}>
-        <FunctionField<PlatformAuditEntry> render={(entry) => <ChangeList entry={entry} />} />
+        <FunctionField<PlatformAuditEntry> render={(entry) => <ChangesCell entry={entry} />} />
       </DataTable.Col>
       <DataTable.Col source="ip" disableSort sx={hiddenBelow('xl')} />
     </ResourceList>
