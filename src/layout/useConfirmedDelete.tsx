@@ -13,10 +13,16 @@ import {
 import { ConfirmDialog } from './ConfirmDialog';
 import { useNotifyFailure } from './failureMessage';
 
-/** What is to be deleted: one record (named in the dialog) or the ids of a list's selected rows. */
+/**
+ * What is to be deleted: one record (named in the dialog) or the ids of a list's selected rows, with
+ * those of their records the list has (named too).
+ */
 export type DeleteTarget<RecordType extends RaRecord = RaRecord> =
-  | { record: RecordType; ids: [Identifier] }
-  | { record?: undefined; ids: Identifier[] };
+  | { record: RecordType; ids: [Identifier]; records?: undefined }
+  | { record?: undefined; ids: Identifier[]; records?: RecordType[] };
+
+/** How many selected records the dialog names before 'and N more'. */
+export const NAMED_AT_MOST = 3;
 
 export interface ConfirmedDeleteOptions<RecordType extends RaRecord = RaRecord> {
   /** The records' resource; by default the one in context. */
@@ -43,7 +49,7 @@ export interface ConfirmedDeleteOptions<RecordType extends RaRecord = RaRecord> 
 
 /**
  * The one confirmed, pessimistic deletion of the console (spec sections 2, 4, 8): `ask(record)` or
- * `askMany(ids)` opens the confirm dialog (`dialog`, to render), which names the record; Confirm
+ * `askMany(ids, records)` opens the confirm dialog (`dialog`, to render), which names the records; Confirm
  * deletes through the dataProvider and waits for the server (the dialog shows the call in progress),
  * then the resource's green toast, or the server's reason in red.
  */
@@ -61,6 +67,13 @@ export const useConfirmedDelete = <RecordType extends RaRecord = RaRecord>(
   const [deleteMany, { isPending: deletingMany }] = useDeleteMany<RecordType>();
   const isPending = deletingOne || deletingMany;
   const count = { smart_count: target?.ids.length ?? 1 };
+
+  // Selected rows: the first few by name, then how many more (a row the list no longer has is among those).
+  const namesOf = (records: RecordType[], selected: number) => {
+    const named = records.slice(0, NAMED_AT_MOST).map((record) => String(represent(record)));
+    const more = selected - named.length;
+    return more > 0 ? translate('common.confirm.andMore', { names: named.join(', '), smart_count: more }) : named.join(', ');
+  };
 
   const settled = (asked: DeleteTarget<RecordType>) => ({
     mutationMode: 'pessimistic' as const,
@@ -85,7 +98,14 @@ export const useConfirmedDelete = <RecordType extends RaRecord = RaRecord>(
     else deleteMany(resource, { ids: target.ids }, settled(target));
   };
 
-  const name = target?.record ? (options.representation ?? getRecordRepresentation)(target.record) : undefined;
+  const represent = options.representation ?? getRecordRepresentation;
+  const name = !target
+    ? undefined
+    : target.record
+      ? represent(target.record)
+      : target.records?.length
+        ? namesOf(target.records, target.ids.length)
+        : undefined;
   const detail =
     typeof options.detail === 'function'
       ? target?.record && options.detail(target.record)
@@ -114,7 +134,7 @@ export const useConfirmedDelete = <RecordType extends RaRecord = RaRecord>(
 
   return {
     ask: (record: RecordType) => setTarget({ record, ids: [record.id] }),
-    askMany: (ids: Identifier[]) => setTarget({ ids }),
+    askMany: (ids: Identifier[], records?: RecordType[]) => setTarget({ ids, records }),
     dialog,
     isPending,
   };

@@ -42,6 +42,7 @@ const common = {
     saveTitle: 'Save changes?',
     createTitle: 'Save the new record?',
     changedFields: 'Changed: %{fields}',
+    andMore: '%{names} and %{smart_count} more',
     updateWarning: 'Attention! All abonents will receive the update',
   },
   form: {

@@ -44,6 +44,7 @@ const common: Catalogue<typeof en> = {
     saveTitle: 'Сохранить изменения?',
     createTitle: 'Сохранить новую запись?',
     changedFields: 'Изменено: %{fields}',
+    andMore: '%{names} и ещё %{smart_count}',
     updateWarning: 'Внимание! Все абоненты получат обновление',
   },
   form: {

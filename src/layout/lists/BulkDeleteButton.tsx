@@ -1,7 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
-import type { ReactElement } from 'react';
-import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import type { ReactElement, ReactNode } from 'react';
+import { type RaRecord, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { PartialDeleteError } from '../../dataProvider/actionClient';
 import { useNotifyFailure } from '../failureMessage';
 import { useConfirmedDelete } from '../useConfirmedDelete';
@@ -21,11 +21,13 @@ export interface BulkDeleteButtonProps {
    * delete entry with id: %{id}'), rather than the server's reason.
    */
   failedIdsMessage?: string;
+  /** How a selected row is named in the question; by default the resource's `recordRepresentation`. */
+  representation?: (record: RaRecord) => ReactNode;
 }
 
 /**
- * Deletes the selected rows of a list after the confirm dialog, which shows the deletion in progress
- * (useConfirmedDelete). Success raises the resource's green `notifications.deleted` toast; a failure
+ * Deletes the selected rows of a list after the confirm dialog, which names them (the first three, then
+ * how many more) and shows the deletion in progress (useConfirmedDelete). Success raises the resource's green `notifications.deleted` toast; a failure
  * the server's reason in red, and when only some rows went, how many, with the list reloaded to show
  * which remain. The list drops the deleted rows without reloading.
  */
@@ -36,13 +38,15 @@ export const BulkDeleteButton = ({
   icon = <DeleteOutlined />,
   successMessage,
   failedIdsMessage,
+  representation,
 }: BulkDeleteButtonProps) => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const { selectedIds, onUnselectItems } = useListContext();
+  const { selectedIds, data, onUnselectItems } = useListContext();
   const { askMany, dialog } = useConfirmedDelete({
+    representation,
     title: confirmTitle,
     detail: confirmContent,
     successMessage,
@@ -62,7 +66,7 @@ export const BulkDeleteButton = ({
 
   return (
     <>
-      <Button color="error" size="small" startIcon={icon} onClick={() => askMany(selectedIds)}>
+      <Button color="error" size="small" startIcon={icon} onClick={() => askMany(selectedIds, selectedIds.flatMap((id) => data?.find((record) => record.id === id) ?? []))}>
         {translate(label)}
       </Button>
       {dialog}

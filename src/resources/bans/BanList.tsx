@@ -102,6 +102,7 @@ export const BanList = () => (
         confirmContent="resources.bans.confirm.unbanContent"
         successMessage={UNBANNED}
         failedIdsMessage={FAILED_UNBAN}
+        representation={(ban) => ban.network}
       />
     }
   >
