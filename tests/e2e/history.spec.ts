@@ -49,9 +49,9 @@ test('an edit shows in its record’s History panel, and on the platform’s Aud
   await page.getByRole('menuitem', { name: 'Audit' }).click();
   await expect(page).toHaveURL(`${AREA_PATHS.platform}/audit`);
   await page.getByRole('combobox', { name: 'Action' }).click();
-  await page.getByRole('option', { name: 'EditAddress', exact: true }).click();
+  await page.getByRole('option', { name: 'Address updated', exact: true }).click();
   const row = page.getByRole('row').filter({ hasText: `${value} → ${value}, кв. 7` });
   await expect(row).toBeVisible();
   await expect(row).toContainText('Ольга Смирнова');
-  await expect(row).toContainText('EditAddress');
+  await expect(row).toContainText('Address updated');
 });
