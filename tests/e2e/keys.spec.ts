@@ -106,7 +106,7 @@ test('in Russian: a key is approved, a refused move names both states, and the s
 
   // The list shows the statuses in Russian, and the key past its period as expired.
   await page.getByRole('menuitem', { name: 'Регистрационные ключи' }).click();
-  await page.getByPlaceholder('Поиск по телефону или названию').fill('Курьерская служба');
+  await page.getByPlaceholder('Телефон или название').fill('Курьерская служба');
   await expect(rowOf(page, 'Курьерская служба')).toContainText('Истёк');
 });
 
@@ -153,7 +153,7 @@ test('payments: totals of the filtered rows, in both number formats', async ({ p
   await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   await page.getByRole('menuitem', { name: 'Payments', exact: true }).click();
   await expect(page.getByTestId('payment-totals')).toContainText(/^\d+ payments, [\d,]+\.\d\d in total$/);
-  await page.getByPlaceholder('Search by phone or account number').fill('ЛС-00001000');
+  await page.getByPlaceholder('Phone or account number').fill('ЛС-00001000');
   await expect(page.getByTestId('payment-totals')).toHaveText(/^2 payments, [\d,]+\.\d\d in total$/);
   await switchToRussian(page);
   await expect(page.getByTestId('payment-totals')).toHaveText(/^2 платежа на сумму [\d\s]+,\d\d$/);

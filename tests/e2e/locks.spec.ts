@@ -60,7 +60,7 @@ const TEXTS = {
     phone: 'Номер телефона',
     save: 'Сохранить',
     lockRegistered: 'Замок зарегистрирован',
-    search: 'Поиск по PID, названию или телефону',
+    search: 'PID, название или телефон',
     neverSeen: 'ни разу не выходил на связь',
     postamates: 'Постаматы',
     registerPostamate: 'Регистрация постамата',

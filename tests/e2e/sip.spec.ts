@@ -85,7 +85,7 @@ test('in Russian, the linter speaks Russian; an edit keeps the hidden password a
   await openUserMenu(page);
   await page.getByRole('menuitem', { name: 'Русский' }).click();
   await page.getByRole('menuitem', { name: 'SIP-устройства' }).click();
-  await page.getByPlaceholder('Поиск по названию, адресу или серверу').fill('Калитка');
+  await page.getByPlaceholder('Название, адрес или сервер').fill('Калитка');
   await page.getByRole('cell', { name: 'Калитка Новослободская 33' }).click();
   await expect(page.getByRole('heading', { name: 'Редактирование SIP-устройства' })).toBeVisible();
 

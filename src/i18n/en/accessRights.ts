@@ -2,7 +2,7 @@
 const accessRights = {
   name: 'Access right |||| Access rights',
   menu: 'Access rights',
-  searchPlaceholder: 'Search by name, phone or car number',
+  searchPlaceholder: 'Name, phone or car number',
   emptyList: 'No access rights yet',
   invite: 'Grant the first access right',
   create: 'New access right',

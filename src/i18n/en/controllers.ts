@@ -5,7 +5,7 @@ const controllers = {
   create: 'New controller',
   edit: 'Edit controller',
   editNamed: 'Controller %{name}',
-  searchPlaceholder: 'Search by secure ID, location or phone',
+  searchPlaceholder: 'Secure ID, location or phone',
   emptyList: 'No controllers yet',
   invite: 'Register the first controller',
   fields: {

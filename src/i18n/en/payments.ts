@@ -2,7 +2,7 @@
 const payments = {
   name: 'Payment |||| Payments',
   menu: 'Payments',
-  searchPlaceholder: 'Search by phone or account number',
+  searchPlaceholder: 'Phone or account number',
   emptyList: 'No payments yet',
   invite: 'Payments appear here as the payment systems report them',
   fields: {

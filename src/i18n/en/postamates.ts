@@ -5,7 +5,7 @@ const postamates = {
   create: 'Register postamate',
   edit: 'Edit postamate',
   editNamed: 'Postamate %{name}',
-  searchPlaceholder: 'Search by postamate ID or public ID',
+  searchPlaceholder: 'Postamate ID or public ID',
   emptyList: 'No postamates registered yet',
   invite: 'Register the first postamate',
   fields: {

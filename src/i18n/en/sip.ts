@@ -6,7 +6,7 @@ const sip = {
     create: 'New SIP device',
     edit: 'Edit SIP device',
     editNamed: 'Edit SIP device: %{name}',
-    searchPlaceholder: 'Search by name, address or server',
+    searchPlaceholder: 'Name, address or server',
     emptyList: 'No SIP devices yet',
     invite: 'Add the first SIP device',
     fields: {

@@ -4,7 +4,7 @@ import type { Catalogue } from '../types';
 const accessRights: Catalogue<typeof en> = {
   name: 'Право доступа |||| Права доступа |||| Прав доступа',
   menu: 'Права доступа',
-  searchPlaceholder: 'Поиск по имени, телефону или госномеру',
+  searchPlaceholder: 'Имя, телефон или госномер',
   emptyList: 'Прав доступа пока нет',
   invite: 'Выдайте первое право доступа',
   create: 'Новое право доступа',

@@ -7,7 +7,7 @@ const companies: Catalogue<typeof en> = {
   create: 'Новая компания',
   edit: 'Редактирование компании',
   editNamed: 'Компания %{name}',
-  searchPlaceholder: 'Поиск по названию, ИНН или региону',
+  searchPlaceholder: 'Название, ИНН или регион',
   fields: {
     id: 'ID',
     name: 'Название',

@@ -7,7 +7,7 @@ const controllers: Catalogue<typeof en> = {
   create: 'Новый контроллер',
   edit: 'Редактирование контроллера',
   editNamed: 'Контроллер %{name}',
-  searchPlaceholder: 'Поиск по Secure ID, месту установки или телефону',
+  searchPlaceholder: 'Secure ID, место или телефон',
   emptyList: 'Контроллеров пока нет',
   invite: 'Зарегистрируйте первый контроллер',
   fields: {

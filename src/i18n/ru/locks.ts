@@ -7,7 +7,7 @@ const locks: Catalogue<typeof en> = {
   create: 'Регистрация замка',
   edit: 'Редактирование замка',
   editNamed: 'Замок %{name}',
-  searchPlaceholder: 'Поиск по PID, названию или телефону',
+  searchPlaceholder: 'PID, название или телефон',
   emptyList: 'Замков пока нет',
   invite: 'Зарегистрируйте первый замок',
   fields: {

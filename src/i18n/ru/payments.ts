@@ -4,7 +4,7 @@ import type { Catalogue } from '../types';
 const payments: Catalogue<typeof en> = {
   name: 'Платёж |||| Платежи |||| Платежей',
   menu: 'Платежи',
-  searchPlaceholder: 'Поиск по телефону или лицевому счёту',
+  searchPlaceholder: 'Телефон или лицевой счёт',
   emptyList: 'Платежей пока нет',
   invite: 'Платежи появляются здесь, когда о них сообщают платёжные системы',
   fields: {

@@ -7,7 +7,7 @@ const postamates: Catalogue<typeof en> = {
   create: 'Регистрация постамата',
   edit: 'Редактирование постамата',
   editNamed: 'Постамат %{name}',
-  searchPlaceholder: 'Поиск по ID или публичному ID постамата',
+  searchPlaceholder: 'ID постамата или публичный ID',
   emptyList: 'Постаматов пока нет',
   invite: 'Зарегистрируйте первый постамат',
   fields: {

@@ -4,7 +4,7 @@ import type { Catalogue } from '../types';
 const regKeys: Catalogue<typeof en> = {
   name: 'Регистрационный ключ |||| Регистрационные ключи |||| Регистрационных ключей',
   menu: 'Регистрационные ключи',
-  searchPlaceholder: 'Поиск по телефону или названию',
+  searchPlaceholder: 'Телефон или название',
   emptyList: 'Регистрационных ключей пока нет',
   invite: 'Зарегистрируйте первый ключ',
   create: 'Новый регистрационный ключ',

@@ -8,7 +8,7 @@ const sip: Catalogue<typeof en> = {
     create: 'Новое SIP-устройство',
     edit: 'Редактирование SIP-устройства',
     editNamed: 'Редактирование SIP-устройства: %{name}',
-    searchPlaceholder: 'Поиск по названию, адресу или серверу',
+    searchPlaceholder: 'Название, адрес или сервер',
     emptyList: 'SIP-устройств пока нет',
     invite: 'Добавить первое SIP-устройство',
     fields: {

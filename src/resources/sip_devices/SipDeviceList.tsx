@@ -1,9 +1,9 @@
 import { AutocompleteInput, DataTable, NumberField, ReferenceInput, SelectField, SelectInput, TextField } from 'react-admin';
 import { useArea } from '../../areas/AreaContext';
-import { companyFilter } from '../locks/platformFilters';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
 import { listboxSlot, openMethodChoices } from './SipDeviceForm';
+import { sipCompanyFilter } from '../sip_servers/sipCompanyFilter';
 
 /** Filters beside the search, sent as the list Action's ServerId and OpenMethod. */
 const filters = [
@@ -25,7 +25,7 @@ export const SipDeviceList = () => {
   return (
     <ResourceList
       sort={{ field: 'sipDeviceName', order: 'ASC' }}
-      filters={platform ? [companyFilter, ...filters] : filters}
+      filters={platform ? [sipCompanyFilter('sip_devices'), ...filters] : filters}
       mobile={{ primary: 'sipDeviceName', secondary: 'address', tertiary: 'server' }}
     >
       <DataTable.Col source="sipDeviceName" />
