@@ -61,7 +61,7 @@ const TEXTS = {
     badHost: 'Введите DNS-имя или IP-адрес, можно с портом',
     sipServerRegistered: 'SIP-сервер зарегистрирован',
     sipServerUpdated: 'SIP-сервер обновлён',
-    serverSearch: 'Поиск по названию, хосту или компании',
+    serverSearch: 'Название, хост или компания',
     cameras: 'Камеры',
     serviceCompany: 'Обслуживающая компания',
   },

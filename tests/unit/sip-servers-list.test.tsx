@@ -33,6 +33,6 @@ describe('the SIP servers list', () => {
     expect(within(row).getByText('sip1.example.ru')).toBeInTheDocument();
     expect(within(row).getByText('УК «Северный квартал»')).toBeInTheDocument();
     expect(screen.getByRole('columnheader', { name: /Компания/ })).toBeInTheDocument();
-    expect(screen.getByPlaceholderText('Поиск по названию, хосту или компании')).toBeInTheDocument();
+    expect(screen.getByPlaceholderText('Название, хост или компания')).toBeInTheDocument();
   });
 });

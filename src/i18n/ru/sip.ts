@@ -63,7 +63,7 @@ const sip: Catalogue<typeof en> = {
     create: 'Новый SIP-сервер',
     edit: 'Изменение SIP-сервера',
     editNamed: 'Редактирование SIP-сервера: %{name}',
-    searchPlaceholder: 'Поиск по названию, хосту или компании',
+    searchPlaceholder: 'Название, хост или компания',
     emptyList: 'SIP-серверов пока нет',
     invite: 'Зарегистрируйте первый SIP-сервер',
     fields: {
