@@ -95,7 +95,12 @@ export const IssueGuestPassButton = () => {
             successMessage="resources.guest_passes.issued.title"
           >
             <DialogTitle>{translate('resources.guest_passes.create')}</DialogTitle>
-            <DialogContent>
+            {/*
+              MUI takes DialogContent's top padding away after a DialogTitle, and DialogContent clips what
+              overflows it: the first field's label, which sits on the field's top border, was cut in half
+              under the title. The padding back ('&&' outweighs MUI's 'title + content' rule).
+            */}
+            <DialogContent sx={{ '&&': { pt: 1 } }}>
               <TextInput source="name" isRequired fullWidth autoFocus />
               <ReferenceMultiSelectInput source="accessPointIds" reference="access_targets" optionText="name" filter={{ kind: 'point' }} />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
