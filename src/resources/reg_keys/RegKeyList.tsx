@@ -3,9 +3,10 @@ import type { RegKeyRecord } from '../../domain/reg-key';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { PhoneField } from '../../layout/fields/PhoneField';
 import { keyFilters } from '../../layout/keys/keyFilters';
-import { KeyPeriod } from '../../layout/keys/KeyPeriod';
 import { KeyStatusChip } from '../../layout/keys/KeyStatusChip';
-import { hiddenBelow, ResourceList } from '../../layout/lists/ResourceList';
+import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
+import { oneLine, wrappingChip } from './keyColumns';
+import { KeyPeriodLines } from './KeyPeriodLines';
 
 /** Registration keys, newest first: by company and status, searched by phone and title. */
 export const RegKeyList = () => (
@@ -14,16 +15,16 @@ export const RegKeyList = () => (
     filters={keyFilters()}
     mobile={{ primary: 'title', secondary: <PhoneField source="phoneNumber" />, tertiary: 'company' }}
   >
-    <DataTable.Col source="title" />
-    <DataTable.Col source="phoneNumber">
+    <DataTable.Col source="title" cellSx={wrapping} />
+    <DataTable.Col source="phoneNumber" sx={oneLine}>
       <PhoneField source="phoneNumber" />
     </DataTable.Col>
-    <DataTable.Col source="company" disableSort />
-    <DataTable.Col source="status" disableSort>
+    <DataTable.Col source="company" disableSort cellSx={wrapping} />
+    <DataTable.Col source="status" disableSort sx={wrappingChip()}>
       <FunctionField<RegKeyRecord> render={(key) => <KeyStatusChip status={key.status} />} />
     </DataTable.Col>
     <DataTable.Col source="period" disableSort sx={hiddenBelow('lg')}>
-      <FunctionField<RegKeyRecord> render={(key) => <KeyPeriod {...key} />} />
+      <FunctionField<RegKeyRecord> render={(key) => <KeyPeriodLines {...key} />} />
     </DataTable.Col>
     <DataTable.Col source="created" sx={hiddenBelow('md')}>
       <LocalDateField source="created" />

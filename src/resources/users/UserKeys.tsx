@@ -2,7 +2,6 @@ import { DataTable, FilterForm, FunctionField, InfiniteListBase, useRecordContex
 import type { RegKeyRecord } from '../../domain/reg-key';
 import type { UserRecord } from '../../domain/user';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
-import { KeyPeriod } from '../../layout/keys/KeyPeriod';
 import { KeyStatusChip } from '../../layout/keys/KeyStatusChip';
 import { logLoadFailure } from '../../layout/LoadError';
 import { BulkDeleteButton } from '../../layout/lists/BulkDeleteButton';
@@ -10,6 +9,8 @@ import { SectionEmpty } from '../../layout/lists/ListEmpty';
 import { LoadMore } from '../../layout/lists/LoadMore';
 import { searchFilter } from '../../layout/lists/searchFilter';
 import { Section } from '../abonents/Section';
+import { oneLine, wrappingChip, wrappingDownTo } from '../reg_keys/keyColumns';
+import { KeyPeriodLines } from '../reg_keys/KeyPeriodLines';
 
 /** Keys per page: a user may have many; the page shows a few and loads more on demand. */
 const KEYS_PAGE_SIZE = 10;
@@ -47,15 +48,16 @@ export const UserKeys = () => {
             />
           }
         >
-          <DataTable.Col source="title" />
-          <DataTable.Col source="company" disableSort />
-          <DataTable.Col source="status" disableSort>
+          <DataTable.Col source="title" cellSx={wrappingDownTo(110)} />
+          <DataTable.Col source="company" disableSort cellSx={wrappingDownTo(110)} />
+          <DataTable.Col source="status" disableSort sx={wrappingChip(150)}>
             <FunctionField<RegKeyRecord> render={(key) => <KeyStatusChip status={key.status} />} />
           </DataTable.Col>
-          <DataTable.Col source="period" disableSort>
-            <FunctionField<RegKeyRecord> render={(key) => <KeyPeriod {...key} />} />
+          {/* A temporary key's period on two lines; 'works until deleted' may take two as well. */}
+          <DataTable.Col source="period" disableSort cellSx={wrappingDownTo(130)}>
+            <FunctionField<RegKeyRecord> render={(key) => <KeyPeriodLines {...key} />} />
           </DataTable.Col>
-          <DataTable.Col source="created">
+          <DataTable.Col source="created" sx={oneLine}>
             <LocalDateField source="created" />
           </DataTable.Col>
         </DataTable>
