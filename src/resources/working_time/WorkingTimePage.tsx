@@ -12,6 +12,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -145,15 +146,16 @@ const PersonCard = ({
         </Typography>
         {person.missingPunches > 0 && <Chip size="small" color="warning" variant="outlined" label={`${t('missing')}: ${person.missingPunches}`} />}
       </Stack>
-      <TableContainer>
-        <Table size="small" aria-label={person.name}>
+      {/* Should a day still not fit (a larger font), the table scrolls inside the card, not past its edge. */}
+      <TableContainer sx={{ overflowX: 'auto' }}>
+        <Table size="small" aria-label={person.name} sx={PHONE_CELLS}>
           <TableHead>
             <TableRow>
               <TableCell>{t('day')}</TableCell>
               <TableCell>{t('firstEntry')}</TableCell>
               <TableCell>{t('lastExit')}</TableCell>
               <TableCell align="right">{t('inside')}</TableCell>
-              <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>{translate('resources.access_journal.fields.workingTime.entry')} – {translate('resources.access_journal.fields.workingTime.exit')}</TableCell>
+              <TableCell sx={FROM_SM}>{pairsLabel(translate)}</TableCell>
             </TableRow>
           </TableHead>
           <TableBody>
@@ -167,6 +169,23 @@ const PersonCard = ({
   );
 };
 
+/** The entry–exit pairs' column, shown from the sm breakpoint; on a phone a day's pairs go under it. */
+const FROM_SM = { display: { xs: 'none', sm: 'table-cell' } } as const;
+const ON_PHONE = { display: { xs: 'table-row', sm: 'none' } } as const;
+
+/**
+ * On a phone (390 px) the four columns fit the card with 6 px of side padding inside the row rather than
+ * 16 (the duration ran past the card's edge before), the first and last keeping the card's own 16 px.
+ */
+const PHONE_CELLS = {
+  '& .MuiTableCell-root': { px: { xs: 0.75, sm: 2 } },
+  '& .MuiTableCell-root:first-of-type': { pl: 2 },
+  '& .MuiTableCell-root:nth-of-type(4)': { pr: 2 },
+} as const;
+
+const pairsLabel = (translate: (key: string) => string) =>
+  `${translate('resources.access_journal.fields.workingTime.entry')} – ${translate('resources.access_journal.fields.workingTime.exit')}`;
+
 const DayRow = ({ day, formatDay, formats }: { day: WorkingDay; formatDay: (day: string) => string; formats: ReturnType<typeof useFormats> }) => {
   const translate = useTranslate();
   const missing = (key: 'noEntry' | 'noExit') => (
@@ -174,19 +193,40 @@ const DayRow = ({ day, formatDay, formats }: { day: WorkingDay; formatDay: (day:
       {translate(`resources.access_journal.workingTime.${key}`)}
     </Typography>
   );
+  const pairs = day.pairs.map((pair, index) => (
+    <Box component="span" key={index} sx={{ mr: 1.5, whiteSpace: 'nowrap', display: 'inline-block' }}>
+      {formats.time(pair.entry) ?? missing('noEntry')} – {formats.time(pair.exit) ?? missing('noExit')}
+    </Box>
+  ));
+  // One pair is the day's first entry and last exit again: a phone shows the pairs only when there are more.
+  const pairsOnPhone = day.pairs.length > 1;
+  // A day's values each on one line ('8 ч 13 / мин' and '05:22 / AM' before); no line under them on a
+  // phone when the pairs' line follows.
+  const cell = (theme: Theme) => ({
+    whiteSpace: 'nowrap',
+    ...(pairsOnPhone && { [theme.breakpoints.down('sm')]: { borderBottom: 'none' } }),
+  });
   return (
-    <TableRow data-testid="working-time-day">
-      <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDay(day.day)}</TableCell>
-      <TableCell>{formats.time(day.firstEntry) ?? missing('noEntry')}</TableCell>
-      <TableCell>{formats.time(day.lastExit) ?? missing('noExit')}</TableCell>
-      <TableCell align="right">{formats.duration(day.insideSeconds)}</TableCell>
-      <TableCell sx={{ display: { xs: 'none', sm: 'table-cell' } }}>
-        {day.pairs.map((pair, index) => (
-          <Box component="span" key={index} sx={{ mr: 1.5, whiteSpace: 'nowrap' }}>
-            {formats.time(pair.entry) ?? missing('noEntry')} – {formats.time(pair.exit) ?? missing('noExit')}
-          </Box>
-        ))}
-      </TableCell>
-    </TableRow>
+    <>
+      <TableRow data-testid="working-time-day">
+        <TableCell sx={cell}>{formatDay(day.day)}</TableCell>
+        <TableCell sx={cell}>{formats.time(day.firstEntry) ?? missing('noEntry')}</TableCell>
+        <TableCell sx={cell}>{formats.time(day.lastExit) ?? missing('noExit')}</TableCell>
+        <TableCell align="right" sx={cell}>
+          {formats.duration(day.insideSeconds)}
+        </TableCell>
+        <TableCell sx={FROM_SM}>{pairs}</TableCell>
+      </TableRow>
+      {pairsOnPhone && (
+        <TableRow sx={ON_PHONE} data-testid="working-time-pairs">
+          <TableCell colSpan={4} sx={{ pt: 0, color: 'text.secondary' }}>
+            <Typography component="span" variant="body2" sx={{ mr: 1 }}>
+              {pairsLabel(translate)}:
+            </Typography>
+            {pairs}
+          </TableCell>
+        </TableRow>
+      )}
+    </>
   );
 };
