@@ -137,13 +137,16 @@ const firstSource = (children: ReactNode) => {
 };
 
 /**
- * On a phone, react-admin stacks the toolbar's buttons in a band of their own above the search (a column,
- * reversed): an export icon alone on a white row. Here they share the search's row, the search taking
- * what they leave down to 240 px; wider ones (a list's totals) go below the filters, right-aligned. Each
- * filter takes its row's width, as the search does.
+ * The toolbar of search, filters and buttons. The filters' bottoms line up: each input's own bottom
+ * margin (4 px under a select, 16 px under a reference select made for forms, none under the search)
+ * put them up to 16 px out of line. On a phone, react-admin stacks the toolbar's buttons in a band of
+ * their own above the search (a column, reversed): an export icon alone on a white row. Here they share
+ * the search's row, the search taking what they leave down to 240 px; wider ones (a list's totals) go
+ * below the filters, right-aligned. Each filter takes its row's width, as the search does.
  */
-const PHONE_TOOLBAR = (theme: Theme) => ({
+const TOOLBAR = (theme: Theme) => ({
   [`& .${ListClasses.actions}`]: {
+    '& .filter-field .MuiFormControl-root, & .filter-field .MuiBox-root': { marginBottom: 0 },
     [theme.breakpoints.down('sm')]: {
       flexDirection: 'row',
       flexWrap: 'wrap',
@@ -206,7 +209,7 @@ export const ResourceList = ({
       >
         <FiltersWhileShown>
           <ListView
-            sx={PHONE_TOOLBAR}
+            sx={TOOLBAR}
             title={false}
             error={<ListLoadError />}
             empty={<ListEmpty />}
