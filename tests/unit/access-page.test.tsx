@@ -269,14 +269,17 @@ describe('an access point', () => {
 });
 
 describe('deleting a perimeter the server refuses', () => {
-  it("shows the server's reason in a red toast and stays on the page", async () => {
+  it("says why beforehand, from the tree; confirmed anyway, the server's reason is a red toast and the page stays", async () => {
     expectFailedCall(409);
     const user = userEvent.setup();
     const { server, pathname } = await openAccess(`/intercom-ru/access/perimeters/edit/${IDS.korpus}`);
     await screen.findByDisplayValue('Корпус 1');
     server.on('DeleteAccessPerimeter', { status: 409, body: { error: 'objects.errors.perimeterHasChildren' } });
     await user.click(screen.getByRole('button', { name: 'Delete' }));
-    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
+    const dialog = await screen.findByRole('dialog');
+    // Корпус 1 holds Подъезд 1: the question says so before anything is sent.
+    expect(dialog).toHaveTextContent('This perimeter still has child perimeters: delete or move them first');
+    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     const toast = await findToast('alert');
     expect(toast).toHaveTextContent('This perimeter still has child perimeters: delete or move them first');
     expect(pathname()).toBe(`/intercom-ru/access/perimeters/edit/${IDS.korpus}`);
