@@ -76,7 +76,7 @@ test.describe('signing in and out', () => {
   test('signing out returns to the sign-in page and forgets the user', async ({ page }) => {
     await signIn(page, 'company', DEMO_PHONES.companyAdmin);
     await openUserMenu(page);
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await page.getByRole('menuitem', { name: 'Sign out' }).click();
     await expect(page).toHaveURL(`${AREA_PATHS.company}/login`);
     await page.goto(`${AREA_PATHS.company}/addresses`);
     await expect(page).toHaveURL(`${AREA_PATHS.company}/login`);

@@ -15,6 +15,7 @@ export { default as objects } from './objects';
 export { default as payments } from './payments';
 export { default as points } from './points';
 export { default as postamates } from './postamates';
+export { default as ra } from './ra';
 export { default as regKeys } from './regKeys';
 export { default as simPayments } from './simPayments';
 export { default as sip } from './sip';
