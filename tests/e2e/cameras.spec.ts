@@ -102,7 +102,7 @@ test('a company admin adds cameras, checks their status for real, and deletes th
 
   // The edit page: the password field is empty and says the stored one is kept; the check works there too.
   await rowOf(page, live).getByRole('cell', { name: live }).click();
-  await expect(page.getByRole('heading', { name: 'Edit camera' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Camera ${live}` })).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Password' })).toHaveValue('');
   await expect(page.getByText('A password is stored. Leave the field empty to keep it unchanged.')).toBeVisible();
   const checksBefore = camera.requests.length;
@@ -142,7 +142,7 @@ test('a company admin adds cameras, checks their status for real, and deletes th
   await addCamera(page, gate, `rtsp://127.0.0.1:${camera.port}/gate`);
   await page.getByPlaceholder('Search by name or link').fill(String(suffix));
   await rowOf(page, gate).getByRole('cell', { name: gate }).click();
-  await expect(page.getByRole('heading', { name: 'Edit camera' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Camera ${gate}` })).toBeVisible();
   await page.getByRole('button', { name: 'Delete' }).click();
   const confirm = page.getByRole('dialog');
   await expect(confirm).toContainText('Delete this camera?');

@@ -18,7 +18,7 @@ test('an edit shows in its record’s History panel, and on the platform’s Aud
   await page.getByRole('cell', { name: value }).click();
   await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/addresses/edit/[0-9a-f-]{36}$`));
   // The URL changes before the list gives way to the edit page: the page is there once its title is.
-  await expect(page.getByRole('heading', { level: 1, name: `Edit address: ${value}` })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: `Address ${value}` })).toBeVisible();
   await page.getByRole('textbox', { name: 'Address', exact: true }).fill(`${value}, кв. 7`);
   await page.getByRole('button', { name: 'Save' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();

@@ -386,7 +386,7 @@ describe('the shared form: why Save is disabled, what a save changes, leaving un
     memory.records.addresses[0].value = changed;
     await act(async () => release());
     // The page now holds the record as read: its title names the stored address.
-    await screen.findByRole('heading', { level: 1, name: `Edit address: ${changed}` });
+    await screen.findByRole('heading', { level: 1, name: `Address ${changed}` });
     expect(field()).toHaveValue('ул. Лесная, д. 30');
     expect(saveButton()).toBeEnabled();
   });
@@ -396,9 +396,9 @@ describe('the address edit page title', () => {
   it('names the stored address, and keeps naming it while the field is changed', async () => {
     const user = userEvent.setup();
     await openEdit();
-    expect(screen.getByRole('heading', { level: 1, name: `Edit address: ${address.value}` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: `Address ${address.value}` })).toBeInTheDocument();
     await user.type(field(), ', кв. 5');
-    expect(screen.getByRole('heading', { level: 1, name: `Edit address: ${address.value}` })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: `Address ${address.value}` })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
   });
 });

@@ -7,7 +7,7 @@ const accessRights = {
   invite: 'Grant the first access right',
   create: 'New access right',
   edit: 'Edit access right',
-  editNamed: 'Access right: %{name}',
+  editNamed: 'Access right %{name}',
   fields: {
     id: 'ID',
     name: 'Name',
@@ -137,7 +137,7 @@ const accessRights = {
     invite: 'Issue the first guest link',
     create: 'New guest link',
     edit: 'Guest link',
-    editNamed: 'Guest link: %{name}',
+    editNamed: 'Guest link %{name}',
     fields: {
       link: 'Link',
       id: 'ID',

@@ -12,7 +12,7 @@ const addresses = {
   invite: 'Add the first address',
   create: 'New address',
   edit: 'Edit address',
-  editNamed: 'Edit address: %{name}',
+  editNamed: 'Address %{name}',
   notifications: {
     created: 'Address added',
     updated: 'Address saved',

@@ -4,7 +4,7 @@ const cameras = {
   menu: 'Cameras',
   create: 'New camera',
   edit: 'Edit camera',
-  editNamed: 'Edit camera: %{name}',
+  editNamed: 'Camera %{name}',
   searchPlaceholder: 'Search by name or link',
   emptyList: 'No cameras yet',
   invite: 'Add the first camera',

@@ -9,7 +9,7 @@ const localKeys = {
   invite: 'Record the first local key',
   create: 'New local key',
   edit: 'Local key',
-  editNamed: 'Local key: %{name}',
+  editNamed: 'Local key %{name}',
   fields: {
     id: 'ID',
     company: 'Company',

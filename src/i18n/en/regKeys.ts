@@ -7,7 +7,7 @@ const regKeys = {
   invite: 'Register the first key',
   create: 'New registration key',
   edit: 'Registration key',
-  editNamed: 'Registration key: %{name}',
+  editNamed: 'Registration key %{name}',
   fields: {
     id: 'ID',
     company: 'Company',

@@ -7,7 +7,7 @@ const simPayments = {
   invite: 'Add the first SIM card',
   create: 'New SIM card',
   edit: 'SIM card',
-  editNamed: 'SIM card: %{name}',
+  editNamed: 'SIM card %{name}',
   fields: {
     id: 'ID',
     company: 'Company',

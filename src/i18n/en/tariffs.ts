@@ -4,6 +4,7 @@ const tariffs = {
   menu: 'Tariffs',
   create: 'New tariff',
   edit: 'Edit tariff',
+  editNamed: 'Tariff %{name}',
   searchPlaceholder: 'Search tariffs',
   emptyList: 'No tariffs yet',
   invite: 'Add the first tariff',

@@ -3,7 +3,7 @@ const users = {
   name: 'User |||| Users',
   menu: 'Users',
   edit: 'Edit user',
-  editNamed: 'User: %{name}',
+  editNamed: 'User %{name}',
   fields: {
     id: 'ID',
     displayName: 'Name',

@@ -9,7 +9,7 @@ const accessRights: Catalogue<typeof en> = {
   invite: 'Выдайте первое право доступа',
   create: 'Новое право доступа',
   edit: 'Право доступа',
-  editNamed: 'Право доступа: %{name}',
+  editNamed: 'Право доступа %{name}',
   fields: {
     id: 'ID',
     name: 'Имя',
@@ -139,7 +139,7 @@ const accessRights: Catalogue<typeof en> = {
     invite: 'Выпустите первую гостевую ссылку',
     create: 'Новая гостевая ссылка',
     edit: 'Гостевая ссылка',
-    editNamed: 'Гостевая ссылка: %{name}',
+    editNamed: 'Гостевая ссылка %{name}',
     fields: {
       link: 'Ссылка',
       id: 'ID',

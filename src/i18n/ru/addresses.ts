@@ -14,7 +14,7 @@ const addresses: Catalogue<typeof en> = {
   invite: 'Добавить первый адрес',
   create: 'Новый адрес',
   edit: 'Изменение адреса',
-  editNamed: 'Изменение адреса: %{name}',
+  editNamed: 'Адрес %{name}',
   notifications: {
     created: 'Адрес добавлен',
     updated: 'Адрес сохранён',

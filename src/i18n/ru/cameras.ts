@@ -6,7 +6,7 @@ const cameras: Catalogue<typeof en> = {
   menu: 'Камеры',
   create: 'Новая камера',
   edit: 'Редактирование камеры',
-  editNamed: 'Редактирование камеры: %{name}',
+  editNamed: 'Камера %{name}',
   searchPlaceholder: 'Поиск по названию или ссылке',
   emptyList: 'Камер пока нет',
   invite: 'Добавить первую камеру',

@@ -10,7 +10,7 @@ const localKeys: Catalogue<typeof en> = {
   invite: 'Добавьте первый локальный ключ',
   create: 'Новый локальный ключ',
   edit: 'Локальный ключ',
-  editNamed: 'Локальный ключ: %{name}',
+  editNamed: 'Локальный ключ %{name}',
   fields: {
     id: 'ID',
     company: 'Компания',

@@ -9,7 +9,7 @@ const regKeys: Catalogue<typeof en> = {
   invite: 'Зарегистрируйте первый ключ',
   create: 'Новый регистрационный ключ',
   edit: 'Регистрационный ключ',
-  editNamed: 'Регистрационный ключ: %{name}',
+  editNamed: 'Регистрационный ключ %{name}',
   fields: {
     id: 'ID',
     company: 'Компания',

@@ -9,7 +9,7 @@ const simPayments: Catalogue<typeof en> = {
   invite: 'Добавьте первую SIM-карту',
   create: 'Новая SIM-карта',
   edit: 'SIM-карта',
-  editNamed: 'SIM-карта: %{name}',
+  editNamed: 'SIM-карта %{name}',
   fields: {
     id: 'ID',
     company: 'Компания',

@@ -6,6 +6,7 @@ const tariffs: Catalogue<typeof en> = {
   menu: 'Тарифы',
   create: 'Новый тариф',
   edit: 'Редактирование тарифа',
+  editNamed: 'Тариф %{name}',
   searchPlaceholder: 'Поиск тарифов',
   emptyList: 'Тарифов пока нет',
   invite: 'Добавить первый тариф',

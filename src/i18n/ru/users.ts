@@ -5,7 +5,7 @@ const users: Catalogue<typeof en> = {
   name: 'Пользователь |||| Пользователи |||| Пользователей',
   menu: 'Пользователи',
   edit: 'Пользователь',
-  editNamed: 'Пользователь: %{name}',
+  editNamed: 'Пользователь %{name}',
   fields: {
     id: 'ID',
     displayName: 'Имя',

@@ -28,7 +28,7 @@ const FormHeader = ({ resource, actions }: { resource?: string; actions?: ReactN
 
 /**
  * The header of an edit page, inside the record's context: the title names the record by the
- * resource's `recordRepresentation` (`resources.<name>.editNamed`, e.g. 'Edit address: %{name}') once
+ * resource's `recordRepresentation` (`resources.<name>.editNamed`, e.g. 'Address %{name}') once
  * it is loaded, and is the resource's plain edit title before that or when the resource names none.
  */
 const EditHeader = ({ resource, recordRepresentation, actions }: { resource?: string; recordRepresentation?: string; actions?: ReactNode }) => {

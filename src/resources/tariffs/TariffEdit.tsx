@@ -98,7 +98,7 @@ export const TariffEdit = () => {
   return (
     <>
       <PageHeader
-        title={translate('resources.tariffs.edit')}
+        title={record ? translate('resources.tariffs.editNamed', { name: record.displayName }) : translate('resources.tariffs.edit')}
         actions={
           record && (
             <DeleteRecordButton
