@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { RegKeyRecord } from '../../src/domain/reg-key';
-import { periodLines } from '../../src/resources/reg_keys/KeyPeriodLines';
+import { periodLines } from '../../src/layout/keys/KeyPeriod';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
 import { makePlatformUser } from './support/session';

@@ -73,10 +73,25 @@ export interface ResourceListProps {
 export const hiddenBelow = (breakpoint: 'md' | 'lg' | 'xl') => ({ display: { xs: 'none', [breakpoint]: 'table-cell' } });
 
 /**
- * A column whose cells wrap onto more lines rather than be cut, for the longer texts that matter (as a
- * column's `cellSx`; tripled to outweigh the theme's one-line cells).
+ * A column whose cells wrap onto more lines rather than be cut, down to `minWidth`, for the longer texts
+ * that matter (as a column's `cellSx`; tripled to outweigh the theme's one-line cells). A narrow card
+ * (a user's keys) takes it narrower than the lists' 160 px.
  */
-export const wrapping = () => ({ '&&&': { whiteSpace: 'normal', minWidth: 160 } });
+export const wrappingDownTo = (minWidth: number) => () => ({ '&&&': { whiteSpace: 'normal', minWidth } }) as const;
+export const wrapping = wrappingDownTo(160);
+
+/** A column kept on one line, its header too ('Номер телефона' over two lines otherwise). */
+export const oneLine = { whiteSpace: 'nowrap' } as const;
+
+/**
+ * A column of status chips whose long ones ('Удаление запрошено пользователем') take two lines past
+ * `maxWidth` rather than widen the column by a hundred pixels.
+ */
+export const wrappingChip = (maxWidth = 190) =>
+  ({
+    '& .MuiChip-root': { height: 'auto', minHeight: 24, maxWidth, py: '2px' },
+    '& .MuiChip-label': { whiteSpace: 'normal', lineHeight: 1.35 },
+  }) as const;
 
 /** The first column's content, as DataTable would draw it, in a link to the row's record. */
 const RowLinkCell = ({ content, rowPath }: { content: ReactNode; rowPath: RowPath }) => {

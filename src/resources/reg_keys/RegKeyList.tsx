@@ -3,10 +3,9 @@ import type { RegKeyRecord } from '../../domain/reg-key';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { PhoneField } from '../../layout/fields/PhoneField';
 import { keyFilters } from '../../layout/keys/keyFilters';
+import { KeyPeriod } from '../../layout/keys/KeyPeriod';
 import { KeyStatusChip } from '../../layout/keys/KeyStatusChip';
-import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
-import { oneLine, wrappingChip } from './keyColumns';
-import { KeyPeriodLines } from './KeyPeriodLines';
+import { hiddenBelow, oneLine, ResourceList, wrapping, wrappingChip } from '../../layout/lists/ResourceList';
 
 /** Registration keys, newest first: by company and status, searched by phone and title. */
 export const RegKeyList = () => (
@@ -24,7 +23,7 @@ export const RegKeyList = () => (
       <FunctionField<RegKeyRecord> render={(key) => <KeyStatusChip status={key.status} />} />
     </DataTable.Col>
     <DataTable.Col source="period" disableSort sx={hiddenBelow('lg')}>
-      <FunctionField<RegKeyRecord> render={(key) => <KeyPeriodLines {...key} />} />
+      <FunctionField<RegKeyRecord> render={(key) => <KeyPeriod {...key} twoLines />} />
     </DataTable.Col>
     <DataTable.Col source="created" sx={hiddenBelow('md')}>
       <LocalDateField source="created" />

@@ -3,7 +3,7 @@ import { useArea } from '../../areas/AreaContext';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
 import { listboxSlot, openMethodChoices } from './SipDeviceForm';
-import { sipCompanyFilter } from '../sip_servers/sipCompanyFilter';
+import { companyFilterLabelled } from '../locks/platformFilters';
 
 /** Filters beside the search, sent as the list Action's ServerId and OpenMethod. */
 const filters = [
@@ -25,7 +25,7 @@ export const SipDeviceList = () => {
   return (
     <ResourceList
       sort={{ field: 'sipDeviceName', order: 'ASC' }}
-      filters={platform ? [sipCompanyFilter('sip_devices'), ...filters] : filters}
+      filters={platform ? [companyFilterLabelled('resources.sip_devices.fields.companyName'), ...filters] : filters}
       mobile={{ primary: 'sipDeviceName', secondary: 'address', tertiary: 'server' }}
     >
       <DataTable.Col source="sipDeviceName" />

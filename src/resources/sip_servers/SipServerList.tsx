@@ -1,7 +1,7 @@
 import { DataTable, TextField } from 'react-admin';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { hiddenBelow, ResourceList } from '../../layout/lists/ResourceList';
-import { sipCompanyFilter } from './sipCompanyFilter';
+import { companyFilterLabelled } from '../locks/platformFilters';
 
 const monospace = { fontFamily: 'monospace' };
 
@@ -12,7 +12,7 @@ const monospace = { fontFamily: 'monospace' };
 export const SipServerList = () => (
   <ResourceList
     sort={{ field: 'name', order: 'ASC' }}
-    filters={[sipCompanyFilter('sip_servers')]}
+    filters={[companyFilterLabelled('resources.sip_servers.fields.companyName')]}
     exportable
     mobile={{ primary: 'name', secondary: 'host', tertiary: 'companyName' }}
   >

@@ -2,15 +2,15 @@ import { DataTable, FilterForm, FunctionField, InfiniteListBase, useRecordContex
 import type { RegKeyRecord } from '../../domain/reg-key';
 import type { UserRecord } from '../../domain/user';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
+import { KeyPeriod } from '../../layout/keys/KeyPeriod';
 import { KeyStatusChip } from '../../layout/keys/KeyStatusChip';
 import { logLoadFailure } from '../../layout/LoadError';
 import { BulkDeleteButton } from '../../layout/lists/BulkDeleteButton';
 import { SectionEmpty } from '../../layout/lists/ListEmpty';
 import { LoadMore } from '../../layout/lists/LoadMore';
+import { oneLine, wrappingChip, wrappingDownTo } from '../../layout/lists/ResourceList';
 import { searchFilter } from '../../layout/lists/searchFilter';
 import { Section } from '../abonents/Section';
-import { oneLine, wrappingChip, wrappingDownTo } from '../reg_keys/keyColumns';
-import { KeyPeriodLines } from '../reg_keys/KeyPeriodLines';
 
 /** Keys per page: a user may have many; the page shows a few and loads more on demand. */
 const KEYS_PAGE_SIZE = 10;
@@ -55,7 +55,7 @@ export const UserKeys = () => {
           </DataTable.Col>
           {/* A temporary key's period on two lines; 'works until deleted' may take two as well. */}
           <DataTable.Col source="period" disableSort cellSx={wrappingDownTo(130)}>
-            <FunctionField<RegKeyRecord> render={(key) => <KeyPeriodLines {...key} />} />
+            <FunctionField<RegKeyRecord> render={(key) => <KeyPeriod {...key} twoLines />} />
           </DataTable.Col>
           <DataTable.Col source="created" sx={oneLine}>
             <LocalDateField source="created" />
