@@ -104,6 +104,8 @@ export const Notifications = () => {
             bgcolor: item.type === 'error' ? 'error.main' : 'success.main',
             color: item.type === 'error' ? 'error.contrastText' : 'success.contrastText',
             animation: `${slideIn} ${NOTIFICATION_ANIMATION_S}s ease-out`,
+            // As the themes' own transitions (themes.ts): no slide for someone who asks for less motion.
+            '@media (prefers-reduced-motion: reduce)': { animation: 'none' },
           }}
         >
           {item.type === 'error' ? <ErrorOutlined /> : <CheckCircleOutlined />}

@@ -71,6 +71,19 @@ describe('toasts', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
+  it('does not slide in for someone whose system asks for reduced motion', async () => {
+    const { device } = (window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } }).happyDOM.settings;
+    device.prefersReducedMotion = 'reduce';
+    try {
+      const user = userEvent.setup();
+      await open();
+      await user.click(screen.getByRole('button', { name: 'raise info' }));
+      expect(getComputedStyle(await screen.findByRole('status')).animation).not.toMatch(/0\.3s/);
+    } finally {
+      device.prefersReducedMotion = 'no-preference';
+    }
+  });
+
   it('an error (or a warning) is a red alert toast, its message translated with its arguments', async () => {
     const user = userEvent.setup();
     await open();
