@@ -216,6 +216,8 @@ describe('saving an edited address', () => {
     expect(dialog).toHaveTextContent(WARNING);
     expect(dialog).toHaveStyle({ maxWidth: '400px' }); // spec section 2
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
+    // Saving destroys nothing: Confirm has the focus, so Save and then Enter saves.
+    expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
 
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());

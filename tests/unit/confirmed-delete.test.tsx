@@ -66,7 +66,9 @@ describe('deleting a record', () => {
     expect(dialog).toHaveTextContent('Иванов Иван Петрович');
     // What else the deletion does: the abonent's key stops working.
     expect(dialog).toHaveTextContent('1 key of this abonent stops working.');
-    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    // Cancel has the focus: Enter pressed once more on the Delete button deletes nothing.
+    expect(within(dialog).getByRole('button', { name: 'Cancel' })).toHaveFocus();
+    await user.keyboard('{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsOf('delete')).toEqual([]);
   });
