@@ -111,6 +111,11 @@ const shared = (mode: ThemeName): ThemeOptions & { sidebar: { width: number; clo
           },
         },
       },
+      // With no row selected, the selected rows' toolbar is still there, 0 px high: hidden, its buttons
+      // are no Tab stops (a keyboard user reached an invisible Delete of '0 selected cameras').
+      RaBulkActionsToolbar: {
+        styleOverrides: { root: { '& .RaBulkActionsToolbar-collapsed': { visibility: 'hidden' } } },
+      },
       RaMenuItemLink: {
         styleOverrides: {
           root: ({ theme }: { theme: { palette: { primary: { main: string }; action: { selected: string } } } }) => ({

@@ -59,3 +59,13 @@ describe('the Bans screen’s unban question', () => {
     expect(memory.callsOf('deleteMany', 'bans')[0].params.ids).toEqual(bans.map((b) => b.id));
   });
 });
+
+describe('the selected rows’ toolbar', () => {
+  it('offers Unban selected to a keyboard or a screen reader only once a row is selected', async () => {
+    renderArea({ area: 'platform', path: '/admin-ru/users/bans', dataProvider: createMemoryDataProvider({ bans }).dataProvider, user: makePlatformUser(), locale: 'en' });
+    const row = (await screen.findByText('203.0.113.1', {}, { timeout: 10_000 })).closest('tr')!;
+    expect(screen.queryByRole('button', { name: 'Unban selected' })).not.toBeInTheDocument();
+    fireEvent.click(within(row).getByRole('checkbox'));
+    expect(await screen.findByRole('button', { name: 'Unban selected' })).toBeVisible();
+  });
+});
