@@ -1,4 +1,4 @@
-import type { ThemeOptions } from '@mui/material/styles';
+import type { Theme, ThemeOptions } from '@mui/material/styles';
 
 /**
  * The console's light and dark themes (Public Sans for headings, Inter for text): plain MUI options plus
@@ -38,6 +38,8 @@ export const palettes: Record<ThemeName, Record<'primary' | 'error' | 'success' 
 export const TABLE_CELL_MAX_WIDTH = 300;
 export const SIDEBAR_WIDTH = 250;
 
+const focusRing = (color: string) => ({ outline: `2px solid ${color}`, outlineOffset: -2 });
+
 const shared = (mode: ThemeName): ThemeOptions & { sidebar: { width: number; closedWidth: number } } => ({
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: 56 },
   // Someone whose system asks for less motion (WCAG 2.3.3) gets dialogs, menus and ripples without it.
@@ -55,6 +57,18 @@ const shared = (mode: ThemeName): ThemeOptions & { sidebar: { width: number; clo
   },
   components: {
     MuiButton: { defaultProps: { disableElevation: true } },
+    // Where the keyboard is, drawn the same on every control (MUI's own focus is a faint ripple, and none
+    // at all on a sort label, a menu item or a switch): inside the control, so that a table cell or the
+    // sidebar that clips its overflow does not cut it off.
+    MuiButtonBase: {
+      styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme.palette.primary.main) }) },
+    },
+    MuiTableRow: {
+      styleOverrides: { root: ({ theme }) => ({ '&:focus-visible': focusRing(theme.palette.primary.main) }) },
+    },
+    MuiLink: {
+      styleOverrides: { root: ({ theme }) => ({ '&:focus-visible': focusRing(theme.palette.primary.main) }) },
+    },
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
     MuiFormLabel: { styleOverrides: { asterisk: ({ theme }) => ({ color: theme.palette.error.main }) } },
     MuiCheckbox: {
@@ -109,6 +123,19 @@ const shared = (mode: ThemeName): ThemeOptions & { sidebar: { width: number; clo
               whiteSpace: 'nowrap',
             },
           },
+        },
+      },
+      // react-admin draws its skip link in white on the page's own background (1.1:1): it is the primary
+      // colour's button here. On a phone it would be an icon button without an icon, and there the menu
+      // is a closed drawer, leaving nothing to skip.
+      RaSkipNavigationButton: {
+        styleOverrides: {
+          root: ({ theme }: { theme: Theme }) => ({
+            backgroundColor: theme.palette.primary.main,
+            color: theme.palette.primary.contrastText,
+            '&:hover': { backgroundColor: theme.palette.primary.dark, opacity: 1 },
+            [theme.breakpoints.down('sm')]: { display: 'none' },
+          }),
         },
       },
       // With no row selected, the selected rows' toolbar is still there, 0 px high: hidden, its buttons

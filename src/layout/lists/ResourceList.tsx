@@ -107,7 +107,7 @@ const RowLinkCell = ({ content, rowPath }: { content: ReactNode; rowPath: RowPat
         underline="hover"
         // The row's own click would open the record a second time (and in this tab for a Ctrl-click).
         onClick={(event: MouseEvent) => event.stopPropagation()}
-        sx={{ fontWeight: 500, '&:focus-visible': { outline: '2px solid', outlineOffset: 2, borderRadius: 0.5 } }}
+        sx={{ fontWeight: 500 }}
       >
         {content}
       </Link>
