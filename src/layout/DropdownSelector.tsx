@@ -1,6 +1,7 @@
 import Autocomplete from '@mui/material/Autocomplete';
 import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
+import { useAutocompleteTexts } from './inputs/useAutocompleteTexts';
 
 /** The option list never grows past this height (spec section 2); longer lists scroll. */
 export const DROPDOWN_LIST_MAX_HEIGHT = 150;
@@ -50,37 +51,41 @@ export const DropdownSelector = <Option,>({
   loading,
   noOptionsText,
   autoFocus,
-}: DropdownSelectorProps<Option>) => (
-  <Autocomplete
-    id={id}
-    options={options}
-    value={value}
-    onChange={(_, next) => onChange(next)}
-    onBlur={onBlur}
-    onInputChange={(_, text, reason) => reason === 'input' && onSearch?.(text)}
-    getOptionLabel={getOptionLabel}
-    renderOption={
-      getOptionDetail &&
-      (({ key, ...props }, option) => (
-        <li key={key} {...props}>
-          <ListItemText primary={getOptionLabel(option)} secondary={getOptionDetail(option)} sx={{ my: 0 }} />
-        </li>
-      ))
-    }
-    isOptionEqualToValue={isOptionEqualToValue}
-    filterOptions={onSearch ? (all) => all : undefined}
-    loading={loading}
-    noOptionsText={noOptionsText}
-    slotProps={{ listbox: { style: { maxHeight: DROPDOWN_LIST_MAX_HEIGHT } } }}
-    renderInput={(params) => (
-      <TextField
-        {...params}
-        label={label}
-        required={required}
-        error={!!error}
-        helperText={error ?? helperText}
-        autoFocus={autoFocus}
-      />
-    )}
-  />
-);
+}: DropdownSelectorProps<Option>) => {
+  const texts = useAutocompleteTexts();
+  return (
+    <Autocomplete
+      {...texts}
+      id={id}
+      options={options}
+      value={value}
+      onChange={(_, next) => onChange(next)}
+      onBlur={onBlur}
+      onInputChange={(_, text, reason) => reason === 'input' && onSearch?.(text)}
+      getOptionLabel={getOptionLabel}
+      renderOption={
+        getOptionDetail &&
+        (({ key, ...props }, option) => (
+          <li key={key} {...props}>
+            <ListItemText primary={getOptionLabel(option)} secondary={getOptionDetail(option)} sx={{ my: 0 }} />
+          </li>
+        ))
+      }
+      isOptionEqualToValue={isOptionEqualToValue}
+      filterOptions={onSearch ? (all) => all : undefined}
+      loading={loading}
+      noOptionsText={noOptionsText ?? texts.noOptionsText}
+      slotProps={{ listbox: { style: { maxHeight: DROPDOWN_LIST_MAX_HEIGHT } } }}
+      renderInput={(params) => (
+        <TextField
+          {...params}
+          label={label}
+          required={required}
+          error={!!error}
+          helperText={error ?? helperText}
+          autoFocus={autoFocus}
+        />
+      )}
+    />
+  );
+};

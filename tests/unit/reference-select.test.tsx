@@ -31,3 +31,20 @@ it('offers only the matches of what was typed, never the options found for the t
   const match = await screen.findByRole('option', { name: addresses[11].value });
   expect(screen.getAllByRole('option')).toEqual([match]);
 });
+
+it('names its own buttons in the console’s language, not in MUI’s English', async () => {
+  window.localStorage.setItem('lang', 'ru');
+  const { dataProvider } = createMemoryDataProvider({ addresses: makeAddresses(2) });
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider()}>
+      <Form>
+        <ReferenceSelectInput source="addressId" reference="addresses" optionText="value" label="Адрес" />
+      </Form>
+    </AdminContext>,
+  );
+  const user = userEvent.setup();
+  await user.click(screen.getByRole('button', { name: 'Открыть список' }));
+  await user.click((await screen.findAllByRole('option'))[0]);
+  expect(screen.getByRole('button', { name: 'Очистить', hidden: true })).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Open|Clear/, hidden: true })).not.toBeInTheDocument();
+});

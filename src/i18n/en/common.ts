@@ -30,6 +30,14 @@ const common = {
     retry: 'Try again',
     reload: 'Reload',
   },
+  /** What a searchable drop-down says itself: its buttons' names and tooltips, its loading and empty lists. */
+  autocomplete: {
+    clear: 'Clear',
+    open: 'Open the list',
+    close: 'Close the list',
+    loading: 'Loading…',
+    noOptions: 'No matches',
+  },
   list: {
     allLoaded: 'All data loaded',
     empty: 'Nothing here yet',

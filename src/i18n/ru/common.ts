@@ -32,6 +32,13 @@ const common: Catalogue<typeof en> = {
     retry: 'Повторить',
     reload: 'Перезагрузить',
   },
+  autocomplete: {
+    clear: 'Очистить',
+    open: 'Открыть список',
+    close: 'Закрыть список',
+    loading: 'Загрузка…',
+    noOptions: 'Ничего не найдено',
+  },
   list: {
     allLoaded: 'Все данные загружены',
     empty: 'Здесь пока ничего нет',

@@ -2,9 +2,10 @@ import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
-import { useInput, useRecordContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { useInput, useRecordContext, useTranslateLabel } from 'react-admin';
 import { DROPDOWN_LIST_MAX_HEIGHT } from '../DropdownSelector';
 import { useTranslateMessage } from '../useTranslateMessage';
+import { useAutocompleteTexts } from './useAutocompleteTexts';
 import { type ReferenceOption, useReferenceOptions } from './useReferenceOptions';
 
 export interface ReferenceMultiSelectInputProps {
@@ -25,9 +26,9 @@ export interface ReferenceMultiSelectInputProps {
  * types is searched on the server; the chosen ones show as chips. The list is at most 150 px high.
  */
 export const ReferenceMultiSelectInput = ({ source, reference, optionText, current, filter }: ReferenceMultiSelectInputProps) => {
-  const translate = useTranslate();
   const translateLabel = useTranslateLabel();
   const translateMessage = useTranslateMessage();
+  const autocompleteTexts = useAutocompleteTexts();
   const record = useRecordContext();
   const { id, field, fieldState } = useInput({ source });
   const { options: found, loading, setSearch } = useReferenceOptions(reference, optionText, undefined, filter);
@@ -46,6 +47,7 @@ export const ReferenceMultiSelectInput = ({ source, reference, optionText, curre
   return (
     <Box sx={{ width: '100%', mt: 1, mb: 2 }}>
       <Autocomplete
+        {...autocompleteTexts}
         multiple
         id={id}
         options={found}
@@ -61,7 +63,6 @@ export const ReferenceMultiSelectInput = ({ source, reference, optionText, curre
         getOptionLabel={(option) => option.label}
         isOptionEqualToValue={(option, selected) => option.id === selected.id}
         loading={loading}
-        noOptionsText={translate('ra.navigation.no_results')}
         slotProps={{ listbox: { style: { maxHeight: DROPDOWN_LIST_MAX_HEIGHT } } }}
         renderInput={(params) => (
           <TextField

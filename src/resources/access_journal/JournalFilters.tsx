@@ -5,6 +5,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
+import { useAutocompleteTexts } from '../../layout/inputs/useAutocompleteTexts';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { passKeyTypes, passResults } from '../../domain/pass-event';
 import { defaultJournalFilters, isNarrowed, type JournalFilterState, type PlaceFilter } from './filters';
@@ -29,8 +30,10 @@ export const usePlaces = () => {
 export const PlaceInput = ({ value, onChange }: { value: PlaceFilter | null; onChange: (place: PlaceFilter | null) => void }) => {
   const translate = useTranslate();
   const { data: places = [] } = usePlaces();
+  const autocompleteTexts = useAutocompleteTexts();
   return (
     <Autocomplete
+      {...autocompleteTexts}
       size="small"
       sx={{ minWidth: 260 }}
       options={places}
