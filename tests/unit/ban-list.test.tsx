@@ -79,3 +79,14 @@ describe('the Bans screen', () => {
     expect(await screen.findByText(`Failed to delete entry with id: ${manual.id}`)).toBeInTheDocument();
   });
 });
+
+describe('the sort of a column', () => {
+  it.each([
+    ['en', 'Sort by IP address ascending'],
+    ['ru', 'Сортировать по полю «IP-адрес» в порядке возрастания'],
+  ] as const)('is offered with the column’s name as written (%s)', async (locale, sortBy) => {
+    renderBans(locale);
+    await rowOf(automatic.network);
+    expect(screen.getByRole('button', { name: sortBy })).toBeInTheDocument();
+  });
+});

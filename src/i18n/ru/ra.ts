@@ -5,6 +5,9 @@ const ra: Catalogue<typeof en> = {
   auth: {
     logout: 'Выйти',
   },
+  sort: {
+    sort_by: 'Сортировать по полю «%{field}» в порядке %{order}',
+  },
 };
 
 export default ra;
