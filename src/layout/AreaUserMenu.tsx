@@ -45,7 +45,8 @@ export const AreaUserMenu = () => {
       {/* A div, not the default <li>: inside a menu, a list item without a list is not allowed. */}
       <ListSubheader component="div" sx={{ lineHeight: '32px' }}>{translate('common.menu.language')}</ListSubheader>
       {LOCALES.map((code) => (
-        <MenuItem key={code} lang={code} selected={locale === code} onClick={() => setLocale(code)}>
+        // A choice of one: a screen reader says which language is on, not only the check mark.
+        <MenuItem key={code} lang={code} role="menuitemradio" aria-checked={locale === code} selected={locale === code} onClick={() => setLocale(code)}>
           <ListItemIcon>{locale === code && <Check fontSize="small" />}</ListItemIcon>
           <ListItemText>{translate(`common.languages.${code}`)}</ListItemText>
         </MenuItem>

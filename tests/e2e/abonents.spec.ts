@@ -123,7 +123,7 @@ test('in Russian: a card ID another abonent holds is refused by name, and keys a
   const name = `Проверкин Иван ${Date.now() % 1000}`;
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
   await expect(page.getByRole('heading', { name: 'Абоненты' })).toBeVisible();
 
   await openCreate(page, 'Новый абонент');
@@ -184,7 +184,7 @@ test('the abonent list searches on the server, also by a phone number as people 
 test('the abonent list exports the search result as CSV, headed in the console’s language', async ({ page }) => {
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
   await page.getByPlaceholder('ФИО, телефон, дом, помещение').fill('Андреев Павел');
   await expect(page.getByRole('cell', { name: 'Андреев Павел Сергеевич' })).toBeVisible();
   // The search has reached the server: the other abonents are gone.

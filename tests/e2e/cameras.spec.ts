@@ -157,7 +157,7 @@ test('a company admin adds cameras, checks their status for real, and deletes th
 test('the cameras list in Russian: the demo cameras, their status and the search', async ({ page }) => {
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
   await page.getByRole('menuitem', { name: 'Камеры' }).click();
   await expect(page.getByRole('heading', { name: 'Камеры' })).toBeVisible();
   await expect(page.getByRole('columnheader', { name: 'Ссылка на видеопоток' })).toBeVisible();

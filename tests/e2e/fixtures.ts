@@ -97,7 +97,7 @@ export const openUserMenu = async (page: Page) => {
 export const chooseLanguage = async (page: Page, language: string | undefined) => {
   if (!language) return;
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: language }).click();
+  await page.getByRole('menuitemradio', { name: language }).click();
 };
 
 /** The newest toast with `text` (several can be on screen at once: each lives 3 s). */

@@ -37,7 +37,7 @@ test('an edit shows in its record’s History panel, and on the platform’s Aud
 
   // In Russian too (the page is drawn again, the panel folded).
   await page.getByRole('button', { name: /Account/ }).click();
-  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
   await page.getByRole('button', { name: 'История' }).click();
   await expect(entries.first()).toContainText('Изменено');
   await expect(entries.first().getByText('Адрес')).toBeVisible();

@@ -44,7 +44,7 @@ const sentKey = async (page: Page, title: string) => {
 
 const switchToRussian = async (page: Page) => {
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
 };
 
 test('a registration key goes from sent to approved; a move made meanwhile elsewhere is refused by name', async ({ page }) => {

@@ -23,7 +23,7 @@ test('the platform admin reads every company’s access points, searches them, i
   await expect(page.getByRole('cell', { name: /^SK-/ })).toHaveCount(0);
 
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
   await expect(page.getByRole('heading', { name: 'Точки доступа' })).toBeVisible();
   for (const column of ['ID замка', 'Место установки', 'Дата установки']) {
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();

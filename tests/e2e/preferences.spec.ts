@@ -7,7 +7,7 @@ test('language and theme are switched from the header and survive a reload', asy
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
 
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
   await expect(page.getByRole('heading', { name: 'Абоненты' })).toBeVisible();
   await expect(page.getByRole('menuitem', { name: 'Адреса' })).toBeVisible();
 

@@ -83,7 +83,7 @@ test('a company admin registers a SIP device: the editor flags the configuration
 test('in Russian, the linter speaks Russian; an edit keeps the hidden password and is saved after confirming', async ({ page }) => {
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
   await page.getByRole('menuitem', { name: 'SIP-устройства' }).click();
   await page.getByPlaceholder('Название, адрес или сервер').fill('Калитка');
   await page.getByRole('cell', { name: 'Калитка Новослободская 33' }).click();

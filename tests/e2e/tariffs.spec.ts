@@ -119,7 +119,7 @@ test('a company admin creates a tariff, updates it twice, rolls back to the firs
 test('in Russian, the page says which version is in force and rolls back to an earlier one', async ({ page }) => {
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await openUserMenu(page);
-  await page.getByRole('menuitem', { name: 'Русский' }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
   await page.getByRole('menuitem', { name: 'Тарифы' }).click();
   await page.getByPlaceholder('Поиск тарифов').fill('Семейный');
   await page.getByRole('cell', { name: 'Семейный', exact: true }).click();

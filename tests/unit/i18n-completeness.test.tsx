@@ -174,11 +174,14 @@ describe.each(['ru', 'en'] as const)('every string of the screens is in the %s c
 
     await userEvent.click(screen.getByRole('button', { name: new RegExp(t.account) }));
     const menu = await screen.findByRole('menu');
-    expect(within(menu).getByRole('menuitem', { name: 'Русский' })).toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'English' })).toBeInTheDocument();
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(4); // two languages, theme, sign-out
+    expect(within(menu).getByRole('menuitemradio', { name: 'Русский' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toBeInTheDocument();
+    // The language in use is said to be the one checked, not only drawn with a check mark.
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', String(locale === 'en'));
+    expect(within(menu).getByRole('menuitemradio', { name: 'Русский' })).toHaveAttribute('aria-checked', String(locale === 'ru'));
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(2); // theme, sign-out
     fireEvent.keyDown(menu, { key: 'Escape' });
-    await waitFor(() => expect(screen.queryByRole('menuitem', { name: 'English' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('menuitemradio', { name: 'English' })).not.toBeInTheDocument());
 
     // A search that finds nothing: react-admin's own no-results screen.
     await userEvent.type(screen.getByPlaceholderText(t.searchAddresses), 'zzz');

@@ -115,7 +115,7 @@ describe('the user menu', () => {
     await openAddresses();
     expect(screen.getByRole('heading', { name: 'Addresses' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: /Account/ }));
-    await user.click(within(await screen.findByRole('menu')).getByRole('menuitem', { name: 'Русский' }));
+    await user.click(within(await screen.findByRole('menu')).getByRole('menuitemradio', { name: 'Русский' }));
 
     expect(await screen.findByRole('heading', { name: 'Адреса' })).toBeInTheDocument();
     expect(screen.getByText('Все данные загружены')).toBeInTheDocument();
