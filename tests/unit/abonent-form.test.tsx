@@ -230,6 +230,8 @@ describe('the abonent form', () => {
     expect(screen.getByRole('note')).toHaveTextContent('Access cards and BLE tags, intercoms and keys are added after the abonent is saved.');
     expect(screen.queryByRole('heading', { name: 'Access cards and BLE tags' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Keys' })).not.toBeInTheDocument();
+    // A button named for what it adds, not only 'Add'.
+    expect(screen.getByRole('button', { name: 'Add car' })).toBeInTheDocument();
   });
 
   it('the edit page is titled by the abonent’s name, once', async () => {

@@ -116,7 +116,7 @@ describe('the new tariff form', () => {
   it('starts with the defaults of a monthly access tariff and Save disabled', async () => {
     await openCreate();
     expect(saveButton()).toBeDisabled();
-    expect(screen.getByRole('radio', { name: 'Monthly service' })).toBeChecked();
+    expect(within(screen.getByRole('radiogroup', { name: 'Tariff type' })).getByRole('radio', { name: 'Monthly service' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Access' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Utilities' })).not.toBeChecked();
     expect(textbox('Keys in the package')).toHaveValue('1');

@@ -64,6 +64,7 @@ const abonents = {
     intercoms: 'Intercoms',
   },
   actions: {
+    addCar: 'Add car',
     addPermanentKey: 'Add permanent key',
     addTemporaryKey: 'Add temporary key',
     deleteKey: 'Delete key',

@@ -66,6 +66,7 @@ const abonents: Catalogue<typeof en> = {
     intercoms: 'Домофоны',
   },
   actions: {
+    addCar: 'Добавить автомобиль',
     addPermanentKey: 'Добавить постоянный ключ',
     addTemporaryKey: 'Добавить временный ключ',
     deleteKey: 'Удалить ключ',

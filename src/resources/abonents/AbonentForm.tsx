@@ -2,6 +2,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
+  AddItemButton,
   ArrayInput,
   BooleanInput,
   NumberInput,
@@ -66,7 +67,7 @@ export const AbonentForm = () => (
       <BooleanInput source="openOnCall" />
     </Row>
     <ArrayInput source="cars" label="resources.abonents.fields.cars.title">
-      <SimpleFormIterator inline disableReordering disableClear>
+      <SimpleFormIterator inline disableReordering disableClear addButton={<AddItemButton label="resources.abonents.actions.addCar" />}>
         <TextInput source="model" helperText={false} />
         <TextInput source="number" helperText={false} />
       </SimpleFormIterator>

@@ -70,6 +70,7 @@ const EffectiveUntilHint = ({ readOnly }: { readOnly: boolean }) => {
  * that is not in force. The cost of the chosen tariff type is marked required.
  */
 export const TariffInputs = ({ readOnly = false }: { readOnly?: boolean }) => {
+  const translate = useTranslate();
   const tariffType = useWatch({ name: 'tariffType' }) as TariffType | undefined;
   const requiredCost = tariffType ? costOfType[tariffType] : undefined;
   const common = { readOnly };
@@ -92,6 +93,8 @@ export const TariffInputs = ({ readOnly = false }: { readOnly?: boolean }) => {
         defaultValue="monthly"
         isRequired
         row
+        // The radio group itself is named too, not only the fieldset around it.
+        options={{ 'aria-label': translate('resources.tariffs.fields.tariffType') }}
         {...common}
       />
       <CheckboxGroupInput
