@@ -56,6 +56,9 @@ const shared = (mode: ThemeName): ThemeOptions & { sidebar: { width: number; clo
     button: { textTransform: 'none', fontWeight: 600 },
   },
   components: {
+    // The header stays on top of the page: a control the keyboard moves to is scrolled clear of it, not
+    // under it.
+    MuiCssBaseline: { styleOverrides: { html: { scrollPaddingTop: 64 } } },
     MuiButton: { defaultProps: { disableElevation: true } },
     // Where the keyboard is, drawn the same on every control (MUI's own focus is a faint ripple, and none
     // at all on a sort label, a menu item or a switch): inside the control, so that a table cell or the
