@@ -8,16 +8,21 @@ import { createMemoryDataProvider, makeAddresses } from './support/memoryDataPro
 
 /** The shared reference selector alone, in a bare form: what its list offers while the person types. */
 
-it('offers only the matches of what was typed, never the options found for the text before it', async () => {
-  const addresses = makeAddresses(12);
+/** The selector of an address among `addresses`, labelled `label`, in the console's language. */
+const renderAddressSelect = (addresses: ReturnType<typeof makeAddresses>, label: string) => {
   const { dataProvider } = createMemoryDataProvider({ addresses });
   render(
     <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider()}>
       <Form>
-        <ReferenceSelectInput source="addressId" reference="addresses" optionText="value" label="Address" />
+        <ReferenceSelectInput source="addressId" reference="addresses" optionText="value" label={label} />
       </Form>
     </AdminContext>,
   );
+};
+
+it('offers only the matches of what was typed, never the options found for the text before it', async () => {
+  const addresses = makeAddresses(12);
+  renderAddressSelect(addresses, 'Address');
   const user = userEvent.setup();
   await user.click(screen.getByRole('combobox', { name: 'Address' }));
   expect(await screen.findAllByRole('option')).toHaveLength(12);
@@ -34,14 +39,7 @@ it('offers only the matches of what was typed, never the options found for the t
 
 it('names its own buttons in the console’s language, not in MUI’s English', async () => {
   window.localStorage.setItem('lang', 'ru');
-  const { dataProvider } = createMemoryDataProvider({ addresses: makeAddresses(2) });
-  render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider()}>
-      <Form>
-        <ReferenceSelectInput source="addressId" reference="addresses" optionText="value" label="Адрес" />
-      </Form>
-    </AdminContext>,
-  );
+  renderAddressSelect(makeAddresses(2), 'Адрес');
   const user = userEvent.setup();
   await user.click(screen.getByRole('button', { name: 'Открыть список' }));
   await user.click((await screen.findAllByRole('option'))[0]);
