@@ -151,7 +151,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
     if (texts.language) {
       await openUserMenu(page);
-      await page.getByRole('menuitem', { name: texts.language }).click();
+      await page.getByRole('menuitemradio', { name: texts.language }).click();
     }
     await page.getByRole('menuitem', { name: texts.menu }).click();
     await expect(page).toHaveURL(ACCESS);

@@ -58,7 +58,7 @@ const signInAs = async (page: Page, texts: Texts) => {
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   if (texts.language) {
     await openUserMenu(page);
-    await page.getByRole('menuitem', { name: texts.language }).click();
+    await page.getByRole('menuitemradio', { name: texts.language }).click();
   }
 };
 

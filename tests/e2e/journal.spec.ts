@@ -47,7 +47,7 @@ const openJournal = async (page: Page, words: (typeof TEXTS)[keyof typeof TEXTS]
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   if (words.language) {
     await openUserMenu(page);
-    await page.getByRole('menuitem', { name: words.language }).click();
+    await page.getByRole('menuitemradio', { name: words.language }).click();
   }
   await page.goto(`${AREA_PATHS.company}/access_journal`);
   await expect(page.getByRole('heading', { name: words.title })).toBeVisible();

@@ -83,7 +83,7 @@ const signInAs = async (page: Page, texts: Texts) => {
   await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   if (texts.language) {
     await openUserMenu(page);
-    await page.getByRole('menuitem', { name: texts.language }).click();
+    await page.getByRole('menuitemradio', { name: texts.language }).click();
   }
 };
 
