@@ -2,19 +2,21 @@
 // least 0.85 of the throughput of a minimal Fastify + pg server issuing the same SQL in the same run; a
 // search within 3x of an unsearched page; a deep page within 2x of the first.
 // Starts a throwaway PostgreSQL cluster, migrates it, adds the demo and the large data set, serves the
-// real app on 127.0.0.1 and drives each scenario with 50 clients in a separate process. Each scenario's
+// real app on 127.0.0.1 (built as `npm start` runs it: scripts/build-server.mjs) and drives each scenario
+// with 50 clients from one load generator in a separate process (closed-loop.ts). Each scenario's
 // SQL is recorded from one call of the real server and replayed by the reference server (reference-
 // server.ts), which is then driven the same way. The cluster stops and its directory goes at the end,
 // also when something fails or the run is interrupted. The first row, one address by Id, is the floor:
 // what any Action costs on this machine (HTTP, session, two queries).
-// BENCH_REQUESTS: measured requests per scenario and side (default 4,000). BENCH_ROUNDS: rounds of
-// server, reference, reference, server (default 4; 1 with BENCH_PROFILE). BENCH_ONLY: only the scenarios
+// BENCH_SECONDS: measured seconds per scenario and side (default 8). BENCH_ROUNDS: rounds of server,
+// reference, reference, server, each block an equal share of the time (default 8; 1 with BENCH_PROFILE).
+// BENCH_ONLY: only the scenarios
 // whose name contains one of its |-separated parts. BENCH_PROFILE=<directory>: a CPU profile of the real
 // server per block of requests, written there and summarised on the console. BENCH_SQL=1: the recorded
 // SQL of each scenario.
 import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
+import type { buildApp as BuildApp } from '../server/app';
 import { migrate } from '../server/db/migrate';
 import { type OpenedDatabase, openDatabase } from '../server/db/open';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
@@ -24,7 +26,8 @@ import type { SignedInUser, SignInArea } from '../src/domain/auth';
 import { API_PATH } from '../src/domain/protocol';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { type PostgresCluster, startPostgresCluster } from '../tests/server/setup/postgres-cluster';
-import { type LoadResult, pooledLoads, runLoad } from './closed-loop';
+import { buildAppModule } from '../scripts/build-server.mjs';
+import { type LoadResult, pooledLoads, startLoadGenerator } from './closed-loop';
 import { startProfile, summariseProfile } from './profile';
 import { buildReferenceServer, type CapturedRequest, captureQueries } from './reference-server';
 import { printTable, type Row } from './table';
@@ -34,25 +37,24 @@ const MIN_RATIO = 0.85;
 const SEARCH_FACTOR = 3;
 const DEEP_FACTOR = 2;
 const CONCURRENCY = 50;
-/** Unmeasured requests before each block: the connections they open serve the block's requests. */
-const WARMUP = 100;
 /**
- * Requests of each side before a scenario's first half, unmeasured: the reference's one handler is hot
+ * Seconds of each side before a scenario's first block, unmeasured: the reference's one handler is hot
  * from the first scenario on, while the server's code for this scenario (its list, its filters) is still
  * being compiled by V8 in the first half. Measured (2 cores, GetAddress by Id, busy ms a request of the
  * two halves): server 2.02 then 1.24, reference 1.44 then 0.89 with 200 warm-up requests only.
  */
-const STEADY_STATE_WARMUP = 1_000;
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 4000);
+const STEADY_STATE_SECONDS = 1.5;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const ONLY = process.env.BENCH_ONLY?.split('|');
 const PROFILE_DIR = process.env.BENCH_PROFILE;
 /**
- * Rounds of server, reference, reference, server, each block an equal share of the requests. The load
- * the host's other work puts on this shared machine changes by the second: with two blocks a side, one
+ * Rounds of server, reference, reference, server, each block an equal share of the time. The load the
+ * host's other work puts on this shared machine changes by the second: with two blocks a side, one
  * scenario's ratio moved by up to 0.15 between runs, and one side's two blocks differed by up to 20 %.
- * More, shorter blocks spread that load more evenly over both sides.
+ * More, shorter blocks spread that load more evenly over both sides. Blocks of equal time, not of equal
+ * requests, give a slow page as many blocks as a fast one.
  */
-const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (PROFILE_DIR ? 1 : 4));
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (PROFILE_DIR ? 1 : 8));
 /** How many profiles of each name were written: each block of a measurement has its file. */
 const profileCount: Record<string, number> = {};
 
@@ -137,13 +139,15 @@ if (!bin) {
 
 let cluster: PostgresCluster | undefined;
 let database: OpenedDatabase | undefined;
-let app: ReturnType<typeof buildApp> | undefined;
+let app: ReturnType<typeof BuildApp> | undefined;
 let reference: ReturnType<typeof buildReferenceServer> | undefined;
+const generator = startLoadGenerator();
 let cleaning: Promise<void> | undefined;
 /** Once, from the end of the run or from a signal, whichever comes first; the cluster goes in any case. */
 const cleanUp = () =>
   (cleaning ??= (async () => {
     try {
+      await generator.stop();
       await app?.close();
       await reference?.app.close();
       await database?.close();
@@ -169,6 +173,7 @@ try {
   await database.db.execute(sql`vacuum analyze`);
   console.log(`PostgreSQL cluster with the large data set ready in ${seconds(t0)} s`);
 
+  const { buildApp } = (await import(await buildAppModule())) as { buildApp: typeof BuildApp };
   app = buildApp({ db: database.db });
   const base = await app.listen({ host: '127.0.0.1', port: 0 });
   const headers: Record<Caller, Record<string, string>> = {
@@ -208,18 +213,18 @@ try {
       url: target,
       headers: headers[scenario.caller],
       concurrency: CONCURRENCY,
-      warmup: WARMUP,
-      requests: Math.ceil(REQUESTS / (2 * ROUNDS)),
+      warmup: 0,
+      seconds: SECONDS / (2 * ROUNDS),
     });
     const serverCpu: number[] = [];
     const referenceCpu: number[] = [];
-    const runServer = () => profiled(scenario.name, () => ownCpu(serverCpu, () => runLoad(load(urlOf(scenario)))));
+    const runServer = () => profiled(scenario.name, () => ownCpu(serverCpu, () => generator.run(load(urlOf(scenario)))));
     const runReference = () =>
       profiled(`${scenario.name}, reference`, () =>
-        ownCpu(referenceCpu, () => runLoad(load(`${referenceBase}/reference/${index}`))),
+        ownCpu(referenceCpu, () => generator.run(load(`${referenceBase}/reference/${index}`))),
       );
     for (const target of [urlOf(scenario), `${referenceBase}/reference/${index}`]) {
-      await runLoad({ ...load(target), warmup: STEADY_STATE_WARMUP, requests: 0 });
+      await generator.run({ ...load(target), seconds: STEADY_STATE_SECONDS });
     }
     const serverBlocks: LoadResult[] = [];
     const referenceBlocks: LoadResult[] = [];
@@ -245,7 +250,7 @@ try {
 
   const rows = [...budgetRows(measured), ...relationRows(measured)];
   printTable(
-    `List Actions, ${REQUESTS} requests from ${CONCURRENCY} clients (PostgreSQL); ` +
+    `List Actions, ${SECONDS} s a side and scenario, ${CONCURRENCY} clients (PostgreSQL); ` +
       'ratio = req/s of the server / req/s of the minimal server replaying its SQL',
     rows,
   );
@@ -260,7 +265,7 @@ async function profiled(name: string, run: () => Promise<LoadResult>): Promise<L
   const stop = await startProfile();
   const result = await run();
   const profile = await stop(PROFILE_DIR, `${slug(name)}-${(profileCount[name] = (profileCount[name] ?? 0) + 1)}`);
-  const requests = WARMUP + result.latenciesMs.length;
+  const requests = result.answered;
   console.log(`\nProfile, ${name} (${requests} requests):\n${summariseProfile(profile, requests)}\n`);
   return result;
 }
@@ -295,7 +300,8 @@ function median(sorted: number[]): number {
 
 /**
  * Runs a block and adds to `into` the CPU this process spent meanwhile, in microseconds: the server being
- * measured (the other one is idle), with the block's unmeasured first requests. On two shared cores a
+ * measured (the other one is idle), over every request it answered in the block (those answered after
+ * the block's time included). On two shared cores a
  * side's requests a second move with the host's other work by the second; the CPU each request took
  * moves far less, and tells whether a gap is the server's code or the moment it ran in.
  */
@@ -303,19 +309,19 @@ async function ownCpu(into: number[], run: () => Promise<LoadResult>): Promise<L
   const before = process.cpuUsage();
   const result = await run();
   const used = process.cpuUsage(before);
-  into.push((used.user + used.system) / (WARMUP + result.latenciesMs.length));
+  into.push((used.user + used.system) / result.answered);
   return result;
 }
 
-/** The blocks' CPU a request (their unmeasured first requests included), in microseconds: median, range. */
+/** The blocks' CPU a request, in microseconds: median, range. */
 function perRequest(cpuMicros: number[]): string {
   const sorted = [...cpuMicros].sort((a, b) => a - b);
   return `${Math.round(median(sorted))} (${Math.round(sorted[0])}-${Math.round(sorted[sorted.length - 1])})`;
 }
 
-/** The load generator's CPU a measured request, in microseconds (what the answers cost the client). */
+/** The load generator's CPU a request, in microseconds (what the answers cost the client). */
 function clientCpu(blocks: LoadResult[]): number {
-  const requests = blocks.reduce((sum, block) => sum + block.latenciesMs.length, 0);
+  const requests = blocks.reduce((sum, block) => sum + block.answered, 0);
   return Math.round(blocks.reduce((sum, block) => sum + block.clientCpuMicros, 0) / requests);
 }
 
