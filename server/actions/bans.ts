@@ -49,22 +49,27 @@ const banSelects = {
 const storedNetwork = (typed: string) => sql`network(${typed}::inet)`;
 
 export const banHandlers = {
-  async GetBans({ IncludeEnded, ...input }, ctx) {
-    const search = input.Search?.trim();
+  async GetBans(input, ctx) {
+    const search = input.Search;
     // The text anywhere in the address or the reason; an address also finds the subnets that hold it.
+    // Given as the page's own search condition, which the list then applies instead of its columns'.
     const found = search
       ? or(searchCondition(search, banList.searchable), isIP(search) ? sql`${ipBans.network} >>= ${search}::inet` : undefined)
       : undefined;
-    const page = await preparedListPage(ctx.db, { ...input, Search: undefined }, banList, banSelects, {
-      filters: { inForce: { variant: IncludeEnded ? undefined : 'inForce', condition: () => inForce } },
+    const page = await preparedListPage(ctx.db, input, banList, banSelects, {
+      filters: { inForce: { variant: input.IncludeEnded ? undefined : 'inForce', condition: () => inForce } },
       search: found,
     });
     return {
       total: page.total,
-      items: page.items.map(({ createdAt, endsAt, ...ban }) => ({
-        ...ban,
-        created: createdAt.toISOString(),
-        ends: endsAt?.toISOString() ?? null,
+      items: page.items.map((ban) => ({
+        id: ban.id,
+        network: ban.network,
+        automatic: ban.automatic,
+        reason: ban.reason,
+        failures: ban.failures,
+        created: ban.createdAt.toISOString(),
+        ends: ban.endsAt?.toISOString() ?? null,
       })),
     };
   },

@@ -11,8 +11,19 @@ type Results<Queries extends readonly (() => Promise<unknown>)[]> = { -readonly 
  * reports as deprecated, and that pg 9 removes).
  */
 export async function inParallel<const Queries extends readonly (() => Promise<unknown>)[]>(db: Database, ...queries: Queries): Promise<Results<Queries>> {
-  if (!is(db, PgTransaction)) return (await Promise.all(queries.map((query) => query()))) as Results<Queries>;
+  if (!isTransaction(db)) return (await Promise.all(queries.map((query) => query()))) as Results<Queries>;
   const results: unknown[] = [];
   for (const query of queries) results.push(await query());
   return results as Results<Queries>;
+}
+
+/**
+ * Whether `db` is a transaction, asked once per object: Drizzle's `is` walks the class chain, a
+ * microsecond of every list request that runs a page and its count.
+ */
+const transactions = new WeakMap<Database, boolean>();
+function isTransaction(db: Database): boolean {
+  let transaction = transactions.get(db);
+  if (transaction === undefined) transactions.set(db, (transaction = is(db, PgTransaction)));
+  return transaction;
 }
