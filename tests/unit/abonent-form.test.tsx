@@ -429,6 +429,21 @@ describe('keys', () => {
     ]);
   });
 
+  it("a key's status is one button, one Tab stop, that explains the status on focus", async () => {
+    const user = userEvent.setup();
+    await openEdit();
+    const keys = region('Keys');
+    const status = await within(keys).findByRole('button', { name: 'Status of Ключ 12: Approved. Change or see its history' });
+    // Nothing inside the button takes the focus of its own (the chip's hover label did: two Tab stops).
+    expect(status.querySelector('[tabindex]:not([tabindex="-1"])')).toBeNull();
+    status.focus();
+    await user.tab();
+    expect(status.contains(document.activeElement)).toBe(false);
+    await user.tab({ shift: true });
+    expect(status).toHaveFocus();
+    expect(await screen.findByRole('tooltip')).toHaveTextContent('Accepted: the key opens the doors it is for');
+  });
+
   it('a search that finds no key says so and can be cleared', async () => {
     const user = userEvent.setup();
     await openEdit();

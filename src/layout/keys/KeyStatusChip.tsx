@@ -20,18 +20,24 @@ export const keyStatusColors: Record<KeyStatus, NonNullable<ChipProps['color']>>
   expired: 'default',
 };
 
-/** A key's status as a coloured chip, in the console's language, explained on hover and focus. */
-export const KeyStatusChip = ({ status }: { status: KeyStatus }) => {
+/** What a status means, in a sentence: the chip's explanation, or a button's that shows the chip. */
+export const keyStatusHelp = (status: KeyStatus) => `resources.reg_keys.statusHelp.${status}`;
+
+/**
+ * A key's status as a coloured chip, in the console's language, explained on hover and focus.
+ * `explained={false}` inside a button: the explanation there is the button's (a focusable label inside a
+ * button would be a second Tab stop, and interactive content a button may not hold).
+ */
+export const KeyStatusChip = ({ status, explained = true }: { status: KeyStatus; explained?: boolean }) => {
   const translate = useTranslate();
-  return (
-    <Explained explanation={translate(`resources.reg_keys.statusHelp.${status}`)}>
-      <Chip
-        size="small"
-        color={keyStatusColors[status]}
-        variant={status === 'expired' ? 'outlined' : 'filled'}
-        label={translate(keyStatusLabel(status))}
-        data-status={status}
-      />
-    </Explained>
+  const chip = (
+    <Chip
+      size="small"
+      color={keyStatusColors[status]}
+      variant={status === 'expired' ? 'outlined' : 'filled'}
+      label={translate(keyStatusLabel(status))}
+      data-status={status}
+    />
   );
+  return explained ? <Explained explanation={translate(keyStatusHelp(status))}>{chip}</Explained> : chip;
 };

@@ -6,6 +6,7 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
@@ -30,7 +31,7 @@ import { AddKeyDialog } from './AddKeyDialog';
 import { Section } from './Section';
 import { KeyLifeCycle } from '../../layout/keys/KeyLifeCycle';
 import { KeyPeriod } from '../../layout/keys/KeyPeriod';
-import { KeyStatusChip } from '../../layout/keys/KeyStatusChip';
+import { KeyStatusChip, keyStatusHelp } from '../../layout/keys/KeyStatusChip';
 import { keyStatusLabel } from '../../domain/key-status';
 
 /** Keys per page: an abonent may have hundreds of keys; the page shows a few and loads more on demand. */
@@ -96,13 +97,15 @@ export const AbonentKeys = () => {
           <DataTable.Col source="status">
             <FunctionField<AbonentKeyRecord>
               render={(key) => (
-                <ButtonBase
-                  onClick={() => setStatusOf(key)}
-                  aria-label={translate('resources.reg_keys.lifeCycle.open', { title: key.title, status: translate(keyStatusLabel(key.status)) })}
-                  sx={{ borderRadius: 4 }}
-                >
-                  <KeyStatusChip status={key.status} />
-                </ButtonBase>
+                <Tooltip title={translate(keyStatusHelp(key.status))} describeChild>
+                  <ButtonBase
+                    onClick={() => setStatusOf(key)}
+                    aria-label={translate('resources.reg_keys.lifeCycle.open', { title: key.title, status: translate(keyStatusLabel(key.status)) })}
+                    sx={{ borderRadius: 4 }}
+                  >
+                    <KeyStatusChip status={key.status} explained={false} />
+                  </ButtonBase>
+                </Tooltip>
               )}
             />
           </DataTable.Col>
