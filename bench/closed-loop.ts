@@ -89,16 +89,6 @@ export function startLoadGenerator(): LoadGenerator {
   };
 }
 
-/** Runs one load in a child process of its own. */
-export async function runLoad(load: Load): Promise<LoadResult> {
-  const generator = startLoadGenerator();
-  try {
-    return await generator.run(load);
-  } finally {
-    await generator.stop();
-  }
-}
-
 /** One GET over `agent`: its status and body. */
 function getText(url: string, headers: Record<string, string>, agent: Agent): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {

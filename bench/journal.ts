@@ -23,7 +23,7 @@ import { issueLocalServerToken } from '../server/devices/tokens';
 import { API_PATH, DEVICE_AUTH_SCHEME } from '../src/domain/protocol';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { type PostgresCluster, startPostgresCluster } from '../tests/server/setup/postgres-cluster';
-import { type LoadResult, pooledLoads, runLoad } from './closed-loop';
+import { type LoadResult, pooledLoads, startLoadGenerator } from './closed-loop';
 import { buildReferenceServer, type CapturedRequest, captureQueries } from './reference-server';
 import { ms, percentiles } from './support/stats';
 import { printTable, type Row } from './table';
@@ -53,8 +53,11 @@ let cluster: PostgresCluster | undefined;
 let database: OpenedDatabase | undefined;
 let app: ReturnType<typeof buildApp> | undefined;
 let reference: ReturnType<typeof buildReferenceServer> | undefined;
+// One warm client for every block: a child per block ran its code cold (closed-loop.ts).
+const generator = startLoadGenerator();
 const cleanUp = async () => {
   try {
+    await generator.stop();
     await reference?.app.close();
     await app?.close();
     await database?.close();
@@ -130,7 +133,7 @@ try {
   const referenceBase = await reference.app.listen({ host: '127.0.0.1', port: 0 });
   for (const [index, [name]] of filters.entries()) {
     const targets = [`${base}${API_PATH}?${queries[index]}`, `${referenceBase}/reference/${index}`] as const;
-    const measure = (target: string, requests: number, warmup: number) => runLoad({ url: target, headers, concurrency: CLIENTS, warmup, requests });
+    const measure = (target: string, requests: number, warmup: number) => generator.run({ url: target, headers, concurrency: CLIENTS, warmup, requests });
     for (const target of targets) await measure(target, 0, WARMUP);
     // Two rounds of server, bare, bare, server: a busy second of the host lands in a block of one side,
     // not in a whole side's measurement.
