@@ -10,10 +10,9 @@
 // what any Action costs on this machine (HTTP, session, two queries).
 // BENCH_SECONDS: measured seconds per scenario and side (default 8). BENCH_ROUNDS: rounds of server,
 // reference, reference, server, each block an equal share of the time (default 8; 1 with BENCH_PROFILE).
-// BENCH_ONLY: only the scenarios
-// whose name contains one of its |-separated parts. BENCH_PROFILE=<directory>: a CPU profile of the real
-// server per block of requests, written there and summarised on the console. BENCH_SQL=1: the recorded
-// SQL of each scenario.
+// BENCH_ONLY: only the scenarios whose name contains one of its |-separated parts.
+// BENCH_PROFILE=<directory>: a CPU profile of the real server per block of requests, written there and
+// summarised on the console. BENCH_SQL=1: the recorded SQL of each scenario.
 import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { buildApp as BuildApp } from '../server/app';
@@ -301,9 +300,9 @@ function median(sorted: number[]): number {
 /**
  * Runs a block and adds to `into` the CPU this process spent meanwhile, in microseconds: the server being
  * measured (the other one is idle), over every request it answered in the block (those answered after
- * the block's time included). On two shared cores a
- * side's requests a second move with the host's other work by the second; the CPU each request took
- * moves far less, and tells whether a gap is the server's code or the moment it ran in.
+ * the block's time included). On two shared cores a side's requests a second move with the host's other
+ * work by the second; the CPU each request took moves far less, and tells whether a gap is the server's
+ * code or the moment it ran in.
  */
 async function ownCpu(into: number[], run: () => Promise<LoadResult>): Promise<LoadResult> {
   const before = process.cpuUsage();

@@ -76,10 +76,7 @@ export const ConfirmDialog = ({
         </Button>
         <Button
           disabled={loading}
-          onClick={(event) => {
-            event.stopPropagation();
-            onConfirm(event);
-          }}
+          onClick={onConfirm}
           color={destructive ? 'error' : 'primary'}
           autoFocus={!destructive}
           startIcon={loading ? <CircularProgress size={18} color="inherit" /> : <CheckCircle />}

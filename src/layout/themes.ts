@@ -39,6 +39,8 @@ export const TABLE_CELL_MAX_WIDTH = 300;
 export const SIDEBAR_WIDTH = 250;
 
 const focusRing = (color: string) => ({ outline: `2px solid ${color}`, outlineOffset: -2 });
+/** The ring on an element the browser itself marks as reached by the keyboard (a row, a link). */
+const focusVisibleRing = ({ theme }: { theme: Theme }) => ({ '&:focus-visible': focusRing(theme.palette.primary.main) });
 
 const shared = (mode: ThemeName): ThemeOptions & { sidebar: { width: number; closedWidth: number } } => ({
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: 56 },
@@ -66,12 +68,8 @@ const shared = (mode: ThemeName): ThemeOptions & { sidebar: { width: number; clo
     MuiButtonBase: {
       styleOverrides: { root: ({ theme }) => ({ '&.Mui-focusVisible': focusRing(theme.palette.primary.main) }) },
     },
-    MuiTableRow: {
-      styleOverrides: { root: ({ theme }) => ({ '&:focus-visible': focusRing(theme.palette.primary.main) }) },
-    },
-    MuiLink: {
-      styleOverrides: { root: ({ theme }) => ({ '&:focus-visible': focusRing(theme.palette.primary.main) }) },
-    },
+    MuiTableRow: { styleOverrides: { root: focusVisibleRing } },
+    MuiLink: { styleOverrides: { root: focusVisibleRing } },
     MuiTextField: { defaultProps: { variant: 'outlined', size: 'small' } },
     MuiFormLabel: { styleOverrides: { asterisk: ({ theme }) => ({ color: theme.palette.error.main }) } },
     MuiCheckbox: {

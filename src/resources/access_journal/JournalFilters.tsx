@@ -5,9 +5,9 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
-import { useAutocompleteTexts } from '../../layout/inputs/useAutocompleteTexts';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { passKeyTypes, passResults } from '../../domain/pass-event';
+import { useAutocompleteTexts } from '../../layout/inputs/useAutocompleteTexts';
 import { defaultJournalFilters, isNarrowed, type JournalFilterState, type PlaceFilter } from './filters';
 import { periodPresets } from './period';
 
