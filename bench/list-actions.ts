@@ -2,10 +2,10 @@
 // least 0.85 of the throughput of a minimal Fastify + pg server issuing the same SQL in the same run; a
 // search within 3x of an unsearched page; a deep page within 2x of the first.
 // Starts a throwaway PostgreSQL cluster, migrates it, adds the demo and the large data set, serves the
-// real app on 127.0.0.1 (built as `npm start` runs it: scripts/build-server.mjs) and drives each scenario
-// with 50 clients from one load generator in a separate process (closed-loop.ts). Each scenario's
-// SQL is recorded from one call of the real server and replayed by the reference server (reference-
-// server.ts), which is then driven the same way. The cluster stops and its directory goes at the end,
+// real app on 127.0.0.1 in a process of its own (built as `npm start` runs it: server-process.ts) and
+// drives each scenario with 50 clients from one load generator in a separate process (closed-loop.ts).
+// Each scenario's SQL is recorded from one call of the real server and replayed by the reference server
+// (reference-server.ts), in a process of its own too, which is then driven the same way. The cluster stops and its directory goes at the end,
 // also when something fails or the run is interrupted. The first row, one address by Id, is the floor:
 // what any Action costs on this machine (HTTP, session, two queries).
 // BENCH_SECONDS: measured seconds per scenario and side (default 8). BENCH_ROUNDS: rounds of server,
@@ -15,7 +15,6 @@
 // summarised on the console. BENCH_SQL=1: the recorded SQL of each scenario.
 import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
-import type { buildApp as BuildApp } from '../server/app';
 import { migrate } from '../server/db/migrate';
 import { type OpenedDatabase, openDatabase } from '../server/db/open';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
@@ -25,10 +24,10 @@ import type { SignedInUser, SignInArea } from '../src/domain/auth';
 import { API_PATH } from '../src/domain/protocol';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { type PostgresCluster, startPostgresCluster } from '../tests/server/setup/postgres-cluster';
-import { buildAppModule } from '../scripts/build-server.mjs';
 import { type LoadResult, pooledLoads, startLoadGenerator } from './closed-loop';
-import { startProfile, summariseProfile } from './profile';
-import { buildReferenceServer, type CapturedRequest, captureQueries } from './reference-server';
+import { summariseProfile } from './profile';
+import type { CapturedRequest } from './reference-server';
+import { type ServerProcess, startServerProcess } from './server-process';
 import { printTable, type Row } from './table';
 
 const BUDGET_MS = 20;
@@ -138,8 +137,8 @@ if (!bin) {
 
 let cluster: PostgresCluster | undefined;
 let database: OpenedDatabase | undefined;
-let app: ReturnType<typeof BuildApp> | undefined;
-let reference: ReturnType<typeof buildReferenceServer> | undefined;
+let appProcess: ServerProcess | undefined;
+let referenceProcess: ServerProcess | undefined;
 const generator = startLoadGenerator();
 let cleaning: Promise<void> | undefined;
 /** Once, from the end of the run or from a signal, whichever comes first; the cluster goes in any case. */
@@ -147,8 +146,8 @@ const cleanUp = () =>
   (cleaning ??= (async () => {
     try {
       await generator.stop();
-      await app?.close();
-      await reference?.app.close();
+      await appProcess?.stop();
+      await referenceProcess?.stop();
       await database?.close();
     } finally {
       await cluster?.stop();
@@ -172,9 +171,8 @@ try {
   await database.db.execute(sql`vacuum analyze`);
   console.log(`PostgreSQL cluster with the large data set ready in ${seconds(t0)} s`);
 
-  const { buildApp } = (await import(await buildAppModule())) as { buildApp: typeof BuildApp };
-  app = buildApp({ db: database.db });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const app = (appProcess = await startServerProcess({ server: 'app', databaseUrl: url }));
+  const { base } = app;
   const headers: Record<Caller, Record<string, string>> = {
     large: await signIn(base, LARGE_ACCOUNTS.companyAdmin, 'company'),
     demo: await signIn(base, DEMO_ACCOUNTS.companyAdmin, 'company'),
@@ -183,7 +181,8 @@ try {
 
   const firstAddress = await fetchList(`${base}${API_PATH}?Action=GetAddress&Limit=1`, headers.large);
   const chosen = scenarios(firstAddress.items[0].id).filter((scenario) => !ONLY || ONLY.some((part) => scenario.name.includes(part)));
-  const urlOf = (scenario: Scenario) => `${base}${API_PATH}?${new URLSearchParams(scenario.params)}`;
+  const pathOf = (scenario: Scenario) => `${API_PATH}?${new URLSearchParams(scenario.params)}`;
+  const urlOf = (scenario: Scenario) => `${base}${pathOf(scenario)}`;
 
   // The SQL of each scenario, from one call of the real server after two first ones (what the server
   // sends once warm: a deep page's first call also finds the position it then remembers, a search's
@@ -193,17 +192,16 @@ try {
   for (const scenario of chosen) {
     await fetchList(urlOf(scenario), headers[scenario.caller]);
     await fetchList(urlOf(scenario), headers[scenario.caller]);
-    captured.push(
-      await captureQueries(async () => {
-        totals.push((await fetchList(urlOf(scenario), headers[scenario.caller])).total);
-      }),
-    );
+    const timestamp = new Date().toISOString();
+    const recorded = await app.capture(pathOf(scenario), { ...headers[scenario.caller], timestamp });
+    captured.push(recorded.captured);
+    totals.push((recorded.body as { total: number }).total);
   }
   if (process.env.BENCH_SQL) {
     for (const [index, scenario] of chosen.entries()) console.log(`${scenario.name}:`, JSON.stringify(captured[index], null, 1));
   }
-  reference = buildReferenceServer(url, captured);
-  const referenceBase = await reference.app.listen({ host: '127.0.0.1', port: 0 });
+  const referenceServer = (referenceProcess = await startServerProcess({ server: 'reference', databaseUrl: url, captured }));
+  const referenceBase = referenceServer.base;
   if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
 
   const measured: Measured[] = [];
@@ -217,10 +215,11 @@ try {
     });
     const serverCpu: number[] = [];
     const referenceCpu: number[] = [];
-    const runServer = () => profiled(scenario.name, () => ownCpu(serverCpu, () => generator.run(load(urlOf(scenario)))));
+    const runServer = () =>
+      profiled(scenario.name, app, () => ownCpu(serverCpu, app, () => generator.run(load(urlOf(scenario)))));
     const runReference = () =>
-      profiled(`${scenario.name}, reference`, () =>
-        ownCpu(referenceCpu, () => generator.run(load(`${referenceBase}/reference/${index}`))),
+      profiled(`${scenario.name}, reference`, referenceServer, () =>
+        ownCpu(referenceCpu, referenceServer, () => generator.run(load(`${referenceBase}/reference/${index}`))),
       );
     for (const target of [urlOf(scenario), `${referenceBase}/reference/${index}`]) {
       await generator.run({ ...load(target), seconds: STEADY_STATE_SECONDS });
@@ -258,12 +257,13 @@ try {
   await cleanUp();
 }
 
-/** Runs a load, under the profiler when BENCH_PROFILE asks for profiles. */
-async function profiled(name: string, run: () => Promise<LoadResult>): Promise<LoadResult> {
+/** Runs a load, with `server` under the profiler when BENCH_PROFILE asks for profiles. */
+async function profiled(name: string, server: ServerProcess, run: () => Promise<LoadResult>): Promise<LoadResult> {
   if (!PROFILE_DIR) return run();
-  const stop = await startProfile();
+  await server.startProfile();
   const result = await run();
-  const profile = await stop(PROFILE_DIR, `${slug(name)}-${(profileCount[name] = (profileCount[name] ?? 0) + 1)}`);
+  const count = (profileCount[name] = (profileCount[name] ?? 0) + 1);
+  const profile = await server.stopProfile(PROFILE_DIR, `${slug(name)}-${count}`);
   const requests = result.answered;
   console.log(`\nProfile, ${name} (${requests} requests):\n${summariseProfile(profile, requests)}\n`);
   return result;
@@ -298,17 +298,15 @@ function median(sorted: number[]): number {
 }
 
 /**
- * Runs a block and adds to `into` the CPU this process spent meanwhile, in microseconds: the server being
- * measured (the other one is idle), over every request it answered in the block (those answered after
- * the block's time included). On two shared cores a side's requests a second move with the host's other
+ * Runs a block and adds to `into` the CPU `server`'s process spent meanwhile, in microseconds, over every
+ * request it answered in the block (those answered after the block's time included). On two shared cores a side's requests a second move with the host's other
  * work by the second; the CPU each request took moves far less, and tells whether a gap is the server's
  * code or the moment it ran in.
  */
-async function ownCpu(into: number[], run: () => Promise<LoadResult>): Promise<LoadResult> {
-  const before = process.cpuUsage();
+async function ownCpu(into: number[], server: ServerProcess, run: () => Promise<LoadResult>): Promise<LoadResult> {
+  const before = await server.cpuMicros();
   const result = await run();
-  const used = process.cpuUsage(before);
-  into.push((used.user + used.system) / result.answered);
+  into.push(((await server.cpuMicros()) - before) / result.answered);
   return result;
 }
 

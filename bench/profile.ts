@@ -10,7 +10,7 @@ interface ProfileNode {
   callFrame: { functionName: string; url: string; lineNumber: number };
   children?: number[];
 }
-interface CpuProfile {
+export interface CpuProfile {
   nodes: ProfileNode[];
   samples: number[];
   timeDeltas: number[];
@@ -38,6 +38,8 @@ function moduleOf(url: string): string {
   const inPackage = url.match(/node_modules\/((?:@[^/]+\/)?[^/]+)/);
   if (inPackage) return inPackage[1];
   if (url.startsWith('node:')) return 'node';
+  // A bundle of the project's code (the benchmarks serve from one): its file.
+  if (url.includes('/dist-server/')) return url.slice(url.indexOf('dist-server/'));
   const own = url.match(/\/((?:server|src|bench)\/.*)$/);
   return own ? own[1] : url;
 }
@@ -95,6 +97,6 @@ export function summariseProfile(profile: CpuProfile, requests: number, top = 25
     'total time by function:',
     ...lines(totalFunctions, top),
     "total time by the project's functions:",
-    ...lines(new Map([...totalFunctions].filter(([key]) => /  (server|src)\//.test(key))), top),
+    ...lines(new Map([...totalFunctions].filter(([key]) => /  (server|src|dist-server)\//.test(key))), top),
   ].join('\n');
 }

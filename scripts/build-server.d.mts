@@ -2,4 +2,4 @@
 export declare const SERVER_BUNDLE: string;
 export declare function serverBuildReason(): string | undefined;
 export declare function buildServer(): Promise<void>;
-export declare function buildAppModule(): Promise<string>;
+export declare function buildBenchServer(): Promise<string>;

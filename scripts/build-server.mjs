@@ -50,14 +50,15 @@ export async function buildServer() {
 }
 
 /**
- * Builds server/app.ts (`buildApp`) as the server is built, into dist-server/app.mjs, and returns its
- * path: for a benchmark that runs the app in its own process and measures the code `npm start` runs,
- * not what tsx makes of the sources (its `keepNames` gives every named closure a defineProperty).
+ * Builds the process a benchmark serves from (bench/serving-child.ts: the app, or the reference server)
+ * as the server is built, into dist-server/bench-server.mjs, and returns its path: the benchmark measures
+ * the code `npm start` runs, not what tsx makes of the sources (its `keepNames` gives every named closure
+ * a defineProperty).
  */
-export async function buildAppModule() {
+export async function buildBenchServer() {
   const { build } = await import('esbuild');
-  const outfile = join(root, 'dist-server', 'app.mjs');
-  await build(bundleOptions('server/app.ts', outfile));
+  const outfile = join(root, 'dist-server', 'bench-server.mjs');
+  await build(bundleOptions('bench/serving-child.ts', outfile));
   return outfile;
 }
 

@@ -1,0 +1,82 @@
+// Each server a benchmark measures runs in a process of its own, as `npm start` runs the app: the real
+// app (built as the server is built) or the reference replaying its SQL. Served from the benchmark's own
+// process, both shared its heap (the seeding of 100,000 rows, the load's results) and V8's inline caches
+// in the packages they share (Fastify, pg), and each paid for the other: GetAddress by Id cost the app
+// 219-289 µs of CPU a request in the benchmark's process against 203-236 in its own, and the reference
+// 198-217 against 171-193 (2 cores, 50 clients, blocks alternating). The child is serving-child.ts; it
+// answers the commands below over IPC, so that the benchmark can read its CPU, profile it, and record
+// the SQL of one of its requests.
+import { type ChildProcess, fork } from 'node:child_process';
+import { buildBenchServer } from '../scripts/build-server.mjs';
+import type { CpuProfile } from './profile';
+import type { CapturedRequest } from './reference-server';
+
+/** What the benchmark asks of a server's process; `id` pairs an answer with its question. */
+export type Command =
+  | { command: 'cpu' }
+  | { command: 'startProfile' }
+  | { command: 'stopProfile'; dir: string; name: string }
+  /** The app only: one GET of `path` (with `headers`), the SQL it sent and its answer's body. */
+  | { command: 'capture'; path: string; headers: Record<string, string> };
+export type Question = Command & { id: number };
+export type Reply = { id: number; result: unknown } | { id: number; error: string };
+
+/** How the child is started: which server, on which database; the reference's SQL comes by IPC. */
+export type Serve = { server: 'app'; databaseUrl: string } | { server: 'reference'; databaseUrl: string; captured: CapturedRequest[] };
+
+export interface ServerProcess {
+  /** `http://127.0.0.1:<port>`. */
+  base: string;
+  /** The process's CPU so far, in microseconds (user and system). */
+  cpuMicros(): Promise<number>;
+  startProfile(): Promise<void>;
+  /** Stops the profile, writes `<dir>/<name>.cpuprofile` and returns it. */
+  stopProfile(dir: string, name: string): Promise<CpuProfile>;
+  capture(path: string, headers: Record<string, string>): Promise<{ captured: CapturedRequest; body: unknown }>;
+  stop(): Promise<void>;
+}
+
+/** Starts a server in a child process (plain node, the bundled serving-child.ts) and waits for it to listen. */
+export async function startServerProcess(serve: Serve): Promise<ServerProcess> {
+  const child: ChildProcess = fork(await buildBenchServer(), [], { execArgv: [] });
+  const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
+  let nextId = 0;
+  let exited: Error | undefined;
+  child.on('exit', (code, signal) => {
+    exited = new Error(`the ${serve.server} server's process exited (${signal ?? code})`);
+    for (const { reject } of waiting.values()) reject(exited);
+    waiting.clear();
+  });
+  const base = await new Promise<string>((resolve, reject) => {
+    child.once('message', (message) => resolve((message as { listening: string }).listening));
+    child.once('exit', () => reject(exited));
+    child.send(serve);
+  });
+  child.on('message', (message) => {
+    const reply = message as Reply;
+    const question = waiting.get(reply.id);
+    waiting.delete(reply.id);
+    if ('error' in reply) question?.reject(new Error(reply.error));
+    else question?.resolve(reply.result);
+  });
+  const ask = <T>(command: Command) =>
+    new Promise<T>((resolve, reject) => {
+      if (exited) return reject(exited);
+      const id = nextId++;
+      waiting.set(id, { resolve: resolve as (value: unknown) => void, reject });
+      child.send({ ...command, id } satisfies Question);
+    });
+  return {
+    base,
+    cpuMicros: () => ask<number>({ command: 'cpu' }),
+    startProfile: () => ask<void>({ command: 'startProfile' }),
+    stopProfile: (dir, name) => ask<CpuProfile>({ command: 'stopProfile', dir, name }),
+    capture: (path, headers) => ask({ command: 'capture', path, headers }),
+    stop: () =>
+      new Promise<void>((resolve) => {
+        if (child.exitCode !== null || child.signalCode !== null) return resolve();
+        child.once('exit', () => resolve());
+        child.disconnect();
+      }),
+  };
+}

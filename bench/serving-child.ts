@@ -1,0 +1,57 @@
+// The process of one server of a benchmark (server-process.ts starts it, bundled, under plain node):
+// told by its first message which server to run, it listens on 127.0.0.1, says where, then answers the
+// benchmark's commands. It ends when the benchmark disconnects, or is gone.
+import { buildApp } from '../server/app';
+import { openDatabase } from '../server/db/open';
+import { startProfile } from './profile';
+import { buildReferenceServer, captureQueries } from './reference-server';
+import type { Command, Question, Reply, Serve } from './server-process';
+
+process.once('disconnect', () => process.exit(0));
+process.once('message', (message) => void serve(message as Serve));
+
+async function serve(options: Serve): Promise<void> {
+  const app =
+    options.server === 'app'
+      ? buildApp({ db: (await openDatabase({ url: options.databaseUrl })).db })
+      : buildReferenceServer(options.databaseUrl, options.captured).app;
+  const listening = await app.listen({ host: '127.0.0.1', port: 0 });
+  let stopProfile: Awaited<ReturnType<typeof startProfile>> | undefined;
+
+  const answer = async (command: Command): Promise<unknown> => {
+    switch (command.command) {
+      case 'cpu': {
+        const { user, system } = process.cpuUsage();
+        return user + system;
+      }
+      case 'startProfile':
+        stopProfile = await startProfile();
+        return undefined;
+      case 'stopProfile': {
+        if (!stopProfile) throw new Error('no profile is running');
+        const profile = await stopProfile(command.dir, command.name);
+        stopProfile = undefined;
+        return profile;
+      }
+      case 'capture': {
+        if (options.server !== 'app') throw new Error('only the app records its SQL');
+        let body: unknown;
+        const captured = await captureQueries(async () => {
+          const response = await app.inject({ url: command.path, headers: command.headers });
+          body = response.json();
+          if (response.statusCode !== 200) throw new Error(`${command.path}: ${response.statusCode} ${response.body}`);
+        });
+        return { captured, body };
+      }
+    }
+  };
+
+  process.on('message', (message) => {
+    const { id, ...command } = message as Question;
+    answer(command as Command).then(
+      (result) => process.send!({ id, result } satisfies Reply),
+      (error: unknown) => process.send!({ id, error: String(error) } satisfies Reply),
+    );
+  });
+  process.send!({ listening });
+}
