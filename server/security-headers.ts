@@ -27,14 +27,16 @@ const pageHeaders = helmet({
 });
 
 /**
- * The API's answers (JSON, downloads): the headers OWASP's REST Security Cheat Sheet asks of an API,
- * stricter than a page's where they differ (nothing may load, nothing may frame it). Helmet's others
+ * The API's answers (JSON, downloads), errors included: the headers OWASP's REST Security Cheat Sheet asks
+ * of an API, stricter than a page's where they differ (nothing may load, nothing may frame it, no cache
+ * may keep an answer: a 401's or a 404's as little as a list's). Helmet's others
  * (Cross-Origin-Opener-Policy, Origin-Agent-Cluster, X-DNS-Prefetch-Control, X-Download-Options,
  * X-Permitted-Cross-Domain-Policies, X-XSS-Protection) speak to a browser about a document it shows. Set
  * by the middleware on every answer, helmet's twelve were 4.7 of the 17 kB that a list request allocated
  * beyond a bare server replaying its SQL.
  */
 export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.freeze({
+  'cache-control': 'no-store',
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',

@@ -172,7 +172,6 @@ export function registerJournalExport(app: FastifyInstance, db: Database): void 
     const labels = catalogues[input.Locale];
     const stamp = new Date().toISOString().slice(0, 10);
     reply
-      .header('cache-control', 'no-store')
       .header(EXPORT_ROWS_HEADER, String(total))
       .header('access-control-expose-headers', EXPORT_ROWS_HEADER)
       .header('content-disposition', `attachment; filename="journal-${stamp}.${input.Format}"`)

@@ -43,7 +43,6 @@ export function registerActionRoutes(
     const result = writesAudited(contract)
       ? await inAuditedTransaction(db, auditContextOf(name as string, session, request.ip), (tx) => handler(input, { ...ctx, db: tx }))
       : await handler(input, ctx);
-    reply.header('cache-control', 'no-store');
     return contract.output.parse(result);
   }
 

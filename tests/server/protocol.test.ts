@@ -127,9 +127,13 @@ describe('errors', () => {
     expect(response.json()).toEqual({ error: errors.notFound });
   });
 
-  it('does not let a response be cached', async () => {
-    const response = await t.call('GetAddress', {}, { headers: company });
-    expect(response.headers['cache-control']).toBe('no-store');
+  it.each([
+    ['an answer', () => t.call('GetAddress', {}, { headers: company })],
+    ['a refusal', () => t.call('GetAddress', {})],
+    ['an unknown path of the API', () => t.app.inject({ method: 'GET', url: '/api/web/unknown' })],
+  ])('does not let %s be cached', async (_case, request) => {
+    const { headers } = await request();
+    expect(headers['cache-control']).toBe('no-store');
   });
 });
 
