@@ -2,15 +2,15 @@
 // first page with one filter p95 ≤ 50 ms at 20 clients; 'sum by days' for a company-month ≤ 300 ms;
 // ingest ≥ 5,000 events/s through HTTP; export ≥ 100,000 rows/s at flat memory (and a download of over a
 // million rows). Starts a throwaway PostgreSQL cluster, adds the demo and the large data set with its
-// journal (`seed --scale large`), serves the real app on 127.0.0.1 and measures each budget; the cluster
-// goes at the end, also when something fails or the run is interrupted. Each page is also measured from a
-// bare Fastify + pg server sending the same SQL: the floor of this machine. The machine's load is printed
-// with the figures. BENCH_REQUESTS: measured requests per filter and side (default 800, in four blocks). BENCH_DATABASE_URL: an
-// already seeded database (`seed --scale large`) to measure instead, without a cluster or the
-// ten minutes of seeding (the ingest adds its events to it).
+// journal (`seed --scale large`), serves the real app on 127.0.0.1 in a process of its own (as the list
+// bench does: server-process.ts) and measures each budget; the cluster goes at the end, also when
+// something fails or the run is interrupted. Each page is also measured from a bare Fastify + pg server
+// sending the same SQL, in a process of its own too: the floor of this machine. The machine's load is
+// printed with the figures. BENCH_REQUESTS: measured requests per filter and side (default 800, in four
+// blocks). BENCH_DATABASE_URL: an already seeded database (`seed --scale large`) to measure instead,
+// without a cluster or the ten minutes of seeding (the ingest adds its events to it).
 import { loadavg } from 'node:os';
 import { asc, sql } from 'drizzle-orm';
-import { buildApp } from '../server/app';
 import { migrate } from '../server/db/migrate';
 import { type OpenedDatabase, openDatabase } from '../server/db/open';
 import { queryRows } from '../server/db/rows';
@@ -24,7 +24,8 @@ import { API_PATH, DEVICE_AUTH_SCHEME } from '../src/domain/protocol';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { type PostgresCluster, startPostgresCluster } from '../tests/server/setup/postgres-cluster';
 import { type LoadResult, pooledLoads, startLoadGenerator } from './closed-loop';
-import { buildReferenceServer, type CapturedRequest, captureQueries } from './reference-server';
+import type { CapturedRequest } from './reference-server';
+import { type ServerProcess, startServerProcess } from './server-process';
 import { ms, percentiles } from './support/stats';
 import { printTable, type Row } from './table';
 
@@ -51,15 +52,15 @@ if (!bin && !process.env.BENCH_DATABASE_URL) {
 
 let cluster: PostgresCluster | undefined;
 let database: OpenedDatabase | undefined;
-let app: ReturnType<typeof buildApp> | undefined;
-let reference: ReturnType<typeof buildReferenceServer> | undefined;
+let appProcess: ServerProcess | undefined;
+let referenceProcess: ServerProcess | undefined;
 // One warm client for every block: a child per block ran its code cold (closed-loop.ts).
 const generator = startLoadGenerator();
 const cleanUp = async () => {
   try {
     await generator.stop();
-    await reference?.app.close();
-    await app?.close();
+    await referenceProcess?.stop();
+    await appProcess?.stop();
     await database?.close();
   } finally {
     await cluster?.stop();
@@ -93,8 +94,8 @@ try {
   // not all-visible (a place's page then fetched 1,540 rows from the table: 13.3 ms against 1.9 in
   // EXPLAIN ANALYZE); a second vacuum set them all.
   await db.execute(sql`vacuum analyze pass_events`);
-  app = buildApp({ db });
-  const base = await app.listen({ host: '127.0.0.1', port: 0 });
+  const app = (appProcess = await startServerProcess({ server: 'app', databaseUrl: url }));
+  const { base } = app;
   const login = await fetch(`${base}${API_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', timestamp: new Date().toISOString() },
@@ -125,12 +126,13 @@ try {
   ];
   // The floor of each page on this machine: a minimal Fastify + pg server replaying the very SQL the
   // server sent for it (bench/reference-server.ts), measured the same way right after it.
-  const get = (query: URLSearchParams) => fetch(`${base}${API_PATH}?${query}`, { headers: { ...headers, timestamp: new Date().toISOString() } }).then((response) => response.text());
   const queries = filters.map(([, filter]) => new URLSearchParams({ Action: 'GetPassEvents', ...month, ...filter }));
   const captured: CapturedRequest[] = [];
-  for (const query of queries) captured.push(await captureQueries(() => get(query)));
-  reference = buildReferenceServer(url, captured);
-  const referenceBase = await reference.app.listen({ host: '127.0.0.1', port: 0 });
+  for (const query of queries) {
+    captured.push((await app.capture(`${API_PATH}?${query}`, { ...headers, timestamp: new Date().toISOString() })).captured);
+  }
+  const referenceServer = (referenceProcess = await startServerProcess({ server: 'reference', databaseUrl: url, captured }));
+  const referenceBase = referenceServer.base;
   for (const [index, [name]] of filters.entries()) {
     const targets = [`${base}${API_PATH}?${queries[index]}`, `${referenceBase}/reference/${index}`] as const;
     const measure = (target: string, requests: number, warmup: number) => generator.run({ url: target, headers, concurrency: CLIENTS, warmup, requests });
@@ -209,11 +211,11 @@ try {
   console.log(rows[rows.length - 1]);
 
   // Downloads: the company-month as CSV for the rate, then three months (over a million rows) to show the
-  // memory stays flat; the server's (this process's) peak RSS while each streams.
+  // memory stays flat; the server's process's peak RSS while each streams.
   const download = async (from: string, name: string) => {
-    const rssBefore = process.memoryUsage().rss;
+    const rssBefore = await app.rssBytes();
     let peak = rssBefore;
-    const sampler = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 100);
+    const sampler = setInterval(() => void app.rssBytes().then((rss) => (peak = Math.max(peak, rss)), () => {}), 100);
     const started = performance.now();
     const response = await fetch(`${base}${API_PATH}export/journal?${new URLSearchParams({ From: from, Until: month.Until, Format: 'csv' })}`, { headers: { ...headers, timestamp: new Date().toISOString() } });
     if (response.status !== 200) throw new Error(`export: ${response.status} ${await response.text()}`);

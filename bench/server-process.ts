@@ -4,8 +4,8 @@
 // in the packages they share (Fastify, pg), and each paid for the other: GetAddress by Id cost the app
 // 219-289 µs of CPU a request in the benchmark's process against 203-236 in its own, and the reference
 // 198-217 against 171-193 (2 cores, 50 clients, blocks alternating). The child is serving-child.ts; it
-// answers the commands below over IPC, so that the benchmark can read its CPU, profile it, and record
-// the SQL of one of its requests.
+// answers the commands below over IPC, so that the benchmark can read its CPU and memory, profile it,
+// and record the SQL of one of its requests.
 import { type ChildProcess, fork } from 'node:child_process';
 import { buildBenchServer } from '../scripts/build-server.mjs';
 import type { CpuProfile } from './profile';
@@ -14,6 +14,7 @@ import type { CapturedRequest } from './reference-server';
 /** What the benchmark asks of a server's process; `id` pairs an answer with its question. */
 export type Command =
   | { command: 'cpu' }
+  | { command: 'rss' }
   | { command: 'startProfile' }
   | { command: 'stopProfile'; dir: string; name: string }
   /** The app only: one GET of `path` (with `headers`), the SQL it sent and its answer's body. */
@@ -29,6 +30,8 @@ export interface ServerProcess {
   base: string;
   /** The process's CPU so far, in microseconds (user and system). */
   cpuMicros(): Promise<number>;
+  /** The process's resident set size now, in bytes. */
+  rssBytes(): Promise<number>;
   startProfile(): Promise<void>;
   /** Stops the profile, writes `<dir>/<name>.cpuprofile` and returns it. */
   stopProfile(dir: string, name: string): Promise<CpuProfile>;
@@ -69,6 +72,7 @@ export async function startServerProcess(serve: Serve): Promise<ServerProcess> {
   return {
     base,
     cpuMicros: () => ask<number>({ command: 'cpu' }),
+    rssBytes: () => ask<number>({ command: 'rss' }),
     startProfile: () => ask<void>({ command: 'startProfile' }),
     stopProfile: (dir, name) => ask<CpuProfile>({ command: 'stopProfile', dir, name }),
     capture: (path, headers) => ask({ command: 'capture', path, headers }),

@@ -24,6 +24,8 @@ async function serve(options: Serve): Promise<void> {
         const { user, system } = process.cpuUsage();
         return user + system;
       }
+      case 'rss':
+        return process.memoryUsage().rss;
       case 'startProfile':
         stopProfile = await startProfile();
         return undefined;
