@@ -5,9 +5,10 @@
 // real app on 127.0.0.1 in a process of its own (built as `npm start` runs it: server-process.ts) and
 // drives each scenario with 50 clients from one load generator in a separate process (closed-loop.ts).
 // Each scenario's SQL is recorded from one call of the real server and replayed by the reference server
-// (reference-server.ts), in a process of its own too, which is then driven the same way. The cluster stops and its directory goes at the end,
-// also when something fails or the run is interrupted. The first row, one address by Id, is the floor:
-// what any Action costs on this machine (HTTP, session, two queries).
+// (reference-server.ts), in a process of its own too, which is then driven the same way. The cluster
+// stops and its directory goes at the end, also when something fails or the run is interrupted. The
+// first row, one address by Id, is the floor: what any Action costs on this machine (HTTP, session, two
+// queries).
 // BENCH_SECONDS: measured seconds per scenario and side (default 8). BENCH_ROUNDS: rounds of server,
 // reference, reference, server, each block an equal share of the time (default 8; 1 with BENCH_PROFILE).
 // BENCH_ONLY: only the scenarios whose name contains one of its |-separated parts.

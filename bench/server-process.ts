@@ -23,7 +23,9 @@ export type Question = Command & { id: number };
 export type Reply = { id: number; result: unknown } | { id: number; error: string };
 
 /** How the child is started: which server, on which database; the reference's SQL comes by IPC. */
-export type Serve = { server: 'app'; databaseUrl: string } | { server: 'reference'; databaseUrl: string; captured: CapturedRequest[] };
+export type Serve =
+  | { server: 'app'; databaseUrl: string }
+  | { server: 'reference'; databaseUrl: string; captured: CapturedRequest[] };
 
 export interface ServerProcess {
   /** `http://127.0.0.1:<port>`. */
