@@ -3,7 +3,7 @@
 // ingest ≥ 5,000 events/s through HTTP; export ≥ 100,000 rows/s at flat memory (and a download of over a
 // million rows). Starts a throwaway PostgreSQL cluster, adds the demo and the large data set with its
 // journal (`seed --scale large`), serves the real app on 127.0.0.1 in a process of its own (as the list
-// bench does: server-process.ts) and measures each budget; the cluster goes at the end, also when
+// bench does: measured-server.ts) and measures each budget; the cluster goes at the end, also when
 // something fails or the run is interrupted. Each page is also measured from a bare Fastify + pg server
 // sending the same SQL, in a process of its own too: the floor of this machine. The machine's load is
 // printed with the figures. BENCH_REQUESTS: measured requests per filter and side (default 800, in four
@@ -25,7 +25,7 @@ import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { type PostgresCluster, startPostgresCluster } from '../tests/server/setup/postgres-cluster';
 import { type LoadResult, pooledLoads, startLoadGenerator } from './closed-loop';
 import type { CapturedRequest } from './reference-server';
-import { type ServerProcess, startServerProcess } from './server-process';
+import { type MeasuredServer, startMeasuredServer } from './measured-server';
 import { ms, percentiles } from './support/stats';
 import { printTable, type Row } from './table';
 
@@ -52,8 +52,8 @@ if (!bin && !process.env.BENCH_DATABASE_URL) {
 
 let cluster: PostgresCluster | undefined;
 let database: OpenedDatabase | undefined;
-let appProcess: ServerProcess | undefined;
-let referenceProcess: ServerProcess | undefined;
+let appProcess: MeasuredServer | undefined;
+let referenceProcess: MeasuredServer | undefined;
 // One warm client for every block: a child per block ran its code cold (closed-loop.ts).
 const generator = startLoadGenerator();
 const cleanUp = async () => {
@@ -94,7 +94,7 @@ try {
   // not all-visible (a place's page then fetched 1,540 rows from the table: 13.3 ms against 1.9 in
   // EXPLAIN ANALYZE); a second vacuum set them all.
   await db.execute(sql`vacuum analyze pass_events`);
-  const app = (appProcess = await startServerProcess({ server: 'app', databaseUrl: url }));
+  const app = (appProcess = await startMeasuredServer({ server: 'app', databaseUrl: url }));
   const { base } = app;
   const login = await fetch(`${base}${API_PATH}`, {
     method: 'POST',
@@ -131,7 +131,7 @@ try {
   for (const query of queries) {
     captured.push((await app.capture(`${API_PATH}?${query}`, { ...headers, timestamp: new Date().toISOString() })).captured);
   }
-  const referenceServer = (referenceProcess = await startServerProcess({ server: 'reference', databaseUrl: url, captured }));
+  const referenceServer = (referenceProcess = await startMeasuredServer({ server: 'reference', databaseUrl: url, captured }));
   const referenceBase = referenceServer.base;
   for (const [index, [name]] of filters.entries()) {
     const targets = [`${base}${API_PATH}?${queries[index]}`, `${referenceBase}/reference/${index}`] as const;

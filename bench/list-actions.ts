@@ -2,7 +2,7 @@
 // least 0.85 of the throughput of a minimal Fastify + pg server issuing the same SQL in the same run; a
 // search within 3x of an unsearched page; a deep page within 2x of the first.
 // Starts a throwaway PostgreSQL cluster, migrates it, adds the demo and the large data set, serves the
-// real app on 127.0.0.1 in a process of its own (built as `npm start` runs it: server-process.ts) and
+// real app on 127.0.0.1 in a process of its own (built as `npm start` runs it: measured-server.ts) and
 // drives each scenario with 50 clients from one load generator in a separate process (closed-loop.ts).
 // Each scenario's SQL is recorded from one call of the real server and replayed by the reference server
 // (reference-server.ts), in a process of its own too, which is then driven the same way. The cluster
@@ -28,7 +28,7 @@ import { type PostgresCluster, startPostgresCluster } from '../tests/server/setu
 import { type LoadResult, pooledLoads, startLoadGenerator } from './closed-loop';
 import { summariseProfile } from './profile';
 import type { CapturedRequest } from './reference-server';
-import { type ServerProcess, startServerProcess } from './server-process';
+import { type MeasuredServer, startMeasuredServer } from './measured-server';
 import { printTable, type Row } from './table';
 
 const BUDGET_MS = 20;
@@ -138,8 +138,8 @@ if (!bin) {
 
 let cluster: PostgresCluster | undefined;
 let database: OpenedDatabase | undefined;
-let appProcess: ServerProcess | undefined;
-let referenceProcess: ServerProcess | undefined;
+let appProcess: MeasuredServer | undefined;
+let referenceProcess: MeasuredServer | undefined;
 const generator = startLoadGenerator();
 let cleaning: Promise<void> | undefined;
 /** Once, from the end of the run or from a signal, whichever comes first; the cluster goes in any case. */
@@ -172,7 +172,7 @@ try {
   await database.db.execute(sql`vacuum analyze`);
   console.log(`PostgreSQL cluster with the large data set ready in ${seconds(t0)} s`);
 
-  const app = (appProcess = await startServerProcess({ server: 'app', databaseUrl: url }));
+  const app = (appProcess = await startMeasuredServer({ server: 'app', databaseUrl: url }));
   const { base } = app;
   const headers: Record<Caller, Record<string, string>> = {
     large: await signIn(base, LARGE_ACCOUNTS.companyAdmin, 'company'),
@@ -201,7 +201,7 @@ try {
   if (process.env.BENCH_SQL) {
     for (const [index, scenario] of chosen.entries()) console.log(`${scenario.name}:`, JSON.stringify(captured[index], null, 1));
   }
-  const referenceServer = (referenceProcess = await startServerProcess({ server: 'reference', databaseUrl: url, captured }));
+  const referenceServer = (referenceProcess = await startMeasuredServer({ server: 'reference', databaseUrl: url, captured }));
   const referenceBase = referenceServer.base;
   if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
 
@@ -259,7 +259,7 @@ try {
 }
 
 /** Runs a load, with `server` under the profiler when BENCH_PROFILE asks for profiles. */
-async function profiled(name: string, server: ServerProcess, run: () => Promise<LoadResult>): Promise<LoadResult> {
+async function profiled(name: string, server: MeasuredServer, run: () => Promise<LoadResult>): Promise<LoadResult> {
   if (!PROFILE_DIR) return run();
   await server.startProfile();
   const result = await run();
@@ -304,7 +304,7 @@ function median(sorted: number[]): number {
  * work by the second; the CPU each request took moves far less, and tells whether a gap is the server's
  * code or the moment it ran in.
  */
-async function ownCpu(into: number[], server: ServerProcess, run: () => Promise<LoadResult>): Promise<LoadResult> {
+async function ownCpu(into: number[], server: MeasuredServer, run: () => Promise<LoadResult>): Promise<LoadResult> {
   const before = await server.cpuMicros();
   const result = await run();
   into.push(((await server.cpuMicros()) - before) / result.answered);

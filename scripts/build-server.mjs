@@ -50,15 +50,15 @@ export async function buildServer() {
 }
 
 /**
- * Builds the process a benchmark serves from (bench/serving-child.ts: the app, or the reference server)
- * as the server is built, into dist-server/bench-server.mjs, and returns its path: the benchmark measures
- * the code `npm start` runs, not what tsx makes of the sources (its `keepNames` gives every named closure
- * a defineProperty).
+ * Builds the process a benchmark serves from (bench/measured-server-child.ts: the app, or the reference
+ * server) as the server is built, into dist-server/bench-server.mjs, and returns its path: the benchmark
+ * measures the code `npm start` runs, not what tsx makes of the sources (its `keepNames` gives every
+ * named closure a defineProperty).
  */
 export async function buildBenchServer() {
   const { build } = await import('esbuild');
   const outfile = join(root, 'dist-server', 'bench-server.mjs');
-  await build(bundleOptions('bench/serving-child.ts', outfile));
+  await build(bundleOptions('bench/measured-server-child.ts', outfile));
   return outfile;
 }
 

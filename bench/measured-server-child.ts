@@ -1,11 +1,11 @@
-// The process of one server of a benchmark (server-process.ts starts it, bundled, under plain node):
+// The process of one server of a benchmark (measured-server.ts starts it, bundled, under plain node):
 // told by its first message which server to run, it listens on 127.0.0.1, says where, then answers the
 // benchmark's commands. It ends when the benchmark disconnects, or is gone.
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/open';
 import { startProfile } from './profile';
 import { buildReferenceServer, captureQueries } from './reference-server';
-import type { Command, Question, Reply, Serve } from './server-process';
+import type { Command, Question, Reply, Serve } from './measured-server';
 
 process.once('disconnect', () => process.exit(0));
 process.once('message', (message) => void serve(message as Serve));

@@ -1,11 +1,12 @@
 // Each server a benchmark measures runs in a process of its own, as `npm start` runs the app: the real
 // app (built as the server is built) or the reference replaying its SQL. Served from the benchmark's own
-// process, both shared its heap (the seeding of 100,000 rows, the load's results) and V8's inline caches
-// in the packages they share (Fastify, pg), and each paid for the other: GetAddress by Id cost the app
-// 219-289 µs of CPU a request in the benchmark's process against 203-236 in its own, and the reference
-// 198-217 against 171-193 (2 cores, 50 clients, blocks alternating). The child is serving-child.ts; it
-// answers the commands below over IPC, so that the benchmark can read its CPU and memory, profile it,
-// and record the SQL of one of its requests.
+// process, both shared its heap and V8's inline caches in the packages they share (Fastify, pg), and the
+// reference paid more for it than the app: GetAddress by Id cost the reference 215 µs of CPU a request
+// there and 171-193 alone, the app 240 there and 203-236 alone (2 cores, 50 clients, blocks alternating;
+// bench/list-actions.md, eleventh round). The child is measured-server-child.ts; it answers the commands
+// below over IPC, so that the benchmark can read its CPU and memory, profile it, and record the SQL of
+// one of its requests. (The soak and faults benches start the server's own entry instead,
+// tests/server/support/server-process.ts: they kill it, and need none of this.)
 import { type ChildProcess, fork } from 'node:child_process';
 import { buildBenchServer } from '../scripts/build-server.mjs';
 import type { CpuProfile } from './profile';
@@ -27,7 +28,7 @@ export type Serve =
   | { server: 'app'; databaseUrl: string }
   | { server: 'reference'; databaseUrl: string; captured: CapturedRequest[] };
 
-export interface ServerProcess {
+export interface MeasuredServer {
   /** `http://127.0.0.1:<port>`. */
   base: string;
   /** The process's CPU so far, in microseconds (user and system). */
@@ -41,8 +42,8 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts a server in a child process (plain node, the bundled serving-child.ts) and waits for it to listen. */
-export async function startServerProcess(serve: Serve): Promise<ServerProcess> {
+/** Starts a server in a child process (plain node, the bundled measured-server-child.ts) and waits for it to listen. */
+export async function startMeasuredServer(serve: Serve): Promise<MeasuredServer> {
   const child: ChildProcess = fork(await buildBenchServer(), [], { execArgv: [] });
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
