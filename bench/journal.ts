@@ -12,7 +12,7 @@
 import { loadavg } from 'node:os';
 import { asc, sql } from 'drizzle-orm';
 import { migrate } from '../server/db/migrate';
-import { type OpenedDatabase, openDatabase } from '../server/db/open';
+import { openDatabase } from '../server/db/open';
 import { queryRows } from '../server/db/rows';
 import { localServers } from '../server/db/schema';
 import { DEFAULT_DEMO_PASSWORD } from '../server/db/seed/demo-data';
@@ -22,10 +22,11 @@ import { LARGE_JOURNAL, seedLargeJournal } from '../server/db/seed/large-journal
 import { issueLocalServerToken } from '../server/devices/tokens';
 import { API_PATH, DEVICE_AUTH_SCHEME } from '../src/domain/protocol';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
-import { type PostgresCluster, startPostgresCluster } from '../tests/server/setup/postgres-cluster';
+import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
 import { type LoadResult, pooledLoads, startLoadGenerator } from './closed-loop';
 import type { CapturedRequest } from './reference-server';
-import { type MeasuredServer, startMeasuredServer } from './measured-server';
+import { startMeasuredServer } from './measured-server';
+import { cleanUp, onCleanup } from './support/cleanup';
 import { ms, percentiles } from './support/stats';
 import { printTable, type Row } from './table';
 
@@ -50,23 +51,9 @@ if (!bin && !process.env.BENCH_DATABASE_URL) {
   process.exit(0);
 }
 
-let cluster: PostgresCluster | undefined;
-let database: OpenedDatabase | undefined;
-let appProcess: MeasuredServer | undefined;
-let referenceProcess: MeasuredServer | undefined;
 // One warm client for every block: a child per block ran its code cold (closed-loop.ts).
 const generator = startLoadGenerator();
-const cleanUp = async () => {
-  try {
-    await generator.stop();
-    await referenceProcess?.stop();
-    await appProcess?.stop();
-    await database?.close();
-  } finally {
-    await cluster?.stop();
-  }
-};
-for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void cleanUp().finally(() => process.exit(130)));
+onCleanup(() => generator.stop());
 
 const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
 const rows: Row[] = [];
@@ -75,9 +62,11 @@ const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER');
 try {
   const t0 = performance.now();
   const given = process.env.BENCH_DATABASE_URL;
-  if (!given) cluster = await startPostgresCluster(bin!, 'intercom-bench-journal-');
+  const cluster = given ? undefined : await startPostgresCluster(bin!, 'intercom-bench-journal-');
+  if (cluster) onCleanup(() => cluster.stop());
   const url = given ?? (await cluster!.createDatabase('bench'));
-  database = await openDatabase({ url });
+  const database = await openDatabase({ url });
+  onCleanup(() => database.close());
   const db = database.db;
   await migrate(db);
   if (!given) {
@@ -94,7 +83,8 @@ try {
   // not all-visible (a place's page then fetched 1,540 rows from the table: 13.3 ms against 1.9 in
   // EXPLAIN ANALYZE); a second vacuum set them all.
   await db.execute(sql`vacuum analyze pass_events`);
-  const app = (appProcess = await startMeasuredServer({ server: 'app', databaseUrl: url }));
+  const app = await startMeasuredServer({ server: 'app', databaseUrl: url });
+  onCleanup(() => app.stop());
   const { base } = app;
   const login = await fetch(`${base}${API_PATH}`, {
     method: 'POST',
@@ -131,7 +121,8 @@ try {
   for (const query of queries) {
     captured.push((await app.capture(`${API_PATH}?${query}`, { ...headers, timestamp: new Date().toISOString() })).captured);
   }
-  const referenceServer = (referenceProcess = await startMeasuredServer({ server: 'reference', databaseUrl: url, captured }));
+  const referenceServer = await startMeasuredServer({ server: 'reference', databaseUrl: url, captured });
+  onCleanup(() => referenceServer.stop());
   const referenceBase = referenceServer.base;
   for (const [index, [name]] of filters.entries()) {
     const targets = [`${base}${API_PATH}?${queries[index]}`, `${referenceBase}/reference/${index}`] as const;

@@ -17,18 +17,19 @@
 import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { migrate } from '../server/db/migrate';
-import { type OpenedDatabase, openDatabase } from '../server/db/open';
+import { openDatabase } from '../server/db/open';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
 import { seedDemo } from '../server/db/seed/demo';
 import { LARGE_ACCOUNTS, seedLarge } from '../server/db/seed/large';
 import type { SignedInUser, SignInArea } from '../src/domain/auth';
 import { API_PATH } from '../src/domain/protocol';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
-import { type PostgresCluster, startPostgresCluster } from '../tests/server/setup/postgres-cluster';
+import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
 import { type LoadResult, pooledLoads, startLoadGenerator } from './closed-loop';
 import { summariseProfile } from './profile';
 import type { CapturedRequest } from './reference-server';
 import { type MeasuredServer, startMeasuredServer } from './measured-server';
+import { cleanUp, onCleanup } from './support/cleanup';
 import { printTable, type Row } from './table';
 
 const BUDGET_MS = 20;
@@ -136,34 +137,16 @@ if (!bin) {
   process.exit(0);
 }
 
-let cluster: PostgresCluster | undefined;
-let database: OpenedDatabase | undefined;
-let appProcess: MeasuredServer | undefined;
-let referenceProcess: MeasuredServer | undefined;
 const generator = startLoadGenerator();
-let cleaning: Promise<void> | undefined;
-/** Once, from the end of the run or from a signal, whichever comes first; the cluster goes in any case. */
-const cleanUp = () =>
-  (cleaning ??= (async () => {
-    try {
-      await generator.stop();
-      await appProcess?.stop();
-      await referenceProcess?.stop();
-      await database?.close();
-    } finally {
-      await cluster?.stop();
-    }
-  })());
-// pg_ctl leaves the server running on its own: Ctrl-C must not leave it (or its directory) behind.
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.once(signal, () => void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)));
-}
+onCleanup(() => generator.stop());
 
 try {
   const t0 = performance.now();
-  cluster = await startPostgresCluster(bin, 'intercom-bench-');
+  const cluster = await startPostgresCluster(bin, 'intercom-bench-');
+  onCleanup(() => cluster.stop());
   const url = await cluster.createDatabase('bench');
-  database = await openDatabase({ url });
+  const database = await openDatabase({ url });
+  onCleanup(() => database.close());
   await migrate(database.db);
   await seedDemo(database.db, DEFAULT_DEMO_PASSWORD);
   await seedLarge(database.db, DEFAULT_DEMO_PASSWORD, () => {});
@@ -172,7 +155,8 @@ try {
   await database.db.execute(sql`vacuum analyze`);
   console.log(`PostgreSQL cluster with the large data set ready in ${seconds(t0)} s`);
 
-  const app = (appProcess = await startMeasuredServer({ server: 'app', databaseUrl: url }));
+  const app = await startMeasuredServer({ server: 'app', databaseUrl: url });
+  onCleanup(() => app.stop());
   const { base } = app;
   const headers: Record<Caller, Record<string, string>> = {
     large: await signIn(base, LARGE_ACCOUNTS.companyAdmin, 'company'),
@@ -201,7 +185,8 @@ try {
   if (process.env.BENCH_SQL) {
     for (const [index, scenario] of chosen.entries()) console.log(`${scenario.name}:`, JSON.stringify(captured[index], null, 1));
   }
-  const referenceServer = (referenceProcess = await startMeasuredServer({ server: 'reference', databaseUrl: url, captured }));
+  const referenceServer = await startMeasuredServer({ server: 'reference', databaseUrl: url, captured });
+  onCleanup(() => referenceServer.stop());
   const referenceBase = referenceServer.base;
   if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
 

@@ -28,6 +28,9 @@ export function cleanUp(): Promise<void> {
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void cleanUp().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143)));
 }
+// Output cut short (a run piped into `head`): the next write fails with EPIPE, which ended the process
+// before its clean-up and left its cluster running.
+process.stdout.on('error', () => void cleanUp().finally(() => process.exit(1)));
 
 /** The server as its own process (tests/server/support/server-process.ts), killed at the end at the latest. */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
