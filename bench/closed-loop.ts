@@ -10,6 +10,7 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { Agent, get } from 'node:http';
 import { fileURLToPath } from 'node:url';
+import { disconnectChild } from './support/child';
 
 export interface Load {
   /** A GET URL on 127.0.0.1. */
@@ -79,13 +80,7 @@ export function startLoadGenerator(): LoadGenerator {
         child.send(load);
       });
     },
-    stop() {
-      if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
-      return new Promise((resolve) => {
-        child.once('exit', () => resolve());
-        child.disconnect();
-      });
-    },
+    stop: () => disconnectChild(child),
   };
 }
 

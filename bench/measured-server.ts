@@ -11,6 +11,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { buildBenchServer } from '../scripts/build-server.mjs';
 import type { CpuProfile } from './profile';
 import type { CapturedRequest } from './reference-server';
+import { disconnectChild } from './support/child';
 
 /** What the benchmark asks of a server's process; `id` pairs an answer with its question. */
 export type Command =
@@ -79,11 +80,6 @@ export async function startMeasuredServer(serve: Serve): Promise<MeasuredServer>
     startProfile: () => ask<void>({ command: 'startProfile' }),
     stopProfile: (dir, name) => ask<CpuProfile>({ command: 'stopProfile', dir, name }),
     capture: (path, headers) => ask({ command: 'capture', path, headers }),
-    stop: () =>
-      new Promise<void>((resolve) => {
-        if (child.exitCode !== null || child.signalCode !== null) return resolve();
-        child.once('exit', () => resolve());
-        child.disconnect();
-      }),
+    stop: () => disconnectChild(child),
   };
 }
