@@ -199,8 +199,8 @@ try {
       warmup: 0,
       seconds: SECONDS / (2 * ROUNDS),
     });
-    const serverCpu: number[] = [];
-    const referenceCpu: number[] = [];
+    const serverCpu: BlockCpu[] = [];
+    const referenceCpu: BlockCpu[] = [];
     const runServer = () =>
       profiled(scenario.name, app, () => ownCpu(serverCpu, app, () => generator.run(load(urlOf(scenario)))));
     const runReference = () =>
@@ -283,23 +283,39 @@ function median(sorted: number[]): number {
   return sorted.length % 2 ? sorted[Math.floor(middle)] : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+/** A block's CPU a request of one server's process, in microseconds. */
+interface BlockCpu {
+  user: number;
+  system: number;
+}
+
 /**
  * Runs a block and adds to `into` the CPU `server`'s process spent meanwhile, in microseconds, over every
- * request it answered in the block (those answered after the block's time included). On two shared cores a side's requests a second move with the host's other
- * work by the second; the CPU each request took moves far less, and tells whether a gap is the server's
- * code or the moment it ran in.
+ * request it answered in the block (those answered after the block's time included). On two shared cores
+ * a side's requests a second move with the host's other work by the second; the CPU each request took
+ * moves far less, and tells whether a gap is the server's code or the moment it ran in. User and system
+ * are kept apart: the servers make the same system calls a request (the same reads and writes to
+ * PostgreSQL and the client), so a gap in user time is the server's own code, while system time also
+ * carries what the kernel did for other processes while this one ran (the loopback's packets).
  */
-async function ownCpu(into: number[], server: MeasuredServer, run: () => Promise<LoadResult>): Promise<LoadResult> {
-  const before = await server.cpuMicros();
+async function ownCpu(into: BlockCpu[], server: MeasuredServer, run: () => Promise<LoadResult>): Promise<LoadResult> {
+  const before = await server.cpuUsage();
   const result = await run();
-  into.push(((await server.cpuMicros()) - before) / result.answered);
+  const after = await server.cpuUsage();
+  into.push({ user: (after.user - before.user) / result.answered, system: (after.system - before.system) / result.answered });
   return result;
 }
 
-/** The blocks' CPU a request, in microseconds: median, range. */
-function perRequest(cpuMicros: number[]): string {
-  const sorted = [...cpuMicros].sort((a, b) => a - b);
-  return `${Math.round(median(sorted))} (${Math.round(sorted[0])}-${Math.round(sorted[sorted.length - 1])})`;
+/** The blocks' CPU a request, in microseconds: median and range of the total, then the medians of user and system. */
+function perRequest(blocks: BlockCpu[]): string {
+  const sorted = (values: number[]) => [...values].sort((a, b) => a - b);
+  const total = sorted(blocks.map((block) => block.user + block.system));
+  const user = median(sorted(blocks.map((block) => block.user)));
+  const system = median(sorted(blocks.map((block) => block.system)));
+  return (
+    `${Math.round(median(total))} (${Math.round(total[0])}-${Math.round(total[total.length - 1])}; ` +
+    `user ${Math.round(user)}, system ${Math.round(system)})`
+  );
 }
 
 /** The load generator's CPU a request, in microseconds (what the answers cost the client). */

@@ -20,10 +20,8 @@ async function serve(options: Serve): Promise<void> {
 
   const answer = async (command: Command): Promise<unknown> => {
     switch (command.command) {
-      case 'cpu': {
-        const { user, system } = process.cpuUsage();
-        return user + system;
-      }
+      case 'cpu':
+        return process.cpuUsage();
       case 'rss':
         return process.memoryUsage().rss;
       case 'startProfile':

@@ -32,8 +32,8 @@ export type Serve =
 export interface MeasuredServer {
   /** `http://127.0.0.1:<port>`. */
   base: string;
-  /** The process's CPU so far, in microseconds (user and system). */
-  cpuMicros(): Promise<number>;
+  /** The process's CPU so far, in microseconds: in its own code (user) and in the kernel for it (system). */
+  cpuUsage(): Promise<NodeJS.CpuUsage>;
   /** The process's resident set size now, in bytes. */
   rssBytes(): Promise<number>;
   startProfile(): Promise<void>;
@@ -75,7 +75,7 @@ export async function startMeasuredServer(serve: Serve): Promise<MeasuredServer>
     });
   return {
     base,
-    cpuMicros: () => ask<number>({ command: 'cpu' }),
+    cpuUsage: () => ask<NodeJS.CpuUsage>({ command: 'cpu' }),
     rssBytes: () => ask<number>({ command: 'rss' }),
     startProfile: () => ask<void>({ command: 'startProfile' }),
     stopProfile: (dir, name) => ask<CpuProfile>({ command: 'stopProfile', dir, name }),
