@@ -1,6 +1,7 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, type RefObject, useEffect, useRef } from 'react';
+import { useLocation } from 'react-router';
 
 export interface PageHeaderProps {
   title: string;
@@ -10,15 +11,40 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
+/** Where react-admin's layout renders the page (its skip link's target). */
+const MAIN_CONTENT_ID = 'main-content';
+
+/**
+ * Moves the focus to a page's heading when the page opens, unless the page took it itself (a form's
+ * first field). After a navigation the control that led here is gone (a row, a Save that returned to
+ * the list) or is left behind in the menu, and the focus fell to <body> or stayed in the sidebar: a
+ * keyboard or screen-reader user would start again from the top of the document. From the heading, the
+ * next Tab reaches the page's own controls, and a screen reader says which page opened. A dialog keeps
+ * the focus it has. Asked again when the path changes: a page that opens another of its kind (one record
+ * after another, one list after another) keeps its header.
+ */
+function useFocusOnArrival(heading: RefObject<HTMLElement | null>) {
+  const { pathname } = useLocation();
+  useEffect(() => {
+    const focused = document.activeElement;
+    const inPage = focused && focused !== document.body && document.getElementById(MAIN_CONTENT_ID)?.contains(focused);
+    if (inPage || focused?.closest('[role="dialog"]')) return;
+    heading.current?.focus({ preventScroll: true });
+  }, [heading, pathname]);
+}
+
 /** The header of a screen (spec section 2): a left group with the title and action buttons. */
 export const PageHeader = ({ title, children, actions }: PageHeaderProps) => {
+  const heading = useRef<HTMLHeadingElement>(null);
+  useFocusOnArrival(heading);
   useEffect(() => {
     document.title = title;
   }, [title]);
   return (
     <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 2, pb: 1, flexWrap: 'wrap' }}>
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
-        <Typography variant="h5" component="h1" noWrap>
+        {/* Focusable by the page only (-1): not a Tab stop, and no ring, since it is not a control. */}
+        <Typography ref={heading} tabIndex={-1} variant="h5" component="h1" noWrap sx={{ '&:focus': { outline: 'none' } }}>
           {title}
         </Typography>
         {children}

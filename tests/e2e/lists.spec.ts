@@ -56,3 +56,25 @@ for (const lang of ['en', 'ru'] as const) {
     }
   });
 }
+
+test('with the keyboard, a page opened from the menu or a row starts at its heading or its form', async ({ page }) => {
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
+  const inPage = () => page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement) ?? false);
+
+  // From the menu: the list's heading, and the next Tab reaches the list's own controls.
+  await page.getByRole('menuitem', { name: 'Addresses' }).focus();
+  await page.keyboard.press('Enter');
+  const heading = page.getByRole('heading', { level: 1, name: 'Addresses' });
+  await expect(heading).toBeFocused();
+  await expect(page.getByRole('table').getByRole('row').nth(1)).toBeVisible();
+  await page.keyboard.press('Tab');
+  expect(await inPage()).toBe(true);
+
+  // A row opens its record, whose form takes the focus in its first field; back on the list, the
+  // focus is on its heading again rather than on the page's start.
+  await page.getByRole('table').getByRole('row').nth(1).getByRole('link').focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('textbox', { name: 'Address' })).toBeFocused();
+  await page.goBack();
+  await expect(heading).toBeFocused();
+});
