@@ -205,4 +205,20 @@ describe('a list on a phone', () => {
     expect(within(cards[1]).getByRole('link')).toHaveAttribute('href', `/intercom-ru/addresses/edit/${first.id}`);
     expect(screen.getByText('All data loaded')).toBeInTheDocument();
   });
+
+  it('reaches the floating create button after the search and the cards with Tab, where the eye finds it', async () => {
+    setViewport(390, 844);
+    const user = userEvent.setup();
+    const [, second] = makeAddresses(2);
+    await openAddresses(2);
+    await screen.findByText(second.value);
+    screen.getByRole('heading', { level: 1, name: 'Addresses' }).focus();
+    const order: string[] = [];
+    for (let stop = 0; stop < 5; stop++) {
+      await user.tab();
+      const focused = document.activeElement as HTMLElement;
+      order.push(focused.getAttribute('aria-label') ?? focused.getAttribute('placeholder') ?? focused.tagName);
+    }
+    expect(order).toEqual(['Search addresses', 'Export', 'A', 'A', 'New address']);
+  });
 });

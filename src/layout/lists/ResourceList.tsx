@@ -204,12 +204,13 @@ export const ResourceList = ({
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
   const title = translate(`resources.${resource}.name`, { smart_count: 2 });
   const pathOf: RowPath | undefined = rowPath ?? (hasEdit ? (record, rowResource) => editPath(rowResource, record.id) : undefined);
+  const create = hasCreate && <CreateButton variant="contained" label={`resources.${resource}.create`} />;
+  // On a phone react-admin's create button floats at the bottom of the screen: it comes after the list
+  // in the Tab order too, as it does to the eye, instead of between the title and the search.
+  const floatingCreate = phone && !createButton;
   return (
     <Box sx={{ pb: { xs: hasCreate ? 16 : 2, md: 0 } }}>
-      <PageHeader
-        title={title}
-        actions={createButton ?? (hasCreate && <CreateButton variant="contained" label={`resources.${resource}.create`} />)}
-      >
+      <PageHeader title={title} actions={createButton ?? (!floatingCreate && create)}>
         {header}
       </PageHeader>
       {/* InfiniteList's two parts, with the filters' guard between them (FiltersWhileShown.tsx). */}
@@ -262,6 +263,7 @@ export const ResourceList = ({
           </ListView>
         </FiltersWhileShown>
       </InfiniteListBase>
+      {floatingCreate && create}
     </Box>
   );
 };
