@@ -165,3 +165,20 @@ for (const [language, words] of Object.entries(TEXTS)) {
     await expect(page.getByText(words.noExit).first()).toBeVisible();
   });
 }
+
+test('on a phone the journal shows each event as a card that opens its decision, with no sideways scroll', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await openJournal(page, TEXTS.English);
+  const cards = page.getByRole('list', { name: TEXTS.English.title }).getByRole('listitem');
+  await expect(cards.first()).toBeVisible();
+  await expect(page.getByRole('table')).toHaveCount(0);
+  // The access point, when and who, and the result in words.
+  await expect(cards.first()).toContainText(/\d{1,2}[./]\d{1,2}[./]\d{2,4}/);
+  await expect(cards.first()).toContainText(/Opened|Access denied/);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+  const firstCard = cards.first().getByRole('link');
+  await expect(firstCard).toHaveAttribute('href', new RegExp(`${AREA_PATHS.company}/access_journal/[^/]+/show$`));
+  await firstCard.click();
+  await expect(page.getByTestId('pass-event-decision')).toContainText(TEXTS.English.decision);
+});

@@ -26,61 +26,68 @@ const Line = ({ line, record }: { line: CardLine; record: RaRecord }) => {
   return <>{value === null || value === undefined ? '' : String(value)}</>;
 };
 
-export interface ListCardsProps {
+export interface RecordCardsProps {
+  records: RaRecord[];
   card: MobileCard;
   /** Where a card leads, or nothing when the record has no page. */
   pathOf: (record: RaRecord) => string | undefined;
-  /** What shows when the search or the filters found nothing. */
-  empty: ReactNode;
   /** The list's accessible name (the page's title). */
   label: string;
 }
 
 /**
- * A list on a phone: each row a compact card with its main fields, the whole card a link to the record.
+ * Records on a phone: each a compact card with its main fields, the whole card a link to the record.
  * Long values are cut with an ellipsis (the table's 300 px has no meaning here; the card's width does).
  */
-export const ListCards = ({ card, pathOf, empty, label }: ListCardsProps) => {
+export const RecordCards = ({ records, card, pathOf, label }: RecordCardsProps) => (
+  <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>
+    {records.map((record) => {
+      const path = pathOf(record);
+      const content = (
+        <Stack spacing={0.25} sx={{ px: 2, py: 1.25, minWidth: 0 }}>
+          <Typography noWrap sx={{ fontWeight: 600 }}>
+            <Line line={card.primary} record={record} />
+          </Typography>
+          {card.secondary && (
+            <Typography variant="body2" color="text.secondary" noWrap component="div">
+              <Line line={card.secondary} record={record} />
+            </Typography>
+          )}
+          {card.tertiary && (
+            <Typography variant="body2" color="text.secondary" noWrap component="div">
+              <Line line={card.tertiary} record={record} />
+            </Typography>
+          )}
+        </Stack>
+      );
+      return (
+        <RecordContextProvider key={record.id} value={record}>
+          <li>
+            <Card variant="outlined">
+              {path ? (
+                <CardActionArea component={Link} to={path}>
+                  {content}
+                </CardActionArea>
+              ) : (
+                content
+              )}
+            </Card>
+          </li>
+        </RecordContextProvider>
+      );
+    })}
+  </Stack>
+);
+
+export interface ListCardsProps extends Omit<RecordCardsProps, 'records'> {
+  /** What shows when the search or the filters found nothing. */
+  empty: ReactNode;
+}
+
+/** A react-admin list on a phone: its records as cards (RecordCards), a bar while they load. */
+export const ListCards = ({ empty, ...cards }: ListCardsProps) => {
   const { data, isPending } = useListContext();
   if (isPending) return <LinearProgress sx={{ m: 2 }} />;
   if (!data?.length) return <>{empty}</>;
-  return (
-    <Stack component="ul" aria-label={label} spacing={1} sx={{ listStyle: 'none', m: 0, p: 1 }}>
-      {data.map((record) => {
-        const path = pathOf(record);
-        const content = (
-          <Stack spacing={0.25} sx={{ px: 2, py: 1.25, minWidth: 0 }}>
-            <Typography noWrap sx={{ fontWeight: 600 }}>
-              <Line line={card.primary} record={record} />
-            </Typography>
-            {card.secondary && (
-              <Typography variant="body2" color="text.secondary" noWrap component="div">
-                <Line line={card.secondary} record={record} />
-              </Typography>
-            )}
-            {card.tertiary && (
-              <Typography variant="body2" color="text.secondary" noWrap component="div">
-                <Line line={card.tertiary} record={record} />
-              </Typography>
-            )}
-          </Stack>
-        );
-        return (
-          <RecordContextProvider key={record.id} value={record}>
-            <li>
-              <Card variant="outlined">
-                {path ? (
-                  <CardActionArea component={Link} to={path}>
-                    {content}
-                  </CardActionArea>
-                ) : (
-                  content
-                )}
-              </Card>
-            </li>
-          </RecordContextProvider>
-        );
-      })}
-    </Stack>
-  );
+  return <RecordCards records={data} {...cards} />;
 };

@@ -6,6 +6,8 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState } from 'react';
@@ -14,6 +16,7 @@ import { LoadErrorMessage } from '../../layout/LoadError';
 import { LoadMoreButton } from '../../layout/lists/LoadMore';
 import { PageHeader } from '../../layout/PageHeader';
 import { defaultJournalFilters, isNarrowed, type JournalFilterState, toJournalQuery } from './filters';
+import { JournalCards } from './JournalCards';
 import { JournalFilters } from './JournalFilters';
 import { JournalTable } from './JournalTable';
 import { useLiveJournal } from './useLiveJournal';
@@ -38,6 +41,8 @@ export const JournalPage = () => {
   const { pages, newCount, paused, showNew, live } = useLiveJournal(query, narrowed);
   const events = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const t = (key: string, options?: object) => translate(`resources.access_journal.${key}`, options);
+  // Where the lists show cards (ResourceList): the table's columns do not fit a phone.
+  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
 
   return (
     <Box sx={{ pb: 4 }}>
@@ -107,7 +112,7 @@ export const JournalPage = () => {
           </Stack>
         ) : (
           <>
-            <JournalTable events={events} />
+            {phone ? <JournalCards events={events} /> : <JournalTable events={events} />}
             <LoadMoreButton hasNextPage={pages.hasNextPage} isFetchingNextPage={pages.isFetchingNextPage} fetchNextPage={pages.fetchNextPage} />
           </>
         )}

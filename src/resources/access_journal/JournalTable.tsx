@@ -11,9 +11,7 @@ import { formatPhoneNumber } from '../../layout/fields/PhoneField';
 import { useFormatDateTime } from './format';
 import { ResultChip } from './ResultChip';
 
-/** Columns a phone-width screen leaves out (the event's page shows them all). */
-const wide = { display: { xs: 'none', md: 'table-cell' } } as const;
-/** Columns only a wide screen has room for. */
+/** Columns only a wide screen has room for (the event's page shows them all; a phone shows cards). */
 const wider = { display: { xs: 'none', xl: 'table-cell' } } as const;
 /** Cells are cut at 300 px (spec section 2), the whole text on hover. */
 const cut = { maxWidth: 300, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
@@ -34,10 +32,10 @@ export const JournalTable = ({ events }: { events: PassEventRecord[] }) => {
             <TableCell>{label('dateTime')}</TableCell>
             <TableCell>{label('accessPoint')}</TableCell>
             <TableCell sx={wider}>{label('cardId')}</TableCell>
-            <TableCell sx={wide}>{label('phone')}</TableCell>
+            <TableCell>{label('phone')}</TableCell>
             <TableCell sx={wider}>{label('cars')}</TableCell>
             <TableCell>{label('user')}</TableCell>
-            <TableCell sx={wide}>{label('keyType')}</TableCell>
+            <TableCell>{label('keyType')}</TableCell>
             <TableCell>{label('accessResult')}</TableCell>
             <TableCell sx={wider}>{label('accessZone')}</TableCell>
           </TableRow>
@@ -56,10 +54,10 @@ export const JournalTable = ({ events }: { events: PassEventRecord[] }) => {
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.occurredAt)}</TableCell>
               <TableCell sx={cut} title={event.accessPointName}>{event.accessPointName}</TableCell>
               <TableCell sx={{ ...wider, fontFamily: 'monospace' }}>{event.cardId}</TableCell>
-              <TableCell sx={{ ...wide, whiteSpace: 'nowrap' }}>{event.phone && formatPhoneNumber(event.phone)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>{event.phone && formatPhoneNumber(event.phone)}</TableCell>
               <TableCell sx={wider}>{event.carPlate}</TableCell>
               <TableCell sx={cut} title={event.userName ?? undefined}>{event.userName}</TableCell>
-              <TableCell sx={wide}>{translate(`resources.access_journal.keyType.${event.keyType}`)}</TableCell>
+              <TableCell>{translate(`resources.access_journal.keyType.${event.keyType}`)}</TableCell>
               <TableCell>
                 <ResultChip result={event.result} />
               </TableCell>
