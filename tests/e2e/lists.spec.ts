@@ -57,6 +57,18 @@ for (const lang of ['en', 'ru'] as const) {
   });
 }
 
+test("at 1440 px the platform's cameras, with the service company's column, fit their card in Russian", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
+  await page.evaluate(() => window.localStorage.setItem('lang', 'ru'));
+  await page.goto(`${AREA_PATHS.platform}/cameras`);
+  const firstRow = page.getByRole('table').getByRole('row').nth(1);
+  await expect(firstRow.getByRole('button', { name: 'Проверить статус' })).toBeVisible();
+  const wrapper = page.locator('.RaDataTable-tableWrapper');
+  const { scrollWidth, clientWidth } = await wrapper.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+});
+
 test('with the keyboard, a page opened from the menu or a row starts at its heading or its form', async ({ page }) => {
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   const inPage = () => page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement) ?? false);
