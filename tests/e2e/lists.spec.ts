@@ -38,7 +38,7 @@ test('on a phone a list shows each row as a card, and the create button does not
 });
 
 for (const lang of ['en', 'ru'] as const) {
-  test(`at 1440 px the tables fit their card, in ${lang === 'en' ? 'English' : 'Russian'}, and a row's first column is a link`, async ({
+  test(`at 1440 px the tables fit their card, an abonent's keys too, in ${lang === 'en' ? 'English' : 'Russian'}, and a row's first column is a link`, async ({
     page,
   }) => {
     await page.setViewportSize({ width: 1440, height: 900 });
@@ -54,6 +54,13 @@ for (const lang of ['en', 'ru'] as const) {
       const link = table.getByRole('row').nth(1).getByRole('cell').nth(resource === 'cameras' ? 1 : 0).getByRole('link');
       await expect(link).toHaveAttribute('href', new RegExp(`${AREA_PATHS.company}/${resource}/edit/[^/]+$`));
     }
+    // The abonent's keys, a table in a section as wide as the form above it.
+    await page.goto(`${AREA_PATHS.company}/abonents`);
+    await page.getByRole('table').getByRole('row').nth(1).getByRole('link').click();
+    const keys = page.getByRole('region', { name: lang === 'en' ? 'Keys' : 'Ключи' });
+    await expect(keys.getByRole('row').nth(1)).toBeVisible();
+    const keysTable = await keys.locator('.RaDataTable-tableWrapper').evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    expect(keysTable.scrollWidth, `keys in ${lang}`).toBeLessThanOrEqual(keysTable.clientWidth);
   });
 }
 

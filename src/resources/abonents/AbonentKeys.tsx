@@ -25,6 +25,7 @@ import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { logLoadFailure } from '../../layout/LoadError';
 import { SectionEmpty } from '../../layout/lists/ListEmpty';
 import { LoadMore } from '../../layout/lists/LoadMore';
+import { wrappingDownTo } from '../../layout/lists/ResourceList';
 import { searchFilter } from '../../layout/lists/searchFilter';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
 import { AddKeyDialog } from './AddKeyDialog';
@@ -33,6 +34,9 @@ import { KeyLifeCycle } from '../../layout/keys/KeyLifeCycle';
 import { KeyPeriod } from '../../layout/keys/KeyPeriod';
 import { KeyStatusChip, keyStatusHelp } from '../../layout/keys/KeyStatusChip';
 import { keyStatusLabel } from '../../domain/key-status';
+
+/** The period's cells wrap, down to a temporary key's dates on two lines. */
+const PERIOD_CELL = wrappingDownTo(110);
 
 /** Keys per page: an abonent may have hundreds of keys; the page shows a few and loads more on demand. */
 export const KEYS_PAGE_SIZE = 10;
@@ -109,7 +113,9 @@ export const AbonentKeys = () => {
               )}
             />
           </DataTable.Col>
-          <DataTable.Col source="period" disableSort>
+          {/* The section is as wide as the form above it: the period ('Works until deleted', a temporary
+              key's two dates) takes two lines there rather than push the table past the section's edge. */}
+          <DataTable.Col source="period" disableSort cellSx={PERIOD_CELL}>
             <FunctionField<AbonentKeyRecord> render={(key) => <KeyPeriod {...key} />} />
           </DataTable.Col>
           <DataTable.Col source="created">
