@@ -443,6 +443,15 @@ export async function preparedListPage<
   }
   const readStored = typeof query.storedTotal === 'function' ? query.storedTotal : counted && (async () => (await storedCount(db, counted)).total);
   const counting = searched || !readStored;
+  if (counting && countsOnlyRows(db, selects)) {
+    // A page shorter than its limit is its own total (its offset and its rows), unless it is empty past
+    // the first page: most of a company's lists are one short page (its cameras, its bans), whose count
+    // was a third query. A full page is counted after it rather than beside it.
+    const items = await page.execute(pageValues(input.Offset));
+    const ownTotal = items.length < input.Limit && (items.length > 0 || input.Offset === 0);
+    const total = ownTotal ? input.Offset + items.length : ((await countRows())[0] as { total: number }).total;
+    return { items: items as unknown as Awaited<Rows>, total };
+  }
   const [items, counts, stored] = await inParallel(
     db,
     () => page.execute(pageValues(input.Offset)),

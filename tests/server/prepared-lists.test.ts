@@ -99,24 +99,46 @@ describe('prepared list searches', () => {
   });
 });
 
-describe('a record read by its Id', () => {
-  /** The SQL each query of `during` sent, whichever driver runs the tests. */
-  async function queriesOf(during: () => Promise<unknown>): Promise<string[]> {
-    const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
-    const texts: string[] = [];
-    const query = client.query;
-    client.query = function (this: unknown, ...args: unknown[]) {
-      texts.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
-      return query.apply(this, args);
-    };
-    try {
-      await during();
-    } finally {
-      client.query = query;
-    }
-    return texts;
+/** The SQL each query of `during` sent, whichever driver runs the tests. */
+async function queriesOf(during: () => Promise<unknown>): Promise<string[]> {
+  const client = (t.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+  const texts: string[] = [];
+  const query = client.query;
+  client.query = function (this: unknown, ...args: unknown[]) {
+    texts.push(typeof args[0] === 'string' ? args[0] : (args[0] as { text: string }).text);
+    return query.apply(this, args);
+  };
+  try {
+    await during();
+  } finally {
+    client.query = query;
   }
+  return texts;
+}
 
+/** A list call's answer and whether it counted its rows (a `count(` query among those it sent). */
+async function callCounting(action: 'GetCameras', params: Record<string, unknown>) {
+  let body: { items: unknown[]; total: number } | undefined;
+  const sent = await queriesOf(async () => (body = (await t.call(action, params, { headers: company })).body));
+  return { items: body!.items.length, total: body!.total, counted: sent.some((text) => /count\(/i.test(text)) };
+}
+
+describe('a page without a stored total (the company’s cameras)', () => {
+  it('is its own total when it is shorter than its limit, and is counted when it is full or past the end', async () => {
+    const all = (await t.call('GetCameras', {}, { headers: company })).body.total as number;
+    expect(all).toBeGreaterThan(3);
+    // One short page: every row, without a count.
+    expect(await callCounting('GetCameras', {})).toEqual({ items: all, total: all, counted: false });
+    // A full page does not know what follows it: counted.
+    expect(await callCounting('GetCameras', { Limit: 2 })).toEqual({ items: 2, total: all, counted: true });
+    // The last, short page of several: its offset and its rows.
+    expect(await callCounting('GetCameras', { Limit: 2, Offset: all - 1 })).toEqual({ items: 1, total: all, counted: false });
+    // Past the end nothing is found, which says nothing of how many there are: counted.
+    expect(await callCounting('GetCameras', { Offset: all + 5 })).toEqual({ items: 0, total: all, counted: true });
+  });
+});
+
+describe('a record read by its Id', () => {
   it('is its own total on its first page, without a count; a later page is counted', async () => {
     const [address] = (await t.call('GetAddress', { Search: 'Riverside' }, { headers: company })).body.items;
     let response: Awaited<ReturnType<TestApp['call']>> | undefined;
