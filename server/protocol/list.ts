@@ -436,19 +436,16 @@ export async function preparedListPage<
     return { items: items as unknown as Awaited<Rows>, total: counted };
   }
 
-  // A first page of the one row its key names (an edit page reading its record) is its own total.
-  if (filters.byKey && input.Offset === 0 && countsOnlyRows(db, selects)) {
-    const items = await page.execute(pageValues(0));
-    return { items: items as unknown as Awaited<Rows>, total: items.length };
-  }
   const readStored = typeof query.storedTotal === 'function' ? query.storedTotal : counted && (async () => (await storedCount(db, counted)).total);
   const counting = searched || !readStored;
-  if (counting && countsOnlyRows(db, selects)) {
+  // The first page of the one row its key names (an edit page reading its record) is its whole scope.
+  const oneRecord = filters.byKey && input.Offset === 0;
+  if ((counting || oneRecord) && countsOnlyRows(db, selects)) {
     // A page shorter than its limit is its own total (its offset and its rows), unless it is empty past
     // the first page: most of a company's lists are one short page (its cameras, its bans), whose count
     // was a third query. A full page is counted after it rather than beside it.
     const items = await page.execute(pageValues(input.Offset));
-    const ownTotal = items.length < input.Limit && (items.length > 0 || input.Offset === 0);
+    const ownTotal = oneRecord || (items.length < input.Limit && (items.length > 0 || input.Offset === 0));
     const total = ownTotal ? input.Offset + items.length : ((await countRows())[0] as { total: number }).total;
     return { items: items as unknown as Awaited<Rows>, total };
   }

@@ -2,9 +2,17 @@ import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import type { ReactElement, ReactNode } from 'react';
 import { Link, type RaRecord, RecordContextProvider, useListContext } from 'react-admin';
+
+/**
+ * Whether the screen is narrow enough (a phone, below MUI's `md`) for lists to show their rows as cards
+ * rather than as a table: one width for every list, the journal's too.
+ */
+export const useCardLayout = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
 
 /** A line of a phone-width card: a field's source (its plain value), or an element reading the record. */
 export type CardLine = string | ReactElement;

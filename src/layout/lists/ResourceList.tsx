@@ -1,6 +1,5 @@
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { Children, cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
   CreateButton,
@@ -26,7 +25,7 @@ import { PageHeader } from '../PageHeader';
 import { CellText } from './CellText';
 import { type ExportColumns, ExportCsvButton } from './ExportCsvButton';
 import { FiltersWhileShown } from './FiltersWhileShown';
-import { ListCards, type MobileCard } from './ListCards';
+import { ListCards, type MobileCard, useCardLayout } from './ListCards';
 import { ListEmpty, NothingFound } from './ListEmpty';
 import { LoadMore } from './LoadMore';
 import { hasPartialRows, PARTIAL_ROWS } from './partialRows';
@@ -201,7 +200,7 @@ export const ResourceList = ({
   const area = useArea();
   const { hasCreate, hasEdit } = useResourceDefinition();
   const editPath = useEditPath();
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  const phone = useCardLayout();
   const title = translate(`resources.${resource}.name`, { smart_count: 2 });
   const pathOf: RowPath | undefined = rowPath ?? (hasEdit ? (record, rowResource) => editPath(rowResource, record.id) : undefined);
   const create = hasCreate && <CreateButton variant="contained" label={`resources.${resource}.create`} />;

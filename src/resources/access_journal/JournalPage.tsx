@@ -6,13 +6,12 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
-import type { Theme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState } from 'react';
 import { useStore, useTranslate } from 'react-admin';
 import { LoadErrorMessage } from '../../layout/LoadError';
+import { useCardLayout } from '../../layout/lists/ListCards';
 import { LoadMoreButton } from '../../layout/lists/LoadMore';
 import { PageHeader } from '../../layout/PageHeader';
 import { defaultJournalFilters, isNarrowed, type JournalFilterState, toJournalQuery } from './filters';
@@ -41,8 +40,8 @@ export const JournalPage = () => {
   const { pages, newCount, paused, showNew, live } = useLiveJournal(query, narrowed);
   const events = pages.data?.pages.flatMap((page) => page.items) ?? [];
   const t = (key: string, options?: object) => translate(`resources.access_journal.${key}`, options);
-  // Where the lists show cards (ResourceList): the table's columns do not fit a phone.
-  const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
+  // Where the lists show cards: the table's columns do not fit a phone.
+  const phone = useCardLayout();
 
   return (
     <Box sx={{ pb: 4 }}>
