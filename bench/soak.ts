@@ -1,9 +1,9 @@
 // Soak (DESIGN.md): 200 clients, mixed reads and writes, 60 s: 0 errors. On a throwaway PostgreSQL
-// cluster, the real server as its own process (`server/main.ts`, which migrates and adds the demo data),
-// company admins of four companies each with a session per client, a weighted mix of the company
-// Actions (bench/support/workload.ts). Reports p50/p95/p99 per kind of request, and checks at the end,
-// in the database itself, that every acknowledged create is there, every acknowledged delete is gone and
-// every acknowledged edit is the stored value.
+// cluster, the real server as its own process (the bundle `npm start` runs, which migrates and adds the
+// demo data), company admins of four companies each with a session per client, a weighted mix of the
+// company Actions (bench/support/workload.ts). Reports p50/p95/p99 per kind of request, and checks at
+// the end, in the database itself, that every acknowledged create is there, every acknowledged delete is
+// gone and every acknowledged edit is the stored value.
 // SOAK_CLIENTS and SOAK_SECONDS shorten a run while developing (defaults 200 and 60).
 import pg from 'pg';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demo-data';

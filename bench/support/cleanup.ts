@@ -1,3 +1,4 @@
+import { buildServer, SERVER_BUNDLE, serverBuildReason } from '../../scripts/build-server.mjs';
 import { type ServerProcess, startServerProcess } from '../../tests/server/support/server-process';
 
 // What a benchmark started (a PostgreSQL cluster, server processes, temporary directories) goes away at
@@ -32,9 +33,14 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 // before its clean-up and left its cluster running.
 process.stdout.on('error', () => void cleanUp().finally(() => process.exit(1)));
 
-/** The server as its own process (tests/server/support/server-process.ts), killed at the end at the latest. */
+/**
+ * The server as its own process (tests/server/support/server-process.ts), killed at the end at the latest:
+ * the bundle `npm start` runs, built first when it is missing or older than the sources, so a benchmark
+ * measures what runs in production, not what tsx makes of the sources.
+ */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
-  const server = await startServerProcess(env);
+  if (serverBuildReason()) await buildServer();
+  const server = await startServerProcess(env, SERVER_BUNDLE);
   onCleanup(() => server.kill('SIGKILL'));
   return server;
 }

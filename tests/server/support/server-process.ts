@@ -12,13 +12,16 @@ export interface ServerProcess {
   output(): string;
 }
 
+/** The sources under tsx (what the tests check), or a built module such as the bundle `npm start` runs. */
+const SOURCES = ['--import', 'tsx', 'server/main.ts'];
+
 /**
- * The real server, `node --import tsx server/main.ts`, as a process of its own (so that SIGKILL is a real
- * one) on a free port, with `env` (DATABASE_URL or DATA_DIR); resolves once it listens. The caller kills
- * it (also when it fails).
+ * The real server as a process of its own (so that SIGKILL is a real one) on a free port, with `env`
+ * (DATABASE_URL or DATA_DIR): `node --import tsx server/main.ts`, or `node <entry>` when an entry is
+ * given. Resolves once it listens. The caller kills it (also when it fails).
  */
-export async function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'server/main.ts'], {
+export async function startServerProcess(env: Record<string, string>, entry?: string): Promise<ServerProcess> {
+  const child: ChildProcess = spawn(process.execPath, entry ? [entry] : SOURCES, {
     cwd: repo,
     env: { ...process.env, HOST: '127.0.0.1', PORT: '0', LOG_LEVEL: 'error', ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
