@@ -10,7 +10,8 @@
 // first row, one address by Id, is the floor: what any Action costs on this machine (HTTP, session, two
 // queries).
 // BENCH_SECONDS: measured seconds per scenario and side (default 8). BENCH_ROUNDS: rounds of server,
-// reference, reference, server, each block an equal share of the time (default 8; 1 with BENCH_PROFILE).
+// reference, reference, server, each block an equal share of the time (default 8; 1 with BENCH_PROFILE),
+// each round going through every scenario before the next begins.
 // BENCH_ONLY: only the scenarios whose name contains one of its |-separated parts.
 // BENCH_PROFILE=<directory>: a CPU profile of the real server per block of requests, written there and
 // summarised on the console. BENCH_SQL=1: the recorded SQL of each scenario.
@@ -38,8 +39,8 @@ const SEARCH_FACTOR = 3;
 const DEEP_FACTOR = 2;
 const CONCURRENCY = 50;
 /**
- * Seconds of each side before a scenario's first block, unmeasured: the reference's one handler is hot
- * from the first scenario on, while the server's code for this scenario (its list, its filters) is still
+ * Seconds of each side and scenario before the first round, unmeasured: the reference's one handler is
+ * hot from the first scenario on, while the server's code for a scenario (its list, its filters) is still
  * being compiled by V8 in the first half. Measured (2 cores, GetAddress by Id, busy ms a request of the
  * two halves): server 2.02 then 1.24, reference 1.44 then 0.89 with 200 warm-up requests only.
  */
@@ -51,8 +52,9 @@ const PROFILE_DIR = process.env.BENCH_PROFILE;
  * Rounds of server, reference, reference, server, each block an equal share of the time. The load the
  * host's other work puts on this shared machine changes by the second: with two blocks a side, one
  * scenario's ratio moved by up to 0.15 between runs, and one side's two blocks differed by up to 20 %.
- * More, shorter blocks spread that load more evenly over both sides. Blocks of equal time, not of equal
- * requests, give a slow page as many blocks as a fast one.
+ * More, shorter blocks spread that load more evenly over both sides, and rounds that go through every
+ * scenario spread it over all of them (see the loop). Blocks of equal time, not of equal requests, give a
+ * slow page as many blocks as a fast one.
  */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? (PROFILE_DIR ? 1 : 8));
 /** How many profiles of each name were written: each block of a measurement has its file. */
@@ -190,34 +192,45 @@ try {
   const referenceBase = referenceServer.base;
   if (PROFILE_DIR) await mkdir(PROFILE_DIR, { recursive: true });
 
+  // Every scenario's rounds are spread over the whole run: round 1 of each scenario, then round 2 of
+  // each, and so on. The host's other work comes in spells of seconds to a minute; measured one after
+  // the other, a scenario took a spell whole (the floor's server blocks cost 225 µs of user CPU a request
+  // in one run, 140 in the run before, the reference's 129 and 123), and with 28 scenarios some page
+  // near 0.85 fell in one by chance. Spread, a spell is a block or two of every scenario.
+  const runs = chosen.map((scenario, index) => {
+    const side = (server: MeasuredServer, url: string, name: string) => ({ server, url, name, blocks: [] as LoadResult[], cpu: [] as BlockCpu[] });
+    const sides = {
+      server: side(app, urlOf(scenario), scenario.name),
+      reference: side(referenceServer, `${referenceBase}/reference/${index}`, `${scenario.name}, reference`),
+    };
+    const load = (url: string, seconds: number) => ({ url, headers: headers[scenario.caller], concurrency: CONCURRENCY, warmup: 0, seconds });
+    const block = async ({ server, url, name, blocks, cpu }: (typeof sides)['server']) => {
+      blocks.push(await profiled(name, server, () => ownCpu(cpu, server, () => generator.run(load(url, SECONDS / (2 * ROUNDS))))));
+    };
+    return {
+      scenario,
+      index,
+      sides,
+      warmUp: async () => {
+        for (const { url } of [sides.server, sides.reference]) await generator.run(load(url, STEADY_STATE_SECONDS));
+      },
+      round: async () => {
+        await block(sides.server);
+        await block(sides.reference);
+        await block(sides.reference);
+        await block(sides.server);
+      },
+    };
+  });
+  for (const run of runs) await run.warmUp();
+  for (let round = 0; round < ROUNDS; round++) {
+    for (const run of runs) await run.round();
+    console.log(`round ${round + 1} of ${ROUNDS} done (${seconds(t0)} s)`);
+  }
+
   const measured: Measured[] = [];
-  for (const [index, scenario] of chosen.entries()) {
-    const load = (target: string) => ({
-      url: target,
-      headers: headers[scenario.caller],
-      concurrency: CONCURRENCY,
-      warmup: 0,
-      seconds: SECONDS / (2 * ROUNDS),
-    });
-    const serverCpu: BlockCpu[] = [];
-    const referenceCpu: BlockCpu[] = [];
-    const runServer = () =>
-      profiled(scenario.name, app, () => ownCpu(serverCpu, app, () => generator.run(load(urlOf(scenario)))));
-    const runReference = () =>
-      profiled(`${scenario.name}, reference`, referenceServer, () =>
-        ownCpu(referenceCpu, referenceServer, () => generator.run(load(`${referenceBase}/reference/${index}`))),
-      );
-    for (const target of [urlOf(scenario), `${referenceBase}/reference/${index}`]) {
-      await generator.run({ ...load(target), seconds: STEADY_STATE_SECONDS });
-    }
-    const serverBlocks: LoadResult[] = [];
-    const referenceBlocks: LoadResult[] = [];
-    for (let round = 0; round < ROUNDS; round++) {
-      serverBlocks.push(await runServer());
-      referenceBlocks.push(await runReference());
-      referenceBlocks.push(await runReference());
-      serverBlocks.push(await runServer());
-    }
+  for (const { scenario, index, sides } of runs) {
+    const [serverBlocks, referenceBlocks] = [sides.server.blocks, sides.reference.blocks];
     const server = figures(pooledLoads(serverBlocks));
     const reference = figures(pooledLoads(referenceBlocks));
     const queries = captured[index].flat().length;
@@ -226,7 +239,7 @@ try {
         `ratio ${(server.rps / reference.rps).toFixed(2)} (blocks: server ${spread(serverBlocks)}, ` +
         `reference ${spread(referenceBlocks)} req/s; ${pairedRatios(serverBlocks, referenceBlocks)}); ` +
         `load generator ${clientCpu(serverBlocks)} / ${clientCpu(referenceBlocks)} µs of CPU a request; ` +
-        `serving ${perRequest(serverCpu)} / ${perRequest(referenceCpu)} µs of CPU a request; ` +
+        `serving ${perRequest(sides.server.cpu)} / ${perRequest(sides.reference.cpu)} µs of CPU a request; ` +
         `${queries} queries in ${captured[index].length} round trips`,
     );
     measured.push({ scenario, total: totals[index], server, reference });
