@@ -198,14 +198,27 @@ try {
   // in one run, 140 in the run before, the reference's 129 and 123), and with 28 scenarios some page
   // near 0.85 fell in one by chance. Spread, a spell is a block or two of every scenario.
   const runs = chosen.map((scenario, index) => {
-    const side = (server: MeasuredServer, url: string, name: string) => ({ server, url, name, blocks: [] as LoadResult[], cpu: [] as BlockCpu[] });
+    const side = (server: MeasuredServer, url: string, name: string) => ({
+      server,
+      url,
+      name,
+      blocks: [] as LoadResult[],
+      cpu: [] as BlockCpu[],
+    });
     const sides = {
       server: side(app, urlOf(scenario), scenario.name),
       reference: side(referenceServer, `${referenceBase}/reference/${index}`, `${scenario.name}, reference`),
     };
-    const load = (url: string, seconds: number) => ({ url, headers: headers[scenario.caller], concurrency: CONCURRENCY, warmup: 0, seconds });
+    const load = (url: string, seconds: number) => ({
+      url,
+      headers: headers[scenario.caller],
+      concurrency: CONCURRENCY,
+      warmup: 0,
+      seconds,
+    });
     const block = async ({ server, url, name, blocks, cpu }: (typeof sides)['server']) => {
-      blocks.push(await profiled(name, server, () => ownCpu(cpu, server, () => generator.run(load(url, SECONDS / (2 * ROUNDS))))));
+      const measure = () => generator.run(load(url, SECONDS / (2 * ROUNDS)));
+      blocks.push(await profiled(name, server, () => ownCpu(cpu, server, measure)));
     };
     return {
       scenario,
