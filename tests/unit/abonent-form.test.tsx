@@ -19,10 +19,9 @@ import { renderResource, type RenderResourceOptions } from './support/renderReso
 import { makeUser } from './support/session';
 import { hasKey, recordingI18nProvider } from './support/translations';
 import { expectFailedCall } from './support/console';
+import { pasteInto, typeInto } from './support/fields';
 
 /** The abonent's pages as a company admin uses them (spec sections 3, 4, 5 and 8). */
-
-type User = ReturnType<typeof userEvent.setup>;
 
 // The abonent pages alone, in a minimal react-admin context: the tests need no area around them.
 const pages = { list: AbonentList, create: AbonentCreate, edit: AbonentEdit };
@@ -98,18 +97,6 @@ const openEdit = async () => {
 
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
-const typeInto = async (user: User, name: string | RegExp, text: string) => {
-  await user.clear(textbox(name));
-  if (text) await user.type(textbox(name), text);
-  await user.tab();
-};
-/** Replaces a field's text at once, as pasting does (typing a long number key by key is slow here). */
-const pasteInto = async (user: User, name: string | RegExp, text: string) => {
-  await user.clear(textbox(name));
-  await user.click(textbox(name));
-  await user.paste(text);
-  await user.tab();
-};
 const region = (name: string) => screen.getByRole('region', { name });
 
 describe('the abonent list', () => {
@@ -158,19 +145,19 @@ describe('the abonent form', () => {
     const user = userEvent.setup();
     await openCreate();
     expect(saveButton()).toBeDisabled();
-    await typeInto(user, /^Name/, 'Т');
+    await typeInto(user, textbox(/^Name/), 'Т');
     expect(await screen.findByText('Minimum length is 2 characters')).toBeInTheDocument();
-    await typeInto(user, /^Name/, 'Тестова Алина');
+    await typeInto(user, textbox(/^Name/), 'Тестова Алина');
     expect(saveButton()).toBeDisabled();
   });
 
   it('refuses a phone number libphonenumber-js does not accept, and shows an accepted one formatted', async () => {
     const user = userEvent.setup();
     await openCreate();
-    await typeInto(user, /^Phone number/, '+7 926 12');
+    await typeInto(user, textbox(/^Phone number/), '+7 926 12');
     expect(await screen.findByText('Invalid phone number format')).toBeInTheDocument();
     expect(textbox(/^Phone number/)).toHaveValue('+7 926 12');
-    await typeInto(user, /^Phone number/, '8 (926) 123-45-67');
+    await typeInto(user, textbox(/^Phone number/), '8 (926) 123-45-67');
     await waitFor(() => expect(screen.queryByText('Invalid phone number format')).not.toBeInTheDocument());
     expect(screen.getByText('+7 926 123 45 67')).toBeInTheDocument();
   });
@@ -200,7 +187,7 @@ describe('the abonent form', () => {
     await user.tab();
     expect(await screen.findByText('Value must be less than 201')).toBeInTheDocument();
     expect(screen.getByText('Floors and ranges, e.g. -1, 1-5')).toBeInTheDocument();
-    await typeInto(user, /^Allowed floors/, 'с 1 по 5');
+    await typeInto(user, textbox(/^Allowed floors/), 'с 1 по 5');
     expect(await screen.findByText('Only floor numbers and ranges, e.g. -1, 1-5')).toBeInTheDocument();
     expect(textbox(/^Allowed floors/)).toHaveAttribute('aria-invalid', 'true');
   });
@@ -208,8 +195,8 @@ describe('the abonent form', () => {
   it('registers the abonent with the phone as E.164 digits and the chosen address, then opens its page', async () => {
     const user = userEvent.setup();
     const { callsOf, pathname } = await openCreate();
-    await typeInto(user, /^Name/, '  Тестова Алина ');
-    await typeInto(user, /^Phone number/, '+7 926 123-45-67');
+    await typeInto(user, textbox(/^Name/), '  Тестова Алина ');
+    await typeInto(user, textbox(/^Phone number/), '+7 926 123-45-67');
     await user.type(screen.getByRole('combobox', { name: 'Address' }), 'д. 2');
     await user.click(await screen.findByRole('option', { name: addresses[1].value }));
     await waitFor(() => expect(saveButton()).toBeEnabled());
@@ -250,7 +237,7 @@ describe('the abonent form', () => {
     expect(screen.getByRole('combobox', { name: 'Tariff' })).toHaveValue('Семейный');
     expect(screen.getByRole('button', { name: 'Паркинг — въезд' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Панель Лесная 12, подъезд 1' })).toBeInTheDocument();
-    await typeInto(user, /^Room/, '15');
+    await typeInto(user, textbox(/^Room/), '15');
     await user.click(saveButton());
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Save changes?');
@@ -272,13 +259,13 @@ describe('the abonent form', () => {
     renderAbonents({ path: `/intercom-ru/abonents/${abonent.id}`, dataProvider: memory.dataProvider, user: makeUser() });
     await screen.findByDisplayValue(abonent.name);
     // Changed, the number is checked as any typed one; typed back as stored, it is the stored one again.
-    await pasteInto(user, /^Phone number/, '+44 7700 900208');
+    await pasteInto(user, textbox(/^Phone number/), '+44 7700 900208');
     expect(await screen.findByText('Invalid phone number format')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
-    await pasteInto(user, /^Phone number/, stored.phoneNumber);
+    await pasteInto(user, textbox(/^Phone number/), stored.phoneNumber);
     await waitFor(() => expect(screen.queryByText('Invalid phone number format')).not.toBeInTheDocument());
 
-    await typeInto(user, /^Room/, '15');
+    await typeInto(user, textbox(/^Room/), '15');
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
     const dialog = await screen.findByRole('dialog');
@@ -545,8 +532,9 @@ describe('after a save, over the real dataProvider (the network stubbed)', () =>
     });
     renderAbonents({ path: '/intercom-ru/abonents/create', dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() });
     await screen.findByRole('heading', { name: 'New abonent' });
-    await typeInto(user, /^Name/, 'Тестова Алина');
-    await typeInto(user, /^Phone number/, '+7 926 123-45-67');
+    // The name and phone are only in place: what this test follows is the three choices.
+    await pasteInto(user, textbox(/^Name/), 'Тестова Алина');
+    await pasteInto(user, textbox(/^Phone number/), '+7 926 123-45-67');
     await user.type(screen.getByRole('combobox', { name: 'Address' }), 'д. 2');
     await user.click(await screen.findByRole('option', { name: addresses[1].value }));
     await user.type(screen.getByRole('combobox', { name: 'Access zone' }), 'подъезд 3');
