@@ -1,12 +1,9 @@
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { perimeterDefaults } from '../../domain/access-perimeter';
-import { ResourceCreate, ResourceEdit } from '../../layout/forms/ResourcePages';
 import { useAccessTree } from '../accessTreeData';
-import { DeleteNodeButton } from '../DeleteNodeButton';
+import { NodeCreate, NodeEdit } from '../NodePages';
 import { perimeterPlacement } from '../nodeChoices';
-import { NODE_RESOURCES } from '../nodeMessages';
-import { useNodeSaved } from '../useNodeSaved';
 import { PerimeterForm } from './PerimeterForm';
 
 interface Placement {
@@ -18,9 +15,9 @@ interface Placement {
 const NewPerimeter = ({ accessObjectId, parentId }: Placement) => {
   const record = useMemo(() => ({ ...perimeterDefaults, accessObjectId, parentId }), [accessObjectId, parentId]);
   return (
-    <ResourceCreate resource={NODE_RESOURCES.perimeter} record={record} mutationOptions={useNodeSaved('perimeter', true)}>
+    <NodeCreate kind="perimeter" record={record}>
       <PerimeterForm />
-    </ResourceCreate>
+    </NodeCreate>
   );
 };
 
@@ -39,18 +36,8 @@ export const PerimeterCreate = () => {
 };
 
 /** perimeters/edit/{id}. */
-export const PerimeterEdit = () => {
-  const { id = '' } = useParams();
-  return (
-    <ResourceEdit
-      recordRepresentation="displayName"
-      key={id}
-      id={id}
-      resource={NODE_RESOURCES.perimeter}
-      mutationOptions={useNodeSaved('perimeter', false)}
-      headerActions={<DeleteNodeButton kind="perimeter" id={id} />}
-    >
-      <PerimeterForm />
-    </ResourceEdit>
-  );
-};
+export const PerimeterEdit = () => (
+  <NodeEdit kind="perimeter">
+    <PerimeterForm />
+  </NodeEdit>
+);

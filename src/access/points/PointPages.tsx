@@ -1,20 +1,17 @@
 import { useMemo } from 'react';
-import { useParams, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { accessPointDefaults } from '../../domain/access-point';
-import { ResourceCreate, ResourceEdit } from '../../layout/forms/ResourcePages';
 import { useAccessTree } from '../accessTreeData';
-import { DeleteNodeButton } from '../DeleteNodeButton';
-import { NODE_RESOURCES } from '../nodeMessages';
-import { useNodeSaved } from '../useNodeSaved';
+import { NodeCreate, NodeEdit } from '../NodePages';
 import { PointForm } from './PointForm';
 
 /** The create form in one perimeter. Its record depends on the perimeter alone, so a tree reload keeps what was typed. */
 const NewPoint = ({ perimeterId }: { perimeterId: string }) => {
   const record = useMemo(() => ({ ...accessPointDefaults, perimeterId }), [perimeterId]);
   return (
-    <ResourceCreate resource={NODE_RESOURCES.point} record={record} mutationOptions={useNodeSaved('point', true)}>
+    <NodeCreate kind="point" record={record}>
       <PointForm />
-    </ResourceCreate>
+    </NodeCreate>
   );
 };
 
@@ -32,18 +29,8 @@ export const PointCreate = () => {
 };
 
 /** points/edit/{id}. */
-export const PointEdit = () => {
-  const { id = '' } = useParams();
-  return (
-    <ResourceEdit
-      recordRepresentation="displayName"
-      key={id}
-      id={id}
-      resource={NODE_RESOURCES.point}
-      mutationOptions={useNodeSaved('point', false)}
-      headerActions={<DeleteNodeButton kind="point" id={id} />}
-    >
-      <PointForm />
-    </ResourceEdit>
-  );
-};
+export const PointEdit = () => (
+  <NodeEdit kind="point">
+    <PointForm />
+  </NodeEdit>
+);
