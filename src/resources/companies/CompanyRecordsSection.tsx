@@ -1,0 +1,123 @@
+import Add from '@mui/icons-material/Add';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { type ReactNode, useState } from 'react';
+import { type RaRecord, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import type { FieldValues } from 'react-hook-form';
+import type { z } from 'zod';
+import type { CompanyRecord } from '../../domain/company';
+import { ChildForm } from '../../layout/forms/ChildForm';
+import { SubmitButton } from '../../layout/forms/FormButtons';
+import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
+import { Section } from '../abonents/Section';
+import { type CompanyColumn, CompanyTable } from './CompanyTable';
+import { EditDeleteActions } from './EditDeleteActions';
+
+type NamedRecord = RaRecord & { name: string };
+
+interface CompanyRecordsSectionProps<Row extends NamedRecord> {
+  /** The platform resource whose records of this company the section lists (`sip_servers`, ...). */
+  resource: string;
+  /** Translation keys: the section's heading, its add button (also the new record's dialog title), the
+   * edit dialog's title, the text when there are none. */
+  title: string;
+  addLabel: string;
+  editTitle: string;
+  empty: string;
+  columns: CompanyColumn<Row>[];
+  /** The delete confirmation's title, where the resource's own (`resources.<name>.confirm.delete`) does not fit. */
+  deleteTitle?: string;
+  /** The green toast after an add, an edit or a delete. */
+  successMessage: string;
+  /** The dialog form's contract, from src/domain. */
+  schema: z.ZodType;
+  /** What the dialog's inputs start from: a new record's values, or the edited record's. */
+  formRecord: (editing: Row | undefined, company: CompanyRecord) => FieldValues;
+  /** The dialog's inputs. */
+  children: ReactNode;
+}
+
+/**
+ * A small collection of a company's own on its page (spec: company form: SIP servers, payment methods): a
+ * table of the records, an add button, a dialog form to add or edit one, and a delete that names the
+ * record, each ending with the section's toast.
+ */
+export const CompanyRecordsSection = <Row extends NamedRecord>({
+  resource,
+  title,
+  addLabel,
+  editTitle,
+  empty,
+  columns,
+  deleteTitle,
+  successMessage,
+  schema,
+  formRecord,
+  children,
+}: CompanyRecordsSectionProps<Row>) => {
+  const translate = useTranslate();
+  const company = useRecordContext<CompanyRecord>();
+  const dataProvider = useDataProvider();
+  const refresh = useRefresh();
+  const [editing, setEditing] = useState<Row | 'new'>();
+  const { ask, dialog } = useConfirmedDelete<Row>({
+    resource,
+    title: deleteTitle,
+    representation: (row) => row.name,
+    successMessage,
+    onDeleted: refresh,
+  });
+  if (!company) return null;
+  const close = () => setEditing(undefined);
+  const record = formRecord(editing === 'new' ? undefined : editing, company);
+
+  return (
+    <Section
+      title={title}
+      actions={
+        <Button startIcon={<Add />} onClick={() => setEditing('new')}>
+          {translate(addLabel)}
+        </Button>
+      }
+    >
+      <CompanyTable<Row>
+        resource={resource}
+        companyId={company.id}
+        empty={empty}
+        columns={columns}
+        actions={(row) => <EditDeleteActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => ask(row)} />}
+      />
+      <Dialog open={editing !== undefined} onClose={close} fullWidth maxWidth="sm">
+        {editing && (
+          <ChildForm
+            schema={schema}
+            record={record}
+            save={async (values) => {
+              if (editing === 'new') await dataProvider.create(resource, { data: { ...values, companyId: company.id } });
+              else await dataProvider.update(resource, { id: editing.id, data: values, previousData: record });
+              refresh();
+            }}
+            successMessage={successMessage}
+            onSaved={close}
+          >
+            <DialogTitle>{translate(editing === 'new' ? addLabel : editTitle)}</DialogTitle>
+            <DialogContent>
+              <Stack spacing={1.5} sx={{ pt: 1 }}>
+                {children}
+              </Stack>
+            </DialogContent>
+            <DialogActions>
+              <Button onClick={close}>{translate('common.actions.cancel')}</Button>
+              <SubmitButton label="ra.action.save" />
+            </DialogActions>
+          </ChildForm>
+        )}
+      </Dialog>
+      {dialog}
+    </Section>
+  );
+};
