@@ -7,7 +7,7 @@ import * as schema from '../../server/db/schema';
 import type { AuditEntry } from '../../src/domain/audit';
 import { catalogues } from '../../src/i18n/catalogues';
 import { messages } from '../../src/i18n/i18nProvider';
-import { auditTables, columnLabelKey, tableLabelKey } from '../../src/layout/history/auditLabels';
+import { auditTables, columnLabelKey, tableLabelKey, valueLabelPrefix } from '../../src/layout/history/auditLabels';
 import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
 import { NOT_AUDITED } from '../server/support/not-audited';
 import { renderArea } from './support/renderArea';
@@ -97,6 +97,31 @@ describe('the History panel of an edit page', () => {
     expect(within(entry).getByText('admin → —')).toBeInTheDocument();
   });
 
+  it('reads a part of the record in its singular, stored codes by their labels, numbers in the language, and leaves out a change that says nothing', async () => {
+    const entry = history(String(address.id))[0];
+    const { dataProvider } = createMemoryDataProvider({
+      addresses: [address],
+      history: [
+        { ...entry, id: '5', action: 'EditAbonent', tableName: 'abonents', changes: { cars: [null, []], name: ['Артём', 'Артём Д.'] } },
+        { ...entry, id: '4', action: 'EditTariff', tableName: 'tariff_revisions', operation: 'INSERT', changes: { price_per_extra_key: [null, 45.5], services: [null, ['access']] } },
+        { ...entry, id: '3', action: 'AddAbonentKey', tableName: 'abonent_keys', operation: 'INSERT', changes: { key_type: [null, 'temporary'], status: [null, 'sent'] } },
+      ],
+    });
+    renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider, user: makeUser(), locale: 'ru' });
+
+    const list = await openHistory(/История/);
+    const [abonent, revision, key] = within(list).getAllByRole('listitem');
+    expect(key).toHaveTextContent('Добавлено · Ключ');
+    expect(key).not.toHaveTextContent('||||');
+    expect(within(key).getByText('— → Временный')).toBeInTheDocument();
+    expect(within(key).getByText('— → Отправлен')).toBeInTheDocument();
+    expect(revision).toHaveTextContent('Добавлено · Версия');
+    expect(within(revision).getByText('— → 45,5')).toBeInTheDocument();
+    expect(within(revision).getByText('— → Доступ')).toBeInTheDocument();
+    expect(within(abonent).getByText('Артём → Артём Д.')).toBeInTheDocument();
+    expect(within(abonent).queryByText('Автомобили')).not.toBeInTheDocument();
+  });
+
   it('says so when nothing was recorded yet', async () => {
     const { dataProvider } = createMemoryDataProvider({ addresses: [address], history: [] });
     renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider, user: makeUser(), locale: 'en' });
@@ -127,6 +152,19 @@ describe('the trail’s labels', () => {
         .filter((key) => !hasKey(catalogue, key)),
       ...[tableLabelKey(table.name)!.key].filter((key) => !hasKey(catalogue, key)),
     ]);
+    expect(missing).toEqual([]);
+  });
+
+  it.each(['en', 'ru'] as const)('name every stored code of a column read by its labels in %s', (locale) => {
+    const catalogue = messages[locale];
+    const coded = audited.flatMap((table) =>
+      Object.keys(auditTables[table.name].values ?? {}).map((name) => ({ table: table.name, column: table.columns.find((column) => column.name === name) })),
+    );
+    expect(coded.filter(({ column }) => !column)).toEqual([]);
+    const missing = coded.flatMap(({ table, column }) =>
+      (column!.enumValues ?? []).map((code) => `${valueLabelPrefix(table, column!.name)}.${code}`).filter((key) => !hasKey(catalogue, key)),
+    );
+    expect(coded.length).toBeGreaterThan(5);
     expect(missing).toEqual([]);
   });
 });

@@ -46,6 +46,7 @@ const tariffs = {
     utilities: 'Utilities',
   },
   revisions: {
+    name: 'Revision |||| Revisions',
     title: 'Revisions',
     inForce: 'In force',
     revision: 'Revision %{revision}',

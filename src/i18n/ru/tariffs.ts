@@ -48,6 +48,7 @@ const tariffs: Catalogue<typeof en> = {
     utilities: 'Коммунальные услуги',
   },
   revisions: {
+    name: 'Версия |||| Версии |||| Версий',
     title: 'Версии',
     inForce: 'Действует',
     revision: 'Версия %{revision}',

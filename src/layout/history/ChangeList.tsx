@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { type AuditChanges, type AuditEntry, MASKED } from '../../domain/audit';
-import { columnLabelKey, tableLabelKey } from './auditLabels';
+import { columnLabelKey, tableLabelKey, valueLabelPrefix } from './auditLabels';
 
 /** Operations that are events of a session (a sign-in), not changes of a table's row. */
 const EVENTS = new Set<AuditEntry['operation']>(['SIGN_IN', 'SIGN_IN_FAILED', 'SIGN_OUT', 'SELECT_PROFILE', 'READ_SECRET']);
@@ -16,17 +16,26 @@ export const useFormatMoment = () => {
   return (value: string) => new Date(value).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
 };
 
-/** One value as a person reads it: "—" for none, yes/no, lists joined, moments in the console's language. */
+/**
+ * One value as a person reads it: "—" for none, yes/no, lists joined, numbers and moments in the console's
+ * language, a stored code by its label.
+ */
 const useFormatValue = () => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const formatMoment = useFormatMoment();
-  const format = (value: unknown, column: string): string => {
+  const format = (value: unknown, table: string | null, column: string): string => {
     if (value === null || value === undefined || value === '') return translate('audit.values.none');
     if (typeof value === 'boolean') return translate(value ? 'audit.values.yes' : 'audit.values.no');
-    if (Array.isArray(value)) return value.length === 0 ? translate('audit.values.none') : value.map((item) => format(item, column)).join(', ');
+    // The decimal sign of the language, every digit kept (a coordinate), no grouping (a year).
+    if (typeof value === 'number') return value.toLocaleString(locale, { useGrouping: false, maximumFractionDigits: 20 });
+    if (Array.isArray(value))
+      return value.length === 0 ? translate('audit.values.none') : value.map((item) => format(item, table, column)).join(', ');
     if (typeof value === 'object') return JSON.stringify(value);
     const text = String(value);
     if (ISO_MOMENT.test(text)) return formatMoment(text);
+    const codes = valueLabelPrefix(table, column);
+    if (codes) return translate(`${codes}.${text}`, { _: text });
     // The reason of a failed sign-in is the refusal's own message.
     if (column === 'reason' && TRANSLATION_KEY.test(text)) return translate(text);
     return text;
@@ -40,8 +49,9 @@ export const useEntryTitle = () => {
   return (entry: AuditEntry, withRecord = false) => {
     const operation = translate(`audit.operations.${entry.operation}`);
     const table = EVENTS.has(entry.operation) ? undefined : tableLabelKey(entry.tableName);
-    if (!table || (!withRecord && table.count !== undefined)) return operation;
-    return `${operation} · ${translate(table.key, table.count === undefined ? undefined : { smart_count: table.count })}`;
+    if (!table || (!table.part && !withRecord)) return operation;
+    // One row is one of the thing: a plural name ('Key |||| Keys') reads in its singular.
+    return `${operation} · ${translate(table.key, { smart_count: 1 })}`;
   };
 };
 
@@ -50,29 +60,27 @@ export const ChangeList = ({ entry }: { entry: { tableName: string | null; opera
   const translate = useTranslate();
   const format = useFormatValue();
   const event = EVENTS.has(entry.operation);
-  const changes = Object.entries(entry.changes);
+  // A change that reads the same on both sides (none to an empty list) says nothing: it is left out.
+  const changes = Object.entries(entry.changes).flatMap(([column, change]) => {
+    const label = translate(columnLabelKey(entry.tableName, column, event), { _: column });
+    if (change === MASKED) return [{ column, label, text: translate('audit.values.masked') }];
+    const [before, after] = [format(change[0], entry.tableName, column), format(change[1], entry.tableName, column)];
+    if (event && change[0] === null) return [{ column, label, text: after }];
+    return before === after ? [] : [{ column, label, text: translate('audit.values.change', { old: before, new: after }) }];
+  });
   if (changes.length === 0) return null;
   return (
     <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25 }}>
-      {changes.map(([column, change]) => {
-        const label = translate(columnLabelKey(entry.tableName, column, event), { _: column });
-        const text =
-          change === MASKED
-            ? translate('audit.values.masked')
-            : event && change[0] === null
-              ? format(change[1], column)
-              : translate('audit.values.change', { old: format(change[0], column), new: format(change[1], column) });
-        return (
-          <Box key={column} sx={{ display: 'contents' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
-              {label}
-            </Typography>
-            <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
-              {text}
-            </Typography>
-          </Box>
-        );
-      })}
+      {changes.map(({ column, label, text }) => (
+        <Box key={column} sx={{ display: 'contents' }}>
+          <Typography component="dt" variant="body2" color="text.secondary">
+            {label}
+          </Typography>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
+            {text}
+          </Typography>
+        </Box>
+      ))}
     </Box>
   );
 };

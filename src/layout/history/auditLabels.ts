@@ -7,14 +7,18 @@
  */
 interface TableLabels {
   resource: string;
-  /** The part of the record this table holds, a translation key (none: the record itself). */
+  /** The part of the record this table holds, a translation key read in its singular (none: the record itself). */
   part?: string;
   /** Column -> its label's translation key, where the default does not apply. */
   columns?: Record<string, string>;
+  /** Column of stored codes -> where their labels are (`<prefix>.<code>`), so 'sent' reads 'Sent'. */
+  values?: Record<string, string>;
 }
 
 const generic = (column: string) => `audit.columns.${column}`;
 const abonentField = (field: string) => `resources.abonents.fields.${field}`;
+/** A key's status and kind, the same in the registered keys and an abonent's. */
+const keyValues = { status: 'resources.reg_keys.status', key_type: 'resources.abonent_keys.keyTypes' };
 
 export const auditTables: Record<string, TableLabels> = {
   payment_methods: {
@@ -42,7 +46,7 @@ export const auditTables: Record<string, TableLabels> = {
     part: 'resources.users.fields.profiles',
     columns: { user_id: generic('user_id'), company_id: generic('company_id'), role: 'resources.companies.fields.role' },
   },
-  keys: { resource: 'reg_keys', columns: { user_id: generic('user_id') } },
+  keys: { resource: 'reg_keys', columns: { user_id: generic('user_id') }, values: keyValues },
   local_servers: {
     resource: 'local_keys',
     part: 'resources.local_keys.fields.localServer',
@@ -115,17 +119,23 @@ export const auditTables: Record<string, TableLabels> = {
   cameras: {
     resource: 'cameras',
     columns: { company_id: generic('company_id'), password_encrypted: 'resources.cameras.fields.password', checked_at: generic('checked_at') },
+    values: { status: 'resources.cameras.status', offline_reason: 'resources.cameras.offlineReasons' },
   },
   tariff_policies: { resource: 'tariffs', columns: { company_id: generic('company_id'), current_revision: generic('current_revision') } },
   tariff_revisions: {
     resource: 'tariffs',
-    part: 'resources.tariffs.revisions.title',
+    part: 'resources.tariffs.revisions.name',
     columns: {
       policy_id: generic('policy_id'),
       user_display_name: 'resources.tariffs.fields.userDispalyName',
       trial_period_days: 'resources.tariffs.fields.trialPeriod',
       rolled_back_from: generic('rolled_back_from'),
       created_by: generic('created_by'),
+    },
+    values: {
+      tariff_type: 'resources.tariffs.tariffType',
+      effective_until: 'resources.tariffs.effectiveUntil',
+      services: 'resources.tariffs.services',
     },
   },
   abonents: {
@@ -158,6 +168,7 @@ export const auditTables: Record<string, TableLabels> = {
     resource: 'abonent_keys',
     part: 'resources.abonent_keys.name',
     columns: { company_id: generic('company_id'), abonent_id: generic('abonent_id') },
+    values: keyValues,
   },
   abonent_sip_devices: {
     resource: 'abonents',
@@ -178,6 +189,7 @@ export const auditTables: Record<string, TableLabels> = {
       access_point_id: 'resources.access_rights.fields.targetId',
       car_number_key: 'resources.access_rights.fields.carNumber',
     },
+    values: { type: 'resources.access_rights.types' },
   },
   guest_passes: {
     resource: 'guest_passes',
@@ -206,9 +218,17 @@ export function columnLabelKey(table: string | null, column: string, event = fal
   return labels.columns?.[column] ?? `resources.${labels.resource}.fields.${camelCase(column)}`;
 }
 
-/** The translation key naming what a table's row is: the record's resource, or the part of it. */
-export function tableLabelKey(table: string | null): { key: string; count?: number } | undefined {
+/** Where the labels of a column's stored codes are (`<prefix>.<code>`); none for a column of free values. */
+export function valueLabelPrefix(table: string | null, column: string): string | undefined {
+  return table ? auditTables[table]?.values?.[column] : undefined;
+}
+
+/**
+ * The translation key naming what a table's row is, read with `smart_count: 1`: the record's resource, or
+ * (`part`) the part of the record it holds.
+ */
+export function tableLabelKey(table: string | null): { key: string; part: boolean } | undefined {
   const labels = table ? auditTables[table] : undefined;
   if (!labels) return undefined;
-  return labels.part ? { key: labels.part } : { key: `resources.${labels.resource}.name`, count: 1 };
+  return labels.part ? { key: labels.part, part: true } : { key: `resources.${labels.resource}.name`, part: false };
 }
