@@ -35,7 +35,8 @@ export const PlaceInput = ({ value, onChange }: { value: PlaceFilter | null; onC
     <Autocomplete
       {...autocompleteTexts}
       size="small"
-      sx={{ minWidth: 260 }}
+      // Wide enough for its label in both languages ('Access point, perimeter or object').
+      sx={{ minWidth: 320 }}
       options={places}
       value={value}
       onChange={(_event, place) => onChange(place)}
@@ -53,10 +54,11 @@ const selectOf = <Value extends string>(
   options: readonly Value[],
   optionLabel: (option: Value) => string,
   onChange: (value: Value | '') => void,
-  all: string,
+  /** The choice of no filter, if the select has one (the period has not). */
+  all?: string,
 ) => (
   <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as Value | '')} sx={{ minWidth: 200 }}>
-    <MenuItem value="">{all}</MenuItem>
+    {all !== undefined && <MenuItem value="">{all}</MenuItem>}
     {options.map((option) => (
       <MenuItem key={option} value={option}>
         {optionLabel(option)}
@@ -79,7 +81,7 @@ export const JournalFilters = ({ value, onChange }: { value: JournalFilterState;
       sx={{ flexWrap: 'wrap', alignItems: 'center', py: 1, '& > *': { flex: { xs: '1 1 100%', sm: '0 1 auto' } } }}
       role="search"
     >
-      {selectOf(t('fields.period'), value.preset, periodPresets, (preset) => t(`presets.${preset}`), (preset) => set('preset', preset || 'thisMonth'), t('presets.thisMonth'))}
+      {selectOf(t('fields.period'), value.preset, periodPresets, (preset) => t(`presets.${preset}`), (preset) => set('preset', preset || defaultJournalFilters.preset))}
       {value.preset === 'custom' && (
         <>
           <TextField size="small" type="datetime-local" label={t('filters.from')} value={value.from} onChange={(event) => set('from', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
