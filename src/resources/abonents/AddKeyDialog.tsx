@@ -59,7 +59,7 @@ export const AddKeyDialog = ({ abonentId, keyType, onClose }: AddKeyDialogProps)
             {translate(temporary ? 'resources.abonents.actions.addTemporaryKey' : 'resources.abonents.actions.addPermanentKey')}
           </DialogTitle>
           <DialogContent>
-            <Stack sx={{ pt: 1 }}>
+            <Stack spacing={1.5} sx={{ pt: 1 }}>
               <TextInput source="title" label="resources.abonent_keys.fields.title" isRequired autoFocus helperText={false} />
               {temporary && period('validFrom')}
               {temporary && period('validUntil')}

@@ -33,7 +33,7 @@ export const AddBanDialog = ({ open, onClose }: { open: boolean; onClose: () => 
         >
           <DialogTitle>{translate('resources.bans.actions.add')}</DialogTitle>
           <DialogContent>
-            <Stack sx={{ pt: 1 }}>
+            <Stack spacing={1.5} sx={{ pt: 1 }}>
               <TextInput source="network" isRequired autoFocus helperText="resources.bans.help.network" />
               <TextInput source="reason" isRequired helperText={false} />
               <SelectInput source="duration" choices={durationChoices} isRequired helperText={false} />

@@ -38,7 +38,7 @@ export const AddSimPaymentDialog = ({ card, onClose }: { card: SimPaymentRecord 
         >
           <DialogTitle>{translate('resources.sim_payments.actions.addPaymentFor', { place: card.place })}</DialogTitle>
           <DialogContent>
-            <Stack sx={{ pt: 1 }}>
+            <Stack spacing={1.5} sx={{ pt: 1 }}>
               <TextInput source="amount" label="resources.sim_payments.fields.amount" isRequired autoFocus inputMode="decimal" helperText={false} />
               <TextInput
                 source="paidUpTo"

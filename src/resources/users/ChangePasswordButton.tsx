@@ -54,7 +54,7 @@ export const ChangePasswordButton = () => {
         <Form record={{ password: '', repeat: '' }} resolver={resolver} mode="onChange" onSubmit={(values: FieldValues) => setPassword(String(values.password))} noValidate>
           <DialogTitle>{translate('resources.users.actions.changePassword')}</DialogTitle>
           <DialogContent>
-            <Stack sx={{ pt: 1 }}>
+            <Stack spacing={1.5} sx={{ pt: 1 }}>
               <PasswordInput source="password" label="resources.users.fields.password" autoComplete="new-password" isRequired autoFocus helperText="resources.users.help.password" />
               <PasswordInput source="repeat" label="resources.users.fields.repeat" autoComplete="new-password" isRequired helperText={false} />
             </Stack>
