@@ -368,6 +368,21 @@ describe('the cameras list', () => {
     expect(screen.getByText('Камера 2')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', 'Delete this camera?', 'The selected camera will be deleted.'],
+    ['ru', 'Удалить 1 выбранную камеру?', '1 выбранная камера будет удалена.'],
+  ] as const)('asks of one selected camera in the singular (%s)', async (locale, question, content) => {
+    const user = userEvent.setup();
+    const memory = createMemoryDataProvider({ cameras: [camera(1), camera(2)] });
+    renderCameras({ path: '/intercom-ru/cameras', dataProvider: memory.dataProvider, user: makeUser(), locale });
+    await screen.findByText('Камера 1', {}, SLOW);
+    await user.click(within(rowOf('Камера 1')).getByRole('checkbox'));
+    await user.click(screen.getByRole('button', { name: locale === 'en' ? 'Delete' : 'Удалить' }));
+    const dialog = await screen.findByRole('dialog', {}, SLOW);
+    expect(dialog).toHaveTextContent(question);
+    expect(dialog).toHaveTextContent(content);
+  });
+
   it('exports no password, nor whether there is one', () => {
     const row = toExportRow(camera(1), (key) => key);
     expect(Object.keys(row)).toEqual(['name', 'link', 'login', 'status', 'offlineReason', 'checked', 'serviceCompany', 'uuid', 'created']);

@@ -67,7 +67,7 @@ const cameras = {
   },
   confirm: {
     deleteOne: 'Delete this camera?',
-    delete: 'Delete these cameras?',
+    delete: 'Delete this camera? |||| Delete these cameras?',
     deleteContent: 'The selected camera will be deleted. |||| The %{smart_count} selected cameras will be deleted.',
   },
   validation: {
