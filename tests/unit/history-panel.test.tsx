@@ -97,13 +97,20 @@ describe('the History panel of an edit page', () => {
     expect(within(entry).getByText('admin → —')).toBeInTheDocument();
   });
 
-  it('reads a part of the record in its singular, stored codes by their labels, numbers in the language, and leaves out a change that says nothing', async () => {
+  it('reads a part of the record in its singular, stored codes by their labels, numbers in the language, and leaves out a change that says nothing or names the author', async () => {
     const entry = history(String(address.id))[0];
     const { dataProvider } = createMemoryDataProvider({
       addresses: [address],
       history: [
         { ...entry, id: '5', action: 'EditAbonent', tableName: 'abonents', changes: { cars: [null, []], name: ['Артём', 'Артём Д.'] } },
-        { ...entry, id: '4', action: 'EditTariff', tableName: 'tariff_revisions', operation: 'INSERT', changes: { price_per_extra_key: [null, 45.5], services: [null, ['access']] } },
+        {
+          ...entry,
+          id: '4',
+          action: 'EditTariff',
+          tableName: 'tariff_revisions',
+          operation: 'INSERT',
+          changes: { price_per_extra_key: [null, 45.5], services: [null, ['access']], created_by: [null, entry.userId] },
+        },
         { ...entry, id: '3', action: 'AddAbonentKey', tableName: 'abonent_keys', operation: 'INSERT', changes: { key_type: [null, 'temporary'], status: [null, 'sent'] } },
       ],
     });
@@ -118,6 +125,8 @@ describe('the History panel of an edit page', () => {
     expect(revision).toHaveTextContent('Добавлено · Версия');
     expect(within(revision).getByText('— → 45,5')).toBeInTheDocument();
     expect(within(revision).getByText('— → Доступ')).toBeInTheDocument();
+    // Who made the revision is the entry's byline, not a line of its changes (with the user's id).
+    expect(revision).not.toHaveTextContent(entry.userId!);
     expect(within(abonent).getByText('Артём → Артём Д.')).toBeInTheDocument();
     expect(within(abonent).queryByText('Автомобили')).not.toBeInTheDocument();
   });

@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { type AuditChanges, type AuditEntry, MASKED } from '../../domain/audit';
-import { columnLabelKey, tableLabelKey, valueLabelPrefix } from './auditLabels';
+import { columnLabelKey, PERSON_COLUMNS, tableLabelKey, valueLabelPrefix } from './auditLabels';
 
 /** Operations that are events of a session (a sign-in), not changes of a table's row. */
 const EVENTS = new Set<AuditEntry['operation']>(['SIGN_IN', 'SIGN_IN_FAILED', 'SIGN_OUT', 'SELECT_PROFILE', 'READ_SECRET']);
@@ -55,13 +55,21 @@ export const useEntryTitle = () => {
   };
 };
 
+type ListedEntry = Pick<AuditEntry, 'tableName' | 'operation' | 'changes'> & { userId?: AuditEntry['userId'] };
+
+/** Whether a change only names the entry's own author as who made a new row (a revision's 'created by'), which the entry's byline says. */
+const namesItsAuthor = (entry: ListedEntry, column: string, change: AuditChanges[string]) =>
+  PERSON_COLUMNS.has(column) && Array.isArray(change) && change[0] === null && !!entry.userId && change[1] === entry.userId;
+
 /** The changed fields of one trail entry: each label with old → new ("changed" for a secret). */
-export const ChangeList = ({ entry }: { entry: { tableName: string | null; operation: AuditEntry['operation']; changes: AuditChanges } }) => {
+export const ChangeList = ({ entry }: { entry: ListedEntry }) => {
   const translate = useTranslate();
   const format = useFormatValue();
   const event = EVENTS.has(entry.operation);
-  // A change that reads the same on both sides (none to an empty list) says nothing: it is left out.
+  // A change that reads the same on both sides (none to an empty list) says nothing, and the author is
+  // the byline's: both are left out.
   const changes = Object.entries(entry.changes).flatMap(([column, change]) => {
+    if (namesItsAuthor(entry, column, change)) return [];
     const label = translate(columnLabelKey(entry.tableName, column, event), { _: column });
     if (change === MASKED) return [{ column, label, text: translate('audit.values.masked') }];
     const [before, after] = [format(change[0], entry.tableName, column), format(change[1], entry.tableName, column)];

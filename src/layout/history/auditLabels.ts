@@ -218,6 +218,9 @@ export function columnLabelKey(table: string | null, column: string, event = fal
   return labels.columns?.[column] ?? `resources.${labels.resource}.fields.${camelCase(column)}`;
 }
 
+/** The columns whose values are a user's id (who made a ban, a tariff's revision, a guest pass, a payment; a key's user). */
+export const PERSON_COLUMNS = new Set(['created_by', 'paid_by', 'changed_by', 'user_id']);
+
 /** Where the labels of a column's stored codes are (`<prefix>.<code>`); none for a column of free values. */
 export function valueLabelPrefix(table: string | null, column: string): string | undefined {
   return table ? auditTables[table]?.values?.[column] : undefined;

@@ -18,6 +18,7 @@ import {
 } from 'react-admin';
 import type { AuditChanges, PlatformAuditEntry } from '../../domain/audit';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
+import { PERSON_COLUMNS } from '../../layout/history/auditLabels';
 import { ChangeList, useEntryTitle } from '../../layout/history/ChangeList';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
 import { useActionWords } from './actionWords';
@@ -42,8 +43,6 @@ const ActionCell = () => {
   return <span title={entry.action}>{words(entry.action)}</span>;
 };
 
-/** The columns whose values are a user's id (who made a ban, a tariff's revision, a guest pass, a payment; a key's user). */
-const PERSON_COLUMNS = new Set(['created_by', 'paid_by', 'changed_by', 'user_id']);
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The users an entry's changes name by id. */
