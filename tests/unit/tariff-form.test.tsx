@@ -267,6 +267,21 @@ describe('the revision in force', () => {
     expect(textbox('Cost per year')).toHaveValue('1800');
   });
 
+  it('in Russian, shows prices with a decimal comma, an untouched one is no change, and a typed one is sent as a number', async () => {
+    const user = userEvent.setup();
+    const { server } = open(`${BASE}/edit/${POLICY}/2`, 'ru');
+    const cost = await screen.findByRole('textbox', { name: /^Стоимость в месяц/ }, { timeout: 10_000 });
+    expect(cost).toHaveValue('150,00');
+    expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+
+    await typeInto(user, cost, '290,50');
+    expect(cost).toHaveValue('290,50');
+    await user.click(screen.getByRole('button', { name: 'Сохранить' }));
+    await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подтвердить' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('Тариф сохранён');
+    expect(server.requestsOf('UpdateTariffPolicy')[0].body).toEqual({ Action: 'UpdateTariffPolicy', Id: POLICY, Revision: 2, CostPerMonth: '290.50' });
+  });
+
   it('a revision that came into force meanwhile gives a red toast and no new revision', async () => {
     expectFailedCall(409);
     const user = userEvent.setup();

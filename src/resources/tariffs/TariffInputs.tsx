@@ -8,6 +8,7 @@ import {
   TextArrayInput,
   TextInput,
   type TextInputProps,
+  useLocaleState,
   useRecordContext,
   useTranslate,
 } from 'react-admin';
@@ -42,10 +43,20 @@ const Section = ({ title }: { title: string }) => {
   );
 };
 
-/** A number typed as text: the domain reads "1 250,50" too, and says 'Value must be a number' otherwise. */
-const NumberTextInput = ({ decimal, ...props }: TextInputProps & { decimal?: boolean }) => (
-  <TextInput {...props} fullWidth slotProps={{ htmlInput: { inputMode: decimal ? 'decimal' : 'numeric' } }} />
-);
+/**
+ * A number typed as text: the domain reads "1 250,50" too, and says 'Value must be a number' otherwise. A
+ * decimal shows the language's decimal sign ("290,00" in Russian, as the list shows it), whether stored
+ * ("290.00") or typed; the form keeps what it holds, so an untouched price is no change.
+ */
+const NumberTextInput = ({ decimal, ...props }: TextInputProps & { decimal?: boolean }) => {
+  const [locale] = useLocaleState();
+  const sign = (1.5).toLocaleString(locale).charAt(1);
+  // TextInput's own format shows none as empty; this one does too.
+  const format = (value: unknown) => (value == null ? '' : typeof value === 'string' && sign !== '.' ? value.replace('.', sign) : value);
+  return (
+    <TextInput {...props} format={decimal ? format : undefined} fullWidth slotProps={{ htmlInput: { inputMode: decimal ? 'decimal' : 'numeric' } }} />
+  );
+};
 
 /**
  * What "effective until" means for this revision: the date it was fixed to when the revision was made
