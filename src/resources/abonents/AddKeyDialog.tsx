@@ -1,14 +1,9 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { TextInput, useCreate, useRefresh, useTranslate } from 'react-admin';
 import { abonentKeyForm, type KeyType } from '../../domain/abonent-key';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { toInstant } from '../../layout/inputs/instant';
-import { SubmitButton } from '../../layout/forms/FormButtons';
+import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';
 
 type KeyInput = { title: string; keyType: KeyType; validFrom: string; validUntil: string };
 
@@ -55,20 +50,11 @@ export const AddKeyDialog = ({ abonentId, keyType, onClose }: AddKeyDialogProps)
             refresh();
           }}
         >
-          <DialogTitle>
-            {translate(temporary ? 'resources.abonents.actions.addTemporaryKey' : 'resources.abonents.actions.addPermanentKey')}
-          </DialogTitle>
-          <DialogContent>
-            <Stack spacing={1.5} sx={{ pt: 1 }}>
-              <TextInput source="title" label="resources.abonent_keys.fields.title" isRequired autoFocus helperText={false} />
-              {temporary && period('validFrom')}
-              {temporary && period('validUntil')}
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('common.actions.cancel')}</Button>
-            <SubmitButton label="resources.abonents.actions.add" />
-          </DialogActions>
+          <DialogFormFrame title={translate(temporary ? 'resources.abonents.actions.addTemporaryKey' : 'resources.abonents.actions.addPermanentKey')} submitLabel="resources.abonents.actions.add" onCancel={onClose}>
+            <TextInput source="title" label="resources.abonent_keys.fields.title" isRequired autoFocus helperText={false} />
+            {temporary && period('validFrom')}
+            {temporary && period('validUntil')}
+          </DialogFormFrame>
         </ChildForm>
       )}
     </Dialog>

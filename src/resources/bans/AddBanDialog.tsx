@@ -1,13 +1,8 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { SelectInput, TextInput, useCreate, useRefresh, useTranslate } from 'react-admin';
 import { banDurations, banForm, type BanForm } from '../../domain/ban';
 import { ChildForm } from '../../layout/forms/ChildForm';
-import { SubmitButton } from '../../layout/forms/FormButtons';
+import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';
 
 const durationChoices = banDurations.map((duration) => ({ id: duration, name: `resources.bans.durations.${duration}` }));
 
@@ -31,18 +26,11 @@ export const AddBanDialog = ({ open, onClose }: { open: boolean; onClose: () => 
             refresh();
           }}
         >
-          <DialogTitle>{translate('resources.bans.actions.add')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={1.5} sx={{ pt: 1 }}>
-              <TextInput source="network" isRequired autoFocus helperText="resources.bans.help.network" />
-              <TextInput source="reason" isRequired helperText={false} />
-              <SelectInput source="duration" choices={durationChoices} isRequired helperText={false} />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('common.actions.cancel')}</Button>
-            <SubmitButton label="resources.bans.actions.ban" />
-          </DialogActions>
+          <DialogFormFrame title={translate('resources.bans.actions.add')} submitLabel="resources.bans.actions.ban" onCancel={onClose}>
+            <TextInput source="network" isRequired autoFocus helperText="resources.bans.help.network" />
+            <TextInput source="reason" isRequired helperText={false} />
+            <SelectInput source="duration" choices={durationChoices} isRequired helperText={false} />
+          </DialogFormFrame>
         </ChildForm>
       )}
     </Dialog>

@@ -1,17 +1,13 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { type ReactNode, useState } from 'react';
 import { type RaRecord, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CompanyRecord } from '../../domain/company';
 import { ChildForm } from '../../layout/forms/ChildForm';
-import { SubmitButton } from '../../layout/forms/FormButtons';
+import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
 import { Section } from '../abonents/Section';
 import { type CompanyColumn, CompanyTable } from './CompanyTable';
@@ -104,16 +100,9 @@ export const CompanyRecordsSection = <Row extends NamedRecord>({
             successMessage={successMessage}
             onSaved={close}
           >
-            <DialogTitle>{translate(editing === 'new' ? addLabel : editTitle)}</DialogTitle>
-            <DialogContent>
-              <Stack spacing={1.5} sx={{ pt: 1 }}>
-                {children}
-              </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close}>{translate('common.actions.cancel')}</Button>
-              <SubmitButton label="ra.action.save" />
-            </DialogActions>
+            <DialogFormFrame title={translate(editing === 'new' ? addLabel : editTitle)} submitLabel="ra.action.save" onCancel={close}>
+              {children}
+            </DialogFormFrame>
           </ChildForm>
         )}
       </Dialog>

@@ -1,16 +1,13 @@
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { SelectInput, TextInput, useDataProvider, useRefresh, useTranslate } from 'react-admin';
 import { type PaymentForm, paymentForm, paymentTypes } from '../../domain/payment';
 import { formatPhoneNumber } from '../../layout/fields/PhoneField';
 import { ChildForm } from '../../layout/forms/ChildForm';
-import { SubmitButton } from '../../layout/forms/FormButtons';
+import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 
 const emptyPayment: PaymentForm = {
@@ -50,42 +47,34 @@ export const RecordPaymentButton = () => {
               refresh();
             }}
           >
-            <DialogTitle>{translate('resources.payments.recordTitle')}</DialogTitle>
-            <DialogContent>
-              {/* Spaced so that a shrunk label never meets the help text above it. */}
-              <Stack spacing={1.5} sx={{ pt: 1 }}>
-                <ReferenceSelectInput
-                  source="abonentId"
-                  reference="abonents"
-                  optionText="name"
-                  optionDetail={(abonent) => (abonent.phoneNumber ? formatPhoneNumber(String(abonent.phoneNumber)) : undefined)}
-                  required
-                />
-                <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
-                  <TextInput source="amount" isRequired inputMode="decimal" autoComplete="off" helperText="resources.payments.help.amount" fullWidth />
-                  <SelectInput
-                    source="paymentType"
-                    choices={paymentTypes.map((type) => ({ id: type, name: `resources.payments.paymentTypes.${type}` }))}
-                    isRequired
-                    helperText={false}
-                    fullWidth
-                  />
-                </Stack>
-                <TextInput
-                  source="periodTill"
-                  type="date"
+            <DialogFormFrame title={translate('resources.payments.recordTitle')} submitLabel="resources.payments.record" onCancel={close}>
+              <ReferenceSelectInput
+                source="abonentId"
+                reference="abonents"
+                optionText="name"
+                optionDetail={(abonent) => (abonent.phoneNumber ? formatPhoneNumber(String(abonent.phoneNumber)) : undefined)}
+                required
+              />
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
+                <TextInput source="amount" isRequired inputMode="decimal" autoComplete="off" helperText="resources.payments.help.amount" fullWidth />
+                <SelectInput
+                  source="paymentType"
+                  choices={paymentTypes.map((type) => ({ id: type, name: `resources.payments.paymentTypes.${type}` }))}
                   isRequired
-                  helperText="resources.payments.help.periodTill"
-                  slotProps={{ inputLabel: { shrink: true } }}
+                  helperText={false}
+                  fullWidth
                 />
-                <TextInput source="accountNumber" autoComplete="off" helperText={false} />
-                <TextInput source="description" multiline helperText={false} />
               </Stack>
-            </DialogContent>
-            <DialogActions>
-              <Button onClick={close}>{translate('common.actions.cancel')}</Button>
-              <SubmitButton label="resources.payments.record" />
-            </DialogActions>
+              <TextInput
+                source="periodTill"
+                type="date"
+                isRequired
+                helperText="resources.payments.help.periodTill"
+                slotProps={{ inputLabel: { shrink: true } }}
+              />
+              <TextInput source="accountNumber" autoComplete="off" helperText={false} />
+              <TextInput source="description" multiline helperText={false} />
+            </DialogFormFrame>
           </ChildForm>
         )}
       </Dialog>

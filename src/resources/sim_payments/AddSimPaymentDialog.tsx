@@ -1,14 +1,9 @@
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { TextInput, useRefresh, useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { type SimPaymentRecord, simPaymentForm } from '../../domain/sim-payment';
 import { ChildForm } from '../../layout/forms/ChildForm';
-import { SubmitButton } from '../../layout/forms/FormButtons';
+import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';
 
 /** A month after a `YYYY-MM-DD` day: what a payment usually moves 'paid up to' to. */
 const monthAfter = (day: string) => {
@@ -36,24 +31,17 @@ export const AddSimPaymentDialog = ({ card, onClose }: { card: SimPaymentRecord 
             refresh();
           }}
         >
-          <DialogTitle>{translate('resources.sim_payments.actions.addPaymentFor', { place: card.place })}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={1.5} sx={{ pt: 1 }}>
-              <TextInput source="amount" label="resources.sim_payments.fields.amount" isRequired autoFocus inputMode="decimal" helperText={false} />
-              <TextInput
-                source="paidUpTo"
-                label="resources.sim_payments.fields.paidUpTo"
-                type="date"
-                isRequired
-                helperText="resources.sim_payments.help.paidUpTo"
-                slotProps={{ inputLabel: { shrink: true } }}
-              />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={onClose}>{translate('common.actions.cancel')}</Button>
-            <SubmitButton label="resources.sim_payments.actions.save" />
-          </DialogActions>
+          <DialogFormFrame title={translate('resources.sim_payments.actions.addPaymentFor', { place: card.place })} submitLabel="resources.sim_payments.actions.save" onCancel={onClose}>
+            <TextInput source="amount" label="resources.sim_payments.fields.amount" isRequired autoFocus inputMode="decimal" helperText={false} />
+            <TextInput
+              source="paidUpTo"
+              label="resources.sim_payments.fields.paidUpTo"
+              type="date"
+              isRequired
+              helperText="resources.sim_payments.help.paidUpTo"
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </DialogFormFrame>
         </ChildForm>
       )}
     </Dialog>

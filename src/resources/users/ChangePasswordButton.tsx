@@ -2,10 +2,6 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Password from '@mui/icons-material/Password';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
-import Stack from '@mui/material/Stack';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Form, PasswordInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
@@ -16,7 +12,7 @@ import { passwordForm, type UserRecord } from '../../domain/user';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { useNotifyFailure } from '../../layout/failureMessage';
-import { SubmitButton } from '../../layout/forms/FormButtons';
+import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';
 
 const resolver = zodResolver(passwordForm as unknown as z.ZodType<FieldValues, FieldValues>, { error: issueMessage }) as Resolver<FieldValues>;
 
@@ -52,17 +48,10 @@ export const ChangePasswordButton = () => {
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
         <Form record={{ password: '', repeat: '' }} resolver={resolver} mode="onChange" onSubmit={(values: FieldValues) => setPassword(String(values.password))} noValidate>
-          <DialogTitle>{translate('resources.users.actions.changePassword')}</DialogTitle>
-          <DialogContent>
-            <Stack spacing={1.5} sx={{ pt: 1 }}>
-              <PasswordInput source="password" label="resources.users.fields.password" autoComplete="new-password" isRequired autoFocus helperText="resources.users.help.password" />
-              <PasswordInput source="repeat" label="resources.users.fields.repeat" autoComplete="new-password" isRequired helperText={false} />
-            </Stack>
-          </DialogContent>
-          <DialogActions>
-            <Button onClick={() => setOpen(false)}>{translate('common.actions.cancel')}</Button>
-            <SubmitButton label="resources.users.actions.changePassword" />
-          </DialogActions>
+          <DialogFormFrame title={translate('resources.users.actions.changePassword')} submitLabel="resources.users.actions.changePassword" onCancel={() => setOpen(false)}>
+            <PasswordInput source="password" label="resources.users.fields.password" autoComplete="new-password" isRequired autoFocus helperText="resources.users.help.password" />
+            <PasswordInput source="repeat" label="resources.users.fields.repeat" autoComplete="new-password" isRequired helperText={false} />
+          </DialogFormFrame>
         </Form>
       </Dialog>
       <ConfirmDialog
