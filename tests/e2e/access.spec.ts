@@ -215,6 +215,8 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     // A perimeter that still has a child perimeter is not deleted: the server says why, and it stays.
     await row(page, names.perimeter).click();
     await expect(page).toHaveURL(`${ACCESS}/perimeters/edit/${perimeterId}`);
+    // The address changes before the perimeter's page replaces the point's: its Delete would be the point's.
+    await expect(nameField(page, texts)).toHaveValue(names.perimeter);
     await deleteOpenNode(page, texts, texts.deletePerimeter);
     await expect(toast(page, texts.hasChildren, 'alert')).toBeVisible();
     await expect(page).toHaveURL(`${ACCESS}/perimeters/edit/${perimeterId}`);
