@@ -51,7 +51,7 @@ describe('the platform’s Audit screen', () => {
     expect(within(camera).getByText('Password')).toBeInTheDocument();
     expect(within(camera).getByText('changed')).toBeInTheDocument();
     expect(signIn).toHaveTextContent('Failed sign-in');
-    expect(within(signIn).getByText('79990001122')).toBeInTheDocument();
+    expect(within(signIn).getByText('+7 999 000 11 22')).toBeInTheDocument();
     expect(within(signIn).getByText('Wrong phone number or password')).toBeInTheDocument();
   });
 

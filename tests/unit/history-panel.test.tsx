@@ -97,12 +97,12 @@ describe('the History panel of an edit page', () => {
     expect(within(entry).getByText('admin → —')).toBeInTheDocument();
   });
 
-  it('reads a part of the record in its singular, stored codes by their labels, numbers in the language, and leaves out a change that says nothing or names the author', async () => {
+  it('reads a part of the record in its singular, stored codes by their labels, numbers in the language, phones as the lists show them, and leaves out a change that says nothing or names the author', async () => {
     const entry = history(String(address.id))[0];
     const { dataProvider } = createMemoryDataProvider({
       addresses: [address],
       history: [
-        { ...entry, id: '5', action: 'EditAbonent', tableName: 'abonents', changes: { cars: [null, []], name: ['Артём', 'Артём Д.'] } },
+        { ...entry, id: '5', action: 'EditAbonent', tableName: 'abonents', changes: { cars: [null, []], name: ['Артём', 'Артём Д.'], phone_number: ['79161234501', '79161234502'] } },
         {
           ...entry,
           id: '4',
@@ -129,6 +129,7 @@ describe('the History panel of an edit page', () => {
     expect(revision).not.toHaveTextContent(entry.userId!);
     expect(within(abonent).getByText('Артём → Артём Д.')).toBeInTheDocument();
     expect(within(abonent).queryByText('Автомобили')).not.toBeInTheDocument();
+    expect(within(abonent).getByText('+7 916 123 45 01 → +7 916 123 45 02')).toBeInTheDocument();
   });
 
   it('says so when nothing was recorded yet', async () => {

@@ -2,11 +2,15 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { type AuditChanges, type AuditEntry, MASKED } from '../../domain/audit';
+import { formatPhoneNumber } from '../fields/PhoneField';
 import { columnLabelKey, PERSON_COLUMNS, tableLabelKey, valueLabelPrefix } from './auditLabels';
 
 /** Operations that are events of a session (a sign-in), not changes of a table's row. */
 const EVENTS = new Set<AuditEntry['operation']>(['SIGN_IN', 'SIGN_IN_FAILED', 'SIGN_OUT', 'SELECT_PROFILE', 'READ_SECRET']);
 
+/** The columns that hold a phone number as stored (E.164 digits without '+'), shown as the lists show them. */
+const PHONE_COLUMNS = new Set(['phone_number', 'phone', 'controller_phone']);
+const STORED_PHONE = /^\d{6,15}$/;
 const ISO_MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?([+-]\d\d:\d\d|Z)?$/;
 const TRANSLATION_KEY = /^[a-z]+(\.[a-zA-Z]+)+$/;
 
@@ -18,7 +22,7 @@ export const useFormatMoment = () => {
 
 /**
  * One value as a person reads it: "—" for none, yes/no, lists joined, numbers and moments in the console's
- * language, a stored code by its label.
+ * language, a phone number as the lists show it, a stored code by its label.
  */
 const useFormatValue = () => {
   const translate = useTranslate();
@@ -34,6 +38,7 @@ const useFormatValue = () => {
     if (typeof value === 'object') return JSON.stringify(value);
     const text = String(value);
     if (ISO_MOMENT.test(text)) return formatMoment(text);
+    if (PHONE_COLUMNS.has(column) && STORED_PHONE.test(text)) return formatPhoneNumber(text);
     const codes = valueLabelPrefix(table, column);
     if (codes) return translate(`${codes}.${text}`, { _: text });
     // The reason of a failed sign-in is the refusal's own message.
