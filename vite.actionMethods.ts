@@ -1,6 +1,6 @@
 import { tsImport } from 'tsx/esm/api';
 import type { Plugin } from 'vite';
-import { auditedActionNames } from './src/domain/audited.ts';
+import { auditedActionNames } from './contract/audited.ts';
 
 /**
  * What the console's Action client and dataProvider need of the contract, read from it at build time as
@@ -8,7 +8,7 @@ import { auditedActionNames } from './src/domain/audited.ts';
  * metadata) just to call an Action:
  * - `virtual:action-methods`: each Action's HTTP method;
  * - `virtual:resource-bindings`: each area's resources and the Actions that serve them;
- * - `virtual:audited-actions`: the names of the Actions the audit trail holds (src/domain/audited.ts).
+ * - `virtual:audited-actions`: the names of the Actions the audit trail holds (contract/audited.ts).
  */
 type Contract = { actions: Record<string, { method: string; area: string }>; resources: unknown };
 const modules: Record<string, (contract: Contract) => unknown> = {
@@ -25,7 +25,7 @@ export const actionMethods = (): Plugin => ({
     const make = id.startsWith('\0') ? modules[id.slice(1)] : undefined;
     if (!make) return undefined;
     // Loaded here rather than imported by the config, which Vite would bundle along with the contract.
-    const contract = await tsImport('./src/domain/actions.ts', import.meta.url);
+    const contract = await tsImport('./contract/actions.ts', import.meta.url);
     return `export default ${JSON.stringify(make(contract))};`;
   },
 });

@@ -10,7 +10,7 @@ import { type OpenedDatabase, openDatabase } from '../server/db/open';
 import { seedDemo } from '../server/db/seed/demo';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
 import { inAuditedTransaction } from '../server/audit/transaction';
-import { API_PATH } from '../src/domain/protocol';
+import { API_PATH } from '../contract/protocol';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
 

@@ -16,14 +16,14 @@ import pg from 'pg';
 import { MAX_FAILED_ATTEMPTS } from '../server/auth/login-attempts';
 import { openPGlite } from '../server/db/open';
 import { DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
-import { errors } from '../src/domain/messages';
+import { errors } from '../contract/messages';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
 import { type Answer, NO_ANSWER } from './support/api';
 import { cleanUp, onCleanup, spawnServer } from './support/cleanup';
 import type { ServerProcess } from '../tests/server/support/server-process';
 import { ms, percentiles } from './support/stats';
-import { abonentParams, Client, Ledger, type Queryable, signInClients, verifyLedger } from './support/workload';
+import { abonentParams, type Client, Ledger, type Queryable, signInClients, verifyLedger } from './support/workload';
 import { printTable, type Row } from './table';
 
 const WRITERS = Number(process.env.FAULT_WRITERS ?? 20);

@@ -20,7 +20,7 @@ import { seedDemo } from '../server/db/seed/demo';
 import { LARGE_ACCOUNTS, seedLarge, seedLargeAccess } from '../server/db/seed/large';
 import { LARGE_JOURNAL, seedLargeJournal } from '../server/db/seed/large-journal';
 import { issueLocalServerToken } from '../server/devices/tokens';
-import { API_PATH, DEVICE_AUTH_SCHEME } from '../src/domain/protocol';
+import { API_PATH, DEVICE_AUTH_SCHEME } from '../contract/protocol';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
 import { type LoadResult, pooledLoads, startLoadGenerator } from './closed-loop';

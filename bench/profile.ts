@@ -97,6 +97,6 @@ export function summariseProfile(profile: CpuProfile, requests: number, top = 25
     'total time by function:',
     ...lines(totalFunctions, top),
     "total time by the project's functions:",
-    ...lines(new Map([...totalFunctions].filter(([key]) => /  (server|src|dist-server)\//.test(key))), top),
+    ...lines(new Map([...totalFunctions].filter(([key]) => / {2}(server|src|dist-server)\//.test(key))), top),
   ].join('\n');
 }

@@ -18,7 +18,7 @@ if (process.argv.includes('--check')) {
     // A missing file is as stale as an outdated one.
   }
   if (current !== rendered) {
-    console.error('docs/api.md is out of date with src/domain: run `npm run docs:api` and commit the result.');
+    console.error('docs/api.md is out of date with contract/: run `npm run docs:api` and commit the result.');
     process.exit(1);
   }
   console.log('docs/api.md is up to date.');

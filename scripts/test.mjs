@@ -14,7 +14,9 @@ const reports = mkdtempSync(join(tmpdir(), 'intercom-test-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 
 const stages = [
-  { name: 'type check', run: () => exec('tsc', ['--noEmit']) },
+  { name: 'type check', run: () => exec('tsc', ['-b']) },
+  // ESLint (with the parts' import boundaries) and Prettier's formatting, over the whole tree.
+  { name: 'lint and format', run: async () => (await exec('eslint', ['.'])) && exec('prettier', ['--check', '.']) },
   {
     // Unit, server on PGlite, and server on PostgreSQL where its binaries exist (vitest.config.ts).
     name: 'unit and server tests (vitest)',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { actions } from '../src/domain/actions';
+import { actions } from '../contract/actions';
 import { handlers } from './actions';
 import type { Database } from './db/open';
 import { loggerOptions } from './logging';

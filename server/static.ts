@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../src/domain/messages';
+import { errors } from '../contract/messages';
 
 // Vite puts content-hashed files under /assets: they never change, so browsers may keep them for a year.
 const HASHED = 'public, max-age=31536000, immutable';

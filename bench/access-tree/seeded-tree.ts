@@ -9,8 +9,8 @@ import { seedDemo } from '../../server/db/seed/demo';
 import { LARGE_ACCOUNTS, seedLarge, seedLargeAccess } from '../../server/db/seed/large';
 import type { AccessNode } from '../../src/access/tree/treeModel';
 import { loadAccessTree } from '../../src/dataProvider/accessTree';
-import type { SignedInUser } from '../../src/domain/auth';
-import { API_PATH, AUTH_SCHEME, TIMESTAMP_HEADER } from '../../src/domain/wire';
+import type { SignedInUser } from '../../contract/auth';
+import { API_PATH, AUTH_SCHEME, TIMESTAMP_HEADER } from '../../contract/wire';
 
 export interface LoadedTree {
   nodes: AccessNode[];

@@ -1,7 +1,7 @@
 import { DEFAULT_DEMO_PASSWORD } from '../../server/db/seed/demo-data';
-import { actions } from '../../src/domain/actions';
-import type { SignedInUser, SignInArea } from '../../src/domain/auth';
-import { API_PATH } from '../../src/domain/protocol';
+import { actions } from '../../contract/actions';
+import type { SignedInUser, SignInArea } from '../../contract/auth';
+import { API_PATH } from '../../contract/protocol';
 
 export interface Answer {
   status: number;

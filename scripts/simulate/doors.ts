@@ -3,8 +3,8 @@
  * the open commands the public lock page wrote, "opens" each lock (the caller prints it) and
  * acknowledges them with AcknowledgeLockCommands. `npm run simulate -- --doors` runs it.
  */
-import type { LockCommandRecord } from '../../src/domain/guest-pass';
-import { API_PATH, DEVICE_AUTH_SCHEME, TIMESTAMP_HEADER } from '../../src/domain/protocol';
+import type { LockCommandRecord } from '../../contract/guest-pass';
+import { API_PATH, DEVICE_AUTH_SCHEME, TIMESTAMP_HEADER } from '../../contract/protocol';
 
 export interface DoorsOptions {
   /** The API server's origin, e.g. http://127.0.0.1:3000. */

@@ -1,7 +1,7 @@
 import { type Person, type SimulatedPoint, simulatedEvents } from '../../server/db/seed/demo-journal';
-import type { ActionName, ActionResult } from '../../src/domain/actions';
-import type { PassEventInput } from '../../src/domain/journal';
-import { API_PATH, AUTH_SCHEME, DEVICE_AUTH_SCHEME, TIMESTAMP_HEADER } from '../../src/domain/protocol';
+import type { ActionName, ActionResult } from '../../contract/actions';
+import type { PassEventInput } from '../../contract/journal';
+import { API_PATH, AUTH_SCHEME, DEVICE_AUTH_SCHEME, TIMESTAMP_HEADER } from '../../contract/protocol';
 
 /**
  * The events player of `npm run simulate`: a company's doors as its local server would report them,

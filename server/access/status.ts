@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
-import type { AccessRightStatus } from '../../src/domain/access-right';
-import type { GuestPassStatus } from '../../src/domain/guest-pass';
+import type { AccessRightStatus } from '../../contract/access-right';
+import type { GuestPassStatus } from '../../contract/guest-pass';
 
 /**
  * The status of a right or guest pass at a moment, read from its period and revocation (and a pass's

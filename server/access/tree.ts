@@ -1,5 +1,5 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AccessTargetKind } from '../../src/domain/access-right';
+import type { AccessTargetKind } from '../../contract/access-right';
 import { ZONE_PATH_SEPARATOR, perimeterPath, perimeterPaths } from '../actions/access-zones';
 import type { Database } from '../db/open';
 import { inParallel } from '../db/parallel';

@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { AbonentKeyRecord, abonentKeyActions, abonentKeySortFields, KeyStatus } from '../../src/domain/abonent-key';
-import { errors } from '../../src/domain/messages';
+import type { AbonentKeyRecord, abonentKeyActions, abonentKeySortFields, KeyStatus } from '../../contract/abonent-key';
+import { errors } from '../../contract/messages';
 import { abonentKeys } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf, sessionOf } from '../protocol/context';

@@ -6,9 +6,9 @@ import {
   abonentMessages,
   type abonentSortFields,
   type IntercomRecord,
-} from '../../src/domain/abonent';
-import type { ActionParams } from '../../src/domain/actions';
-import { errors, validation, withArgs } from '../../src/domain/messages';
+} from '../../contract/abonent';
+import type { ActionParams } from '../../contract/actions';
+import { errors, validation, withArgs } from '../../contract/messages';
 import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
 import { givenColumns, hasChanges } from '../db/changes';

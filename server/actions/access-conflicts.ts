@@ -1,4 +1,4 @@
-import { errors } from '../../src/domain/messages';
+import { errors } from '../../contract/messages';
 import { answerConstraints } from '../db/constraints';
 import { ApiError } from '../protocol/api-error';
 

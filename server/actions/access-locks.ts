@@ -1,5 +1,5 @@
 import { and, count, eq, sql } from 'drizzle-orm';
-import type { lockActions, lockSortFields } from '../../src/domain/lock';
+import type { lockActions, lockSortFields } from '../../contract/lock';
 import { accessPoints, locks } from '../db/schema';
 import { qualified } from '../db/sql';
 import { companyOf, type HandlersOf } from '../protocol/context';

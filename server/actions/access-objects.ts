@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { AccessObjectRecord, accessObjectActions, accessObjectSortFields } from '../../src/domain/access-object';
-import { accessObjectDefaults } from '../../src/domain/access-object';
-import { errors } from '../../src/domain/messages';
+import type { AccessObjectRecord, accessObjectActions, accessObjectSortFields } from '../../contract/access-object';
+import { accessObjectDefaults } from '../../contract/access-object';
+import { errors } from '../../contract/messages';
 import { givenFields, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
 import { accessObjects } from '../db/schema';

@@ -1,7 +1,7 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { type PerimeterRecord, type perimeterActions, perimeterDefaults, type perimeterSortFields } from '../../src/domain/access-perimeter';
-import { ALL_ZERO_ID } from '../../src/domain/fields';
-import { errors } from '../../src/domain/messages';
+import { type PerimeterRecord, type perimeterActions, perimeterDefaults, type perimeterSortFields } from '../../contract/access-perimeter';
+import { ALL_ZERO_ID } from '../../contract/fields';
+import { errors } from '../../contract/messages';
 import { givenFields } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';

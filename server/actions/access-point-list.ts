@@ -1,6 +1,6 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { accessPointActions, accessPointListSortFields } from '../../src/domain/access-point';
+import type { accessPointActions, accessPointListSortFields } from '../../contract/access-point';
 import { accessObjects, accessPerimeters, accessPoints, companies, locks } from '../db/schema';
 import type { HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';

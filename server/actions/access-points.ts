@@ -1,7 +1,7 @@
 import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type AccessPointRecord, type accessPointActions, accessPointDefaults, type accessPointForm, type accessPointSortFields } from '../../src/domain/access-point';
-import { errors } from '../../src/domain/messages';
+import { type AccessPointRecord, type accessPointActions, accessPointDefaults, type accessPointForm, type accessPointSortFields } from '../../contract/access-point';
+import { errors } from '../../contract/messages';
 import { givenFields, hasChanges } from '../db/changes';
 import type { Database } from '../db/open';
 import { accessPerimeters, accessPoints, locks } from '../db/schema';

@@ -7,10 +7,10 @@ import {
   type accessRightActions,
   type accessRightFields,
   type accessRightSortFields,
-} from '../../src/domain/access-right';
-import { errors } from '../../src/domain/messages';
-import { plateKey } from '../../src/domain/plate';
-import { toParamName } from '../../src/domain/protocol';
+} from '../../contract/access-right';
+import { errors } from '../../contract/messages';
+import { plateKey } from '../../contract/plate';
+import { toParamName } from '../../contract/protocol';
 import { coversPoint, findTarget, pointsBelow, targetColumns, targetPage, targetPath } from '../access/tree';
 import { rightStatusAt } from '../access/status';
 import { givenFields } from '../db/changes';
@@ -95,7 +95,7 @@ const rows = (db: Database) =>
 
 /**
  * What a search finds: the name and phone as any list's search does, and the car number by its key, so
- * «а123вс» finds "A123BC 77" (src/domain/plate.ts).
+ * «а123вс» finds "A123BC 77" (contract/plate.ts).
  */
 const rightSearch = (search: string | undefined): SQL | undefined => {
   const plain = searchCondition(search, rightList.searchable, { phone: rightList.phone });

@@ -1,7 +1,7 @@
 import { and, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { AccessZoneRecord, abonentActions } from '../../src/domain/abonent';
-import { abonentMessages } from '../../src/domain/abonent';
-import { errors } from '../../src/domain/messages';
+import type { AccessZoneRecord, abonentActions } from '../../contract/abonent';
+import { abonentMessages } from '../../contract/abonent';
+import { errors } from '../../contract/messages';
 import type { Database } from '../db/open';
 import { inParallel } from '../db/parallel';
 import { accessObjects, accessPerimeters } from '../db/schema';

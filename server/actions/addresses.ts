@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
-import type { AddressRecord, addressActions, addressSortFields } from '../../src/domain/address';
-import { errors } from '../../src/domain/messages';
+import type { AddressRecord, addressActions, addressSortFields } from '../../contract/address';
+import { errors } from '../../contract/messages';
 import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';
 import { addresses } from '../db/schema';

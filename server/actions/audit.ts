@@ -1,10 +1,10 @@
 import { count, eq, gte, lt } from 'drizzle-orm';
-import type { AuditChanges, AuditOperation, auditActions, auditSortFields } from '../../src/domain/audit';
+import type { AuditChanges, AuditOperation, auditActions, auditSortFields } from '../../contract/audit';
 import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
 import { auditLog, companies, users } from '../db/schema';
 import { companyOf, type HandlersOf } from '../protocol/context';
-import type { ListInput } from '../../src/domain/protocol';
+import type { ListInput } from '../../contract/protocol';
 import { type ListFilter, type ListSpec, preparedListPage } from '../protocol/list';
 
 const entryColumns = {

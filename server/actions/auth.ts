@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
-import { type authActions, PROFILES_IN_SIGN_IN, type Profile, type SignedInUser } from '../../src/domain/auth';
-import { errors } from '../../src/domain/messages';
-import type { ListInput } from '../../src/domain/protocol';
+import { type authActions, PROFILES_IN_SIGN_IN, type Profile, type SignedInUser } from '../../contract/auth';
+import { errors } from '../../contract/messages';
+import type { ListInput } from '../../contract/protocol';
 import { recordAttempt } from '../auth/login-attempts';
 import { verifyPassword } from '../auth/passwords';
 import { guardedCheck } from '../auth/sign-in-guard';

@@ -1,7 +1,7 @@
 import { isIP } from 'node:net';
 import { count, eq, or, sql } from 'drizzle-orm';
-import { BAN_DURATION_MINUTES, banMessages, type banActions, type banSortFields } from '../../src/domain/ban';
-import { errors } from '../../src/domain/messages';
+import { BAN_DURATION_MINUTES, banMessages, type banActions, type banSortFields } from '../../contract/ban';
+import { errors } from '../../contract/messages';
 import { clientAddress, inForce } from '../auth/ip-bans';
 import { forgetAddresses } from '../auth/login-attempts';
 import type { Database } from '../db/open';

@@ -6,8 +6,8 @@ import {
   cameraMessages,
   type cameraSortFields,
   sameCameraAddress,
-} from '../../src/domain/camera';
-import { errors } from '../../src/domain/messages';
+} from '../../contract/camera';
+import { errors } from '../../contract/messages';
 import { deniedLinkField, probeLink, refuseFields, takeLinkCheck } from '../cameras/link-check';
 import { cameraSecretKey, openSecret, sealSecret, UnreadableSecretError } from '../cameras/secrets';
 import { asRecord } from '../db/rows';

@@ -1,8 +1,8 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type CompanyRecord, companyMessages, type companyActions, type companyForm, type companySortFields } from '../../src/domain/company';
-import { liveKeyStatuses } from '../../src/domain/key-status';
-import { errors, withArgs } from '../../src/domain/messages';
+import { type CompanyRecord, companyMessages, type companyActions, type companyForm, type companySortFields } from '../../contract/company';
+import { liveKeyStatuses } from '../../contract/key-status';
+import { errors, withArgs } from '../../contract/messages';
 import { hashToken, newToken } from '../auth/tokens';
 import { asRecord } from '../db/rows';
 import { givenFields, hasChanges } from '../db/changes';

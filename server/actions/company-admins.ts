@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, sql } from 'drizzle-orm';
-import { type CompanyAdminRecord, companyAdminMessages, type companyAdminActions } from '../../src/domain/company-admin';
-import { errors } from '../../src/domain/messages';
+import { type CompanyAdminRecord, companyAdminMessages, type companyAdminActions } from '../../contract/company-admin';
+import { errors } from '../../contract/messages';
 import { hashPassword } from '../auth/passwords';
 import type { Database } from '../db/open';
 import { companies, companyProfiles, sessions, users } from '../db/schema';

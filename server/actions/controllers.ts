@@ -5,8 +5,8 @@ import {
   type controllerActions,
   controllerMessages,
   type controllerSortFields,
-} from '../../src/domain/controller';
-import { errors, withArgs } from '../../src/domain/messages';
+} from '../../contract/controller';
+import { errors, withArgs } from '../../contract/messages';
 import { asRecord } from '../db/rows';
 import { givenColumns, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';

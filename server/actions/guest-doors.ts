@@ -1,5 +1,5 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
-import { type GuestPassRefusal, type guestPassActions, guestRefusalMessage } from '../../src/domain/guest-pass';
+import { type GuestPassRefusal, type guestPassActions, guestRefusalMessage } from '../../contract/guest-pass';
 import { hashToken } from '../auth/tokens';
 import type { Database } from '../db/open';
 import { accessPoints, guestPassPoints, guestPasses, lockCommands } from '../db/schema';

@@ -1,6 +1,6 @@
 import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
-import { type GuestPassRecord, guestPassMessages, type guestPassActions } from '../../src/domain/guest-pass';
-import { errors } from '../../src/domain/messages';
+import { type GuestPassRecord, guestPassMessages, type guestPassActions } from '../../contract/guest-pass';
+import { errors } from '../../contract/messages';
 import { guestPassStatusAt } from '../access/status';
 import { hashToken, newToken } from '../auth/tokens';
 import type { Database } from '../db/open';

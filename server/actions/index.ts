@@ -33,7 +33,7 @@ import { tariffHandlers } from './tariffs';
 import { userHandlers } from './users';
 import { whoCanPassHandlers } from './who-can-pass';
 
-/** The handler of every Action in src/domain/actions.ts, one module per entity. */
+/** The handler of every Action in contract/actions.ts, one module per entity. */
 export const handlers: ActionHandlers = {
   // Sign-ins, failed sign-ins, sign-outs and profile choices go on the audit trail as events.
   ...withAuthEvents(authHandlers),

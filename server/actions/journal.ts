@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
-import { errors } from '../../src/domain/messages';
-import type { journalAnomalyActions } from '../../src/domain/journal-anomalies';
-import { type journalActions, MAX_SHIFT_HOURS, NEW_EVENTS_CAP, type PassEventRecord } from '../../src/domain/journal';
+import { errors } from '../../contract/messages';
+import type { journalAnomalyActions } from '../../contract/journal-anomalies';
+import { type journalActions, MAX_SHIFT_HOURS, NEW_EVENTS_CAP, type PassEventRecord } from '../../contract/journal';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { accessPoints, passEvents } from '../db/schema';

@@ -1,7 +1,7 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { LocalKeyRecord, localKeyActions, localKeySortFields } from '../../src/domain/local-key';
-import { errors, validation } from '../../src/domain/messages';
+import type { LocalKeyRecord, localKeyActions, localKeySortFields } from '../../contract/local-key';
+import { errors, validation } from '../../contract/messages';
 import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
 import { companies, localKeys, localServers } from '../db/schema';

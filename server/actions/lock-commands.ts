@@ -1,5 +1,5 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
-import { LOCK_COMMAND_TTL_SECONDS, type guestPassActions } from '../../src/domain/guest-pass';
+import { LOCK_COMMAND_TTL_SECONDS, type guestPassActions } from '../../contract/guest-pass';
 import { lockCommands, locks } from '../db/schema';
 import { deviceOf, type HandlersOf } from '../protocol/context';
 

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { and, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { errors } from '../../src/domain/messages';
-import type { PaymentMethodRecord, paymentMethodActions, paymentMethodForm } from '../../src/domain/payment-method';
+import { errors } from '../../contract/messages';
+import type { PaymentMethodRecord, paymentMethodActions, paymentMethodForm } from '../../contract/payment-method';
 import { cameraSecretKey, sealSecret } from '../cameras/secrets';
 import type { Database } from '../db/open';
 import { answerConstraints } from '../db/constraints';

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { errors, validation, withArgs } from '../../src/domain/messages';
-import { type PaymentRecord, type paymentActions, paymentMessages, type paymentSortFields } from '../../src/domain/payment';
+import { errors, validation, withArgs } from '../../contract/messages';
+import { type PaymentRecord, type paymentActions, paymentMessages, type paymentSortFields } from '../../contract/payment';
 import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';

@@ -1,7 +1,7 @@
 import { count, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
-import { errors, withArgs } from '../../src/domain/messages';
+import { errors, withArgs } from '../../contract/messages';
 import {
   type LockSettings,
   lockMessages,
@@ -12,7 +12,7 @@ import {
   type platformLockActions,
   type platformLockForm,
   type platformLockSortFields,
-} from '../../src/domain/platform-lock';
+} from '../../contract/platform-lock';
 import { givenFields, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';

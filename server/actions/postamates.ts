@@ -1,12 +1,12 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { errors, withArgs } from '../../src/domain/messages';
+import { errors, withArgs } from '../../contract/messages';
 import {
   type PostamateCell,
   type PostamateRecord,
   type postamateActions,
   postamateMessages,
   type postamateSortFields,
-} from '../../src/domain/postamate';
+} from '../../contract/postamate';
 import { deniedLinkField, probeLink, refuseFields, takeLinkCheck } from '../cameras/link-check';
 import { asRecord } from '../db/rows';
 import { givenColumns, hasChanges } from '../db/changes';

@@ -1,7 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import type { RegKeyRecord, regKeyActions, regKeySortFields } from '../../src/domain/reg-key';
-import { errors } from '../../src/domain/messages';
+import type { RegKeyRecord, regKeyActions, regKeySortFields } from '../../contract/reg-key';
+import { errors } from '../../contract/messages';
 import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
 import { companies, keys, users } from '../db/schema';

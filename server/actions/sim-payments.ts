@@ -1,12 +1,12 @@
 import { count, eq, lt, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { errors } from '../../src/domain/messages';
+import { errors } from '../../contract/messages';
 import {
   type SimPaymentRecord,
   type simPaymentActions,
   simPaymentMessages,
   type simPaymentSortFields,
-} from '../../src/domain/sim-payment';
+} from '../../contract/sim-payment';
 import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
 import { companies, simCardPayments, simCards } from '../db/schema';

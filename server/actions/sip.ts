@@ -1,6 +1,6 @@
 import { and, count, eq } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { errors, withArgs } from '../../src/domain/messages';
+import { errors, withArgs } from '../../contract/messages';
 import {
   configurationMismatchMessage,
   diagnosticMessage,
@@ -14,8 +14,8 @@ import {
   type sipActions,
   type sipDeviceSortFields,
   type sipServerSortFields,
-} from '../../src/domain/sip';
-import { hideSecrets, restoreSecrets } from '../../src/domain/sip-config';
+} from '../../contract/sip';
+import { hideSecrets, restoreSecrets } from '../../contract/sip-config';
 import type { Database } from '../db/open';
 import { givenColumns, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
@@ -216,7 +216,7 @@ const unlessDuplicate = <T>(write: PromiseLike<T>) =>
   answerConstraints(write, { unique: () => new ApiError(409, errors.sipDeviceExists) });
 
 /**
- * The DTMF rule of src/domain/sip.ts (dtmfMismatch) on an edit: the command and the configuration as
+ * The DTMF rule of contract/sip.ts (dtmfMismatch) on an edit: the command and the configuration as
  * they would be stored, what was sent over what is stored. The message goes on the parameter that was
  * sent: on DtmfOpenCommand when it was, else on Configuration (its dtmf_code's line).
  */

@@ -1,6 +1,6 @@
 import { isDeepStrictEqual } from 'node:util';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
-import { errors } from '../../src/domain/messages';
+import { errors } from '../../contract/messages';
 import {
   effectiveUntilDate,
   type TariffForm,
@@ -10,8 +10,8 @@ import {
   tariffFields,
   tariffForm,
   type tariffSortFields,
-} from '../../src/domain/tariff';
-import { toParamName } from '../../src/domain/wire';
+} from '../../contract/tariff';
+import { toParamName } from '../../contract/wire';
 import { givenFields } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';

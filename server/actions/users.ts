@@ -1,6 +1,6 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
-import { errors } from '../../src/domain/messages';
-import { USER_PROFILES_SHOWN, type UserRecord, type userActions, userMessages, type userSortFields } from '../../src/domain/user';
+import { errors } from '../../contract/messages';
+import { USER_PROFILES_SHOWN, type UserRecord, type userActions, userMessages, type userSortFields } from '../../contract/user';
 import { hashPassword } from '../auth/passwords';
 import { givenColumns, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { PasserRecord, PassReason, accessRightActions } from '../../src/domain/access-right';
-import { workingKeyStatuses } from '../../src/domain/key-status';
-import { errors } from '../../src/domain/messages';
+import type { PasserRecord, PassReason, accessRightActions } from '../../contract/access-right';
+import { workingKeyStatuses } from '../../contract/key-status';
+import { errors } from '../../contract/messages';
 import { type PointPlace, coversPoint, pointPlace, targetPath } from '../access/tree';
 import type { Database } from '../db/open';
 import { abonentCodes, abonentKeys, abonents, accessRights, guestPassPoints, guestPasses } from '../db/schema';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { AuditChanges, AuditOperation } from '../../src/domain/audit';
-import type { authActions, SignedInUser } from '../../src/domain/auth';
+import type { AuditChanges, AuditOperation } from '../../contract/audit';
+import type { authActions, SignedInUser } from '../../contract/auth';
 import type { Database } from '../db/open';
 import { auditLog, users } from '../db/schema';
 import { ApiError } from '../protocol/api-error';

@@ -1,5 +1,5 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
-import type { SignInArea } from '../../src/domain/auth';
+import type { SignInArea } from '../../contract/auth';
 import type { Database } from '../db/open';
 import { companyProfiles, sessions, users } from '../db/schema';
 import { prepared } from '../db/prepared';

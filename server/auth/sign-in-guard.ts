@@ -1,4 +1,4 @@
-import { errors } from '../../src/domain/messages';
+import { errors } from '../../contract/messages';
 import type { Database } from '../db/open';
 import { ApiError } from '../protocol/api-error';
 import { banAutomatically, banOn, clientAddress, countRefusal } from './ip-bans';

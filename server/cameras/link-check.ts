@@ -1,5 +1,5 @@
-import { cameraMessages } from '../../src/domain/camera';
-import { errors } from '../../src/domain/messages';
+import { cameraMessages } from '../../contract/camera';
+import { errors } from '../../contract/messages';
 import { ApiError } from '../protocol/api-error';
 import type { ActionContext } from '../protocol/context';
 import { AddressNotAllowedError, denyList, isDeniedLiteral } from './address-policy';

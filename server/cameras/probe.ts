@@ -2,7 +2,7 @@ import type { LookupAddress } from 'node:dns';
 import http from 'node:http';
 import https from 'node:https';
 import net, { type BlockList } from 'node:net';
-import type { CameraOfflineReason, CameraStatus } from '../../src/domain/camera';
+import type { CameraOfflineReason, CameraStatus } from '../../contract/camera';
 import { AddressNotAllowedError, allowedAddresses, bareHost, pinnedLookup, type Resolver, systemResolver } from './address-policy';
 
 /**

@@ -1,4 +1,4 @@
-import { toFieldName } from '../../src/domain/wire';
+import { toFieldName } from '../../contract/wire';
 
 /** The entries of `values` that were given: undefined leaves a column alone, null clears it. */
 export type Given<Values> = { [K in keyof Values]?: Exclude<Values[K], undefined> };

@@ -21,15 +21,15 @@ import {
   uuid,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import type { DefaultKeySettings, KeyRestriction } from '../../src/domain/access-point';
-import { type AuditChanges, auditOperations } from '../../src/domain/audit';
-import { cameraOfflineReasons } from '../../src/domain/camera';
-import { expirableStatuses, keyStatuses, keyTypes } from '../../src/domain/key-status';
-import { paymentTypes } from '../../src/domain/payment';
-import { lockTypes, type LockSettings } from '../../src/domain/platform-lock';
-import { passKeyTypes, passResults, passSources } from '../../src/domain/pass-event';
-import { accessRightTypes } from '../../src/domain/access-right';
-import { cellSizes, cellStates } from '../../src/domain/postamate';
+import type { DefaultKeySettings, KeyRestriction } from '../../contract/access-point';
+import { type AuditChanges, auditOperations } from '../../contract/audit';
+import { cameraOfflineReasons } from '../../contract/camera';
+import { expirableStatuses, keyStatuses, keyTypes } from '../../contract/key-status';
+import { paymentTypes } from '../../contract/payment';
+import { lockTypes, type LockSettings } from '../../contract/platform-lock';
+import { passKeyTypes, passResults, passSources } from '../../contract/pass-event';
+import { accessRightTypes } from '../../contract/access-right';
+import { cellSizes, cellStates } from '../../contract/postamate';
 
 /**
  * The database schema. `npm run db:generate` turns changes here into a new SQL migration in
@@ -47,7 +47,7 @@ const companyRef = () =>
 /** A GIN trigram index (pg_trgm): lets a list's Search, `ILIKE '%…%'`, find rows without reading all. */
 const trigramIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 
-/** A key's status (spec section 3): one of the statuses of src/domain/key-status.ts. */
+/** A key's status (spec section 3): one of the statuses of contract/key-status.ts. */
 const keyStatusColumn = (initial: (typeof keyStatuses)[number]) =>
   text('status', { enum: keyStatuses }).notNull().default(initial);
 /** The statuses a key leaves for 'expired' once its period has ended. */
@@ -262,7 +262,7 @@ export const addresses = pgTable(
  * Registration keys (spec: Key): the keys the platform registers for a phone number in a company, with
  * their type, period and status. They are the users' keys (users.keys_count counts them, migration 0003):
  * a key is sent to a phone, and belongs to the user with that phone when there is one, so one table
- * serves both the users list and /reg_keys. Status moves follow src/domain/key-status.ts.
+ * serves both the users list and /reg_keys. Status moves follow contract/key-status.ts.
  */
 export const keys = pgTable(
   'keys',
@@ -465,7 +465,7 @@ export const serverKeys = pgTable('server_keys', {
 /**
  * Locks installed by the platform; `companyId` is the company that may put it on its access points (null:
  * in the platform's stock). What the platform's list filters, sorts or searches is a column (type,
- * company, controller phone, when it was last seen); the device settings (src/domain/platform-lock.ts:
+ * company, controller phone, when it was last seen); the device settings (contract/platform-lock.ts:
  * gestures, on-moving, BLE, NFC, GSM, Internet…) are one jsonb object, read and written whole by the
  * lock form and validated by the contract's schema on the way in. `type` is one of `lockTypes`, checked
  * by a constraint of the custom migration `locks_custom` (which first moved the old free-text types).
@@ -480,7 +480,7 @@ export const locks = pgTable(
     type: text('type', { enum: lockTypes }).notNull(),
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'set null' }),
     controllerPhone: text('controller_phone'),
-    /** When the lock last reported itself: online within DEVICE_ONLINE_MINUTES (src/domain/device.ts). */
+    /** When the lock last reported itself: online within DEVICE_ONLINE_MINUTES (contract/device.ts). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     settings: jsonb('settings').$type<Partial<LockSettings>>().notNull().default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
@@ -508,14 +508,14 @@ export const controllers = pgTable(
   {
     id: id(),
     companyId: companyRef(),
-    /** 16 hexadecimal digits, upper case (src/domain/controller.ts). */
+    /** 16 hexadecimal digits, upper case (contract/controller.ts). */
     secureId: text('secure_id').notNull().unique('controllers_secure_id_unique'),
     installationLocation: text('installation_location').notNull(),
     phoneNumber: text('phone_number'),
     installationDate: date('installation_date', { mode: 'string' }),
     comment: text('comment'),
     backsideControllerId: uuid('backside_controller_id'),
-    /** When the controller last reported itself: online within DEVICE_ONLINE_MINUTES (src/domain/device.ts). */
+    /** When the controller last reported itself: online within DEVICE_ONLINE_MINUTES (contract/device.ts). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -877,7 +877,7 @@ export const auditLog = pgTable(
 /* Postamates */
 
 /**
- * Parcel lockers (spec: postamates). `lastSeenAt` says whether it is online (src/domain/device.ts); the
+ * Parcel lockers (spec: postamates). `lastSeenAt` says whether it is online (contract/device.ts); the
  * remote camera's status columns are its last check, as a camera's are.
  */
 export const postamates = pgTable(
@@ -1221,7 +1221,7 @@ export const passEventQuarters = pgTable(
  * Who may pass where (spec section 3: access right). A right covers exactly one of: an access point, a
  * perimeter or an access object (every point below it); it goes with what it covers. Its status is not
  * stored but read from the dates and `revokedAt` (server/access/status.ts). `carNumberKey` is the
- * car number as src/domain/plate.ts normalises it, what search and who-can-pass match on.
+ * car number as contract/plate.ts normalises it, what search and who-can-pass match on.
  */
 export const accessRights = pgTable(
   'access_rights',

@@ -1,4 +1,4 @@
-import type { TariffForm } from '../../src/domain/tariff';
+import type { TariffForm } from '../../contract/tariff';
 import type { tariffRevisions } from './schema';
 
 type RevisionRow = typeof tariffRevisions.$inferSelect;

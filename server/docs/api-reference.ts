@@ -1,13 +1,13 @@
 import { z } from 'zod';
-import { actions } from '../../src/domain/actions';
-import { queryForms } from '../../src/domain/fields';
+import { actions } from '../../contract/actions';
+import { queryForms } from '../../contract/fields';
 import {
   API_PATH,
   AUTH_SCHEME,
   type ActionContract,
   type Area,
   TIMESTAMP_TOLERANCE_MS,
-} from '../../src/domain/protocol';
+} from '../../contract/protocol';
 
 /**
  * Renders docs/api.md from the Action contracts: per Action its method, area, summary, a parameter table
@@ -151,7 +151,7 @@ export function renderApiReference(contracts: Record<string, ActionContract> = a
   return [
     '# Action API reference',
     '',
-    '<!-- Generated from src/domain/actions.ts by `npm run docs:api`. Do not edit by hand. -->',
+    '<!-- Generated from contract/actions.ts by `npm run docs:api`. Do not edit by hand. -->',
     '',
     `Every Action is called at \`${API_PATH}\`: \`GET\` with \`Action\` and the parameters in the query`,
     'string, or `POST` with a JSON body `{ "Action": "Name", … }`, as each Action says.',

@@ -1,4 +1,4 @@
-import { errors } from '../../src/domain/messages';
+import { errors } from '../../contract/messages';
 import { clientAddress } from '../auth/ip-bans';
 import { reserveAttempt } from '../auth/login-attempts';
 import type { Database } from '../db/open';

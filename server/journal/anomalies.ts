@@ -9,7 +9,7 @@ import {
   type JournalAnomalies,
   UNUSED_CARD_DAYS,
   type UnusedCard,
-} from '../../src/domain/journal-anomalies';
+} from '../../contract/journal-anomalies';
 import type { Database } from '../db/open';
 import { queryRows } from '../db/rows';
 
@@ -32,7 +32,7 @@ const listed = <Row extends { total: number | string }, Item>(rows: Row[], toIte
   total: Number(rows[0]?.total ?? 0),
 });
 
-/** The journal's anomalies of one company (src/domain/journal-anomalies.ts says what each one is). */
+/** The journal's anomalies of one company (contract/journal-anomalies.ts says what each one is). */
 export async function journalAnomalies(db: Database, companyId: string, period: { From?: string; Until?: string }): Promise<JournalAnomalies> {
   const [clonedCards, denialBursts, unusedCards] = await Promise.all([
     findClonedCards(db, companyId, period),

@@ -1,5 +1,5 @@
-import type { PassDecision, PassEventInput } from '../../src/domain/journal';
-import { type PassDecisionRule, type PassDenialReason, passDenialReasons } from '../../src/domain/pass-event';
+import type { PassDecision, PassEventInput } from '../../contract/journal';
+import { type PassDecisionRule, type PassDenialReason, passDenialReasons } from '../../contract/pass-event';
 
 /**
  * How the server explains a pass event: from what the company's keys, abonents and zones were at the

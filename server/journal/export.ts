@@ -3,12 +3,11 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_ROWS_HEADER, JOURNAL_EXPORT_PATH, journalExportInput } from '../../src/domain/journal';
-import { errors } from '../../src/domain/messages';
-import { API_PATH } from '../../src/domain/protocol';
-import enJournal from '../../src/i18n/en/journal';
-import ruJournal from '../../src/i18n/ru/journal';
-import { csvCell } from '../../src/layout/lists/csv';
+import { EXPORT_ROWS_HEADER, JOURNAL_EXPORT_PATH, journalExportInput } from '../../contract/journal';
+import { errors } from '../../contract/messages';
+import { API_PATH } from '../../contract/protocol';
+import { journalLabels } from '../../contract/journal-labels';
+import { csvCell } from '../../contract/csv';
 import { inlined } from '../db/inline';
 import { type Database, postgresPool } from '../db/open';
 import { queryRows } from '../db/rows';
@@ -25,8 +24,7 @@ export const EXPORT_BATCH = 5_000;
 /** How long a download may send nothing (its reader not taking it) before its connection is closed. */
 const STALLED_DOWNLOAD_MS = 60_000;
 
-const catalogues = { en: enJournal, ru: ruJournal };
-type Labels = typeof enJournal;
+type Labels = (typeof journalLabels)['en'];
 
 /**
  * A column of a download (spec section 3): its heading in the reader's language, and its text as the
@@ -44,17 +42,17 @@ const labelled = (column: SQL, labels: Record<string, string>) =>
   sql`case ${column} ${sql.join(Object.entries(labels).map(([code, label]) => sql`when ${code} then ${label}`), sql` `)} end`;
 
 const columns = (labels: Labels, timeZone: string): Column[] => [
-  { heading: labels.fields.dateTime, text: sql`to_char(occurred_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')` },
-  { heading: labels.fields.accessPoint, text: sql`access_point_name`, written: true },
-  { heading: labels.fields.cardId, text: sql`card_id`, written: true },
-  { heading: labels.fields.phone, text: sql`'+' || phone`, written: true },
-  { heading: labels.fields.cars, text: sql`car_plate`, written: true },
-  { heading: labels.fields.user, text: sql`user_name`, written: true },
-  { heading: labels.fields.keyType, text: labelled(sql`key_type`, labels.keyType) },
-  { heading: labels.fields.accessResult, text: labelled(sql`result`, { opened: labels.accessResult.opened, denied: labels.accessResult.accessDenied }) },
+  { heading: labels.columns.dateTime, text: sql`to_char(occurred_at at time zone ${timeZone}, 'YYYY-MM-DD HH24:MI:SS')` },
+  { heading: labels.columns.accessPoint, text: sql`access_point_name`, written: true },
+  { heading: labels.columns.cardId, text: sql`card_id`, written: true },
+  { heading: labels.columns.phone, text: sql`'+' || phone`, written: true },
+  { heading: labels.columns.cars, text: sql`car_plate`, written: true },
+  { heading: labels.columns.user, text: sql`user_name`, written: true },
+  { heading: labels.columns.keyType, text: labelled(sql`key_type`, labels.keyType) },
+  { heading: labels.columns.accessResult, text: labelled(sql`result`, { opened: labels.accessResult.opened, denied: labels.accessResult.accessDenied }) },
   // A reason the catalogue does not know is shown as the device sent it.
-  { heading: labels.fields.denialReason, text: sql`coalesce(${labelled(sql`denial_reason`, labels.denialReasons)}, denial_reason)`, written: true },
-  { heading: labels.fields.accessZone, text: sql`access_zone`, written: true },
+  { heading: labels.columns.denialReason, text: sql`coalesce(${labelled(sql`denial_reason`, labels.denialReasons)}, denial_reason)`, written: true },
+  { heading: labels.columns.accessZone, text: sql`access_zone`, written: true },
 ];
 
 const NEWEST_FIRST = sql`order by occurred_at desc, id desc`;
@@ -139,7 +137,7 @@ function xlsx(db: Database, where: SQL, labels: Labels, timeZone: string): Reada
     // of every start.
     const { default: ExcelJS } = await import('exceljs');
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: false, useSharedStrings: false });
-    const sheet = workbook.addWorksheet(labels.title);
+    const sheet = workbook.addWorksheet(labels.document.title);
     sheet.addRow(cells.map(({ heading }) => heading)).commit();
     for await (const batch of cellBatches(db, where, cells)) {
       for (const row of batch) sheet.addRow(row).commit();
@@ -169,7 +167,7 @@ export function registerJournalExport(app: FastifyInstance, db: Database): void 
     const input = parseParams(journalExportInput, request.query);
     const where = await journalCondition(db, session.companyId, input);
     const [{ total }] = await db.select({ total: sql<number>`count(*)::int` }).from(passEvents).where(where);
-    const labels = catalogues[input.Locale];
+    const labels = journalLabels[input.Locale];
     const stamp = new Date().toISOString().slice(0, 10);
     reply
       .header(EXPORT_ROWS_HEADER, String(total))

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { PassEventInput } from '../../src/domain/journal';
+import type { PassEventInput } from '../../contract/journal';
 import type { Database } from '../db/open';
 import { pgArray } from '../db/pg-array';
 import { queryRows } from '../db/rows';

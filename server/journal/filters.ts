@@ -1,6 +1,6 @@
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import { escapeLiteral } from 'pg';
-import type { JournalFilters } from '../../src/domain/journal';
+import type { JournalFilters } from '../../contract/journal';
 import type { Database } from '../db/open';
 import { pgArray } from '../db/pg-array';
 import { prepared } from '../db/prepared';

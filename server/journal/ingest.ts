@@ -1,4 +1,4 @@
-import { journalMessages, PASS_EVENT_MAX_AGE_DAYS, PASS_EVENT_MAX_AHEAD_MS, type PassEventInput } from '../../src/domain/journal';
+import { journalMessages, PASS_EVENT_MAX_AGE_DAYS, PASS_EVENT_MAX_AHEAD_MS, type PassEventInput } from '../../contract/journal';
 import type { DevicePrincipal } from '../devices/tokens';
 import type { Database } from '../db/open';
 import { ApiError } from '../protocol/api-error';

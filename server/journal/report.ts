@@ -1,5 +1,5 @@
 import { type SQL, sql } from 'drizzle-orm';
-import { type PassEventReport, REPORT_POINTS_LIMIT } from '../../src/domain/journal';
+import { type PassEventReport, REPORT_POINTS_LIMIT } from '../../contract/journal';
 import type { Database } from '../db/open';
 import { pgArray } from '../db/pg-array';
 import { queryRows } from '../db/rows';

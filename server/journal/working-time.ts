@@ -1,4 +1,4 @@
-import { MAX_SHIFT_HOURS, type WorkingDay, type WorkingPerson } from '../../src/domain/journal';
+import { MAX_SHIFT_HOURS, type WorkingDay, type WorkingPerson } from '../../contract/journal';
 
 /** One opened pass at an entrance or exit point, of one person. */
 export interface Punch {

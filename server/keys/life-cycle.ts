@@ -7,15 +7,15 @@ import {
   type KeyStatus,
   type KeyStatusChangeRecord,
   transitionRefusal,
-} from '../../src/domain/key-status';
-import { errors } from '../../src/domain/messages';
+} from '../../contract/key-status';
+import { errors } from '../../contract/messages';
 import type { Database } from '../db/open';
 import { abonentKeys, keys, keyStatusChanges, localKeys, users } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 
 /**
  * The key life cycle on the server, for every kind of key: moves along the graph of
- * src/domain/key-status.ts (anything else is a 409 naming both states), each written to the history in
+ * contract/key-status.ts (anything else is a 409 naming both states), each written to the history in
  * the same transaction, and expiry: a key whose period has ended reads as expired at once
  * (`statusAsRead`) and is recorded as expired by housekeeping (`expireKeys`) or by its next move.
  */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { KeyStatus } from '../../src/domain/key-status';
-import { errors, validation } from '../../src/domain/messages';
+import type { KeyStatus } from '../../contract/key-status';
+import { errors, validation } from '../../contract/messages';
 import type { Database } from '../db/open';
 import { companies } from '../db/schema';
 import { ApiError } from '../protocol/api-error';

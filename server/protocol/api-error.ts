@@ -1,5 +1,5 @@
 /**
- * An answer the protocol gives on purpose: an honest HTTP status and a translation key (src/domain
+ * An answer the protocol gives on purpose: an honest HTTP status and a translation key (contract/
  * messages.ts), with per-parameter messages for invalid input. Anything else thrown is a 500.
  */
 export class ApiError extends Error {

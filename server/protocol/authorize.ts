@@ -1,5 +1,5 @@
-import { errors } from '../../src/domain/messages';
-import { AUTH_SCHEME, DEVICE_AUTH_SCHEME, type Area } from '../../src/domain/protocol';
+import { errors } from '../../contract/messages';
+import { AUTH_SCHEME, DEVICE_AUTH_SCHEME, type Area } from '../../contract/protocol';
 import { findSession, type Session } from '../auth/sessions';
 import type { Database } from '../db/open';
 import { type DevicePrincipal, findLocalServer } from '../devices/tokens';

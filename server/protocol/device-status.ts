@@ -1,5 +1,5 @@
 import { type AnyColumn, gt, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
-import { DEVICE_ONLINE_MINUTES, type DeviceStatus } from '../../src/domain/device';
+import { DEVICE_ONLINE_MINUTES, type DeviceStatus } from '../../contract/device';
 
 /**
  * From this moment on, a device seen counts as online. The minutes are written into the SQL, not sent

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../../src/domain/messages';
-import { API_PATH } from '../../src/domain/protocol';
+import { errors } from '../../contract/messages';
+import { API_PATH } from '../../contract/protocol';
 import { auditContextOf, inAuditedTransaction } from '../audit/transaction';
 import type { Database } from '../db/open';
 import { ApiError } from './api-error';
@@ -9,7 +9,7 @@ import type { ServerSettings } from './context';
 import { parseParams } from './params';
 import type { RegisteredAction } from './registry';
 import { checkTimestamp } from './timestamp';
-import { writesAudited } from '../../src/domain/audited';
+import { writesAudited } from '../../contract/audited';
 
 /**
  * The Action endpoint: GET takes the Action and its parameters from the query string, POST from the JSON

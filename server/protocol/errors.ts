@@ -1,6 +1,6 @@
 import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
-import { errors } from '../../src/domain/messages';
-import type { ErrorBody } from '../../src/domain/protocol';
+import { errors } from '../../contract/messages';
+import type { ErrorBody } from '../../contract/protocol';
 import { isDatabaseUnavailable } from '../db/errors';
 import { ApiError } from './api-error';
 

@@ -14,9 +14,9 @@ import {
   sql,
 } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
-import { errors, validation } from '../../src/domain/messages';
-import type { ListInput } from '../../src/domain/protocol';
-import { parsePhone } from '../../src/domain/phone';
+import { errors, validation } from '../../contract/messages';
+import type { ListInput } from '../../contract/protocol';
+import { parsePhone } from '../../contract/phone';
 import type { Database } from '../db/open';
 import { inParallel } from '../db/parallel';
 import { prepared } from '../db/prepared';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { errors } from '../../src/domain/messages';
+import { errors } from '../../contract/messages';
 import type { Database } from '../db/open';
 import { ApiError } from './api-error';
 

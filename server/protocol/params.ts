@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { issueMessage } from '../../src/domain/issue-messages';
-import { errors } from '../../src/domain/messages';
+import { issueMessage } from '../../contract/issue-messages';
+import { errors } from '../../contract/messages';
 import { ApiError } from './api-error';
 
 /**

@@ -1,4 +1,4 @@
-import type { ActionContract } from '../../src/domain/protocol';
+import type { ActionContract } from '../../contract/protocol';
 import type { ActionContext } from './context';
 
 /** An Action as the dispatcher runs it: its contract and its handler. */

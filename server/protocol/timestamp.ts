@@ -1,6 +1,6 @@
 import { regexes } from 'zod/v4/core';
-import { errors } from '../../src/domain/messages';
-import { TIMESTAMP_TOLERANCE_MS } from '../../src/domain/protocol';
+import { errors } from '../../contract/messages';
+import { TIMESTAMP_TOLERANCE_MS } from '../../contract/protocol';
 import { ApiError } from './api-error';
 
 /**

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { errors } from '../domain/messages';
+import { errors } from '../../contract/messages';
 import { DeleteRecordButton } from '../layout/forms/DeleteRecordButton';
 import { useAccessPaths } from './accessPaths';
 import { useAccessTree, useReloadAccessTree } from './accessTreeData';

@@ -4,7 +4,7 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import { ALL_ZERO_ID } from '../domain/fields';
+import { ALL_ZERO_ID } from '../../contract/fields';
 import { useAccessPaths } from './accessPaths';
 import type { AccessNode } from './tree/treeModel';
 

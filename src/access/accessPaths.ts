@@ -1,5 +1,5 @@
 import { useBasename } from 'react-admin';
-import { ALL_ZERO_ID } from '../domain/fields';
+import { ALL_ZERO_ID } from '../../contract/fields';
 import type { AccessNodeKind } from './tree/treeModel';
 
 /** The access section's routes (spec section 2), under the area: /intercom-ru/access/... */

@@ -1,4 +1,4 @@
-import { ALL_ZERO_ID } from '../domain/fields';
+import { ALL_ZERO_ID } from '../../contract/fields';
 import type { AccessNode } from './tree/treeModel';
 
 export interface NodeChoice {

@@ -1,5 +1,5 @@
 import type { AuthProvider, Store } from 'ra-core';
-import type { SignInArea } from '../domain/auth';
+import type { SignInArea } from '../../contract/auth';
 import { endSession, isReady, readSession } from '../session/session';
 import { signIn, signOut } from './signIn';
 

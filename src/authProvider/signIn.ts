@@ -1,5 +1,5 @@
 import type { Store } from 'ra-core';
-import type { SignInArea, SignedInUser } from '../domain/auth';
+import type { SignInArea, SignedInUser } from '../../contract/auth';
 import { callAction } from '../dataProvider/actionClient';
 import { clearSession, readSession, saveSession } from '../session/session';
 

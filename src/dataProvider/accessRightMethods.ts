@@ -1,4 +1,4 @@
-import type { ActionInput } from '../domain/actions';
+import type { ActionInput } from '../../contract/actions';
 import type { ActionCall } from './actionCall';
 
 /** Access rights' and guest links' non-CRUD Actions, spread into the dataProvider (components never call fetch). */

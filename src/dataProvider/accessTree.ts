@@ -1,5 +1,5 @@
 import type { AccessNode } from '../access/tree/treeModel';
-import { ALL_ZERO_ID } from '../domain/fields';
+import { ALL_ZERO_ID } from '../../contract/fields';
 import type { ActionCall } from './actionCall';
 
 /**

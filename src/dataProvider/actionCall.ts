@@ -1,4 +1,4 @@
-import type { ActionInput, ActionName, ActionResult } from '../domain/actions';
+import type { ActionInput, ActionName, ActionResult } from '../../contract/actions';
 
 /**
  * One Action call as the dataProvider makes it, typed by the contract: the parameters and the result

@@ -1,7 +1,7 @@
-import type { ActionInput, ActionName, ActionResult } from '../domain/actions';
-import type { SignedInUser } from '../domain/auth';
-import type { ErrorBody } from '../domain/protocol';
-import { API_PATH, AUTH_SCHEME, TIMESTAMP_HEADER } from '../domain/wire';
+import type { ActionInput, ActionName, ActionResult } from '../../contract/actions';
+import type { SignedInUser } from '../../contract/auth';
+import type { ErrorBody } from '../../contract/protocol';
+import { API_PATH, AUTH_SCHEME, TIMESTAMP_HEADER } from '../../contract/wire';
 import actionMethods from 'virtual:action-methods';
 
 /** A refused Action: the HTTP status and the response body (`error` and, for bad input, `fields`). */

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { ActionInput } from '../domain/actions';
+import type { ActionInput } from '../../contract/actions';
 import type { ActionCall } from './actionCall';
 
 /**

@@ -1,11 +1,11 @@
 import type { DataProvider, Identifier, RaRecord, Store } from 'ra-core';
 import { HttpError } from 'ra-core';
-import type { ActionName } from '../domain/actions';
-import type { SignedInUser } from '../domain/auth';
-import { errors } from '../domain/messages';
-import type { ConsoleArea } from '../domain/protocol';
-import type { AnyResourceBinding, AreaResources } from '../domain/resource';
-import { toFieldName } from '../domain/wire';
+import type { ActionName } from '../../contract/actions';
+import type { SignedInUser } from '../../contract/auth';
+import { errors } from '../../contract/messages';
+import type { ConsoleArea } from '../../contract/protocol';
+import type { AnyResourceBinding, AreaResources } from '../../contract/resource';
+import { toFieldName } from '../../contract/wire';
 import resources from 'virtual:resource-bindings';
 import { readSession } from '../session/session';
 import type { ActionCall } from './actionCall';
@@ -71,7 +71,7 @@ const need = <T>(value: T | undefined, resource: string, operation: string): T =
 
 /**
  * react-admin's dataProvider of one area over the Action protocol, built from the resources the entities
- * declare for that area (src/domain/actions.ts): which Action lists, reads, creates, updates and deletes
+ * declare for that area (contract/actions.ts): which Action lists, reads, creates, updates and deletes
  * each resource.
  */
 export const createDataProvider = (store: Store, area: ConsoleArea): ConsoleDataProvider => {

@@ -1,6 +1,6 @@
-import type { SignedInUser } from '../domain/auth';
-import { EXPORT_ROWS_HEADER, JOURNAL_EXPORT_PATH, type PassKeyType, type PassResult } from '../domain/pass-event';
-import { API_PATH } from '../domain/wire';
+import type { SignedInUser } from '../../contract/auth';
+import { EXPORT_ROWS_HEADER, JOURNAL_EXPORT_PATH, type PassKeyType, type PassResult } from '../../contract/pass-event';
+import { API_PATH } from '../../contract/wire';
 import type { ActionCall } from './actionCall';
 import { ActionError, headers } from './actionClient';
 

@@ -1,5 +1,5 @@
 import type { Identifier } from 'react-admin';
-import type { KeyStatus } from '../domain/key-status';
+import type { KeyStatus } from '../../contract/key-status';
 import type { ActionCall } from './actionCall';
 
 /** The kinds of keys that have a status life cycle: each its resource. */

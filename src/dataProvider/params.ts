@@ -1,4 +1,4 @@
-import { toParamName } from '../domain/wire';
+import { toParamName } from '../../contract/wire';
 
 type Values = Record<string, unknown>;
 

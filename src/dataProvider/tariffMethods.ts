@@ -1,5 +1,5 @@
-import type { ActionInput } from '../domain/actions';
-import type { TariffForm, TariffRevisionRecord } from '../domain/tariff';
+import type { ActionInput } from '../../contract/actions';
+import type { TariffForm, TariffRevisionRecord } from '../../contract/tariff';
 import type { ActionCall } from './actionCall';
 import { changedValues, toParams } from './params';
 

@@ -1,5 +1,5 @@
 import Polyglot from 'node-polyglot';
-import { parseMessage } from '../domain/messages';
+import { parseMessage } from '../../contract/messages';
 import enAuth from './en/auth';
 import enCommon from './en/common';
 import type { Locale } from './locale';

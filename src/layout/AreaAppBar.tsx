@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import { AppBar, LoadingIndicator, useStore, useTranslate } from 'react-admin';
 import { useArea } from '../areas/AreaContext';
-import type { SignedInUser } from '../domain/auth';
+import type { SignedInUser } from '../../contract/auth';
 import { headerCompanyName, SESSION_KEY } from '../session/session';
 import { AreaUserMenu } from './AreaUserMenu';
 import { SwitchCompanyProvider } from './SwitchCompany';

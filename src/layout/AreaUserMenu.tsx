@@ -7,7 +7,7 @@ import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
 import { Logout, UserMenu, useGetIdentity, useLocaleState, useStore, useTheme, useTranslate } from 'react-admin';
-import type { SignedInUser } from '../domain/auth';
+import type { SignedInUser } from '../../contract/auth';
 import { LOCALES } from '../i18n/locale';
 import { SESSION_KEY } from '../session/session';
 import { SwitchCompanyMenuItem } from './SwitchCompany';

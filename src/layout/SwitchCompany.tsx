@@ -5,7 +5,7 @@ import MenuItem from '@mui/material/MenuItem';
 import { createContext, type ReactNode, useCallback, useContext, useState } from 'react';
 import { useNotify, useRedirect, useRefresh, useStore, useStoreContext, useTranslate, useUserMenu } from 'react-admin';
 import { selectCompany } from '../authProvider/signIn';
-import type { Profile, SignedInUser } from '../domain/auth';
+import type { Profile, SignedInUser } from '../../contract/auth';
 import { SESSION_KEY } from '../session/session';
 import { ProfileSelector } from '../signin/ProfileSelector';
 import { ConfirmDialog } from './ConfirmDialog';

@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { HttpError, type TranslateFunction, useNotify, useTranslate } from 'react-admin';
 import { errorMessageOf, PartialDeleteError } from '../dataProvider/actionClient';
-import { parseMessage } from '../domain/messages';
+import { parseMessage } from '../../contract/messages';
 
 /**
  * The message of a failed call (spec section 8): the response's `error` string when it has one, else

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import { parseMessage } from '../domain/messages';
+import { parseMessage } from '../../contract/messages';
 
 /** Translates a validation message, plain key or with arguments (messages.ts `withArgs`). */
 export const useTranslateMessage = () => {

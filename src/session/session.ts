@@ -1,5 +1,5 @@
 import type { Store } from 'ra-core';
-import type { SignedInUser } from '../domain/auth';
+import type { SignedInUser } from '../../contract/auth';
 
 /** The store key of the signed-in user (spec section 9: auth-storage). */
 export const SESSION_KEY = 'auth-storage';

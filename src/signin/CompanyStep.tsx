@@ -1,6 +1,6 @@
 import { createTheme, ThemeProvider } from '@mui/material/styles';
 import { useMemo, useState } from 'react';
-import type { Profile, SignedInUser } from '../domain/auth';
+import type { Profile, SignedInUser } from '../../contract/auth';
 import { BareAlert } from '../layout/bare/BareAlert';
 import { BareButton } from '../layout/bare/BareButton';
 import { useBareThemeName, useBareTranslate } from '../layout/bare/BareLayout';

@@ -1,5 +1,5 @@
 import { type FormEvent, useState } from 'react';
-import { validation } from '../domain/messages';
+import { validation } from '../../contract/messages';
 import { BareAlert } from '../layout/bare/BareAlert';
 import { BareButton } from '../layout/bare/BareButton';
 import { BareField } from '../layout/bare/BareField';

@@ -1,4 +1,4 @@
-import type { Profile, SignedInUser } from '../domain/auth';
+import type { Profile, SignedInUser } from '../../contract/auth';
 import { DropdownSelector } from '../layout/DropdownSelector';
 import { useProfileSearch } from './useProfileSearch';
 

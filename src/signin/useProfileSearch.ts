@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import type { Profile, SignedInUser } from '../domain/auth';
+import type { Profile, SignedInUser } from '../../contract/auth';
 import { callAction } from '../dataProvider/actionClient';
 
 /** Wait this long after the last keystroke before asking the server. */

@@ -87,7 +87,7 @@ const TEXTS = {
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
 
-/** A 10-digit INN with its check digit right (src/domain/inn.ts), new for each run. */
+/** A 10-digit INN with its check digit right (contract/inn.ts), new for each run. */
 const freshInn = () => {
   const digits = [7, 7, ...Array.from({ length: 7 }, () => Math.floor(Math.random() * 10))];
   const weights = [2, 4, 10, 3, 5, 9, 4, 6, 8];

@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { API_PATH, TIMESTAMP_HEADER } from '../../src/domain/wire';
+import { API_PATH, TIMESTAMP_HEADER } from '../../contract/wire';
 import { baseUrlOf, DEMO_PASSWORD } from './support/env';
 
 /**
@@ -11,6 +11,7 @@ import { baseUrlOf, DEMO_PASSWORD } from './support/env';
  */
 export const test = base.extend({
   // The empty pattern is Playwright's way of saying the fixture needs no other.
+  // eslint-disable-next-line no-empty-pattern
   baseURL: async ({}, use, testInfo) => use(baseUrlOf(testInfo.parallelIndex)),
   page: async ({ page }, use) => {
     const slowdown = Number(process.env.E2E_CPU_SLOWDOWN ?? 1);

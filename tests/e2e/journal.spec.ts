@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { loadCompany, sendEvents } from '../../scripts/simulate/events';
-import { API_PATH, AUTH_SCHEME, TIMESTAMP_HEADER } from '../../src/domain/wire';
+import { API_PATH, AUTH_SCHEME, TIMESTAMP_HEADER } from '../../contract/wire';
 import { AREA_PATHS, DEMO_COMPANIES, openSignedIn, openUserMenu, test } from './fixtures';
 import { DEMO_PASSWORD, DEMO_PHONES } from './support/env';
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
-import { abonentMessages } from '../../src/domain/abonent';
-import { keyMessages } from '../../src/domain/abonent-key';
-import { errors, validation, withArgs } from '../../src/domain/messages';
+import { abonentMessages } from '../../contract/abonent';
+import { keyMessages } from '../../contract/abonent-key';
+import { errors, validation, withArgs } from '../../contract/messages';
 import { createTestApp, type TestApp } from './support/test-app';
 import { riversideSession } from './support/sessions';
 

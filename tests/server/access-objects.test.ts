@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors, validation, withArgs } from '../../src/domain/messages';
+import { errors, validation, withArgs } from '../../contract/messages';
 import { idOf } from './support/access';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';

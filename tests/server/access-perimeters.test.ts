@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ALL_ZERO_ID } from '../../src/domain/fields';
-import { errors, validation } from '../../src/domain/messages';
+import { ALL_ZERO_ID } from '../../contract/fields';
+import { errors, validation } from '../../contract/messages';
 import { idOf } from './support/access';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessPointDefaults, defaultKeyRestrictions } from '../../src/domain/access-point';
-import { errors, validation, withArgs } from '../../src/domain/messages';
+import { accessPointDefaults, defaultKeyRestrictions } from '../../contract/access-point';
+import { errors, validation, withArgs } from '../../contract/messages';
 import { idOf } from './support/access';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';

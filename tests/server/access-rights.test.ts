@@ -3,8 +3,8 @@
  * and the who-can-pass answer against a tree built here by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { accessRightMessages } from '../../src/domain/access-right';
-import { errors } from '../../src/domain/messages';
+import { accessRightMessages } from '../../contract/access-right';
+import { errors } from '../../contract/messages';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
-import type { AuditEntry, PlatformAuditEntry } from '../../src/domain/audit';
+import type { AuditEntry, PlatformAuditEntry } from '../../contract/audit';
 import { type CompanyRows, type Contract, companyRows, contracts, example, paramsOf, validParams } from './support/contract';
 import { NOT_AUDITED } from './support/not-audited';
 import { demoSessions } from './support/sessions';

@@ -4,8 +4,8 @@ import { DEMO_ACCOUNTS, DEFAULT_DEMO_PASSWORD } from '../../server/db/seed/demo-
 import { MAX_FAILED_ATTEMPTS } from '../../server/auth/login-attempts';
 import { IN_PROGRESS_RETRY_SECONDS } from '../../server/auth/sign-in-guard';
 import { sessions } from '../../server/db/schema';
-import { PROFILES_IN_SIGN_IN } from '../../src/domain/auth';
-import { errors } from '../../src/domain/messages';
+import { PROFILES_IN_SIGN_IN } from '../../contract/auth';
+import { errors } from '../../contract/messages';
 import { authorization, createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -5,8 +5,8 @@ import { afterAll, afterEach, describe, expect, inject, it } from 'vitest';
 import { buildApp, HEALTH_TIMEOUT_MS } from '../../server/app';
 import { isDatabaseUnavailable } from '../../server/db/errors';
 import { CONNECTION_TIMEOUT_MS, type OpenedDatabase, openDatabase } from '../../server/db/open';
-import { errors } from '../../src/domain/messages';
-import { API_PATH } from '../../src/domain/protocol';
+import { errors } from '../../contract/messages';
+import { API_PATH } from '../../contract/protocol';
 import { closedPort, type FakeCamera, startSilentServer } from './support/fake-cameras';
 import { openTestDatabase, preparedDump } from './support/test-database';
 

@@ -11,8 +11,8 @@ import { guardedCheck, IN_PROGRESS_RETRY_SECONDS } from '../../server/auth/sign-
 import { ipBans, loginAttempts, signInThrottles } from '../../server/db/schema';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import { deleteStaleRows } from '../../server/housekeeping';
-import { banMessages } from '../../src/domain/ban';
-import { errors } from '../../src/domain/messages';
+import { banMessages } from '../../contract/ban';
+import { errors } from '../../contract/messages';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -13,8 +13,8 @@ import { openSecret, parseSecretKey, sealSecret } from '../../server/cameras/sec
 import { readConfig } from '../../server/config';
 import { cameraCheckWindows, cameras, serverKeys } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
-import { cameraMessages } from '../../src/domain/camera';
-import { errors, validation, withArgs } from '../../src/domain/messages';
+import { cameraMessages } from '../../contract/camera';
+import { errors, validation, withArgs } from '../../contract/messages';
 import {
   closedPort,
   type FakeCamera,

@@ -2,8 +2,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { companies, localServers } from '../../server/db/schema';
 import { authorize } from '../../server/protocol/authorize';
-import { isValidInn } from '../../src/domain/inn';
-import { DEVICE_AUTH_SCHEME } from '../../src/domain/protocol';
+import { isValidInn } from '../../contract/inn';
+import { DEVICE_AUTH_SCHEME } from '../../contract/protocol';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 

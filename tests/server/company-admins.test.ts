@@ -2,8 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
-import { companyAdminMessages } from '../../src/domain/company-admin';
-import { errors, validation } from '../../src/domain/messages';
+import { companyAdminMessages } from '../../contract/company-admin';
+import { errors, validation } from '../../contract/messages';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 

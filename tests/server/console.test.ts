@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors } from '../../src/domain/messages';
+import { errors } from '../../contract/messages';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;

@@ -3,7 +3,7 @@
  * NUL and other control characters, unpaired surrogates, prototype keys and unknown parameters. The
  * server may refuse them (4xx) but never fail (5xx), never answer anything but JSON, and never let an
  * internal detail (a stack, an Error, SQL) into an answer. The Actions, their parameters and valid values
- * for the other parameters come from the contract (src/domain/actions.ts), so later Actions are covered
+ * for the other parameters come from the contract (contract/actions.ts), so later Actions are covered
  * without editing this file.
  *
  * The random values come from fast-check with a fixed seed, the same in CI and by default. To run many

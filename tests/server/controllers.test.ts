@@ -1,8 +1,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { controllers } from '../../server/db/schema';
-import { controllerMessages } from '../../src/domain/controller';
-import { errors, validation, withArgs } from '../../src/domain/messages';
+import { controllerMessages } from '../../contract/controller';
+import { errors, validation, withArgs } from '../../contract/messages';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -3,7 +3,7 @@
  * (a guid parameter, or a list of them) is called as company A (УК «Северный квартал») with company B's
  * (Riverside's) identifiers, one of each table where B owns rows, the other parameters valid for A. None
  * may find, show or change B's rows. The tables come from the database's catalogue and the Actions from
- * src/domain/actions.ts, so later ones are covered without editing this file.
+ * contract/actions.ts, so later ones are covered without editing this file.
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

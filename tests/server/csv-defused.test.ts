@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { inlined } from '../../server/db/inline';
 import type { OpenedDatabase } from '../../server/db/open';
 import { queryRows } from '../../server/db/rows';
-import { defused } from '../../src/layout/lists/csv';
+import { defused } from '../../contract/csv';
 import { openTestDatabase } from './support/test-database';
 
 // A journal download on PostgreSQL is written by COPY, its texts defused by csv_defused (migration 0044);

@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog, localServers, passEvents } from '../../server/db/schema';
 import { issueLocalServerToken, revokeLocalServerToken } from '../../server/devices/tokens';
 import { ensurePassEventMonths } from '../../server/journal/partitions';
-import { ApiError } from '../../server/protocol/api-error';
+import { type ApiError } from '../../server/protocol/api-error';
 import { authorize } from '../../server/protocol/authorize';
-import { DEVICE_AUTH_SCHEME } from '../../src/domain/protocol';
+import { DEVICE_AUTH_SCHEME } from '../../contract/protocol';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 

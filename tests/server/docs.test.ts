@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { describe, expect, it } from 'vitest';
 import { renderApiReference } from '../../server/docs/api-reference';
-import { actions } from '../../src/domain/actions';
+import { actions } from '../../contract/actions';
 
 describe('docs/api.md', () => {
   it('is what the Action contracts say (run `npm run docs:api` after changing them)', async () => {

@@ -8,7 +8,7 @@ import { migrate } from '../../server/db/migrate';
 import { type DatabaseLocation, openDatabase } from '../../server/db/open';
 import { addresses } from '../../server/db/schema';
 import { DEMO_ACCOUNTS, DEFAULT_DEMO_PASSWORD } from '../../server/db/seed/demo-data';
-import { API_PATH } from '../../src/domain/protocol';
+import { API_PATH } from '../../contract/protocol';
 import { startServerProcess } from './support/server-process';
 import { preparedDump } from './support/test-database';
 

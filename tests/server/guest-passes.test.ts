@@ -7,10 +7,10 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestPasses, lockCommands, passEvents, signInThrottles } from '../../server/db/schema';
 import { GUEST_REQUESTS_PER_ADDRESS, GUEST_REQUESTS_PER_LINK } from '../../server/guest/throttle';
-import { guestPassMessages, guestRefusalMessage } from '../../src/domain/guest-pass';
-import { errors } from '../../src/domain/messages';
+import { guestPassMessages, guestRefusalMessage } from '../../contract/guest-pass';
+import { errors } from '../../contract/messages';
 import { pollDoors } from '../../scripts/simulate/doors';
-import { DEVICE_AUTH_SCHEME } from '../../src/domain/protocol';
+import { DEVICE_AUTH_SCHEME } from '../../contract/protocol';
 import { deviceHeaders, demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 

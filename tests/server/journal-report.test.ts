@@ -7,9 +7,9 @@ import { passEvents } from '../../server/db/schema';
 import { EXPORT_BATCH } from '../../server/journal/export';
 import { ensurePassEventMonths } from '../../server/journal/partitions';
 import { eventRows, storePassEvents } from '../../server/journal/store';
-import { REPORT_POINTS_LIMIT } from '../../src/domain/journal';
-import { API_PATH } from '../../src/domain/protocol';
-import { csvCell } from '../../src/layout/lists/csv';
+import { REPORT_POINTS_LIMIT } from '../../contract/journal';
+import { API_PATH } from '../../contract/protocol';
+import { csvCell } from '../../contract/csv';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -10,9 +10,9 @@ import {
   keyStatusLabel,
   manualKeyTransitions,
   transitionRefusal,
-} from '../../src/domain/key-status';
-import { keyMessages } from '../../src/domain/abonent-key';
-import { validation } from '../../src/domain/messages';
+} from '../../contract/key-status';
+import { keyMessages } from '../../contract/abonent-key';
+import { validation } from '../../contract/messages';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 

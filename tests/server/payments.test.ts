@@ -3,8 +3,8 @@
  * the area deciding the scope; recording a payment by hand.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors, validation, withArgs } from '../../src/domain/messages';
-import { paymentMessages } from '../../src/domain/payment';
+import { errors, validation, withArgs } from '../../contract/messages';
+import { paymentMessages } from '../../contract/payment';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 

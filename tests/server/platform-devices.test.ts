@@ -4,8 +4,8 @@
  * edits, checks and deletes any company's; a company session still only its own, whatever CompanyId it sends.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors } from '../../src/domain/messages';
-import { HIDDEN_SECRET } from '../../src/domain/sip-config';
+import { errors } from '../../contract/messages';
+import { HIDDEN_SECRET } from '../../contract/sip-config';
 import { demoCompanyIds, demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 

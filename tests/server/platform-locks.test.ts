@@ -1,9 +1,9 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { locks } from '../../server/db/schema';
-import { DEVICE_ONLINE_MINUTES } from '../../src/domain/device';
-import { errors, validation, withArgs } from '../../src/domain/messages';
-import { lockMessages, lockSettingsDefaults, platformLockRecord } from '../../src/domain/platform-lock';
+import { DEVICE_ONLINE_MINUTES } from '../../contract/device';
+import { errors, validation, withArgs } from '../../contract/messages';
+import { lockMessages, lockSettingsDefaults, platformLockRecord } from '../../contract/platform-lock';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 

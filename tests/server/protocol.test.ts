@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors, validation } from '../../src/domain/messages';
-import { API_PATH } from '../../src/domain/protocol';
+import { errors, validation } from '../../contract/messages';
+import { API_PATH } from '../../contract/protocol';
 import { createRegistry } from '../../server/protocol/registry';
-import { actions } from '../../src/domain/actions';
+import { actions } from '../../contract/actions';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -4,8 +4,8 @@
  * another company; the company area's selector (GetRegisteredSipServers) reads the same records.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { errors, validation, withArgs } from '../../src/domain/messages';
-import { sipServerMessages } from '../../src/domain/sip';
+import { errors, validation, withArgs } from '../../contract/messages';
+import { sipServerMessages } from '../../contract/sip';
 import { demoCompanyIds, demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sipDevices } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
-import { errors, validation, withArgs } from '../../src/domain/messages';
-import { sipMessages } from '../../src/domain/sip';
-import { configMessages, HIDDEN_SECRET, lintSipConfig } from '../../src/domain/sip-config';
+import { errors, validation, withArgs } from '../../contract/messages';
+import { sipMessages } from '../../contract/sip';
+import { configMessages, HIDDEN_SECRET, lintSipConfig } from '../../contract/sip-config';
 import { createTestApp, type TestApp } from './support/test-app';
 import { riversideSession } from './support/sessions';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
-import { errors, validation, withArgs } from '../../src/domain/messages';
+import { errors, validation, withArgs } from '../../contract/messages';
 import { createTestApp, type TestApp } from './support/test-app';
 import { riversideSession } from './support/sessions';
 

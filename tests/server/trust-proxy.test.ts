@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type AppOptions, buildApp } from '../../server/app';
 import { readConfig } from '../../server/config';
 import { loginAttempts } from '../../server/db/schema';
-import { API_PATH } from '../../src/domain/protocol';
+import { API_PATH } from '../../contract/protocol';
 import { createTestApp, type TestApp } from './support/test-app';
 
 describe('TRUST_PROXY', () => {

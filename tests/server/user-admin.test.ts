@@ -7,8 +7,8 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, users } from '../../server/db/schema';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
-import { errors, validation, withArgs } from '../../src/domain/messages';
-import { userMessages } from '../../src/domain/user';
+import { errors, validation, withArgs } from '../../contract/messages';
+import { userMessages } from '../../contract/user';
 import { demoSessions } from './support/sessions';
 import { authorization, createTestApp, type TestApp } from './support/test-app';
 

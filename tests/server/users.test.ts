@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_ACCOUNTS, demoPeople } from '../../server/db/seed/demo-data';
-import { errors, validation } from '../../src/domain/messages';
+import { errors, validation } from '../../contract/messages';
 import { formatPhoneNumber } from '../../src/layout/fields/PhoneField';
 import { createTestApp, type TestApp } from './support/test-app';
 

@@ -3,9 +3,9 @@
  * result shape or area does not compile. Each `@ts-expect-error` fails the type check if the mistake
  * compiles.
  */
-import { addressActions } from '../../src/domain/address';
-import { cameraActions } from '../../src/domain/camera';
-import { defineEntity } from '../../src/domain/resource';
+import { addressActions } from '../../contract/address';
+import { cameraActions } from '../../contract/camera';
+import { defineEntity } from '../../contract/resource';
 
 defineEntity(addressActions, {
   // A correct binding compiles.

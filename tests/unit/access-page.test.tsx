@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { ALL_ZERO_ID } from '../../src/domain/fields';
+import { ALL_ZERO_ID } from '../../contract/fields';
 import { IDS, LOCK, NEW_ID, OTHER_LOCK, renderAccess, sampleObjects, samplePoint } from './support/accessServer';
 import { expectFailedCall } from './support/console';
 

@@ -1,11 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PlatformAuditEntry } from '../../src/domain/audit';
-import { actions } from '../../src/domain/actions';
+import type { PlatformAuditEntry } from '../../contract/audit';
+import { actions } from '../../contract/actions';
 import { messages } from '../../src/i18n/i18nProvider';
 import auditedActions from 'virtual:audited-actions';
-import { auditedActionNames } from '../../src/domain/audited';
+import { auditedActionNames } from '../../contract/audited';
 import { actionParts, NAMED_ACTIONS } from '../../src/resources/audit/actionWords';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';

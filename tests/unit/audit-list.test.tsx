@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import type { PlatformAuditEntry } from '../../src/domain/audit';
+import type { PlatformAuditEntry } from '../../contract/audit';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
 import { makePlatformUser } from './support/session';

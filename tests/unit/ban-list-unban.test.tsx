@@ -1,6 +1,6 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { BanRecord } from '../../src/domain/ban';
+import type { BanRecord } from '../../contract/ban';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
 import { makePlatformUser } from './support/session';

@@ -2,7 +2,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { HttpError } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { PartialDeleteError } from '../../src/dataProvider/actionClient';
-import type { BanRecord } from '../../src/domain/ban';
+import type { BanRecord } from '../../contract/ban';
 import { expectConsoleError } from './support/console';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';

@@ -11,8 +11,8 @@ import {
   cameraLinkProblem,
   cameraMessages,
   sameCameraAddress,
-} from '../../src/domain/camera';
-import { validation } from '../../src/domain/messages';
+} from '../../contract/camera';
+import { validation } from '../../contract/messages';
 import { checkOrder } from '../../src/resources/cameras/CheckAllButton';
 import { toExportRow } from '../../src/resources/cameras/exportCameras';
 import { CameraCreate } from '../../src/resources/cameras/CameraCreate';

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import type { CompanyRecord } from '../../src/domain/company';
+import type { CompanyRecord } from '../../contract/company';
 import { EDIT_SEGMENT } from '../../src/layout/editRoute';
 import { PaymentMethodsSection } from '../../src/resources/companies/PaymentMethodsSection';
 import { createMemoryDataProvider } from './support/memoryDataProvider';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { toCsv } from '../../src/layout/lists/csv';
+import { toCsv } from '../../contract/csv';
 
 /** The CSV of list exports: what a spreadsheet shows when it opens the file. */
 describe('toCsv', () => {

@@ -2,8 +2,8 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { HttpError, I18nContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { ActionError, PartialDeleteError } from '../../src/dataProvider/actionClient';
-import { abonentMessages } from '../../src/domain/abonent';
-import { withArgs } from '../../src/domain/messages';
+import { abonentMessages } from '../../contract/abonent';
+import { withArgs } from '../../contract/messages';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { failureMessage, useFailureMessage } from '../../src/layout/failureMessage';
 

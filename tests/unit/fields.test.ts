@@ -9,9 +9,9 @@ import {
   queryInteger,
   requiredText,
   text,
-} from '../../src/domain/fields';
-import { issueMessage } from '../../src/domain/issue-messages';
-import { validation, withArgs } from '../../src/domain/messages';
+} from '../../contract/fields';
+import { issueMessage } from '../../contract/issue-messages';
+import { validation, withArgs } from '../../contract/messages';
 
 /** The first message a schema gives for a value, as the server and the forms show it. */
 const messageOf = (schema: z.ZodType, value: unknown) =>

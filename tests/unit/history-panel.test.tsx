@@ -4,7 +4,7 @@ import { is } from 'drizzle-orm';
 import { getTableConfig, PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema';
-import type { AuditEntry } from '../../src/domain/audit';
+import type { AuditEntry } from '../../contract/audit';
 import { catalogues } from '../../src/i18n/catalogues';
 import { messages } from '../../src/i18n/i18nProvider';
 import { auditTables, columnLabelKey, tableLabelKey, valueLabelPrefix } from '../../src/layout/history/auditLabels';

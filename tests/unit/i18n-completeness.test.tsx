@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import russianMessages from 'ra-language-russian';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
-import { parseMessage } from '../../src/domain/messages';
+import { parseMessage } from '../../contract/messages';
 import { catalogues } from '../../src/i18n/catalogues';
 import { messages } from '../../src/i18n/i18nProvider';
 import type { Locale } from '../../src/i18n/locale';

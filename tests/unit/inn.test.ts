@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidInn } from '../../src/domain/inn';
+import { isValidInn } from '../../contract/inn';
 
 describe('isValidInn', () => {
   it("accepts real organisations' 10-digit INNs and real 12-digit ones", () => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { issueMessage } from '../../src/domain/issue-messages';
-import { validation, withArgs } from '../../src/domain/messages';
+import { issueMessage } from '../../contract/issue-messages';
+import { validation, withArgs } from '../../contract/messages';
 
 /** The first message zod reports for `input`, with the contract's error map. */
 const messageFor = (schema: z.ZodType, input: unknown) =>

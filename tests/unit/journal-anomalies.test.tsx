@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import type { DataProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { JournalQuery } from '../../src/dataProvider/journalMethods';
-import type { JournalAnomalies } from '../../src/domain/journal-anomalies';
+import type { JournalAnomalies } from '../../contract/journal-anomalies';
 import { JournalPage } from '../../src/resources/access_journal/JournalPage';
 import { renderResource } from './support/renderResource';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { plateKey, samePlate } from '../../src/domain/plate';
+import { plateKey, samePlate } from '../../contract/plate';
 
 describe('car numbers', () => {
   it('reads Cyrillic look-alike letters as the Latin ones, whatever the case and spacing', () => {

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { RegKeyRecord } from '../../src/domain/reg-key';
+import type { RegKeyRecord } from '../../contract/reg-key';
 import { periodLines } from '../../src/layout/keys/KeyPeriod';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';

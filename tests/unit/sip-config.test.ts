@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { validation } from '../../src/domain/messages';
+import { validation } from '../../contract/messages';
 import {
   configMessages,
   HIDDEN_SECRET,
@@ -7,7 +7,7 @@ import {
   lintSipConfig,
   parseSipConfig,
   restoreSecrets,
-} from '../../src/domain/sip-config';
+} from '../../contract/sip-config';
 
 /** The smallest configuration the schema accepts: the SIP account. */
 const ACCOUNT = '[sip]\nusername = panel-1\npassword = Secret#1\n';

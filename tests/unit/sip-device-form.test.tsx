@@ -4,7 +4,7 @@ import { EditorView } from '@codemirror/view';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { HIDDEN_SECRET, sipConfigSchema } from '../../src/domain/sip-config';
+import { HIDDEN_SECRET, sipConfigSchema } from '../../contract/sip-config';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { completeConfig } from '../../src/resources/sip_devices/editor/configLanguage';
 import { configDiagnostics } from '../../src/resources/sip_devices/editor/configLinter';

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { SipServerRecord } from '../../src/domain/sip';
+import type { SipServerRecord } from '../../contract/sip';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
 import { makePlatformUser } from './support/session';

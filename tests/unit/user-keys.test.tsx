@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { CustomRoutes, RecordContextProvider } from 'react-admin';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import type { RegKeyRecord } from '../../src/domain/reg-key';
+import type { RegKeyRecord } from '../../contract/reg-key';
 import { UserKeys } from '../../src/resources/users/UserKeys';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';

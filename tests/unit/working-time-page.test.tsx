@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import type { WorkingPerson } from '../../src/domain/journal';
+import type { WorkingPerson } from '../../contract/journal';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
 import { makeUser } from './support/session';

@@ -1,4 +1,4 @@
-import type { KeyStatus } from '../../../src/domain/key-status';
+import type { KeyStatus } from '../../../contract/key-status';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../open';
 import {

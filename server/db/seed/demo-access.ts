@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { type AccessPointType, accessPointDefaults } from '../../../src/domain/access-point';
+import { type AccessPointType, accessPointDefaults } from '../../../contract/access-point';
 import type { Database } from '../open';
 import { accessObjects, accessPerimeters, accessPoints, locks } from '../schema';
 import { demoLock } from './demo-locks';

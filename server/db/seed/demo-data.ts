@@ -1,4 +1,4 @@
-import type { KeyStatus } from '../../../src/domain/key-status';
+import type { KeyStatus } from '../../../contract/key-status';
 /**
  * The demo data set: a few management companies in Russia and the UK, their administrators and
  * residents, addresses and residential complexes. Everyone's password is DEMO_PASSWORD.

@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { PassEventInput } from '../../../src/domain/journal';
+import type { PassEventInput } from '../../../contract/journal';
 import { ingestPassEvents } from '../../journal/ingest';
 import type { Database } from '../open';
 import { abonentCodes, abonentKeys, abonents, accessPoints, localServers } from '../schema';

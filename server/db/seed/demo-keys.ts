@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { KeyStatus, KeyType } from '../../../src/domain/key-status';
-import type { PaymentType } from '../../../src/domain/payment';
+import type { KeyStatus, KeyType } from '../../../contract/key-status';
+import type { PaymentType } from '../../../contract/payment';
 import type { Database } from '../open';
 import { abonents, keys, localKeys, localServers, payments, simCards } from '../schema';
 

@@ -1,4 +1,4 @@
-import { type LockType, lockSettingsDefaults, type LockSettings } from '../../../src/domain/platform-lock';
+import { type LockType, lockSettingsDefaults, type LockSettings } from '../../../contract/platform-lock';
 
 const MINUTE_MS = 60 * 1000;
 

@@ -1,4 +1,4 @@
-import type { CellSize, CellState } from '../../../src/domain/postamate';
+import type { CellSize, CellState } from '../../../contract/postamate';
 import type { Database } from '../open';
 import { postamateCells, postamates } from '../schema';
 

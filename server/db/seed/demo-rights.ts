@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
-import type { AccessRightType } from '../../../src/domain/access-right';
-import { plateKey } from '../../../src/domain/plate';
+import type { AccessRightType } from '../../../contract/access-right';
+import { plateKey } from '../../../contract/plate';
 import { hashToken } from '../../auth/tokens';
 import type { Database } from '../open';
 import { abonents, accessObjects, accessPerimeters, accessPoints, accessRights, addresses, guestPassPoints, guestPasses } from '../schema';

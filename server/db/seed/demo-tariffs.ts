@@ -1,4 +1,4 @@
-import type { TariffForm } from '../../../src/domain/tariff';
+import type { TariffForm } from '../../../contract/tariff';
 import type { Database } from '../open';
 import { tariffPolicies, tariffRevisions } from '../schema';
 import { toRevisionColumns } from '../tariff-columns';

@@ -1,8 +1,8 @@
 import { count, eq, type SQL, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
-import { accessPointDefaults } from '../../../src/domain/access-point';
-import { lockTypes } from '../../../src/domain/platform-lock';
+import { accessPointDefaults } from '../../../contract/access-point';
+import { lockTypes } from '../../../contract/platform-lock';
 import { companies, companyProfiles, locks, users } from '../schema';
 import { seedLargeKeysAndPayments } from './large-keys';
 

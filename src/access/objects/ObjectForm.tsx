@@ -1,5 +1,5 @@
 import { TextArrayInput, TextInput } from 'react-admin';
-import { accessObjectForm } from '../../domain/access-object';
+import { accessObjectForm } from '../../../contract/access-object';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 
 /** The access object (residential complex) form, spec section 3. Every abonent sees the change. */

@@ -1,4 +1,4 @@
-import { accessObjectDefaults } from '../../domain/access-object';
+import { accessObjectDefaults } from '../../../contract/access-object';
 import { NodeCreate, NodeEdit } from '../NodePages';
 import { ObjectForm } from './ObjectForm';
 

@@ -1,8 +1,8 @@
 import { useMemo } from 'react';
 import { BooleanInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import { perimeterForm } from '../../domain/access-perimeter';
-import { ALL_ZERO_ID } from '../../domain/fields';
+import { perimeterForm } from '../../../contract/access-perimeter';
+import { ALL_ZERO_ID } from '../../../contract/fields';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { useAccessTree } from '../accessTreeData';
 import { objectChoices, perimeterChoices } from '../nodeChoices';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { perimeterDefaults } from '../../domain/access-perimeter';
+import { perimeterDefaults } from '../../../contract/access-perimeter';
 import { useAccessTree } from '../accessTreeData';
 import { NodeCreate, NodeEdit } from '../NodePages';
 import { perimeterPlacement } from '../nodeChoices';

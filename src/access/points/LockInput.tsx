@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { type RaRecord, useGetOne, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
-import type { LockOption } from '../../domain/lock';
+import type { LockOption } from '../../../contract/lock';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 
@@ -23,10 +23,11 @@ const SharedLockConfirmation = ({ pointId }: { pointId: unknown }) => {
   const pending = !!lockId && lockId !== accepted;
   const { data: lock } = useGetOne<LockOption & { id: string }>('access_locks', { id: lockId ?? '' }, { enabled: pending });
   const others = pending && lock?.id === lockId ? otherPoints(lock, pointId) : [];
+  // A lock no other point uses needs no question.
+  const free = pending && lock?.id === lockId && others.length === 0;
   useEffect(() => {
-    // A lock no other point uses needs no question.
-    if (pending && lock?.id === lockId && others.length === 0) setAccepted(lockId);
-  });
+    if (free) setAccepted(lockId);
+  }, [free, lockId]);
   return (
     <ConfirmDialog
       isOpen={others.length > 0}

@@ -12,7 +12,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useSearchParams } from 'react-router';
-import { accessPointForm, accessPointTypes } from '../../domain/access-point';
+import { accessPointForm, accessPointTypes } from '../../../contract/access-point';
 import { Row, UnitInput } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { useAccessTree } from '../accessTreeData';

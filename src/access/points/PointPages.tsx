@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { accessPointDefaults } from '../../domain/access-point';
+import { accessPointDefaults } from '../../../contract/access-point';
 import { useAccessTree } from '../accessTreeData';
 import { NodeCreate, NodeEdit } from '../NodePages';
 import { PointForm } from './PointForm';

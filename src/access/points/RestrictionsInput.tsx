@@ -11,7 +11,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useFieldArray, useWatch } from 'react-hook-form';
-import { knownRestrictionTypes, type RestrictionType, restrictionTypes } from '../../domain/access-point';
+import { knownRestrictionTypes, type RestrictionType, restrictionTypes } from '../../../contract/access-point';
 
 const SOURCE = 'keyUsage.restrictions';
 

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type FocusEvent, type KeyboardEvent, memo, type MouseEvent, useEffect, useRef, useState } from 'react';
+import { type FocusEvent, type KeyboardEvent, memo, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { AccessTreeRow, TREE_ROW_HEIGHT, treeRowStyles } from './AccessTreeRow';
 import type { TreeRow, TreeView } from './treeModel';
@@ -42,10 +42,13 @@ export const AccessTreeList = memo(function AccessTreeList({
   const [focusedId, setFocusedId] = useState<string>();
   // A row's position is looked for when it is needed (a few times a render or a key): a map of 21,400 ids
   // built for every change of the rows was a tenth of unfolding the whole tree.
-  const positionOf = (id: string | undefined) => {
-    const at = id === undefined ? -1 : rows.findIndex((row) => row.node.id === id);
-    return at < 0 ? undefined : at;
-  };
+  const positionOf = useCallback(
+    (id: string | undefined) => {
+      const at = id === undefined ? -1 : rows.findIndex((row) => row.node.id === id);
+      return at < 0 ? undefined : at;
+    },
+    [rows],
+  );
 
   const virtualizer = useVirtualizer({
     count: rows.length,
@@ -87,7 +90,7 @@ export const AccessTreeList = memo(function AccessTreeList({
     pendingScroll.current = undefined;
     setFocusedId(id);
     virtualizer.scrollToIndex(at, { align: 'auto' });
-  }, [rows, activeId, virtualizer]); // rows: what positionOf reads
+  }, [positionOf, activeId, virtualizer]);
 
   const rowOf = (target: EventTarget) => (target as HTMLElement).closest<HTMLElement>('[role="treeitem"]');
 

@@ -1,23 +1,15 @@
 import type en from '../en/journal';
 import type { Catalogue } from '../types';
+import { journalLabels } from '../../../contract/journal-labels';
 
 const journal: Catalogue<typeof en> = {
   name: 'Запись журнала |||| Записи журнала |||| Записей журнала',
   menu: 'Журнал доступа',
-  title: 'Журнал доступа',
+  title: journalLabels.ru.document.title,
   searchPlaceholder: 'Поиск по телефону, ID карты или пользователю',
   fields: {
+    ...journalLabels.ru.columns,
     id: 'ID',
-    accessPoint: 'Точка доступа',
-    cardId: 'ID карты',
-    dateTime: 'Дата и время',
-    phone: 'Телефон',
-    cars: 'Автомобили',
-    user: 'Пользователь',
-    keyType: 'Тип ключа',
-    accessResult: 'Результат доступа',
-    accessZone: 'Зона доступа',
-    denialReason: 'Причина',
     place: 'Точка доступа, периметр или объект',
     source: 'Источник',
     receivedAt: 'Получено',
@@ -34,26 +26,9 @@ const journal: Catalogue<typeof en> = {
       countPassEvents: 'Подсчитывать проходы',
     },
   },
-  keyType: {
-    button: 'Кнопка',
-    card: 'Карта',
-    mobile: 'Мобильное приложение',
-    remote: 'Удалённое открытие',
-    ble: 'BLE',
-    gsm: 'GSM',
-  },
-  accessResult: {
-    accessDenied: 'Доступ запрещён',
-    opened: 'Открыто',
-  },
-  denialReasons: {
-    unknownKey: 'Неизвестный ключ или карта',
-    keyNotValid: 'Нет действующего ключа',
-    outsideZone: 'Вне зоны доступа',
-    outsideHours: 'Вне часов доступа',
-    keyTypeRestricted: 'Этот тип ключа здесь запрещён',
-    other: 'Другое',
-  },
+  keyType: journalLabels.ru.keyType,
+  accessResult: journalLabels.ru.accessResult,
+  denialReasons: journalLabels.ru.denialReasons,
   sources: {
     device: 'Устройство',
     guestPass: 'Гостевой пропуск',

@@ -2,12 +2,12 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
-import type { DeviceStatus } from '../../domain/device';
+import type { DeviceStatus } from '../../../contract/device';
 
 const chipColor = { online: 'success', offline: 'error' } as const;
 
 /**
- * A device's state (locks, postamates; src/domain/device.ts): online or offline, and when it was last
+ * A device's state (locks, postamates; contract/device.ts): online or offline, and when it was last
  * seen, or that it never was.
  */
 export const DeviceStatusField = ({ status, lastSeen }: { status: DeviceStatus; lastSeen: string | null }) => {

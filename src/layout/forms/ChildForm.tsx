@@ -3,11 +3,11 @@ import type { ReactNode } from 'react';
 import { Form, useNotify } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { issueMessage } from '../../domain/issue-messages';
+import { issueMessage } from '../../../contract/issue-messages';
 import { fieldFailures, useNotifyFailure } from '../failureMessage';
 
 export interface ChildFormProps<Input extends FieldValues> {
-  /** The schema from src/domain: the same rules the server applies. */
+  /** The schema from contract/: the same rules the server applies. */
   schema: z.ZodType;
   /** What the inputs start from. */
   record: Input;

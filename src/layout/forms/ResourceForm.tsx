@@ -3,12 +3,12 @@ import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
 import { SimpleForm, useRecordContext, useWarnWhenUnsavedChanges } from 'react-admin';
 import { type FieldValues, type Resolver, useFormContext, useFormState } from 'react-hook-form';
 import type { z } from 'zod';
-import { issueMessage } from '../../domain/issue-messages';
+import { issueMessage } from '../../../contract/issue-messages';
 import { type AbonentsWarning, FormToolbar } from './FormToolbar';
 import { keepingStoredValues } from './storedValues';
 
 export interface ResourceFormProps {
-  /** The entity's schema from src/domain: the same rules the server applies. */
+  /** The entity's schema from contract/: the same rules the server applies. */
   schema: z.ZodType<FieldValues, FieldValues>;
   /** Warn that every abonent receives the update before saving (spec section 4): always, or for these fields. */
   warnAbonents?: AbonentsWarning;

@@ -1,7 +1,7 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { type AuditChanges, type AuditEntry, MASKED } from '../../domain/audit';
+import { type AuditChanges, type AuditEntry, MASKED } from '../../../contract/audit';
 import { formatPhoneNumber } from '../fields/PhoneField';
 import { columnLabelKey, PERSON_COLUMNS, tableLabelKey, valueLabelPrefix } from './auditLabels';
 

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
 import { type Identifier, useGetList, useRecordContext, useTranslate } from 'react-admin';
 import { useArea } from '../../areas/AreaContext';
-import type { AuditEntry } from '../../domain/audit';
+import type { AuditEntry } from '../../../contract/audit';
 import { logLoadFailure } from '../LoadError';
 import { ChangeList, useEntryTitle, useFormatMoment } from './ChangeList';
 

@@ -1,6 +1,6 @@
 import { TextInput, type TextInputProps, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { internationalPhoneNumber } from '../../domain/phone';
+import { internationalPhoneNumber } from '../../../contract/phone';
 import { formatPhoneNumber } from '../fields/PhoneField';
 
 const phoneSchema = internationalPhoneNumber();

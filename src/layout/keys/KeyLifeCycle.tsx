@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { type Identifier, useLocaleState, useNotify, useTranslate } from 'react-admin';
 import type { KeyResource } from '../../dataProvider/keyMethods';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
-import { type KeyStatus, keyStatusLabel, manualKeyTransitions } from '../../domain/key-status';
+import { type KeyStatus, keyStatusLabel, manualKeyTransitions } from '../../../contract/key-status';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useNotifyFailure } from '../failureMessage';
 import { KeyStatusChip } from './KeyStatusChip';
@@ -22,7 +22,7 @@ export interface KeyLifeCycleProps {
 }
 
 /**
- * A key's status, the moves the graph (src/domain/key-status.ts) allows from it, each asked first, and
+ * A key's status, the moves the graph (contract/key-status.ts) allows from it, each asked first, and
  * its history with who and when. A move the server refuses (the key moved on or expired meanwhile) is
  * said in a red toast naming both states, and the key is read again.
  */

@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { KeyType } from '../../domain/key-status';
+import type { KeyType } from '../../../contract/key-status';
 
 const dateTime = (value: string | null, locale: string) =>
   value ? new Date(value).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) : '';

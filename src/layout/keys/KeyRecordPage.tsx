@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { ShowBase, useShowContext, useTranslate } from 'react-admin';
 import type { KeyResource } from '../../dataProvider/keyMethods';
-import type { KeyStatus } from '../../domain/key-status';
+import type { KeyStatus } from '../../../contract/key-status';
 import { LoadErrorMessage, logLoadFailure } from '../LoadError';
 import { PageHeader } from '../PageHeader';
 import { KeyLifeCycle } from './KeyLifeCycle';

@@ -1,6 +1,6 @@
 import Chip, { type ChipProps } from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
-import { type KeyStatus, keyStatusLabel } from '../../domain/key-status';
+import { type KeyStatus, keyStatusLabel } from '../../../contract/key-status';
 import { Explained } from '../fields/Explained';
 
 /**

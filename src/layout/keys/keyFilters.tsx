@@ -1,6 +1,6 @@
 import Box from '@mui/material/Box';
 import { SelectInput } from 'react-admin';
-import { keyStatuses, keyStatusLabel } from '../../domain/key-status';
+import { keyStatuses, keyStatusLabel } from '../../../contract/key-status';
 import { ReferenceSelectInput } from '../inputs/ReferenceSelectInput';
 
 /** A searchable selector of companies; `alwaysOn` is read by the list's filter form. */

@@ -11,9 +11,9 @@ import {
   useResourceContext,
   useTranslate,
 } from 'react-admin';
-import { MAX_LIST_LIMIT } from '../../domain/wire';
+import { MAX_LIST_LIMIT } from '../../../contract/wire';
 import { useNotifyFailure } from '../failureMessage';
-import { toCsv } from './csv';
+import { toCsv } from '../../../contract/csv';
 
 /** The most rows one export takes: beyond it the person is told to narrow the search. */
 export const EXPORT_MAX_ROWS = 10_000;

@@ -1,5 +1,5 @@
 import resources from 'virtual:resource-bindings';
-import type { AreaResources } from '../../domain/resource';
+import type { AreaResources } from '../../../contract/resource';
 import type { AreaName } from '../../session/areaStore';
 
 /**

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router';
-import { GUEST_PASS_PARAM } from '../../domain/guest-pass';
+import { GUEST_PASS_PARAM } from '../../../contract/guest-pass';
 import { BareAlert } from '../../layout/bare/BareAlert';
 import { BareButton } from '../../layout/bare/BareButton';
 import { BareHeader, useBareTranslate } from '../../layout/bare/BareLayout';

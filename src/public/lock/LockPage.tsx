@@ -1,5 +1,5 @@
 import { useSearchParams } from 'react-router';
-import { GUEST_PASS_PARAM } from '../../domain/guest-pass';
+import { GUEST_PASS_PARAM } from '../../../contract/guest-pass';
 import { BareHeader, BareLayout, useBareTranslate } from '../../layout/bare/BareLayout';
 import { GuestDoors } from './GuestDoors';
 import { OpenDoor } from './OpenDoor';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callAction, errorMessageOf } from '../../dataProvider/actionClient';
-import type { GuestDoorsRecord } from '../../domain/guest-pass';
+import type { GuestDoorsRecord } from '../../../contract/guest-pass';
 
 /** A call of the public page: under way, its answer, or why it was refused (a translation key). */
 export type GuestCall<Result> =

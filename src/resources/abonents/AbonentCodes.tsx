@@ -19,7 +19,7 @@ import {
   useUpdate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { type AbonentRecord, codesForm } from '../../domain/abonent';
+import { type AbonentRecord, codesForm } from '../../../contract/abonent';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { ResetButton, SubmitButton } from '../../layout/forms/FormButtons';
 import { Section } from './Section';

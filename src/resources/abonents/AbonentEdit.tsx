@@ -1,4 +1,4 @@
-import type { AbonentRecord } from '../../domain/abonent';
+import type { AbonentRecord } from '../../../contract/abonent';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
 import { AbonentCodes } from './AbonentCodes';

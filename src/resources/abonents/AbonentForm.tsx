@@ -10,7 +10,7 @@ import {
   TextInput,
   useTranslate,
 } from 'react-admin';
-import { abonentForm } from '../../domain/abonent';
+import { abonentForm } from '../../../contract/abonent';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ReferenceMultiSelectInput } from '../../layout/inputs/ReferenceMultiSelectInput';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';

@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { TextInput, useCreate, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import { type AbonentRecord, type IntercomRecord, intercomForm } from '../../domain/abonent';
+import { type AbonentRecord, type IntercomRecord, intercomForm } from '../../../contract/abonent';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { SubmitButton } from '../../layout/forms/FormButtons';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';

@@ -19,8 +19,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { AbonentRecord } from '../../domain/abonent';
-import type { AbonentKeyRecord, KeyType } from '../../domain/abonent-key';
+import type { AbonentRecord } from '../../../contract/abonent';
+import type { AbonentKeyRecord, KeyType } from '../../../contract/abonent-key';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { logLoadFailure } from '../../layout/LoadError';
 import { SectionEmpty } from '../../layout/lists/ListEmpty';
@@ -33,7 +33,7 @@ import { Section } from './Section';
 import { KeyLifeCycle } from '../../layout/keys/KeyLifeCycle';
 import { KeyPeriod } from '../../layout/keys/KeyPeriod';
 import { KeyStatusChip, keyStatusHelp } from '../../layout/keys/KeyStatusChip';
-import { keyStatusLabel } from '../../domain/key-status';
+import { keyStatusLabel } from '../../../contract/key-status';
 
 /** The period's cells wrap, down to a temporary key's dates on two lines. */
 const PERIOD_CELL = wrappingDownTo(110);

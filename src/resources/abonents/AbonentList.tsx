@@ -1,5 +1,5 @@
 import { DataTable, useRecordContext } from 'react-admin';
-import type { AbonentRecord, AbonentRow } from '../../domain/abonent';
+import type { AbonentRecord, AbonentRow } from '../../../contract/abonent';
 import { PhoneField, formatPhoneNumber } from '../../layout/fields/PhoneField';
 import type { ExportColumns } from '../../layout/lists/ExportCsvButton';
 import { ResourceList } from '../../layout/lists/ResourceList';

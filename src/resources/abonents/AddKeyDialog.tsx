@@ -1,6 +1,6 @@
 import Dialog from '@mui/material/Dialog';
 import { TextInput, useCreate, useRefresh, useTranslate } from 'react-admin';
-import { abonentKeyForm, type KeyType } from '../../domain/abonent-key';
+import { abonentKeyForm, type KeyType } from '../../../contract/abonent-key';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { toInstant } from '../../layout/inputs/instant';
 import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';

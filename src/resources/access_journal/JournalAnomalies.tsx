@@ -22,7 +22,7 @@ import {
   type DenialBurst,
   UNUSED_CARD_DAYS,
   type UnusedCard,
-} from '../../domain/journal-anomalies';
+} from '../../../contract/journal-anomalies';
 import { useEditPath } from '../../layout/editRoute';
 import { LoadErrorMessage } from '../../layout/LoadError';
 import { defaultJournalFilters, type JournalFilterState } from './filters';

@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import type { PassEventRecord } from '../../domain/journal';
+import type { PassEventRecord } from '../../../contract/journal';
 import { RecordCards } from '../../layout/lists/ListCards';
 import { useFormatDateTime } from './format';
 import { ResultChip } from './ResultChip';

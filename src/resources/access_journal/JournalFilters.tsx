@@ -6,7 +6,7 @@ import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
-import { passKeyTypes, passResults } from '../../domain/pass-event';
+import { passKeyTypes, passResults } from '../../../contract/pass-event';
 import { useAutocompleteTexts } from '../../layout/inputs/useAutocompleteTexts';
 import { defaultJournalFilters, isNarrowed, type JournalFilterState, type PlaceFilter } from './filters';
 import { periodPresets } from './period';

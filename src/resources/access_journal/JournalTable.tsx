@@ -6,7 +6,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useCreatePath, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { PassEventRecord } from '../../domain/journal';
+import type { PassEventRecord } from '../../../contract/journal';
 import { formatPhoneNumber } from '../../layout/fields/PhoneField';
 import { useFormatDateTime } from './format';
 import { ResultChip } from './ResultChip';

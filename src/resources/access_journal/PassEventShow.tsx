@@ -9,7 +9,7 @@ import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useCreatePath, useGetOne, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
-import type { PassEventDetail } from '../../domain/journal';
+import type { PassEventDetail } from '../../../contract/journal';
 import { formatPhoneNumber } from '../../layout/fields/PhoneField';
 import { LoadErrorMessage } from '../../layout/LoadError';
 import { PageHeader } from '../../layout/PageHeader';

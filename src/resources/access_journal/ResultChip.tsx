@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { useTranslate } from 'react-admin';
-import type { PassResult } from '../../domain/pass-event';
+import type { PassResult } from '../../../contract/pass-event';
 
 /** An event's result: opened in green, access denied in red, in words (not colour alone). */
 export const ResultChip = ({ result }: { result: PassResult }) => {

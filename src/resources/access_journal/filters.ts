@@ -1,5 +1,5 @@
 import type { JournalQuery } from '../../dataProvider/journalMethods';
-import type { PassKeyType, PassResult } from '../../domain/pass-event';
+import type { PassKeyType, PassResult } from '../../../contract/pass-event';
 import { fromLocalInput, type PeriodPreset, presetRange } from './period';
 
 /** A node of the access tree the journal is narrowed to. */

@@ -2,7 +2,7 @@ import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { DateTimeInput, SelectInput, TextInput, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { accessRightForm, accessRightTypes } from '../../domain/access-right';
+import { accessRightForm, accessRightTypes } from '../../../contract/access-right';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { toInstant } from '../../layout/inputs/instant';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';

@@ -2,7 +2,7 @@ import Button from '@mui/material/Button';
 import HowToRegIcon from '@mui/icons-material/HowToReg';
 import QrCodeIcon from '@mui/icons-material/QrCode2';
 import { DataTable, Link, SelectInput, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import { type AccessRightRecord, accessRightStatuses, accessRightTypes } from '../../domain/access-right';
+import { type AccessRightRecord, accessRightStatuses, accessRightTypes } from '../../../contract/access-right';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { PhoneField } from '../../layout/fields/PhoneField';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import BlockIcon from '@mui/icons-material/Block';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { type AccessRightRecord, accessRightDefaults } from '../../domain/access-right';
+import { type AccessRightRecord, accessRightDefaults } from '../../../contract/access-right';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { ResourceCreate, ResourceEdit } from '../../layout/forms/ResourcePages';
 import { AccessRightForm } from './AccessRightForm';

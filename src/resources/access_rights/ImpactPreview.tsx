@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { AccessImpactRecord } from '../../domain/access-right';
+import type { AccessImpactRecord } from '../../../contract/access-right';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 
 /**

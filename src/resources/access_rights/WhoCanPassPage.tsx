@@ -13,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { Form, Link, useCreatePath, useLocaleState, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import type { PasserRecord, PassReason } from '../../domain/access-right';
+import type { PasserRecord, PassReason } from '../../../contract/access-right';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { formatPhoneNumber } from '../../layout/fields/PhoneField';
 import { toInstant } from '../../layout/inputs/instant';

@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import { addressForm } from '../../domain/address';
+import { addressForm } from '../../../contract/address';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 
 /** The address form: one value, 2 to 200 characters after trimming. Every abonent sees the change. */

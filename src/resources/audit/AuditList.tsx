@@ -16,7 +16,7 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { AuditChanges, PlatformAuditEntry } from '../../domain/audit';
+import type { AuditChanges, PlatformAuditEntry } from '../../../contract/audit';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { PERSON_COLUMNS } from '../../layout/history/auditLabels';
 import { ChangeList, useEntryTitle } from '../../layout/history/ChangeList';

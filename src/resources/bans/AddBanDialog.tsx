@@ -1,6 +1,6 @@
 import Dialog from '@mui/material/Dialog';
 import { SelectInput, TextInput, useCreate, useRefresh, useTranslate } from 'react-admin';
-import { banDurations, banForm, type BanForm } from '../../domain/ban';
+import { banDurations, banForm, type BanForm } from '../../../contract/ban';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';
 

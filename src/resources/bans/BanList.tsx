@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { DataTable, Link, NumberField, useCreatePath, useNotify, useRecordContext, useTranslate } from 'react-admin';
-import type { BanRecord } from '../../domain/ban';
+import type { BanRecord } from '../../../contract/ban';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { BulkDeleteButton } from '../../layout/lists/BulkDeleteButton';
 import { ResourceList } from '../../layout/lists/ResourceList';

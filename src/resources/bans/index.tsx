@@ -9,7 +9,7 @@ export const BANS_SEGMENT = 'bans';
 
 /**
  * Bans (Set A): a screen of the users resource at `users/bans`, showing the `bans` resource (its
- * Actions in src/domain/ban.ts, its words under users.bans). A route of users rather than a resource
+ * Actions in contract/ban.ts, its words under users.bans). A route of users rather than a resource
  * of its own, whose address would be `/bans`; the sidebar keeps users active there.
  */
 export const bansRoute = (

@@ -1,5 +1,5 @@
 import { useNotify, useRedirect, useRefresh } from 'react-admin';
-import type { CameraRecord } from '../../domain/camera';
+import type { CameraRecord } from '../../../contract/camera';
 import { ResourceCreate } from '../../layout/forms/ResourcePages';
 import { CameraForm } from './CameraForm';
 import { useCheckCameraStatus } from './useCheckCameraStatus';

@@ -1,6 +1,6 @@
 import { PasswordInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { type CameraRecord, cameraForm, sameCameraAddress } from '../../domain/camera';
+import { type CameraRecord, cameraForm, sameCameraAddress } from '../../../contract/camera';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 
 /**

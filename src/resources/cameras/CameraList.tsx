@@ -1,6 +1,6 @@
 import { DataTable, SelectInput, useRecordContext } from 'react-admin';
 import { useArea } from '../../areas/AreaContext';
-import { cameraStatuses, type CameraRecord } from '../../domain/camera';
+import { cameraStatuses, type CameraRecord } from '../../../contract/camera';
 import { BulkDeleteButton } from '../../layout/lists/BulkDeleteButton';
 import { ResourceList, wrapping } from '../../layout/lists/ResourceList';
 import { CameraStatusField } from './CameraStatusField';

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
-import type { CameraOfflineReason, CameraStatus } from '../../domain/camera';
+import type { CameraOfflineReason, CameraStatus } from '../../../contract/camera';
 
 export interface CameraStatusFieldProps {
   status: CameraStatus | null;

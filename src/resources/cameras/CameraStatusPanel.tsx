@@ -5,7 +5,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
-import type { CameraRecord, CameraStatusResult } from '../../domain/camera';
+import type { CameraRecord, CameraStatusResult } from '../../../contract/camera';
 import { CameraStatusField } from './CameraStatusField';
 import { type CameraCheckMethod, useCheckCameraStatus } from './useCheckCameraStatus';
 

@@ -6,7 +6,7 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
-import type { CameraRecord } from '../../domain/camera';
+import type { CameraRecord } from '../../../contract/camera';
 import { useFailureMessage } from '../../layout/failureMessage';
 
 /** Checks running at once: a few, so that a dozen silent cameras do not cost a dozen timeouts in a row. */

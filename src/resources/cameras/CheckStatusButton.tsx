@@ -2,7 +2,7 @@ import NetworkCheck from '@mui/icons-material/NetworkCheck';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { CameraRecord } from '../../domain/camera';
+import type { CameraRecord } from '../../../contract/camera';
 import { useCheckCameraStatus } from './useCheckCameraStatus';
 
 /** 'Check status' in a camera's row: checks it now, then reloads the list to show the result. */

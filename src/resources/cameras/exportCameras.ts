@@ -1,4 +1,4 @@
-import type { CameraRecord } from '../../domain/camera';
+import type { CameraRecord } from '../../../contract/camera';
 import type { ExportColumns } from '../../layout/lists/ExportCsvButton';
 
 /** The columns of the cameras CSV: what an inventory needs, and never anything about the password. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { type Identifier, useNotify, useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
-import type { CameraStatusResult } from '../../domain/camera';
+import type { CameraStatusResult } from '../../../contract/camera';
 import { useNotifyFailure } from '../../layout/failureMessage';
 
 /** The dataProvider methods that check a camera: a company's camera, a postamate's remote camera. */

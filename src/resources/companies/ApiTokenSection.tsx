@@ -5,7 +5,7 @@ import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useNotify, useRecordContext, useRefresh, useTranslate } from 'react-admin';
-import type { CompanyRecord } from '../../domain/company';
+import type { CompanyRecord } from '../../../contract/company';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { useNotifyFailure } from '../../layout/failureMessage';

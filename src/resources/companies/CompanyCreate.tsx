@@ -1,4 +1,4 @@
-import { companyDefaults } from '../../domain/company';
+import { companyDefaults } from '../../../contract/company';
 import { ResourceCreate } from '../../layout/forms/ResourcePages';
 import { CompanyForm } from './CompanyForm';
 

@@ -1,6 +1,6 @@
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { CompanyRecord } from '../../domain/company';
+import type { CompanyRecord } from '../../../contract/company';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
 import { ApiTokenSection } from './ApiTokenSection';

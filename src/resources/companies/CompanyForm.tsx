@@ -1,5 +1,5 @@
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
-import { companyForm, ownCompanyForm } from '../../domain/company';
+import { companyForm, ownCompanyForm } from '../../../contract/company';
 import { Row } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 

@@ -1,5 +1,5 @@
 import { DataTable, FunctionField } from 'react-admin';
-import type { CompanyRecord } from '../../domain/company';
+import type { CompanyRecord } from '../../../contract/company';
 import { hiddenBelow, ResourceList } from '../../layout/lists/ResourceList';
 
 /** Keys used of those available, as an operator reads a quota. */

@@ -5,7 +5,7 @@ import { type ReactNode, useState } from 'react';
 import { type RaRecord, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
-import type { CompanyRecord } from '../../domain/company';
+import type { CompanyRecord } from '../../../contract/company';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
@@ -29,7 +29,7 @@ interface CompanyRecordsSectionProps<Row extends NamedRecord> {
   deleteTitle?: string;
   /** The green toast after an add, an edit or a delete. */
   successMessage: string;
-  /** The dialog form's contract, from src/domain. */
+  /** The dialog form's contract, from contract/. */
   schema: z.ZodType;
   /** What the dialog's inputs start from: a new record's values, or the edited record's. */
   formRecord: (editing: Row | undefined, company: CompanyRecord) => FieldValues;

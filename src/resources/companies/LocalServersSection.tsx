@@ -17,8 +17,8 @@ import {
   useRefresh,
   useTranslate,
 } from 'react-admin';
-import type { CompanyRecord } from '../../domain/company';
-import type { LocalServerRecord } from '../../domain/local-key';
+import type { CompanyRecord } from '../../../contract/company';
+import type { LocalServerRecord } from '../../../contract/local-key';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { DeviceStatusField } from '../../layout/fields/DeviceStatusField';

@@ -1,6 +1,6 @@
 import { Navigate } from 'react-router-dom';
 import { useStore } from 'react-admin';
-import type { SignedInUser } from '../../domain/auth';
+import type { SignedInUser } from '../../../contract/auth';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
 import { SESSION_KEY } from '../../session/session';
 import { OwnCompanyForm } from './CompanyForm';

@@ -1,6 +1,6 @@
 import Chip from '@mui/material/Chip';
 import { BooleanInput, PasswordInput, TextInput, useTranslate } from 'react-admin';
-import { type PaymentMethodRecord, paymentMethodDefaults, paymentMethodForm } from '../../domain/payment-method';
+import { type PaymentMethodRecord, paymentMethodDefaults, paymentMethodForm } from '../../../contract/payment-method';
 import { CompanyRecordsSection } from './CompanyRecordsSection';
 
 /** Whether a write-only secret is set: the console never sees the secret itself. */

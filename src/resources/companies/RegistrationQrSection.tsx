@@ -3,7 +3,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { type CompanyRecord, companyRegistrationLink } from '../../domain/company';
+import { type CompanyRecord, companyRegistrationLink } from '../../../contract/company';
 import { Section } from '../abonents/Section';
 
 /**

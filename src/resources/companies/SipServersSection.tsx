@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import { type SipServerRecord, sipServerForm } from '../../domain/sip';
+import { type SipServerRecord, sipServerForm } from '../../../contract/sip';
 import { CompanyRecordsSection } from './CompanyRecordsSection';
 
 /**

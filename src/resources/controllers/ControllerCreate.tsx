@@ -1,4 +1,4 @@
-import { controllerDefaults } from '../../domain/controller';
+import { controllerDefaults } from '../../../contract/controller';
 import { ResourceCreate } from '../../layout/forms/ResourcePages';
 import { ControllerForm } from './ControllerForm';
 

@@ -1,6 +1,6 @@
 import Alert from '@mui/material/Alert';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { ControllerRecord } from '../../domain/controller';
+import type { ControllerRecord } from '../../../contract/controller';
 import { DeviceStatusLine } from '../../layout/fields/DeviceStatusField';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';

@@ -1,5 +1,5 @@
 import { DateInput, TextInput, useRecordContext } from 'react-admin';
-import { type ControllerRecord, controllerForm } from '../../domain/controller';
+import { type ControllerRecord, controllerForm } from '../../../contract/controller';
 import { Row } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { PhoneInput } from '../../layout/inputs/PhoneInput';

@@ -1,5 +1,5 @@
 import { DataTable, useRecordContext } from 'react-admin';
-import type { ControllerRecord } from '../../domain/controller';
+import type { ControllerRecord } from '../../../contract/controller';
 import { DayField } from '../../layout/fields/DayField';
 import { DeviceStatusField } from '../../layout/fields/DeviceStatusField';
 import { PhoneField } from '../../layout/fields/PhoneField';

@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import BlockIcon from '@mui/icons-material/Block';
 import { DataTable, Link, SelectInput, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
-import { type GuestPassRecord, guestPassStatuses } from '../../domain/guest-pass';
+import { type GuestPassRecord, guestPassStatuses } from '../../../contract/guest-pass';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';

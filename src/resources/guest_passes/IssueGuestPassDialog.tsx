@@ -9,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
 import { useState } from 'react';
 import { NumberInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { GUEST_PASS_PARAM, guestPassForm } from '../../domain/guest-pass';
+import { GUEST_PASS_PARAM, guestPassForm } from '../../../contract/guest-pass';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { SubmitButton } from '../../layout/forms/FormButtons';

@@ -1,6 +1,6 @@
 import { TextInput } from 'react-admin';
-import type { LocalServerRecord } from '../../domain/local-key';
-import { localKeyForm } from '../../domain/local-key';
+import type { LocalServerRecord } from '../../../contract/local-key';
+import { localKeyForm } from '../../../contract/local-key';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ResourceCreate } from '../../layout/forms/ResourcePages';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';

@@ -1,5 +1,5 @@
 import { DataTable, FunctionField } from 'react-admin';
-import type { LocalKeyRecord } from '../../domain/local-key';
+import type { LocalKeyRecord } from '../../../contract/local-key';
 import { DayField } from '../../layout/fields/DayField';
 import { PhoneField } from '../../layout/fields/PhoneField';
 import { keyFilters } from '../../layout/keys/keyFilters';

@@ -1,4 +1,4 @@
-import type { LocalKeyRecord } from '../../domain/local-key';
+import type { LocalKeyRecord } from '../../../contract/local-key';
 import { DayField } from '../../layout/fields/DayField';
 import { formatPhoneNumber } from '../../layout/fields/PhoneField';
 import { Detail, KeyRecordPage } from '../../layout/keys/KeyRecordPage';

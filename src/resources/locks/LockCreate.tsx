@@ -1,4 +1,4 @@
-import { platformLockDefaults } from '../../domain/platform-lock';
+import { platformLockDefaults } from '../../../contract/platform-lock';
 import { ResourceCreate } from '../../layout/forms/ResourcePages';
 import { LockForm } from './LockForm';
 

@@ -2,7 +2,7 @@ import Alert from '@mui/material/Alert';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormSection } from '../../access/points/FormSection';
-import { LOCK_ACTIVE_DISTANCE_M, LOCK_ACTIVE_TIME_MS, lockTypes, type PlatformLockRecord, platformLockForm } from '../../domain/platform-lock';
+import { LOCK_ACTIVE_DISTANCE_M, LOCK_ACTIVE_TIME_MS, lockTypes, type PlatformLockRecord, platformLockForm } from '../../../contract/platform-lock';
 import { Row, UnitInput } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { CompanyInput } from './CompanyInput';

@@ -1,5 +1,5 @@
 import { DataTable, SelectInput, useRecordContext, useTranslate } from 'react-admin';
-import { lockTypes, type PlatformLockRecord } from '../../domain/platform-lock';
+import { lockTypes, type PlatformLockRecord } from '../../../contract/platform-lock';
 import { DeviceStatusField } from '../../layout/fields/DeviceStatusField';
 import { hiddenBelow, ResourceList } from '../../layout/lists/ResourceList';
 import { companyFilter, statusFilter } from './platformFilters';

@@ -1,5 +1,5 @@
 import { AutocompleteInput, ReferenceInput, SelectInput } from 'react-admin';
-import { deviceStatuses } from '../../domain/device';
+import { deviceStatuses } from '../../../contract/device';
 
 /**
  * The platform lists' company filter, a choice of companies by name. `label` where the resource's own

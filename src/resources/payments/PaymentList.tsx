@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { DataTable, FunctionField, SelectInput, TextInput, useListContext, useTranslate } from 'react-admin';
 import { useArea } from '../../areas/AreaContext';
-import { type PaymentRecord, paymentTypes } from '../../domain/payment';
+import { type PaymentRecord, paymentTypes } from '../../../contract/payment';
 import { DayField } from '../../layout/fields/DayField';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { MoneyField, useFormatMoney } from '../../layout/fields/MoneyField';

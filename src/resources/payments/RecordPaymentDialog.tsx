@@ -4,7 +4,7 @@ import Dialog from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { SelectInput, TextInput, useDataProvider, useRefresh, useTranslate } from 'react-admin';
-import { type PaymentForm, paymentForm, paymentTypes } from '../../domain/payment';
+import { type PaymentForm, paymentForm, paymentTypes } from '../../../contract/payment';
 import { formatPhoneNumber } from '../../layout/fields/PhoneField';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';

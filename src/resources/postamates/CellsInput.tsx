@@ -10,7 +10,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { NumberInput, SelectInput, useTranslate } from 'react-admin';
 import { useFieldArray, useFormContext } from 'react-hook-form';
-import { cellSizes, cellStates, MAX_CELLS, type PostamateCell } from '../../domain/postamate';
+import { cellSizes, cellStates, MAX_CELLS, type PostamateCell } from '../../../contract/postamate';
 
 /** A cell's inputs sit in the grid: no label of their own (the column's header names them). */
 const inGrid = { label: false, helperText: false, margin: 'none', size: 'small', fullWidth: true } as const;

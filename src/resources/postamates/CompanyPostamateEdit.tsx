@@ -1,6 +1,6 @@
 import Stack from '@mui/material/Stack';
 import { Labeled, TextField } from 'react-admin';
-import { cellStatesForm } from '../../domain/postamate';
+import { cellStatesForm } from '../../../contract/postamate';
 import { DeviceStatusLine } from '../../layout/fields/DeviceStatusField';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';

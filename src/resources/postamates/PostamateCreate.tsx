@@ -1,4 +1,4 @@
-import { postamateDefaults } from '../../domain/postamate';
+import { postamateDefaults } from '../../../contract/postamate';
 import { ResourceCreate } from '../../layout/forms/ResourcePages';
 import { PostamateForm } from './PostamateForm';
 

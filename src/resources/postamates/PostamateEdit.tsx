@@ -1,4 +1,4 @@
-import type { PostamateRecord } from '../../domain/postamate';
+import type { PostamateRecord } from '../../../contract/postamate';
 import { DeviceStatusLine } from '../../layout/fields/DeviceStatusField';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';

@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import { postamateForm } from '../../domain/postamate';
+import { postamateForm } from '../../../contract/postamate';
 import { Row } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { CompanyInput } from '../locks/CompanyInput';

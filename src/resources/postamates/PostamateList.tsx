@@ -1,6 +1,6 @@
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import { useArea } from '../../areas/AreaContext';
-import type { PostamateRecord } from '../../domain/postamate';
+import type { PostamateRecord } from '../../../contract/postamate';
 import { DeviceStatusField } from '../../layout/fields/DeviceStatusField';
 import { ResourceList } from '../../layout/lists/ResourceList';
 import { CameraStatusField } from '../cameras/CameraStatusField';

@@ -1,7 +1,7 @@
 import { RadioButtonGroupInput, TextInput } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { regKeyForm } from '../../domain/reg-key';
-import { keyTypes } from '../../domain/key-status';
+import { regKeyForm } from '../../../contract/reg-key';
+import { keyTypes } from '../../../contract/key-status';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ResourceCreate } from '../../layout/forms/ResourcePages';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';

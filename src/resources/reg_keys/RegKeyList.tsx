@@ -1,5 +1,5 @@
 import { DataTable, FunctionField } from 'react-admin';
-import type { RegKeyRecord } from '../../domain/reg-key';
+import type { RegKeyRecord } from '../../../contract/reg-key';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { PhoneField } from '../../layout/fields/PhoneField';
 import { keyFilters } from '../../layout/keys/keyFilters';

@@ -1,5 +1,5 @@
 import { useTranslate } from 'react-admin';
-import type { RegKeyRecord } from '../../domain/reg-key';
+import type { RegKeyRecord } from '../../../contract/reg-key';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { formatPhoneNumber } from '../../layout/fields/PhoneField';
 import { Detail, KeyRecordPage } from '../../layout/keys/KeyRecordPage';

@@ -1,7 +1,7 @@
 import Dialog from '@mui/material/Dialog';
 import { TextInput, useRefresh, useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
-import { type SimPaymentRecord, simPaymentForm } from '../../domain/sim-payment';
+import { type SimPaymentRecord, simPaymentForm } from '../../../contract/sim-payment';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';
 

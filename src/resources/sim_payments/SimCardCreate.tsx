@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import { simCardForm } from '../../domain/sim-payment';
+import { simCardForm } from '../../../contract/sim-payment';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ResourceCreate } from '../../layout/forms/ResourcePages';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';

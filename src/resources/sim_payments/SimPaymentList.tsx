@@ -3,7 +3,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { DataTable, FunctionField, TextInput, useTranslate } from 'react-admin';
-import type { SimPaymentRecord } from '../../domain/sim-payment';
+import type { SimPaymentRecord } from '../../../contract/sim-payment';
 import { useFormatDay } from '../../layout/fields/DayField';
 import { MoneyField } from '../../layout/fields/MoneyField';
 import { PhoneField } from '../../layout/fields/PhoneField';

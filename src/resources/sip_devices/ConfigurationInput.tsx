@@ -4,7 +4,7 @@ import FormLabel from '@mui/material/FormLabel';
 import Skeleton from '@mui/material/Skeleton';
 import { lazy, Suspense } from 'react';
 import { useInput, useTranslate } from 'react-admin';
-import { parseMessage } from '../../domain/messages';
+import { parseMessage } from '../../../contract/messages';
 
 /** CodeMirror is a large download: only the SIP device form loads it, and only when it opens. */
 const ConfigurationEditor = lazy(() => import('./editor/ConfigurationEditor'));

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { SelectInput, TextInput, useRecordContext } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { useArea } from '../../areas/AreaContext';
-import { dtmfMismatch, SIP_OPEN_METHODS, type SipDeviceRecord, sipDeviceForm } from '../../domain/sip';
+import { dtmfMismatch, SIP_OPEN_METHODS, type SipDeviceRecord, sipDeviceForm } from '../../../contract/sip';
 import { DROPDOWN_LIST_MAX_HEIGHT } from '../../layout/DropdownSelector';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';

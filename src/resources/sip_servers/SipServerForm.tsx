@@ -1,5 +1,5 @@
 import { TextInput } from 'react-admin';
-import { sipServerForm } from '../../domain/sip';
+import { sipServerForm } from '../../../contract/sip';
 import { Row } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { CompanyInput } from '../locks/CompanyInput';

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
-import type { TariffRevisionRecord } from '../../domain/tariff';
+import type { TariffRevisionRecord } from '../../../contract/tariff';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { useNotifyFailure } from '../../layout/failureMessage';
 import { useTariffRevisionPath } from './tariffPaths';

@@ -16,7 +16,7 @@ import {
   useTranslate,
 } from 'react-admin';
 import { useNavigate, useParams } from 'react-router';
-import { type TariffForm as TariffFormValues, type TariffRevisionRecord } from '../../domain/tariff';
+import { type TariffForm as TariffFormValues, type TariffRevisionRecord } from '../../../contract/tariff';
 import { useNotifyFailure } from '../../layout/failureMessage';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { useEditPath } from '../../layout/editRoute';

@@ -1,7 +1,7 @@
 import { useRecordContext, useTranslate } from 'react-admin';
 import { useFormatDay } from '../../layout/fields/DayField';
 
-import type { EffectiveUntil } from '../../domain/tariff';
+import type { EffectiveUntil } from '../../../contract/tariff';
 
 export const TariffTypeField = () => {
   const translate = useTranslate();

@@ -1,4 +1,4 @@
-import { tariffForm } from '../../domain/tariff';
+import { tariffForm } from '../../../contract/tariff';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { TariffInputs } from './TariffInputs';
 

@@ -21,7 +21,7 @@ import {
   type TariffType,
   tariffServices,
   tariffTypes,
-} from '../../domain/tariff';
+} from '../../../contract/tariff';
 import { useFormatDay } from '../../layout/fields/DayField';
 
 const choicesOf = (values: readonly string[], prefix: string) =>

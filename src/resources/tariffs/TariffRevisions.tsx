@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useInfiniteGetList, useLocaleState, useTranslate } from 'react-admin';
 import { Link } from 'react-router';
-import type { TariffRevisionListItem } from '../../domain/tariff';
+import type { TariffRevisionListItem } from '../../../contract/tariff';
 import { logLoadFailure } from '../../layout/LoadError';
 import { useTariffRevisionPath } from './tariffPaths';
 

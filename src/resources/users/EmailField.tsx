@@ -2,7 +2,7 @@ import CheckCircle from '@mui/icons-material/CheckCircle';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import { useRecordContext, useTranslate } from 'react-admin';
-import type { UserListItem } from '../../domain/user';
+import type { UserListItem } from '../../../contract/user';
 
 /** The e-mail with a mark when it is confirmed. */
 export const EmailField = () => {

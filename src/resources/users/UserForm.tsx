@@ -1,7 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import { BooleanInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
-import { type UserRecord, userForm } from '../../domain/user';
+import { type UserRecord, userForm } from '../../../contract/user';
 import { Row } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { PhoneInput } from '../../layout/inputs/PhoneInput';

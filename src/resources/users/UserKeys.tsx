@@ -1,6 +1,6 @@
 import { DataTable, FilterForm, FunctionField, InfiniteListBase, useRecordContext, useTranslate } from 'react-admin';
-import type { RegKeyRecord } from '../../domain/reg-key';
-import type { UserRecord } from '../../domain/user';
+import type { RegKeyRecord } from '../../../contract/reg-key';
+import type { UserRecord } from '../../../contract/user';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { KeyPeriod } from '../../layout/keys/KeyPeriod';
 import { KeyStatusChip } from '../../layout/keys/KeyStatusChip';

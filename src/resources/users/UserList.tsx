@@ -1,7 +1,7 @@
 import Block from '@mui/icons-material/Block';
 import Button from '@mui/material/Button';
 import { DataTable, FunctionField, Link, NumberField, useCreatePath, useTranslate } from 'react-admin';
-import type { UserListItem } from '../../domain/user';
+import type { UserListItem } from '../../../contract/user';
 import { PhoneField } from '../../layout/fields/PhoneField';
 import { ResourceList } from '../../layout/lists/ResourceList';
 import { BANS_SEGMENT } from '../bans';

@@ -2,7 +2,7 @@ import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useRecordContext, useTranslate } from 'react-admin';
-import { USER_PROFILES_SHOWN, type UserRecord } from '../../domain/user';
+import { USER_PROFILES_SHOWN, type UserRecord } from '../../../contract/user';
 import { Section } from '../abonents/Section';
 
 /** The companies the user administers, each with the role there (spec: profiles, hasMoreProfiles). */

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { globalRegistry, type z } from 'zod';
 import type { Database } from '../../../server/db/open';
-import { actions } from '../../../src/domain/actions';
-import { ALL_ZERO_ID } from '../../../src/domain/fields';
-import type { ActionContract } from '../../../src/domain/protocol';
-import { API_PATH } from '../../../src/domain/protocol';
+import { actions } from '../../../contract/actions';
+import { ALL_ZERO_ID } from '../../../contract/fields';
+import type { ActionContract } from '../../../contract/protocol';
+import { API_PATH } from '../../../contract/protocol';
 import type { TestApp } from './test-app';
 
 /**

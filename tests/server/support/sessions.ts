@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { localServers } from '../../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../../server/db/seed/demo-data';
 import { issueLocalServerToken } from '../../../server/devices/tokens';
-import { DEVICE_AUTH_SCHEME } from '../../../src/domain/protocol';
+import { DEVICE_AUTH_SCHEME } from '../../../contract/protocol';
 import type { TestApp } from './test-app';
 
 /** Headers of a company-area session acting for Riverside Property Management (company B). */

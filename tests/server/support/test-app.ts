@@ -3,9 +3,9 @@ import { expect } from 'vitest';
 import { type AppOptions, buildApp } from '../../../server/app';
 import type { Database } from '../../../server/db/open';
 import { DEFAULT_DEMO_PASSWORD } from '../../../server/db/seed/demo-data';
-import { actions } from '../../../src/domain/actions';
-import type { SignedInUser, SignInArea } from '../../../src/domain/auth';
-import { API_PATH } from '../../../src/domain/protocol';
+import { actions } from '../../../contract/actions';
+import type { SignedInUser, SignInArea } from '../../../contract/auth';
+import { API_PATH } from '../../../contract/protocol';
 import { openTestDatabase } from './test-database';
 
 export interface CallOptions {

@@ -1,6 +1,6 @@
-import { accessObjectDefaults } from '../../../src/domain/access-object';
-import { accessPointDefaults } from '../../../src/domain/access-point';
-import { ALL_ZERO_ID } from '../../../src/domain/fields';
+import { accessObjectDefaults } from '../../../contract/access-object';
+import { accessPointDefaults } from '../../../contract/access-point';
+import { ALL_ZERO_ID } from '../../../contract/fields';
 import { createDataProvider } from '../../../src/dataProvider/dataProvider';
 import { areaStores } from '../../../src/session/areaStore';
 import { IDS, sampleTree } from './accessTree';

@@ -3,7 +3,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router';
 import CompanyAdmin from '../../../src/areas/company/CompanyAdmin';
 import { areaPaths } from '../../../src/areas/paths';
 import PlatformAdmin from '../../../src/areas/platform/PlatformAdmin';
-import type { SignedInUser } from '../../../src/domain/auth';
+import type { SignedInUser } from '../../../contract/auth';
 import { type AreaName, areaStores } from '../../../src/session/areaStore';
 import { SESSION_KEY } from '../../../src/session/session';
 import SignInPage from '../../../src/signin/SignInPage';

@@ -12,7 +12,7 @@ import {
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { AreaContext } from '../../../src/areas/AreaContext';
 import { areaPaths } from '../../../src/areas/paths';
-import type { SignedInUser } from '../../../src/domain/auth';
+import type { SignedInUser } from '../../../contract/auth';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
 import { EDIT_SEGMENT } from '../../../src/layout/editRoute';
 import { Notifications } from '../../../src/layout/Notifications';

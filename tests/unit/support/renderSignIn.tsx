@@ -1,7 +1,7 @@
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { areaPaths } from '../../../src/areas/paths';
-import type { SignedInUser } from '../../../src/domain/auth';
+import type { SignedInUser } from '../../../contract/auth';
 import { type AreaName, areaStores } from '../../../src/session/areaStore';
 import { SESSION_KEY } from '../../../src/session/session';
 import SignInPage from '../../../src/signin/SignInPage';

@@ -1,4 +1,4 @@
-import type { Profile, SignedInUser } from '../../../src/domain/auth';
+import type { Profile, SignedInUser } from '../../../contract/auth';
 
 export const COMPANY_A: Profile = {
   companyId: '0b0a1c3e-4d5f-4a6b-8c7d-9e0f1a2b3c4d',

@@ -38,12 +38,14 @@ const ConfigurationEditor = ({ id, value, onChange, onBlur, label, invalid }: Co
       EditorView.contentAttributes.of({ 'aria-label': label, 'aria-invalid': String(invalid), tabindex: '0' }),
       EditorView.lineWrapping,
     ],
-    // The linter's messages follow the language; `translate` alone may keep its identity across a switch.
-    [translate, locale, label, invalid],
+    [translate, label, invalid],
   );
   const themeExtension = useMemo(() => editorTheme(theme), [theme]);
   return (
     <CodeMirror
+      // ra-core's `translate` keeps its identity when the language changes, so the linter it was given
+      // would go on in the old one: the editor is drawn anew in the new language.
+      key={locale}
       id={id}
       value={value}
       onChange={onChange}

@@ -1,7 +1,7 @@
 import type { CompletionContext, CompletionResult } from '@codemirror/autocomplete';
 import { StreamLanguage, type StringStream } from '@codemirror/language';
-import { sipConfigSchema } from '../../../domain/sip-config';
-import type { ConfigSchema, KeySpec } from '../../../domain/sip-config';
+import { sipConfigSchema } from '../../../../contract/sip-config';
+import type { ConfigSchema, KeySpec } from '../../../../contract/sip-config';
 
 /** Where the tokenizer is within a line: before or after its `=`. */
 interface LineState {
@@ -11,7 +11,7 @@ interface LineState {
 const VALUE_SEPARATOR = /^\s*,/;
 
 /**
- * The highlighting of the configuration language (src/domain/sip-config/parse.ts says what it is): group
+ * The highlighting of the configuration language (contract/sip-config/parse.ts says what it is): group
  * headers, keys, `=`, values by their look (numbers, true/false, text), and comments. Token names are
  * @lezer/highlight tags.
  */

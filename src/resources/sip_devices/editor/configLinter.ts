@@ -1,6 +1,6 @@
 import { type Diagnostic, linter } from '@codemirror/lint';
 import type { Text } from '@codemirror/state';
-import { lintSipConfig } from '../../../domain/sip-config';
+import { lintSipConfig } from '../../../../contract/sip-config';
 
 type Translate = (key: string, params?: Record<string, unknown>) => string;
 

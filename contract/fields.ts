@@ -8,7 +8,7 @@ import { validation, withArgs } from './messages';
  *
  * - Text refuses control characters (NUL, escape, DEL, C1; tab and line breaks too unless the text is
  *   multi-line) and unpaired UTF-16 surrogates, which PostgreSQL cannot store or would store mangled.
- * - Numbers are JSON numbers (or, where a person types them, text: src/domain/numbers.ts), never
+ * - Numbers are JSON numbers (or, where a person types them, text: contract/numbers.ts), never
  *   booleans or other coerced values, and always bounded by what their column holds (int4 by default).
  * - GET parameters arrive as text in the query string: GET contracts use the `query…` builders, which
  *   accept only the documented text forms (`^-?\d+$` for a whole number, `true`/`false` for a yes/no).
@@ -30,8 +30,10 @@ export const maxLengthMessage = (max: number) =>
 // Text
 
 /** C0 controls, DEL and C1 controls; in a multi-line text tab, line feed and carriage return are allowed. */
+/* eslint-disable no-control-regex -- control characters are what they look for */
 const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/;
 const MULTILINE_CONTROL_CHARACTER = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+/* eslint-enable no-control-regex */
 /** A high surrogate not followed by a low one, or a low one not preceded by a high one. */
 const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
 

@@ -7,7 +7,7 @@ import { type ConfigDiagnostic, DTMF_PATTERN, lintSipConfig, parseSipConfig } fr
 
 /**
  * SIP devices (spec section 3): the company's SIP intercom panels, each registered on one of the
- * company's SIP servers, with its configuration text (src/domain/sip-config) and the DTMF command the
+ * company's SIP servers, with its configuration text (contract/sip-config) and the DTMF command the
  * platform sends to open the door.
  */
 

@@ -86,7 +86,7 @@ export const abonentKeyActions = {
     method: 'POST',
     area: 'company',
     summary:
-      'Moves one of the company’s abonent keys to another status along the key graph (src/domain/key-status.ts); a move the graph does not allow, or one to expired, is refused with 409 naming both states. Returns the key.',
+      'Moves one of the company’s abonent keys to another status along the key graph (contract/key-status.ts); a move the graph does not allow, or one to expired, is refused with 409 naming both states. Returns the key.',
     input: keyStatusChangeInput,
     output: abonentKeyRecord,
   }),

@@ -45,6 +45,7 @@ const LINK_START = /^([a-z][a-z\d+.-]*):\/\/([^/?#]*)/i;
 /** Where a link is wrong, as a validation message; undefined when it is a camera link we can check. */
 export function cameraLinkProblem(link: string): string | undefined {
   // A space or a control character could end the request line of the status check early.
+  // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   if (/[\s\x00-\x1f\x7f]/.test(link)) return validation.cameraLink;
   const start = LINK_START.exec(link);
   if (!start || !(CAMERA_LINK_SCHEMES as readonly string[]).includes(start[1].toLowerCase())) return validation.cameraLink;
