@@ -48,7 +48,9 @@ const server = createServer(async (request, response) => {
   }
   try {
     const body = await readFile(join(outDir, path === '/' ? 'index.html' : path));
-    response.writeHead(200, { 'Content-Type': types[extname(path) || '.html'] ?? 'application/octet-stream' }).end(body);
+    response
+      .writeHead(200, { 'Content-Type': types[extname(path) || '.html'] ?? 'application/octet-stream' })
+      .end(body);
   } catch {
     response.writeHead(404).end();
   }
@@ -90,7 +92,11 @@ try {
       }
       await page.close();
     }
-    console.log(`run ${run}: ${Object.entries(samples).map(([key, list]) => `${key} ${Math.round(list.at(-1)!)} ms`).join(', ')}`);
+    console.log(
+      `run ${run}: ${Object.entries(samples)
+        .map(([key, list]) => `${key} ${Math.round(list.at(-1)!)} ms`)
+        .join(', ')}`,
+    );
   }
 } finally {
   await browser.close();
@@ -105,15 +111,21 @@ const loading: Row = {
   result: tree.mostAtOnce <= PERIMETER_REQUESTS_AT_ONCE + 1 ? 'PASS' : 'OVER',
   note: `${tree.requests} requests, at most ${tree.mostAtOnce} at once (${PERIMETER_REQUESTS_AT_ONCE} perimeter lists, and the points list while it lasts)`,
 };
-const table: Row[] = [loading, ...Object.entries(samples).map(([key, list]) => {
-  const ms = median(list);
-  return {
-    name: labels[key],
-    value: `${ms.toFixed(1)} ms`,
-    budget: unbudgeted.has(key) ? '' : `${BUDGET_MS} ms`,
-    result: unbudgeted.has(key) ? '' : ms <= BUDGET_MS ? 'PASS' : 'OVER',
-    note: `${rows[key].toLocaleString('en')} rows in the list`,
-  };
-})];
-printTable(`Access tree of the large data set, ${tree.nodes.length.toLocaleString('en')} nodes, Chromium (median of ${RUNS})`, table);
+const table: Row[] = [
+  loading,
+  ...Object.entries(samples).map(([key, list]) => {
+    const ms = median(list);
+    return {
+      name: labels[key],
+      value: `${ms.toFixed(1)} ms`,
+      budget: unbudgeted.has(key) ? '' : `${BUDGET_MS} ms`,
+      result: unbudgeted.has(key) ? '' : ms <= BUDGET_MS ? 'PASS' : 'OVER',
+      note: `${rows[key].toLocaleString('en')} rows in the list`,
+    };
+  }),
+];
+printTable(
+  `Access tree of the large data set, ${tree.nodes.length.toLocaleString('en')} nodes, Chromium (median of ${RUNS})`,
+  table,
+);
 if (table.some((row) => row.result === 'OVER')) process.exitCode = 1;

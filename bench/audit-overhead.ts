@@ -44,7 +44,9 @@ async function measure(label: string, opened: OpenedDatabase) {
     payload: { Action: 'Login', PhoneNumber: DEMO_ACCOUNTS.companyAdmin, Password: PASSWORD, Area: 'company' },
   });
   const { credentials, companyId } = login.json();
-  const result = await db.execute(sql`select id::text as id from addresses where company_id = ${companyId} order by id limit 1`);
+  const result = await db.execute(
+    sql`select id::text as id from addresses where company_id = ${companyId} order by id limit 1`,
+  );
   const [{ id }] = (result as unknown as { rows: { id: string }[] }).rows;
   const context = { action: 'Bench', userId: null, sessionId: null, companyId, ip: '127.0.0.1' };
   const update = (database: typeof db, round: number) =>
@@ -53,15 +55,22 @@ async function measure(label: string, opened: OpenedDatabase) {
   console.log(`\n${label}`);
   console.log(`  SQL update, autocommit:                ${await timed(ROUNDS, (round) => update(db, round))}`);
   await db.execute(sql`alter table addresses disable trigger audit`);
-  console.log(`  in audited transaction, trigger off:   ${await timed(ROUNDS, (round) => inAuditedTransaction(db, context, (tx) => update(tx, round)))}`);
+  console.log(
+    `  in audited transaction, trigger off:   ${await timed(ROUNDS, (round) => inAuditedTransaction(db, context, (tx) => update(tx, round)))}`,
+  );
   await db.execute(sql`alter table addresses enable trigger audit`);
-  console.log(`  in audited transaction, trigger on:    ${await timed(ROUNDS, (round) => inAuditedTransaction(db, context, (tx) => update(tx, round)))}`);
+  console.log(
+    `  in audited transaction, trigger on:    ${await timed(ROUNDS, (round) => inAuditedTransaction(db, context, (tx) => update(tx, round)))}`,
+  );
 
   const edit = async (round: number) => {
     const response = await app.inject({
       method: 'POST',
       url: API_PATH,
-      headers: { timestamp: new Date().toISOString(), authorization: `SAS-TOKEN ${credentials.apiKeyId}:${credentials.token}` },
+      headers: {
+        timestamp: new Date().toISOString(),
+        authorization: `SAS-TOKEN ${credentials.apiKeyId}:${credentials.token}`,
+      },
       payload: { Action: 'EditAddress', Id: id, Value: `Бенчмарк, д. ${round}` },
     });
     if (response.statusCode !== 200) throw new Error(response.body);

@@ -73,7 +73,8 @@ export function startLoadGenerator(): LoadGenerator {
   child.on('exit', (code) => settle({ error: new Error(`the load generator exited with ${code}`) }));
   return {
     run(load) {
-      if (load.requests === undefined && load.seconds === undefined) return Promise.reject(new Error('a load needs requests or seconds'));
+      if (load.requests === undefined && load.seconds === undefined)
+        return Promise.reject(new Error('a load needs requests or seconds'));
       if (pending) return Promise.reject(new Error('the load generator runs one load at a time'));
       return new Promise((resolve, reject) => {
         pending = { resolve, reject };
@@ -85,7 +86,11 @@ export function startLoadGenerator(): LoadGenerator {
 }
 
 /** One GET over `agent`: its status and body. */
-function getText(url: string, headers: Record<string, string>, agent: Agent): Promise<{ status: number; body: string }> {
+function getText(
+  url: string,
+  headers: Record<string, string>,
+  agent: Agent,
+): Promise<{ status: number; body: string }> {
   return new Promise((resolve, reject) => {
     get(url, { agent, headers }, (response) => {
       const chunks: Buffer[] = [];
@@ -115,7 +120,11 @@ async function drive(load: Load, agent: Agent, count: number, seconds: number | 
       const sent = performance.now();
       try {
         // A fresh Timestamp each time: the protocol refuses one more than 5 minutes off.
-        const { status, body } = await getText(load.url, { ...load.headers, timestamp: new Date().toISOString() }, agent);
+        const { status, body } = await getText(
+          load.url,
+          { ...load.headers, timestamp: new Date().toISOString() },
+          agent,
+        );
         const now = performance.now();
         answered++;
         if (now <= deadline) latencies.push(now - sent);
@@ -143,10 +152,22 @@ if (process.argv.includes(CHILD)) {
     const failures: string[] = [];
     await drive(load, agent, load.warmup, undefined, failures);
     const cpuBefore = process.cpuUsage();
-    const { latencies, answered, seconds } = await drive(load, agent, load.requests ?? Infinity, load.seconds, failures);
+    const { latencies, answered, seconds } = await drive(
+      load,
+      agent,
+      load.requests ?? Infinity,
+      load.seconds,
+      failures,
+    );
     const cpu = process.cpuUsage(cpuBefore);
     latencies.sort((a, b) => a - b);
-    const result: LoadResult = { latenciesMs: latencies, seconds, answered, failures, clientCpuMicros: cpu.user + cpu.system };
+    const result: LoadResult = {
+      latenciesMs: latencies,
+      seconds,
+      answered,
+      failures,
+      clientCpuMicros: cpu.user + cpu.system,
+    };
     process.send!(result);
   });
 }

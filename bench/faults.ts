@@ -151,7 +151,8 @@ try {
   });
 
   printTable('Faults: outages and kills while clients write', rows);
-  if (rows.some((row) => row.result !== 'PASS' && row.result !== 'SKIPPED' && row.result !== 'INFO')) process.exitCode = 1;
+  if (rows.some((row) => row.result !== 'PASS' && row.result !== 'SKIPPED' && row.result !== 'INFO'))
+    process.exitCode = 1;
 } finally {
   await cleanUp();
 }
@@ -188,7 +189,9 @@ async function databaseRestart(cluster: Awaited<ReturnType<typeof startPostgresC
   const clean = statuses.get('503 translated, Retry-After') ?? 0;
   const failTimes = percentiles(during.map((answer) => answer.ms));
   const afterBack = writers.answers.filter((answer) => answer.sentAt >= backAt);
-  const firstServed = afterBack.filter((answer) => answer.status === 200).map((answer) => answer.sentAt + answer.ms - backAt);
+  const firstServed = afterBack
+    .filter((answer) => answer.status === 200)
+    .map((answer) => answer.sentAt + answer.ms - backAt);
   const lastFailed = afterBack.filter((answer) => answer.status !== 200).map((answer) => answer.sentAt - backAt);
   const recovery = firstServed.length > 0 ? Math.min(...firstServed) : Number.POSITIVE_INFINITY;
   const unhealthy = health.firstAfter(stoppingAt, 503);
@@ -201,7 +204,9 @@ async function databaseRestart(cluster: Awaited<ReturnType<typeof startPostgresC
       value: `${clean}/${during.length}`,
       budget: 'all',
       result: during.length > 0 && clean === during.length ? 'PASS' : 'FAILED',
-      note: [...statuses].map(([key, count]) => `${key} × ${count}`).join(', ') + `; other than 200/503 in the whole run: ${otherErrors}`,
+      note:
+        [...statuses].map(([key, count]) => `${key} × ${count}`).join(', ') +
+        `; other than 200/503 in the whole run: ${otherErrors}`,
     },
     {
       name: '(a) time to fail during the outage',

@@ -47,7 +47,9 @@ const WARMUP = 400;
 
 const bin = findPostgresBin();
 if (!bin && !process.env.BENCH_DATABASE_URL) {
-  printTable('Journal on PostgreSQL', [{ name: 'journal', value: '-', budget: '', result: 'SKIPPED', note: 'no PostgreSQL binaries on this machine' }]);
+  printTable('Journal on PostgreSQL', [
+    { name: 'journal', value: '-', budget: '', result: 'SKIPPED', note: 'no PostgreSQL binaries on this machine' },
+  ]);
   process.exit(0);
 }
 
@@ -55,7 +57,10 @@ if (!bin && !process.env.BENCH_DATABASE_URL) {
 const generator = startLoadGenerator();
 onCleanup(() => generator.stop());
 
-const load = () => loadavg().map((value) => value.toFixed(1)).join(' ');
+const load = () =>
+  loadavg()
+    .map((value) => value.toFixed(1))
+    .join(' ');
 const rows: Row[] = [];
 const verdict = (ok: boolean) => (ok ? 'PASS' : 'OVER');
 
@@ -75,7 +80,9 @@ try {
     await seedLargeAccess(db, () => {});
     const seeding = performance.now();
     await seedLargeJournal(db, (message) => process.stdout.write(`\r  ${message}`));
-    console.log(`\n${LARGE_JOURNAL.events.toLocaleString('en')} events seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s; ready in ${((performance.now() - t0) / 1000).toFixed(0)} s (load ${load()})`);
+    console.log(
+      `\n${LARGE_JOURNAL.events.toLocaleString('en')} events seeded in ${((performance.now() - seeding) / 1000).toFixed(0)} s; ready in ${((performance.now() - t0) / 1000).toFixed(0)} s (load ${load()})`,
+    );
   }
 
   // What autovacuum has long done to last month's partition in a running system: every page all-visible,
@@ -89,13 +96,21 @@ try {
   const login = await fetch(`${base}${API_PATH}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', timestamp: new Date().toISOString() },
-    body: JSON.stringify({ Action: 'Login', PhoneNumber: LARGE_ACCOUNTS.companyAdmin, Password: DEFAULT_DEMO_PASSWORD, Area: 'company' }),
+    body: JSON.stringify({
+      Action: 'Login',
+      PhoneNumber: LARGE_ACCOUNTS.companyAdmin,
+      Password: DEFAULT_DEMO_PASSWORD,
+      Area: 'company',
+    }),
   }).then((response) => response.json());
   const headers = { authorization: `SAS-TOKEN ${login.credentials.apiKeyId}:${login.credentials.token}` };
 
   // A company-month: the last whole month.
   const now = new Date();
-  const month = { From: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString(), Until: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString() };
+  const month = {
+    From: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString(),
+    Until: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
+  };
   const [sample] = await queryRows<{ point: string; object: string; card: string }>(
     db,
     sql`select e.access_point_id as point, p.access_object_id as object, e.card_id as card
@@ -119,14 +134,17 @@ try {
   const queries = filters.map(([, filter]) => new URLSearchParams({ Action: 'GetPassEvents', ...month, ...filter }));
   const captured: CapturedRequest[] = [];
   for (const query of queries) {
-    captured.push((await app.capture(`${API_PATH}?${query}`, { ...headers, timestamp: new Date().toISOString() })).captured);
+    captured.push(
+      (await app.capture(`${API_PATH}?${query}`, { ...headers, timestamp: new Date().toISOString() })).captured,
+    );
   }
   const referenceServer = await startMeasuredServer({ server: 'reference', databaseUrl: url, captured });
   onCleanup(() => referenceServer.stop());
   const referenceBase = referenceServer.base;
   for (const [index, [name]] of filters.entries()) {
     const targets = [`${base}${API_PATH}?${queries[index]}`, `${referenceBase}/reference/${index}`] as const;
-    const measure = (target: string, requests: number, warmup: number) => generator.run({ url: target, headers, concurrency: CLIENTS, warmup, requests });
+    const measure = (target: string, requests: number, warmup: number) =>
+      generator.run({ url: target, headers, concurrency: CLIENTS, warmup, requests });
     for (const target of targets) await measure(target, 0, WARMUP);
     // Two rounds of server, bare, bare, server: a busy second of the host lands in a block of one side,
     // not in a whole side's measurement.
@@ -152,7 +170,9 @@ try {
     const times: number[] = [];
     for (let run = 0; run < 11; run += 1) {
       const started = performance.now();
-      const response = await fetch(`${base}${API_PATH}?${new URLSearchParams(params)}`, { headers: { ...headers, timestamp: new Date().toISOString() } });
+      const response = await fetch(`${base}${API_PATH}?${new URLSearchParams(params)}`, {
+        headers: { ...headers, timestamp: new Date().toISOString() },
+      });
       if (response.status !== 200) throw new Error(`${params.Action}: ${response.status} ${await response.text()}`);
       await response.json();
       if (run > 0) times.push(performance.now() - started);
@@ -160,17 +180,40 @@ try {
     return percentiles(times.sort((a, b) => a - b));
   };
   const report = await timed({ Action: 'GetPassEventReport', ...month, TimeZone: 'Europe/Moscow' });
-  rows.push({ name: 'sum by days, company-month', value: ms(report.p50), budget: `${REPORT_BUDGET_MS} ms`, result: verdict(report.p50 <= REPORT_BUDGET_MS), note: `median of 10, max ${ms(report.max)}, load ${load()}` });
+  rows.push({
+    name: 'sum by days, company-month',
+    value: ms(report.p50),
+    budget: `${REPORT_BUDGET_MS} ms`,
+    result: verdict(report.p50 <= REPORT_BUDGET_MS),
+    note: `median of 10, max ${ms(report.max)}, load ${load()}`,
+  });
   console.log(rows[rows.length - 1]);
   const anomalies = await timed({ Action: 'GetJournalAnomalies', ...month });
-  rows.push({ name: 'anomalies, company-month', value: ms(anomalies.p50), budget: `${ANOMALIES_BUDGET_MS} ms`, result: verdict(anomalies.p50 <= ANOMALIES_BUDGET_MS), note: `median of 10, max ${ms(anomalies.max)}, load ${load()}` });
+  rows.push({
+    name: 'anomalies, company-month',
+    value: ms(anomalies.p50),
+    budget: `${ANOMALIES_BUDGET_MS} ms`,
+    result: verdict(anomalies.p50 <= ANOMALIES_BUDGET_MS),
+    note: `median of 10, max ${ms(anomalies.max)}, load ${load()}`,
+  });
   console.log(rows[rows.length - 1]);
 
   // Ingest: 4 local-server clients sending batches of 500 over the company's points.
-  const [server] = await db.select({ id: localServers.id, companyId: localServers.companyId }).from(localServers)
-    .where(sql`${localServers.companyId} = (select company_id from access_points where id = ${sample.point})`).orderBy(asc(localServers.name)).limit(1);
-  const device = { authorization: `${DEVICE_AUTH_SCHEME} ${server.id}:${await issueLocalServerToken(db, server.companyId, server.id)}` };
-  const points = (await queryRows<{ id: string }>(db, sql`select id from access_points where company_id = ${server.companyId} limit 500`)).map((row) => row.id);
+  const [server] = await db
+    .select({ id: localServers.id, companyId: localServers.companyId })
+    .from(localServers)
+    .where(sql`${localServers.companyId} = (select company_id from access_points where id = ${sample.point})`)
+    .orderBy(asc(localServers.name))
+    .limit(1);
+  const device = {
+    authorization: `${DEVICE_AUTH_SCHEME} ${server.id}:${await issueLocalServerToken(db, server.companyId, server.id)}`,
+  };
+  const points = (
+    await queryRows<{ id: string }>(
+      db,
+      sql`select id from access_points where company_id = ${server.companyId} limit 500`,
+    )
+  ).map((row) => row.id);
   const BATCHES = 40;
   let sent = 0;
   const ingestStarted = performance.now();
@@ -198,7 +241,13 @@ try {
     }),
   );
   const ingestRate = sent / ((performance.now() - ingestStarted) / 1000);
-  rows.push({ name: 'ingest over HTTP', value: `${Math.round(ingestRate).toLocaleString('en')}/s`, budget: `${INGEST_BUDGET.toLocaleString('en')}/s`, result: verdict(ingestRate >= INGEST_BUDGET), note: `${sent} events, batches of 500, 4 clients, load ${load()}` });
+  rows.push({
+    name: 'ingest over HTTP',
+    value: `${Math.round(ingestRate).toLocaleString('en')}/s`,
+    budget: `${INGEST_BUDGET.toLocaleString('en')}/s`,
+    result: verdict(ingestRate >= INGEST_BUDGET),
+    note: `${sent} events, batches of 500, 4 clients, load ${load()}`,
+  });
   console.log(rows[rows.length - 1]);
 
   // Downloads: the company-month as CSV for the rate, then three months (over a million rows) to show the
@@ -206,9 +255,19 @@ try {
   const download = async (from: string, name: string) => {
     const rssBefore = await app.rssBytes();
     let peak = rssBefore;
-    const sampler = setInterval(() => void app.rssBytes().then((rss) => (peak = Math.max(peak, rss)), () => {}), 100);
+    const sampler = setInterval(
+      () =>
+        void app.rssBytes().then(
+          (rss) => (peak = Math.max(peak, rss)),
+          () => {},
+        ),
+      100,
+    );
     const started = performance.now();
-    const response = await fetch(`${base}${API_PATH}export/journal?${new URLSearchParams({ From: from, Until: month.Until, Format: 'csv' })}`, { headers: { ...headers, timestamp: new Date().toISOString() } });
+    const response = await fetch(
+      `${base}${API_PATH}export/journal?${new URLSearchParams({ From: from, Until: month.Until, Format: 'csv' })}`,
+      { headers: { ...headers, timestamp: new Date().toISOString() } },
+    );
     if (response.status !== 200) throw new Error(`export: ${response.status} ${await response.text()}`);
     let lines = 0;
     const reader = response.body!.getReader();
@@ -234,4 +293,3 @@ try {
 } finally {
   await cleanUp();
 }
-

@@ -167,7 +167,9 @@ try {
   };
 
   const firstAddress = await fetchList(`${base}${API_PATH}?Action=GetAddress&Limit=1`, headers.large);
-  const chosen = scenarios(firstAddress.items[0].id).filter((scenario) => !ONLY || ONLY.some((part) => scenario.name.includes(part)));
+  const chosen = scenarios(firstAddress.items[0].id).filter(
+    (scenario) => !ONLY || ONLY.some((part) => scenario.name.includes(part)),
+  );
   const pathOf = (scenario: Scenario) => `${API_PATH}?${new URLSearchParams(scenario.params)}`;
   const urlOf = (scenario: Scenario) => `${base}${pathOf(scenario)}`;
 
@@ -185,7 +187,8 @@ try {
     totals.push((recorded.body as { total: number }).total);
   }
   if (process.env.BENCH_SQL) {
-    for (const [index, scenario] of chosen.entries()) console.log(`${scenario.name}:`, JSON.stringify(captured[index], null, 1));
+    for (const [index, scenario] of chosen.entries())
+      console.log(`${scenario.name}:`, JSON.stringify(captured[index], null, 1));
   }
   const referenceServer = await startMeasuredServer({ server: 'reference', databaseUrl: url, captured });
   onCleanup(() => referenceServer.stop());
@@ -328,7 +331,10 @@ async function ownCpu(into: BlockCpu[], server: MeasuredServer, run: () => Promi
   const before = await server.cpuUsage();
   const result = await run();
   const after = await server.cpuUsage();
-  into.push({ user: (after.user - before.user) / result.answered, system: (after.system - before.system) / result.answered });
+  into.push({
+    user: (after.user - before.user) / result.answered,
+    system: (after.system - before.system) / result.answered,
+  });
   return result;
 }
 

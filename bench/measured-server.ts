@@ -26,8 +26,7 @@ export type Reply = { id: number; result: unknown } | { id: number; error: strin
 
 /** How the child is started: which server, on which database; the reference's SQL comes by IPC. */
 export type Serve =
-  | { server: 'app'; databaseUrl: string }
-  | { server: 'reference'; databaseUrl: string; captured: CapturedRequest[] };
+  { server: 'app'; databaseUrl: string } | { server: 'reference'; databaseUrl: string; captured: CapturedRequest[] };
 
 export interface MeasuredServer {
   /** `http://127.0.0.1:<port>`. */

@@ -64,7 +64,10 @@ export async function captureQueries(during: () => Promise<unknown>): Promise<Ca
  * answers every query's rows as JSON. No Timestamp, contract, query building or output checks: what
  * the real server costs beyond them is what the benchmark's ratio shows.
  */
-export function buildReferenceServer(url: string, requests: CapturedRequest[]): { app: FastifyInstance; pool: pg.Pool } {
+export function buildReferenceServer(
+  url: string,
+  requests: CapturedRequest[],
+): { app: FastifyInstance; pool: pg.Pool } {
   const pool = new pg.Pool({ connectionString: url });
   pool.on('error', () => {});
   const app = Fastify({ logger: false });

@@ -80,7 +80,9 @@ try {
   const verification = await verifyLedger(checker, ledger).finally(() => checker.end());
 
   const kinds = [...latencies.keys()].sort();
-  console.log(`\n${'kind'.padEnd(22)} ${'count'.padStart(7)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)}  errors`);
+  console.log(
+    `\n${'kind'.padEnd(22)} ${'count'.padStart(7)} ${'p50'.padStart(10)} ${'p95'.padStart(10)} ${'p99'.padStart(10)}  errors`,
+  );
   for (const kind of kinds) {
     const values = latencies.get(kind)!;
     const { p50, p95, p99 } = percentiles(values);

@@ -54,7 +54,10 @@ async function start(timeoutMs: number): Promise<ChildProcess> {
   child.stderr!.on('data', (chunk) => (output += chunk));
   const deadline = performance.now() + timeoutMs;
   while (performance.now() < deadline && child.exitCode === null) {
-    const status = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.status, () => 0);
+    const status = await fetch(`http://127.0.0.1:${port}/healthz`).then(
+      (r) => r.status,
+      () => 0,
+    );
     if (status === 200) return child;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }

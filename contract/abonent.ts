@@ -94,15 +94,24 @@ export const abonentFields = {
   administrator: z.boolean().optional(),
   accessTimeInterval: accessTimeInterval.nullable().optional(),
   openOnCall: z.boolean().optional(),
-  cars: z.array(car).max(20, { error: withArgs(validation.maxLength, { max: 20 }) }).optional(),
+  cars: z
+    .array(car)
+    .max(20, { error: withArgs(validation.maxLength, { max: 20 }) })
+    .optional(),
   /** Where the abonent's access applies (spec: accessZone): one of the company's access objects or perimeters. */
   accessZoneId: id().nullable().optional(),
   /** The company's tariff (policy) the abonent is on. */
   tariffId: id().nullable().optional(),
   /** The company's cameras the abonent may watch. */
-  cameraIds: z.array(id()).max(50, { error: withArgs(validation.maxLength, { max: 50 }) }).optional(),
+  cameraIds: z
+    .array(id())
+    .max(50, { error: withArgs(validation.maxLength, { max: 50 }) })
+    .optional(),
   /** The company's SIP devices (intercom panels) that call the abonent. */
-  sipDeviceIds: z.array(id()).max(50, { error: withArgs(validation.maxLength, { max: 50 }) }).optional(),
+  sipDeviceIds: z
+    .array(id())
+    .max(50, { error: withArgs(validation.maxLength, { max: 50 }) })
+    .optional(),
 };
 export const abonentForm = z.object(abonentFields);
 export type AbonentForm = z.input<typeof abonentForm>;
@@ -242,7 +251,10 @@ export const abonentActions = {
     area: 'company',
     summary:
       'Changes the given fields of one of the company’s abonents (CameraIds and SipDeviceIds replace the links) and returns the stored record.',
-    input: z.object({ AbonentId: id(), ...toParams(abonentFields) }).partial().required({ AbonentId: true }),
+    input: z
+      .object({ AbonentId: id(), ...toParams(abonentFields) })
+      .partial()
+      .required({ AbonentId: true }),
     output: abonentRecord,
   }),
   DeleteAbonent: defineAction({

@@ -30,7 +30,9 @@ export const boundedNumber = ({ min, max, int = true }: { min: number; max: numb
         .int({ error: validation.integer })
         .min(min, { error: withArgs(validation.moreThan, { min: min - 1 }) })
         .max(max, { error: withArgs(validation.lessThan, { max: max + 1 }) })
-    : number.min(min, { error: withArgs(validation.atLeast, { min }) }).max(max, { error: withArgs(validation.atMost, { max }) });
+    : number
+        .min(min, { error: withArgs(validation.atLeast, { min }) })
+        .max(max, { error: withArgs(validation.atMost, { max }) });
 };
 
 export const nullableNumber = (range: Parameters<typeof boundedNumber>[0]) =>
@@ -82,9 +84,7 @@ export const createParams = <Shape extends z.ZodRawShape, Name extends keyof Sha
   params: z.ZodObject<Shape>,
   ...required: Name[]
 ) =>
-  params
-    .partial()
-    .extend(Object.fromEntries(required.map((name) => [name, params.shape[name]])) as Pick<Shape, Name>);
+  params.partial().extend(Object.fromEntries(required.map((name) => [name, params.shape[name]])) as Pick<Shape, Name>);
 
 /** Edit parameters: the record's Id and only the fields that changed. */
 export const editParams = <Params extends z.ZodObject>(params: Params) => params.partial().extend({ Id: id() });

@@ -3,7 +3,19 @@ import { flag, id, nullableText, requiredId, requiredText, text } from './fields
 import { validation, withArgs } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
-import { MAX_DISTANCE_M, MAX_GEO_RADIUS_M, MAX_OPEN_TIME_MS, createParams, distanceM, editParams, nullableDate, nullableNumber, textList, timeMs, treeListInput } from './access-common';
+import {
+  MAX_DISTANCE_M,
+  MAX_GEO_RADIUS_M,
+  MAX_OPEN_TIME_MS,
+  createParams,
+  distanceM,
+  editParams,
+  nullableDate,
+  nullableNumber,
+  textList,
+  timeMs,
+  treeListInput,
+} from './access-common';
 
 export const accessPointTypes = ['Default', 'default', 'entrance', 'exit'] as const;
 export type AccessPointType = (typeof accessPointTypes)[number];
@@ -26,9 +38,12 @@ export const knownRestrictionTypes: Record<string, RestrictionType> = {
  */
 const MAX_RESTRICTION_NUMBER = 2_147_483_647;
 const restrictionMaximum = (key: string) =>
-  ({ MaxOpenedTime: MAX_OPEN_TIME_MS, MinOpenedTime: MAX_OPEN_TIME_MS, MaxActiveDistance: MAX_DISTANCE_M, MinActiveDistance: MAX_DISTANCE_M })[
-    key
-  ] ?? MAX_RESTRICTION_NUMBER;
+  ({
+    MaxOpenedTime: MAX_OPEN_TIME_MS,
+    MinOpenedTime: MAX_OPEN_TIME_MS,
+    MaxActiveDistance: MAX_DISTANCE_M,
+    MinActiveDistance: MAX_DISTANCE_M,
+  })[key] ?? MAX_RESTRICTION_NUMBER;
 /** Pairs whose minimum may not be above the maximum. */
 const restrictionRanges = [
   ['MinOpenedTime', 'MaxOpenedTime'],
@@ -76,7 +91,8 @@ const keyRestriction = z
         const value = restrictionNumber(restriction.value);
         const max = restrictionMaximum(restriction.key);
         if (value === undefined) ctx.addIssue({ code: 'custom', path: ['value'], message: validation.number });
-        else if (value > max) ctx.addIssue({ code: 'custom', path: ['value'], message: withArgs(validation.lessThan, { max: max + 1 }) });
+        else if (value > max)
+          ctx.addIssue({ code: 'custom', path: ['value'], message: withArgs(validation.lessThan, { max: max + 1 }) });
       }
     }
   });

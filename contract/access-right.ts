@@ -38,8 +38,12 @@ export const accessRightFields = {
   /** An access point, a perimeter or an access object of the company. */
   targetId: requiredId(),
   /** The abonent who granted it. */
-  ownerId: id().nullish().transform((value) => value ?? null),
-  addressId: id().nullish().transform((value) => value ?? null),
+  ownerId: id()
+    .nullish()
+    .transform((value) => value ?? null),
+  addressId: id()
+    .nullish()
+    .transform((value) => value ?? null),
   activeFrom: nullableDateTime(),
   activeTo: nullableDateTime(),
   carModel: nullableText({ max: 60 }),
@@ -60,7 +64,8 @@ type RightShape = {
  */
 export const accessRightIssues = (right: RightShape) => {
   const issues: { field: keyof RightShape; message: string }[] = [];
-  if (right.type === 'vehicle' && !right.carNumber) issues.push({ field: 'carNumber', message: accessRightMessages.carNumberRequired });
+  if (right.type === 'vehicle' && !right.carNumber)
+    issues.push({ field: 'carNumber', message: accessRightMessages.carNumberRequired });
   if ((right.type === 'temporary' || right.type === 'guest') && !right.activeTo) {
     issues.push({ field: 'activeTo', message: accessRightMessages.activeToRequired });
   }
@@ -156,8 +161,14 @@ type RightParams = z.output<typeof rightParams>;
 
 /** The issues of a right's parameters, under their parameter names. */
 export const paramRightIssues = (params: Partial<RightParams>, ctx: z.RefinementCtx) => {
-  const right = { type: params.Type, activeFrom: params.ActiveFrom, activeTo: params.ActiveTo, carNumber: params.CarNumber };
-  for (const { field, message } of accessRightIssues(right)) ctx.addIssue({ code: 'custom', path: [toParamName(field)], message });
+  const right = {
+    type: params.Type,
+    activeFrom: params.ActiveFrom,
+    activeTo: params.ActiveTo,
+    carNumber: params.CarNumber,
+  };
+  for (const { field, message } of accessRightIssues(right))
+    ctx.addIssue({ code: 'custom', path: [toParamName(field)], message });
 };
 
 export const accessRightActions = {
@@ -186,7 +197,8 @@ export const accessRightActions = {
   EditAccessRight: defineAction({
     method: 'POST',
     area: 'company',
-    summary: 'Changes the given fields of one of the company’s access rights (checked together with what is stored) and returns it.',
+    summary:
+      'Changes the given fields of one of the company’s access rights (checked together with what is stored) and returns it.',
     input: rightParams.partial().extend({ AccessRightId: id() }),
     output: accessRightRecord,
   }),
@@ -212,7 +224,8 @@ export const accessRightActions = {
   GetAccessImpact: defineAction({
     method: 'GET',
     area: 'company',
-    summary: 'What a right over TargetId grants: the number of access points below it (up to five named) and the people it lets through (one). 404 when the target is not the company’s.',
+    summary:
+      'What a right over TargetId grants: the number of access points below it (up to five named) and the people it lets through (one). 404 when the target is not the company’s.',
     input: z.object({ TargetId: id() }),
     output: accessImpactRecord,
   }),

@@ -15,5 +15,7 @@ export const SELF_RECORDED_ACTIONS = ['Login'] as const;
 /** The names of the Actions the trail holds, given the contract's Actions. */
 export const auditedActionNames = (actions: Record<string, { method: string; area: string }>) =>
   Object.entries(actions)
-    .filter(([name, contract]) => writesAudited(contract) || (SELF_RECORDED_ACTIONS as readonly string[]).includes(name))
+    .filter(
+      ([name, contract]) => writesAudited(contract) || (SELF_RECORDED_ACTIONS as readonly string[]).includes(name),
+    )
     .map(([name]) => name);

@@ -83,7 +83,8 @@ export const banActions = {
   DeleteBan: defineAction({
     method: 'POST',
     area: 'platform',
-    summary: 'Lifts a ban (deletes it) and forgets the failed sign-ins counted for the addresses it covered; 404 when there is no such ban.',
+    summary:
+      'Lifts a ban (deletes it) and forgets the failed sign-ins counted for the addresses it covered; 404 when there is no such ban.',
     input: z.object({ BanId: id() }),
     output: emptyOutput,
   }),

@@ -38,7 +38,8 @@ export type CameraOfflineReason = (typeof cameraOfflineReasons)[number];
 
 /** A dotted quad, to tell a mistyped IP address (`192.168.1.300`) from a host name. */
 const DOTTED_QUAD = /^\d+\.\d+\.\d+\.\d+$/;
-const isIPv4 = (host: string) => host.split('.').every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255);
+const isIPv4 = (host: string) =>
+  host.split('.').every((part) => /^(0|[1-9]\d{0,2})$/.test(part) && Number(part) <= 255);
 /** What comes before the path: scheme, then the authority (userinfo, host, port). */
 const LINK_START = /^([a-z][a-z\d+.-]*):\/\/([^/?#]*)/i;
 
@@ -48,7 +49,8 @@ export function cameraLinkProblem(link: string): string | undefined {
   // eslint-disable-next-line no-control-regex -- control characters are what it looks for
   if (/[\s\x00-\x1f\x7f]/.test(link)) return validation.cameraLink;
   const start = LINK_START.exec(link);
-  if (!start || !(CAMERA_LINK_SCHEMES as readonly string[]).includes(start[1].toLowerCase())) return validation.cameraLink;
+  if (!start || !(CAMERA_LINK_SCHEMES as readonly string[]).includes(start[1].toLowerCase()))
+    return validation.cameraLink;
   const authority = start[2];
   // Credentials in the link would be shown to everyone who sees the list: they have their own fields.
   if (authority.includes('@')) return validation.cameraLinkCredentials;
@@ -157,7 +159,11 @@ export const cameraActions = {
     area: 'console',
     summary:
       "Lists cameras without their passwords, the company's (a company session) or every company's (a platform session, `CompanyId` to filter): search in name and link, `Status` online or offline, sort, paged; `CameraId` fetches one.",
-    input: listInput.extend({ CameraId: id().optional(), Status: z.enum(cameraStatuses).optional(), CompanyId: id().optional() }),
+    input: listInput.extend({
+      CameraId: id().optional(),
+      Status: z.enum(cameraStatuses).optional(),
+      CompanyId: id().optional(),
+    }),
     output: listOutput(cameraRecord),
   }),
   CheckCameraStatus: defineAction({

@@ -24,7 +24,10 @@ export const companyAdminForm = z.object({
   role: role(),
   /** Only for a phone nobody has yet: the new user's name and password. */
   displayName: optionalText(),
-  password: text({ trim: false }).max(256, { error: validation.maxLength200 }).optional().transform((value) => value || undefined),
+  password: text({ trim: false })
+    .max(256, { error: validation.maxLength200 })
+    .optional()
+    .transform((value) => value || undefined),
 });
 export type CompanyAdminForm = z.input<typeof companyAdminForm>;
 

@@ -112,7 +112,8 @@ export const companyActions = {
   RegisterCompany: defineAction({
     method: 'POST',
     area: 'platform',
-    summary: 'Registers a company: Name required; INN checked (10 or 12 digits with their check digits), E-mail checked.',
+    summary:
+      'Registers a company: Name required; INN checked (10 or 12 digits with their check digits), E-mail checked.',
     input: companyParams.partial().extend({ Name: companyParams.shape.Name }),
     output: createdOutput,
   }),
@@ -133,7 +134,8 @@ export const companyActions = {
   IssueCompanyApiToken: defineAction({
     method: 'POST',
     area: 'platform',
-    summary: 'Gives the company a new API token, returned this once (only its hash is stored); the previous one stops working.',
+    summary:
+      'Gives the company a new API token, returned this once (only its hash is stored); the previous one stops working.',
     input: z.object({ CompanyId: id() }),
     output: tokenOutput,
   }),
@@ -175,7 +177,8 @@ export const companyActions = {
   EditOwnCompany: defineAction({
     method: 'POST',
     area: 'company',
-    summary: 'Changes the session’s company’s address, phones, support and e-mail (the rest is the platform’s) and returns it.',
+    summary:
+      'Changes the session’s company’s address, phones, support and e-mail (the rest is the platform’s) and returns it.',
     input: z.object(toParams(ownCompanyFields)).partial().extend({ CompanyId: id() }),
     output: companyRecord,
   }),

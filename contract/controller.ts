@@ -46,7 +46,9 @@ export const controllerFields = {
   installationDate: nullableDate(),
   comment: nullableText({ max: 1000, multiline: true }),
   /** Another controller of the company, on the other side of the passage; never itself, never a loop. */
-  backsideControllerId: id().nullish().transform((value) => value ?? null),
+  backsideControllerId: id()
+    .nullish()
+    .transform((value) => value ?? null),
 };
 export const controllerForm = z.object(controllerFields);
 export type ControllerForm = z.input<typeof controllerForm>;
@@ -81,7 +83,13 @@ export const controllerRecord = z.object({
 });
 export type ControllerRecord = z.infer<typeof controllerRecord>;
 
-export const controllerSortFields = ['secureId', 'installationLocation', 'installationDate', 'lastSeen', 'created'] as const;
+export const controllerSortFields = [
+  'secureId',
+  'installationLocation',
+  'installationDate',
+  'lastSeen',
+  'created',
+] as const;
 
 const controllerParams = z.object(toParams(controllerFields));
 

@@ -158,7 +158,9 @@ export const integer = ({ min = INT4_MIN, max = INT4_MAX, error }: IntegerOption
     // A schema's error map sees its checks' issues too: it answers only for a value of the wrong type.
     .number({
       error: (issue) =>
-        issue.code !== 'invalid_type' ? undefined : (error ?? (issue.input === undefined ? validation.required : validation.number)),
+        issue.code !== 'invalid_type'
+          ? undefined
+          : (error ?? (issue.input === undefined ? validation.required : validation.number)),
     })
     .int({ error: error ?? validation.integer })
     .min(min, error ? { error } : undefined)
@@ -225,10 +227,7 @@ export const requiredDate = () =>
     .refine(isStorableDate, { error: validation.invalid });
 
 /** An optional calendar date, `YYYY-MM-DD` (a filter: 'paid up to before', a date range's ends). */
-export const optionalDate = () =>
-  text({ trim: true })
-    .refine(isStorableDate, { error: validation.invalid })
-    .optional();
+export const optionalDate = () => text({ trim: true }).refine(isStorableDate, { error: validation.invalid }).optional();
 
 /** An instant, ISO 8601 with its offset; empty or absent is null (a period's open end). */
 export const nullableDateTime = () =>

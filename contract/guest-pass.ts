@@ -38,7 +38,9 @@ export const guestRefusalMessage = (reason: GuestPassRefusal) => `common.publicL
 const instant = () =>
   text({ trim: true, error: validation.required })
     .min(1, { error: validation.required })
-    .pipe(z.iso.datetime({ offset: true, error: validation.invalid }).refine(storableYear, { error: validation.invalid }));
+    .pipe(
+      z.iso.datetime({ offset: true, error: validation.invalid }).refine(storableYear, { error: validation.invalid }),
+    );
 
 export const guestPassFields = {
   /** The guest's name: the journal's user for each opening. */
@@ -106,13 +108,17 @@ export type LockCommandRecord = z.infer<typeof lockCommandRecord>;
 /** An open command is carried out within this many seconds of the guest's tap, or never. */
 export const LOCK_COMMAND_TTL_SECONDS = 60;
 
-const token = () => text({ trim: true, error: guestRefusalMessage('unknown') }).min(1, { error: guestRefusalMessage('unknown') }).max(100);
+const token = () =>
+  text({ trim: true, error: guestRefusalMessage('unknown') })
+    .min(1, { error: guestRefusalMessage('unknown') })
+    .max(100);
 
 export const guestPassActions = {
   GetGuestPasses: defineAction({
     method: 'GET',
     area: 'company',
-    summary: "Lists the company's guest passes, newest first, with their doors, uses and status as of now: search in the name, filter by Status, paged; `Id` fetches one.",
+    summary:
+      "Lists the company's guest passes, newest first, with their doors, uses and status as of now: search in the name, filter by Status, paged; `Id` fetches one.",
     input: listInput.extend({ Id: id().optional(), Status: z.enum(guestPassStatuses).optional() }),
     output: listOutput(guestPassRecord),
   }),
@@ -165,7 +171,8 @@ export const guestPassActions = {
   AcknowledgeLockCommands: defineAction({
     method: 'POST',
     area: 'device',
-    summary: "The device side: marks the given open commands of the company as carried out by this local server; returns how many were still waiting.",
+    summary:
+      'The device side: marks the given open commands of the company as carried out by this local server; returns how many were still waiting.',
     input: z.object({ CommandIds: z.array(id()).min(1).max(MAX_LIST_LIMIT) }),
     output: z.object({ acknowledged: z.number().int() }),
   }),

@@ -32,7 +32,8 @@ export const issueMessage = (issue: Issue): string => {
   switch (issue.code) {
     case 'invalid_type':
       if (issue.input === undefined || issue.input === null) return validation.required;
-      if (issue.expected === 'int' && typeof issue.input === 'number' && Number.isFinite(issue.input)) return validation.integer;
+      if (issue.expected === 'int' && typeof issue.input === 'number' && Number.isFinite(issue.input))
+        return validation.integer;
       return issue.expected === 'number' || issue.expected === 'int' ? validation.number : validation.invalid;
     case 'too_small':
       return tooSmall(issue);

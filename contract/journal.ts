@@ -26,7 +26,11 @@ export const PASS_EVENT_MAX_AHEAD_MS = 10 * 60 * 1000;
 /** A device offline longer than this has events nobody can act on any more: refused, not stored. */
 export const PASS_EVENT_MAX_AGE_DAYS = 400;
 
-const deviceText = (max: number) => text({ trim: true }).max(max, { error: validation.invalid }).nullish().transform((v) => v || null);
+const deviceText = (max: number) =>
+  text({ trim: true })
+    .max(max, { error: validation.invalid })
+    .nullish()
+    .transform((v) => v || null);
 
 /** One event as a local server reports it. Its `eventId` is unique on that server: a resent batch is stored once. */
 export const passEventInput = z.object({
@@ -39,10 +43,15 @@ export const passEventInput = z.object({
   /** The phone that called or whose app opened, digits (a leading + and spaces are dropped). */
   phone: deviceText(32).transform((value) => value?.replace(/[\s()+-]/g, '') || null),
   /** The digital key the mobile app presented (one of an abonent's keys). */
-  keyId: id().nullish().transform((value) => value ?? null),
+  keyId: id()
+    .nullish()
+    .transform((value) => value ?? null),
   carPlate: deviceText(20),
   result: z.enum(passResults, { error: validation.invalid }),
-  denialReason: z.enum(passDenialReasons, { error: validation.invalid }).nullish().transform((value) => value ?? null),
+  denialReason: z
+    .enum(passDenialReasons, { error: validation.invalid })
+    .nullish()
+    .transform((value) => value ?? null),
 });
 export type PassEventInput = z.infer<typeof passEventInput>;
 
@@ -66,7 +75,9 @@ export const passDecision = z
       })
       .nullable(),
     /** The abonent's access zone and whether it holds the point. */
-    zone: z.object({ kind: z.enum(['object', 'perimeter']), id: z.string(), name: z.string(), coversPoint: z.boolean() }).nullable(),
+    zone: z
+      .object({ kind: z.enum(['object', 'perimeter']), id: z.string(), name: z.string(), coversPoint: z.boolean() })
+      .nullable(),
     /** The abonent's daily hours, 'HH:MM' in UTC, and whether the moment fell within them. */
     hours: z.object({ from: z.string(), until: z.string(), within: z.boolean() }).nullable(),
     /** The perimeter above the point that refuses this kind of key. */
@@ -138,20 +149,33 @@ export type JournalFilters = z.infer<typeof journalFilterSchema>;
 export const timeZone = () =>
   text()
     .max(64)
-    .refine((zone) => {
-      try {
-        new Intl.DateTimeFormat('en', { timeZone: zone });
-        return true;
-      } catch {
-        return false;
-      }
-    }, { error: validation.invalid })
+    .refine(
+      (zone) => {
+        try {
+          new Intl.DateTimeFormat('en', { timeZone: zone });
+          return true;
+        } catch {
+          return false;
+        }
+      },
+      { error: validation.invalid },
+    )
     .default('UTC');
 
 const day = () => z.iso.date({ error: validation.invalid });
 
-export const reportDay = z.object({ day: z.string(), passes: z.number().int(), denials: z.number().int(), people: z.number().int() });
-export const reportPoint = z.object({ accessPointId: z.string().nullable(), accessPointName: z.string(), passes: z.number().int(), denials: z.number().int() });
+export const reportDay = z.object({
+  day: z.string(),
+  passes: z.number().int(),
+  denials: z.number().int(),
+  people: z.number().int(),
+});
+export const reportPoint = z.object({
+  accessPointId: z.string().nullable(),
+  accessPointName: z.string(),
+  passes: z.number().int(),
+  denials: z.number().int(),
+});
 /** The report names the busiest points only: a company of 16,000 points would get a table nobody reads. */
 export const REPORT_POINTS_LIMIT = 100;
 export const passEventReport = z.object({
@@ -159,7 +183,12 @@ export const passEventReport = z.object({
   /** The REPORT_POINTS_LIMIT busiest points, busiest first; `pointsTotal` says how many had events. */
   points: z.array(reportPoint).max(REPORT_POINTS_LIMIT),
   pointsTotal: z.number().int(),
-  totals: z.object({ events: z.number().int(), passes: z.number().int(), denials: z.number().int(), people: z.number().int() }),
+  totals: z.object({
+    events: z.number().int(),
+    passes: z.number().int(),
+    denials: z.number().int(),
+    people: z.number().int(),
+  }),
 });
 export type PassEventReport = z.infer<typeof passEventReport>;
 
@@ -204,7 +233,12 @@ export const journalActions = {
     method: 'POST',
     area: 'device',
     summary: `A company's local server reports pass events, up to ${MAX_PASS_EVENT_BATCH} at a time (Events). Idempotent by the server's eventId: a batch sent again stores nothing twice. A batch naming another company's access point, a time more than 10 minutes ahead or over ${PASS_EVENT_MAX_AGE_DAYS} days old is refused whole. Each stored event keeps the decision as of that moment (the abonent by card or phone, the key, the zone, the hours).`,
-    input: z.object({ Events: z.array(passEventInput).min(1, { error: validation.required }).max(MAX_PASS_EVENT_BATCH, { error: validation.invalid }) }),
+    input: z.object({
+      Events: z
+        .array(passEventInput)
+        .min(1, { error: validation.required })
+        .max(MAX_PASS_EVENT_BATCH, { error: validation.invalid }),
+    }),
     output: z.object({ accepted: z.number().int(), duplicates: z.number().int() }),
   }),
   GetPassEvents: defineAction({
@@ -236,8 +270,7 @@ export const journalActions = {
   GetPassEventReport: defineAction({
     method: 'GET',
     area: 'company',
-    summary:
-      `The report of the events the filters select (spec: report options): by day in TimeZone (passes, denials, distinct people), by access point (the ${REPORT_POINTS_LIMIT} busiest, and how many had events), and the count of pass events. The same report downloads as CSV or XLSX from the export route (docs).`,
+    summary: `The report of the events the filters select (spec: report options): by day in TimeZone (passes, denials, distinct people), by access point (the ${REPORT_POINTS_LIMIT} busiest, and how many had events), and the count of pass events. The same report downloads as CSV or XLSX from the export route (docs).`,
     input: z.object({ ...journalFilters, TimeZone: timeZone() }),
     output: passEventReport,
   }),

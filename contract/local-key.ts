@@ -57,7 +57,8 @@ export const localKeyActions = {
   GetLocalServers: defineAction({
     method: 'GET',
     area: 'platform',
-    summary: 'Lists companies’ local servers by company and name, with their online state and when their token was issued (never the token): search in both names, filter by CompanyId, paged; `Id` fetches one.',
+    summary:
+      'Lists companies’ local servers by company and name, with their online state and when their token was issued (never the token): search in both names, filter by CompanyId, paged; `Id` fetches one.',
     input: listInput.extend({ Id: id().optional(), CompanyId: id().optional() }),
     output: listOutput(localServerRecord),
   }),
@@ -72,7 +73,8 @@ export const localKeyActions = {
   AddLocalKey: defineAction({
     method: 'POST',
     area: 'platform',
-    summary: 'Records a key issued by a local server (its company is the server’s) on a date. Its status starts as none.',
+    summary:
+      'Records a key issued by a local server (its company is the server’s) on a date. Its status starts as none.',
     input: z.object(toParams(localKeyFields)),
     output: createdOutput,
   }),

@@ -20,7 +20,14 @@ export type PassSource = (typeof passSources)[number];
  * Why a device refused someone, as it reports it; the server's own reading of the same moment is in the
  * event's decision (`passDecisionRules`).
  */
-export const passDenialReasons = ['unknownKey', 'keyNotValid', 'outsideZone', 'outsideHours', 'keyTypeRestricted', 'other'] as const;
+export const passDenialReasons = [
+  'unknownKey',
+  'keyNotValid',
+  'outsideZone',
+  'outsideHours',
+  'keyTypeRestricted',
+  'other',
+] as const;
 export type PassDenialReason = (typeof passDenialReasons)[number];
 
 /**

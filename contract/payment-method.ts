@@ -47,7 +47,8 @@ export const paymentMethodActions = {
   GetPaymentMethods: defineAction({
     method: 'GET',
     area: 'platform',
-    summary: 'Lists a company’s payment methods by name, never their password or API token: search in name and username, paged; `Id` fetches one.',
+    summary:
+      'Lists a company’s payment methods by name, never their password or API token: search in name and username, paged; `Id` fetches one.',
     input: listInput.extend({ CompanyId: id(), Id: id().optional() }),
     output: listOutput(paymentMethodRecord),
   }),

@@ -34,6 +34,9 @@ export const internationalPhoneNumber = () =>
 
 /** A phone a person may leave empty: empty, only spaces or null is null; else as internationalPhoneNumber. */
 export const nullablePhone = () =>
-  z.preprocess((value) => (typeof value === 'string' && value.trim() === '' ? null : value), internationalPhoneNumber().nullish()).transform(
-    (value) => value ?? null,
-  );
+  z
+    .preprocess(
+      (value) => (typeof value === 'string' && value.trim() === '' ? null : value),
+      internationalPhoneNumber().nullish(),
+    )
+    .transform((value) => value ?? null);

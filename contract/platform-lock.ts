@@ -21,14 +21,22 @@ export const lockTypes = ['door', 'gate', 'barrier', 'turnstile', 'lift'] as con
 export type LockType = (typeof lockTypes)[number];
 
 /** A key restriction's default (spec section 9) as a number: the bounds of a lock's own settings. */
-const restrictionDefault = (key: string) => Number(defaultKeyRestrictions.find((restriction) => restriction.key === key)?.value);
+const restrictionDefault = (key: string) =>
+  Number(defaultKeyRestrictions.find((restriction) => restriction.key === key)?.value);
 
 /**
  * The bounds of spec section 9: the door is held open from MinOpenedTime to MaxOpenedTime ms (3000 by
  * default, keepDoorOpened), and a phone acts from MinActiveDistance to MaxActiveDistance metres away.
  */
-export const LOCK_ACTIVE_TIME_MS = { min: restrictionDefault('MinOpenedTime'), max: restrictionDefault('MaxOpenedTime'), default: 3000 };
-export const LOCK_ACTIVE_DISTANCE_M = { min: restrictionDefault('MinActiveDistance'), max: restrictionDefault('MaxActiveDistance') };
+export const LOCK_ACTIVE_TIME_MS = {
+  min: restrictionDefault('MinOpenedTime'),
+  max: restrictionDefault('MaxOpenedTime'),
+  default: 3000,
+};
+export const LOCK_ACTIVE_DISTANCE_M = {
+  min: restrictionDefault('MinActiveDistance'),
+  max: restrictionDefault('MaxActiveDistance'),
+};
 
 export const lockMessages = {
   tooCloseWithinActive: 'locks.validation.tooCloseWithinActive',
@@ -97,7 +105,8 @@ export const lockInternetSchema = z
     longitude: nullableNumber({ min: -180, max: 180, int: false }),
   })
   .superRefine((internet, ctx) => {
-    const issue = (path: 'radius' | 'latitude' | 'longitude', message: string) => ctx.addIssue({ code: 'custom', path: [path], message });
+    const issue = (path: 'radius' | 'latitude' | 'longitude', message: string) =>
+      ctx.addIssue({ code: 'custom', path: [path], message });
     if ((internet.latitude === null) !== (internet.longitude === null)) {
       issue(internet.latitude === null ? 'latitude' : 'longitude', lockMessages.coordinatesTogether);
     }
@@ -145,7 +154,9 @@ export const platformLockFields = {
   name: requiredText(),
   type: z.enum(lockTypes, { error: validation.required }),
   /** The company that may put the lock on its access points; null: in the platform's stock. */
-  companyId: id().nullish().transform((value) => value ?? null),
+  companyId: id()
+    .nullish()
+    .transform((value) => value ?? null),
   controllerPhone: nullablePhone(),
   ...lockSettingsFields,
 };
@@ -279,7 +290,9 @@ export const platformLockActions = {
     area: 'platform',
     summary:
       'Registers a lock: Pid (unique, else 409 on Pid), Name and Type are required; every setting not given takes its default. CompanyId gives it to a company.',
-    input: lockParams.partial().extend({ Pid: lockParams.shape.Pid, Name: lockParams.shape.Name, Type: lockParams.shape.Type }),
+    input: lockParams
+      .partial()
+      .extend({ Pid: lockParams.shape.Pid, Name: lockParams.shape.Name, Type: lockParams.shape.Type }),
     output: createdOutput,
   }),
   EditLock: defineAction({
@@ -293,7 +306,7 @@ export const platformLockActions = {
   DeleteLock: defineAction({
     method: 'POST',
     area: 'platform',
-    summary: "Deletes a lock; refused (409, naming the points) while access points of its company use it.",
+    summary: 'Deletes a lock; refused (409, naming the points) while access points of its company use it.',
     input: z.object({ LockId: id() }),
     output: emptyOutput,
   }),

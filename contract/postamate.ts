@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { CAMERA_LINK_MAX_LENGTH, cameraLinkProblem, cameraOfflineReasons, cameraStatusResult, cameraStatuses } from './camera';
+import {
+  CAMERA_LINK_MAX_LENGTH,
+  cameraLinkProblem,
+  cameraOfflineReasons,
+  cameraStatusResult,
+  cameraStatuses,
+} from './camera';
 import { deviceState, deviceStatuses } from './device';
 import { id, integer, requiredId, requiredText, text } from './fields';
 import { validation, withArgs } from './messages';
@@ -106,7 +112,13 @@ export type PostamateRecord = z.infer<typeof postamateRecord>;
 
 /** What a company changes of its postamate: the states of the cells it has (their numbers and sizes stay). */
 export const cellStatesForm = z.object({
-  cells: z.array(z.object({ number: z.number(), size: z.enum(cellSizes), state: z.enum(cellStates, { error: validation.required }) })),
+  cells: z.array(
+    z.object({
+      number: z.number(),
+      size: z.enum(cellSizes),
+      state: z.enum(cellStates, { error: validation.required }),
+    }),
+  ),
 });
 
 export const postamateSortFields = ['postamatId', 'publicId', 'companyName', 'lastSeen', 'created'] as const;

@@ -71,7 +71,6 @@ export const byId = (name: string) => z.object({ [name]: id() });
 type PascalCase<S extends string> = Capitalize<S>;
 export type ToParams<T> = { [K in keyof T as K extends string ? PascalCase<K> : K]: T[K] };
 
-
 /**
  * The Action parameters for an entity's fields: the same schemas under PascalCase names (`value` ->
  * `Value`), so a form's camelCase values map to the wire one to one.

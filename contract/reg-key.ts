@@ -20,16 +20,20 @@ export const regKeyFields = {
 
 /** A `datetime-local` input's value (the browser's local time, no zone) as an ISO instant. */
 const localInstant = (value: unknown) =>
-  typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?$/.test(value) ? new Date(value).toISOString() : value;
+  typeof value === 'string' && /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d)?$/.test(value)
+    ? new Date(value).toISOString()
+    : value;
 
 /** The console's form: the period typed in the browser's local time, sent as instants. */
-export const regKeyForm = z.object({
-  ...regKeyFields,
-  validFrom: z.preprocess(localInstant, regKeyFields.validFrom),
-  validUntil: z.preprocess(localInstant, regKeyFields.validUntil),
-}).superRefine((key, ctx) => {
-  for (const { field, message } of periodIssues(key)) ctx.addIssue({ code: 'custom', path: [field], message });
-});
+export const regKeyForm = z
+  .object({
+    ...regKeyFields,
+    validFrom: z.preprocess(localInstant, regKeyFields.validFrom),
+    validUntil: z.preprocess(localInstant, regKeyFields.validUntil),
+  })
+  .superRefine((key, ctx) => {
+    for (const { field, message } of periodIssues(key)) ctx.addIssue({ code: 'custom', path: [field], message });
+  });
 
 export const regKeyRecord = z.object({
   id: z.string(),

@@ -36,7 +36,8 @@ type ByIdAction<A extends Contracts, Names extends keyof A & string> = {
 }[Names];
 
 /** The parameter names of the resource's create and update Actions, for fields sent under another name. */
-type WriteParams<A extends Contracts> = { [Name in keyof A & string]: keyof InputOf<A[Name]> & string }[keyof A & string];
+type WriteParams<A extends Contracts> = { [Name in keyof A & string]: keyof InputOf<A[Name]> & string }[keyof A &
+  string];
 
 /** Which of the entity's Actions serve each react-admin operation of one resource. */
 export interface ResourceBinding<A extends Contracts> {
@@ -78,7 +79,10 @@ export type EntityResources<A extends Contracts> = {
 
 export type AreaResources = Record<string, AnyResourceBinding>;
 
-export interface Entity<A extends Contracts = Contracts, R extends Partial<Record<ConsoleArea, AreaResources>> = Partial<Record<ConsoleArea, AreaResources>>> {
+export interface Entity<
+  A extends Contracts = Contracts,
+  R extends Partial<Record<ConsoleArea, AreaResources>> = Partial<Record<ConsoleArea, AreaResources>>,
+> {
   actions: A;
   resources: R;
 }
@@ -114,10 +118,16 @@ const mergeByName = (parts: Record<string, unknown>[], kind: string) => {
 };
 
 const areaResources = (entities: readonly Entity[], where: ConsoleArea) =>
-  mergeByName(entities.map((entity) => entity.resources[where] ?? {}), `${where} resource`);
+  mergeByName(
+    entities.map((entity) => entity.resources[where] ?? {}),
+    `${where} resource`,
+  );
 
 export const mergeEntities = <const E extends readonly Entity[]>(entities: E) => ({
-  actions: mergeByName(entities.map((entity) => entity.actions), 'Action') as ActionsOf<E>,
+  actions: mergeByName(
+    entities.map((entity) => entity.actions),
+    'Action',
+  ) as ActionsOf<E>,
   resources: {
     company: areaResources(entities, 'company'),
     platform: areaResources(entities, 'platform'),

@@ -141,7 +141,8 @@ export const sipDeviceRecord = sipDeviceRow.extend({
 export type SipDeviceRecord = z.infer<typeof sipDeviceRecord>;
 
 /** A SIP server's host: a DNS name or an IPv4 address, or an IPv6 one in brackets, with an optional port. */
-const SIP_HOST = /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
+const SIP_HOST =
+  /^(?:(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?\.)*[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 export const SIP_HOST_MAX_LENGTH = 253;
 
 /** The SIP servers' own messages (translation keys). */
@@ -156,7 +157,9 @@ export const sipServerMessages = {
 export const sipServerFields = {
   companyId: requiredId(),
   name: requiredText(),
-  host: requiredText({ min: 1, max: SIP_HOST_MAX_LENGTH }).refine((value) => SIP_HOST.test(value), { error: sipServerMessages.host }),
+  host: requiredText({ min: 1, max: SIP_HOST_MAX_LENGTH }).refine((value) => SIP_HOST.test(value), {
+    error: sipServerMessages.host,
+  }),
   description: clearableText({ multiline: true }),
 };
 export const sipServerForm = z.object(sipServerFields);
@@ -174,7 +177,14 @@ export const sipServerRecord = z.object({
 });
 export type SipServerRecord = z.infer<typeof sipServerRecord>;
 
-export const sipDeviceSortFields = ['sipDeviceName', 'server', 'address', 'abonentCount', 'added', 'registered'] as const;
+export const sipDeviceSortFields = [
+  'sipDeviceName',
+  'server',
+  'address',
+  'abonentCount',
+  'added',
+  'registered',
+] as const;
 export const sipServerSortFields = ['name', 'host', 'registered', 'modified'] as const;
 /** The platform's list of every company's servers sorts by company too. */
 export const platformSipServerSortFields = [...sipServerSortFields, 'companyName'] as const;
@@ -249,7 +259,8 @@ export const sipActions = {
   RegisterSipServer: defineAction({
     method: 'POST',
     area: 'platform',
-    summary: 'Registers a SIP server for a company: its name, host (a DNS name or an IP address, with an optional port) and description.',
+    summary:
+      'Registers a SIP server for a company: its name, host (a DNS name or an IP address, with an optional port) and description.',
     input: z.object(toParams(sipServerFields)),
     output: createdOutput,
   }),

@@ -120,21 +120,23 @@ export const tariffRevisionRecord = z.object({
 export type TariffRevisionRecord = z.infer<typeof tariffRevisionRecord>;
 
 /** A policy in the tariff list: the revision in force. */
-export const tariffPolicyListItem = tariffRevisionRecord.pick({
-  id: true,
-  revision: true,
-  displayName: true,
-  userDispalyName: true,
-  tariffType: true,
-  costPerMonth: true,
-  costPerYear: true,
-  effectiveUntil: true,
-  effectiveUntilDate: true,
-  services: true,
-}).extend({
-  /** When the revision in force was made. */
-  modified: z.string(),
-});
+export const tariffPolicyListItem = tariffRevisionRecord
+  .pick({
+    id: true,
+    revision: true,
+    displayName: true,
+    userDispalyName: true,
+    tariffType: true,
+    costPerMonth: true,
+    costPerYear: true,
+    effectiveUntil: true,
+    effectiveUntilDate: true,
+    services: true,
+  })
+  .extend({
+    /** When the revision in force was made. */
+    modified: z.string(),
+  });
 export type TariffPolicyListItem = z.infer<typeof tariffPolicyListItem>;
 
 /** One entry of a policy's history. */
@@ -171,7 +173,8 @@ export const tariffActions = {
   GetTariffPolicyRevisions: defineAction({
     method: 'GET',
     area: 'company',
-    summary: 'The history of a tariff policy, newest revision first, paged: number, name, when, by whom, and what a rollback restored.',
+    summary:
+      'The history of a tariff policy, newest revision first, paged: number, name, when, by whom, and what a rollback restored.',
     input: listInput.omit({ Search: true, Sort: true, Order: true }).extend({ Id: id() }),
     output: listOutput(tariffRevisionListItem),
   }),

@@ -88,7 +88,8 @@ rmSync(reports, { recursive: true, force: true });
 
 console.log('\n== summary');
 const width = Math.max(...stages.map((stage) => stage.name.length));
-const line = (name, seconds, result = '') => `${name.padEnd(width)} ${seconds.toFixed(1).padStart(6)} s  ${result}`.trimEnd();
+const line = (name, seconds, result = '') =>
+  `${name.padEnd(width)} ${seconds.toFixed(1).padStart(6)} s  ${result}`.trimEnd();
 for (const stage of stages) {
   const r = results.find((x) => x.name === stage.name) ?? { result: 'not run', seconds: 0 };
   console.log(line(stage.name, r.seconds, r.result));

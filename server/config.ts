@@ -16,7 +16,13 @@ const environment = z.object({
   /** PGlite's data directory, used when DATABASE_URL is not set. */
   DATA_DIR: z.preprocess(unsetIfEmpty, z.string().default('./data')),
   /** postgres://… selects a PostgreSQL server instead of PGlite. */
-  DATABASE_URL: z.preprocess(unsetIfEmpty, z.string().regex(/^postgres(ql)?:\/\//).optional()),
+  DATABASE_URL: z.preprocess(
+    unsetIfEmpty,
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//)
+      .optional(),
+  ),
   DEMO_PASSWORD: z.preprocess(unsetIfEmpty, z.string().min(8).default(DEFAULT_DEMO_PASSWORD)),
   LOG_LEVEL: z.preprocess(
     unsetIfEmpty,
@@ -76,6 +82,4 @@ export const databaseLocation = (config: Config): DatabaseLocation =>
 
 /** Where the database is, for messages: never the password of a DATABASE_URL. */
 export const describeDatabase = (config: Config): string =>
-  config.DATABASE_URL
-    ? `PostgreSQL at ${new URL(config.DATABASE_URL).host}`
-    : `PGlite in ${config.DATA_DIR}`;
+  config.DATABASE_URL ? `PostgreSQL at ${new URL(config.DATABASE_URL).host}` : `PGlite in ${config.DATA_DIR}`;

@@ -12,7 +12,10 @@ export const lazyPage = <Props extends object>(load: () => Promise<{ default: Co
   lazy(
     () =>
       new Promise<{ default: ComponentType<Props> }>((resolve, reject) => {
-        const timer = setTimeout(() => reject(new ChunkLoadError('Timed out loading a part of the console')), CHUNK_TIMEOUT_MS);
+        const timer = setTimeout(
+          () => reject(new ChunkLoadError('Timed out loading a part of the console')),
+          CHUNK_TIMEOUT_MS,
+        );
         load()
           .then(resolve, (cause: unknown) => reject(new ChunkLoadError(String(cause))))
           .finally(() => clearTimeout(timer));

@@ -25,7 +25,8 @@ const Harness = ({ tree = nodes }: { tree?: readonly AccessNode[] }) => {
 };
 
 /** Resolves once the browser has painted the frame after the change (two animation frames). */
-const painted = () => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
+const painted = () =>
+  new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 
 const container = document.getElementById('root')!;
 let root: ReturnType<typeof createRoot> | undefined;

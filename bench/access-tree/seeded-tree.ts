@@ -43,7 +43,12 @@ export async function loadSeededTree(progress: (message: string) => void): Promi
     const login = await fetch(base, {
       method: 'POST',
       headers: headers(),
-      body: JSON.stringify({ Action: 'Login', PhoneNumber: LARGE_ACCOUNTS.companyAdmin, Password: DEFAULT_DEMO_PASSWORD, Area: 'company' }),
+      body: JSON.stringify({
+        Action: 'Login',
+        PhoneNumber: LARGE_ACCOUNTS.companyAdmin,
+        Password: DEFAULT_DEMO_PASSWORD,
+        Area: 'company',
+      }),
     });
     if (!login.ok) throw new Error(`sign-in failed: ${login.status} ${await login.text()}`);
     const { credentials } = (await login.json()) as SignedInUser;

@@ -63,9 +63,9 @@ export async function verifyLedger(db: Queryable, ledger: Ledger): Promise<Verif
     const edited = [...(ledger.edited.get(table) ?? [])];
     const present = async (ids: string[]) =>
       new Map(
-        (await db.query(`select id::text, ${column} as value from ${table} where id = any($1::uuid[])`, [ids])).rows.map(
-          (row) => [row.id as string, row.value as string],
-        ),
+        (
+          await db.query(`select id::text, ${column} as value from ${table} where id = any($1::uuid[])`, [ids])
+        ).rows.map((row) => [row.id as string, row.value as string]),
       );
     const createdFound = await present(created);
     const deletedFound = await present(deleted);
@@ -168,7 +168,8 @@ export class Client {
     const servers = await this.call('GetRegisteredSipServers', { Limit: 1 });
     const objects = await this.call('GetAccessObjects', { Limit: 1 });
     for (const answer of [cameras, servers, objects]) {
-      if (answer.status !== 200) throw new Error(`cannot read the company: ${answer.status} ${JSON.stringify(answer.body)}`);
+      if (answer.status !== 200)
+        throw new Error(`cannot read the company: ${answer.status} ${JSON.stringify(answer.body)}`);
     }
     this.cameraIds = cameras.body.items.map((camera: { id: string }) => camera.id);
     this.sipServerId = servers.body.items[0]?.id;
@@ -190,7 +191,11 @@ export const abonentParams = (client: Client, name: string) => ({
 export const SOAK_MIX: Operation[] = [
   { kind: 'GetAddress', weight: 10, run: (c) => c.call('GetAddress') },
   { kind: 'GetAddress Search', weight: 8, run: (c) => c.call('GetAddress', { Search: search() }) },
-  { kind: 'GetAddress Id', weight: 4, run: (c) => mapDefined(c.pick('addresses'), (id) => c.call('GetAddress', { Id: id })) },
+  {
+    kind: 'GetAddress Id',
+    weight: 4,
+    run: (c) => mapDefined(c.pick('addresses'), (id) => c.call('GetAddress', { Id: id })),
+  },
   { kind: 'GetAbonents', weight: 6, run: (c) => c.call('GetAbonents') },
   { kind: 'GetAbonents Search', weight: 4, run: (c) => c.call('GetAbonents', { Search: 'soak' }) },
   { kind: 'GetCameras', weight: 4, run: (c) => c.call('GetCameras') },
@@ -200,8 +205,7 @@ export const SOAK_MIX: Operation[] = [
   {
     kind: 'GetAccessPerimeters',
     weight: 2,
-    run: (c) =>
-      mapDefined(c.accessObjectId, (id) => c.call('GetAccessPerimeters', { AccessObjectId: id })),
+    run: (c) => mapDefined(c.accessObjectId, (id) => c.call('GetAccessPerimeters', { AccessObjectId: id })),
   },
   { kind: 'GetAllAccessPoints', weight: 3, run: (c) => c.call('GetAllAccessPoints') },
   { kind: 'GetLocks', weight: 2, run: (c) => c.call('GetLocks') },
@@ -220,7 +224,11 @@ export const SOAK_MIX: Operation[] = [
         return c.edit('addresses', 'EditAddress', id, value, { Id: id, Value: value });
       }),
   },
-  { kind: 'AddAbonent', weight: 4, run: (c) => c.create('abonents', 'AddAbonent', abonentParams(c, c.unique('Абонент soak'))) },
+  {
+    kind: 'AddAbonent',
+    weight: 4,
+    run: (c) => c.create('abonents', 'AddAbonent', abonentParams(c, c.unique('Абонент soak'))),
+  },
   {
     kind: 'EditAbonent',
     weight: 2,
@@ -233,7 +241,8 @@ export const SOAK_MIX: Operation[] = [
   {
     kind: 'DeleteAbonent',
     weight: 2,
-    run: (c) => mapDefined(c.pick('abonents', true), (id) => c.remove('abonents', 'DeleteAbonent', id, { AbonentId: id })),
+    run: (c) =>
+      mapDefined(c.pick('abonents', true), (id) => c.remove('abonents', 'DeleteAbonent', id, { AbonentId: id })),
   },
   {
     kind: 'CreateAccessObject',
@@ -253,7 +262,9 @@ export const SOAK_MIX: Operation[] = [
     kind: 'DeleteAccessObject',
     weight: 1,
     run: (c) =>
-      mapDefined(c.pick('access_objects', true), (id) => c.remove('access_objects', 'DeleteAccessObject', id, { Id: id })),
+      mapDefined(c.pick('access_objects', true), (id) =>
+        c.remove('access_objects', 'DeleteAccessObject', id, { Id: id }),
+      ),
   },
   {
     kind: 'RegisterSipDevice',
@@ -281,7 +292,9 @@ export const SOAK_MIX: Operation[] = [
     kind: 'DeleteSipDevice',
     weight: 1,
     run: (c) =>
-      mapDefined(c.pick('sip_devices', true), (id) => c.remove('sip_devices', 'DeleteSipDevice', id, { SipDeviceId: id })),
+      mapDefined(c.pick('sip_devices', true), (id) =>
+        c.remove('sip_devices', 'DeleteSipDevice', id, { SipDeviceId: id }),
+      ),
   },
 ];
 

@@ -46,8 +46,13 @@ export function lintSipConfig(text: string, schema: ConfigSchema = sipConfigSche
   const groups = new Map<string, OpenGroup>();
   let current: OpenGroup | undefined;
 
-  const report = (line: number, from: number, to: number, message: ConfigMessage, params: ConfigDiagnostic['params'] = {}) =>
-    diagnostics.push({ line, from, to, message, params });
+  const report = (
+    line: number,
+    from: number,
+    to: number,
+    message: ConfigMessage,
+    params: ConfigDiagnostic['params'] = {},
+  ) => diagnostics.push({ line, from, to, message, params });
 
   for (const line of lines) {
     switch (line.kind) {
@@ -88,7 +93,11 @@ export function lintSipConfig(text: string, schema: ConfigSchema = sipConfigSche
         }
         const firstLine = current.keyLines.get(key);
         if (firstLine !== undefined) {
-          report(line.line, line.keyFrom, line.keyTo, configMessages.duplicateKey, { key, group: current.name, firstLine });
+          report(line.line, line.keyFrom, line.keyTo, configMessages.duplicateKey, {
+            key,
+            group: current.name,
+            firstLine,
+          });
           break;
         }
         current.keyLines.set(key, line.line);
@@ -101,7 +110,10 @@ export function lintSipConfig(text: string, schema: ConfigSchema = sipConfigSche
           values[current.name] ??= {};
           values[current.name][key] = checked.value;
         } else {
-          report(line.line, line.valueFrom + checked.from, line.valueFrom + checked.to, checked.message, { key, ...checked.params });
+          report(line.line, line.valueFrom + checked.from, line.valueFrom + checked.to, checked.message, {
+            key,
+            ...checked.params,
+          });
         }
         break;
       }
@@ -121,7 +133,10 @@ export function lintSipConfig(text: string, schema: ConfigSchema = sipConfigSche
       const condition = keySpec.requiredWhen;
       if (keySpec.required) {
         report(header.line, header.nameFrom, header.nameTo, configMessages.missingKey, { key, group: name });
-      } else if (condition && (values[name]?.[condition.key] ?? spec.keys[condition.key]?.default) === condition.equals) {
+      } else if (
+        condition &&
+        (values[name]?.[condition.key] ?? spec.keys[condition.key]?.default) === condition.equals
+      ) {
         report(header.line, header.nameFrom, header.nameTo, configMessages.missingKeyWhen, {
           key,
           group: name,

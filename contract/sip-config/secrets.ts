@@ -60,7 +60,13 @@ export function restoreSecrets(
     if (!value) {
       const params = { key: entry.key };
       return {
-        diagnostic: { line: entry.line, from: entry.valueFrom, to: entry.valueTo, message: configMessages.hiddenSecret, params },
+        diagnostic: {
+          line: entry.line,
+          from: entry.valueFrom,
+          to: entry.valueTo,
+          message: configMessages.hiddenSecret,
+          params,
+        },
       };
     }
     out[entry.line - 1] = withValue(entry, value);

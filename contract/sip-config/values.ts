@@ -52,7 +52,9 @@ function checkScalar(type: ScalarType, raw: string): ValueCheck {
         : { ok: true, value };
     }
     case 'bool':
-      return raw === 'true' || raw === 'false' ? { ok: true, value: raw === 'true' } : problem(raw, configMessages.notBoolean);
+      return raw === 'true' || raw === 'false'
+        ? { ok: true, value: raw === 'true' }
+        : problem(raw, configMessages.notBoolean);
     case 'enum':
       return type.values.includes(raw)
         ? { ok: true, value: raw }

@@ -50,14 +50,20 @@ async function issueToken(phone: string): Promise<Device> {
       .orderBy(asc(localServers.name))
       .limit(1);
     if (!server) throw new Error(`No local server in the companies of ${phone}`);
-    return { localServerId: server.id, token: (await issueLocalServerToken(database.db, server.companyId, server.id))! };
+    return {
+      localServerId: server.id,
+      token: (await issueLocalServerToken(database.db, server.companyId, server.id))!,
+    };
   } finally {
     await database.close();
   }
 }
 
 const device: Device = values.token
-  ? { localServerId: values.token.slice(0, values.token.indexOf(':')), token: values.token.slice(values.token.indexOf(':') + 1) }
+  ? {
+      localServerId: values.token.slice(0, values.token.indexOf(':')),
+      token: values.token.slice(values.token.indexOf(':') + 1),
+    }
   : await issueToken(values.phone);
 const { points, people } = await loadCompany(values.url, values.phone, values.password);
 if (points.length === 0) throw new Error('The company has no access points to simulate');
@@ -76,7 +82,8 @@ const doors =
     url: values.url,
     ...device,
     signal: stop.signal,
-    onOpen: (command) => console.log(`\n${new Date().toISOString()} opened ${command.lockPid} («${command.accessPointName}»)`),
+    onOpen: (command) =>
+      console.log(`\n${new Date().toISOString()} opened ${command.lockPid} («${command.accessPointName}»)`),
   });
 if (doors) console.log('Doors: waiting for open commands from the public lock page.');
 

@@ -20,15 +20,28 @@ export interface DoorsOptions {
   onOpen?: (command: LockCommandRecord) => void;
 }
 
-const call = async (options: DoorsOptions, method: 'GET' | 'POST', action: string, params: Record<string, unknown> = {}) => {
+const call = async (
+  options: DoorsOptions,
+  method: 'GET' | 'POST',
+  action: string,
+  params: Record<string, unknown> = {},
+) => {
   const headers = {
     [TIMESTAMP_HEADER]: new Date().toISOString(),
     authorization: `${DEVICE_AUTH_SCHEME} ${options.localServerId}:${options.token}`,
     ...(method === 'POST' && { 'content-type': 'application/json' }),
   };
   const url = new URL(API_PATH, options.url);
-  if (method === 'GET') url.search = new URLSearchParams({ Action: action, ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])) }).toString();
-  const response = await fetch(url, { method, headers, body: method === 'POST' ? JSON.stringify({ Action: action, ...params }) : undefined });
+  if (method === 'GET')
+    url.search = new URLSearchParams({
+      Action: action,
+      ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
+    }).toString();
+  const response = await fetch(url, {
+    method,
+    headers,
+    body: method === 'POST' ? JSON.stringify({ Action: action, ...params }) : undefined,
+  });
   const body = await response.json();
   if (!response.ok) throw new Error(`${action}: ${response.status} ${JSON.stringify(body)}`);
   return body;

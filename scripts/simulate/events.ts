@@ -18,11 +18,16 @@ export interface Device {
 const post = async (base: string, authorization: string | undefined, body: object) => {
   const response = await fetch(`${base}${API_PATH}`, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', [TIMESTAMP_HEADER]: new Date().toISOString(), ...(authorization && { authorization }) },
+    headers: {
+      'content-type': 'application/json',
+      [TIMESTAMP_HEADER]: new Date().toISOString(),
+      ...(authorization && { authorization }),
+    },
     body: JSON.stringify(body),
   });
   const answer = await response.json();
-  if (!response.ok) throw new Error(`${(body as { Action: string }).Action}: ${response.status} ${JSON.stringify(answer)}`);
+  if (!response.ok)
+    throw new Error(`${(body as { Action: string }).Action}: ${response.status} ${JSON.stringify(answer)}`);
   return answer;
 };
 
@@ -41,25 +46,32 @@ const get = async <Name extends ActionName>(
 };
 
 /** The company's access points and abonents, read as its admin. */
-export async function loadCompany(base: string, phone: string, password: string): Promise<{ points: SimulatedPoint[]; people: Person[] }> {
-  const user = await post(base, undefined, { Action: 'Login', PhoneNumber: phone, Password: password, Area: 'company' });
+export async function loadCompany(
+  base: string,
+  phone: string,
+  password: string,
+): Promise<{ points: SimulatedPoint[]; people: Person[] }> {
+  const user = await post(base, undefined, {
+    Action: 'Login',
+    PhoneNumber: phone,
+    Password: password,
+    Area: 'company',
+  });
   const authorization = `${AUTH_SCHEME} ${user.credentials.apiKeyId}:${user.credentials.token}`;
   const points = await get(base, authorization, { Action: 'GetAllAccessPoints' });
   const abonents = await get(base, authorization, { Action: 'GetAbonentDetails', Limit: '1000' });
   await post(base, authorization, { Action: 'Logout' }).catch(() => undefined);
   return {
     points: points.items.map((point) => ({ id: point.id, name: point.displayName, type: point.type })),
-    people: abonents.items.map(
-      (abonent) => ({
-        name: abonent.name,
-        phone: abonent.phoneNumber,
-        code: abonent.accessCardAndBleTagId[0] ?? null,
-        car: abonent.cars[0]?.number ?? null,
-        hasAppKey: false,
-        from: abonent.accessTimeInterval?.start ?? null,
-        until: abonent.accessTimeInterval?.end ?? null,
-      }),
-    ),
+    people: abonents.items.map((abonent) => ({
+      name: abonent.name,
+      phone: abonent.phoneNumber,
+      code: abonent.accessCardAndBleTagId[0] ?? null,
+      car: abonent.cars[0]?.number ?? null,
+      hasAppKey: false,
+      from: abonent.accessTimeInterval?.start ?? null,
+      until: abonent.accessTimeInterval?.end ?? null,
+    })),
   };
 }
 
@@ -69,7 +81,10 @@ export async function sendEvents(base: string, device: Device, events: PassEvent
   let accepted = 0;
   let duplicates = 0;
   for (let first = 0; first < events.length; first += batchSize) {
-    const answer = await post(base, authorization, { Action: 'AddPassEvents', Events: events.slice(first, first + batchSize) });
+    const answer = await post(base, authorization, {
+      Action: 'AddPassEvents',
+      Events: events.slice(first, first + batchSize),
+    });
     accepted += answer.accepted;
     duplicates += answer.duplicates;
   }
@@ -78,7 +93,12 @@ export async function sendEvents(base: string, device: Device, events: PassEvent
 
 /** Today's events of the company's doors up to now; a run of the same day sends the same events (stored once). */
 export const todaysEvents = (points: SimulatedPoint[], people: Person[], now = Date.now()) =>
-  simulatedEvents(points, people, { days: 1, now, seed: Math.floor(now / 86_400_000), idPrefix: `sim-${new Date(now).toISOString().slice(0, 10)}` });
+  simulatedEvents(points, people, {
+    days: 1,
+    now,
+    seed: Math.floor(now / 86_400_000),
+    idPrefix: `sim-${new Date(now).toISOString().slice(0, 10)}`,
+  });
 
 /** One to three events happening now at random doors, as a live local server sends them. */
 export function eventsNow(points: SimulatedPoint[], people: Person[], now = Date.now()): PassEventInput[] {

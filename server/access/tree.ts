@@ -19,7 +19,9 @@ const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 /** A point's path: its perimeter's path, then its own name. */
 export const pointPath = (pointId: SQL) =>
   // Its own alias: perimeterPath's query calls its perimeters `p`.
-  sql<string | null>`(select ${perimeterPath(sql`target_point.perimeter_id`)} || ${ZONE_PATH_SEPARATOR} || target_point.display_name
+  sql<
+    string | null
+  >`(select ${perimeterPath(sql`target_point.perimeter_id`)} || ${ZONE_PATH_SEPARATOR} || target_point.display_name
     from ${accessPoints} target_point where target_point.id = ${pointId})`;
 
 /** The path of whichever of the three a row names (the others null). */
@@ -111,11 +113,15 @@ export async function targetPage(db: Database, companyId: string, input: TargetQ
   );
   const page = () =>
     db
-      .execute(sql`${companyTargets(companyId)} select id, kind, name from targets where ${where}
-        order by name, id limit ${input.Limit} offset ${input.Offset}`)
+      .execute(
+        sql`${companyTargets(companyId)} select id, kind, name from targets where ${where}
+        order by name, id limit ${input.Limit} offset ${input.Offset}`,
+      )
       .then(rowsOf<{ id: string; kind: AccessTargetKind; name: string }>);
   const total = () =>
-    db.execute(sql`${companyTargets(companyId)} select count(*)::int as total from targets where ${where}`).then(rowsOf<{ total: number }>);
+    db
+      .execute(sql`${companyTargets(companyId)} select count(*)::int as total from targets where ${where}`)
+      .then(rowsOf<{ total: number }>);
   // An access right's write finds its target with this page, inside the audited transaction.
   const [items, [counted]] = await inParallel(db, page, total);
   return { items, total: Number(counted?.total ?? 0) };

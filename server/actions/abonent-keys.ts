@@ -19,7 +19,13 @@ const recordColumns = {
   createdAt: abonentKeys.createdAt,
 };
 
-const toRecord = ({ validFrom, validUntil, createdAt, status, ...row }: {
+const toRecord = ({
+  validFrom,
+  validUntil,
+  createdAt,
+  status,
+  ...row
+}: {
   id: string;
   abonentId: string;
   title: string;
@@ -88,7 +94,10 @@ export const abonentKeyHandlers = {
     const companyId = companyOf(ctx);
     const ofCompany = eq(abonentKeys.companyId, companyId);
     await moveKeyStatus(ctx.db, abonentKeyTable, KeyId, Status, { by: sessionOf(ctx).userId, scope: ofCompany });
-    const [row] = await ctx.db.select(recordColumns).from(abonentKeys).where(and(eq(abonentKeys.id, KeyId), ofCompany));
+    const [row] = await ctx.db
+      .select(recordColumns)
+      .from(abonentKeys)
+      .where(and(eq(abonentKeys.id, KeyId), ofCompany));
     if (!row) throw new ApiError(404, errors.notFound);
     return toRecord(row);
   },

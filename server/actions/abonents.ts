@@ -97,7 +97,9 @@ const rowColumns = {
   accessUntil: abonents.accessUntil,
   openOnCall: abonents.openOnCall,
   cars: abonents.cars,
-  accessZoneId: sql<string | null>`coalesce(${qualified(abonents.accessPerimeterId)}, ${qualified(abonents.accessObjectId)})`,
+  accessZoneId: sql<
+    string | null
+  >`coalesce(${qualified(abonents.accessPerimeterId)}, ${qualified(abonents.accessObjectId)})`,
   tariffId: abonents.tariffId,
   createdAt: abonents.createdAt,
 };
@@ -188,13 +190,22 @@ export const assertAbonentOf = (db: Database, companyId: string, abonentId: stri
  * devices, cameras) must all be the company's own, a 400 with the message under the parameter if not.
  */
 async function assertReferences(db: Database, companyId: string, params: AbonentParams) {
-  await assertReferenceOwned(db, addresses, companyId, params.AddressId, { param: 'AddressId', message: abonentMessages.addressNotFound });
-  await assertReferenceOwned(db, tariffPolicies, companyId, params.TariffId, { param: 'TariffId', message: abonentMessages.tariffNotFound });
+  await assertReferenceOwned(db, addresses, companyId, params.AddressId, {
+    param: 'AddressId',
+    message: abonentMessages.addressNotFound,
+  });
+  await assertReferenceOwned(db, tariffPolicies, companyId, params.TariffId, {
+    param: 'TariffId',
+    message: abonentMessages.tariffNotFound,
+  });
   await assertReferenceOwned(db, sipDevices, companyId, params.SipDeviceIds, {
     param: 'SipDeviceIds',
     message: abonentMessages.sipDeviceNotFound,
   });
-  await assertReferenceOwned(db, cameras, companyId, params.CameraIds, { param: 'CameraIds', message: abonentMessages.cameraNotFound });
+  await assertReferenceOwned(db, cameras, companyId, params.CameraIds, {
+    param: 'CameraIds',
+    message: abonentMessages.cameraNotFound,
+  });
 }
 
 /** Makes the abonent's SIP device and camera links exactly those given (a list not given stays). */
@@ -240,7 +251,8 @@ const columnsOf = (params: AbonentParams) => {
   });
 };
 
-const codeTaken = (code: number) => new ApiError(409, errors.conflict, { AccessCardAndBleTagId: withArgs(abonentMessages.codeTaken, { code }) });
+const codeTaken = (code: number) =>
+  new ApiError(409, errors.conflict, { AccessCardAndBleTagId: withArgs(abonentMessages.codeTaken, { code }) });
 
 export const abonentHandlers = {
   async GetAbonents(input, ctx) {
@@ -274,7 +286,10 @@ export const abonentHandlers = {
     const columns = { ...columnsOf(params), ...(await accessZoneColumns(ctx.db, companyId, params.AccessZoneId)) };
     await ctx.db.transaction(async (tx) => {
       if (hasChanges(columns)) {
-        await tx.update(abonents).set(columns).where(and(eq(abonents.id, AbonentId), eq(abonents.companyId, companyId)));
+        await tx
+          .update(abonents)
+          .set(columns)
+          .where(and(eq(abonents.id, AbonentId), eq(abonents.companyId, companyId)));
       }
       await replaceLinks(tx, companyId, AbonentId, params);
     });
@@ -328,14 +343,22 @@ async function replaceCodes(ctx: ActionContext, companyId: string, abonentId: st
     const [taken] = await ctx.db
       .select({ code: abonentCodes.code })
       .from(abonentCodes)
-      .where(and(eq(abonentCodes.companyId, companyId), inArray(abonentCodes.code, codeList), ne(abonentCodes.abonentId, abonentId)))
+      .where(
+        and(
+          eq(abonentCodes.companyId, companyId),
+          inArray(abonentCodes.code, codeList),
+          ne(abonentCodes.abonentId, abonentId),
+        ),
+      )
       .orderBy(abonentCodes.code)
       .limit(1);
     if (taken) throw codeTaken(taken.code);
   }
   await answerConstraints(
     ctx.db.transaction(async (tx) => {
-      await tx.delete(abonentCodes).where(and(eq(abonentCodes.abonentId, abonentId), eq(abonentCodes.companyId, companyId)));
+      await tx
+        .delete(abonentCodes)
+        .where(and(eq(abonentCodes.abonentId, abonentId), eq(abonentCodes.companyId, companyId)));
       if (codeList.length > 0) {
         await tx.insert(abonentCodes).values(codeList.map((code) => ({ companyId, abonentId, code })));
       }

@@ -69,17 +69,19 @@ export const accessObjectHandlers = {
   async EditAccessObject(params, ctx) {
     const where = ofCompany(params.Id, companyOf(ctx));
     const changes = givenFields(params);
-    const [row] =
-      hasChanges(changes)
-        ? await ctx.db.update(accessObjects).set(changes).where(where).returning(recordColumns)
-        : await ctx.db.select(recordColumns).from(accessObjects).where(where);
+    const [row] = hasChanges(changes)
+      ? await ctx.db.update(accessObjects).set(changes).where(where).returning(recordColumns)
+      : await ctx.db.select(recordColumns).from(accessObjects).where(where);
     if (!row) throw new ApiError(404, errors.notFound);
     return toRecord(row);
   },
 
   async DeleteAccessObject({ Id }, ctx) {
     const deleted = await answerConstraints(
-      ctx.db.delete(accessObjects).where(ofCompany(Id, companyOf(ctx))).returning({ id: accessObjects.id }),
+      ctx.db
+        .delete(accessObjects)
+        .where(ofCompany(Id, companyOf(ctx)))
+        .returning({ id: accessObjects.id }),
       // The database refused: a perimeter still references the object.
       { foreignKey: () => new ApiError(409, errors.accessObjectHasPerimeters) },
     );

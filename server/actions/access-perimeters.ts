@@ -1,5 +1,10 @@
 import { and, count, eq, inArray, sql } from 'drizzle-orm';
-import { type PerimeterRecord, type perimeterActions, perimeterDefaults, type perimeterSortFields } from '../../contract/access-perimeter';
+import {
+  type PerimeterRecord,
+  type perimeterActions,
+  perimeterDefaults,
+  type perimeterSortFields,
+} from '../../contract/access-perimeter';
 import { ALL_ZERO_ID } from '../../contract/fields';
 import { errors } from '../../contract/messages';
 import { givenFields } from '../db/changes';
@@ -127,7 +132,10 @@ export const accessPerimeterHandlers = {
       const companyObjects = await lockObjects(tx, companyId, [fields.accessObjectId]);
       await checkPlacement(tx, { companyId, accessObjectId: fields.accessObjectId, parentId }, companyObjects);
       const [created] = await unlessRemovedMeanwhile(
-        tx.insert(accessPerimeters).values({ ...fields, parentId, companyId }).returning({ id: accessPerimeters.id }),
+        tx
+          .insert(accessPerimeters)
+          .values({ ...fields, parentId, companyId })
+          .returning({ id: accessPerimeters.id }),
       );
       return created;
     });
@@ -166,7 +174,9 @@ export const accessPerimeterHandlers = {
     const deleted = await answerConstraints(
       // In a savepoint: the Action runs in a transaction (the audit trail's), which a refused statement
       // would leave unusable for the look-up below.
-      ctx.db.transaction((tx) => tx.delete(accessPerimeters).where(ofCompany(Id, companyId)).returning({ id: accessPerimeters.id })),
+      ctx.db.transaction((tx) =>
+        tx.delete(accessPerimeters).where(ofCompany(Id, companyId)).returning({ id: accessPerimeters.id }),
+      ),
       {
         // The database refused: a child perimeter or a point still references it. Say which.
         foreignKey: async () => {

@@ -1,6 +1,12 @@
 import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type AccessPointRecord, type accessPointActions, accessPointDefaults, type accessPointForm, type accessPointSortFields } from '../../contract/access-point';
+import {
+  type AccessPointRecord,
+  type accessPointActions,
+  accessPointDefaults,
+  type accessPointForm,
+  type accessPointSortFields,
+} from '../../contract/access-point';
 import { errors } from '../../contract/messages';
 import { givenFields, hasChanges } from '../db/changes';
 import type { Database } from '../db/open';
@@ -124,7 +130,11 @@ export const accessPointHandlers = {
     const columns = { ...toColumns(changes), ...(accessObjectId && { accessObjectId }) };
     if (hasChanges(columns)) {
       const updated = await unlessRemovedMeanwhile(
-        ctx.db.update(accessPoints).set(columns).where(ofCompany(params.Id, companyId)).returning({ id: accessPoints.id }),
+        ctx.db
+          .update(accessPoints)
+          .set(columns)
+          .where(ofCompany(params.Id, companyId))
+          .returning({ id: accessPoints.id }),
       );
       if (updated.length === 0) throw new ApiError(404, errors.notFound);
     }

@@ -58,15 +58,24 @@ const recordColumns = {
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 
-const toRecord = ({ accessObjectId, accessPerimeterId, accessPointId, activeFrom, activeTo, revokedAt, createdAt, ...row }: Row): AccessRightRecord => ({
-    ...row,
-    targetId: (accessPointId ?? accessPerimeterId ?? accessObjectId) as string,
-    targetKind: accessPointId ? 'point' : accessPerimeterId ? 'perimeter' : 'object',
-    activeFrom: iso(activeFrom),
-    activeTo: iso(activeTo),
-    revokedAt: iso(revokedAt),
-    created: createdAt.toISOString(),
-  });
+const toRecord = ({
+  accessObjectId,
+  accessPerimeterId,
+  accessPointId,
+  activeFrom,
+  activeTo,
+  revokedAt,
+  createdAt,
+  ...row
+}: Row): AccessRightRecord => ({
+  ...row,
+  targetId: (accessPointId ?? accessPerimeterId ?? accessObjectId) as string,
+  targetKind: accessPointId ? 'point' : accessPerimeterId ? 'perimeter' : 'object',
+  activeFrom: iso(activeFrom),
+  activeTo: iso(activeTo),
+  revokedAt: iso(revokedAt),
+  created: createdAt.toISOString(),
+});
 
 const rightList: ListSpec<(typeof accessRightSortFields)[number]> = {
   sortable: {
@@ -129,11 +138,17 @@ async function rightColumns(db: Database, companyId: string, fields: Partial<Rig
     else wrong.TargetId = accessRightMessages.targetNotFound;
   }
   if (fields.ownerId) {
-    const [owner] = await db.select({ id: abonents.id }).from(abonents).where(and(eq(abonents.id, fields.ownerId), eq(abonents.companyId, companyId)));
+    const [owner] = await db
+      .select({ id: abonents.id })
+      .from(abonents)
+      .where(and(eq(abonents.id, fields.ownerId), eq(abonents.companyId, companyId)));
     if (!owner) wrong.OwnerId = accessRightMessages.ownerNotFound;
   }
   if (fields.addressId) {
-    const [address] = await db.select({ id: addresses.id }).from(addresses).where(and(eq(addresses.id, fields.addressId), eq(addresses.companyId, companyId)));
+    const [address] = await db
+      .select({ id: addresses.id })
+      .from(addresses)
+      .where(and(eq(addresses.id, fields.addressId), eq(addresses.companyId, companyId)));
     if (!address) wrong.AddressId = accessRightMessages.addressNotFound;
   }
   if (Object.keys(wrong).length > 0) throw new ApiError(400, errors.invalidParams, wrong);
@@ -179,11 +194,18 @@ export const accessRightHandlers = {
     // The fields are checked together with what is stored: a vehicle keeps needing its car number.
     const issues = accessRightIssues({ ...stored, ...fields });
     if (issues.length > 0) {
-      throw new ApiError(400, errors.invalidParams, Object.fromEntries(issues.map(({ field, message }) => [toParamName(field), message])));
+      throw new ApiError(
+        400,
+        errors.invalidParams,
+        Object.fromEntries(issues.map(({ field, message }) => [toParamName(field), message])),
+      );
     }
     const columns = await rightColumns(ctx.db, companyId, fields);
     if (Object.keys(columns).length > 0) {
-      await ctx.db.update(accessRights).set(columns).where(and(eq(accessRights.id, params.AccessRightId), eq(accessRights.companyId, companyId)));
+      await ctx.db
+        .update(accessRights)
+        .set(columns)
+        .where(and(eq(accessRights.id, params.AccessRightId), eq(accessRights.companyId, companyId)));
     }
     return readRight(ctx.db, companyId, params.AccessRightId);
   },

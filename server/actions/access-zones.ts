@@ -55,7 +55,11 @@ const objectZones = (companyId: string, search: string | undefined, id?: string)
 const zonePathName = sql`zone_paths.name`;
 /** The perimeters among `zone_paths` that the search finds (any part of the path) and the id names. */
 const perimeterZones = (search: string | undefined, id?: string) =>
-  and(sql`true`, id ? sql`zone_paths.id = ${id}` : undefined, searchCondition(search, [zonePathName], { anyOrder: true }));
+  and(
+    sql`true`,
+    id ? sql`zone_paths.id = ${id}` : undefined,
+    searchCondition(search, [zonePathName], { anyOrder: true }),
+  );
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
@@ -65,7 +69,13 @@ async function onePerimeter(db: Database, companyId: string, id: string, search:
   const [row] = await db
     .select({ id: accessPerimeters.id, name: path })
     .from(accessPerimeters)
-    .where(and(eq(accessPerimeters.companyId, companyId), eq(accessPerimeters.id, id), searchCondition(search, [path], { anyOrder: true })));
+    .where(
+      and(
+        eq(accessPerimeters.companyId, companyId),
+        eq(accessPerimeters.id, id),
+        searchCondition(search, [path], { anyOrder: true }),
+      ),
+    );
   return row?.name ? [{ id: row.id, name: row.name }] : [];
 }
 
@@ -73,14 +83,20 @@ async function onePerimeter(db: Database, companyId: string, id: string, search:
  * The company's access zones, objects and perimeters together, ordered by name (a perimeter's name is
  * its path). Each kind gives its first Offset + Limit names in order; the page is cut from the two merged.
  */
-async function zonePage(db: Database, companyId: string, input: { Search?: string; Offset: number; Limit: number; Id?: string }) {
+async function zonePage(
+  db: Database,
+  companyId: string,
+  input: { Search?: string; Offset: number; Limit: number; Id?: string },
+) {
   const enough = input.Offset + input.Limit;
   const where = perimeterZones(input.Search, input.Id);
   const perimeterRows = () =>
     input.Id
       ? onePerimeter(db, companyId, input.Id, input.Search)
       : db
-          .execute(sql`${perimeterPaths(companyId)} select id, name from zone_paths where ${where} order by name, id limit ${enough}`)
+          .execute(
+            sql`${perimeterPaths(companyId)} select id, name from zone_paths where ${where} order by name, id limit ${enough}`,
+          )
           .then(rowsOf<{ id: string; name: string }>);
   // One perimeter asked for by Id is counted from its own row.
   const perimeterTotal = async () =>
@@ -99,7 +115,11 @@ async function zonePage(db: Database, companyId: string, input: { Search?: strin
         .orderBy(accessObjects.displayName, accessObjects.id)
         .limit(enough),
     perimeterRows,
-    () => db.select({ total: count() }).from(accessObjects).where(objectZones(companyId, input.Search, input.Id)),
+    () =>
+      db
+        .select({ total: count() })
+        .from(accessObjects)
+        .where(objectZones(companyId, input.Search, input.Id)),
     perimeterTotal,
   );
   const zones: AccessZoneRecord[] = [

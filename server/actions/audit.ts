@@ -79,17 +79,13 @@ export const auditHandlers = {
 
   async GetAudit(input, ctx) {
     const { CompanyId, UserId, ActionName, RecordId, From, Until, ...list } = input;
-    return auditPage(
-      ctx.db,
-      list,
-      {
-        companyId: [auditLog.companyId, CompanyId],
-        userId: [auditLog.userId, UserId],
-        action: [auditLog.action, ActionName],
-        recordId: [auditLog.recordId, RecordId],
-        from: { value: From, where: (from) => gte(auditLog.at, from) },
-        until: { value: Until, where: (until) => lt(auditLog.at, until) },
-      },
-    );
+    return auditPage(ctx.db, list, {
+      companyId: [auditLog.companyId, CompanyId],
+      userId: [auditLog.userId, UserId],
+      action: [auditLog.action, ActionName],
+      recordId: [auditLog.recordId, RecordId],
+      from: { value: From, where: (from) => gte(auditLog.at, from) },
+      until: { value: Until, where: (until) => lt(auditLog.at, until) },
+    });
   },
 } satisfies HandlersOf<typeof auditActions>;

@@ -54,7 +54,10 @@ export const banHandlers = {
     // The text anywhere in the address or the reason; an address also finds the subnets that hold it.
     // Given as the page's own search condition, which the list then applies instead of its columns'.
     const found = search
-      ? or(searchCondition(search, banList.searchable), isIP(search) ? sql`${ipBans.network} >>= ${search}::inet` : undefined)
+      ? or(
+          searchCondition(search, banList.searchable),
+          isIP(search) ? sql`${ipBans.network} >>= ${search}::inet` : undefined,
+        )
       : undefined;
     const page = await preparedListPage(ctx.db, input, banList, banSelects, {
       filters: { inForce: { variant: input.IncludeEnded ? undefined : 'inForce', condition: () => inForce } },
@@ -89,7 +92,8 @@ export const banHandlers = {
         network: storedNetwork(Network),
         automatic: false,
         reason: Reason,
-        endsAt: Duration === 'untilLifted' ? null : sql`now() + make_interval(mins => ${BAN_DURATION_MINUTES[Duration]})`,
+        endsAt:
+          Duration === 'untilLifted' ? null : sql`now() + make_interval(mins => ${BAN_DURATION_MINUTES[Duration]})`,
         createdBy: userId,
       })
       .returning({ id: ipBans.id });

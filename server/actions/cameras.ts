@@ -53,7 +53,8 @@ const cameraList: ListSpec<(typeof cameraSortFields)[number]> = {
 };
 
 /** The camera, within the session's scope: a company session's own cameras, a platform session's any. */
-const inScope = (ctx: ActionContext, cameraId: string) => and(eq(cameras.id, cameraId), companyCondition(ctx, cameras.companyId));
+const inScope = (ctx: ActionContext, cameraId: string) =>
+  and(eq(cameras.id, cameraId), companyCondition(ctx, cameras.companyId));
 
 const cameraSelects: ListSelects<ReturnType<typeof selectCameras>> = {
   rows: (db) => selectCameras(db),
@@ -200,6 +201,11 @@ export const cameraHandlers = {
       { cameraId: CameraId, status: result.status, offlineReason: result.offlineReason, detail: result.detail },
       'camera status checked',
     );
-    return { id: CameraId, status: result.status, offlineReason: result.offlineReason, checked: checkedAt.toISOString() };
+    return {
+      id: CameraId,
+      status: result.status,
+      offlineReason: result.offlineReason,
+      checked: checkedAt.toISOString(),
+    };
   },
 } satisfies HandlersOf<typeof cameraActions>;

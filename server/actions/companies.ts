@@ -1,6 +1,12 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { type CompanyRecord, companyMessages, type companyActions, type companyForm, type companySortFields } from '../../contract/company';
+import {
+  type CompanyRecord,
+  companyMessages,
+  type companyActions,
+  type companyForm,
+  type companySortFields,
+} from '../../contract/company';
 import { liveKeyStatuses } from '../../contract/key-status';
 import { errors, withArgs } from '../../contract/messages';
 import { hashToken, newToken } from '../auth/tokens';
@@ -25,7 +31,10 @@ const countOf = (table: typeof abonents | typeof companyProfiles | typeof keys |
 /** The company's live keys (not deleted, not expired, as read now): what its quota counts. */
 const keysUsed = sql<number>`(select count(*)::int from ${keys}
   where ${qualified(keys.companyId)} = ${qualified(companies.id)}
-    and ${statusAsRead(keys.status, keys.validUntil)} in (${sql.join(liveKeyStatuses.map((status) => sql`${status}`), sql`, `)}))`;
+    and ${statusAsRead(keys.status, keys.validUntil)} in (${sql.join(
+      liveKeyStatuses.map((status) => sql`${status}`),
+      sql`, `,
+    )}))`;
 
 const recordColumns = {
   id: companies.id,
@@ -48,7 +57,10 @@ const recordColumns = {
   createdAt: companies.createdAt,
 };
 
-type Row = Omit<CompanyRecord, 'keysRemaining' | 'apiTokenIssued' | 'created'> & { apiTokenIssuedAt: Date | null; createdAt: Date };
+type Row = Omit<CompanyRecord, 'keysRemaining' | 'apiTokenIssued' | 'created'> & {
+  apiTokenIssuedAt: Date | null;
+  createdAt: Date;
+};
 
 const toRecord = (row: Row): CompanyRecord =>
   asRecord(row, {
@@ -58,7 +70,13 @@ const toRecord = (row: Row): CompanyRecord =>
   });
 
 const companyList: ListSpec<(typeof companySortFields)[number]> = {
-  sortable: { name: companies.name, inn: companies.inn, region: companies.region, brand: companies.brand, created: companies.createdAt },
+  sortable: {
+    name: companies.name,
+    inn: companies.inn,
+    region: companies.region,
+    brand: companies.brand,
+    created: companies.createdAt,
+  },
   defaultSort: 'name',
   searchable: [companies.name, companies.inn, companies.region],
   tieBreaker: companies.id,
@@ -73,12 +91,15 @@ async function readCompany(db: Database, companyId: string): Promise<CompanyReco
 /** Changes the given columns of a company (an edit sends only what changed) and returns it. */
 async function editCompany(db: Database, companyId: string, fields: Partial<CompanyFields>): Promise<CompanyRecord> {
   if (hasChanges(fields)) {
-    const updated = await db.update(companies).set(fields).where(eq(companies.id, companyId)).returning({ id: companies.id });
+    const updated = await db
+      .update(companies)
+      .set(fields)
+      .where(eq(companies.id, companyId))
+      .returning({ id: companies.id });
     if (updated.length === 0) throw new ApiError(404, errors.notFound);
   }
   return readCompany(db, companyId);
 }
-
 
 /** A company given a new API token: the token, returned this once. */
 async function issueApiToken(db: Database, companyId: string): Promise<{ token: string }> {
@@ -112,7 +133,11 @@ export const companyHandlers = {
   },
 
   async EditCompany(params, ctx) {
-    return editCompany(ctx.db, params.CompanyId, givenFields(params, (field) => field !== 'companyId') as Partial<CompanyFields>);
+    return editCompany(
+      ctx.db,
+      params.CompanyId,
+      givenFields(params, (field) => field !== 'companyId') as Partial<CompanyFields>,
+    );
   },
 
   async DeleteCompany({ CompanyId }, ctx) {
@@ -179,6 +204,10 @@ export const companyHandlers = {
 
   async EditOwnCompany(params, ctx) {
     if (params.CompanyId !== companyOf(ctx)) throw new ApiError(404, errors.notFound);
-    return editCompany(ctx.db, params.CompanyId, givenFields(params, (field) => field !== 'companyId') as Partial<CompanyFields>);
+    return editCompany(
+      ctx.db,
+      params.CompanyId,
+      givenFields(params, (field) => field !== 'companyId') as Partial<CompanyFields>,
+    );
   },
 } satisfies HandlersOf<typeof companyActions>;

@@ -23,10 +23,13 @@ const adminList: ListSpec<'displayName'> = {
   tieBreaker: users.id,
 };
 
-const adminsQuery = (db: Database) => db.select(adminColumns).from(companyProfiles).innerJoin(users, eq(users.id, companyProfiles.userId)).$dynamic();
+const adminsQuery = (db: Database) =>
+  db.select(adminColumns).from(companyProfiles).innerJoin(users, eq(users.id, companyProfiles.userId)).$dynamic();
 
 async function readAdmin(db: Database, companyId: string, userId: string): Promise<CompanyAdminRecord> {
-  const [admin] = await adminsQuery(db).where(and(eq(companyProfiles.companyId, companyId), eq(companyProfiles.userId, userId)));
+  const [admin] = await adminsQuery(db).where(
+    and(eq(companyProfiles.companyId, companyId), eq(companyProfiles.userId, userId)),
+  );
   if (!admin) throw new ApiError(404, errors.notFound);
   return admin;
 }
@@ -37,7 +40,12 @@ async function requireCompany(db: Database, companyId: string) {
 }
 
 /** The user with the phone, or a new one made from the name and password (each then required). */
-async function userForPhone(db: Database, phoneNumber: string, displayName?: string, password?: string): Promise<string> {
+async function userForPhone(
+  db: Database,
+  phoneNumber: string,
+  displayName?: string,
+  password?: string,
+): Promise<string> {
   const [existing] = await db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber));
   if (existing) return existing.id;
   const missing = {
@@ -56,7 +64,11 @@ export const companyAdminHandlers = {
   async GetCompanyAdmins(input, ctx) {
     return listPage(ctx.db, input, adminList, {
       rows: adminsQuery(ctx.db),
-      count: ctx.db.select({ total: count() }).from(companyProfiles).innerJoin(users, eq(users.id, companyProfiles.userId)).$dynamic(),
+      count: ctx.db
+        .select({ total: count() })
+        .from(companyProfiles)
+        .innerJoin(users, eq(users.id, companyProfiles.userId))
+        .$dynamic(),
       scope: eq(companyProfiles.companyId, input.CompanyId),
     });
   },
@@ -69,7 +81,8 @@ export const companyAdminHandlers = {
       .values({ userId, companyId: params.CompanyId, role: params.Role })
       .onConflictDoNothing()
       .returning({ userId: companyProfiles.userId });
-    if (added.length === 0) throw new ApiError(409, errors.conflict, { PhoneNumber: companyAdminMessages.alreadyAdmin });
+    if (added.length === 0)
+      throw new ApiError(409, errors.conflict, { PhoneNumber: companyAdminMessages.alreadyAdmin });
     return readAdmin(ctx.db, params.CompanyId, userId);
   },
 
@@ -93,7 +106,9 @@ export const companyAdminHandlers = {
     await ctx.db
       .update(sessions)
       .set({ revokedAt: sql`now()` })
-      .where(and(eq(sessions.userId, params.UserId), eq(sessions.companyId, params.CompanyId), isNull(sessions.revokedAt)));
+      .where(
+        and(eq(sessions.userId, params.UserId), eq(sessions.companyId, params.CompanyId), isNull(sessions.revokedAt)),
+      );
     return {};
   },
 } satisfies HandlersOf<typeof companyAdminActions>;

@@ -62,7 +62,11 @@ const controllerList: ListSpec<(typeof controllerSortFields)[number]> = {
 };
 
 const recordQuery = (db: Database) =>
-  db.select(recordColumns).from(controllers).leftJoin(backside, eq(backside.id, controllers.backsideControllerId)).$dynamic();
+  db
+    .select(recordColumns)
+    .from(controllers)
+    .leftJoin(backside, eq(backside.id, controllers.backsideControllerId))
+    .$dynamic();
 
 const ofCompany = (controllerId: string, companyId: string) =>
   and(eq(controllers.id, controllerId), eq(controllers.companyId, companyId));
@@ -100,7 +104,9 @@ async function assertNoLoop(db: Database, controllerId: string, companyId: strin
   );
   if (!found) return;
   const loop = [found.path[0], ...[...found.path].reverse()].join(' → ');
-  throw new ApiError(400, errors.invalidParams, { BacksideControllerId: withArgs(controllerMessages.backsideCycle, { chain: loop }) });
+  throw new ApiError(400, errors.invalidParams, {
+    BacksideControllerId: withArgs(controllerMessages.backsideCycle, { chain: loop }),
+  });
 }
 
 const secureIdTaken = () => new ApiError(409, errors.conflict, { SecureId: controllerMessages.secureIdTaken });
@@ -198,7 +204,11 @@ export const controllerHandlers = {
     });
     if (hasChanges(changes)) {
       const updated = await answerConstraints(
-        ctx.db.update(controllers).set(changes).where(ofCompany(ControllerId, companyId)).returning({ id: controllers.id }),
+        ctx.db
+          .update(controllers)
+          .set(changes)
+          .where(ofCompany(ControllerId, companyId))
+          .returning({ id: controllers.id }),
         { unique: secureIdTaken },
       );
       if (updated.length === 0) throw new ApiError(404, errors.notFound);
@@ -211,7 +221,9 @@ export const controllerHandlers = {
     const deleted = await answerConstraints(
       // In a savepoint: a refused delete would leave the Action's (audited) transaction unusable for the
       // look-up that says why.
-      ctx.db.transaction((tx) => tx.delete(controllers).where(ofCompany(ControllerId, companyId)).returning({ id: controllers.id })),
+      ctx.db.transaction((tx) =>
+        tx.delete(controllers).where(ofCompany(ControllerId, companyId)).returning({ id: controllers.id }),
+      ),
       { foreignKey: () => inUseRefusal(ctx.db, ControllerId) },
     );
     if (deleted.length === 0) throw new ApiError(404, errors.notFound);

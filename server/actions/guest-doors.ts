@@ -27,12 +27,16 @@ const refusalOf = (pass: Pass, now: Date): GuestPassRefusal | undefined => {
 };
 
 /** 404 for a link nobody issued, 410 for one that no longer (or does not yet) open: the page says which. */
-const refusal = (reason: GuestPassRefusal) => new ApiError(reason === 'unknown' || reason === 'notThisDoor' ? 404 : 410, guestRefusalMessage(reason));
+const refusal = (reason: GuestPassRefusal) =>
+  new ApiError(reason === 'unknown' || reason === 'notThisDoor' ? 404 : 410, guestRefusalMessage(reason));
 
 /** The pass a link's token names, after the address's and the link's limits; 404 for an unknown token. */
 async function passOf(db: Database, token: string, ip: string): Promise<Pass> {
   await throttleGuestAddress(db, ip);
-  const [pass] = await db.select().from(guestPasses).where(eq(guestPasses.tokenHash, hashToken(token)));
+  const [pass] = await db
+    .select()
+    .from(guestPasses)
+    .where(eq(guestPasses.tokenHash, hashToken(token)));
   if (!pass) throw refusal('unknown');
   await throttleGuestLink(db, pass.id);
   return pass;
@@ -41,7 +45,12 @@ async function passOf(db: Database, token: string, ip: string): Promise<Pass> {
 /** One of the pass's doors with its lock, or undefined. */
 async function doorOf(db: Database, passId: string, pointId: string) {
   const [door] = await db
-    .select({ id: accessPoints.id, name: accessPoints.displayName, lockId: accessPoints.lockId, companyId: accessPoints.companyId })
+    .select({
+      id: accessPoints.id,
+      name: accessPoints.displayName,
+      lockId: accessPoints.lockId,
+      companyId: accessPoints.companyId,
+    })
     .from(guestPassPoints)
     .innerJoin(accessPoints, eq(accessPoints.id, guestPassPoints.accessPointId))
     .where(and(eq(guestPassPoints.guestPassId, passId), eq(guestPassPoints.accessPointId, pointId)));

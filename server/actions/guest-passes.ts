@@ -116,7 +116,9 @@ export const guestPassHandlers = {
         createdBy: sessionOf(ctx).userId,
       })
       .returning({ id: guestPasses.id });
-    await ctx.db.insert(guestPassPoints).values(pointIds.map((accessPointId) => ({ guestPassId: created.id, accessPointId })));
+    await ctx.db
+      .insert(guestPassPoints)
+      .values(pointIds.map((accessPointId) => ({ guestPassId: created.id, accessPointId })));
     return { id: created.id, token };
   },
 

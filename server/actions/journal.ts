@@ -6,7 +6,13 @@ import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { accessPoints, passEvents } from '../db/schema';
 import { journalAnomalies } from '../journal/anomalies';
-import { assertPlaceOwned, EVENT_TIME, journalCondition, journalStatement, selectsOnlyPeriod } from '../journal/filters';
+import {
+  assertPlaceOwned,
+  EVENT_TIME,
+  journalCondition,
+  journalStatement,
+  selectsOnlyPeriod,
+} from '../journal/filters';
 import { ingestPassEvents } from '../journal/ingest';
 import { passEventReport } from '../journal/report';
 import { workingTime } from '../journal/working-time';
@@ -38,7 +44,12 @@ const recordColumns = {
 
 /** A page of the journal, built once per shape of its filters (journalStatement). */
 const selectPage = (db: Database, where: SQL) =>
-  db.select(recordColumns).from(passEvents).where(where).orderBy(sql`occurred_at desc, id desc`).limit(sql.placeholder('limit'));
+  db
+    .select(recordColumns)
+    .from(passEvents)
+    .where(where)
+    .orderBy(sql`occurred_at desc, id desc`)
+    .limit(sql.placeholder('limit'));
 
 /**
  * How many events came after the newest one shown, built once per shape of the filters
@@ -46,9 +57,14 @@ const selectPage = (db: Database, where: SQL) =>
  * NEW_EVENTS_CAP rows read.
  */
 const countNewEvents = (db: Database, where: SQL) =>
-  db
-    .select({ count: sql<number>`count(*)::int` })
-    .from(db.select({ one: sql`1` }).from(passEvents).where(where).limit(sql.placeholder('limit')).as('new_events'));
+  db.select({ count: sql<number>`count(*)::int` }).from(
+    db
+      .select({ one: sql`1` })
+      .from(passEvents)
+      .where(where)
+      .limit(sql.placeholder('limit'))
+      .as('new_events'),
+  );
 
 const cursorOf = (event: PassEventRecord) => `${event.occurredAt}_${event.id}`;
 
@@ -61,9 +77,15 @@ export const journalHandlers = {
     const companyId = companyOf(ctx);
     // One event more than the page: whether there is a next one.
     const page = await journalStatement(ctx.db, companyId, input, { after: input.After, limit: input.Limit + 1 });
-    const rows: PassEventRecord[] = await prepared(ctx.db, selectPage, page.shape, () => selectPage(ctx.db, page.where()), {
-      named: page.named,
-    }).execute(page.values);
+    const rows: PassEventRecord[] = await prepared(
+      ctx.db,
+      selectPage,
+      page.shape,
+      () => selectPage(ctx.db, page.where()),
+      {
+        named: page.named,
+      },
+    ).execute(page.values);
     if (rows.length === 0) await assertPlaceOwned(ctx.db, companyId, input);
     const items = rows.slice(0, input.Limit);
     return {
@@ -82,9 +104,15 @@ export const journalHandlers = {
       return { count: 0 };
     }
     const statement = await journalStatement(ctx.db, companyId, input, { since: input.Since, limit: NEW_EVENTS_CAP });
-    const [row] = await prepared(ctx.db, countNewEvents, statement.shape, () => countNewEvents(ctx.db, statement.where()), {
-      named: statement.named,
-    }).execute(statement.values);
+    const [row] = await prepared(
+      ctx.db,
+      countNewEvents,
+      statement.shape,
+      () => countNewEvents(ctx.db, statement.where()),
+      {
+        named: statement.named,
+      },
+    ).execute(statement.values);
     if (row.count === 0) await assertPlaceOwned(ctx.db, companyId, input);
     return { count: row.count };
   },
@@ -92,7 +120,8 @@ export const journalHandlers = {
   async GetPassEventReport({ TimeZone, ...filters }, ctx) {
     const companyId = companyOf(ctx);
     const where = await journalCondition(ctx.db, companyId, filters);
-    const period = filters.From && selectsOnlyPeriod(filters) ? { companyId, from: filters.From, until: filters.Until } : undefined;
+    const period =
+      filters.From && selectsOnlyPeriod(filters) ? { companyId, from: filters.From, until: filters.Until } : undefined;
     return passEventReport(ctx.db, { where, period }, TimeZone);
   },
 
@@ -102,7 +131,12 @@ export const journalHandlers = {
     const margin = sql`interval '${sql.raw(String(MAX_SHIFT_HOURS))} hours'`;
     const where = await journalCondition(ctx.db, companyOf(ctx), place);
     const punches = await ctx.db
-      .select({ abonentId: sql<string>`${passEvents.abonentId}`, name: sql<string>`coalesce(${passEvents.userName}, '')`, at: passEvents.occurredAt, kind: sql<'entrance' | 'exit'>`${accessPoints.type}` })
+      .select({
+        abonentId: sql<string>`${passEvents.abonentId}`,
+        name: sql<string>`coalesce(${passEvents.userName}, '')`,
+        at: passEvents.occurredAt,
+        kind: sql<'entrance' | 'exit'>`${accessPoints.type}`,
+      })
       .from(passEvents)
       .innerJoin(accessPoints, eq(accessPoints.id, passEvents.accessPointId))
       .where(

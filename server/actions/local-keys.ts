@@ -104,9 +104,7 @@ export const localKeyHandlers = {
         localServerId: [localKeys.localServerId, input.LocalServerId],
       },
       storedTotal:
-        input.Id || input.Status || input.LocalServerId
-          ? undefined
-          : { table: 'local_keys', scopeId: input.CompanyId },
+        input.Id || input.Status || input.LocalServerId ? undefined : { table: 'local_keys', scopeId: input.CompanyId },
     });
     return { items: page.items.map(toRecord), total: page.total };
   },
@@ -120,14 +118,22 @@ export const localKeyHandlers = {
     if (!server) throw new ApiError(400, errors.invalidParams, { LocalServerId: validation.invalid });
     const [created] = await ctx.db
       .insert(localKeys)
-      .values({ companyId: server.companyId, localServerId: LocalServerId, phoneNumber: PhoneNumber, title: Title, date })
+      .values({
+        companyId: server.companyId,
+        localServerId: LocalServerId,
+        phoneNumber: PhoneNumber,
+        title: Title,
+        date,
+      })
       .returning({ id: localKeys.id });
     return created;
   },
 
   async ChangeLocalKeyStatus({ KeyId, Status }, ctx) {
     await moveKeyStatus(ctx.db, localKeyTable, KeyId, Status, { by: sessionOf(ctx).userId });
-    const [row] = await withNames(ctx.db.select(recordColumns).from(localKeys).$dynamic()).where(eq(localKeys.id, KeyId));
+    const [row] = await withNames(ctx.db.select(recordColumns).from(localKeys).$dynamic()).where(
+      eq(localKeys.id, KeyId),
+    );
     if (!row) throw new ApiError(404, errors.notFound);
     return toRecord(row);
   },

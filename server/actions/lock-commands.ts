@@ -43,7 +43,13 @@ export const lockCommandHandlers = {
     const acknowledged = await ctx.db
       .update(lockCommands)
       .set({ acknowledgedAt: sql`now()`, acknowledgedBy: localServerId })
-      .where(and(eq(lockCommands.companyId, companyId), inArray(lockCommands.id, CommandIds), isNull(lockCommands.acknowledgedAt)))
+      .where(
+        and(
+          eq(lockCommands.companyId, companyId),
+          inArray(lockCommands.id, CommandIds),
+          isNull(lockCommands.acknowledgedAt),
+        ),
+      )
       .returning({ id: lockCommands.id });
     return { acknowledged: acknowledged.length };
   },

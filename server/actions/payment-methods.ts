@@ -46,8 +46,12 @@ const toRecord = ({ createdAt, ...row }: Row): PaymentMethodRecord => ({ ...row,
 async function sealed(ctx: ActionContext, id: string, fields: Partial<Fields>) {
   const key = await cameraSecretKey(ctx.db, ctx.settings.cameraSecretKey);
   return {
-    ...(fields.password !== undefined && { passwordEncrypted: sealSecret(key, fields.password, `payment-method:${id}:password`) }),
-    ...(fields.apiToken !== undefined && { apiTokenEncrypted: sealSecret(key, fields.apiToken, `payment-method:${id}:api-token`) }),
+    ...(fields.password !== undefined && {
+      passwordEncrypted: sealSecret(key, fields.password, `payment-method:${id}:password`),
+    }),
+    ...(fields.apiToken !== undefined && {
+      apiTokenEncrypted: sealSecret(key, fields.apiToken, `payment-method:${id}:api-token`),
+    }),
   };
 }
 
@@ -73,7 +77,10 @@ export const paymentMethodHandlers = {
       ...(await sealed(ctx, id, { password: Password, apiToken: ApiToken })),
     };
     // No such company: its reference refuses the row (in a savepoint, so the audited transaction goes on).
-    await answerConstraints(ctx.db.transaction((tx) => tx.insert(paymentMethods).values(values)), { foreignKey: new ApiError(404, errors.notFound) });
+    await answerConstraints(
+      ctx.db.transaction((tx) => tx.insert(paymentMethods).values(values)),
+      { foreignKey: new ApiError(404, errors.notFound) },
+    );
     return { id };
   },
 
@@ -95,7 +102,10 @@ export const paymentMethodHandlers = {
   },
 
   async DeletePaymentMethod({ PaymentMethodId }, ctx) {
-    const deleted = await ctx.db.delete(paymentMethods).where(eq(paymentMethods.id, PaymentMethodId)).returning({ id: paymentMethods.id });
+    const deleted = await ctx.db
+      .delete(paymentMethods)
+      .where(eq(paymentMethods.id, PaymentMethodId))
+      .returning({ id: paymentMethods.id });
     if (deleted.length === 0) throw new ApiError(404, errors.notFound);
     return {};
   },

@@ -1,7 +1,12 @@
 import { and, count, desc, eq, gte, lt, sql, sum } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import { errors, validation, withArgs } from '../../contract/messages';
-import { type PaymentRecord, type paymentActions, paymentMessages, type paymentSortFields } from '../../contract/payment';
+import {
+  type PaymentRecord,
+  type paymentActions,
+  paymentMessages,
+  type paymentSortFields,
+} from '../../contract/payment';
 import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
@@ -76,13 +81,18 @@ export const paymentHandlers = {
     if (companyId === false) return { items: [], total: 0, totalAmount: '0.00' };
     // Only a company (or nothing) selected: the stored totals; otherwise the selected rows are added up.
     const stored =
-      !input.Search && !input.AbonentId && !input.PaymentType && !input.DateFrom && !input.DateTo ? storedTotals(ctx.db, companyId) : undefined;
+      !input.Search && !input.AbonentId && !input.PaymentType && !input.DateFrom && !input.DateTo
+        ? storedTotals(ctx.db, companyId)
+        : undefined;
     const page = await preparedListPage(ctx.db, input, paymentList, paymentSelects, {
       filters: {
         companyId: [payments.companyId, companyId],
         abonentId: [payments.abonentId, input.AbonentId],
         paymentType: [payments.paymentType, input.PaymentType],
-        from: { value: input.DateFrom && `${input.DateFrom}T00:00:00Z`, where: (from) => gte(payments.paymentDate, from) },
+        from: {
+          value: input.DateFrom && `${input.DateFrom}T00:00:00Z`,
+          where: (from) => gte(payments.paymentDate, from),
+        },
         till: { value: input.DateTo && dayAfter(input.DateTo), where: (till) => lt(payments.paymentDate, till) },
       },
       storedTotal: stored && (() => stored.then((totals) => totals.total)),

@@ -58,13 +58,16 @@ const toRow = (row: Row): PlatformLockRow =>
 const toRecord = (row: Row & { settings: Settings }): PlatformLockRecord => {
   const record: Record<string, unknown> = toRow(row);
   const { settings } = row;
-  for (const name of lockSettingsNames) record[name] = settings[name] !== undefined ? settings[name] : lockSettingsDefaults[name];
+  for (const name of lockSettingsNames)
+    record[name] = settings[name] !== undefined ? settings[name] : lockSettingsDefaults[name];
   return record as PlatformLockRecord;
 };
 
 /** The settings among a lock's fields (those given). */
 const pickSettings = (fields: Partial<Record<string, unknown>>): Settings =>
-  Object.fromEntries(lockSettingsNames.filter((name) => fields[name] !== undefined).map((name) => [name, fields[name]]));
+  Object.fromEntries(
+    lockSettingsNames.filter((name) => fields[name] !== undefined).map((name) => [name, fields[name]]),
+  );
 
 const lockList: ListSpec<(typeof platformLockSortFields)[number]> = {
   sortable: {
@@ -81,7 +84,8 @@ const lockList: ListSpec<(typeof platformLockSortFields)[number]> = {
   tieBreaker: locks.id,
 };
 
-const withCompany = <Query extends PgSelect>(query: Query) => query.leftJoin(companies, eq(companies.id, locks.companyId));
+const withCompany = <Query extends PgSelect>(query: Query) =>
+  query.leftJoin(companies, eq(companies.id, locks.companyId));
 
 const rowQuery = (db: Database) => withCompany(db.select(rowColumns).from(locks).$dynamic());
 const recordQuery = (db: Database) => withCompany(db.select(recordColumns).from(locks).$dynamic());
@@ -181,7 +185,9 @@ export const platformLockHandlers = {
   async EditLock(params, ctx) {
     const fields = givenFields(params, (field) => field !== 'lockId') as Partial<LockFields>;
     const settings = pickSettings(fields);
-    const columns = Object.fromEntries(Object.entries(identityColumns(fields)).filter(([, value]) => value !== undefined));
+    const columns = Object.fromEntries(
+      Object.entries(identityColumns(fields)).filter(([, value]) => value !== undefined),
+    );
     const changes = {
       ...columns,
       // Only the groups given change; the others keep what is stored.
@@ -191,7 +197,9 @@ export const platformLockHandlers = {
       const updated = await answerConstraints(
         // In a savepoint: a refused statement would leave the Action's (audited) transaction unusable for
         // the look-up that says why.
-        ctx.db.transaction((tx) => tx.update(locks).set(changes).where(eq(locks.id, params.LockId)).returning({ id: locks.id })),
+        ctx.db.transaction((tx) =>
+          tx.update(locks).set(changes).where(eq(locks.id, params.LockId)).returning({ id: locks.id }),
+        ),
         {
           unique: pidTaken,
           // Either the company does not exist, or points of the present one use the lock (see locks_custom).
@@ -205,9 +213,12 @@ export const platformLockHandlers = {
 
   async DeleteLock({ LockId }, ctx) {
     // In a savepoint, as above.
-    const deleted = await answerConstraints(ctx.db.transaction((tx) => tx.delete(locks).where(eq(locks.id, LockId)).returning({ id: locks.id })), {
-      foreignKey: async () => (await inUseRefusal(ctx.db, LockId)) ?? new ApiError(409, errors.conflict),
-    });
+    const deleted = await answerConstraints(
+      ctx.db.transaction((tx) => tx.delete(locks).where(eq(locks.id, LockId)).returning({ id: locks.id })),
+      {
+        foreignKey: async () => (await inUseRefusal(ctx.db, LockId)) ?? new ApiError(409, errors.conflict),
+      },
+    );
     if (deleted.length === 0) throw new ApiError(404, errors.notFound);
     return {};
   },

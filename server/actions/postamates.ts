@@ -73,7 +73,11 @@ const recordQuery = (db: Database) =>
 const postamateSelects = {
   rows: recordQuery,
   count: (db: Database) =>
-    db.select({ total: count() }).from(postamates).innerJoin(companies, eq(companies.id, postamates.companyId)).$dynamic(),
+    db
+      .select({ total: count() })
+      .from(postamates)
+      .innerJoin(companies, eq(companies.id, postamates.companyId))
+      .$dynamic(),
 };
 
 async function readPostamate(db: Database, postamateId: string): Promise<PostamateRecord> {
@@ -96,7 +100,11 @@ const identifierTaken = (ctx: ActionContext, postamatId: string | undefined, exc
         .from(postamates)
         .where(and(eq(postamates.postamatId, postamatId), exceptId ? sql`${postamates.id} <> ${exceptId}` : undefined))
     : [];
-  return new ApiError(409, errors.conflict, same ? { PostamatId: postamateMessages.idTaken } : { PublicId: postamateMessages.publicIdTaken });
+  return new ApiError(
+    409,
+    errors.conflict,
+    same ? { PostamatId: postamateMessages.idTaken } : { PublicId: postamateMessages.publicIdTaken },
+  );
 };
 
 const unknownCompany = () => new ApiError(400, errors.invalidParams, { CompanyId: postamateMessages.unknownCompany });
@@ -123,7 +131,12 @@ export const postamateHandlers = {
       ctx.db.transaction(async (tx) => {
         const [created] = await tx
           .insert(postamates)
-          .values({ postamatId: PostamatId, publicId: PublicId, companyId: CompanyId, remoteCameraRtspAddress: RemoteCameraRtspAddress ?? null })
+          .values({
+            postamatId: PostamatId,
+            publicId: PublicId,
+            companyId: CompanyId,
+            remoteCameraRtspAddress: RemoteCameraRtspAddress ?? null,
+          })
           .returning({ id: postamates.id });
         await replaceCells(tx, created.id, Cells ?? []);
         return created;
@@ -162,7 +175,10 @@ export const postamateHandlers = {
   },
 
   async DeletePostamate({ PostamateId }, ctx) {
-    const deleted = await ctx.db.delete(postamates).where(eq(postamates.id, PostamateId)).returning({ id: postamates.id });
+    const deleted = await ctx.db
+      .delete(postamates)
+      .where(eq(postamates.id, PostamateId))
+      .returning({ id: postamates.id });
     if (deleted.length === 0) throw new ApiError(404, errors.notFound);
     return {};
   },
@@ -187,7 +203,12 @@ export const postamateHandlers = {
       { postamateId: PostamateId, status: result.status, offlineReason: result.offlineReason, detail: result.detail },
       'postamate camera checked',
     );
-    return { id: PostamateId, status: result.status, offlineReason: result.offlineReason, checked: checkedAt.toISOString() };
+    return {
+      id: PostamateId,
+      status: result.status,
+      offlineReason: result.offlineReason,
+      checked: checkedAt.toISOString(),
+    };
   },
 
   async SetPostamateCellStates({ PostamateId, Cells }, ctx) {
@@ -203,7 +224,9 @@ export const postamateHandlers = {
       .where(and(eq(postamateCells.postamateId, PostamateId), inArray(postamateCells.number, numbers)));
     const missing = numbers.filter((number) => !known.some((cell) => cell.number === number));
     if (missing.length > 0) {
-      throw new ApiError(400, errors.invalidParams, { Cells: withArgs(postamateMessages.noSuchCell, { numbers: missing.join(', ') }) });
+      throw new ApiError(400, errors.invalidParams, {
+        Cells: withArgs(postamateMessages.noSuchCell, { numbers: missing.join(', ') }),
+      });
     }
     // One statement for every cell given: a state each, by number.
     const states = sql.join(

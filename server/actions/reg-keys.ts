@@ -69,9 +69,16 @@ const toRecord = (row: Row): RegKeyRecord =>
 export const regKeyHandlers = {
   async GetRegKeys(input, ctx) {
     const page = await preparedListPage(ctx.db, input, regKeyList, regKeySelects, {
-      filters: { ...keyListFilters(input, { id: keys.id, companyId: keys.companyId, status: keys.status, validUntil: keys.validUntil }), userId: [keys.userId, input.UserId] },
-      storedTotal:
-        input.Id || input.Status || input.UserId ? undefined : { table: 'keys', scopeId: input.CompanyId },
+      filters: {
+        ...keyListFilters(input, {
+          id: keys.id,
+          companyId: keys.companyId,
+          status: keys.status,
+          validUntil: keys.validUntil,
+        }),
+        userId: [keys.userId, input.UserId],
+      },
+      storedTotal: input.Id || input.Status || input.UserId ? undefined : { table: 'keys', scopeId: input.CompanyId },
     });
     return { items: (page.items as Row[]).map(toRecord), total: page.total };
   },

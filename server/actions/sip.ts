@@ -60,7 +60,12 @@ const toServerRecord = (row: {
 });
 
 const serverList: ListSpec<(typeof sipServerSortFields)[number]> = {
-  sortable: { name: sipServers.name, host: sipServers.host, registered: sipServers.createdAt, modified: sipServers.updatedAt },
+  sortable: {
+    name: sipServers.name,
+    host: sipServers.host,
+    registered: sipServers.createdAt,
+    modified: sipServers.updatedAt,
+  },
   defaultSort: 'name',
   searchable: [sipServers.name, sipServers.host],
   tieBreaker: sipServers.id,
@@ -77,7 +82,9 @@ const withServerCompany = <Query extends PgSelect>(query: Query) =>
   query.innerJoin(companies, eq(companies.id, sipServers.companyId));
 
 async function readServer(db: Database, serverId: string): Promise<SipServerRecord> {
-  const [row] = await withServerCompany(db.select(serverColumns).from(sipServers).$dynamic()).where(eq(sipServers.id, serverId));
+  const [row] = await withServerCompany(db.select(serverColumns).from(sipServers).$dynamic()).where(
+    eq(sipServers.id, serverId),
+  );
   if (!row) throw new ApiError(404, errors.notFound);
   return toServerRecord(row);
 }
@@ -106,7 +113,8 @@ async function serverInUse(db: Database, serverId: string, param?: string): Prom
   return new ApiError(409, message, param ? { [param]: message } : undefined);
 }
 
-const unknownServerCompany = () => new ApiError(400, errors.invalidParams, { CompanyId: sipServerMessages.unknownCompany });
+const unknownServerCompany = () =>
+  new ApiError(400, errors.invalidParams, { CompanyId: sipServerMessages.unknownCompany });
 
 // SIP devices ----------------------------------------------------------------------------------------
 
@@ -135,10 +143,17 @@ const addressOfDevice = eq(addresses.id, sipDevices.addressId);
 
 /** A device's joins: its server, company and address. */
 const joinedDevices = <Query extends PgSelect>(query: Query) =>
-  query.innerJoin(sipServers, serverOfDevice).innerJoin(companies, eq(companies.id, sipDevices.companyId)).leftJoin(addresses, addressOfDevice);
+  query
+    .innerJoin(sipServers, serverOfDevice)
+    .innerJoin(companies, eq(companies.id, sipDevices.companyId))
+    .leftJoin(addresses, addressOfDevice);
 
 const countDevices = (db: Database) =>
-  db.select({ total: count() }).from(sipDevices).innerJoin(sipServers, serverOfDevice).leftJoin(addresses, addressOfDevice);
+  db
+    .select({ total: count() })
+    .from(sipDevices)
+    .innerJoin(sipServers, serverOfDevice)
+    .leftJoin(addresses, addressOfDevice);
 
 const selectDeviceRows = (db: Database) => joinedDevices(db.select(deviceRowColumns).from(sipDevices).$dynamic());
 type DeviceRow = Awaited<ReturnType<typeof selectDeviceRows>>[number];
@@ -183,11 +198,14 @@ const deviceList: ListSpec<(typeof sipDeviceSortFields)[number]> = {
 };
 
 /** The device, within the session's scope: a company session's own devices, a platform session's any. */
-const deviceInScope = (ctx: ActionContext, deviceId: string) => and(eq(sipDevices.id, deviceId), companyCondition(ctx, sipDevices.companyId));
+const deviceInScope = (ctx: ActionContext, deviceId: string) =>
+  and(eq(sipDevices.id, deviceId), companyCondition(ctx, sipDevices.companyId));
 
 /** The whole device as the console sees it (the configuration's secrets hidden), or 404. */
 async function deviceRecord(ctx: ActionContext, deviceId: string): Promise<SipDeviceRecord> {
-  const [row] = await joinedDevices(ctx.db.select(deviceColumns).from(sipDevices).$dynamic()).where(deviceInScope(ctx, deviceId));
+  const [row] = await joinedDevices(ctx.db.select(deviceColumns).from(sipDevices).$dynamic()).where(
+    deviceInScope(ctx, deviceId),
+  );
   if (!row) throw new ApiError(404, errors.notFound);
   return { ...toDeviceRow(row), configuration: hideSecrets(row.configuration) };
 }
@@ -198,8 +216,14 @@ async function checkReferences(
   companyId: string,
   { ServerId, AddressId }: { ServerId?: string; AddressId?: string | null },
 ): Promise<void> {
-  await assertReferenceOwned(db, sipServers, companyId, ServerId, { param: 'ServerId', message: errors.unknownSipServer });
-  await assertReferenceOwned(db, addresses, companyId, AddressId, { param: 'AddressId', message: errors.unknownAddress });
+  await assertReferenceOwned(db, sipServers, companyId, ServerId, {
+    param: 'ServerId',
+    message: errors.unknownSipServer,
+  });
+  await assertReferenceOwned(db, addresses, companyId, AddressId, {
+    param: 'AddressId',
+    message: errors.unknownAddress,
+  });
 }
 
 /** The configuration to store: hidden secrets put back from `stored`, or 400 naming the line. */
@@ -240,9 +264,16 @@ export const sipHandlers = {
   async GetRegisteredSipServers(input, ctx) {
     const companyId = companyOf(ctx);
     const page = await listPage(ctx.db, input, serverList, {
-      rows: ctx.db.select(serverColumns).from(sipServers).innerJoin(companies, eq(companies.id, sipServers.companyId)).$dynamic(),
+      rows: ctx.db
+        .select(serverColumns)
+        .from(sipServers)
+        .innerJoin(companies, eq(companies.id, sipServers.companyId))
+        .$dynamic(),
       count: ctx.db.select({ total: count() }).from(sipServers).$dynamic(),
-      scope: and(eq(sipServers.companyId, companyId), input.SipServerId ? eq(sipServers.id, input.SipServerId) : undefined),
+      scope: and(
+        eq(sipServers.companyId, companyId),
+        input.SipServerId ? eq(sipServers.id, input.SipServerId) : undefined,
+      ),
     });
     return { items: page.items.map(toServerRecord), total: page.total };
   },
@@ -263,7 +294,12 @@ export const sipHandlers = {
     const [created] = await answerConstraints(
       ctx.db
         .insert(sipServers)
-        .values({ companyId: input.CompanyId, name: input.Name, host: input.Host, description: input.Description ?? null })
+        .values({
+          companyId: input.CompanyId,
+          name: input.Name,
+          host: input.Host,
+          description: input.Description ?? null,
+        })
         .returning({ id: sipServers.id }),
       { foreignKey: unknownServerCompany },
     );
@@ -271,17 +307,28 @@ export const sipHandlers = {
   },
 
   async EditSipServer(input, ctx) {
-    const changes = givenColumns({ companyId: input.CompanyId, name: input.Name, host: input.Host, description: input.Description });
+    const changes = givenColumns({
+      companyId: input.CompanyId,
+      name: input.Name,
+      host: input.Host,
+      description: input.Description,
+    });
     if (hasChanges(changes)) {
       // The modified time is the trigger's (sip_servers_touch): whoever changes the row, it moves. In a
       // savepoint, so that the look-up of why a refused move was refused can still run.
       const updated = await answerConstraints(
         ctx.db.transaction((tx) =>
-          tx.update(sipServers).set(changes).where(eq(sipServers.id, input.SipServerId)).returning({ id: sipServers.id }),
+          tx
+            .update(sipServers)
+            .set(changes)
+            .where(eq(sipServers.id, input.SipServerId))
+            .returning({ id: sipServers.id }),
         ),
         // Either the company does not exist, or devices of the present one use the server (its devices
         // refer to it with their company: sip_devices_server_company_fk).
-        { foreignKey: async () => (await serverInUse(ctx.db, input.SipServerId, 'CompanyId')) ?? unknownServerCompany() },
+        {
+          foreignKey: async () => (await serverInUse(ctx.db, input.SipServerId, 'CompanyId')) ?? unknownServerCompany(),
+        },
       );
       if (updated.length === 0) throw new ApiError(404, errors.notFound);
     }
@@ -291,7 +338,9 @@ export const sipHandlers = {
   async DeleteSipServer({ SipServerId }, ctx) {
     // In a savepoint: the refused statement must not spoil the Action's transaction for the look-up of why.
     const deleted = await answerConstraints(
-      ctx.db.transaction((tx) => tx.delete(sipServers).where(eq(sipServers.id, SipServerId)).returning({ id: sipServers.id })),
+      ctx.db.transaction((tx) =>
+        tx.delete(sipServers).where(eq(sipServers.id, SipServerId)).returning({ id: sipServers.id }),
+      ),
       { foreignKey: async () => (await serverInUse(ctx.db, SipServerId)) ?? new ApiError(409, errors.conflict) },
     );
     if (deleted.length === 0) throw new ApiError(404, errors.notFound);
@@ -341,7 +390,11 @@ export const sipHandlers = {
 
   async EditSipDevice(input, ctx) {
     const [stored] = await ctx.db
-      .select({ companyId: sipDevices.companyId, configuration: sipDevices.configuration, dtmfOpenCommand: sipDevices.dtmfOpenCommand })
+      .select({
+        companyId: sipDevices.companyId,
+        configuration: sipDevices.configuration,
+        dtmfOpenCommand: sipDevices.dtmfOpenCommand,
+      })
       .from(sipDevices)
       .where(deviceInScope(ctx, input.SipDeviceId));
     if (!stored) throw new ApiError(404, errors.notFound);
@@ -356,12 +409,11 @@ export const sipHandlers = {
       openMethod: input.OpenMethod,
       dtmfOpenCommand: input.DtmfOpenCommand,
       description: input.Description,
-      configuration: input.Configuration === undefined ? undefined : configurationToStore(input.Configuration, stored.configuration),
+      configuration:
+        input.Configuration === undefined ? undefined : configurationToStore(input.Configuration, stored.configuration),
     });
     if (hasChanges(changes)) {
-      await unlessDuplicate(
-        ctx.db.update(sipDevices).set(changes).where(deviceInScope(ctx, input.SipDeviceId)),
-      );
+      await unlessDuplicate(ctx.db.update(sipDevices).set(changes).where(deviceInScope(ctx, input.SipDeviceId)));
     }
     return deviceRecord(ctx, input.SipDeviceId);
   },

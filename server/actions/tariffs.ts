@@ -25,11 +25,7 @@ import { type ListSpec, listPage } from '../protocol/list';
 type RevisionRow = typeof tariffRevisions.$inferSelect;
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-const toRecord = (
-  row: RevisionRow,
-  currentRevision: number,
-  createdBy: string | null,
-): TariffRevisionRecord => ({
+const toRecord = (row: RevisionRow, currentRevision: number, createdBy: string | null): TariffRevisionRecord => ({
   id: row.policyId,
   revision: row.revision,
   currentRevision,
@@ -163,11 +159,7 @@ export const tariffHandlers = {
   async GetTariffPolicies(input, ctx) {
     const companyId = companyOf(ctx);
     const page = await listPage(ctx.db, input, tariffList, {
-      rows: ctx.db
-        .select({ row: tariffRevisions })
-        .from(tariffPolicies)
-        .innerJoin(tariffRevisions, inForce)
-        .$dynamic(),
+      rows: ctx.db.select({ row: tariffRevisions }).from(tariffPolicies).innerJoin(tariffRevisions, inForce).$dynamic(),
       count: ctx.db.select({ total: count() }).from(tariffPolicies).innerJoin(tariffRevisions, inForce).$dynamic(),
       scope: and(eq(tariffPolicies.companyId, companyId), input.Id ? eq(tariffPolicies.id, input.Id) : undefined),
     });
@@ -212,7 +204,9 @@ export const tariffHandlers = {
     const tariff = checkedTariff(givenTariffFields(input));
     return ctx.db.transaction(async (tx) => {
       const [policy] = await tx.insert(tariffPolicies).values({ companyId }).returning({ id: tariffPolicies.id });
-      await tx.insert(tariffRevisions).values({ ...toRevisionColumns(tariff), policyId: policy.id, revision: 1, createdBy: userId });
+      await tx
+        .insert(tariffRevisions)
+        .values({ ...toRevisionColumns(tariff), policyId: policy.id, revision: 1, createdBy: userId });
       return policy;
     });
   },

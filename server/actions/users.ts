@@ -1,6 +1,12 @@
 import { and, count, eq, isNull, ne, sql } from 'drizzle-orm';
 import { errors } from '../../contract/messages';
-import { USER_PROFILES_SHOWN, type UserRecord, type userActions, userMessages, type userSortFields } from '../../contract/user';
+import {
+  USER_PROFILES_SHOWN,
+  type UserRecord,
+  type userActions,
+  userMessages,
+  type userSortFields,
+} from '../../contract/user';
 import { hashPassword } from '../auth/passwords';
 import { givenColumns, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
@@ -70,7 +76,11 @@ async function readUser(db: Database, userId: string): Promise<UserRecord> {
     .where(eq(companyProfiles.userId, userId))
     .orderBy(companies.name, companies.id)
     .limit(USER_PROFILES_SHOWN + 1);
-  return { ...user, profiles: profiles.slice(0, USER_PROFILES_SHOWN), hasMoreProfiles: profiles.length > USER_PROFILES_SHOWN };
+  return {
+    ...user,
+    profiles: profiles.slice(0, USER_PROFILES_SHOWN),
+    hasMoreProfiles: profiles.length > USER_PROFILES_SHOWN,
+  };
 }
 
 /**
@@ -79,9 +89,18 @@ async function readUser(db: Database, userId: string): Promise<UserRecord> {
  * ends, so two requests taking the right from the last two admins at once cannot both pass.
  */
 async function keepAPlatformAdmin(db: Database, userId: string, param?: string): Promise<void> {
-  const admins = await db.select({ id: users.id }).from(users).where(eq(users.isPlatformAdmin, true)).orderBy(users.id).for('update');
+  const admins = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.isPlatformAdmin, true))
+    .orderBy(users.id)
+    .for('update');
   if (admins.some((admin) => admin.id === userId) && admins.length <= 1) {
-    throw new ApiError(409, userMessages.lastPlatformAdmin, param ? { [param]: userMessages.lastPlatformAdmin } : undefined);
+    throw new ApiError(
+      409,
+      userMessages.lastPlatformAdmin,
+      param ? { [param]: userMessages.lastPlatformAdmin } : undefined,
+    );
   }
 }
 
@@ -112,7 +131,9 @@ export const userHandlers = {
       email: input.Email,
       // A new address is not confirmed yet: its owner has not answered to it.
       emailConfirmed:
-        input.Email === undefined ? undefined : sql<boolean>`${users.emailConfirmed} and ${users.email} is not distinct from ${input.Email}`,
+        input.Email === undefined
+          ? undefined
+          : sql<boolean>`${users.emailConfirmed} and ${users.email} is not distinct from ${input.Email}`,
       isPlatformAdmin: input.IsPlatformAdmin,
     });
     if (hasChanges(changes)) {
@@ -127,7 +148,11 @@ export const userHandlers = {
 
   async ChangeUserPassword({ UserId, Password }, ctx) {
     const passwordHash = await hashPassword(Password);
-    const updated = await ctx.db.update(users).set({ passwordHash }).where(eq(users.id, UserId)).returning({ id: users.id });
+    const updated = await ctx.db
+      .update(users)
+      .set({ passwordHash })
+      .where(eq(users.id, UserId))
+      .returning({ id: users.id });
     if (updated.length === 0) throw new ApiError(404, errors.notFound);
     // Whoever knew the old password is signed out everywhere; the session making the change stays.
     await ctx.db

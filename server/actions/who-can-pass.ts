@@ -21,7 +21,10 @@ import { perimeterPath } from './access-zones';
 /** The most abonents listed for one point: a whole complex's residents are still one answer. */
 const MAX_ABONENTS = 1_000;
 
-const why = (key: string, args: PassReason['args'] = {}): PassReason => ({ key: `resources.access_rights.why.${key}`, args });
+const why = (key: string, args: PassReason['args'] = {}): PassReason => ({
+  key: `resources.access_rights.why.${key}`,
+  args,
+});
 
 /** The minutes of the day of an ISO instant as written (its own offset): the clock the person read. */
 const minuteOfDay = (at: string) => Number(at.slice(11, 13)) * 60 + Number(at.slice(14, 16));
@@ -121,9 +124,17 @@ async function guestPassesAt(db: Database, companyId: string, place: PointPlace,
 
 /** The perimeter (nearest first) that refuses keys of this type at the point, if any. */
 const restrictionOf = (place: PointPlace, keyType: 'permanent' | 'temporary') =>
-  place.perimeters.find((perimeter) => (keyType === 'permanent' ? perimeter.restrictPermanent : perimeter.restrictTemporary));
+  place.perimeters.find((perimeter) =>
+    keyType === 'permanent' ? perimeter.restrictPermanent : perimeter.restrictTemporary,
+  );
 
-async function abonentsAt(db: Database, companyId: string, place: PointPlace, at: Date, minute: number): Promise<PasserRecord[]> {
+async function abonentsAt(
+  db: Database,
+  companyId: string,
+  place: PointPlace,
+  at: Date,
+  minute: number,
+): Promise<PasserRecord[]> {
   const perimeterIds = place.perimeters.map((perimeter) => perimeter.id);
   const people = await db
     .select({
@@ -150,7 +161,12 @@ async function abonentsAt(db: Database, companyId: string, place: PointPlace, at
     .limit(MAX_ABONENTS);
   if (people.length === 0) return [];
   const keys = await db
-    .select({ abonentId: abonentKeys.abonentId, title: abonentKeys.title, keyType: abonentKeys.keyType, validUntil: abonentKeys.validUntil })
+    .select({
+      abonentId: abonentKeys.abonentId,
+      title: abonentKeys.title,
+      keyType: abonentKeys.keyType,
+      validUntil: abonentKeys.validUntil,
+    })
     .from(abonentKeys)
     .where(
       and(
@@ -173,7 +189,9 @@ async function abonentsAt(db: Database, companyId: string, place: PointPlace, at
       else {
         means += 1;
         reasons.push(
-          key.keyType === 'temporary' ? why('key.temporary', { key: key.title, at: key.validUntil!.toISOString() }) : why('key.permanent', { key: key.title }),
+          key.keyType === 'temporary'
+            ? why('key.temporary', { key: key.title, at: key.validUntil!.toISOString() })
+            : why('key.permanent', { key: key.title }),
         );
       }
     }
@@ -182,7 +200,8 @@ async function abonentsAt(db: Database, companyId: string, place: PointPlace, at
       reasons.push(why('cards', { smart_count: person.codes }));
     }
     if (means === 0) reasons.push(why('noMeans'));
-    const hours = person.accessFrom && person.accessUntil ? { start: person.accessFrom, end: person.accessUntil } : undefined;
+    const hours =
+      person.accessFrom && person.accessUntil ? { start: person.accessFrom, end: person.accessUntil } : undefined;
     const inHours = !hours || (minutesOf(hours.start) <= minute && minute < minutesOf(hours.end));
     if (hours) reasons.push(why(inHours ? 'hours' : 'outsideHours', hours));
     return {

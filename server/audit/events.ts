@@ -24,7 +24,10 @@ export interface AuditEvent {
 /** Appends one event to the trail (in the caller's transaction, when it has one). */
 export async function recordAuditEvent(db: Database, event: AuditEvent): Promise<void> {
   const userId =
-    event.userId ?? (event.phoneNumber ? sql`(select ${users.id} from ${users} where ${users.phoneNumber} = ${event.phoneNumber})` : null);
+    event.userId ??
+    (event.phoneNumber
+      ? sql`(select ${users.id} from ${users} where ${users.phoneNumber} = ${event.phoneNumber})`
+      : null);
   await db.insert(auditLog).values({
     operation: event.operation,
     action: event.action,
@@ -42,7 +45,11 @@ export async function recordAuditEvent(db: Database, event: AuditEvent): Promise
  * Records that a secret was read in clear for a person (none is today: camera passwords are only ever
  * decrypted by the server for itself). Whoever adds such a read calls this with the Action's context.
  */
-export function recordSecretRead(ctx: ActionContext, action: string, secret: { tableName: string; recordId: string; column: string }) {
+export function recordSecretRead(
+  ctx: ActionContext,
+  action: string,
+  secret: { tableName: string; recordId: string; column: string },
+) {
   const session = sessionOf(ctx);
   return recordAuditEvent(ctx.db, {
     operation: 'READ_SECRET',
@@ -67,8 +74,23 @@ type AuthHandlers = HandlersOf<typeof authActions>;
  * trail does not follow row by row.
  */
 export function withAuthEvents(handlers: AuthHandlers): AuthHandlers {
-  const signedIn = (user: SignedInUser, operation: AuditOperation, action: string, ip: string, changes: AuditChanges) =>
-    ({ operation, action, ip, userId: user.id, sessionId: user.credentials.apiKeyId, companyId: user.companyId, tableName: 'users', recordId: user.id, changes });
+  const signedIn = (
+    user: SignedInUser,
+    operation: AuditOperation,
+    action: string,
+    ip: string,
+    changes: AuditChanges,
+  ) => ({
+    operation,
+    action,
+    ip,
+    userId: user.id,
+    sessionId: user.credentials.apiKeyId,
+    companyId: user.companyId,
+    tableName: 'users',
+    recordId: user.id,
+    changes,
+  });
   return {
     ...handlers,
     async Login(input, ctx) {
@@ -108,7 +130,12 @@ export function withAuthEvents(handlers: AuthHandlers): AuthHandlers {
     },
     async SelectProfile(input, ctx) {
       const user = await handlers.SelectProfile(input, ctx);
-      await recordAuditEvent(ctx.db, signedIn(user, 'SELECT_PROFILE', 'SelectProfile', ctx.ip, { company_id: [sessionOf(ctx).companyId, input.CompanyId] }));
+      await recordAuditEvent(
+        ctx.db,
+        signedIn(user, 'SELECT_PROFILE', 'SelectProfile', ctx.ip, {
+          company_id: [sessionOf(ctx).companyId, input.CompanyId],
+        }),
+      );
       return user;
     },
   };

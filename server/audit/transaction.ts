@@ -25,7 +25,11 @@ export const auditContextOf = (action: string, session: Session | null, ip: stri
  * audited table then records each changed row in the same transaction: a write that fails leaves no
  * trail, and no write escapes it. Handlers' own transactions nest inside as savepoints.
  */
-export function inAuditedTransaction<T>(db: Database, context: AuditContext, run: (tx: Database) => Promise<T>): Promise<T> {
+export function inAuditedTransaction<T>(
+  db: Database,
+  context: AuditContext,
+  run: (tx: Database) => Promise<T>,
+): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`select
       set_config('audit.action', ${context.action}, true),

@@ -95,7 +95,9 @@ export async function forgetAddresses(db: Database, network: string): Promise<vo
   await db
     .delete(signInThrottles)
     // A case, so that no phone number is ever read as an address, whatever order the planner chooses.
-    .where(sql`case when ${signInThrottles.kind} = 'address' then ${signInThrottles.subject}::inet <<= ${network}::cidr else false end`);
+    .where(
+      sql`case when ${signInThrottles.kind} = 'address' then ${signInThrottles.subject}::inet <<= ${network}::cidr else false end`,
+    );
 }
 
 /**
@@ -106,7 +108,13 @@ export async function failuresSince(db: Database, phoneNumber: string, since: Da
   const [row] = await db
     .select({ failures: sql<number>`count(*)::int` })
     .from(loginAttempts)
-    .where(and(eq(loginAttempts.phoneNumber, phoneNumber), eq(loginAttempts.succeeded, false), gte(loginAttempts.attemptedAt, since)));
+    .where(
+      and(
+        eq(loginAttempts.phoneNumber, phoneNumber),
+        eq(loginAttempts.succeeded, false),
+        gte(loginAttempts.attemptedAt, since),
+      ),
+    );
   return row.failures;
 }
 

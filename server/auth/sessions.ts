@@ -64,7 +64,11 @@ const sessionLookup = (db: Database) =>
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
       .where(
-        and(eq(sessions.id, sql.placeholder('apiKeyId')), isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`)),
+        and(
+          eq(sessions.id, sql.placeholder('apiKeyId')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql`now()`),
+        ),
       ),
   );
 
@@ -81,7 +85,10 @@ export async function findSession(db: Database, apiKeyId: string, token: string)
 }
 
 export async function revokeSession(db: Database, id: string): Promise<void> {
-  await db.update(sessions).set({ revokedAt: sql`now()` }).where(eq(sessions.id, id));
+  await db
+    .update(sessions)
+    .set({ revokedAt: sql`now()` })
+    .where(eq(sessions.id, id));
 }
 
 /** Makes a company-area session act for one company. */

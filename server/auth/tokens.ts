@@ -18,6 +18,7 @@ export function tokenMatches(token: string, storedHash: string): boolean {
   const presented = hashToken(token);
   if (presented.length !== storedHash.length) return false;
   let difference = 0;
-  for (let index = 0; index < presented.length; index++) difference |= presented.charCodeAt(index) ^ storedHash.charCodeAt(index);
+  for (let index = 0; index < presented.length; index++)
+    difference |= presented.charCodeAt(index) ^ storedHash.charCodeAt(index);
   return difference === 0;
 }

@@ -15,8 +15,14 @@ import { type ProbeResult, probeCamera } from './probe';
  * A link naming, as an IP address, one the status check may not reach: refused when it is saved rather
  * than only when checked (under `param`). A host name is resolved at each check.
  */
-export const deniedLinkField = (ctx: ActionContext, param: string, link: string | null | undefined): Record<string, string> =>
-  link && isDeniedLiteral(link, denyList(ctx.settings.cameraCheckDenyNetworks)) ? { [param]: cameraMessages.addressNotAllowed } : {};
+export const deniedLinkField = (
+  ctx: ActionContext,
+  param: string,
+  link: string | null | undefined,
+): Record<string, string> =>
+  link && isDeniedLiteral(link, denyList(ctx.settings.cameraCheckDenyNetworks))
+    ? { [param]: cameraMessages.addressNotAllowed }
+    : {};
 
 /** Refuses a write with these field messages (400), if there are any. */
 export const refuseFields = (fields: Record<string, string>) => {
@@ -35,7 +41,11 @@ export async function takeLinkCheck(ctx: ActionContext, companyId: string): Prom
  * to an address the server may not connect to is offline with the reason 'addressNotAllowed', nothing
  * connected to; the log (with `subject`, naming what was checked) keeps the address.
  */
-export async function probeLink(ctx: ActionContext, link: string, subject: Record<string, string>): Promise<ProbeResult> {
+export async function probeLink(
+  ctx: ActionContext,
+  link: string,
+  subject: Record<string, string>,
+): Promise<ProbeResult> {
   try {
     return await probeCamera(link, {
       timeoutMs: ctx.settings.cameraCheckTimeoutMs,

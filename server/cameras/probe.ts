@@ -3,7 +3,14 @@ import http from 'node:http';
 import https from 'node:https';
 import net, { type BlockList } from 'node:net';
 import type { CameraOfflineReason, CameraStatus } from '../../contract/camera';
-import { AddressNotAllowedError, allowedAddresses, bareHost, pinnedLookup, type Resolver, systemResolver } from './address-policy';
+import {
+  AddressNotAllowedError,
+  allowedAddresses,
+  bareHost,
+  pinnedLookup,
+  type Resolver,
+  systemResolver,
+} from './address-policy';
 
 /**
  * The camera status check: does something answer at the camera's link, as a camera would? For
@@ -77,7 +84,11 @@ export const offlineReasonOf = (detail: string): CameraOfflineReason => {
 };
 
 const online = (detail: string): ProbeResult => ({ status: 'online', offlineReason: null, detail });
-const offline = (detail: string): ProbeResult => ({ status: 'offline', offlineReason: offlineReasonOf(detail), detail });
+const offline = (detail: string): ProbeResult => ({
+  status: 'offline',
+  offlineReason: offlineReasonOf(detail),
+  detail,
+});
 
 const reasonOf = (error: unknown) =>
   (error as NodeJS.ErrnoException)?.code ?? (error instanceof Error ? error.message : 'failed');
@@ -184,7 +195,10 @@ export async function probeCamera(link: string, options: ProbeOptions): Promise<
   const startedAt = Date.now();
   let addresses: LookupAddress[];
   try {
-    addresses = await within(allowedAddresses(bareHost(url), options.denied, options.resolve ?? systemResolver), options.timeoutMs);
+    addresses = await within(
+      allowedAddresses(bareHost(url), options.denied, options.resolve ?? systemResolver),
+      options.timeoutMs,
+    );
   } catch (error) {
     if (error instanceof AddressNotAllowedError) throw error;
     return offline(reasonOf(error));

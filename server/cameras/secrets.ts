@@ -26,7 +26,8 @@ export class UnreadableSecretError extends Error {
 }
 
 /** A short, non-secret fingerprint of a key. */
-const keyId = (key: Buffer) => createHash('sha256').update('camera-key-id:').update(key).digest('base64url').slice(0, 8);
+const keyId = (key: Buffer) =>
+  createHash('sha256').update('camera-key-id:').update(key).digest('base64url').slice(0, 8);
 
 export function sealSecret(key: Buffer, plaintext: string, cameraId: string): string {
   const iv = randomBytes(12);
@@ -40,7 +41,8 @@ export function sealSecret(key: Buffer, plaintext: string, cameraId: string): st
 
 export function openSecret(key: Buffer, sealed: string, cameraId: string): string {
   const [version, sealedKeyId, iv, tag, ciphertext, ...rest] = sealed.split('.');
-  if (version !== VERSION || ciphertext === undefined || rest.length > 0) throw new UnreadableSecretError('unknown format');
+  if (version !== VERSION || ciphertext === undefined || rest.length > 0)
+    throw new UnreadableSecretError('unknown format');
   if (sealedKeyId !== keyId(key)) throw new UnreadableSecretError('sealed with another key');
   try {
     const decipher = createDecipheriv(ALGORITHM, key, Buffer.from(iv, 'base64url'));
@@ -68,7 +70,10 @@ async function loadOrCreateKey(db: Database): Promise<Buffer> {
     .insert(serverKeys)
     .values({ name: GENERATED_KEY_NAME, value: randomBytes(SECRET_KEY_BYTES).toString('base64') })
     .onConflictDoNothing();
-  const [row] = await db.select({ value: serverKeys.value }).from(serverKeys).where(eq(serverKeys.name, GENERATED_KEY_NAME));
+  const [row] = await db
+    .select({ value: serverKeys.value })
+    .from(serverKeys)
+    .where(eq(serverKeys.name, GENERATED_KEY_NAME));
   return Buffer.from(row.value, 'base64');
 }
 

@@ -22,7 +22,14 @@ export function isForeignKeyViolation(error: unknown): boolean {
  */
 const UNAVAILABLE_SQL_STATE = /^(57P0[123]|08...)$/;
 /** Node's socket errors when the server is down, restarting or unreachable. */
-const UNAVAILABLE_SOCKET_CODES = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'ETIMEDOUT', 'EHOSTUNREACH', 'ENOTFOUND']);
+const UNAVAILABLE_SOCKET_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENOTFOUND',
+]);
 /**
  * What pg and PGlite throw without a code: the pool's connection timeout (connectionTimeoutMillis,
  * server/db/open.ts), a connection the server dropped mid-query, a closed PGlite (a request that

@@ -2,7 +2,9 @@ import { is } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import type { Database } from './open';
 
-type Results<Queries extends readonly (() => Promise<unknown>)[]> = { -readonly [K in keyof Queries]: Awaited<ReturnType<Queries[K]>> };
+type Results<Queries extends readonly (() => Promise<unknown>)[]> = {
+  -readonly [K in keyof Queries]: Awaited<ReturnType<Queries[K]>>;
+};
 
 /**
  * Runs independent queries of `db` side by side where it can: on the pool each takes a connection of its
@@ -10,7 +12,10 @@ type Results<Queries extends readonly (() => Promise<unknown>)[]> = { -readonly 
  * time: there they run one after another, as node-postgres would queue them anyway (a queue that it
  * reports as deprecated, and that pg 9 removes).
  */
-export async function inParallel<const Queries extends readonly (() => Promise<unknown>)[]>(db: Database, ...queries: Queries): Promise<Results<Queries>> {
+export async function inParallel<const Queries extends readonly (() => Promise<unknown>)[]>(
+  db: Database,
+  ...queries: Queries
+): Promise<Results<Queries>> {
   if (!isTransaction(db)) return (await Promise.all(queries.map((query) => query()))) as Results<Queries>;
   const results: unknown[] = [];
   for (const query of queries) results.push(await query());

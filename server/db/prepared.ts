@@ -1,5 +1,15 @@
 import { createHash } from 'node:crypto';
-import { Column, DrizzleQueryError, entityKind, is, NoopLogger, noopDecoder, Param, Placeholder, SQL } from 'drizzle-orm';
+import {
+  Column,
+  DrizzleQueryError,
+  entityKind,
+  is,
+  NoopLogger,
+  noopDecoder,
+  Param,
+  Placeholder,
+  SQL,
+} from 'drizzle-orm';
 import { NoopCache } from 'drizzle-orm/cache/core';
 import type { Database } from './open';
 
@@ -37,7 +47,9 @@ export function prepared<Prepared>(
   if (!query) {
     const builder = build();
     // The name is the text's: one name never stands for two texts on a connection.
-    query = builder.prepare(named ? `q${createHash('sha256').update(builder.toSQL().sql).digest('hex').slice(0, 30)}` : '');
+    query = builder.prepare(
+      named ? `q${createHash('sha256').update(builder.toSQL().sql).digest('hex').slice(0, 30)}` : '',
+    );
     if (mapRowsDirectly(query)) executeDirectly(query);
     shapes.set(shape, query);
   }
@@ -73,10 +85,18 @@ function mapRowsDirectly(query: unknown): boolean {
   for (const { path, field } of fields) {
     // An sql`` value's decoder is internal to Drizzle's types, as mapResultRow reads it.
     const decoderOfSql = (value: SQL) => (value as unknown as { decoder: Decoder }).decoder;
-    const decoder = is(field, Column) ? field : is(field, SQL) ? decoderOfSql(field) : is(field, SQL.Aliased) ? decoderOfSql(field.sql) : undefined;
+    const decoder = is(field, Column)
+      ? field
+      : is(field, SQL)
+        ? decoderOfSql(field)
+        : is(field, SQL.Aliased)
+          ? decoderOfSql(field.sql)
+          : undefined;
     // `__proto__` in an object literal would set the row's prototype rather than a column.
     if (path.length !== 1 || !decoder || path[0] === '__proto__') return false;
-    const asItIs = decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue || decoder.mapFromDriverValue === noopDecoder.mapFromDriverValue;
+    const asItIs =
+      decoder.mapFromDriverValue === Column.prototype.mapFromDriverValue ||
+      decoder.mapFromDriverValue === noopDecoder.mapFromDriverValue;
     decoders.push(asItIs ? undefined : decoder);
   }
   const cells = fields.map(({ path }, index) => {
@@ -84,7 +104,9 @@ function mapRowsDirectly(query: unknown): boolean {
     const value = decoders[index] ? `${cell} === null ? null : decoders[${index}].mapFromDriverValue(${cell})` : cell;
     return `${JSON.stringify(path[0])}: ${value}`;
   });
-  const mapRow = new Function('decoders', `return (cells) => ({ ${cells.join(', ')} });`)(decoders) as (cells: unknown[]) => unknown;
+  const mapRow = new Function('decoders', `return (cells) => ({ ${cells.join(', ')} });`)(decoders) as (
+    cells: unknown[],
+  ) => unknown;
   select.customResultMapper = (rows) => rows.map(mapRow);
   return true;
 }
@@ -111,7 +133,12 @@ interface NodePgPrepared {
 function executeDirectly(query: unknown) {
   const kind = (query as { constructor: { [entityKind]?: string } }).constructor[entityKind];
   const direct = query as NodePgPrepared;
-  if (kind !== 'NodePgPreparedQuery' || !is(direct.logger, NoopLogger) || (direct.cache && !is(direct.cache, NoopCache))) return;
+  if (
+    kind !== 'NodePgPreparedQuery' ||
+    !is(direct.logger, NoopLogger) ||
+    (direct.cache && !is(direct.cache, NoopCache))
+  )
+    return;
   const { client, queryConfig, params: statementParams, customResultMapper } = direct;
   const fill = placeholderFiller(statementParams);
   direct.execute = (values = {}) => {

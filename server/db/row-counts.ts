@@ -24,7 +24,10 @@ export interface CountedScope {
  * How many rows the scope has, and its `changes` (see schema.ts): one row to read, and exact. A scope
  * has no row until its first insert.
  */
-export async function storedCount(db: Database, { table, scopeId = WHOLE_TABLE }: CountedScope): Promise<{ total: number; changes: number }> {
+export async function storedCount(
+  db: Database,
+  { table, scopeId = WHOLE_TABLE }: CountedScope,
+): Promise<{ total: number; changes: number }> {
   const [row] = await prepared(db, storedCount, '', () =>
     db
       .select({ total: rowCounts.rowCount, changes: rowCounts.changes })

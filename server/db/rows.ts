@@ -14,6 +14,9 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
  * takes a few microseconds. The columns that only served to make `fields` stay on the object, and the
  * Action's output schema drops them with every other column the contract does not name.
  */
-export function asRecord<Row extends object, Fields extends object>(row: Row, fields: Fields): Omit<Row, keyof Fields> & Fields {
+export function asRecord<Row extends object, Fields extends object>(
+  row: Row,
+  fields: Fields,
+): Omit<Row, keyof Fields> & Fields {
   return Object.assign(row, fields);
 }

@@ -37,7 +37,10 @@ import { cellSizes, cellStates } from '../../contract/postamate';
  * are not expressed here: they are in custom migrations (`drizzle-kit generate --custom`).
  */
 
-const id = () => uuid('id').primaryKey().default(sql`gen_random_uuid()`);
+const id = () =>
+  uuid('id')
+    .primaryKey()
+    .default(sql`gen_random_uuid()`);
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 /** The company a row belongs to; the row goes with the company. */
 const companyRef = () =>
@@ -269,7 +272,10 @@ export const keys = pgTable(
   {
     id: id(),
     /** The key's stable public identifier (spec: uuid), distinct from the row id. */
-    uuid: uuid('uuid').notNull().unique('keys_uuid_unique').default(sql`gen_random_uuid()`),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique('keys_uuid_unique')
+      .default(sql`gen_random_uuid()`),
     /** The user whose phone the key was sent to; null while nobody has signed up with that phone. */
     userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     companyId: companyRef(),
@@ -308,7 +314,10 @@ export const accessObjects = pgTable(
     companyId: companyRef(),
     displayName: text('display_name').notNull(),
     description: text('description'),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     image: text('image'),
     userDisplayName: text('user_display_name'),
     additionalInfo: text('additional_info'),
@@ -423,7 +432,10 @@ export const cameras = pgTable(
     id: id(),
     companyId: companyRef(),
     /** The camera's stable public identifier on the platform (spec: uuid), distinct from the row id. */
-    uuid: uuid('uuid').notNull().unique('cameras_uuid_unique').default(sql`gen_random_uuid()`),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique('cameras_uuid_unique')
+      .default(sql`gen_random_uuid()`),
     name: text('name').notNull(),
     login: text('login'),
     passwordEncrypted: text('password_encrypted'),
@@ -482,7 +494,10 @@ export const locks = pgTable(
     controllerPhone: text('controller_phone'),
     /** When the lock last reported itself: online within DEVICE_ONLINE_MINUTES (contract/device.ts). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
-    settings: jsonb('settings').$type<Partial<LockSettings>>().notNull().default(sql`'{}'::jsonb`),
+    settings: jsonb('settings')
+      .$type<Partial<LockSettings>>()
+      .notNull()
+      .default(sql`'{}'::jsonb`),
     createdAt: createdAt(),
   },
   (table) => [
@@ -594,7 +609,9 @@ export const accessPoints = pgTable(
       .references(() => locks.id),
     displayName: text('display_name').notNull(),
     isPostamatAccessPoint: boolean('is_postamat_access_point').notNull().default(false),
-    type: text('type', { enum: ['Default', 'default', 'entrance', 'exit'] }).notNull().default('Default'),
+    type: text('type', { enum: ['Default', 'default', 'entrance', 'exit'] })
+      .notNull()
+      .default('Default'),
     sid: text('sid'),
     elevator: text('elevator'),
     openTime: integer('open_time').notNull(),
@@ -608,7 +625,10 @@ export const accessPoints = pgTable(
     defaultKeySettings: jsonb('default_key_settings').$type<DefaultKeySettings>().notNull(),
     keyRestrictions: jsonb('key_restrictions').$type<KeyRestriction[]>().notNull(),
     isLift: boolean('is_lift').notNull().default(false),
-    transports: text('transports').array().notNull().default(sql`'{}'::text[]`),
+    transports: text('transports')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     paymentDate: date('payment_date', { mode: 'string' }),
     comment: text('comment'),
     createdAt: createdAt(),
@@ -665,7 +685,10 @@ export const tariffRevisions = pgTable(
     revision: integer('revision').notNull(),
     displayName: text('display_name').notNull(),
     userDisplayName: text('user_display_name'),
-    categories: text('categories').array().notNull().default(sql`'{}'::text[]`),
+    categories: text('categories')
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     // Money as exact decimals, never floats.
     costPerMonth: numeric('cost_per_month', { precision: 10, scale: 2 }),
     costPerYear: numeric('cost_per_year', { precision: 10, scale: 2 }),
@@ -740,7 +763,10 @@ export const abonents = pgTable(
     trigramIndex('abonents_phone_number_trgm_idx', table.phoneNumber),
     trigramIndex('abonents_building_trgm_idx', table.building),
     trigramIndex('abonents_room_trgm_idx', table.room),
-    check('abonents_access_interval_check', sql`(${table.accessFrom} is null) = (${table.accessUntil} is null) and ${table.accessFrom} < ${table.accessUntil} is not false`),
+    check(
+      'abonents_access_interval_check',
+      sql`(${table.accessFrom} is null) = (${table.accessUntil} is null) and ${table.accessFrom} < ${table.accessUntil} is not false`,
+    ),
   ],
 );
 
@@ -923,7 +949,6 @@ export const postamateCells = pgTable(
   ],
 );
 
-
 // ---- Local servers and their keys; key status history -------------------------------------------
 
 /**
@@ -955,7 +980,10 @@ export const localKeys = pgTable(
   {
     id: id(),
     companyId: companyRef(),
-    uuid: uuid('uuid').notNull().unique('local_keys_uuid_unique').default(sql`gen_random_uuid()`),
+    uuid: uuid('uuid')
+      .notNull()
+      .unique('local_keys_uuid_unique')
+      .default(sql`gen_random_uuid()`),
     localServerId: uuid('local_server_id').notNull(),
     phoneNumber: text('phone_number').notNull(),
     title: text('title').notNull(),
@@ -997,7 +1025,10 @@ export const keyStatusChanges = pgTable(
     changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    check('key_status_changes_one_key', sql`num_nonnulls(${table.regKeyId}, ${table.localKeyId}, ${table.abonentKeyId}) = 1`),
+    check(
+      'key_status_changes_one_key',
+      sql`num_nonnulls(${table.regKeyId}, ${table.localKeyId}, ${table.abonentKeyId}) = 1`,
+    ),
     keyStatusCheck('key_status_changes_from_check', table.fromStatus),
     keyStatusCheck('key_status_changes_to_check', table.toStatus),
     index('key_status_changes_reg_key_idx').on(table.regKeyId, table.changedAt),
@@ -1109,7 +1140,9 @@ export const paymentTotals = pgTable('payment_totals', {
 export const passEvents = pgTable(
   'pass_events',
   {
-    id: uuid('id').notNull().default(sql`gen_random_uuid()`),
+    id: uuid('id')
+      .notNull()
+      .default(sql`gen_random_uuid()`),
     occurredAt: timestamp('occurred_at', { withTimezone: true }).notNull(),
     companyId: uuid('company_id')
       .notNull()
@@ -1162,7 +1195,12 @@ export const passEvents = pgTable(
     primaryKey({ name: 'pass_events_pk', columns: [table.id, table.occurredAt] }),
     // A person's events in time order, for person_prev_at (server/journal/store.ts).
     index('pass_events_person_time_idx')
-      .on(table.companyId, sql`(coalesce(${table.abonentId}::text, ${table.phone}, ${table.cardId}))`, table.occurredAt, table.id)
+      .on(
+        table.companyId,
+        sql`(coalesce(${table.abonentId}::text, ${table.phone}, ${table.cardId}))`,
+        table.occurredAt,
+        table.id,
+      )
       .where(sql`coalesce(${table.abonentId}::text, ${table.phone}, ${table.cardId}) is not null`),
     uniqueIndex('pass_events_device_event_unique').on(table.localServerId, table.deviceEventId, table.occurredAt),
     // The journal's first page: a company's newest events (keyset on occurred_at, id). NULLS FIRST is what
@@ -1170,19 +1208,39 @@ export const passEvents = pgTable(
     // planner read and sorted the month instead (docs/journal-scaling.md). Its migration adds
     // INCLUDE (user_name_key), which Drizzle cannot express: a name that many events have is found by
     // reading the company's newest events, and the name lets that read stay in the index.
-    index('pass_events_company_time_idx').on(table.companyId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
+    index('pass_events_company_time_idx').on(
+      table.companyId,
+      table.occurredAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
     // The journal's filters (server/journal/filters.ts), each read newest first within its value: a point
     // (a point is one company's), an object, a card, a phone or a name from its start, and the refusals.
-    index('pass_events_point_time_idx').on(table.accessPointId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('pass_events_object_time_idx').on(table.accessObjectId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()),
-    index('pass_events_card_time_idx').on(table.companyId, table.cardId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.cardId} is not null`),
-    index('pass_events_phone_idx').on(table.companyId, table.phone.op('text_pattern_ops')).where(sql`${table.phone} is not null`),
+    index('pass_events_point_time_idx').on(
+      table.accessPointId,
+      table.occurredAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('pass_events_object_time_idx').on(
+      table.accessObjectId,
+      table.occurredAt.desc().nullsFirst(),
+      table.id.desc().nullsFirst(),
+    ),
+    index('pass_events_card_time_idx')
+      .on(table.companyId, table.cardId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.cardId} is not null`),
+    index('pass_events_phone_idx')
+      .on(table.companyId, table.phone.op('text_pattern_ops'))
+      .where(sql`${table.phone} is not null`),
     // A name's index is on a column, with its statistics: on an expression in a partial index, PostgreSQL
     // had none and took every name for a common one (a name no event had read the whole month, 646 ms).
     // Its migration adds INCLUDE (occurred_at, id): the newest events of a rarer name are sorted from the
     // index alone.
-    index('pass_events_user_idx').on(table.companyId, table.userNameKey.op('text_pattern_ops')).where(sql`${table.userNameKey} is not null`),
-    index('pass_events_denied_time_idx').on(table.companyId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst()).where(sql`${table.result} = 'denied'`),
+    index('pass_events_user_idx')
+      .on(table.companyId, table.userNameKey.op('text_pattern_ops'))
+      .where(sql`${table.userNameKey} is not null`),
+    index('pass_events_denied_time_idx')
+      .on(table.companyId, table.occurredAt.desc().nullsFirst(), table.id.desc().nullsFirst())
+      .where(sql`${table.result} = 'denied'`),
     check('pass_events_key_type_check', sql`${table.keyType} in ('button', 'card', 'mobile', 'remote', 'ble', 'gsm')`),
     check('pass_events_result_check', sql`${table.result} in ('opened', 'denied')`),
     check('pass_events_source_check', sql`${table.source} in ('device', 'guestPass')`),
@@ -1254,7 +1312,10 @@ export const accessRights = pgTable(
     trigramIndex('access_rights_name_trgm_idx', table.name),
     trigramIndex('access_rights_phone_trgm_idx', table.phone),
     trigramIndex('access_rights_car_number_key_trgm_idx', table.carNumberKey),
-    check('access_rights_one_target', sql`num_nonnulls(${table.accessObjectId}, ${table.accessPerimeterId}, ${table.accessPointId}) = 1`),
+    check(
+      'access_rights_one_target',
+      sql`num_nonnulls(${table.accessObjectId}, ${table.accessPerimeterId}, ${table.accessPointId}) = 1`,
+    ),
     check('access_rights_type_check', sql`${table.type} in ('permanent', 'temporary', 'guest', 'vehicle')`),
     check('access_rights_period_check', sql`${table.activeFrom} < ${table.activeTo} is not false`),
   ],
@@ -1327,7 +1388,9 @@ export const lockCommands = pgTable(
   },
   (table) => [
     // What a local server collects: its company's waiting commands, oldest first.
-    index('lock_commands_waiting_idx').on(table.companyId, table.createdAt).where(sql`${table.acknowledgedAt} is null`),
+    index('lock_commands_waiting_idx')
+      .on(table.companyId, table.createdAt)
+      .where(sql`${table.acknowledgedAt} is null`),
     index('lock_commands_created_idx').on(table.createdAt),
   ],
 );

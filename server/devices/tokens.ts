@@ -14,7 +14,11 @@ export interface DevicePrincipal {
  * Gives a local server a new token and returns it: the only time it is ever seen. The previous token
  * stops working at once. Undefined when the server is not the company's.
  */
-export async function issueLocalServerToken(db: Database, companyId: string, localServerId: string): Promise<string | undefined> {
+export async function issueLocalServerToken(
+  db: Database,
+  companyId: string,
+  localServerId: string,
+): Promise<string | undefined> {
   const token = newToken();
   const [row] = await db
     .update(localServers)
@@ -44,7 +48,11 @@ const serverLookup = (db: Database) =>
 const SEEN_RESOLUTION = sql`interval '30 seconds'`;
 
 /** The local server a token belongs to, or undefined; a match marks the server as seen now. */
-export async function findLocalServer(db: Database, localServerId: string, token: string): Promise<DevicePrincipal | undefined> {
+export async function findLocalServer(
+  db: Database,
+  localServerId: string,
+  token: string,
+): Promise<DevicePrincipal | undefined> {
   const [row] = await serverLookup(db).execute({ id: localServerId });
   if (!row?.tokenHash || !tokenMatches(token, row.tokenHash)) return undefined;
   await db

@@ -1,13 +1,7 @@
 import { z } from 'zod';
 import { actions } from '../../contract/actions';
 import { queryForms } from '../../contract/fields';
-import {
-  API_PATH,
-  AUTH_SCHEME,
-  type ActionContract,
-  type Area,
-  TIMESTAMP_TOLERANCE_MS,
-} from '../../contract/protocol';
+import { API_PATH, AUTH_SCHEME, type ActionContract, type Area, TIMESTAMP_TOLERANCE_MS } from '../../contract/protocol';
 
 /**
  * Renders docs/api.md from the Action contracts: per Action its method, area, summary, a parameter table
@@ -36,8 +30,9 @@ const AREAS: Record<Area, string> = {
   session: 'any signed-in session',
   platform: 'a session of the platform admin area',
   company: 'a session of the company admin area, bound to a company profile',
-  console: 'a session of either admin area: the platform sees every company (CompanyId filters), a company session its own',
-  device: 'a company\'s local server, with its token (`LOCAL-SERVER <localServerId>:<token>`)',
+  console:
+    'a session of either admin area: the platform sees every company (CompanyId filters), a company session its own',
+  device: "a company's local server, with its token (`LOCAL-SERVER <localServerId>:<token>`)",
 };
 
 const toJsonSchema = (schema: z.ZodType, io: 'input' | 'output') =>

@@ -33,7 +33,11 @@ const listed = <Row extends { total: number | string }, Item>(rows: Row[], toIte
 });
 
 /** The journal's anomalies of one company (contract/journal-anomalies.ts says what each one is). */
-export async function journalAnomalies(db: Database, companyId: string, period: { From?: string; Until?: string }): Promise<JournalAnomalies> {
+export async function journalAnomalies(
+  db: Database,
+  companyId: string,
+  period: { From?: string; Until?: string },
+): Promise<JournalAnomalies> {
   const [clonedCards, denialBursts, unusedCards] = await Promise.all([
     findClonedCards(db, companyId, period),
     findDenialBursts(db, companyId, period),
@@ -96,16 +100,13 @@ async function findClonedCards(db: Database, companyId: string, period: { From?:
     accessObjectName: row[`${which}_object`],
     result: row[`${which}_result`],
   });
-  return listed(
-    rows,
-    (row): ClonedCard => ({
-      cardId: row.card_id,
-      userName: row.user_name,
-      first: event(row, 'first'),
-      second: event(row, 'second'),
-      seconds: Math.round((Date.parse(iso(row.second_at)) - Date.parse(iso(row.first_at))) / 1000),
-    }),
-  );
+  return listed(rows, (row): ClonedCard => ({
+    cardId: row.card_id,
+    userName: row.user_name,
+    first: event(row, 'first'),
+    second: event(row, 'second'),
+    seconds: Math.round((Date.parse(iso(row.second_at)) - Date.parse(iso(row.first_at))) / 1000),
+  }));
 }
 
 interface BurstRow {
@@ -144,17 +145,14 @@ async function findDenialBursts(db: Database, companyId: string, period: { From?
          order by max(occurred_at) desc
          limit ${ANOMALY_LIST_LIMIT}`,
   );
-  return listed(
-    rows,
-    (row): DenialBurst => ({
-      accessPointId: row.access_point_id,
-      accessPointName: row.access_point_name,
-      from: iso(row.from_at),
-      until: iso(row.until_at),
-      denials: Number(row.denials),
-      keys: Number(row.keys),
-    }),
-  );
+  return listed(rows, (row): DenialBurst => ({
+    accessPointId: row.access_point_id,
+    accessPointName: row.access_point_name,
+    from: iso(row.from_at),
+    until: iso(row.until_at),
+    denials: Number(row.denials),
+    keys: Number(row.keys),
+  }));
 }
 
 interface UnusedRow {
@@ -186,13 +184,10 @@ async function findUnusedCards(db: Database, companyId: string) {
          order by last_used desc nulls last, a.name, c.code
          limit ${ANOMALY_LIST_LIMIT}`,
   );
-  return listed(
-    rows,
-    (row): UnusedCard => ({
-      cardId: String(row.code),
-      abonentId: row.abonent_id,
-      abonentName: row.abonent_name,
-      lastUsed: row.last_used === null ? null : iso(row.last_used),
-    }),
-  );
+  return listed(rows, (row): UnusedCard => ({
+    cardId: String(row.code),
+    abonentId: row.abonent_id,
+    abonentName: row.abonent_name,
+    lastUsed: row.last_used === null ? null : iso(row.last_used),
+  }));
 }

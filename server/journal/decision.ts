@@ -128,10 +128,15 @@ export function decide(event: PassEventInput, point: PointFact, facts: BatchFact
         : point.perimeters.some((perimeter) => perimeter.id === abonent.zone!.id),
   };
   const clock = localClock(event.occurredAt);
-  const hours = abonent.hours && { ...abonent.hours, within: abonent.hours.from <= clock && clock < abonent.hours.until };
+  const hours = abonent.hours && {
+    ...abonent.hours,
+    within: abonent.hours.from <= clock && clock < abonent.hours.until,
+  };
   const restricting =
     key &&
-    point.perimeters.find((perimeter) => (key.keyType === 'permanent' ? perimeter.restrictPermanentKeys : perimeter.restrictTemporaryKeys));
+    point.perimeters.find((perimeter) =>
+      key.keyType === 'permanent' ? perimeter.restrictPermanentKeys : perimeter.restrictTemporaryKeys,
+    );
   const found = {
     abonent: { id: abonent.id, name: abonent.name, phone: abonent.phone },
     key: key ? keyRecord(key) : null,

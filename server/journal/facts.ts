@@ -11,7 +11,11 @@ import { codeOf } from './decision';
  * batch's size: its access points with the perimeters above them, the owners of its card codes, its
  * abonents (by code, phone or key) with their zones, and their keys.
  */
-export async function loadBatchFacts(db: Database, companyId: string, events: readonly PassEventInput[]): Promise<BatchFacts> {
+export async function loadBatchFacts(
+  db: Database,
+  companyId: string,
+  events: readonly PassEventInput[],
+): Promise<BatchFacts> {
   const pointIds = [...new Set(events.map((event) => event.accessPointId))];
   const codes = [...new Set(events.map((event) => codeOf(event.cardId)).filter((code) => code !== undefined))];
   const phones = [...new Set(events.map((event) => event.phone).filter((phone) => phone !== null))];
@@ -129,7 +133,11 @@ async function loadPoints(db: Database, companyId: string, ids: string[]): Promi
   const points = new Map<string, PointFact>();
   for (const row of rows) {
     let point = points.get(row.point_id);
-    if (!point) points.set(row.point_id, (point = { id: row.point_id, name: row.point_name, accessObjectId: row.access_object_id, perimeters: [] }));
+    if (!point)
+      points.set(
+        row.point_id,
+        (point = { id: row.point_id, name: row.point_name, accessObjectId: row.access_object_id, perimeters: [] }),
+      );
     point.perimeters.push({
       id: row.perimeter_id,
       name: row.perimeter_name,

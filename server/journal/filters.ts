@@ -34,8 +34,15 @@ interface JournalTerm {
  * that is given, in a fixed order (a statement's shape is the list of their names).
  */
 function journalTerms(companyId: string, filters: JournalFilters): JournalTerm[] {
-  const terms: JournalTerm[] = [{ name: 'company', value: companyId, condition: (value) => sql`${passEvents.companyId} = ${value}` }];
-  const add = (name: string, value: string | undefined, condition: JournalTerm['condition'], kind: Partial<JournalTerm> = {}) => {
+  const terms: JournalTerm[] = [
+    { name: 'company', value: companyId, condition: (value) => sql`${passEvents.companyId} = ${value}` },
+  ];
+  const add = (
+    name: string,
+    value: string | undefined,
+    condition: JournalTerm['condition'],
+    kind: Partial<JournalTerm> = {},
+  ) => {
     if (value !== undefined) terms.push({ name, value, condition, ...kind });
   };
   // The period as it was sent (ISO 8601 with its offset): PostgreSQL reads it as the column's timestamptz.
@@ -66,7 +73,8 @@ type Take = (term: { name: string; value: unknown; constant?: boolean }) => unkn
 /** Values as the query's parameters: a query built for this call (reports, downloads, the live count). */
 const asParameters: Take = ({ value }) => value;
 /** Placeholders of a statement built once per shape, but the constants, which the statement holds. */
-const asPlaceholders: Take = ({ name, value, constant }) => (constant ? sql.raw(escapeLiteral(String(value))) : sql.placeholder(name));
+const asPlaceholders: Take = ({ name, value, constant }) =>
+  constant ? sql.raw(escapeLiteral(String(value))) : sql.placeholder(name);
 
 /**
  * The condition of a selection: the events the terms select at the place's points, if a place was given
@@ -157,7 +165,8 @@ const newestAtPoints = (points: unknown, where: SQL, limit: unknown) =>
  */
 async function journalPlace(db: Database, companyId: string, filters: JournalFilters): Promise<string[] | undefined> {
   const points = await pointsBeneath(db, companyId, filters);
-  if (points?.length === 0 && filters.PerimeterId) await assertRecordOwned(db, accessPerimeters, companyId, filters.PerimeterId);
+  if (points?.length === 0 && filters.PerimeterId)
+    await assertRecordOwned(db, accessPerimeters, companyId, filters.PerimeterId);
   return points;
 }
 
@@ -177,7 +186,10 @@ export async function assertPlaceOwned(db: Database, companyId: string, filters:
  * counts as narrower.
  */
 export const selectsOnlyPeriod = (filters: JournalFilters): boolean =>
-  Object.entries(filters).every(([key, value]) => key === 'From' || key === 'Until' || value === undefined || (typeof value === 'string' && !value.trim()));
+  Object.entries(filters).every(
+    ([key, value]) =>
+      key === 'From' || key === 'Until' || value === undefined || (typeof value === 'string' && !value.trim()),
+  );
 
 /** The condition of the journal's filters for one company: its live check, reports and downloads select events with it. */
 export async function journalCondition(db: Database, companyId: string, filters: JournalFilters): Promise<SQL> {
@@ -216,14 +228,22 @@ export async function journalStatement(
   const byKeys = pointByPoint || (!since && !points && terms.some((term) => term.keysFirst));
   const place = !points ? '' : points.length === 0 ? 'nowhere' : pointByPoint ? 'point by point' : 'points';
   const cursor = after ? 'after' : since ? 'since' : '';
-  const shape = [...terms.map(({ name, value, constant }) => (constant ? `${name}=${value}` : name)), place, cursor].join(',');
+  const shape = [
+    ...terms.map(({ name, value, constant }) => (constant ? `${name}=${value}` : name)),
+    place,
+    cursor,
+  ].join(',');
   const values: Record<string, unknown> = { limit };
   for (const term of terms) if (!term.constant) values[term.name] = term.value;
   if (points?.length) values.points = pgArray(points);
   const at = after ?? since;
   if (at) Object.assign(values, { cursorAt: at.at, cursorId: at.id });
   const placeholder = { at: sql.placeholder('cursorAt'), id: sql.placeholder('cursorId') };
-  const options = { after: after && placeholder, since: since && placeholder, page: byKeys ? sql.placeholder('limit') : undefined };
+  const options = {
+    after: after && placeholder,
+    since: since && placeholder,
+    page: byKeys ? sql.placeholder('limit') : undefined,
+  };
   return {
     shape,
     values,
@@ -233,7 +253,11 @@ export async function journalStatement(
 }
 
 /** The ids of the company's points under the filtered perimeter; undefined when none is set. */
-async function pointsBeneath(db: Database, companyId: string, { PerimeterId }: JournalFilters): Promise<string[] | undefined> {
+async function pointsBeneath(
+  db: Database,
+  companyId: string,
+  { PerimeterId }: JournalFilters,
+): Promise<string[] | undefined> {
   if (!PerimeterId) return undefined;
   const rows = await prepared(db, pointsBeneath, 'perimeter', () =>
     db

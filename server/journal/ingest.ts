@@ -1,4 +1,9 @@
-import { journalMessages, PASS_EVENT_MAX_AGE_DAYS, PASS_EVENT_MAX_AHEAD_MS, type PassEventInput } from '../../contract/journal';
+import {
+  journalMessages,
+  PASS_EVENT_MAX_AGE_DAYS,
+  PASS_EVENT_MAX_AHEAD_MS,
+  type PassEventInput,
+} from '../../contract/journal';
 import type { DevicePrincipal } from '../devices/tokens';
 import type { Database } from '../db/open';
 import { ApiError } from '../protocol/api-error';
@@ -32,7 +37,9 @@ export async function ingestPassEvents(
   if (foreign >= 0) throw refuse(403, journalMessages.foreignAccessPoint, foreign, 'accessPointId');
 
   // A batch that repeats an event within itself stores it once, like a batch sent twice.
-  const unique = [...new Map(events.map((event) => [`${event.eventId}|${Date.parse(event.occurredAt)}`, event])).values()];
+  const unique = [
+    ...new Map(events.map((event) => [`${event.eventId}|${Date.parse(event.occurredAt)}`, event])).values(),
+  ];
   const rows = unique.map((event) => {
     const point = facts.points.get(event.accessPointId)!;
     const decided = decide(event, point, facts);
@@ -52,8 +59,10 @@ export async function ingestPassEvents(
       ...decided,
     };
   });
-  await ensurePassEventMonths(db, rows.map((row) => row.occurredAt));
+  await ensurePassEventMonths(
+    db,
+    rows.map((row) => row.occurredAt),
+  );
   const stored = await storePassEvents(db, device.companyId, eventRows(rows));
   return { accepted: stored, duplicates: events.length - stored };
 }
-

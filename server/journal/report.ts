@@ -39,15 +39,26 @@ interface DayRow {
  * The journal's report of the selected events (spec: sum by days, count pass events): by day in
  * `timeZone` with the period's totals, and by access point (the busiest).
  */
-export async function passEventReport(db: Database, selection: ReportSelection, timeZone: string): Promise<PassEventReport> {
+export async function passEventReport(
+  db: Database,
+  selection: ReportSelection,
+  timeZone: string,
+): Promise<PassEventReport> {
   const { where, period } = selection;
   const { days, points, people } = period
     ? await reportOfPeriod(db, where, period, timeZone)
-    : await Promise.all([daysOfSelection(db, where, timeZone), busiestPoints(db, where)]).then(([selected, points]) => ({ ...selected, points }));
+    : await Promise.all([daysOfSelection(db, where, timeZone), busiestPoints(db, where)]).then(
+        ([selected, points]) => ({ ...selected, points }),
+      );
   const sum = (key: 'events' | 'passes' | 'denials') => days.reduce((total, row) => total + row[key], 0);
   return {
     days: days.map(({ day, passes, denials, people }) => ({ day, passes, denials, people })),
-    points: points.map((row) => ({ accessPointId: row.access_point_id, accessPointName: row.access_point_name, passes: row.passes, denials: row.denials })),
+    points: points.map((row) => ({
+      accessPointId: row.access_point_id,
+      accessPointName: row.access_point_name,
+      passes: row.passes,
+      denials: row.denials,
+    })),
     pointsTotal: points[0]?.points_total ?? 0,
     totals: { events: sum('events'), passes: sum('passes'), denials: sum('denials'), people },
   };
@@ -98,7 +109,8 @@ const daysOf = (midnights: number[]) => {
   const array = sql`${pgArray(midnights.map((time) => new Date(time).toISOString()))}::timestamptz[]`;
   // Joined to their list, whose size the planner knows, so that it aggregates in parallel workers
   // rather than planning for a group per row.
-  return (time: SQL) => sql`unnest(${array}) with ordinality as day(starts, n) on day.n = width_bucket(${time}, ${array})`;
+  return (time: SQL) =>
+    sql`unnest(${array}) with ordinality as day(starts, n) on day.n = width_bucket(${time}, ${array})`;
 };
 
 /**
@@ -122,7 +134,13 @@ function daysOfQuarters(db: Database, period: Period, midnights: number[], timeZ
 }
 
 /** A period's days read from its events: a period that does not start or end on a quarter of an hour. */
-function daysOfEvents(db: Database, where: SQL, period: Period, midnights: number[], timeZone: string): Promise<DayRow[]> {
+function daysOfEvents(
+  db: Database,
+  where: SQL,
+  period: Period,
+  midnights: number[],
+  timeZone: string,
+): Promise<DayRow[]> {
   const join = daysOf(midnights);
   return queryRows<DayRow>(
     db,
@@ -139,12 +157,19 @@ function daysOfEvents(db: Database, where: SQL, period: Period, midnights: numbe
 }
 
 async function distinctPeople(db: Database, where: SQL): Promise<number> {
-  const [row] = await queryRows<{ people: number }>(db, sql`select count(distinct ${person})::int as people from pass_events where ${where}`);
+  const [row] = await queryRows<{ people: number }>(
+    db,
+    sql`select count(distinct ${person})::int as people from pass_events where ${where}`,
+  );
   return row.people;
 }
 
 /** Any selection of events by day, the people counted as distinct (day, person) pairs, and in all. */
-async function daysOfSelection(db: Database, where: SQL, timeZone: string): Promise<{ days: DayRow[]; people: number }> {
+async function daysOfSelection(
+  db: Database,
+  where: SQL,
+  timeZone: string,
+): Promise<{ days: DayRow[]; people: number }> {
   const rows = await queryRows<Omit<DayRow, 'day'> & { day: string | null }>(
     db,
     sql`select to_char(day, 'YYYY-MM-DD') as day,
@@ -170,7 +195,14 @@ function busiestPoints(db: Database, where: SQL, peopleSince?: string) {
   const people = peopleSince
     ? sql`(sum(count(*) filter (where ${identified} and (person_prev_at is null or person_prev_at < ${peopleSince}::timestamptz))) over ())::int`
     : sql`0`;
-  return queryRows<{ access_point_id: string | null; access_point_name: string; passes: number; denials: number; points_total: number; people: number }>(
+  return queryRows<{
+    access_point_id: string | null;
+    access_point_name: string;
+    passes: number;
+    denials: number;
+    points_total: number;
+    people: number;
+  }>(
     db,
     sql`select busiest.access_point_id, busiest.passes, busiest.denials, busiest.points_total, busiest.people,
                coalesce((select access_point_name from pass_events

@@ -12,7 +12,10 @@ import type { passEvents } from '../db/schema';
 export const PERSON_PREV_DAYS = 31;
 
 /** An event as stored, less what the database fills in. */
-export type NewPassEvent = Omit<typeof passEvents.$inferInsert, 'id' | 'accessObjectId' | 'personPrevAt' | 'receivedAt'>;
+export type NewPassEvent = Omit<
+  typeof passEvents.$inferInsert,
+  'id' | 'accessObjectId' | 'personPrevAt' | 'receivedAt'
+>;
 
 /** The stored columns and their types, in the order every source of storePassEvents selects them. */
 const COLUMNS = [
@@ -39,7 +42,8 @@ const COLUMNS = [
  * Who passed, as the journal tells people apart: the abonent, else the phone or card shown (null when
  * none was). The person index (schema.ts) is on this expression, with `table` as the events' own name.
  */
-export const personOf = (table: string): SQL => sql.raw(`coalesce(${table}.abonent_id::text, ${table}.phone, ${table}.card_id)`);
+export const personOf = (table: string): SQL =>
+  sql.raw(`coalesce(${table}.abonent_id::text, ${table}.phone, ${table}.card_id)`);
 
 const columnNames = sql.raw(COLUMNS.map(([name]) => name).join(', '));
 const PERSON_LOCK = 734_022;
@@ -54,10 +58,12 @@ export const QUARTER_LOOK_BACK = 100;
 export const QUARTER_SECONDS = 900;
 
 /** The start of the quarter of an hour that `time` falls in. */
-const quarterOf = (time: SQL): SQL => sql`date_bin(make_interval(secs => ${QUARTER_SECONDS}), ${time}, timestamptz '1970-01-01 00:00:00+00')`;
+const quarterOf = (time: SQL): SQL =>
+  sql`date_bin(make_interval(secs => ${QUARTER_SECONDS}), ${time}, timestamptz '1970-01-01 00:00:00+00')`;
 
 /** How many whole quarters of an hour lie from `earlier` to `later`. */
-export const quartersBetween = (later: SQL, earlier: SQL): SQL => sql`(date_part('epoch', ${later} - ${earlier})::int / ${QUARTER_SECONDS})`;
+export const quartersBetween = (later: SQL, earlier: SQL): SQL =>
+  sql`(date_part('epoch', ${later} - ${earlier})::int / ${QUARTER_SECONDS})`;
 
 /**
  * How many quarters before the event's the quarter of its person's previous event began, up to
@@ -73,7 +79,9 @@ const firstsOfGaps = sql.raw(
 
 /** Events made in the server as a source of storePassEvents: one JSON parameter, however many rows. */
 export function eventRows(events: readonly NewPassEvent[]): SQL {
-  const rows = events.map((event) => Object.fromEntries(COLUMNS.map(([name, , field]) => [name, event[field] ?? null])));
+  const rows = events.map((event) =>
+    Object.fromEntries(COLUMNS.map(([name, , field]) => [name, event[field] ?? null])),
+  );
   const types = sql.raw(COLUMNS.map(([name, type]) => `${name} ${type}`).join(', '));
   return sql`select ${columnNames} from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as event(${types})`;
 }

@@ -45,7 +45,13 @@ export function pairPunches(punches: readonly Punch[]): { entry: Date | null; ex
  * only people with both entries and exits in the period, unless `anyone` (a person was asked for by name
  * or phone: someone who never punched out is then shown with every exit missing, not left out).
  */
-export function workingTime(punches: readonly Punch[], timeZone: string, from: string, to: string, { anyone = false } = {}): WorkingPerson[] {
+export function workingTime(
+  punches: readonly Punch[],
+  timeZone: string,
+  from: string,
+  to: string,
+  { anyone = false } = {},
+): WorkingPerson[] {
   const people = new Map<string, { name: string; punches: Punch[] }>();
   for (const punch of punches) {
     const person = people.get(punch.abonentId) ?? { name: punch.name, punches: [] };
@@ -56,7 +62,9 @@ export function workingTime(punches: readonly Punch[], timeZone: string, from: s
   for (const [abonentId, person] of people) {
     // Someone who only ever enters (a resident at their own door) keeps no working time: a person is
     // counted once both kinds of point know them in the period, or when asked for.
-    const bothKinds = person.punches.some((punch) => punch.kind === 'exit') && person.punches.some((punch) => punch.kind === 'entrance');
+    const bothKinds =
+      person.punches.some((punch) => punch.kind === 'exit') &&
+      person.punches.some((punch) => punch.kind === 'entrance');
     if (!anyone && !bothKinds) continue;
     const days = new Map<string, WorkingDay>();
     for (const pair of pairPunches(person.punches)) {
@@ -64,11 +72,19 @@ export function workingTime(punches: readonly Punch[], timeZone: string, from: s
       if (day < from || day > to) continue;
       const entry = pair.entry?.toISOString() ?? null;
       const exit = pair.exit?.toISOString() ?? null;
-      const found = days.get(day) ?? { day, firstEntry: null, lastExit: null, insideSeconds: 0, missingPunches: 0, pairs: [] };
+      const found = days.get(day) ?? {
+        day,
+        firstEntry: null,
+        lastExit: null,
+        insideSeconds: 0,
+        missingPunches: 0,
+        pairs: [],
+      };
       found.pairs.push({ entry, exit });
       if (entry && (!found.firstEntry || entry < found.firstEntry)) found.firstEntry = entry;
       if (exit && (!found.lastExit || exit > found.lastExit)) found.lastExit = exit;
-      if (pair.entry && pair.exit) found.insideSeconds += Math.round((pair.exit.getTime() - pair.entry.getTime()) / 1000);
+      if (pair.entry && pair.exit)
+        found.insideSeconds += Math.round((pair.exit.getTime() - pair.entry.getTime()) / 1000);
       else found.missingPunches += 1;
       days.set(day, found);
     }

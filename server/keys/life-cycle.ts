@@ -30,8 +30,19 @@ export interface KeyTable {
   history: 'regKeyId' | 'localKeyId' | 'abonentKeyId';
 }
 
-export const regKeyTable: KeyTable = { table: keys, id: keys.id, status: keys.status, validUntil: keys.validUntil, history: 'regKeyId' };
-export const localKeyTable: KeyTable = { table: localKeys, id: localKeys.id, status: localKeys.status, history: 'localKeyId' };
+export const regKeyTable: KeyTable = {
+  table: keys,
+  id: keys.id,
+  status: keys.status,
+  validUntil: keys.validUntil,
+  history: 'regKeyId',
+};
+export const localKeyTable: KeyTable = {
+  table: localKeys,
+  id: localKeys.id,
+  status: localKeys.status,
+  history: 'localKeyId',
+};
 export const abonentKeyTable: KeyTable = {
   table: abonentKeys,
   id: abonentKeys.id,
@@ -64,7 +75,14 @@ export function readsAsStatus(wanted: KeyStatus, status: AnyPgColumn, validUntil
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Sets the key's status and adds the move to its history (null `by`: the platform itself). */
-async function record(tx: Transaction, kind: KeyTable, keyId: string, from: KeyStatus, to: KeyStatus, by: string | null) {
+async function record(
+  tx: Transaction,
+  kind: KeyTable,
+  keyId: string,
+  from: KeyStatus,
+  to: KeyStatus,
+  by: string | null,
+) {
   await tx.execute(
     sql`update ${kind.table} set ${sql.identifier(kind.status.name)} = ${to} where ${sql.identifier(kind.id.name)} = ${keyId}`,
   );
@@ -108,7 +126,10 @@ export async function keyStatusHistory(
   keyId: string,
   scope?: SQL,
 ): Promise<{ items: KeyStatusChangeRecord[] }> {
-  const [key] = await db.select({ id: kind.id }).from(kind.table).where(and(eq(kind.id, keyId), scope));
+  const [key] = await db
+    .select({ id: kind.id })
+    .from(kind.table)
+    .where(and(eq(kind.id, keyId), scope));
   if (!key) throw new ApiError(404, errors.notFound);
   const rows = await db
     .select({

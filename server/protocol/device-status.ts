@@ -15,7 +15,11 @@ export const deviceStatus = (lastSeen: AnyColumn) =>
 
 /** The devices in the given status: the list's `Status` filter, which the `last_seen_at` index serves. */
 export const hasDeviceStatus = (lastSeen: AnyColumn, status: DeviceStatus | undefined): SQL | undefined =>
-  status === undefined ? undefined : status === 'online' ? gt(lastSeen, onlineSince) : or(isNull(lastSeen), lte(lastSeen, onlineSince));
+  status === undefined
+    ? undefined
+    : status === 'online'
+      ? gt(lastSeen, onlineSince)
+      : or(isNull(lastSeen), lte(lastSeen, onlineSince));
 
 /** A stored time as the wire carries it. */
 export const isoOrNull = (time: Date | null) => time?.toISOString() ?? null;

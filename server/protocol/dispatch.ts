@@ -41,7 +41,9 @@ export function registerActionRoutes(
     const ctx = { db, session, device, ip: request.ip, log: request.log, settings };
     // A write runs in a transaction that the audit trail records (server/audit); a read runs as it is.
     const result = writesAudited(contract)
-      ? await inAuditedTransaction(db, auditContextOf(name as string, session, request.ip), (tx) => handler(input, { ...ctx, db: tx }))
+      ? await inAuditedTransaction(db, auditContextOf(name as string, session, request.ip), (tx) =>
+          handler(input, { ...ctx, db: tx }),
+        )
       : await handler(input, ctx);
     return contract.output.parse(result);
   }

@@ -132,7 +132,8 @@ function searchTerms(
   if (!text) return undefined;
   const words = searchWords(text);
   const literals = words.length > 0 ? words : [text];
-  const texts = columns.length === 0 ? [] : anyOrder ? literals.map(containsPattern) : [`%${literals.map(likeLiteral).join('%')}%`];
+  const texts =
+    columns.length === 0 ? [] : anyOrder ? literals.map(containsPattern) : [`%${literals.map(likeLiteral).join('%')}%`];
   const phoneTexts =
     phone && PHONE_LIKE.test(text) ? new Set([text.replace(/\D/g, ''), parsePhone(text)?.nationalNumber]) : [];
   const phones = [...phoneTexts].flatMap((digits) => (digits ? [containsPattern(digits)] : []));
@@ -142,7 +143,11 @@ function searchTerms(
   ]);
   const where = (value: (name: string) => string | SQLWrapper) => {
     const anywhere = (pattern: string | SQLWrapper) =>
-      or(...columns.map((column) => ('lowerCased' in column ? like(column.lowerCased, sql`lower(${pattern})`) : ilike(column, pattern))));
+      or(
+        ...columns.map((column) =>
+          'lowerCased' in column ? like(column.lowerCased, sql`lower(${pattern})`) : ilike(column, pattern),
+        ),
+      );
     const inText = texts.length === 0 ? undefined : and(...texts.map((_, index) => anywhere(value(`text${index}`))));
     const inPhone = phone ? phones.map((_, index) => ilike(phone, value(`phone${index}`))) : [];
     return or(inText, ...inPhone) ?? sql`false`;
@@ -202,14 +207,24 @@ function pageQuery<Rows extends PgSelect, Sort extends string>(
   const page =
     selects.ids && paging.deep
       ? selects.rows.where(
-          inArray(spec.tieBreaker, selects.ids.where(where).orderBy(...orderBy).limit(paging.limit).offset(paging.offset)),
+          inArray(
+            spec.tieBreaker,
+            selects.ids
+              .where(where)
+              .orderBy(...orderBy)
+              .limit(paging.limit)
+              .offset(paging.offset),
+          ),
         )
       : selects.rows.where(where).limit(paging.limit).offset(paging.offset);
   return page.orderBy(...orderBy);
 }
 
 /** The ORDER BY of a page: the sort key, then the tie-breaker, both in the page's direction. */
-function orderOfKeys<Sort extends string>(spec: ListSpec<Sort>, order: { sort: Sort; ascending: boolean; searched: boolean }) {
+function orderOfKeys<Sort extends string>(
+  spec: ListSpec<Sort>,
+  order: { sort: Sort; ascending: boolean; searched: boolean },
+) {
   const direction = order.ascending ? asc : desc;
   const sortKeys = [spec.sortable[order.sort], spec.tieBreaker];
   return (order.searched ? sortKeys.map(unindexed) : sortKeys).map((key) => direction(key));
@@ -289,7 +304,10 @@ function givenFilters(filters: Record<string, ListFilter>, key: AnyColumn) {
       } else if (Array.isArray(filter)) {
         if (filter[1] !== undefined) conditions.push(eq(filter[0] as AnyColumn, sql.placeholder(name)));
       } else {
-        const { value, where: condition } = filter as { value: unknown; where: (value: Placeholder) => SQL | undefined };
+        const { value, where: condition } = filter as {
+          value: unknown;
+          where: (value: Placeholder) => SQL | undefined;
+        };
         if (value !== undefined) conditions.push(condition(sql.placeholder(name)));
       }
     }
@@ -311,7 +329,10 @@ function countsOnlyRows(db: Database, selects: ListSelects<PgSelect, PgSelect>):
 }
 
 /** The selects of a list, each made from the database; see listPage. */
-export interface ListSelects<Rows extends PgSelect, Count extends PgSelect = PgSelect<string, { total: SQL<number> }, 'partial'>> {
+export interface ListSelects<
+  Rows extends PgSelect,
+  Count extends PgSelect = PgSelect<string, { total: SQL<number> }, 'partial'>,
+> {
   rows: (db: Database) => Rows;
   /** The rows' count as `total`, and any other aggregate of them (a sum), which the page returns. */
   count: (db: Database) => Count;
@@ -372,34 +393,53 @@ export async function preparedListPage<
   const paged = { deep, limit: sql.placeholder('limit'), offset: sql.placeholder('offset') };
 
   const counted = typeof query.storedTotal === 'object' && !searched ? query.storedTotal : undefined;
-  const anchorKey = counted && deep && selects.ids ? anchorableKey(spec.sortable[order.sort], spec.tieBreaker) : undefined;
+  const anchorKey =
+    counted && deep && selects.ids ? anchorableKey(spec.sortable[order.sort], spec.tieBreaker) : undefined;
   if (counted && anchorKey) {
     // A deep page of the whole scope: from the remembered position before it (anchors.ts).
     const stored = await storedCount(db, counted);
-    const anchor = await anchorFor(db, spec, `${pageShape}|${JSON.stringify(values)}`, input.Offset, stored.changes, async (position) => {
-      const [row] = await build(`anchor ${order.sort} ${order.ascending} ${scopeShape}`, () =>
-        db
-          .select({ key: sql<string>`cast(${anchorKey} as text)`, id: sql<string>`cast(${spec.tieBreaker} as text)`, changes: changesNow() })
-          .from(anchorKey.table)
-          .where(where())
-          .orderBy(...orderOfKeys(spec, order))
-          .limit(1)
-          .offset(sql.placeholder('position')),
-      ).execute({ ...values, ...countedPlaceholders(counted), position: position - 1 });
-      return row && { offset: position, key: row.key, id: row.id, changes: Number(row.changes) };
-    });
+    const anchor = await anchorFor(
+      db,
+      spec,
+      `${pageShape}|${JSON.stringify(values)}`,
+      input.Offset,
+      stored.changes,
+      async (position) => {
+        const [row] = await build(`anchor ${order.sort} ${order.ascending} ${scopeShape}`, () =>
+          db
+            .select({
+              key: sql<string>`cast(${anchorKey} as text)`,
+              id: sql<string>`cast(${spec.tieBreaker} as text)`,
+              changes: changesNow(),
+            })
+            .from(anchorKey.table)
+            .where(where())
+            .orderBy(...orderOfKeys(spec, order))
+            .limit(1)
+            .offset(sql.placeholder('position')),
+        ).execute({ ...values, ...countedPlaceholders(counted), position: position - 1 });
+        return row && { offset: position, key: row.key, id: row.id, changes: Number(row.changes) };
+      },
+    );
     if (anchor) {
       const after = afterAnchor(anchorKey, spec.tieBreaker, order.ascending);
       const items = await build(`anchored ${pageShape}`, () =>
         pageQuery(spec, { rows: selects.rows(db), ids: selects.ids?.(db) }, order, and(where(), after), paged),
-      ).execute({ ...values, ...anchorPlaceholders(anchor, counted), limit: input.Limit, offset: input.Offset - anchor.offset });
+      ).execute({
+        ...values,
+        ...anchorPlaceholders(anchor, counted),
+        limit: input.Limit,
+        offset: input.Offset - anchor.offset,
+      });
       // Nothing found: the scope changed since the position was found, or the page lies past the end;
       // either way the direct query below answers exactly.
       if (items.length > 0) return { items: items as unknown as Awaited<Rows>, total: stored.total };
     }
   }
 
-  const page = build(pageShape, () => pageQuery(spec, { rows: selects.rows(db), ids: selects.ids?.(db) }, order, where(), paged));
+  const page = build(pageShape, () =>
+    pageQuery(spec, { rows: selects.rows(db), ids: selects.ids?.(db) }, order, where(), paged),
+  );
   const countRows = () => build(`count ${scopeShape}`, () => selects.count(db).where(where())).execute(values);
 
   const searchedScope = typeof query.storedTotal === 'object' && terms ? query.storedTotal : undefined;
@@ -416,15 +456,22 @@ export async function preparedListPage<
     const readOrder = async (ids: NonNullable<typeof selectIds>) =>
       (
         await build(`order ${order.sort} ${order.ascending} ${scopeShape}`, () =>
-          ids(db).where(and(where(), unchanged())).orderBy(...orderOfKeys(spec, order)),
+          ids(db)
+            .where(and(where(), unchanged()))
+            .orderBy(...orderOfKeys(spec, order)),
         ).execute({ ...values, ...whileUnchanged })
       ).map((row) => String(row.id));
     const readMatches = (ids: string[]) =>
       prepared(db, selects, `matched ${order.sort} ${order.ascending}`, () =>
-        selects.rows(db).where(and(amongIds(spec.tieBreaker), unchanged())).orderBy(...orderOfKeys(spec, order)),
+        selects
+          .rows(db)
+          .where(and(amongIds(spec.tieBreaker), unchanged()))
+          .orderBy(...orderOfKeys(spec, order)),
       ).execute({ ids, ...whileUnchanged });
     const orderedList = `order ${order.sort} ${order.ascending} ${search}`;
-    const ordered = selectIds && (await matchesInOrder(db, spec, orderedList, stored.changes, total.value, () => readOrder(selectIds)));
+    const ordered =
+      selectIds &&
+      (await matchesInOrder(db, spec, orderedList, stored.changes, total.value, () => readOrder(selectIds)));
     const fromOrder = ordered && (await pageOfMatches(ordered, input.Offset, input.Limit, readMatches));
     if (ordered && fromOrder) return { items: fromOrder as unknown as Awaited<Rows>, total: ordered.length };
     const [items, counted] = await inParallel(
@@ -436,7 +483,10 @@ export async function preparedListPage<
     return { items: items as unknown as Awaited<Rows>, total: counted };
   }
 
-  const readStored = typeof query.storedTotal === 'function' ? query.storedTotal : counted && (async () => (await storedCount(db, counted)).total);
+  const readStored =
+    typeof query.storedTotal === 'function'
+      ? query.storedTotal
+      : counted && (async () => (await storedCount(db, counted)).total);
   const counting = searched || !readStored;
   // The first page of the one row its key names (an edit page reading its record) is its whole scope.
   const oneRecord = filters.byKey && input.Offset === 0;
@@ -455,5 +505,9 @@ export async function preparedListPage<
     async () => (counting ? countRows().then(([row]) => row as Awaited<Count>[number]) : undefined),
     async () => (counting ? undefined : readStored?.()),
   );
-  return { items: items as unknown as Awaited<Rows>, total: counts ? (counts as { total: number }).total : (stored ?? 0), counts };
+  return {
+    items: items as unknown as Awaited<Rows>,
+    total: counts ? (counts as { total: number }).total : (stored ?? 0),
+    counts,
+  };
 }

@@ -19,7 +19,9 @@ export async function companyOwns(
   const found = await db
     .select({ id: table.id })
     .from(table)
-    .where(and(eq(table.companyId, companyId), wanted.length === 1 ? eq(table.id, wanted[0]) : inArray(table.id, wanted)));
+    .where(
+      and(eq(table.companyId, companyId), wanted.length === 1 ? eq(table.id, wanted[0]) : inArray(table.id, wanted)),
+    );
   return found.length === wanted.length;
 }
 
@@ -40,6 +42,11 @@ export async function assertReferenceOwned(
 }
 
 /** The record an Action works on must be the company's: another company's is not found (404), as a missing one. */
-export async function assertRecordOwned(db: Database, table: CompanyTable, companyId: string, id: string): Promise<void> {
+export async function assertRecordOwned(
+  db: Database,
+  table: CompanyTable,
+  companyId: string,
+  id: string,
+): Promise<void> {
   if (!(await companyOwns(db, table, companyId, id))) throw new ApiError(404, errors.notFound);
 }

@@ -23,7 +23,13 @@ const byOwner = new WeakMap<object, WeakMap<Database, Map<string, Remembered<unk
  * The remembered entry of `owner`'s list `list` at `changes`: the one kept, or a new one made by `empty`
  * when none is kept or it was kept at other changes. The list used longest ago is forgotten first.
  */
-export function rememberedAt<Value>(db: Database, owner: object, list: string, changes: number, empty: () => Value): Remembered<Value> {
+export function rememberedAt<Value>(
+  db: Database,
+  owner: object,
+  list: string,
+  changes: number,
+  empty: () => Value,
+): Remembered<Value> {
   let byDatabase = byOwner.get(owner);
   if (!byDatabase) byOwner.set(owner, (byDatabase = new WeakMap()));
   let lists = byDatabase.get(db);

@@ -12,7 +12,11 @@ const ISO_TIMESTAMP = regexes.datetime({ offset: true });
 
 /** Refuses a request whose Timestamp header is missing, not ISO 8601, or too far from the server clock. */
 export function checkTimestamp(header: string | string[] | undefined, now = Date.now()): void {
-  if (typeof header !== 'string' || !ISO_TIMESTAMP.test(header) || Math.abs(Date.parse(header) - now) > TIMESTAMP_TOLERANCE_MS) {
+  if (
+    typeof header !== 'string' ||
+    !ISO_TIMESTAMP.test(header) ||
+    Math.abs(Date.parse(header) - now) > TIMESTAMP_TOLERANCE_MS
+  ) {
     throw new ApiError(400, errors.invalidTimestamp);
   }
 }

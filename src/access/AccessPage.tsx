@@ -61,7 +61,13 @@ const AccessPage = () => {
         <Card
           component="nav"
           aria-label={translate('objects.title')}
-          sx={{ p: 1.5, height: { md: 'calc(100vh - 140px)' }, minHeight: 360, position: { md: 'sticky' }, top: { md: 72 } }}
+          sx={{
+            p: 1.5,
+            height: { md: 'calc(100vh - 140px)' },
+            minHeight: 360,
+            position: { md: 'sticky' },
+            top: { md: 72 },
+          }}
         >
           {tree.isPending && <LinearProgress aria-label={translate('ra.page.loading')} />}
           {tree.isError && <LoadErrorMessage error={tree.error} onRetry={() => void tree.refetch()} />}

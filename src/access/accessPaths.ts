@@ -6,7 +6,11 @@ import type { AccessNodeKind } from './tree/treeModel';
 export const ACCESS_ROUTE = 'access';
 
 /** Each kind of node has its own child routes: objects/…, perimeters/…, points/…. */
-export const KIND_SEGMENTS: Record<AccessNodeKind, string> = { object: 'objects', perimeter: 'perimeters', point: 'points' };
+export const KIND_SEGMENTS: Record<AccessNodeKind, string> = {
+  object: 'objects',
+  perimeter: 'perimeters',
+  point: 'points',
+};
 
 export interface CreateQuery {
   /** The perimeter or object to add under. */
@@ -22,7 +26,9 @@ export const useAccessPaths = () => {
     root,
     edit: (kind: AccessNodeKind, id: string) => `${root}/${KIND_SEGMENTS[kind]}/edit/${id}`,
     create: (kind: AccessNodeKind, query: CreateQuery = {}) => {
-      const search = new URLSearchParams(Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]));
+      const search = new URLSearchParams(
+        Object.entries(query).filter((entry): entry is [string, string] => !!entry[1]),
+      );
       return `${root}/${KIND_SEGMENTS[kind]}/create${search.size > 0 ? `?${search}` : ''}`;
     },
   };

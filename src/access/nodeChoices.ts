@@ -11,7 +11,11 @@ const PATH_SEPARATOR = ' / ';
 /** A perimeter's name after those of the perimeters above it: 'Корпус 1 / Подъезд 2'. */
 const pathOf = (byId: ReadonlyMap<string, AccessNode>, node: AccessNode, withObject: boolean) => {
   const names = [node.name];
-  for (let up = node.parentId ? byId.get(node.parentId) : undefined; up; up = up.parentId ? byId.get(up.parentId) : undefined) {
+  for (
+    let up = node.parentId ? byId.get(node.parentId) : undefined;
+    up;
+    up = up.parentId ? byId.get(up.parentId) : undefined
+  ) {
     if (up.kind === 'object' && !withObject) break;
     names.unshift(up.name);
   }
@@ -53,7 +57,11 @@ export const perimeterChoices = (
  * Where a new perimeter goes, from the create page's `parentId` and `accessObjectId` query parameters
  * (spec section 2): under a perimeter, or directly under the object (the all-zero parent).
  */
-export const perimeterPlacement = (nodes: readonly AccessNode[], parentId?: string | null, accessObjectId?: string | null) => {
+export const perimeterPlacement = (
+  nodes: readonly AccessNode[],
+  parentId?: string | null,
+  accessObjectId?: string | null,
+) => {
   const parent = parentId ? nodes.find((node) => node.id === parentId) : undefined;
   if (parent?.kind === 'perimeter') return { accessObjectId: parent.accessObjectId, parentId: parent.id };
   return { accessObjectId: parent?.accessObjectId ?? accessObjectId ?? '', parentId: ALL_ZERO_ID };

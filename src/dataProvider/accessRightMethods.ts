@@ -7,7 +7,9 @@ export const accessRightMethods = (call: ActionCall) => ({
   /** What a right over the target would grant: points below it (a few named) and people. */
   getAccessImpact: async (targetId: string) => ({ data: await call('GetAccessImpact', { TargetId: targetId }) }),
   /** Who can pass a point at a moment, and why. */
-  getWhoCanPass: async (pointId: string, at: string) => ({ data: await call('GetWhoCanPass', { AccessPointId: pointId, At: at }) }),
+  getWhoCanPass: async (pointId: string, at: string) => ({
+    data: await call('GetWhoCanPass', { AccessPointId: pointId, At: at }),
+  }),
   /** Issues a guest link; resolves with its id and the token, seen this once. */
   issueGuestPass: async (params: ActionInput<'IssueGuestPass'>) => ({ data: await call('IssueGuestPass', params) }),
   revokeGuestPass: async (id: string) => ({ data: await call('RevokeGuestPass', { GuestPassId: id }) }),

@@ -38,27 +38,27 @@ export const loadAccessTree = async (call: ActionCall): Promise<AccessNode[]> =>
     )
   ).flatMap((list) => list.items);
   return [
-    ...objects.items.map(
-      (object): AccessNode => ({ id: object.id, kind: 'object', parentId: null, accessObjectId: object.id, name: object.displayName }),
-    ),
-    ...perimeters.map(
-      (perimeter): AccessNode => ({
-        id: perimeter.id,
-        kind: 'perimeter',
-        parentId: perimeter.parentId === ALL_ZERO_ID ? perimeter.accessObjectId : perimeter.parentId,
-        accessObjectId: perimeter.accessObjectId,
-        name: perimeter.displayName,
-      }),
-    ),
-    ...points.items.map(
-      (point): AccessNode => ({
-        id: point.id,
-        kind: 'point',
-        parentId: point.perimeterId,
-        accessObjectId: point.accessObjectId,
-        name: point.displayName,
-      }),
-    ),
+    ...objects.items.map((object): AccessNode => ({
+      id: object.id,
+      kind: 'object',
+      parentId: null,
+      accessObjectId: object.id,
+      name: object.displayName,
+    })),
+    ...perimeters.map((perimeter): AccessNode => ({
+      id: perimeter.id,
+      kind: 'perimeter',
+      parentId: perimeter.parentId === ALL_ZERO_ID ? perimeter.accessObjectId : perimeter.parentId,
+      accessObjectId: perimeter.accessObjectId,
+      name: perimeter.displayName,
+    })),
+    ...points.items.map((point): AccessNode => ({
+      id: point.id,
+      kind: 'point',
+      parentId: point.perimeterId,
+      accessObjectId: point.accessObjectId,
+      name: point.displayName,
+    })),
   ];
 };
 

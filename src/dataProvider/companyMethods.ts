@@ -7,8 +7,12 @@ import type { ActionCall } from './actionCall';
  * once; admins are named by company and user, not by one record id.
  */
 export const companyMethods = (call: ActionCall) => ({
-  issueCompanyApiToken: async ({ id }: { id: Identifier }) => ({ data: await call('IssueCompanyApiToken', { CompanyId: String(id) }) }),
-  revokeCompanyApiToken: async ({ id }: { id: Identifier }) => ({ data: await call('RevokeCompanyApiToken', { CompanyId: String(id) }) }),
+  issueCompanyApiToken: async ({ id }: { id: Identifier }) => ({
+    data: await call('IssueCompanyApiToken', { CompanyId: String(id) }),
+  }),
+  revokeCompanyApiToken: async ({ id }: { id: Identifier }) => ({
+    data: await call('RevokeCompanyApiToken', { CompanyId: String(id) }),
+  }),
   addLocalServer: async ({ companyId, name }: { companyId: Identifier; name: string }) => ({
     data: await call('AddLocalServer', { CompanyId: String(companyId), Name: name }),
   }),
@@ -18,8 +22,14 @@ export const companyMethods = (call: ActionCall) => ({
   deleteLocalServer: async ({ companyId, id }: { companyId: Identifier; id: Identifier }) => ({
     data: await call('DeleteLocalServer', { CompanyId: String(companyId), LocalServerId: String(id) }),
   }),
-  getCompanyAdmins: async (companyId: string) => ({ data: await call('GetCompanyAdmins', { CompanyId: companyId, Limit: 100 }) }),
+  getCompanyAdmins: async (companyId: string) => ({
+    data: await call('GetCompanyAdmins', { CompanyId: companyId, Limit: 100 }),
+  }),
   addCompanyAdmin: async (params: ActionInput<'AddCompanyAdmin'>) => ({ data: await call('AddCompanyAdmin', params) }),
-  editCompanyAdmin: async (params: ActionInput<'EditCompanyAdmin'>) => ({ data: await call('EditCompanyAdmin', params) }),
-  removeCompanyAdmin: async (params: ActionInput<'RemoveCompanyAdmin'>) => ({ data: await call('RemoveCompanyAdmin', params) }),
+  editCompanyAdmin: async (params: ActionInput<'EditCompanyAdmin'>) => ({
+    data: await call('EditCompanyAdmin', params),
+  }),
+  removeCompanyAdmin: async (params: ActionInput<'RemoveCompanyAdmin'>) => ({
+    data: await call('RemoveCompanyAdmin', params),
+  }),
 });

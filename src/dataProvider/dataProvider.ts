@@ -63,7 +63,6 @@ const toHttpError = (error: unknown, names?: ParamNames): never => {
   });
 };
 
-
 const need = <T>(value: T | undefined, resource: string, operation: string): T => {
   if (value === undefined) throw new Error(`The resource "${resource}" has no ${operation} Action`);
   return value;
@@ -148,7 +147,9 @@ export const createDataProvider = (store: Store, area: ConsoleArea): ConsoleData
         { [idParam]: id, ...toParams(changedValues(data, previousData), paramNames) },
         paramNames,
       );
-      return { data: 'id' in result ? (result as RaRecord) : withoutWriteOnly({ ...previousData, ...data }, writeOnly) };
+      return {
+        data: 'id' in result ? (result as RaRecord) : withoutWriteOnly({ ...previousData, ...data }, writeOnly),
+      };
     },
     updateMany: async (resource) => {
       throw new Error(`updateMany is not supported for "${resource}"`);
@@ -165,7 +166,8 @@ export const createDataProvider = (store: Store, area: ConsoleArea): ConsoleData
       const refusals = results.flatMap((result) => (result.status === 'rejected' ? [result.reason] : []));
       if (refusals.length === ids.length) throw refusals[0];
       const failedIds = ids.filter((_id, index) => results[index].status === 'rejected');
-      if (refusals.length > 0) throw new PartialDeleteError(ids.length - refusals.length, ids.length, refusals[0], failedIds);
+      if (refusals.length > 0)
+        throw new PartialDeleteError(ids.length - refusals.length, ids.length, refusals[0], failedIds);
       return { data: ids };
     },
     ...customMethods(call, () => readSession(store)),

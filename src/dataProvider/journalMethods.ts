@@ -5,7 +5,9 @@ import type { ActionCall } from './actionCall';
 import { ActionError, headers } from './actionClient';
 
 /** The journal's filters as the Actions take them (JournalFilters' wire form). */
-export type JournalQuery = Partial<Record<'From' | 'Until' | 'AccessPointId' | 'PerimeterId' | 'AccessObjectId' | 'User' | 'CardId', string>> & {
+export type JournalQuery = Partial<
+  Record<'From' | 'Until' | 'AccessPointId' | 'PerimeterId' | 'AccessObjectId' | 'User' | 'CardId', string>
+> & {
   KeyType?: PassKeyType;
   Result?: PassResult;
 };
@@ -24,11 +26,21 @@ const query = (params: Record<string, string | undefined>) =>
 /** The journal's Actions, and its download (a stream, read here with its progress). */
 export const journalMethods = (call: ActionCall, session: () => SignedInUser | undefined) => ({
   getPassEvents: (filters: JournalQuery, after?: string) => call('GetPassEvents', { ...filters, After: after }),
-  getNewPassEventCount: (filters: JournalQuery, since: string) => call('GetNewPassEventCount', { ...filters, Since: since }),
-  getPassEventReport: (filters: JournalQuery, timeZone: string) => call('GetPassEventReport', { ...filters, TimeZone: timeZone }),
-  getJournalAnomalies: (filters: JournalQuery) => call('GetJournalAnomalies', { From: filters.From, Until: filters.Until }),
-  getWorkingTime: (params: { From: string; To: string; TimeZone: string; User?: string; AccessObjectId?: string; PerimeterId?: string; AccessPointId?: string }) =>
-    call('GetWorkingTime', params),
+  getNewPassEventCount: (filters: JournalQuery, since: string) =>
+    call('GetNewPassEventCount', { ...filters, Since: since }),
+  getPassEventReport: (filters: JournalQuery, timeZone: string) =>
+    call('GetPassEventReport', { ...filters, TimeZone: timeZone }),
+  getJournalAnomalies: (filters: JournalQuery) =>
+    call('GetJournalAnomalies', { From: filters.From, Until: filters.Until }),
+  getWorkingTime: (params: {
+    From: string;
+    To: string;
+    TimeZone: string;
+    User?: string;
+    AccessObjectId?: string;
+    PerimeterId?: string;
+    AccessPointId?: string;
+  }) => call('GetWorkingTime', params),
   /**
    * Downloads the filtered journal as CSV or XLSX, reporting progress while it streams in; resolves with
    * the file. A refusal is an ActionError like any call's.

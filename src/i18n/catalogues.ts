@@ -20,7 +20,9 @@ const withResources = (ns: Catalogue<Namespaces>) => ({
   ...ns,
   resources: {
     ...Object.fromEntries(
-      Object.entries(ns).flatMap(([name, catalogue]) => (NOT_RESOURCES.has(name) ? [] : [[resourceName(name), catalogue]])),
+      Object.entries(ns).flatMap(([name, catalogue]) =>
+        NOT_RESOURCES.has(name) ? [] : [[resourceName(name), catalogue]],
+      ),
     ),
     bans: ns.users.bans,
     user_keys: ns.users.keys,

@@ -19,7 +19,16 @@ export const AreaAppBar = () => {
         <Typography variant="h6" component="span" noWrap sx={{ fontSize: '1rem' }}>
           {translate(`common.areas.${area}`)}
         </Typography>
-        {companyName && <Chip label={companyName} size="small" color="primary" variant="outlined" sx={{ ml: 2, maxWidth: 320 }} data-testid="company-name" />}
+        {companyName && (
+          <Chip
+            label={companyName}
+            size="small"
+            color="primary"
+            variant="outlined"
+            sx={{ ml: 2, maxWidth: 320 }}
+            data-testid="company-name"
+          />
+        )}
         <span style={{ flex: 1 }} />
       </AppBar>
     </SwitchCompanyProvider>

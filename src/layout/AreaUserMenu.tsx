@@ -17,7 +17,13 @@ const WhoAmI = () => {
   const [user] = useStore<SignedInUser>(SESSION_KEY);
   if (!user) return null;
   const company = user.profiles.find((profile) => profile.companyId === user.companyId);
-  return <ListItemText sx={{ px: 2, py: 1 }} primary={user.displayName} secondary={company?.companyName ?? user.phoneNumber} />;
+  return (
+    <ListItemText
+      sx={{ px: 2, py: 1 }}
+      primary={user.displayName}
+      secondary={company?.companyName ?? user.phoneNumber}
+    />
+  );
 };
 
 /**
@@ -43,10 +49,19 @@ export const AreaUserMenu = () => {
       <SwitchCompanyMenuItem />
       <Divider />
       {/* A div, not the default <li>: inside a menu, a list item without a list is not allowed. */}
-      <ListSubheader component="div" sx={{ lineHeight: '32px' }}>{translate('common.menu.language')}</ListSubheader>
+      <ListSubheader component="div" sx={{ lineHeight: '32px' }}>
+        {translate('common.menu.language')}
+      </ListSubheader>
       {LOCALES.map((code) => (
         // A choice of one: a screen reader says which language is on, not only the check mark.
-        <MenuItem key={code} lang={code} role="menuitemradio" aria-checked={locale === code} selected={locale === code} onClick={() => setLocale(code)}>
+        <MenuItem
+          key={code}
+          lang={code}
+          role="menuitemradio"
+          aria-checked={locale === code}
+          selected={locale === code}
+          onClick={() => setLocale(code)}
+        >
           <ListItemIcon>{locale === code && <Check fontSize="small" />}</ListItemIcon>
           <ListItemText>{translate(`common.languages.${code}`)}</ListItemText>
         </MenuItem>

@@ -66,9 +66,15 @@ export const ConfirmDialog = ({
       aria-labelledby={titleId}
       sx={{ '& .MuiDialog-paper': { width: '100%', maxWidth: CONFIRM_DIALOG_MAX_WIDTH } }}
     >
-      <DialogTitle id={titleId}>{typeof title === 'string' ? translate(title, { _: title, ...titleTranslateOptions }) : title}</DialogTitle>
+      <DialogTitle id={titleId}>
+        {typeof title === 'string' ? translate(title, { _: title, ...titleTranslateOptions }) : title}
+      </DialogTitle>
       <DialogContent>
-        {typeof content === 'string' ? <DialogContentText>{translate(content, { _: content, ...contentTranslateOptions })}</DialogContentText> : content}
+        {typeof content === 'string' ? (
+          <DialogContentText>{translate(content, { _: content, ...contentTranslateOptions })}</DialogContentText>
+        ) : (
+          content
+        )}
       </DialogContent>
       <DialogActions>
         <Button disabled={loading} onClick={onClose} autoFocus={destructive}>

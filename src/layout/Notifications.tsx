@@ -69,7 +69,10 @@ export const Notifications = () => {
       return;
     }
     const next = Math.min(...stack.map((item) => item.id + NOTIFICATION_LIFETIME_MS)) - now;
-    const timer = setTimeout(() => setStack((current) => (current ?? []).filter((item) => item.id + NOTIFICATION_LIFETIME_MS > Date.now())), next);
+    const timer = setTimeout(
+      () => setStack((current) => (current ?? []).filter((item) => item.id + NOTIFICATION_LIFETIME_MS > Date.now())),
+      next,
+    );
     return () => clearTimeout(timer);
   }, [stack, setStack]);
 
@@ -113,7 +116,12 @@ export const Notifications = () => {
             {translate(item.message, { _: item.message, ...item.args })}
           </Typography>
           <Box>
-            <IconButton size="small" color="inherit" onClick={() => dismiss(item.id)} aria-label={translate('common.notifications.dismiss')}>
+            <IconButton
+              size="small"
+              color="inherit"
+              onClick={() => dismiss(item.id)}
+              aria-label={translate('common.notifications.dismiss')}
+            >
               <Close fontSize="small" />
             </IconButton>
           </Box>

@@ -41,10 +41,22 @@ export const PageHeader = ({ title, children, actions }: PageHeaderProps) => {
     document.title = title;
   }, [title]);
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 2, pb: 1, flexWrap: 'wrap' }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 2, pb: 1, flexWrap: 'wrap' }}
+    >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
         {/* Focusable by the page only (-1): not a Tab stop, and no ring, since it is not a control. */}
-        <Typography ref={heading} tabIndex={-1} variant="h5" component="h1" noWrap sx={{ '&:focus': { outline: 'none' } }}>
+        <Typography
+          ref={heading}
+          tabIndex={-1}
+          variant="h5"
+          component="h1"
+          noWrap
+          sx={{ '&:focus': { outline: 'none' } }}
+        >
           {title}
         </Typography>
         {children}

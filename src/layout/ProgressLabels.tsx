@@ -15,8 +15,14 @@ export const ProgressLabels = ({ children }: { children: ReactNode }) => {
       ...theme,
       components: {
         ...theme.components,
-        MuiLinearProgress: { ...theme.components?.MuiLinearProgress, defaultProps: { 'aria-label': label, ...theme.components?.MuiLinearProgress?.defaultProps } },
-        MuiCircularProgress: { ...theme.components?.MuiCircularProgress, defaultProps: { 'aria-label': label, ...theme.components?.MuiCircularProgress?.defaultProps } },
+        MuiLinearProgress: {
+          ...theme.components?.MuiLinearProgress,
+          defaultProps: { 'aria-label': label, ...theme.components?.MuiLinearProgress?.defaultProps },
+        },
+        MuiCircularProgress: {
+          ...theme.components?.MuiCircularProgress,
+          defaultProps: { 'aria-label': label, ...theme.components?.MuiCircularProgress?.defaultProps },
+        },
       },
     }),
     [label],

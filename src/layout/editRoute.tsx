@@ -10,7 +10,9 @@ import { Route } from 'react-router';
 export const EDIT_SEGMENT = 'edit';
 
 /** A resource definition with the `edit/{id}` route added to its own routes. */
-export const withEditRoute = <Definition extends { edit: ComponentType; children?: unknown }>(definition: Definition) => {
+export const withEditRoute = <Definition extends { edit: ComponentType; children?: unknown }>(
+  definition: Definition,
+) => {
   const Edit = definition.edit;
   const children = Array.isArray(definition.children) ? definition.children : [];
   return {
@@ -25,7 +27,10 @@ const editSubpath = (id: Identifier | undefined) => `${EDIT_SEGMENT}/${encodeURI
 /** The absolute path of a record's edit page: /intercom-ru/abonents/edit/{id}. */
 export const useEditPath = () => {
   const createPath = useCreatePath();
-  return useCallback((resource: string, id: Identifier) => `${createPath({ resource, type: 'list' })}/${editSubpath(id)}`, [createPath]);
+  return useCallback(
+    (resource: string, id: Identifier) => `${createPath({ resource, type: 'list' })}/${editSubpath(id)}`,
+    [createPath],
+  );
 };
 
 /** A save's redirect to the record's edit page (react-admin's redirects are relative to the area). */

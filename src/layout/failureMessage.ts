@@ -44,7 +44,10 @@ export const failureNotice = (error: unknown, translate: TranslateFunction): Fai
   const { message, args } = parseMessage(failureMessage(error));
   // An argument may itself be a key (the states of a refused key move): shown translated; text stays.
   const shown = Object.fromEntries(
-    Object.entries(args).map(([name, value]) => [name, typeof value === 'string' ? translate(value, { _: value }) : value]),
+    Object.entries(args).map(([name, value]) => [
+      name,
+      typeof value === 'string' ? translate(value, { _: value }) : value,
+    ]),
   );
   return { message, args: { ...shown, _: message } };
 };

@@ -13,7 +13,10 @@ export type ThemeName = 'light' | 'dark';
  * The palette (spec section 9: primary blue, red, green, info, warning), as plain colours: the MUI
  * themes below and the bare pages' CSS variables (layout/bare) are both made from it.
  */
-export const palettes: Record<ThemeName, Record<'primary' | 'error' | 'success' | 'info' | 'warning' | 'background' | 'paper', string>> = {
+export const palettes: Record<
+  ThemeName,
+  Record<'primary' | 'error' | 'success' | 'info' | 'warning' | 'background' | 'paper', string>
+> = {
   light: {
     primary: '#1f5fd6',
     error: '#d32f2f',
@@ -40,7 +43,9 @@ export const SIDEBAR_WIDTH = 250;
 
 const focusRing = (color: string) => ({ outline: `2px solid ${color}`, outlineOffset: -2 });
 /** The ring on an element the browser itself marks as reached by the keyboard (a row, a link). */
-const focusVisibleRing = ({ theme }: { theme: Theme }) => ({ '&:focus-visible': focusRing(theme.palette.primary.main) });
+const focusVisibleRing = ({ theme }: { theme: Theme }) => ({
+  '&:focus-visible': focusRing(theme.palette.primary.main),
+});
 
 const shared = (mode: ThemeName): ThemeOptions & { sidebar: { width: number; closedWidth: number } } => ({
   sidebar: { width: SIDEBAR_WIDTH, closedWidth: 56 },

@@ -72,7 +72,9 @@ export const useConfirmedDelete = <RecordType extends RaRecord = RaRecord>(
   const namesOf = (records: RecordType[], selected: number) => {
     const named = records.slice(0, NAMED_AT_MOST).map((record) => String(represent(record)));
     const more = selected - named.length;
-    return more > 0 ? translate('common.confirm.andMore', { names: named.join(', '), smart_count: more }) : named.join(', ');
+    return more > 0
+      ? translate('common.confirm.andMore', { names: named.join(', '), smart_count: more })
+      : named.join(', ');
   };
 
   const settled = (asked: DeleteTarget<RecordType>) => ({

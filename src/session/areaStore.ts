@@ -76,7 +76,7 @@ export const createAreaStore = (area: AreaName): Store => {
   const store: Store = {
     setup: () => window.addEventListener('storage', onStorage),
     teardown: () => window.removeEventListener('storage', onStorage),
-    getItem: <T,>(key: string, defaultValue?: T) => (decode(key, read(key)) as T | undefined) ?? defaultValue,
+    getItem: <T>(key: string, defaultValue?: T) => (decode(key, read(key)) as T | undefined) ?? defaultValue,
     setItem: (key, value) => {
       write(key, value === undefined ? null : encode(key, value));
       publish(key, value);

@@ -16,7 +16,15 @@ export interface ProfileSelectorProps {
 }
 
 /** The management-company selector: the user's companies, searched on the server as the person types. */
-export const ProfileSelector = ({ id, user, value, onChange, error, excludeCompanyId, translate }: ProfileSelectorProps) => {
+export const ProfileSelector = ({
+  id,
+  user,
+  value,
+  onChange,
+  error,
+  excludeCompanyId,
+  translate,
+}: ProfileSelectorProps) => {
   const { options, loading, onSearch } = useProfileSearch(user);
   return (
     <DropdownSelector

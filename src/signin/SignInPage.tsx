@@ -14,7 +14,9 @@ import type { CompanyStepProps } from './CompanyStep';
 import { CredentialsForm, type FieldErrors } from './CredentialsForm';
 
 // Only users with several companies need the company search (and its Autocomplete).
-const CompanyStep = lazyPage<CompanyStepProps>(() => import('./CompanyStep').then((module) => ({ default: module.CompanyStep })));
+const CompanyStep = lazyPage<CompanyStepProps>(() =>
+  import('./CompanyStep').then((module) => ({ default: module.CompanyStep })),
+);
 
 /**
  * The sign-in page of one area, outside react-admin so that it downloads little: phone number and
@@ -46,7 +48,9 @@ const SignIn = ({ area }: { area: AreaName }) => {
       setUser(await action());
     } catch (failure) {
       const fields = failure instanceof ActionError ? (failure.body.fields ?? {}) : {};
-      setFieldErrors(Object.fromEntries(Object.entries(fields).map(([param, message]) => [toFieldName(param), message])));
+      setFieldErrors(
+        Object.fromEntries(Object.entries(fields).map(([param, message]) => [toFieldName(param), message])),
+      );
       setError(Object.keys(fields).length > 0 ? undefined : errorMessageOf(failure));
     }
   };
@@ -62,14 +66,14 @@ const SignIn = ({ area }: { area: AreaName }) => {
       {needsCompany ? (
         <Suspense>
           <CompanyStep
-          user={user}
-          error={error}
-          onSelect={(companyId) => attempt(() => selectCompany(store, companyId))}
-          onOtherUser={() => {
-            setError(undefined);
-            setUser(undefined);
-            void signOut(store);
-          }}
+            user={user}
+            error={error}
+            onSelect={(companyId) => attempt(() => selectCompany(store, companyId))}
+            onOtherUser={() => {
+              setError(undefined);
+              setUser(undefined);
+              void signOut(store);
+            }}
           />
         </Suspense>
       ) : (

@@ -4,7 +4,10 @@ import { DEMO_PHONES } from './support/env';
 import { AREA_PATHS, openCreatePage, openSignedIn, openUserMenu, test } from './fixtures';
 
 /** A phone number no demo abonent has, different per run so reruns on one server never clash. */
-const uniquePhone = () => `+7 926 ${String(Date.now() % 10_000_000).padStart(7, '0').replace(/(\d{3})(\d{2})(\d{2})/, '$1-$2-$3')}`;
+const uniquePhone = () =>
+  `+7 926 ${String(Date.now() % 10_000_000)
+    .padStart(7, '0')
+    .replace(/(\d{3})(\d{2})(\d{2})/, '$1-$2-$3')}`;
 
 /** The newest toast with this text (an earlier one may still be fading out). */
 const toast = (page: Page, text: string) => page.getByRole('status').filter({ hasText: text }).last();
@@ -16,7 +19,9 @@ const openCreate = async (page: Page, linkName: string) => {
   await page.waitForLoadState('networkidle');
 };
 
-test('a company admin registers an abonent with a card ID and an intercom, edits it and deletes it', async ({ page }) => {
+test('a company admin registers an abonent with a card ID and an intercom, edits it and deletes it', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const name = `Тестова Алина ${Date.now() % 1000}`;
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
@@ -118,7 +123,9 @@ test('a company admin registers an abonent with a card ID and an intercom, edits
   await expect(page.getByRole('cell', { name })).toHaveCount(0);
 });
 
-test('in Russian: a card ID another abonent holds is refused by name, and keys are issued and listed', async ({ page }) => {
+test('in Russian: a card ID another abonent holds is refused by name, and keys are issued and listed', async ({
+  page,
+}) => {
   test.setTimeout(90_000);
   const name = `Проверкин Иван ${Date.now() % 1000}`;
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
@@ -189,7 +196,10 @@ test('the abonent list exports the search result as CSV, headed in the console�
   await expect(page.getByRole('cell', { name: 'Андреев Павел Сергеевич' })).toBeVisible();
   // The search has reached the server: the other abonents are gone.
   await expect(page.getByRole('cell', { name: 'Белова Наталья Игоревна' })).toHaveCount(0);
-  const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Экспорт' }).click()]);
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('button', { name: 'Экспорт' }).click(),
+  ]);
   expect(download.suggestedFilename()).toBe('abonents.csv');
   const [header, ...rows] = (await readFile((await download.path())!, 'utf8')).trim().split('\n');
   expect(header.split(',').slice(0, 4)).toEqual(['ФИО', 'Номер телефона', 'Дом', 'Помещение']);

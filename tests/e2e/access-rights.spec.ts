@@ -57,7 +57,11 @@ for (const lang of ['en', 'ru'] as const) {
     await page.getByRole('option', { name: rights.types.vehicle }).click();
     await choose(page, rights.fields.targetId, 'Закрытый двор', 'ЖК «Северный квартал» › Закрытый двор');
     // The impact preview counts the points below the perimeter, in the language's own plural.
-    await expect(page.getByTestId('access-impact')).toContainText(lang === 'en' ? 'Grants passage through 2 access points to 1 person' : 'Даёт проход через 2 точки доступа 1 человеку');
+    await expect(page.getByTestId('access-impact')).toContainText(
+      lang === 'en'
+        ? 'Grants passage through 2 access points to 1 person'
+        : 'Даёт проход через 2 точки доступа 1 человеку',
+    );
     // A vehicle right needs its car number: typed in Cyrillic, found by its Latin look-alike.
     await page.getByRole('textbox', { name: rights.fields.carNumber }).fill('о 777 ох 77');
     await page.getByRole('button', { name: save }).click();
@@ -71,11 +75,17 @@ for (const lang of ['en', 'ru'] as const) {
     const row = page.getByTestId('who-can-pass-row').filter({ hasText: name });
     await expect(row).toHaveAttribute('data-passes', 'true');
     await expect(row).toContainText(rights.whoCanPass.passes);
-    await expect(row).toContainText(fill(rights.why.right.vehicle, { target: 'ЖК «Северный квартал» › Закрытый двор' }));
+    await expect(row).toContainText(
+      fill(rights.why.right.vehicle, { target: 'ЖК «Северный квартал» › Закрытый двор' }),
+    );
     await expect(row).toContainText('о 777 ох 77');
   });
 
-  test(`a guest link opens a door from /lock in a fresh browser, then is refused after its last use (${lang})`, async ({ page, browser, baseURL }) => {
+  test(`a guest link opens a door from /lock in a fresh browser, then is refused after its last use (${lang})`, async ({
+    page,
+    browser,
+    baseURL,
+  }) => {
     const guest = `${lang === 'en' ? 'Guest' : 'Гость'} ${Date.now() % 100000}`;
     await signInAs(page, lang);
     await page.goto(`${AREA_PATHS.company}/guest_passes`);
@@ -98,8 +108,12 @@ for (const lang of ['en', 'ru'] as const) {
       await expect(phone.page.getByText(fill(lock.greeting, { name: guest }))).toBeVisible();
       // Nothing about the company on the guest's page.
       await expect(phone.page.locator('body')).not.toContainText('Северный квартал');
-      await phone.page.getByRole('button', { name: fill(lock.openNamed, { door: 'Калитка со стороны Лесной' }) }).click();
-      await expect(phone.page.getByRole('heading', { name: fill(lock.opened, { door: 'Калитка со стороны Лесной' }) })).toBeVisible();
+      await phone.page
+        .getByRole('button', { name: fill(lock.openNamed, { door: 'Калитка со стороны Лесной' }) })
+        .click();
+      await expect(
+        phone.page.getByRole('heading', { name: fill(lock.opened, { door: 'Калитка со стороны Лесной' }) }),
+      ).toBeVisible();
       // Its one use is taken: the opening page read again, and the doors page, refuse it, saying why.
       await phone.page.reload();
       await expect(phone.page.getByRole('alert')).toHaveText(lock.refused.usedUp);

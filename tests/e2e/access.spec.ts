@@ -165,7 +165,12 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     const objectId = await saveNew(page, texts, names.object, texts.objectSaved, 'objects', 1);
 
     // A perimeter directly under it; a one-letter name is refused first.
-    await openCreate(page, texts.addPerimeter, `${ACCESS}/perimeters/create?parentId=${ALL_ZERO}&accessObjectId=${objectId}`, texts.newPerimeter);
+    await openCreate(
+      page,
+      texts.addPerimeter,
+      `${ACCESS}/perimeters/create?parentId=${ALL_ZERO}&accessObjectId=${objectId}`,
+      texts.newPerimeter,
+    );
     await nameField(page, texts).fill('a');
     await nameField(page, texts).blur();
     await expect(page.getByText(texts.minLength)).toBeVisible();
@@ -173,11 +178,21 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     const perimeterId = await saveNew(page, texts, names.perimeter, texts.perimeterSaved, 'perimeters', 2);
 
     // A child perimeter under that one.
-    await openCreate(page, texts.addPerimeter, `${ACCESS}/perimeters/create?parentId=${perimeterId}&accessObjectId=${objectId}`, texts.newPerimeter);
+    await openCreate(
+      page,
+      texts.addPerimeter,
+      `${ACCESS}/perimeters/create?parentId=${perimeterId}&accessObjectId=${objectId}`,
+      texts.newPerimeter,
+    );
     const childId = await saveNew(page, texts, names.child, texts.perimeterSaved, 'perimeters', 3);
 
     // A point in the child perimeter, on a lock found by the server's search.
-    await openCreate(page, texts.addPoint, `${ACCESS}/points/create?parentId=${childId}&accessObjectId=${objectId}`, texts.newPoint);
+    await openCreate(
+      page,
+      texts.addPoint,
+      `${ACCESS}/points/create?parentId=${childId}&accessObjectId=${objectId}`,
+      texts.newPoint,
+    );
     await page.getByRole('combobox', { name: texts.lock }).fill(SPARE_LOCK);
     await page.getByRole('option', { name: new RegExp(SPARE_LOCK) }).click();
     await saveNew(page, texts, names.point, texts.pointSaved, 'points', 4);

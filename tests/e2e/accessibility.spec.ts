@@ -24,7 +24,9 @@ const switchTheme = async (page: Page, theme: ThemeName) => {
   await page.evaluate((name) => {
     const oldValue = window.localStorage.getItem('theme');
     window.localStorage.setItem('theme', name);
-    window.dispatchEvent(new StorageEvent('storage', { key: 'theme', oldValue, newValue: name, storageArea: window.localStorage }));
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'theme', oldValue, newValue: name, storageArea: window.localStorage }),
+    );
   }, theme);
   await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
 };
@@ -69,7 +71,9 @@ const menuScreens = async (page: Page) => {
   const links = page.getByRole('navigation').or(page.locator('.RaSidebar-fixed')).first().getByRole('menuitem');
   await expect(links.first()).toBeVisible();
   return links.evaluateAll((items) =>
-    items.map((item) => ({ name: (item.textContent ?? '').trim(), href: item.getAttribute('href') ?? '' })).filter((item) => item.href),
+    items
+      .map((item) => ({ name: (item.textContent ?? '').trim(), href: item.getAttribute('href') ?? '' }))
+      .filter((item) => item.href),
   );
 };
 

@@ -14,7 +14,10 @@ const ADDRESS_LIMIT = 30;
 /** The failed sign-ins a phone number may have within 15 minutes. */
 const PHONE_LIMIT = 5;
 
-test('wrong passwords from one address get it banned; the platform admin sees the ban and lifts it', async ({ browser, page }) => {
+test('wrong passwords from one address get it banned; the platform admin sees the ban and lifts it', async ({
+  browser,
+  page,
+}) => {
   test.setTimeout(120_000);
   const guesser = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': GUESSER } });
   const guesserPage = await guesser.newPage();
@@ -27,7 +30,9 @@ test('wrong passwords from one address get it banned; the platform admin sees th
   const guess = async (phoneNumber: string) => {
     await phone.fill(phoneNumber);
     await password.fill('not-the-password');
-    const answered = guesserPage.waitForResponse((response) => response.url().includes('/api/') && response.request().method() === 'POST');
+    const answered = guesserPage.waitForResponse(
+      (response) => response.url().includes('/api/') && response.request().method() === 'POST',
+    );
     await guesserPage.getByRole('button', { name: 'Sign in' }).click();
     return (await answered).status();
   };

@@ -35,7 +35,9 @@ const addCamera = async (page: Page, name: string, link: string, credentials?: {
 
 const rowOf = (page: Page, name: string) => page.getByRole('row').filter({ hasText: name });
 
-test('a company admin adds cameras, checks their status for real, and deletes them with the confirm', async ({ page }) => {
+test('a company admin adds cameras, checks their status for real, and deletes them with the confirm', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const suffix = Date.now() % 10_000;
   const live = `Вход ${suffix} (RTSP)`;

@@ -134,7 +134,10 @@ const addCameraAsNewAdmin = async (browser: Browser, texts: Texts, phone: string
 };
 
 for (const [language, texts] of Object.entries(TEXTS)) {
-  test(`a platform admin registers a company with an admin, a SIP server, its API token and a local server's token (${language})`, async ({ page, browser }) => {
+  test(`a platform admin registers a company with an admin, a SIP server, its API token and a local server's token (${language})`, async ({
+    page,
+    browser,
+  }) => {
     test.setTimeout(120_000);
     const name = `ООО «Проверка ${language} ${Date.now() % 100_000}»`;
     const adminPhone = `7916${String(Date.now() % 10_000_000).padStart(7, '0')}`;
@@ -175,7 +178,9 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await sipDialog.getByRole('textbox', { name: texts.host }).fill('sip.proverka.example:5061');
     await sipDialog.getByRole('button', { name: texts.save }).click();
     await expect(toast(page, texts.sipServersUpdated)).toBeVisible();
-    await expect(sip.getByRole('row').filter({ hasText: 'Регистратор проверки' })).toContainText('sip.proverka.example:5061');
+    await expect(sip.getByRole('row').filter({ hasText: 'Регистратор проверки' })).toContainText(
+      'sip.proverka.example:5061',
+    );
 
     // Its API token, shown once.
     await section(page, texts.apiToken).getByRole('button', { name: texts.generate }).click();

@@ -63,7 +63,8 @@ const signInAs = async (page: Page, texts: Texts) => {
 };
 
 /** A secure ID no other run has used: 16 hexadecimal digits from the time and the language. */
-const freshSecureId = (language: string) => `E2E${language === 'English' ? 'E' : 'D'}${Date.now().toString(16).toUpperCase().padStart(12, '0')}`.slice(0, 16);
+const freshSecureId = (language: string) =>
+  `E2E${language === 'English' ? 'E' : 'D'}${Date.now().toString(16).toUpperCase().padStart(12, '0')}`.slice(0, 16);
 
 /** The number the totals line starts with: how many payments the list selects. */
 const countIn = (totals: string) => Number(/\d+/.exec(totals.replace(/\s/g, ''))?.[0]);
@@ -126,7 +127,9 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await dialog.getByRole('button', { name: texts.record }).click();
     await expect(dialog.getByText(texts.notLater)).toBeVisible();
     // A day no earlier run has paid for: the seconds since the epoch, as days after 2090-01-01.
-    const day = new Date(Date.UTC(2090, 0, 1) + (Math.floor(Date.now() / 1000) % 20_000) * 86_400_000).toISOString().slice(0, 10);
+    const day = new Date(Date.UTC(2090, 0, 1) + (Math.floor(Date.now() / 1000) % 20_000) * 86_400_000)
+      .toISOString()
+      .slice(0, 10);
     await periodTill.fill(day);
     await dialog.getByRole('button', { name: texts.record }).click();
     await expect(toast(page, texts.recorded)).toBeVisible();

@@ -33,7 +33,12 @@ export const DEMO_COMPANIES = {
 } as const;
 
 /** Fills in the sign-in page of an area and sends it. */
-export const submitSignIn = async (page: Page, area: keyof typeof AREA_PATHS, phone: string, password = DEMO_PASSWORD) => {
+export const submitSignIn = async (
+  page: Page,
+  area: keyof typeof AREA_PATHS,
+  phone: string,
+  password = DEMO_PASSWORD,
+) => {
   await page.goto(`${AREA_PATHS[area]}/login`);
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Password', { exact: false }).first().fill(password);

@@ -27,7 +27,11 @@ test('an edit shows in its record’s History panel, and on the platform’s Aud
   // Back on its page, the History panel says who changed what: the edit first, then the creation.
   await page.getByRole('cell', { name: `${value}, кв. 7` }).click();
   await page.getByRole('button', { name: 'History' }).click();
-  const entries = page.getByRole('list').filter({ has: page.getByRole('listitem') }).last().getByRole('listitem');
+  const entries = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('listitem') })
+    .last()
+    .getByRole('listitem');
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText('Changed');
   await expect(entries.first()).toContainText('Ольга Смирнова');

@@ -34,7 +34,8 @@ const TEXTS = {
     denied: 'Доступ запрещён',
     report: 'Отчёт',
     count: 'Подсчитывать проходы',
-    header: 'Дата и время,Точка доступа,ID карты,Телефон,Автомобили,Пользователь,Тип ключа,Результат доступа,Причина,Зона доступа',
+    header:
+      'Дата и время,Точка доступа,ID карты,Телефон,Автомобили,Пользователь,Тип ключа,Результат доступа,Причина,Зона доступа',
     decision: 'Почему так решено',
     workingTime: 'Рабочее время',
     noExit: 'нет выхода',
@@ -54,7 +55,13 @@ const openJournal = async (page: Page, words: (typeof TEXTS)[keyof typeof TEXTS]
 };
 
 /** An Action called as a signed-in console would (or, without `authorization`, as a sign-in). */
-const callAction = async (request: APIRequestContext, authorization: string | undefined, action: string, params: Record<string, string> = {}, method: 'GET' | 'POST' = 'POST') => {
+const callAction = async (
+  request: APIRequestContext,
+  authorization: string | undefined,
+  action: string,
+  params: Record<string, string> = {},
+  method: 'GET' | 'POST' = 'POST',
+) => {
   const headers = { [TIMESTAMP_HEADER]: new Date().toISOString(), ...(authorization && { authorization }) };
   const response =
     method === 'GET'
@@ -69,11 +76,19 @@ const callAction = async (request: APIRequestContext, authorization: string | un
  * form's local servers tab does the same), and one of the company's access points to report events at.
  */
 const demoLocalServer = async (request: APIRequestContext, baseURL: string) => {
-  const signedIn = await callAction(request, undefined, 'Login', { PhoneNumber: DEMO_PHONES.platformAdmin, Password: DEMO_PASSWORD, Area: 'platform' });
+  const signedIn = await callAction(request, undefined, 'Login', {
+    PhoneNumber: DEMO_PHONES.platformAdmin,
+    Password: DEMO_PASSWORD,
+    Area: 'platform',
+  });
   const admin = `${AUTH_SCHEME} ${signedIn.credentials.apiKeyId}:${signedIn.credentials.token}`;
-  const company = (await callAction(request, admin, 'GetCompanies', { Search: DEMO_COMPANIES.severny }, 'GET')).items[0];
+  const company = (await callAction(request, admin, 'GetCompanies', { Search: DEMO_COMPANIES.severny }, 'GET'))
+    .items[0];
   const server = (await callAction(request, admin, 'GetLocalServers', { CompanyId: company.id }, 'GET')).items[0];
-  const { token } = await callAction(request, admin, 'RegenerateLocalServerToken', { CompanyId: company.id, LocalServerId: server.id });
+  const { token } = await callAction(request, admin, 'RegenerateLocalServerToken', {
+    CompanyId: company.id,
+    LocalServerId: server.id,
+  });
   await callAction(request, admin, 'Logout');
   const { points } = await loadCompany(baseURL, DEMO_PHONES.companyAdmin, DEMO_PASSWORD);
   return { baseURL, device: { localServerId: server.id as string, token: token as string }, pointId: points[0].id };
@@ -101,7 +116,11 @@ const reportRefusedCard = async (local: Awaited<ReturnType<typeof demoLocalServe
 };
 
 for (const [language, words] of Object.entries(TEXTS)) {
-  test(`in ${language}: what a local server reports appears by itself; a filtered list waits behind 'new events'`, async ({ page, request, baseURL }) => {
+  test(`in ${language}: what a local server reports appears by itself; a filtered list waits behind 'new events'`, async ({
+    page,
+    request,
+    baseURL,
+  }) => {
     test.setTimeout(90_000);
     const local = await demoLocalServer(request, baseURL!);
     await openJournal(page, words);
@@ -127,7 +146,6 @@ for (const [language, words] of Object.entries(TEXTS)) {
     await expect(page.getByTestId('journal-new-events')).toHaveCount(0);
   });
 
-
   test(`in ${language}: the journal filters, reports by day with a chart, downloads and explains`, async ({ page }) => {
     test.setTimeout(90_000);
     await openJournal(page, words);
@@ -144,11 +162,19 @@ for (const [language, words] of Object.entries(TEXTS)) {
     const report = page.getByTestId('journal-report');
     await expect(report.getByText(words.count)).toBeVisible();
     await expect(report.locator('svg .MuiBarElement-root, svg rect').first()).toBeVisible();
-    const total = Number((await page.getByTestId('journal-report-totals').locator('p').first().innerText()).replace(/\D/g, ''));
+    const total = Number(
+      (await page.getByTestId('journal-report-totals').locator('p').first().innerText()).replace(/\D/g, ''),
+    );
     expect(total).toBeGreaterThan(0);
 
-    const [download] = await Promise.all([page.waitForEvent('download'), report.getByRole('button', { name: 'CSV' }).click()]);
-    const lines = (await readFile((await download.path())!, 'utf8')).replace(/^\uFEFF/, '').trim().split('\n');
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      report.getByRole('button', { name: 'CSV' }).click(),
+    ]);
+    const lines = (await readFile((await download.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(lines[0]).toBe(words.header);
     expect(lines.length - 1).toBe(total);
     expect(lines.slice(1).every((line) => line.includes(words.denied))).toBe(true);
@@ -166,7 +192,9 @@ for (const [language, words] of Object.entries(TEXTS)) {
   });
 }
 
-test('on a phone the journal shows each event as a card that opens its decision, with no sideways scroll', async ({ page }) => {
+test('on a phone the journal shows each event as a card that opens its decision, with no sideways scroll', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openJournal(page, TEXTS.English);
   const cards = page.getByRole('list', { name: TEXTS.English.title }).getByRole('listitem');

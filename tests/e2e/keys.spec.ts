@@ -28,7 +28,10 @@ const sentKey = async (page: Page, title: string) => {
   const companies = await page.evaluate(async () => {
     const user = JSON.parse(localStorage.getItem('RaStore.platform.auth-storage') ?? 'null');
     const response = await fetch('/api/web/intercoms/?Action=GetCompanies&Search=Северный', {
-      headers: { Timestamp: new Date().toISOString(), Authorization: `SAS-TOKEN ${user.credentials.apiKeyId}:${user.credentials.token}` },
+      headers: {
+        Timestamp: new Date().toISOString(),
+        Authorization: `SAS-TOKEN ${user.credentials.apiKeyId}:${user.credentials.token}`,
+      },
     });
     return response.json();
   });
@@ -47,7 +50,9 @@ const switchToRussian = async (page: Page) => {
   await page.getByRole('menuitemradio', { name: 'Русский' }).click();
 };
 
-test('a registration key goes from sent to approved; a move made meanwhile elsewhere is refused by name', async ({ page }) => {
+test('a registration key goes from sent to approved; a move made meanwhile elsewhere is refused by name', async ({
+  page,
+}) => {
   await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   const title = `Ключ e2e ${Date.now()}`;
   const id = await sentKey(page, title);
@@ -86,7 +91,9 @@ test('a registration key goes from sent to approved; a move made meanwhile elsew
   await expect(page.getByText('This status is final: the key cannot change any more.')).toBeVisible();
 });
 
-test('in Russian: a key is approved, a refused move names both states, and the statuses are translated', async ({ page }) => {
+test('in Russian: a key is approved, a refused move names both states, and the statuses are translated', async ({
+  page,
+}) => {
   await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   const title = `Ключ e2e ru ${Date.now()}`;
   const id = await sentKey(page, title);
@@ -97,12 +104,16 @@ test('in Russian: a key is approved, a refused move names both states, and the s
   await moves.getByRole('button', { name: 'Одобрить' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
   await expect(toast(page, 'Статус изменён на «Одобрен»')).toBeVisible();
-  await expect(page.getByRole('list', { name: 'История статусов' }).getByRole('listitem').last()).toContainText('Отправлен → Одобрен');
+  await expect(page.getByRole('list', { name: 'История статусов' }).getByRole('listitem').last()).toContainText(
+    'Отправлен → Одобрен',
+  );
 
   await callAsPlatform(page, 'ChangeRegKeyStatus', { KeyId: id, Status: 'deleteByUser' });
   await moves.getByRole('button', { name: 'Удалить как администратор' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Подтвердить' }).click();
-  await expect(toast(page, 'Ключ нельзя перевести из статуса «Удалён пользователем» в «Удалён администратором»', 'alert')).toBeVisible();
+  await expect(
+    toast(page, 'Ключ нельзя перевести из статуса «Удалён пользователем» в «Удалён администратором»', 'alert'),
+  ).toBeVisible();
 
   // The list shows the statuses in Russian, and the key past its period as expired.
   await page.getByRole('menuitem', { name: 'Регистрационные ключи' }).click();
@@ -111,7 +122,12 @@ test('in Russian: a key is approved, a refused move names both states, and the s
 });
 
 /** Records a payment for the SIM card at `place` and checks its row: the new day and the amount. */
-const recordSimPayment = async (page: Page, place: string, words: { add: string; amount: string; save: string; done: string }, amountShown: RegExp) => {
+const recordSimPayment = async (
+  page: Page,
+  place: string,
+  words: { add: string; amount: string; save: string; done: string },
+  amountShown: RegExp,
+) => {
   const row = rowOf(page, place);
   await row.getByRole('button', { name: new RegExp(words.add) }).click();
   const dialog = page.getByRole('dialog');
@@ -123,7 +139,9 @@ const recordSimPayment = async (page: Page, place: string, words: { add: string;
   return newDay;
 };
 
-test('a SIM payment moves the card’s paid up to day, and the list puts the ones about to lapse first', async ({ page }) => {
+test('a SIM payment moves the card’s paid up to day, and the list puts the ones about to lapse first', async ({
+  page,
+}) => {
   await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   await page.getByRole('menuitem', { name: 'SIM payments' }).click();
   await expect(page.getByRole('heading', { name: 'SIM payments' })).toBeVisible();
@@ -131,8 +149,18 @@ test('a SIM payment moves the card’s paid up to day, and the list puts the one
   await expect(page.getByRole('row').nth(1)).toContainText('Паркинг — ворота');
   await expect(page.getByRole('row').nth(1)).toContainText('Lapsed');
   const place = 'Лесная, 14 — шлагбаум';
-  const newDay = await recordSimPayment(page, place, { add: 'Add payment', amount: 'Amount', save: 'Record payment', done: 'Payment recorded' }, /1,250\.50/);
-  const shown = new Date(`${newDay}T00:00:00Z`).toLocaleDateString('en', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  const newDay = await recordSimPayment(
+    page,
+    place,
+    { add: 'Add payment', amount: 'Amount', save: 'Record payment', done: 'Payment recorded' },
+    /1,250\.50/,
+  );
+  const shown = new Date(`${newDay}T00:00:00Z`).toLocaleDateString('en', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   await expect(rowOf(page, place)).toContainText(shown);
 });
 

@@ -7,7 +7,9 @@ import { AREA_PATHS, openSignedIn, test } from './fixtures';
 /** Scrolls the page to its very end, where the list's last row is. */
 const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
 
-test('on a phone a list shows each row as a card, and the create button does not cover the last one', async ({ page }) => {
+test('on a phone a list shows each row as a card, and the create button does not cover the last one', async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 390, height: 844 });
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents`));
@@ -30,7 +32,10 @@ test('on a phone a list shows each row as a card, and the create button does not
   const create = (await page.getByRole('link', { name: 'New abonent' }).boundingBox())!;
   expect(last.y + last.height).toBeLessThanOrEqual(844);
   const overlaps =
-    last.x < create.x + create.width && create.x < last.x + last.width && last.y < create.y + create.height && create.y < last.y + last.height;
+    last.x < create.x + create.width &&
+    create.x < last.x + last.width &&
+    last.y < create.y + create.height &&
+    create.y < last.y + last.height;
   expect(overlaps).toBe(false);
 
   await firstCard.click();
@@ -49,9 +54,17 @@ for (const lang of ['en', 'ru'] as const) {
       const table = page.getByRole('table');
       await expect(table.getByRole('row').nth(1)).toBeVisible();
       const wrapper = page.locator('.RaDataTable-tableWrapper');
-      const { scrollWidth, clientWidth } = await wrapper.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+      const { scrollWidth, clientWidth } = await wrapper.evaluate((element) => ({
+        scrollWidth: element.scrollWidth,
+        clientWidth: element.clientWidth,
+      }));
       expect(scrollWidth, `${resource} in ${lang}`).toBeLessThanOrEqual(clientWidth);
-      const link = table.getByRole('row').nth(1).getByRole('cell').nth(resource === 'cameras' ? 1 : 0).getByRole('link');
+      const link = table
+        .getByRole('row')
+        .nth(1)
+        .getByRole('cell')
+        .nth(resource === 'cameras' ? 1 : 0)
+        .getByRole('link');
       await expect(link).toHaveAttribute('href', new RegExp(`${AREA_PATHS.company}/${resource}/edit/[^/]+$`));
     }
     // The abonent's keys, a table in a section as wide as the form above it.
@@ -59,12 +72,16 @@ for (const lang of ['en', 'ru'] as const) {
     await page.getByRole('table').getByRole('row').nth(1).getByRole('link').click();
     const keys = page.getByRole('region', { name: lang === 'en' ? 'Keys' : 'Ключи' });
     await expect(keys.getByRole('row').nth(1)).toBeVisible();
-    const keysTable = await keys.locator('.RaDataTable-tableWrapper').evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+    const keysTable = await keys
+      .locator('.RaDataTable-tableWrapper')
+      .evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
     expect(keysTable.scrollWidth, `keys in ${lang}`).toBeLessThanOrEqual(keysTable.clientWidth);
   });
 }
 
-test("at 1440 px the platform's cameras, with the service company's column, fit their card in Russian", async ({ page }) => {
+test("at 1440 px the platform's cameras, with the service company's column, fit their card in Russian", async ({
+  page,
+}) => {
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   await page.evaluate(() => window.localStorage.setItem('lang', 'ru'));
@@ -72,13 +89,17 @@ test("at 1440 px the platform's cameras, with the service company's column, fit 
   const firstRow = page.getByRole('table').getByRole('row').nth(1);
   await expect(firstRow.getByRole('button', { name: 'Проверить статус' })).toBeVisible();
   const wrapper = page.locator('.RaDataTable-tableWrapper');
-  const { scrollWidth, clientWidth } = await wrapper.evaluate((element) => ({ scrollWidth: element.scrollWidth, clientWidth: element.clientWidth }));
+  const { scrollWidth, clientWidth } = await wrapper.evaluate((element) => ({
+    scrollWidth: element.scrollWidth,
+    clientWidth: element.clientWidth,
+  }));
   expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
 });
 
 test('with the keyboard, a page opened from the menu or a row starts at its heading or its form', async ({ page }) => {
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
-  const inPage = () => page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement) ?? false);
+  const inPage = () =>
+    page.evaluate(() => document.getElementById('main-content')?.contains(document.activeElement) ?? false);
 
   // From the menu: the list's heading, and the next Tab reaches the list's own controls.
   await page.getByRole('menuitem', { name: 'Addresses' }).focus();

@@ -175,7 +175,9 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await expect(row).toContainText(texts.cellsSummary);
     await row.getByRole('link', { name: postamatId }).click();
     await expect(page.getByRole('table').getByRole('row')).toHaveCount(4);
-    await expect(page.getByRole('table').getByRole('row').nth(3).getByRole('combobox', { name: texts.state })).toHaveText(texts.occupied);
+    await expect(
+      page.getByRole('table').getByRole('row').nth(3).getByRole('combobox', { name: texts.state }),
+    ).toHaveText(texts.occupied);
   });
 }
 
@@ -188,7 +190,11 @@ test("a lock its company's access points use is not deleted, and the toast names
   await page.getByRole('button', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(
-    toast(page, 'Access point «Шлагбаум, въезд» of УК «Северный квартал» uses this lock. Move it to another lock first.', 'alert'),
+    toast(
+      page,
+      'Access point «Шлагбаум, въезд» of УК «Северный квартал» uses this lock. Move it to another lock first.',
+      'alert',
+    ),
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.platform}/locks/edit/`));
 });

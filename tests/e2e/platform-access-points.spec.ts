@@ -10,7 +10,9 @@ test('the platform admin reads every company’s access points, searches them, i
   for (const column of ['Company', 'Lock ID', 'Installation site', 'Installation date', 'Comment']) {
     await expect(page.getByRole('columnheader', { name: column })).toBeVisible();
   }
-  const gate = page.getByRole('row').filter({ hasText: 'ЖК «Северный квартал» / Закрытый двор / Калитка со стороны Лесной' });
+  const gate = page
+    .getByRole('row')
+    .filter({ hasText: 'ЖК «Северный квартал» / Закрытый двор / Калитка со стороны Лесной' });
   await expect(gate).toContainText(DEMO_COMPANIES.severny);
   await expect(gate).toContainText('SK-2001');
   await expect(gate).toContainText('Доводчик заменён в октябре');

@@ -164,6 +164,8 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await expect(page.getByRole('row').filter({ hasText: DEMO_COMPANIES.severny })).toHaveCount(0);
     await row.getByRole('link', { name: 'Harbour Street — Entrance A' }).click();
     await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.platform}/cameras/edit/`));
-    await expect(page.getByRole('textbox', { name: texts.title, exact: true })).toHaveValue('Harbour Street — Entrance A');
+    await expect(page.getByRole('textbox', { name: texts.title, exact: true })).toHaveValue(
+      'Harbour Street — Entrance A',
+    );
   });
 }

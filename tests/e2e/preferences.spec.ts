@@ -18,7 +18,10 @@ test('language and theme are switched from the header and survive a reload', asy
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Абоненты' })).toBeVisible();
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('theme')])).toEqual(['ru', 'dark']);
+  expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('theme')])).toEqual([
+    'ru',
+    'dark',
+  ]);
 
   // The sign-in page speaks the same language after signing out.
   await openUserMenu(page);

@@ -70,7 +70,9 @@ test.describe('signing in and out', () => {
     await expect(page.getByRole('alert')).toHaveText('Your account has no access to the platform administration');
     await page.getByRole('button', { name: 'Русский' }).click();
     await page.getByRole('button', { name: 'Войти' }).click();
-    await expect(page.getByRole('alert')).toHaveText('У вашей учётной записи нет доступа к администрированию платформы');
+    await expect(page.getByRole('alert')).toHaveText(
+      'У вашей учётной записи нет доступа к администрированию платформы',
+    );
   });
 
   test('signing out returns to the sign-in page and forgets the user', async ({ page }) => {

@@ -18,7 +18,9 @@ transport = ${transport}
 dtmf_code = *5#
 `;
 
-test('a company admin registers a SIP device: the editor flags the configuration, then it is fixed and saved', async ({ page }) => {
+test('a company admin registers a SIP device: the editor flags the configuration, then it is fixed and saved', async ({
+  page,
+}) => {
   test.setTimeout(60_000);
   const name = `Панель Лесная 16, подъезд ${Date.now() % 1000}`;
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
@@ -49,7 +51,9 @@ test('a company admin registers a SIP device: the editor flags the configuration
   // The configuration's door code and the DTMF open command must be one code: a different one is refused on the command.
   await replaceConfiguration(page, configuration('tls').replace('*5#', '*6#'));
   await expect(
-    page.getByText('The configuration opens the door with dtmf_code = *6# (line 7): enter the same code here, or change the configuration'),
+    page.getByText(
+      'The configuration opens the door with dtmf_code = *6# (line 7): enter the same code here, or change the configuration',
+    ),
   ).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'DTMF open command' })).toHaveAttribute('aria-invalid', 'true');
   await expect(save).toBeDisabled();
@@ -80,7 +84,9 @@ test('a company admin registers a SIP device: the editor flags the configuration
   await expect(page.getByRole('cell', { name })).toHaveCount(0);
 });
 
-test('in Russian, the linter speaks Russian; an edit keeps the hidden password and is saved after confirming', async ({ page }) => {
+test('in Russian, the linter speaks Russian; an edit keeps the hidden password and is saved after confirming', async ({
+  page,
+}) => {
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await openUserMenu(page);
   await page.getByRole('menuitemradio', { name: 'Русский' }).click();

@@ -17,7 +17,9 @@ const saveConfirmed = async (page: Page) => {
   await dialog.getByRole('button', { name: 'Confirm' }).click();
 };
 
-test('a company admin creates a tariff, updates it twice, rolls back to the first revision and deletes it', async ({ page }) => {
+test('a company admin creates a tariff, updates it twice, rolls back to the first revision and deletes it', async ({
+  page,
+}) => {
   const name = `Тариф проверки ${Date.now() % 10000}`;
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.getByRole('menuitem', { name: 'Tariffs' }).click();
@@ -72,7 +74,9 @@ test('a company admin creates a tariff, updates it twice, rolls back to the firs
   await expect(history(page).getByRole('link').first()).toContainText('In force');
 
   // An earlier revision is read only and says which one is in force.
-  await history(page).getByRole('link', { name: /Revision 1/ }).click();
+  await history(page)
+    .getByRole('link', { name: /Revision 1/ })
+    .click();
   await expect(page).toHaveURL(/\/1$/);
   await expect(page.getByText('You are viewing revision 1. It is not in force: revision 3 is.')).toBeVisible();
   await expect(nameField).toHaveValue(name);
@@ -83,7 +87,9 @@ test('a company admin creates a tariff, updates it twice, rolls back to the firs
   await page.getByRole('button', { name: 'Roll back to this revision' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Roll back to revision 1?');
-  await expect(dialog).toContainText('Revision 1 will be copied as revision 4 and come into force. The history is kept.');
+  await expect(dialog).toContainText(
+    'Revision 1 will be copied as revision 4 and come into force. The history is kept.',
+  );
   await dialog.getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Tariff rolled back to revision 1')).toBeVisible();
   await expect(page).toHaveURL(/\/4$/);
@@ -93,7 +99,9 @@ test('a company admin creates a tariff, updates it twice, rolls back to the firs
   await expect(history(page).getByRole('link')).toHaveCount(4);
   await expect(history(page).getByRole('link').first()).toContainText('Rollback to revision 1');
   // The history is kept: revision 3 is still there as it was.
-  await history(page).getByRole('link', { name: /Revision 3/ }).click();
+  await history(page)
+    .getByRole('link', { name: /Revision 3/ })
+    .click();
   await expect(nameField).toHaveValue(`${name} плюс`);
   await expect(page.getByText('You are viewing revision 3. It is not in force: revision 4 is.')).toBeVisible();
 
@@ -127,7 +135,9 @@ test('in Russian, the page says which version is in force and rolls back to an e
   await expect(page.getByText('Действует версия 3. Сохранённые изменения станут версией 4')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Пробный период, дней' })).toHaveValue('30');
 
-  await history(page).getByRole('link', { name: /Версия 2/ }).click();
+  await history(page)
+    .getByRole('link', { name: /Версия 2/ })
+    .click();
   await expect(page.getByText('Вы смотрите версию 2. Она не действует: действует версия 3.')).toBeVisible();
   await expect(page.getByRole('textbox', { name: 'Пробный период, дней' })).toHaveValue('7');
   await page.getByRole('button', { name: 'Откатить к этой версии' }).click();

@@ -27,7 +27,11 @@ const names = (body: { items: { name: string }[] }) => body.items.map((item) => 
 
 /** Registers an abonent in company B (or `headers`') and returns its id. */
 const addAbonent = async (params: Record<string, unknown> = {}, headers = companyB) => {
-  const response = await t.call('AddAbonent', { Name: 'Oliver Bennett', PhoneNumber: '+44 7911 123456', ...params }, { headers });
+  const response = await t.call(
+    'AddAbonent',
+    { Name: 'Oliver Bennett', PhoneNumber: '+44 7911 123456', ...params },
+    { headers },
+  );
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.id as string;
 };
@@ -87,7 +91,9 @@ describe('GetAbonents', () => {
     const records = await t.call('GetAbonentDetails', query, { headers: companyA });
     expect(records.status).toBe(200);
     expect(records.body.total).toBe(rows.body.total);
-    expect(records.body.items.map((record: { id: string }) => record.id)).toEqual(rows.body.items.map((row: { id: string }) => row.id));
+    expect(records.body.items.map((record: { id: string }) => record.id)).toEqual(
+      rows.body.items.map((row: { id: string }) => row.id),
+    );
     const first = (await t.call('GetAbonents', { Limit: 1 }, { headers: companyA })).body.items[0];
     const one = await t.call('GetAbonentDetails', { Id: first.id }, { headers: companyA });
     expect(one.body).toStrictEqual({ items: [{ ...ownFields, ...details, id: first.id }], total: 1 });
@@ -95,7 +101,10 @@ describe('GetAbonents', () => {
 
   it('GetAbonentDetails is for the company area only, and shows no other company’s abonent', async () => {
     const [ofA] = (await t.call('GetAbonents', { Limit: 1 }, { headers: companyA })).body.items;
-    expect((await t.call('GetAbonentDetails', { Id: ofA.id }, { headers: companyB })).body).toEqual({ items: [], total: 0 });
+    expect((await t.call('GetAbonentDetails', { Id: ofA.id }, { headers: companyB })).body).toEqual({
+      items: [],
+      total: 0,
+    });
     expect((await t.call('GetAbonentDetails', {}, { headers: platform })).status).toBe(403);
     expect((await t.call('GetAbonentDetails', {})).status).toBe(401);
   });
@@ -125,7 +134,11 @@ describe('GetAbonents', () => {
     const all = await t.call('GetAbonents', { Sort: 'room', Order: 'DESC', Limit: 100 }, { headers: companyA });
     const pages = [];
     for (let offset = 0; offset < 12; offset += 5) {
-      const page = await t.call('GetAbonents', { Sort: 'room', Order: 'DESC', Offset: offset, Limit: 5 }, { headers: companyA });
+      const page = await t.call(
+        'GetAbonents',
+        { Sort: 'room', Order: 'DESC', Offset: offset, Limit: 5 },
+        { headers: companyA },
+      );
       pages.push(...names(page.body));
     }
     expect(pages).toEqual(names(all.body));
@@ -202,21 +215,47 @@ describe('AddAbonent and EditAbonent', () => {
     [{ AccessTimeInterval: { start: '25:00', end: '26:00' } }, 'AccessTimeInterval', abonentMessages.time],
     [{ Cars: [{ model: 'Lada' }] }, 'Cars', validation.required],
   ])('refuses %j with 400 and the message on its parameter', async (params, field, message) => {
-    const response = await t.call('AddAbonent', { Name: 'Oliver Bennett', PhoneNumber: '+447911123456', ...params }, { headers: companyB });
-    expect(response).toMatchObject({ status: 400, body: { error: errors.invalidParams, fields: { [field]: message } } });
+    const response = await t.call(
+      'AddAbonent',
+      { Name: 'Oliver Bennett', PhoneNumber: '+447911123456', ...params },
+      { headers: companyB },
+    );
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: errors.invalidParams, fields: { [field]: message } },
+    });
   });
 
   it('refuses an address of another company, under the address', async () => {
     const [addressOfA] = (await t.call('GetAddress', { Limit: 1 }, { headers: companyA })).body.items;
-    const response = await t.call('AddAbonent', { Name: 'Oliver Bennett', PhoneNumber: '+447911123456', AddressId: addressOfA.id }, { headers: companyB });
+    const response = await t.call(
+      'AddAbonent',
+      { Name: 'Oliver Bennett', PhoneNumber: '+447911123456', AddressId: addressOfA.id },
+      { headers: companyB },
+    );
     expect(response).toMatchObject({ status: 400, body: { fields: { AddressId: abonentMessages.addressNotFound } } });
   });
 
   it('edits only what it is given, clears emptied values and returns the stored record', async () => {
-    const id = await addAbonent({ Building: 'Harbour House', Room: '7', AccessTimeInterval: { start: '08:00', end: '20:00' } });
-    const response = await t.call('EditAbonent', { AbonentId: id, Room: '', Floor: 3, AccessTimeInterval: { start: '', end: '' } }, { headers: companyB });
+    const id = await addAbonent({
+      Building: 'Harbour House',
+      Room: '7',
+      AccessTimeInterval: { start: '08:00', end: '20:00' },
+    });
+    const response = await t.call(
+      'EditAbonent',
+      { AbonentId: id, Room: '', Floor: 3, AccessTimeInterval: { start: '', end: '' } },
+      { headers: companyB },
+    );
     expect(response.status).toBe(200);
-    expect(response.body).toMatchObject({ id, name: 'Oliver Bennett', building: 'Harbour House', room: null, floor: 3, accessTimeInterval: null });
+    expect(response.body).toMatchObject({
+      id,
+      name: 'Oliver Bennett',
+      building: 'Harbour House',
+      room: null,
+      floor: 3,
+      accessTimeInterval: null,
+    });
   });
 
   it('validates an edit like an add', async () => {
@@ -233,7 +272,11 @@ describe('DeleteAbonent', () => {
     expect((await t.call('DeleteAbonent', { AbonentId: id }, { headers: companyB })).body).toEqual({});
     expect(await getAbonent(id)).toBeUndefined();
     const other = await addAbonent();
-    const response = await t.call('UpdateAbonentCodes', { AbonentId: other, AccessCardAndBleTagId: [777001] }, { headers: companyB });
+    const response = await t.call(
+      'UpdateAbonentCodes',
+      { AbonentId: other, AccessCardAndBleTagId: [777001] },
+      { headers: companyB },
+    );
     expect(response.status).toBe(200);
   });
 
@@ -247,7 +290,11 @@ describe('UpdateAbonentCodes', () => {
   it('replaces the codes, numbers or digit strings, and returns them sorted', async () => {
     const id = await addAbonent();
     await t.call('UpdateAbonentCodes', { AbonentId: id, AccessCardAndBleTagId: [5, 6] }, { headers: companyB });
-    const response = await t.call('UpdateAbonentCodes', { AbonentId: id, AccessCardAndBleTagId: ['16777215', 0, ' 42 '] }, { headers: companyB });
+    const response = await t.call(
+      'UpdateAbonentCodes',
+      { AbonentId: id, AccessCardAndBleTagId: ['16777215', 0, ' 42 '] },
+      { headers: companyB },
+    );
     expect(response.body).toEqual({ id, accessCardAndBleTagId: [0, 42, 16777215] });
     expect((await getAbonent(id)).accessCardAndBleTagId).toEqual([0, 42, 16777215]);
   });
@@ -262,7 +309,11 @@ describe('UpdateAbonentCodes', () => {
     [[100, 200, 100], validation.unique],
   ])('refuses %j with 400: %s', async (codes, message) => {
     const id = await addAbonent();
-    const response = await t.call('UpdateAbonentCodes', { AbonentId: id, AccessCardAndBleTagId: codes }, { headers: companyB });
+    const response = await t.call(
+      'UpdateAbonentCodes',
+      { AbonentId: id, AccessCardAndBleTagId: codes },
+      { headers: companyB },
+    );
     expect(response).toMatchObject({ status: 400, body: { fields: { AccessCardAndBleTagId: message } } });
   });
 
@@ -270,7 +321,11 @@ describe('UpdateAbonentCodes', () => {
     const first = await addAbonent();
     const second = await addAbonent();
     await t.call('UpdateAbonentCodes', { AbonentId: first, AccessCardAndBleTagId: [550001] }, { headers: companyB });
-    const response = await t.call('UpdateAbonentCodes', { AbonentId: second, AccessCardAndBleTagId: [12, 550001] }, { headers: companyB });
+    const response = await t.call(
+      'UpdateAbonentCodes',
+      { AbonentId: second, AccessCardAndBleTagId: [12, 550001] },
+      { headers: companyB },
+    );
     expect(response).toMatchObject({
       status: 409,
       body: { fields: { AccessCardAndBleTagId: withArgs(abonentMessages.codeTaken, { code: 550001 }) } },
@@ -281,7 +336,11 @@ describe('UpdateAbonentCodes', () => {
   it('allows the same code in another company', async () => {
     // 1045872 is a demo code of УК «Северный квартал».
     const id = await addAbonent();
-    const response = await t.call('UpdateAbonentCodes', { AbonentId: id, AccessCardAndBleTagId: [1045872] }, { headers: companyB });
+    const response = await t.call(
+      'UpdateAbonentCodes',
+      { AbonentId: id, AccessCardAndBleTagId: [1045872] },
+      { headers: companyB },
+    );
     expect(response.status).toBe(200);
   });
 
@@ -301,9 +360,15 @@ describe('UpdateAbonentCodes', () => {
 describe('AddAbonentIntercom and DeleteAbonentIntercom', () => {
   it('adds an intercom, shows it in the record, and deletes it', async () => {
     const id = await addAbonent();
-    const added = await t.call('AddAbonentIntercom', { AbonentId: id, IntercomName: 'Main gate', Apartment: 9999 }, { headers: companyB });
+    const added = await t.call(
+      'AddAbonentIntercom',
+      { AbonentId: id, IntercomName: 'Main gate', Apartment: 9999 },
+      { headers: companyB },
+    );
     expect(added.body).toEqual({ id: expect.any(String) });
-    expect((await getAbonent(id)).intercoms).toEqual([{ id: added.body.id, intercomName: 'Main gate', apartment: 9999 }]);
+    expect((await getAbonent(id)).intercoms).toEqual([
+      { id: added.body.id, intercomName: 'Main gate', apartment: 9999 },
+    ]);
     const deleted = await t.call('DeleteAbonentIntercom', { IntercomId: added.body.id }, { headers: companyB });
     expect(deleted).toMatchObject({ status: 200, body: {} });
     expect((await getAbonent(id)).intercoms).toEqual([]);
@@ -316,7 +381,11 @@ describe('AddAbonentIntercom and DeleteAbonentIntercom', () => {
     [{ IntercomName: ' ' }, 'IntercomName', validation.required],
   ])('refuses %j with 400', async (params, field, message) => {
     const id = await addAbonent();
-    const response = await t.call('AddAbonentIntercom', { AbonentId: id, IntercomName: 'Main gate', Apartment: 12, ...params }, { headers: companyB });
+    const response = await t.call(
+      'AddAbonentIntercom',
+      { AbonentId: id, IntercomName: 'Main gate', Apartment: 12, ...params },
+      { headers: companyB },
+    );
     expect(response).toMatchObject({ status: 400, body: { fields: { [field]: message } } });
   });
 });
@@ -325,12 +394,22 @@ describe('abonent keys', () => {
   it('pages an abonent’s keys newest first, filters by type, and counts them on the abonent', async () => {
     const id = await addAbonent();
     for (let index = 1; index <= 7; index += 1) {
-      const response = await t.call('AddAbonentKey', { AbonentId: id, Title: `Key ${index}`, KeyType: 'permanent' }, { headers: companyB });
+      const response = await t.call(
+        'AddAbonentKey',
+        { AbonentId: id, Title: `Key ${index}`, KeyType: 'permanent' },
+        { headers: companyB },
+      );
       expect(response.status).toBe(200);
     }
     const temporary = await t.call(
       'AddAbonentKey',
-      { AbonentId: id, Title: 'Guest', KeyType: 'temporary', ValidFrom: '2026-12-01T09:00:00.000Z', ValidUntil: '2026-12-08T09:00:00.000Z' },
+      {
+        AbonentId: id,
+        Title: 'Guest',
+        KeyType: 'temporary',
+        ValidFrom: '2026-12-01T09:00:00.000Z',
+        ValidUntil: '2026-12-08T09:00:00.000Z',
+      },
       { headers: companyB },
     );
     expect(temporary.status).toBe(200);
@@ -355,25 +434,43 @@ describe('abonent keys', () => {
     }
     expect(new Set(pages).size).toBe(8);
 
-    const onlyTemporary = await t.call('GetAbonentKeys', { AbonentId: id, KeyType: 'temporary' }, { headers: companyB });
+    const onlyTemporary = await t.call(
+      'GetAbonentKeys',
+      { AbonentId: id, KeyType: 'temporary' },
+      { headers: companyB },
+    );
     expect(onlyTemporary.body.total).toBe(1);
     expect(await getAbonent(id)).toMatchObject({ permanentKeys: 7, temporaryKeys: 1 });
   });
 
   it.each([
     [{ KeyType: 'temporary' }, 'ValidFrom', keyMessages.periodRequired],
-    [{ KeyType: 'temporary', ValidFrom: '2026-12-08T09:00:00Z', ValidUntil: '2026-12-01T09:00:00Z' }, 'ValidUntil', keyMessages.periodOrder],
+    [
+      { KeyType: 'temporary', ValidFrom: '2026-12-08T09:00:00Z', ValidUntil: '2026-12-01T09:00:00Z' },
+      'ValidUntil',
+      keyMessages.periodOrder,
+    ],
     [{ KeyType: 'weekly' }, 'KeyType', validation.required],
     [{ Title: 'K' }, 'Title', validation.minLength2],
   ])('refuses %j with 400', async (params, field, message) => {
     const id = await addAbonent();
-    const response = await t.call('AddAbonentKey', { AbonentId: id, Title: 'Guest', KeyType: 'permanent', ...params }, { headers: companyB });
+    const response = await t.call(
+      'AddAbonentKey',
+      { AbonentId: id, Title: 'Guest', KeyType: 'permanent', ...params },
+      { headers: companyB },
+    );
     expect(response).toMatchObject({ status: 400, body: { fields: { [field]: message } } });
   });
 
   it('a permanent key keeps no period even when one is sent', async () => {
     const id = await addAbonent();
-    const params = { AbonentId: id, Title: 'Front door', KeyType: 'permanent', ValidFrom: '2026-12-01T09:00:00Z', ValidUntil: '2026-12-08T09:00:00Z' };
+    const params = {
+      AbonentId: id,
+      Title: 'Front door',
+      KeyType: 'permanent',
+      ValidFrom: '2026-12-01T09:00:00Z',
+      ValidUntil: '2026-12-08T09:00:00Z',
+    };
     await t.call('AddAbonentKey', params, { headers: companyB });
     const [key] = (await t.call('GetAbonentKeys', { AbonentId: id }, { headers: companyB })).body.items;
     expect(key).toMatchObject({ keyType: 'permanent', validFrom: null, validUntil: null });
@@ -381,7 +478,11 @@ describe('abonent keys', () => {
 
   it('deletes a key', async () => {
     const id = await addAbonent();
-    const added = await t.call('AddAbonentKey', { AbonentId: id, Title: 'Front door', KeyType: 'permanent' }, { headers: companyB });
+    const added = await t.call(
+      'AddAbonentKey',
+      { AbonentId: id, Title: 'Front door', KeyType: 'permanent' },
+      { headers: companyB },
+    );
     expect((await t.call('DeleteAbonentKey', { KeyId: added.body.id }, { headers: companyB })).status).toBe(200);
     expect((await t.call('GetAbonentKeys', { AbonentId: id }, { headers: companyB })).body.total).toBe(0);
     expect((await t.call('DeleteAbonentKey', { KeyId: added.body.id }, { headers: companyB })).status).toBe(404);
@@ -390,7 +491,11 @@ describe('abonent keys', () => {
 
 describe('SIP devices of an abonent', () => {
   const devicesOf = async (headers: Record<string, string>) =>
-    (await t.call('GetSipDevices', { Limit: 100 }, { headers })).body.items as { sipDeviceId: string; sipDeviceName: string; abonentCount: number }[];
+    (await t.call('GetSipDevices', { Limit: 100 }, { headers })).body.items as {
+      sipDeviceId: string;
+      sipDeviceName: string;
+      abonentCount: number;
+    }[];
   const countOf = async (sipDeviceId: string) =>
     (await t.call('GetSipDevices', { SipDeviceId: sipDeviceId }, { headers: companyB })).body.items[0].abonentCount;
 
@@ -427,7 +532,10 @@ describe('SIP devices of an abonent', () => {
       { Name: 'Oliver Bennett', PhoneNumber: '+447911123456', SipDeviceIds: [panelOfA.sipDeviceId] },
       { headers: companyB },
     );
-    expect(response).toMatchObject({ status: 400, body: { fields: { SipDeviceIds: abonentMessages.sipDeviceNotFound } } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { fields: { SipDeviceIds: abonentMessages.sipDeviceNotFound } },
+    });
   });
 
   it('a device can still be deleted with abonents linked; they lose the link', async () => {
@@ -455,7 +563,8 @@ describe('access zones', () => {
     const names = all.items.map((zone) => zone.name);
     expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
     const pages = [];
-    for (let offset = 0; offset < all.total; offset += 3) pages.push(...(await zones({ Offset: offset, Limit: 3 })).items);
+    for (let offset = 0; offset < all.total; offset += 3)
+      pages.push(...(await zones({ Offset: offset, Limit: 3 })).items);
     expect(pages).toEqual(all.items);
   });
 
@@ -479,9 +588,15 @@ describe('access zones', () => {
 
   it('names a nested perimeter by its whole path, and finds it by any part of the path', async () => {
     const ROOT = '00000000-0000-0000-0000-000000000000';
-    const [object] = (await zones({ Search: 'Riverside Quarter' }, companyB)).items.filter((zone) => zone.kind === 'object');
+    const [object] = (await zones({ Search: 'Riverside Quarter' }, companyB)).items.filter(
+      (zone) => zone.kind === 'object',
+    );
     const perimeter = async (DisplayName: string, ParentId: string) => {
-      const response = await t.call('CreateAccessPerimeter', { DisplayName, AccessObjectId: object.id, ParentId }, { headers: companyB });
+      const response = await t.call(
+        'CreateAccessPerimeter',
+        { DisplayName, AccessObjectId: object.id, ParentId },
+        { headers: companyB },
+      );
       expect(response.status, JSON.stringify(response.body)).toBe(200);
       return response.body.id as string;
     };
@@ -491,17 +606,28 @@ describe('access zones', () => {
     await perimeter('Entrance 1', blockB);
 
     const entrances = await zones({ Search: 'entrance 1' }, companyB);
-    expect(names(entrances)).toEqual(['Riverside Quarter › North block › Entrance 1', 'Riverside Quarter › South block › Entrance 1']);
+    expect(names(entrances)).toEqual([
+      'Riverside Quarter › North block › Entrance 1',
+      'Riverside Quarter › South block › Entrance 1',
+    ]);
     expect(entrances.total).toBe(2);
     // A middle part of the path finds the perimeter and those under it; words in any order.
-    expect(names(await zones({ Search: 'north' }, companyB))).toEqual(['Riverside Quarter › North block', 'Riverside Quarter › North block › Entrance 1']);
-    expect(names(await zones({ Search: 'entrance south' }, companyB))).toEqual(['Riverside Quarter › South block › Entrance 1']);
+    expect(names(await zones({ Search: 'north' }, companyB))).toEqual([
+      'Riverside Quarter › North block',
+      'Riverside Quarter › North block › Entrance 1',
+    ]);
+    expect(names(await zones({ Search: 'entrance south' }, companyB))).toEqual([
+      'Riverside Quarter › South block › Entrance 1',
+    ]);
     // One zone by id has its path too, and so has the abonent given it.
     expect((await zones({ Id: entranceA }, companyB)).items).toEqual([
       { id: entranceA, kind: 'perimeter', name: 'Riverside Quarter › North block › Entrance 1' },
     ]);
     const id = await addAbonent({ AccessZoneId: entranceA });
-    expect(await getAbonent(id)).toMatchObject({ accessZoneId: entranceA, accessZone: 'Riverside Quarter › North block › Entrance 1' });
+    expect(await getAbonent(id)).toMatchObject({
+      accessZoneId: entranceA,
+      accessZone: 'Riverside Quarter › North block › Entrance 1',
+    });
   });
 
   it('refuses another company’s object as a zone', async () => {
@@ -511,7 +637,10 @@ describe('access zones', () => {
       { Name: 'Oliver Bennett', PhoneNumber: '+447911123456', AccessZoneId: objectOfA.id },
       { headers: companyB },
     );
-    expect(response).toMatchObject({ status: 400, body: { fields: { AccessZoneId: abonentMessages.accessZoneNotFound } } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { fields: { AccessZoneId: abonentMessages.accessZoneNotFound } },
+    });
   });
 });
 
@@ -519,7 +648,10 @@ describe('tariff and cameras of an abonent', () => {
   it('puts the abonent on a company tariff, named by its revision in force, and links cameras', async () => {
     const [tariff] = (await t.call('GetTariffPolicies', { Limit: 1 }, { headers: companyB })).body.items;
     const cameraList = (await t.call('GetCameras', { Limit: 2 }, { headers: companyB })).body.items;
-    const id = await addAbonent({ TariffId: tariff.id, CameraIds: cameraList.map((camera: { id: string }) => camera.id) });
+    const id = await addAbonent({
+      TariffId: tariff.id,
+      CameraIds: cameraList.map((camera: { id: string }) => camera.id),
+    });
     const stored = await getAbonent(id);
     expect(stored).toMatchObject({ tariffId: tariff.id, tariff: tariff.displayName });
     expect(stored.cameras.map((camera: { name: string }) => camera.name).sort()).toEqual(
@@ -546,7 +678,10 @@ describe('company scoping', () => {
     const [ofA] = (await t.call('GetAbonentDetails', { Search: 'Андреев' }, { headers: companyA })).body.items;
     const listB = await t.call('GetAbonents', { Limit: 1000 }, { headers: companyB });
     expect(listB.body.items.some((item: { id: string }) => item.id === ofA.id)).toBe(false);
-    expect((await t.call('GetAbonentDetails', { Id: ofA.id }, { headers: companyB })).body).toEqual({ items: [], total: 0 });
+    expect((await t.call('GetAbonentDetails', { Id: ofA.id }, { headers: companyB })).body).toEqual({
+      items: [],
+      total: 0,
+    });
 
     const attempts = [
       t.call('EditAbonent', { AbonentId: ofA.id, Name: 'Taken over' }, { headers: companyB }),

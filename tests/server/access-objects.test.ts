@@ -43,7 +43,11 @@ describe('GetAccessObjects', () => {
     const searched = await t.call('GetAccessObjects', { Search: 'северный' }, { headers: companyA });
     expect(names(searched.body)).toEqual(['ЖК «Северный квартал»']);
     expect(searched.body.total).toBe(1);
-    const paged = await t.call('GetAccessObjects', { Sort: 'displayName', Order: 'DESC', Limit: 1 }, { headers: companyA });
+    const paged = await t.call(
+      'GetAccessObjects',
+      { Sort: 'displayName', Order: 'DESC', Limit: 1 },
+      { headers: companyA },
+    );
     expect(names(paged.body)).toEqual(['ЖК «Северный квартал»']);
     expect(paged.body.total).toBe(2);
   });
@@ -88,7 +92,10 @@ describe('CreateAccessObject, GetAccessObject, EditAccessObject', () => {
     ];
     for (const [DisplayName, message] of cases) {
       const response = await t.call('CreateAccessObject', { DisplayName }, { headers: companyA });
-      expect(response).toMatchObject({ status: 400, body: { error: errors.invalidParams, fields: { DisplayName: message } } });
+      expect(response).toMatchObject({
+        status: 400,
+        body: { error: errors.invalidParams, fields: { DisplayName: message } },
+      });
     }
     const tooManyCategories = await t.call(
       'CreateAccessObject',
@@ -107,10 +114,12 @@ describe('CreateAccessObject, GetAccessObject, EditAccessObject', () => {
   it('treats another company’s object as not found', async () => {
     const riverside = idOf((await t.call('GetAccessObjects', {}, { headers: companyB })).body, 'Riverside Quarter');
     const notFound = { status: 404, body: { error: errors.notFound } };
-    expect(await t.call('GetAccessObject', { AccessObjectId: riverside }, { headers: companyA })).toMatchObject(notFound);
-    expect(await t.call('EditAccessObject', { Id: riverside, DisplayName: 'Чужой' }, { headers: companyA })).toMatchObject(
+    expect(await t.call('GetAccessObject', { AccessObjectId: riverside }, { headers: companyA })).toMatchObject(
       notFound,
     );
+    expect(
+      await t.call('EditAccessObject', { Id: riverside, DisplayName: 'Чужой' }, { headers: companyA }),
+    ).toMatchObject(notFound);
     expect(await t.call('DeleteAccessObject', { Id: riverside }, { headers: companyA })).toMatchObject(notFound);
     const still = await t.call('GetAccessObject', { AccessObjectId: riverside }, { headers: companyB });
     expect(still.body.displayName).toBe('Riverside Quarter');
@@ -126,7 +135,10 @@ describe('CreateAccessObject, GetAccessObject, EditAccessObject', () => {
 describe('DeleteAccessObject', () => {
   it('deletes an object without perimeters', async () => {
     const { body } = await t.call('CreateAccessObject', { DisplayName: 'Временный объект' }, { headers: companyA });
-    expect(await t.call('DeleteAccessObject', { Id: body.id }, { headers: companyA })).toMatchObject({ status: 200, body: {} });
+    expect(await t.call('DeleteAccessObject', { Id: body.id }, { headers: companyA })).toMatchObject({
+      status: 200,
+      body: {},
+    });
     expect((await t.call('GetAccessObject', { AccessObjectId: body.id }, { headers: companyA })).status).toBe(404);
   });
 

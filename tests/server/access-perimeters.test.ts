@@ -53,7 +53,11 @@ describe('GetAccessPerimeters', () => {
   });
 
   it('searches and pages when asked', async () => {
-    const searched = await t.call('GetAccessPerimeters', { AccessObjectId: severny, Search: 'паркинг' }, { headers: companyA });
+    const searched = await t.call(
+      'GetAccessPerimeters',
+      { AccessObjectId: severny, Search: 'паркинг' },
+      { headers: companyA },
+    );
     expect(searched.body.items.map((p: { displayName: string }) => p.displayName)).toEqual([
       'Лифтовой холл паркинга',
       'Подземный паркинг',
@@ -158,7 +162,9 @@ describe('EditAccessPerimeter', () => {
       description: 'Во дворе корпуса 2',
       restrictPassPermanentKeys: true,
     });
-    expect(await edit({ Id: body.id, DisplayName: ' x ' })).toMatchObject(fieldError('DisplayName', validation.minLength2));
+    expect(await edit({ Id: body.id, DisplayName: ' x ' })).toMatchObject(
+      fieldError('DisplayName', validation.minLength2),
+    );
   });
 
   it('moves a perimeter under another one and back to the object', async () => {
@@ -217,7 +223,9 @@ describe('DeleteAccessPerimeter', () => {
       status: 200,
       body: {},
     });
-    expect((await t.call('GetAccessPerimeter', { AccessPerimeterId: body.id }, { headers: companyA })).status).toBe(404);
+    expect((await t.call('GetAccessPerimeter', { AccessPerimeterId: body.id }, { headers: companyA })).status).toBe(
+      404,
+    );
   });
 
   it('refuses while it has child perimeters or access points, and says which', async () => {

@@ -57,7 +57,10 @@ describe('GetAllAccessPoints', () => {
       type: 'entrance',
     });
     const other = await t.call('GetAllAccessPoints', {}, { headers: companyB });
-    expect(other.body.items.map((p: { displayName: string }) => p.displayName)).toEqual(['Car park barrier', 'Main gate']);
+    expect(other.body.items.map((p: { displayName: string }) => p.displayName)).toEqual([
+      'Car park barrier',
+      'Main gate',
+    ]);
   });
 
   it('searches and pages when asked', async () => {
@@ -138,7 +141,9 @@ describe('CreateAccessPoint and GetAccessPoint', () => {
       geoRestriction: extended.GeoRestriction,
       defaultKeySettings: extended.DefaultKeySettings,
       // 'false' is stored as the platform writes it.
-      keyUsage: { restrictions: [{ key: 'AutoOpenEnabled', value: 'False', type: 'boolean' }, extended.KeyUsage.restrictions[1]] },
+      keyUsage: {
+        restrictions: [{ key: 'AutoOpenEnabled', value: 'False', type: 'boolean' }, extended.KeyUsage.restrictions[1]],
+      },
       isLift: true,
       transports: ['car', 'bicycle'],
       paymentDate: '2026-12-31',
@@ -149,29 +154,33 @@ describe('CreateAccessPoint and GetAccessPoint', () => {
   it('validates names, required references and physical ranges', async () => {
     expect(await create(point({ DisplayName: ' К ' }))).toMatchObject(fieldError('DisplayName', validation.minLength2));
     expect(await create(point({ LockId: '' }))).toMatchObject(fieldError('LockId', validation.required));
-    expect(await create(point({ PerimeterId: undefined }))).toMatchObject(fieldError('PerimeterId', validation.required));
+    expect(await create(point({ PerimeterId: undefined }))).toMatchObject(
+      fieldError('PerimeterId', validation.required),
+    );
     expect(await create(point({ Type: 'side' }))).toMatchObject(fieldError('Type', validation.invalid));
     expect(await create(point({ OpenTime: -1 }))).toMatchObject(
       fieldError('OpenTime', withArgs(validation.moreThan, { min: -1 })),
     );
     expect(await create(point({ Distance: 'far' }))).toMatchObject(fieldError('Distance', validation.number));
-    expect(
-      await create(point({ GeoRestriction: { radius: 100, latitude: 91, longitude: 37 } })),
-    ).toMatchObject(fieldError('GeoRestriction', withArgs(validation.atMost, { max: 90 })));
-    expect(
-      await create(point({ GeoRestriction: { radius: 100, latitude: 55, longitude: -181 } })),
-    ).toMatchObject(fieldError('GeoRestriction', withArgs(validation.atLeast, { min: -180 })));
+    expect(await create(point({ GeoRestriction: { radius: 100, latitude: 91, longitude: 37 } }))).toMatchObject(
+      fieldError('GeoRestriction', withArgs(validation.atMost, { max: 90 })),
+    );
+    expect(await create(point({ GeoRestriction: { radius: 100, latitude: 55, longitude: -181 } }))).toMatchObject(
+      fieldError('GeoRestriction', withArgs(validation.atLeast, { min: -180 })),
+    );
     // The bounds themselves are places on Earth.
     expect((await create(point({ GeoRestriction: { radius: 100, latitude: 90, longitude: -180 } }))).status).toBe(200);
-    expect(
-      await create(point({ GeoRestriction: { radius: null, latitude: 55, longitude: 37 } })),
-    ).toMatchObject(fieldError('GeoRestriction', validation.required));
+    expect(await create(point({ GeoRestriction: { radius: null, latitude: 55, longitude: 37 } }))).toMatchObject(
+      fieldError('GeoRestriction', validation.required),
+    );
     const tooClose = structuredClone(accessPointDefaults.defaultKeySettings);
     tooClose.onMoving.tooCloseToLockDistance = 50;
     expect(await create(point({ DefaultKeySettings: tooClose }))).toMatchObject(
       fieldError('DefaultKeySettings', withArgs(validation.lessThan, { max: 11 })),
     );
-    expect(await create(point({ PaymentDate: '2026-02-30' }))).toMatchObject(fieldError('PaymentDate', validation.invalid));
+    expect(await create(point({ PaymentDate: '2026-02-30' }))).toMatchObject(
+      fieldError('PaymentDate', validation.invalid),
+    );
   });
 
   it('validates key restrictions: types, values, unique keys, min not above max', async () => {
@@ -215,7 +224,10 @@ describe('CreateAccessPoint and GetAccessPoint', () => {
 
   it('refuses a lock the company may not use, and a perimeter of another company', async () => {
     expect(await create(point({ LockId: lockB }))).toMatchObject(fieldError('LockId', errors.lockNotAvailable));
-    const riversideObject = idOf((await t.call('GetAccessObjects', {}, { headers: companyB })).body, 'Riverside Quarter');
+    const riversideObject = idOf(
+      (await t.call('GetAccessObjects', {}, { headers: companyB })).body,
+      'Riverside Quarter',
+    );
     const riversideCourtyard = idOf(
       (await t.call('GetAccessPerimeters', { AccessObjectId: riversideObject }, { headers: companyB })).body,
       'Courtyard',
@@ -231,7 +243,12 @@ describe('EditAccessPoint', () => {
     const { body } = await create(point({ Comment: 'Первый монтаж' }));
     const edited = await edit({ Id: body.id, DisplayName: 'Калитка у площадки', IsLift: true });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ id: body.id, displayName: 'Калитка у площадки', isLift: true, comment: 'Первый монтаж' });
+    expect(edited.body).toMatchObject({
+      id: body.id,
+      displayName: 'Калитка у площадки',
+      isLift: true,
+      comment: 'Первый монтаж',
+    });
     const geo = await edit({ Id: body.id, GeoRestriction: { radius: 50, latitude: -33.86, longitude: 151.21 } });
     expect(geo.body.geoRestriction).toEqual({ radius: 50, latitude: -33.86, longitude: 151.21 });
     expect(geo.body.displayName).toBe('Калитка у площадки');
@@ -253,7 +270,9 @@ describe('EditAccessPoint', () => {
   it('treats another company’s point as not found', async () => {
     const [foreign] = (await t.call('GetAllAccessPoints', {}, { headers: companyB })).body.items;
     const notFound = { status: 404, body: { error: errors.notFound } };
-    expect(await t.call('GetAccessPoint', { AccessPointId: foreign.id }, { headers: companyA })).toMatchObject(notFound);
+    expect(await t.call('GetAccessPoint', { AccessPointId: foreign.id }, { headers: companyA })).toMatchObject(
+      notFound,
+    );
     expect(await edit({ Id: foreign.id, DisplayName: 'Чужая' })).toMatchObject(notFound);
     expect(await t.call('DeleteAccessPoint', { Id: foreign.id }, { headers: companyA })).toMatchObject(notFound);
   });
@@ -269,7 +288,10 @@ describe('DeleteAccessPoint', () => {
     const { body } = await create(point({ PerimeterId: perimeter.body.id }));
     const refused = await t.call('DeleteAccessPerimeter', { Id: perimeter.body.id }, { headers: companyA });
     expect(refused).toMatchObject({ status: 409, body: { error: errors.perimeterHasPoints } });
-    expect(await t.call('DeleteAccessPoint', { Id: body.id }, { headers: companyA })).toMatchObject({ status: 200, body: {} });
+    expect(await t.call('DeleteAccessPoint', { Id: body.id }, { headers: companyA })).toMatchObject({
+      status: 200,
+      body: {},
+    });
     expect((await t.call('GetAccessPoint', { AccessPointId: body.id }, { headers: companyA })).status).toBe(404);
     expect((await t.call('DeleteAccessPerimeter', { Id: perimeter.body.id }, { headers: companyA })).status).toBe(200);
   });
@@ -323,7 +345,10 @@ describe('GetAccessPoints (platform)', () => {
     expect(companies).toEqual([...companies].sort((a, b) => a.localeCompare(b)));
     expect(new Set(companies)).toEqual(new Set(['Riverside Property Management', 'УК «Северный квартал»']));
     const paged = await t.call('GetAccessPoints', { Search: 'RV-', Limit: 1 }, { headers: platform });
-    expect(paged.body).toMatchObject({ total: 2, items: [expect.objectContaining({ company: 'Riverside Property Management' })] });
+    expect(paged.body).toMatchObject({
+      total: 2,
+      items: [expect.objectContaining({ company: 'Riverside Property Management' })],
+    });
   });
 
   it('is platform-area only', async () => {

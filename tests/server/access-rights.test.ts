@@ -36,20 +36,38 @@ beforeAll(async () => {
   tree.object = (await callA('CreateAccessObject', { DisplayName: 'ЖК Тестовый' })).id;
   const perimeter = async (DisplayName: string, ParentId: string, extra = {}) =>
     (await callA('CreateAccessPerimeter', { DisplayName, AccessObjectId: tree.object, ParentId, ...extra })).id;
-  tree.quarter = await perimeter('Квартал', '00000000-0000-0000-0000-000000000000', { RestrictPassTemporaryKeys: true });
+  tree.quarter = await perimeter('Квартал', '00000000-0000-0000-0000-000000000000', {
+    RestrictPassTemporaryKeys: true,
+  });
   tree.house = await perimeter('Дом 7', tree.quarter);
   tree.neighbour = await perimeter('Соседний', '00000000-0000-0000-0000-000000000000');
-  tree.door = (await callA('CreateAccessPoint', { DisplayName: 'Дверь 7', LockId: await lock('SK-9001'), PerimeterId: tree.house })).id;
-  tree.gate = (await callA('CreateAccessPoint', { DisplayName: 'Калитка', LockId: await lock('SK-9002'), PerimeterId: tree.quarter })).id;
+  tree.door = (
+    await callA('CreateAccessPoint', { DisplayName: 'Дверь 7', LockId: await lock('SK-9001'), PerimeterId: tree.house })
+  ).id;
+  tree.gate = (
+    await callA('CreateAccessPoint', {
+      DisplayName: 'Калитка',
+      LockId: await lock('SK-9002'),
+      PerimeterId: tree.quarter,
+    })
+  ).id;
 }, 60_000);
 afterAll(() => t?.close());
 
-const grant = (params: Record<string, unknown>) => callA('AddAccessRight', { Name: 'Гость', Type: 'permanent', TargetId: tree.door, ...params });
+const grant = (params: Record<string, unknown>) =>
+  callA('AddAccessRight', { Name: 'Гость', Type: 'permanent', TargetId: tree.door, ...params });
 const readRight = async (Id: string) => (await callA('GetAccessRights', { Id })).items[0];
 
 describe('access rights', () => {
   it('stores a vehicle right over a perimeter and reads it with its path, owner and status', async () => {
-    const { id } = await grant({ Name: 'Курьер', Type: 'vehicle', TargetId: tree.quarter, CarModel: 'Lada Largus', CarNumber: 'а 123 вс 77', Phone: '+7 926 111-22-33' });
+    const { id } = await grant({
+      Name: 'Курьер',
+      Type: 'vehicle',
+      TargetId: tree.quarter,
+      CarModel: 'Lada Largus',
+      CarNumber: 'а 123 вс 77',
+      Phone: '+7 926 111-22-33',
+    });
     expect(await readRight(id)).toMatchObject({
       name: 'Курьер',
       type: 'vehicle',
@@ -74,7 +92,8 @@ describe('access rights', () => {
     expect((await t.call('RevokeAccessRight', { AccessRightId: revoked.id }, { headers: companyA })).status).toBe(409);
     expect((await readRight(scheduled.id)).status).toBe('scheduled');
     expect((await readRight(expired.id)).status).toBe('expired');
-    const names = async (Status: string) => (await callA('GetAccessRights', { Status, Limit: 100 })).items.map((right: { name: string }) => right.name);
+    const names = async (Status: string) =>
+      (await callA('GetAccessRights', { Status, Limit: 100 })).items.map((right: { name: string }) => right.name);
     const mine = ['Будущий', 'Прошлый', 'Отозванный'];
     const ofMine = async (Status: string) => (await names(Status)).filter((name: string) => mine.includes(name));
     expect(await ofMine('scheduled')).toEqual(['Будущий']);
@@ -86,15 +105,25 @@ describe('access rights', () => {
   it('filters by a point: the rights over it and over every perimeter and object above it', async () => {
     const overObject = await grant({ Name: 'Весь комплекс', TargetId: tree.object });
     const overNeighbour = await grant({ Name: 'Соседи', TargetId: tree.neighbour });
-    const covering = (await callA('GetAccessRights', { AccessPointId: tree.door, Limit: 100 })).items.map((right: { id: string }) => right.id);
+    const covering = (await callA('GetAccessRights', { AccessPointId: tree.door, Limit: 100 })).items.map(
+      (right: { id: string }) => right.id,
+    );
     expect(covering).toContain(overObject.id);
     expect(covering).not.toContain(overNeighbour.id);
   });
 
   it('refuses what does not fit together, on create and on edit', async () => {
-    const noCar = await t.call('AddAccessRight', { Name: 'Машина', Type: 'vehicle', TargetId: tree.door }, { headers: companyA });
+    const noCar = await t.call(
+      'AddAccessRight',
+      { Name: 'Машина', Type: 'vehicle', TargetId: tree.door },
+      { headers: companyA },
+    );
     expect(noCar.body.fields).toEqual({ CarNumber: accessRightMessages.carNumberRequired });
-    const noEnd = await t.call('AddAccessRight', { Name: 'Гость', Type: 'guest', TargetId: tree.door }, { headers: companyA });
+    const noEnd = await t.call(
+      'AddAccessRight',
+      { Name: 'Гость', Type: 'guest', TargetId: tree.door },
+      { headers: companyA },
+    );
     expect(noEnd.body.fields).toEqual({ ActiveTo: accessRightMessages.activeToRequired });
     const { id } = await grant({ Name: 'Станет машиной' });
     const edited = await t.call('EditAccessRight', { AccessRightId: id, Type: 'vehicle' }, { headers: companyA });
@@ -106,22 +135,40 @@ describe('access rights', () => {
   it('keeps each company to its own rights, targets, owners and addresses', async () => {
     const { id } = await grant({ Name: 'Только для A' });
     expect((await t.call('GetAccessRights', { Id: id }, { headers: companyB })).body.items).toEqual([]);
-    expect((await t.call('EditAccessRight', { AccessRightId: id, Name: 'Чужой' }, { headers: companyB })).status).toBe(404);
+    expect((await t.call('EditAccessRight', { AccessRightId: id, Name: 'Чужой' }, { headers: companyB })).status).toBe(
+      404,
+    );
     expect((await t.call('RevokeAccessRight', { AccessRightId: id }, { headers: companyB })).status).toBe(404);
-    const foreignTarget = await t.call('AddAccessRight', { Name: 'Чужая дверь', Type: 'permanent', TargetId: tree.door }, { headers: companyB });
+    const foreignTarget = await t.call(
+      'AddAccessRight',
+      { Name: 'Чужая дверь', Type: 'permanent', TargetId: tree.door },
+      { headers: companyB },
+    );
     expect(foreignTarget.status).toBe(400);
     expect(foreignTarget.body.fields).toEqual({ TargetId: accessRightMessages.targetNotFound });
-    const ownerOfB = (await t.call('AddAbonent', { Name: 'Resident of B', PhoneNumber: '+447911000111' }, { headers: companyB })).body.id;
-    expect((await t.call('EditAccessRight', { AccessRightId: id, OwnerId: ownerOfB }, { headers: companyA })).body.fields).toEqual({
+    const ownerOfB = (
+      await t.call('AddAbonent', { Name: 'Resident of B', PhoneNumber: '+447911000111' }, { headers: companyB })
+    ).body.id;
+    expect(
+      (await t.call('EditAccessRight', { AccessRightId: id, OwnerId: ownerOfB }, { headers: companyA })).body.fields,
+    ).toEqual({
       OwnerId: accessRightMessages.ownerNotFound,
     });
     expect((await t.call('GetAccessImpact', { TargetId: tree.object }, { headers: companyB })).status).toBe(404);
   });
 
   it('previews the impact: every point below a perimeter or object, a few by name', async () => {
-    expect(await callA('GetAccessImpact', { TargetId: tree.object })).toEqual({ kind: 'object', points: 2, examples: ['Дверь 7', 'Калитка'], people: 1 });
+    expect(await callA('GetAccessImpact', { TargetId: tree.object })).toEqual({
+      kind: 'object',
+      points: 2,
+      examples: ['Дверь 7', 'Калитка'],
+      people: 1,
+    });
     expect(await callA('GetAccessImpact', { TargetId: tree.quarter })).toMatchObject({ kind: 'perimeter', points: 2 });
-    expect(await callA('GetAccessImpact', { TargetId: tree.house })).toMatchObject({ points: 1, examples: ['Дверь 7'] });
+    expect(await callA('GetAccessImpact', { TargetId: tree.house })).toMatchObject({
+      points: 1,
+      examples: ['Дверь 7'],
+    });
     expect(await callA('GetAccessImpact', { TargetId: tree.neighbour })).toMatchObject({ points: 0, examples: [] });
   });
 
@@ -136,7 +183,14 @@ describe('who can pass', () => {
 
   beforeAll(async () => {
     const abonent = async (Name: string, AccessZoneId: string, extra = {}) =>
-      (await callA('AddAbonent', { Name, PhoneNumber: `+7926${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`, AccessZoneId, ...extra })).id;
+      (
+        await callA('AddAbonent', {
+          Name,
+          PhoneNumber: `+7926${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
+          AccessZoneId,
+          ...extra,
+        })
+      ).id;
     people = {
       resident: await abonent('Жилец комплекса', tree.object, { AccessTimeInterval: { start: '08:00', end: '20:00' } }),
       restricted: await abonent('Жилец с временным ключом', tree.house),
@@ -152,11 +206,23 @@ describe('who can pass', () => {
     await callA('UpdateAbonentCodes', { AbonentId: people.restricted, AccessCardAndBleTagId: [424242] });
     await key(people.pending, 'permanent');
     await key(people.neighbour, 'permanent', 'approved');
-    const courier = await grant({ Name: 'Доставка воды', Type: 'vehicle', TargetId: tree.quarter, CarNumber: 'Е 001 КХ 50', ActiveTo: inDays(30) });
+    const courier = await grant({
+      Name: 'Доставка воды',
+      Type: 'vehicle',
+      TargetId: tree.quarter,
+      CarNumber: 'Е 001 КХ 50',
+      ActiveTo: inDays(30),
+    });
     const revoked = await grant({ Name: 'Бывший подрядчик', TargetId: tree.door });
     await callA('RevokeAccessRight', { AccessRightId: revoked.id });
     await grant({ Name: 'Только калитка', TargetId: tree.gate });
-    await callA('IssueGuestPass', { Name: 'Гость Анна', AccessPointIds: [tree.door], ValidFrom: inDays(-1), ValidTo: inDays(3), MaxUses: 2 });
+    await callA('IssueGuestPass', {
+      Name: 'Гость Анна',
+      AccessPointIds: [tree.door],
+      ValidFrom: inDays(-1),
+      ValidTo: inDays(3),
+      MaxUses: 2,
+    });
     expect(courier.id).toBeTruthy();
   });
 
@@ -165,7 +231,10 @@ describe('who can pass', () => {
     return Object.fromEntries(
       body.items.map((item: { name: string; passes: boolean; reasons: { key: string }[] }) => [
         item.name,
-        { passes: item.passes, why: item.reasons.map((reason) => reason.key.replace('resources.access_rights.why.', '')) },
+        {
+          passes: item.passes,
+          why: item.reasons.map((reason) => reason.key.replace('resources.access_rights.why.', '')),
+        },
       ]),
     );
   };
@@ -198,7 +267,11 @@ describe('who can pass', () => {
   });
 
   it('answers only for the company’s own points', async () => {
-    const response = await t.call('GetWhoCanPass', { AccessPointId: tree.door, At: tomorrowAt('12:00') }, { headers: companyB });
+    const response = await t.call(
+      'GetWhoCanPass',
+      { AccessPointId: tree.door, At: tomorrowAt('12:00') },
+      { headers: companyB },
+    );
     expect(response.status).toBe(404);
     expect(response.body.error).toBe(errors.notFound);
   });

@@ -8,7 +8,15 @@ import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import type { AuditEntry, PlatformAuditEntry } from '../../contract/audit';
-import { type CompanyRows, type Contract, companyRows, contracts, example, paramsOf, validParams } from './support/contract';
+import {
+  type CompanyRows,
+  type Contract,
+  companyRows,
+  contracts,
+  example,
+  paramsOf,
+  validParams,
+} from './support/contract';
 import { NOT_AUDITED } from './support/not-audited';
 import { demoSessions } from './support/sessions';
 import { type CallResult, createTestApp, type TestApp } from './support/test-app';
@@ -102,7 +110,16 @@ describe('which tables the trail follows', () => {
           and c.column_name !~ '_at$'`), // when a token was issued is no secret
     );
     expect(columns.map((c) => `${c.table_name}.${c.column_name}`).sort()).toEqual(
-      ['cameras.password_encrypted', 'companies.api_token_hash', 'guest_passes.token_hash', 'local_servers.token_hash', 'payment_methods.api_token_encrypted', 'payment_methods.password_encrypted', 'sip_devices.configuration', 'users.password_hash'].sort(),
+      [
+        'cameras.password_encrypted',
+        'companies.api_token_hash',
+        'guest_passes.token_hash',
+        'local_servers.token_hash',
+        'payment_methods.api_token_encrypted',
+        'payment_methods.password_encrypted',
+        'sip_devices.configuration',
+        'users.password_hash',
+      ].sort(),
     );
     for (const column of columns) {
       // The trigger's arguments: record column, masked columns, skipped columns (NUL-separated).
@@ -137,7 +154,9 @@ function everyParam(contract: Contract): Record<string, unknown> | undefined {
 }
 
 describe('every write Action of the company and platform areas', () => {
-  const writes = contracts.filter((contract) => ['company', 'platform', 'console'].includes(contract.area) && contract.method === 'POST');
+  const writes = contracts.filter(
+    (contract) => ['company', 'platform', 'console'].includes(contract.area) && contract.method === 'POST',
+  );
   const succeeded: string[] = [];
   /** The tables whose changes the generated writes recorded. */
   const tables = new Set<string>();
@@ -201,8 +220,16 @@ describe('every write Action of the company and platform areas', () => {
     // An abonent's parts saved on their own depend on the order the generated writes ran in: its codes are checked below.
     expect([...tables].sort()).toEqual(
       expect.arrayContaining([
-        'abonents', 'access_objects', 'access_perimeters', 'access_points', 'addresses', 'cameras', 'ip_bans',
-        'sip_devices', 'tariff_policies', 'tariff_revisions',
+        'abonents',
+        'access_objects',
+        'access_perimeters',
+        'access_points',
+        'addresses',
+        'cameras',
+        'ip_bans',
+        'sip_devices',
+        'tariff_policies',
+        'tariff_revisions',
       ]),
     );
     expect(succeeded.length).toBeGreaterThanOrEqual(Math.ceil(writes.length / 2));
@@ -253,7 +280,12 @@ describe('what a change records', () => {
     const before = await lastTrailId();
     const created = await t.call(
       'RegisterSipDevice',
-      { Name: 'Панель аудита', ServerId: server.id, OpenMethod: 'relay', Configuration: configuration('first-sip-secret') },
+      {
+        Name: 'Панель аудита',
+        ServerId: server.id,
+        OpenMethod: 'relay',
+        Configuration: configuration('first-sip-secret'),
+      },
       { headers: companyA },
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
@@ -279,7 +311,11 @@ describe('what a change records', () => {
       { headers: companyA },
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    await t.call('UpdateAbonentCodes', { AbonentId: created.body.id, AccessCardAndBleTagId: [4242] }, { headers: companyA });
+    await t.call(
+      'UpdateAbonentCodes',
+      { AbonentId: created.body.id, AccessCardAndBleTagId: [4242] },
+      { headers: companyA },
+    );
     const rows = await trailAfter(before);
     expect(rows.map((row) => [row.action, row.table_name, row.record_id, row.operation])).toEqual([
       ['AddAbonent', 'abonents', created.body.id, 'INSERT'],
@@ -294,7 +330,11 @@ describe('what a change records', () => {
     const taken = await t.call('GetAddress', { Id: second }, { headers: companyA });
     const before = await lastTrailId();
     // The unique index refuses the second value after the row was changed: the Action fails with 409.
-    const response = await t.call('EditAddress', { Id: first, Value: taken.body.items[0].value }, { headers: companyA });
+    const response = await t.call(
+      'EditAddress',
+      { Id: first, Value: taken.body.items[0].value },
+      { headers: companyA },
+    );
     expect(response.status).toBe(409);
     expect(await trailAfter(before)).toEqual([]);
   });
@@ -351,7 +391,11 @@ describe('sign-in events', () => {
     const before = await lastTrailId();
     await t.call('Login', { PhoneNumber: '79990001122', Password: 'whatever-123', Area: 'platform' });
     expect(await trailAfter(before)).toEqual([
-      expect.objectContaining({ operation: 'SIGN_IN_FAILED', user_id: null, changes: expect.objectContaining({ phone_number: [null, '79990001122'] }) }),
+      expect.objectContaining({
+        operation: 'SIGN_IN_FAILED',
+        user_id: null,
+        changes: expect.objectContaining({ phone_number: [null, '79990001122'] }),
+      }),
     ]);
   });
 });
@@ -371,7 +415,11 @@ describe('GetHistory', () => {
       companyName: 'УК «Северный квартал»',
       changes: { value: ['Историческая, д. 1', 'Историческая, д. 2'] },
     });
-    expect(add).toMatchObject({ action: 'AddAddress', operation: 'INSERT', changes: { value: [null, 'Историческая, д. 1'] } });
+    expect(add).toMatchObject({
+      action: 'AddAddress',
+      operation: 'INSERT',
+      changes: { value: [null, 'Историческая, д. 1'] },
+    });
     expect(Date.parse(edit.at)).toBeGreaterThanOrEqual(Date.parse(add.at));
     // Where it came from is the platform's to see.
     expect(edit).not.toHaveProperty('ip');
@@ -414,12 +462,25 @@ describe('GetAudit', () => {
     );
     expect(response.status).toBe(200);
     const items = response.body.items as PlatformAuditEntry[];
-    expect(items[0]).toMatchObject({ recordId: created.body.id, ip: '127.0.0.1', companyId: companyAId, action: 'AddAddress' });
-    expect(items.every((item) => item.action === 'AddAddress' && item.companyId === companyAId && item.userId === add.user_id)).toBe(true);
+    expect(items[0]).toMatchObject({
+      recordId: created.body.id,
+      ip: '127.0.0.1',
+      companyId: companyAId,
+      action: 'AddAddress',
+    });
+    expect(
+      items.every(
+        (item) => item.action === 'AddAddress' && item.companyId === companyAId && item.userId === add.user_id,
+      ),
+    ).toBe(true);
     const ats = items.map((item) => item.at);
     expect(ats).toEqual([...ats].sort().reverse());
 
-    const before = await t.call('GetAudit', { Until: start, ActionName: 'AddAddress', RecordId: created.body.id }, { headers: platform });
+    const before = await t.call(
+      'GetAudit',
+      { Until: start, ActionName: 'AddAddress', RecordId: created.body.id },
+      { headers: platform },
+    );
     expect(before.body).toEqual({ items: [], total: 0 });
   });
 

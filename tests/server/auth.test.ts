@@ -78,7 +78,9 @@ describe('Login', () => {
 
   it(`never tells sign-ins with the right password arriving at once to wait 15 minutes`, async () => {
     const attempts = MAX_FAILED_ATTEMPTS + 3;
-    const responses = await Promise.all(Array.from({ length: attempts }, () => login(DEMO_ACCOUNTS.platformAdmin, DEFAULT_DEMO_PASSWORD, 'platform')));
+    const responses = await Promise.all(
+      Array.from({ length: attempts }, () => login(DEMO_ACCOUNTS.platformAdmin, DEFAULT_DEMO_PASSWORD, 'platform')),
+    );
     // How many overlap depends on timing (the guard's own test holds checks open to make them overlap):
     // each is let in or told to try again in a moment.
     for (const response of responses.filter(({ status }) => status !== 200)) {

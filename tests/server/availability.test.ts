@@ -27,7 +27,11 @@ afterAll(() => silent?.close());
 
 /** Each outage, and how soon an Action must have its answer: a hung server costs the connection timeout. */
 const outages = [
-  { name: 'a PostgreSQL server that refuses connections', within: 1_000, open: async () => postgresAt(await closedPort()) },
+  {
+    name: 'a PostgreSQL server that refuses connections',
+    within: 1_000,
+    open: async () => postgresAt(await closedPort()),
+  },
   {
     name: 'a PostgreSQL server that accepts connections and never answers',
     within: CONNECTION_TIMEOUT_MS + 1_000,
@@ -128,7 +132,10 @@ describe.runIf(process.env.TEST_DATABASE === 'postgres')('a connection PostgreSQ
         await new Promise((resolve) => setTimeout(resolve, 200));
         await tx.execute(sql`select 1`);
       });
-      const failure = await transaction.then(() => undefined, (error: unknown) => error);
+      const failure = await transaction.then(
+        () => undefined,
+        (error: unknown) => error,
+      );
       expect(isDatabaseUnavailable(failure)).toBe(true);
 
       expect(rowsOf(await database.db.execute(sql`select 42 as answer`))).toEqual([{ answer: 42 }]);

@@ -31,11 +31,16 @@ const login = (PhoneNumber: string, Password: string, remoteAddress: string) =>
 
 /** The statuses of the answers, counted: `{ 401: 5, 429: 35 }`. */
 const statuses = (responses: { status: number }[]) =>
-  responses.reduce<Record<number, number>>((counted, { status }) => ({ ...counted, [status]: (counted[status] ?? 0) + 1 }), {});
+  responses.reduce<Record<number, number>>(
+    (counted, { status }) => ({ ...counted, [status]: (counted[status] ?? 0) + 1 }),
+    {},
+  );
 
 /** Wrong passwords from one address, each for a phone number of its own, all at once. */
 const sprayPhones = (remoteAddress: string, count: number, prefix: string) =>
-  Promise.all(Array.from({ length: count }, (_, n) => login(`${prefix}${String(n).padStart(3, '0')}`, 'guess', remoteAddress)));
+  Promise.all(
+    Array.from({ length: count }, (_, n) => login(`${prefix}${String(n).padStart(3, '0')}`, 'guess', remoteAddress)),
+  );
 
 const retryAfter = (response: { headers: Record<string, unknown> }) => Number(response.headers['retry-after']);
 
@@ -106,7 +111,11 @@ describe('sign-in throttling under concurrency', () => {
     await started;
 
     const sixth = await guardedCheck(t.db, attempt, check).catch((refusal: unknown) => refusal);
-    expect(sixth).toMatchObject({ status: 429, key: errors.attemptsInProgress, retryAfterSeconds: IN_PROGRESS_RETRY_SECONDS });
+    expect(sixth).toMatchObject({
+      status: 429,
+      key: errors.attemptsInProgress,
+      retryAfterSeconds: IN_PROGRESS_RETRY_SECONDS,
+    });
     expect(checksStarted).toBe(MAX_FAILED_ATTEMPTS);
 
     // One of them was right: the window is free again.
@@ -117,7 +126,10 @@ describe('sign-in throttling under concurrency', () => {
 
   it(`bans an address after ${MAX_FAILED_ATTEMPTS_PER_ADDRESS} failures across phone numbers, however many arrive at once`, async () => {
     const responses = await sprayPhones('192.0.2.20', 40, '4477009020');
-    expect(statuses(responses)).toEqual({ 401: MAX_FAILED_ATTEMPTS_PER_ADDRESS, 429: 40 - MAX_FAILED_ATTEMPTS_PER_ADDRESS });
+    expect(statuses(responses)).toEqual({
+      401: MAX_FAILED_ATTEMPTS_PER_ADDRESS,
+      429: 40 - MAX_FAILED_ATTEMPTS_PER_ADDRESS,
+    });
     for (const response of responses.filter(({ status }) => status === 429)) {
       expect(response.body).toEqual({ error: errors.addressBanned });
       expect(retryAfter(response)).toBeGreaterThan(14 * 60);
@@ -193,7 +205,13 @@ describe('bans by hand', () => {
     expect((await login(DEMO_ACCOUNTS.companyAdmin, DEFAULT_DEMO_PASSWORD, '::ffff:203.0.113.7')).status).toBe(429);
     expect((await login(DEMO_ACCOUNTS.companyAdmin, DEFAULT_DEMO_PASSWORD, '203.0.113.8')).status).toBe(200);
     const [ban] = (await listBans({ Search: '203.0.113.7' })).items;
-    expect(ban).toMatchObject({ id: added.body.id, network: '203.0.113.7', automatic: false, reason: 'Scanning the sign-in page', failures: 2 });
+    expect(ban).toMatchObject({
+      id: added.body.id,
+      network: '203.0.113.7',
+      automatic: false,
+      reason: 'Scanning the sign-in page',
+      failures: 2,
+    });
   });
 
   it('bans a subnet until lifted: the typed host bits are cleared, no Retry-After is promised', async () => {
@@ -219,9 +237,12 @@ describe('bans by hand', () => {
     expect((await login(DEMO_ACCOUNTS.companyAdmin, DEFAULT_DEMO_PASSWORD, '2001:db9::5')).status).toBe(200);
   });
 
-  it.each(['10.0.0.5/33', '300.1.1.1', 'example.com', '2001:db8::/129'])('refuses %j with a message on the field', async (network) => {
-    expect(await addBan(network)).toMatchObject({ status: 400, body: { fields: { Network: banMessages.network } } });
-  });
+  it.each(['10.0.0.5/33', '300.1.1.1', 'example.com', '2001:db8::/129'])(
+    'refuses %j with a message on the field',
+    async (network) => {
+      expect(await addBan(network)).toMatchObject({ status: 400, body: { fields: { Network: banMessages.network } } });
+    },
+  );
 
   it('refuses a ban on the operator’s own address', async () => {
     const response = await addBan('127.0.0.0/8');
@@ -231,7 +252,10 @@ describe('bans by hand', () => {
 
   it('lists the bans in force, newest first; ended ones only when asked', async () => {
     const ended = await addBan('203.0.113.50', 'fifteenMinutes', 'Ended already');
-    await t.db.update(ipBans).set({ endsAt: sql`now() - interval '1 minute'` }).where(eq(ipBans.id, ended.body.id));
+    await t.db
+      .update(ipBans)
+      .set({ endsAt: sql`now() - interval '1 minute'` })
+      .where(eq(ipBans.id, ended.body.id));
     const inForce = await listBans();
     expect(inForce.items.map((ban: { id: string }) => ban.id)).not.toContain(ended.body.id);
     const created = inForce.items.map((ban: { created: string }) => ban.created);
@@ -246,7 +270,10 @@ describe('bans by hand', () => {
     const [ban] = (await listBans({ Search: address })).items;
     expect(ban).toMatchObject({ network: address, automatic: true, reason: null });
 
-    expect(await t.call('DeleteBan', { BanId: ban.id }, { headers: platform })).toMatchObject({ status: 200, body: {} });
+    expect(await t.call('DeleteBan', { BanId: ban.id }, { headers: platform })).toMatchObject({
+      status: 200,
+      body: {},
+    });
     expect((await login(DEMO_ACCOUNTS.companyAdmin, DEFAULT_DEMO_PASSWORD, address)).status).toBe(200);
     expect((await login('447700906999', 'guess', address)).status).toBe(401);
     expect((await t.call('DeleteBan', { BanId: ban.id }, { headers: platform })).status).toBe(404);
@@ -260,7 +287,10 @@ describe('bans by hand', () => {
       ['AddBan', { Network: '203.0.113.99', Reason: 'Nope', Duration: 'oneDay' }],
       ['DeleteBan', { BanId: ban.id }],
     ] as const) {
-      expect(await t.call(action, params, { headers }), action).toMatchObject({ status: 403, body: { error: errors.forbiddenArea } });
+      expect(await t.call(action, params, { headers }), action).toMatchObject({
+        status: 403,
+        body: { error: errors.forbiddenArea },
+      });
     }
     expect((await listBans({ Search: ban.network })).items.map((b: { id: string }) => b.id)).toContain(ban.id);
   });
@@ -272,13 +302,24 @@ describe('bans by hand', () => {
       windowStartedAt: sql`now() - ${startedAgo}::interval`,
       attempts: 3,
     });
-    await t.db.insert(signInThrottles).values([window('447700907001', '16 minutes'), window('447700907002', '14 minutes')]);
+    await t.db
+      .insert(signInThrottles)
+      .values([window('447700907001', '16 minutes'), window('447700907002', '14 minutes')]);
     const old = await addBan('203.0.113.70', 'oneDay', 'Long ago');
     const recent = await addBan('203.0.113.71', 'oneDay', 'Just ended');
-    await t.db.update(ipBans).set({ endsAt: sql`now() - interval '25 hours'` }).where(eq(ipBans.id, old.body.id));
-    await t.db.update(ipBans).set({ endsAt: sql`now() - interval '1 hour'` }).where(eq(ipBans.id, recent.body.id));
+    await t.db
+      .update(ipBans)
+      .set({ endsAt: sql`now() - interval '25 hours'` })
+      .where(eq(ipBans.id, old.body.id));
+    await t.db
+      .update(ipBans)
+      .set({ endsAt: sql`now() - interval '1 hour'` })
+      .where(eq(ipBans.id, recent.body.id));
     await deleteStaleRows(t.db);
-    const left = await t.db.select({ id: ipBans.id }).from(ipBans).where(sql`${ipBans.id} in (${old.body.id}, ${recent.body.id})`);
+    const left = await t.db
+      .select({ id: ipBans.id })
+      .from(ipBans)
+      .where(sql`${ipBans.id} in (${old.body.id}, ${recent.body.id})`);
     expect(left).toEqual([{ id: recent.body.id }]);
     const windows = await t.db
       .select({ subject: signInThrottles.subject })

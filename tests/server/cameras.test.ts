@@ -34,7 +34,11 @@ const OTHER_PASSWORD = 'second-Secret-42';
 /** The default address policy but for loopback, where the fake cameras listen. */
 const LOOPBACK_ALLOWED = DEFAULT_DENIED_NETWORKS.filter((network) => !['127.0.0.0/8', '::1/128'].includes(network));
 /** The test app's settings: fake cameras on loopback, and no throttle in the way of the other tests. */
-const CAMERA_SETTINGS = { cameraCheckTimeoutMs: TIMEOUT_MS, cameraCheckDenyNetworks: LOOPBACK_ALLOWED, cameraChecksPerMinute: 1000 };
+const CAMERA_SETTINGS = {
+  cameraCheckTimeoutMs: TIMEOUT_MS,
+  cameraCheckDenyNetworks: LOOPBACK_ALLOWED,
+  cameraChecksPerMinute: 1000,
+};
 
 let t: TestApp;
 const logLines: string[] = [];
@@ -104,7 +108,10 @@ const insertCamera = async (app: TestApp, headers: Record<string, string>, link:
 };
 /** A check of a camera at an address the server may not connect to: offline, and why. */
 const notAllowed = { status: 200, body: { status: 'offline', offlineReason: 'addressNotAllowed' } };
-const deniedLinkField = { status: 400, body: { error: errors.invalidParams, fields: { CameraIp: cameraMessages.addressNotAllowed } } };
+const deniedLinkField = {
+  status: 400,
+  body: { error: errors.invalidParams, fields: { CameraIp: cameraMessages.addressNotAllowed } },
+};
 
 describe('GetCameras', () => {
   it('lists the company’s cameras by name with the total, without any password', async () => {
@@ -148,7 +155,11 @@ describe('GetCameras', () => {
     const all = await t.call('GetCameras', { Sort: 'link', Order: 'DESC', Limit: 100 }, { headers: companyA });
     const links = all.body.items.map((item: { link: string }) => item.link);
     expect(links).toEqual([...links].sort().reverse());
-    const second = await t.call('GetCameras', { Sort: 'link', Order: 'DESC', Offset: 2, Limit: 2 }, { headers: companyA });
+    const second = await t.call(
+      'GetCameras',
+      { Sort: 'link', Order: 'DESC', Offset: 2, Limit: 2 },
+      { headers: companyA },
+    );
     expect(second.body.items.map((item: { link: string }) => item.link)).toEqual(links.slice(2, 4));
     const badSort = await t.call('GetCameras', { Sort: 'passwordEncrypted' }, { headers: companyA });
     expect(badSort).toMatchObject({ status: 400, body: { fields: { Sort: validation.invalid } } });
@@ -156,7 +167,11 @@ describe('GetCameras', () => {
 
   it('never shows or fetches another company’s camera', async () => {
     const listB = await t.call('GetCameras', { Limit: 100 }, { headers: companyB });
-    expect(listB.body.items.every((item: { serviceCompany: string }) => item.serviceCompany === 'Riverside Property Management')).toBe(true);
+    expect(
+      listB.body.items.every(
+        (item: { serviceCompany: string }) => item.serviceCompany === 'Riverside Property Management',
+      ),
+    ).toBe(true);
     const fetched = await t.call('GetCameras', { CameraId: listB.body.items[0].id }, { headers: companyA });
     expect(fetched.body).toEqual({ items: [], total: 0 });
   });
@@ -180,16 +195,33 @@ describe('AddCamera', () => {
     ['a link without a scheme', { Name: 'Холл', CameraIp: '192.0.2.1' }, { CameraIp: validation.cameraLink }],
     ['a link with a space', { Name: 'Холл', CameraIp: 'rtsp://192.0.2.1/a b' }, { CameraIp: validation.cameraLink }],
     ['a mistyped IP address', { Name: 'Холл', CameraIp: 'rtsp://192.168.1.300/live' }, { CameraIp: validation.ip }],
-    ['credentials in the link', { Name: 'Холл', CameraIp: 'rtsp://admin:12345@192.0.2.1/live' }, { CameraIp: validation.cameraLinkCredentials }],
-    ['a link of 501 characters', { Name: 'Холл', CameraIp: `rtsp://192.0.2.1/${'a'.repeat(484)}` }, { CameraIp: withArgs(validation.maxLength, { max: 500 }) }],
-    ['a password of 201 characters', { Name: 'Холл', CameraIp: 'rtsp://192.0.2.1/', Password: 'p'.repeat(201) }, { Password: validation.maxLength200 }],
+    [
+      'credentials in the link',
+      { Name: 'Холл', CameraIp: 'rtsp://admin:12345@192.0.2.1/live' },
+      { CameraIp: validation.cameraLinkCredentials },
+    ],
+    [
+      'a link of 501 characters',
+      { Name: 'Холл', CameraIp: `rtsp://192.0.2.1/${'a'.repeat(484)}` },
+      { CameraIp: withArgs(validation.maxLength, { max: 500 }) },
+    ],
+    [
+      'a password of 201 characters',
+      { Name: 'Холл', CameraIp: 'rtsp://192.0.2.1/', Password: 'p'.repeat(201) },
+      { Password: validation.maxLength200 },
+    ],
   ])('refuses %s with 400 and the field’s message', async (_case, params, fields) => {
     const response = await t.call('AddCamera', params, { headers: companyA });
     expect(response).toMatchObject({ status: 400, body: { error: errors.invalidParams, fields } });
   });
 
   it('adds a camera, trimmed, with its password stored encrypted and never returned', async () => {
-    const id = await add({ Name: '  Лесная, 16 — вход ', Login: ' admin ', Password: PASSWORD, CameraIp: ' rtsp://192.0.2.50:554/live ' });
+    const id = await add({
+      Name: '  Лесная, 16 — вход ',
+      Login: ' admin ',
+      Password: PASSWORD,
+      CameraIp: ' rtsp://192.0.2.50:554/live ',
+    });
     const record = await getOne(id);
     expect(record).toMatchObject({
       id,
@@ -215,7 +247,11 @@ describe('AddCamera', () => {
       { Login: '', Password: '', CameraIp: 'http://192.0.2.51/', CompanyId: '00000000-0000-4000-8000-000000000000' },
       companyB,
     );
-    expect(await getOne(id, companyB)).toMatchObject({ login: null, hasPassword: false, serviceCompany: 'Riverside Property Management' });
+    expect(await getOne(id, companyB)).toMatchObject({
+      login: null,
+      hasPassword: false,
+      serviceCompany: 'Riverside Property Management',
+    });
     expect(await getOne(id, companyA)).toBeUndefined();
   });
 });
@@ -243,18 +279,37 @@ describe('UpdateCamera', () => {
   it('refuses a link to another host or port while a password is stored, unless the password comes again', async () => {
     const id = await add({ Login: 'admin', Password: PASSWORD, CameraIp: 'rtsp://cam-62.example/live' });
     const sealed = (await stored(id)).passwordEncrypted;
-    for (const link of ['rtsp://elsewhere.example/live', 'rtsp://cam-62.example:8554/live', 'http://cam-62.example/live']) {
-      const response = await t.call('UpdateCamera', { CameraId: id, Name: 'Перенесена', CameraIp: link }, { headers: companyA });
+    for (const link of [
+      'rtsp://elsewhere.example/live',
+      'rtsp://cam-62.example:8554/live',
+      'http://cam-62.example/live',
+    ]) {
+      const response = await t.call(
+        'UpdateCamera',
+        { CameraId: id, Name: 'Перенесена', CameraIp: link },
+        { headers: companyA },
+      );
       expect(response, link).toMatchObject({
         status: 400,
         body: { error: errors.invalidParams, fields: { Password: cameraMessages.passwordForNewAddress } },
       });
     }
-    expect(await stored(id)).toMatchObject({ name: 'Тестовая камера', link: 'rtsp://cam-62.example/live', passwordEncrypted: sealed });
+    expect(await stored(id)).toMatchObject({
+      name: 'Тестовая камера',
+      link: 'rtsp://cam-62.example/live',
+      passwordEncrypted: sealed,
+    });
 
     // The same address written otherwise, with another path: the password stays with it.
-    const samePlace = await t.call('UpdateCamera', { CameraId: id, CameraIp: 'RTSP://CAM-62.example:554/other' }, { headers: companyA });
-    expect(samePlace).toMatchObject({ status: 200, body: { link: 'RTSP://CAM-62.example:554/other', hasPassword: true } });
+    const samePlace = await t.call(
+      'UpdateCamera',
+      { CameraId: id, CameraIp: 'RTSP://CAM-62.example:554/other' },
+      { headers: companyA },
+    );
+    expect(samePlace).toMatchObject({
+      status: 200,
+      body: { link: 'RTSP://CAM-62.example:554/other', hasPassword: true },
+    });
     expect((await stored(id)).passwordEncrypted).toBe(sealed);
 
     const moved = await t.call(
@@ -269,16 +324,28 @@ describe('UpdateCamera', () => {
   it('clears the login when it is sent empty, and the status when the link changes', async () => {
     const id = await add({ Login: 'admin', CameraIp: `rtsp://127.0.0.1:${rtsp.port}/live` });
     expect((await check(id)).body.status).toBe('online');
-    const same = await t.call('UpdateCamera', { CameraId: id, CameraIp: `rtsp://127.0.0.1:${rtsp.port}/live` }, { headers: companyA });
+    const same = await t.call(
+      'UpdateCamera',
+      { CameraId: id, CameraIp: `rtsp://127.0.0.1:${rtsp.port}/live` },
+      { headers: companyA },
+    );
     expect(same.body.status).toBe('online');
 
-    const response = await t.call('UpdateCamera', { CameraId: id, Login: '', CameraIp: 'rtsp://192.0.2.61/live' }, { headers: companyA });
+    const response = await t.call(
+      'UpdateCamera',
+      { CameraId: id, Login: '', CameraIp: 'rtsp://192.0.2.61/live' },
+      { headers: companyA },
+    );
     expect(response.body).toMatchObject({ login: null, link: 'rtsp://192.0.2.61/live', status: null, checked: null });
   });
 
   it('validates like AddCamera', async () => {
     const [camera] = (await t.call('GetCameras', { Limit: 1 }, { headers: companyA })).body.items;
-    const response = await t.call('UpdateCamera', { CameraId: camera.id, Name: 'x', CameraIp: 'rtsp://u:p@h/' }, { headers: companyA });
+    const response = await t.call(
+      'UpdateCamera',
+      { CameraId: camera.id, Name: 'x', CameraIp: 'rtsp://u:p@h/' },
+      { headers: companyA },
+    );
     expect(response).toMatchObject({
       status: 400,
       body: { fields: { Name: validation.minLength2, CameraIp: validation.cameraLinkCredentials } },
@@ -290,7 +357,11 @@ describe('UpdateCamera', () => {
     const response = await t.call('UpdateCamera', { CameraId: cameraOfB.id, Name: 'Захвачено' }, { headers: companyA });
     expect(response).toMatchObject({ status: 404, body: { error: errors.notFound } });
     expect((await getOne(cameraOfB.id, companyB)).name).toBe(cameraOfB.name);
-    const unknown = await t.call('UpdateCamera', { CameraId: '00000000-0000-4000-8000-000000000000', Name: 'Нет' }, { headers: companyA });
+    const unknown = await t.call(
+      'UpdateCamera',
+      { CameraId: '00000000-0000-4000-8000-000000000000', Name: 'Нет' },
+      { headers: companyA },
+    );
     expect(unknown.status).toBe(404);
   });
 });
@@ -319,7 +390,11 @@ describe('DeleteCamera', () => {
 
 describe('CheckCameraStatus', () => {
   it('finds an RTSP camera that answers OPTIONS online, never sending its login or password', async () => {
-    const id = await add({ Login: 'viewer', Password: PASSWORD, CameraIp: `rtsp://127.0.0.1:${rtsp.port}/Streaming/101` });
+    const id = await add({
+      Login: 'viewer',
+      Password: PASSWORD,
+      CameraIp: `rtsp://127.0.0.1:${rtsp.port}/Streaming/101`,
+    });
     const before = Date.now();
     const response = await check(id);
     expect(response.status).toBe(200);
@@ -350,7 +425,11 @@ describe('CheckCameraStatus', () => {
     expect(moved).toMatchObject({ status: 400, body: { fields: { Password: cameraMessages.passwordForNewAddress } } });
 
     // With a password entered for the new address the camera moves, and the check still sends none.
-    const retyped = await t.call('UpdateCamera', { CameraId: id, CameraIp: elsewhere, Password: OTHER_PASSWORD }, { headers: companyA });
+    const retyped = await t.call(
+      'UpdateCamera',
+      { CameraId: id, CameraIp: elsewhere, Password: OTHER_PASSWORD },
+      { headers: companyA },
+    );
     expect(retyped.status).toBe(200);
     expect((await check(id)).body.status).toBe('online');
     expect(rtsp.requests.at(-1)).toMatch(/^OPTIONS rtsp:\/\/127\.0\.0\.1:\d+\/elsewhere /);
@@ -362,20 +441,32 @@ describe('CheckCameraStatus', () => {
     const response = await check(id);
     expect(response).toMatchObject(notAllowed);
     expect(Date.parse(response.body.checked)).toBeGreaterThan(EARLIER_CHECK.getTime());
-    expect(await getOne(id)).toMatchObject({ status: 'offline', offlineReason: 'addressNotAllowed', checked: response.body.checked });
+    expect(await getOne(id)).toMatchObject({
+      status: 'offline',
+      offlineReason: 'addressNotAllowed',
+      checked: response.body.checked,
+    });
   });
 
   it('finds a closed port offline because the connection was refused, and records why and when', async () => {
     const id = await add({ CameraIp: `rtsp://127.0.0.1:${refusedPort}/live` });
     const response = await check(id);
     expect(response.body).toEqual({ id, status: 'offline', offlineReason: 'refused', checked: expect.any(String) });
-    expect(await getOne(id)).toMatchObject({ status: 'offline', offlineReason: 'refused', checked: response.body.checked });
+    expect(await getOne(id)).toMatchObject({
+      status: 'offline',
+      offlineReason: 'refused',
+      checked: response.body.checked,
+    });
   });
 
   it('forgets the reason when the camera answers again, and when its link changes', async () => {
     const id = await add({ CameraIp: `rtsp://127.0.0.1:${refusedPort}/live` });
     expect((await check(id)).body.offlineReason).toBe('refused');
-    await t.call('UpdateCamera', { CameraId: id, CameraIp: `rtsp://127.0.0.1:${rtsp.port}/live` }, { headers: companyA });
+    await t.call(
+      'UpdateCamera',
+      { CameraId: id, CameraIp: `rtsp://127.0.0.1:${rtsp.port}/live` },
+      { headers: companyA },
+    );
     expect(await getOne(id)).toMatchObject({ status: null, offlineReason: null, checked: null });
     expect((await check(id)).body).toMatchObject({ status: 'online', offlineReason: null });
     expect(await getOne(id)).toMatchObject({ status: 'online', offlineReason: null });
@@ -408,7 +499,11 @@ describe('CheckCameraStatus', () => {
   });
 
   it('finds an HTTP camera online when it answers at all (even 401), without sending credentials', async () => {
-    const id = await add({ Login: 'admin', Password: PASSWORD, CameraIp: `http://127.0.0.1:${httpCamera.port}/snapshot.jpg` });
+    const id = await add({
+      Login: 'admin',
+      Password: PASSWORD,
+      CameraIp: `http://127.0.0.1:${httpCamera.port}/snapshot.jpg`,
+    });
     expect((await check(id)).body.status).toBe('online');
     const request = httpCamera.requests.at(-1)!;
     expect(request).toMatch(/^HEAD \/snapshot\.jpg /);
@@ -465,7 +560,11 @@ describe('the password key', () => {
     const other = await createTestApp({ settings: { cameraSecretKey: configured } });
     try {
       const { headers } = await other.signIn(DEMO_ACCOUNTS.companyAdmin, 'company');
-      const response = await other.call('AddCamera', { Name: 'Ключ', Password: PASSWORD, CameraIp: 'rtsp://192.0.2.81/' }, { headers });
+      const response = await other.call(
+        'AddCamera',
+        { Name: 'Ключ', Password: PASSWORD, CameraIp: 'rtsp://192.0.2.81/' },
+        { headers },
+      );
       const [row] = await other.db.select().from(cameras).where(eq(cameras.id, response.body.id));
       expect(openSecret(configured, row.passwordEncrypted!, response.body.id)).toBe(PASSWORD);
       expect(await other.db.select().from(serverKeys)).toEqual([]);
@@ -499,20 +598,35 @@ describe('the probe', () => {
   it('resolves a name once and connects to the address it checked (no DNS rebinding)', async () => {
     const answers = [[{ address: '127.0.0.1', family: 4 }], [{ address: '169.254.169.254', family: 4 }]];
     const resolve = vi.fn(async () => answers.shift()!);
-    const rtspResult = await probeCamera(`rtsp://camera.test:${rtsp.port}/rebind`, { timeoutMs: 2000, denied: loopbackAllowed, resolve });
+    const rtspResult = await probeCamera(`rtsp://camera.test:${rtsp.port}/rebind`, {
+      timeoutMs: 2000,
+      denied: loopbackAllowed,
+      resolve,
+    });
     expect(rtspResult.status).toBe('online');
     expect(resolve).toHaveBeenCalledTimes(1);
     expect(rtsp.requests.at(-1)!.split('\r\n')[0]).toBe(`OPTIONS rtsp://camera.test:${rtsp.port}/rebind RTSP/1.0`);
 
-    const httpResult = await probeCamera(`http://camera.test:${httpCamera.port}/snapshot`, { timeoutMs: 2000, denied: loopbackAllowed, resolve: toLoopback });
+    const httpResult = await probeCamera(`http://camera.test:${httpCamera.port}/snapshot`, {
+      timeoutMs: 2000,
+      denied: loopbackAllowed,
+      resolve: toLoopback,
+    });
     expect(httpResult.status).toBe('online');
     expect(httpCamera.requests.at(-1)).toContain(`"host":"camera.test:${httpCamera.port}"`);
   });
 
   it('refuses a name when any of its addresses is denied, and connects to none', async () => {
     const seen = rtsp.requests.length;
-    const resolve = async () => [{ address: '192.0.2.10', family: 4 }, { address: '127.0.0.1', family: 4 }];
-    const probe = probeCamera(`rtsp://camera.test:${rtsp.port}/`, { timeoutMs: 2000, denied: denyList(DEFAULT_DENIED_NETWORKS), resolve });
+    const resolve = async () => [
+      { address: '192.0.2.10', family: 4 },
+      { address: '127.0.0.1', family: 4 },
+    ];
+    const probe = probeCamera(`rtsp://camera.test:${rtsp.port}/`, {
+      timeoutMs: 2000,
+      denied: denyList(DEFAULT_DENIED_NETWORKS),
+      resolve,
+    });
     await expect(probe).rejects.toThrow(AddressNotAllowedError);
     expect(rtsp.requests).toHaveLength(seen);
   });
@@ -520,14 +634,18 @@ describe('the probe', () => {
   it('finds a name that does not resolve offline because of that, and one not resolved before the deadline timed out', async () => {
     for (const code of ['ENOTFOUND', 'EAI_AGAIN']) {
       const notFound = async () => Promise.reject(Object.assign(new Error('not found'), { code }));
-      expect(await probeCamera('rtsp://camera.test/', { timeoutMs: 2000, denied: loopbackAllowed, resolve: notFound })).toEqual({
+      expect(
+        await probeCamera('rtsp://camera.test/', { timeoutMs: 2000, denied: loopbackAllowed, resolve: notFound }),
+      ).toEqual({
         status: 'offline',
         offlineReason: 'notResolved',
         detail: code,
       });
     }
     const never = () => new Promise<never>(() => {});
-    expect(await probeCamera('rtsp://camera.test/', { timeoutMs: TIMEOUT_MS, denied: loopbackAllowed, resolve: never })).toEqual({
+    expect(
+      await probeCamera('rtsp://camera.test/', { timeoutMs: TIMEOUT_MS, denied: loopbackAllowed, resolve: never }),
+    ).toEqual({
       status: 'offline',
       offlineReason: 'timeout',
       detail: 'timeout',
@@ -536,10 +654,30 @@ describe('the probe', () => {
 
   it('names every failure by one of the reasons an administrator is shown', () => {
     expect(
-      ['ECONNREFUSED', 'ETIMEDOUT', 'ENOTFOUND', 'EHOSTUNREACH', 'ENETUNREACH', 'ECONNRESET', 'closed without a reply', 'HPE_INVALID_CONSTANT', 'not an RTSP reply', 'CERT_HAS_EXPIRED'].map(
-        offlineReasonOf,
-      ),
-    ).toEqual(['refused', 'timeout', 'notResolved', 'unreachable', 'unreachable', 'closed', 'closed', 'notCamera', 'notCamera', 'failed']);
+      [
+        'ECONNREFUSED',
+        'ETIMEDOUT',
+        'ENOTFOUND',
+        'EHOSTUNREACH',
+        'ENETUNREACH',
+        'ECONNRESET',
+        'closed without a reply',
+        'HPE_INVALID_CONSTANT',
+        'not an RTSP reply',
+        'CERT_HAS_EXPIRED',
+      ].map(offlineReasonOf),
+    ).toEqual([
+      'refused',
+      'timeout',
+      'notResolved',
+      'unreachable',
+      'unreachable',
+      'closed',
+      'closed',
+      'notCamera',
+      'notCamera',
+      'failed',
+    ]);
   });
 
   it('reads at most a small part of a reply that never ends its first line', async () => {
@@ -551,7 +689,9 @@ describe('the probe', () => {
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
     const { port } = server.address() as { port: number };
     try {
-      expect(await probeCamera(`rtsp://127.0.0.1:${port}/`, { timeoutMs: 2000, denied: denyList(LOOPBACK_ALLOWED) })).toEqual({
+      expect(
+        await probeCamera(`rtsp://127.0.0.1:${port}/`, { timeoutMs: 2000, denied: denyList(LOOPBACK_ALLOWED) }),
+      ).toEqual({
         status: 'offline',
         offlineReason: 'notCamera',
         detail: 'no status line',
@@ -574,11 +714,21 @@ describe('the address policy', () => {
       const response = await t.call('AddCamera', { Name: 'Метаданные', CameraIp: link }, { headers: companyA });
       expect(response, link).toMatchObject(deniedLinkField);
     }
-    for (const link of ['rtsp://10.1.2.3/', 'rtsp://172.16.0.9/', 'rtsp://192.168.1.20:554/stream1', 'rtsp://203.0.113.7/', 'rtsp://cam.example/']) {
+    for (const link of [
+      'rtsp://10.1.2.3/',
+      'rtsp://172.16.0.9/',
+      'rtsp://192.168.1.20:554/stream1',
+      'rtsp://203.0.113.7/',
+      'rtsp://cam.example/',
+    ]) {
       await add({ CameraIp: link });
     }
     const id = await add({ CameraIp: 'rtsp://192.168.1.21/' });
-    const response = await t.call('UpdateCamera', { CameraId: id, CameraIp: 'http://169.254.169.254/' }, { headers: companyA });
+    const response = await t.call(
+      'UpdateCamera',
+      { CameraId: id, CameraIp: 'http://169.254.169.254/' },
+      { headers: companyA },
+    );
     expect(response).toMatchObject(deniedLinkField);
     expect((await stored(id)).link).toBe('rtsp://192.168.1.21/');
   });
@@ -586,25 +736,45 @@ describe('the address policy', () => {
   it('by default denies loopback, link-local, unspecified, multicast and broadcast addresses, also written as IPv6', () => {
     const denied = denyList(DEFAULT_DENIED_NETWORKS);
     const deniedHosts = [
-      '127.0.0.1', '127.8.9.10', '[::1]', '169.254.169.254', '[fe80::1]', '0.0.0.0', '[::]',
-      '224.0.0.1', '239.255.255.250', '[ff02::1]', '255.255.255.255',
-      '[::ffff:127.0.0.1]', '[::ffff:169.254.169.254]', '[::ffff:0.0.0.0]',
+      '127.0.0.1',
+      '127.8.9.10',
+      '[::1]',
+      '169.254.169.254',
+      '[fe80::1]',
+      '0.0.0.0',
+      '[::]',
+      '224.0.0.1',
+      '239.255.255.250',
+      '[ff02::1]',
+      '255.255.255.255',
+      '[::ffff:127.0.0.1]',
+      '[::ffff:169.254.169.254]',
+      '[::ffff:0.0.0.0]',
     ];
     for (const host of deniedHosts) expect(isDeniedLiteral(`rtsp://${host}/`, denied), host).toBe(true);
     // Host names are resolved when checked, not when saved.
-    const allowedHosts = ['10.0.0.1', '172.16.5.4', '192.168.1.20', '203.0.113.7', '[2001:db8::1]', '[fd00::5]', '[::ffff:192.168.1.20]', 'localhost'];
+    const allowedHosts = [
+      '10.0.0.1',
+      '172.16.5.4',
+      '192.168.1.20',
+      '203.0.113.7',
+      '[2001:db8::1]',
+      '[fd00::5]',
+      '[::ffff:192.168.1.20]',
+      'localhost',
+    ];
     for (const host of allowedHosts) expect(isDeniedLiteral(`rtsp://${host}/`, denied), host).toBe(false);
   });
 
   it('CAMERA_CHECK_DENY_NETWORKS replaces the default list; a malformed one stops the start', () => {
     expect(readConfig({}).CAMERA_CHECK_DENY_NETWORKS).toEqual(DEFAULT_DENIED_NETWORKS);
-    expect(readConfig({ CAMERA_CHECK_DENY_NETWORKS: '169.254.0.0/16, fd00::/8,192.0.2.7' }).CAMERA_CHECK_DENY_NETWORKS).toEqual([
-      '169.254.0.0/16',
-      'fd00::/8',
-      '192.0.2.7/32',
-    ]);
+    expect(
+      readConfig({ CAMERA_CHECK_DENY_NETWORKS: '169.254.0.0/16, fd00::/8,192.0.2.7' }).CAMERA_CHECK_DENY_NETWORKS,
+    ).toEqual(['169.254.0.0/16', 'fd00::/8', '192.0.2.7/32']);
     for (const malformed of ['10.0.0.0/33', 'cam.example', '10.0.0.0/8,', 'fe80::/129', '10.0.0.0/8/1', '10.0.0.0/x']) {
-      expect(() => readConfig({ CAMERA_CHECK_DENY_NETWORKS: malformed }), malformed).toThrow(/CAMERA_CHECK_DENY_NETWORKS: expected/);
+      expect(() => readConfig({ CAMERA_CHECK_DENY_NETWORKS: malformed }), malformed).toThrow(
+        /CAMERA_CHECK_DENY_NETWORKS: expected/,
+      );
     }
   });
 
@@ -618,7 +788,12 @@ describe('the address policy', () => {
     afterAll(() => d?.close());
 
     it('refuses loopback and the cloud metadata address when saved; when checked, they are offline as not allowed, never connected to', async () => {
-      for (const link of [`rtsp://127.0.0.1:${rtsp.port}/`, `rtsp://[::ffff:127.0.0.1]:${rtsp.port}/`, 'rtsp://[::1]/', 'http://169.254.169.254/']) {
+      for (const link of [
+        `rtsp://127.0.0.1:${rtsp.port}/`,
+        `rtsp://[::ffff:127.0.0.1]:${rtsp.port}/`,
+        'rtsp://[::1]/',
+        'http://169.254.169.254/',
+      ]) {
         const response = await d.call('AddCamera', { Name: 'Своя', CameraIp: link }, { headers });
         expect(response, link).toMatchObject(deniedLinkField);
       }
@@ -633,13 +808,21 @@ describe('the address policy', () => {
     });
 
     it('never connects to a host name that resolves to a denied address: offline, address not allowed', async () => {
-      const added = await d.call('AddCamera', { Name: 'Локальная', CameraIp: `rtsp://localhost:${rtsp.port}/live` }, { headers });
+      const added = await d.call(
+        'AddCamera',
+        { Name: 'Локальная', CameraIp: `rtsp://localhost:${rtsp.port}/live` },
+        { headers },
+      );
       expect(added.status).toBe(200);
       const seen = rtsp.requests.length;
       expect(await check(added.body.id, headers, d)).toMatchObject(notAllowed);
       expect(rtsp.requests).toHaveLength(seen);
       const [camera] = (await d.call('GetCameras', { CameraId: added.body.id }, { headers })).body.items;
-      expect(camera).toMatchObject({ status: 'offline', offlineReason: 'addressNotAllowed', checked: expect.any(String) });
+      expect(camera).toMatchObject({
+        status: 'offline',
+        offlineReason: 'addressNotAllowed',
+        checked: expect.any(String),
+      });
     });
   });
 });
@@ -651,12 +834,21 @@ describe('the throttle of status checks', () => {
       const headersA = (await limited.signIn(DEMO_ACCOUNTS.companyAdmin, 'company')).headers;
       const headersB = await riversideSession(limited);
       const addTo = async (headers: Record<string, string>) =>
-        (await limited.call('AddCamera', { Name: 'Частая', CameraIp: `rtsp://127.0.0.1:${rtsp.port}/often` }, { headers })).body.id as string;
+        (
+          await limited.call(
+            'AddCamera',
+            { Name: 'Частая', CameraIp: `rtsp://127.0.0.1:${rtsp.port}/often` },
+            { headers },
+          )
+        ).body.id as string;
       const [cameraA, cameraB] = [await addTo(headersA), await addTo(headersB)];
 
       for (let i = 0; i < 3; i += 1) expect((await check(cameraA, headersA, limited)).status).toBe(200);
       const seen = rtsp.requests.length;
-      expect(await check(cameraA, headersA, limited)).toMatchObject({ status: 429, body: { error: cameraMessages.tooManyChecks } });
+      expect(await check(cameraA, headersA, limited)).toMatchObject({
+        status: 429,
+        body: { error: cameraMessages.tooManyChecks },
+      });
       expect(rtsp.requests).toHaveLength(seen);
       // Per company: another one still checks.
       expect((await check(cameraB, headersB, limited)).status).toBe(200);
@@ -664,7 +856,10 @@ describe('the throttle of status checks', () => {
       // As if the minute were over.
       await limited.db.update(cameraCheckWindows).set({ startedAt: sql`now() - interval '61 seconds'` });
       expect((await check(cameraA, headersA, limited)).status).toBe(200);
-      expect(await limited.db.select({ checks: cameraCheckWindows.checks }).from(cameraCheckWindows)).toEqual([{ checks: 1 }, { checks: 1 }]);
+      expect(await limited.db.select({ checks: cameraCheckWindows.checks }).from(cameraCheckWindows)).toEqual([
+        { checks: 1 },
+        { checks: 1 },
+      ]);
     } finally {
       await limited.close();
     }
@@ -674,8 +869,14 @@ describe('the throttle of status checks', () => {
     const limited = await createTestApp({ settings: { ...CAMERA_SETTINGS, cameraChecksPerMinute: 5 } });
     try {
       const headers = (await limited.signIn(DEMO_ACCOUNTS.companyAdmin, 'company')).headers;
-      const added = await limited.call('AddCamera', { Name: 'Разом', CameraIp: `rtsp://127.0.0.1:${rtsp.port}/burst` }, { headers });
-      const statuses = await Promise.all(Array.from({ length: 8 }, () => check(added.body.id, headers, limited).then((r) => r.status)));
+      const added = await limited.call(
+        'AddCamera',
+        { Name: 'Разом', CameraIp: `rtsp://127.0.0.1:${rtsp.port}/burst` },
+        { headers },
+      );
+      const statuses = await Promise.all(
+        Array.from({ length: 8 }, () => check(added.body.id, headers, limited).then((r) => r.status)),
+      );
       expect(statuses.filter((status) => status === 200)).toHaveLength(5);
       expect(statuses.filter((status) => status === 429)).toHaveLength(3);
     } finally {

@@ -24,8 +24,10 @@ const read = async (id: string) => (await t.call('GetCompanies', { Id: id }, { h
 
 describe('the INN check digits', () => {
   it('accepts real INNs and refuses a changed digit or a wrong length', () => {
-    for (const inn of ['7707083893', '7830002293', '500100732259', '773370857141']) expect(isValidInn(inn), inn).toBe(true);
-    for (const inn of ['7707083894', '7707083839', '500100732258', '50010073225', '77070838931', 'ABCDEFGHIJ']) expect(isValidInn(inn), inn).toBe(false);
+    for (const inn of ['7707083893', '7830002293', '500100732259', '773370857141'])
+      expect(isValidInn(inn), inn).toBe(true);
+    for (const inn of ['7707083894', '7707083839', '500100732258', '50010073225', '77070838931', 'ABCDEFGHIJ'])
+      expect(isValidInn(inn), inn).toBe(false);
   });
 });
 
@@ -34,7 +36,13 @@ describe('companies (platform)', () => {
     const refused = await register({ Name: 'ООО «Тест»', Inn: '7707083894', Email: 'not-an-email' });
     expect(refused.status).toBe(400);
     expect(refused.body.fields).toEqual({ Inn: 'common.validation.inn', Email: 'common.validation.email' });
-    const created = await register({ Name: 'ООО «Тест»', Inn: '7707083893', Email: 'office@test.ru', KeysAvailable: 10, IsParking: true });
+    const created = await register({
+      Name: 'ООО «Тест»',
+      Inn: '7707083893',
+      Email: 'office@test.ru',
+      KeysAvailable: 10,
+      IsParking: true,
+    });
     expect(created.status).toBe(200);
     expect(await read(created.body.id)).toMatchObject({
       name: 'ООО «Тест»',
@@ -53,7 +61,9 @@ describe('companies (platform)', () => {
   it('counts keys used from the company’s live keys, not from anything typed', async () => {
     const company = await read(companyAId);
     const keys = await t.call('GetRegKeys', { CompanyId: companyAId, Limit: 100 }, { headers: platform });
-    const live = keys.body.items.filter((key: { status: string }) => !['deleteByAdmin', 'deleteByUser', 'deleteBySender', 'expired'].includes(key.status));
+    const live = keys.body.items.filter(
+      (key: { status: string }) => !['deleteByAdmin', 'deleteByUser', 'deleteBySender', 'expired'].includes(key.status),
+    );
     expect(company.keysUsed).toBe(live.length);
     expect(company.keysRemaining).toBe(Math.max(0, company.keysAvailable - live.length));
   });
@@ -101,22 +111,49 @@ describe('tokens: shown once, stored as a hash', () => {
     const added = await t.call('AddLocalServer', { CompanyId: companyAId, Name: 'КПП Садовая' }, { headers: platform });
     expect(added.status).toBe(200);
     const header = (token: string) => `${DEVICE_AUTH_SCHEME} ${added.body.id}:${token}`;
-    expect((await authorize(t.db, 'device', header(added.body.token))).device).toEqual({ localServerId: added.body.id, companyId: companyAId });
+    expect((await authorize(t.db, 'device', header(added.body.token))).device).toEqual({
+      localServerId: added.body.id,
+      companyId: companyAId,
+    });
     const listed = await t.call('GetLocalServers', { CompanyId: companyAId, Search: 'Садовая' }, { headers: platform });
-    expect(listed.body.items).toEqual([expect.objectContaining({ name: 'КПП Садовая', status: 'online', tokenIssued: expect.any(String) })]);
+    expect(listed.body.items).toEqual([
+      expect.objectContaining({ name: 'КПП Садовая', status: 'online', tokenIssued: expect.any(String) }),
+    ]);
     expect(JSON.stringify(listed.body)).not.toContain(added.body.token);
-    const renewed = await t.call('RegenerateLocalServerToken', { CompanyId: companyAId, LocalServerId: added.body.id }, { headers: platform });
+    const renewed = await t.call(
+      'RegenerateLocalServerToken',
+      { CompanyId: companyAId, LocalServerId: added.body.id },
+      { headers: platform },
+    );
     await expect(authorize(t.db, 'device', header(added.body.token))).rejects.toMatchObject({ status: 401 });
     expect((await authorize(t.db, 'device', header(renewed.body.token))).device?.localServerId).toBe(added.body.id);
-    expect((await t.call('DeleteLocalServer', { CompanyId: companyAId, LocalServerId: added.body.id }, { headers: platform })).status).toBe(200);
+    expect(
+      (
+        await t.call(
+          'DeleteLocalServer',
+          { CompanyId: companyAId, LocalServerId: added.body.id },
+          { headers: platform },
+        )
+      ).status,
+    ).toBe(200);
   });
 
   it('refuses to delete a local server that has local keys, and one of another company', async () => {
-    const [withKeys] = await t.db.select({ id: localServers.id, companyId: localServers.companyId }).from(localServers).where(eq(localServers.companyId, companyAId));
-    const refused = await t.call('DeleteLocalServer', { CompanyId: withKeys.companyId, LocalServerId: withKeys.id }, { headers: platform });
+    const [withKeys] = await t.db
+      .select({ id: localServers.id, companyId: localServers.companyId })
+      .from(localServers)
+      .where(eq(localServers.companyId, companyAId));
+    const refused = await t.call(
+      'DeleteLocalServer',
+      { CompanyId: withKeys.companyId, LocalServerId: withKeys.id },
+      { headers: platform },
+    );
     expect(refused.status).toBe(409);
     const { body } = await register({ Name: 'Other' });
-    expect((await t.call('DeleteLocalServer', { CompanyId: body.id, LocalServerId: withKeys.id }, { headers: platform })).status).toBe(404);
+    expect(
+      (await t.call('DeleteLocalServer', { CompanyId: body.id, LocalServerId: withKeys.id }, { headers: platform }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -124,11 +161,17 @@ describe('the company’s own profile (company area)', () => {
   it('reads and changes its own contact details only', async () => {
     const own = await t.call('GetOwnCompany', { CompanyId: companyAId }, { headers: companyA });
     expect(own.status).toBe(200);
-    const edited = await t.call('EditOwnCompany', { CompanyId: companyAId, Support: '+7 800 555-35-35', Name: 'Renamed' }, { headers: companyA });
+    const edited = await t.call(
+      'EditOwnCompany',
+      { CompanyId: companyAId, Support: '+7 800 555-35-35', Name: 'Renamed' },
+      { headers: companyA },
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ support: '+7 800 555-35-35', name: own.body.name });
     const { body } = await register({ Name: 'Someone else' });
     expect((await t.call('GetOwnCompany', { CompanyId: body.id }, { headers: companyA })).status).toBe(404);
-    expect((await t.call('EditOwnCompany', { CompanyId: body.id, Support: 'x' }, { headers: companyA })).status).toBe(404);
+    expect((await t.call('EditOwnCompany', { CompanyId: body.id, Support: 'x' }, { headers: companyA })).status).toBe(
+      404,
+    );
   });
 });

@@ -21,18 +21,37 @@ beforeAll(async () => {
 afterAll(() => t.close());
 
 const call = (action: string, params: Record<string, unknown> = {}) => t.call(action, params, { headers: platform });
-const admins = async () => (await call('GetCompanyAdmins', { CompanyId: riverside, Limit: 100 })).body.items as { id: string; phoneNumber: string; role: string }[];
+const admins = async () =>
+  (await call('GetCompanyAdmins', { CompanyId: riverside, Limit: 100 })).body.items as {
+    id: string;
+    phoneNumber: string;
+    role: string;
+  }[];
 
 describe('company admins', () => {
   it('adds an existing user by phone, and creates a user for a new phone only with a name and password', async () => {
-    const existing = await call('AddCompanyAdmin', { CompanyId: riverside, PhoneNumber: `+${DEMO_ACCOUNTS.companyAdmin}`, Role: 'admin' });
+    const existing = await call('AddCompanyAdmin', {
+      CompanyId: riverside,
+      PhoneNumber: `+${DEMO_ACCOUNTS.companyAdmin}`,
+      Role: 'admin',
+    });
     expect(existing.status, JSON.stringify(existing.body)).toBe(200);
     expect(existing.body).toMatchObject({ phoneNumber: DEMO_ACCOUNTS.companyAdmin, role: 'admin' });
 
-    const missing = await call('AddCompanyAdmin', { CompanyId: riverside, PhoneNumber: '+447700900123', Role: 'admin' });
+    const missing = await call('AddCompanyAdmin', {
+      CompanyId: riverside,
+      PhoneNumber: '+447700900123',
+      Role: 'admin',
+    });
     expect(missing).toMatchObject({
       status: 400,
-      body: { error: errors.invalidParams, fields: { DisplayName: companyAdminMessages.newUserNeedsName, Password: companyAdminMessages.newUserNeedsPassword } },
+      body: {
+        error: errors.invalidParams,
+        fields: {
+          DisplayName: companyAdminMessages.newUserNeedsName,
+          Password: companyAdminMessages.newUserNeedsPassword,
+        },
+      },
     });
     const created = await call('AddCompanyAdmin', {
       CompanyId: riverside,
@@ -42,10 +61,18 @@ describe('company admins', () => {
       Password: 'new-admin-2026',
     });
     expect(created.body).toMatchObject({ displayName: 'Amelia Hart', phoneNumber: '447700900123', role: 'operator' });
-    const signedIn = await t.call('Login', { PhoneNumber: '447700900123', Password: 'new-admin-2026', Area: 'company' });
-    expect(signedIn.body.profiles.map((profile: { companyName: string }) => profile.companyName)).toEqual(['Riverside Property Management']);
+    const signedIn = await t.call('Login', {
+      PhoneNumber: '447700900123',
+      Password: 'new-admin-2026',
+      Area: 'company',
+    });
+    expect(signedIn.body.profiles.map((profile: { companyName: string }) => profile.companyName)).toEqual([
+      'Riverside Property Management',
+    ]);
 
-    expect(await call('AddCompanyAdmin', { CompanyId: riverside, PhoneNumber: '+447700900123', Role: 'admin' })).toMatchObject({
+    expect(
+      await call('AddCompanyAdmin', { CompanyId: riverside, PhoneNumber: '+447700900123', Role: 'admin' }),
+    ).toMatchObject({
       status: 409,
       body: { fields: { PhoneNumber: companyAdminMessages.alreadyAdmin } },
     });
@@ -57,7 +84,9 @@ describe('company admins', () => {
 
   it("changes an admin's role", async () => {
     const admin = (await admins()).find((row) => row.phoneNumber === '447700900123')!;
-    expect((await call('EditCompanyAdmin', { CompanyId: riverside, UserId: admin.id, Role: 'admin' })).body.role).toBe('admin');
+    expect((await call('EditCompanyAdmin', { CompanyId: riverside, UserId: admin.id, Role: 'admin' })).body.role).toBe(
+      'admin',
+    );
   });
 
   it("removes an admin: the user's sessions for that company end at once", async () => {

@@ -33,7 +33,7 @@ describe('the built console', () => {
     },
   );
 
-  it('lets browsers keep hashed assets for a year, with a page\'s security headers', async () => {
+  it("lets browsers keep hashed assets for a year, with a page's security headers", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-Bx7f3k2a.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
@@ -41,7 +41,7 @@ describe('the built console', () => {
     expect(response.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('answers a missing asset with 404, not index.html, with a page\'s security headers', async () => {
+  it("answers a missing asset with 404, not index.html, with a page's security headers", async () => {
     const response = await t.app.inject({ method: 'GET', url: '/assets/index-gone.js' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');

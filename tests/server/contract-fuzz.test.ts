@@ -55,7 +55,12 @@ beforeAll(async () => {
   headersOf = (contract) =>
     contract.area === 'session'
       ? own.get(contract.name)!
-      : ({ public: {}, platform, company: companyA, console: companyA, device } as Record<string, Record<string, string>>)[contract.area];
+      : (
+          { public: {}, platform, company: companyA, console: companyA, device } as Record<
+            string,
+            Record<string, string>
+          >
+        )[contract.area];
   ({ idsFor } = await companyRows(t.db, companyAId));
 }, 60_000);
 afterAll(() => t?.close());
@@ -170,7 +175,10 @@ describe.each(ordered.map((contract) => [contract.name, contract] as const))('%s
     for (const extra of extras) expectSound(await send(contract, valid, extra), extra);
     if (contract.method === 'GET' && params.length > 0) {
       // A parameter given twice arrives as a list; a bare one, as empty text.
-      expectSound(await send(contract, Object.fromEntries(params.map((param) => [param, ['1', '2']]))), 'every parameter twice');
+      expectSound(
+        await send(contract, Object.fromEntries(params.map((param) => [param, ['1', '2']]))),
+        'every parameter twice',
+      );
       expectSound(await rawCall(t, contract, { query: params.join('&') }, headersOf(contract)), 'every parameter bare');
     }
   });
@@ -200,8 +208,10 @@ describe.each(ordered.map((contract) => [contract.name, contract] as const))('%s
       const parsed = (schema as z.ZodType).safeParse(sample);
       if (sample === undefined || !parsed.success) continue;
       const refused: unknown[] = [];
-      if (typeof sample === 'string') refused.push(`${sample}\u0000`, `\u0001${sample}`, ...(isGet ? [] : [`${sample}\ud800`]));
-      if (typeof parsed.data === 'number') refused.push(...(isGet ? ['true', '1e3', ' 5', '0x10', '1.0'] : [true, [1], { value: 1 }]));
+      if (typeof sample === 'string')
+        refused.push(`${sample}\u0000`, `\u0001${sample}`, ...(isGet ? [] : [`${sample}\ud800`]));
+      if (typeof parsed.data === 'number')
+        refused.push(...(isGet ? ['true', '1e3', ' 5', '0x10', '1.0'] : [true, [1], { value: 1 }]));
       if (typeof parsed.data === 'boolean') refused.push(...(isGet ? ['1', 'yes', 'TRUE'] : [1, 'true', null]));
       if (refused.length > 0) refusedOf.set(param, refused);
     }

@@ -21,12 +21,21 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (action: string, params: Record<string, unknown> = {}, headers = companyA) => t.call(action, params, { headers });
+const call = (action: string, params: Record<string, unknown> = {}, headers = companyA) =>
+  t.call(action, params, { headers });
 const secureIds = (body: { items: { secureId: string }[] }) => body.items.map((controller) => controller.secureId);
-const bySecureId = async (secureId: string, headers = companyA) => (await call('GetControllers', { Search: secureId }, headers)).body.items[0];
-const fieldError = (status: number, field: string, message: string) => ({ status, body: { error: status === 409 ? errors.conflict : errors.invalidParams, fields: { [field]: message } } });
+const bySecureId = async (secureId: string, headers = companyA) =>
+  (await call('GetControllers', { Search: secureId }, headers)).body.items[0];
+const fieldError = (status: number, field: string, message: string) => ({
+  status,
+  body: { error: status === 409 ? errors.conflict : errors.invalidParams, fields: { [field]: message } },
+});
 const add = async (secureId: string, extra: Record<string, unknown> = {}) => {
-  const response = await call('AddController', { SecureId: secureId, InstallationLocation: `Test ${secureId}`, ...extra });
+  const response = await call('AddController', {
+    SecureId: secureId,
+    InstallationLocation: `Test ${secureId}`,
+    ...extra,
+  });
   expect(response.status, JSON.stringify(response.body)).toBe(200);
   return response.body.id as string;
 };
@@ -35,7 +44,14 @@ describe('GetControllers', () => {
   it("lists the company's controllers with their backside, who names them as backside, and online state", async () => {
     const all = await call('GetControllers', { Limit: 100 });
     expect(all.status).toBe(200);
-    expect(secureIds(all.body)).toEqual(['4C1A00000000A101', '4C1A00000000A102', '4C1A00000000A201', '4C1A00000000A202', '4C1A00000000B301', '4C1A00000000C401']);
+    expect(secureIds(all.body)).toEqual([
+      '4C1A00000000A101',
+      '4C1A00000000A102',
+      '4C1A00000000A201',
+      '4C1A00000000A202',
+      '4C1A00000000B301',
+      '4C1A00000000C401',
+    ]);
     const hall = all.body.items[0];
     const street = all.body.items[1];
     expect(street).toMatchObject({
@@ -47,16 +63,26 @@ describe('GetControllers', () => {
       backsideOf: [],
       status: 'online',
     });
-    expect(hall.backsideOf).toEqual([{ id: street.id, secureId: '4C1A00000000A102', installationLocation: 'Лесная, 12 — подъезд 1, с улицы' }]);
+    expect(hall.backsideOf).toEqual([
+      { id: street.id, secureId: '4C1A00000000A102', installationLocation: 'Лесная, 12 — подъезд 1, с улицы' },
+    ]);
     const silent = all.body.items.find((item: { secureId: string }) => item.secureId === '4C1A00000000A201');
     expect(silent).toMatchObject({ status: 'offline', lastSeen: expect.any(String) });
-    expect(all.body.items.find((item: { secureId: string }) => item.secureId === '4C1A00000000C401')).toMatchObject({ status: 'offline', lastSeen: null });
+    expect(all.body.items.find((item: { secureId: string }) => item.secureId === '4C1A00000000C401')).toMatchObject({
+      status: 'offline',
+      lastSeen: null,
+    });
   });
 
   it('searches secure ID, location and phone; filters by state; fetches one', async () => {
     expect(secureIds((await call('GetControllers', { Search: 'шлагбаум' })).body)).toEqual(['4C1A00000000B301']);
-    expect(secureIds((await call('GetControllers', { Search: 'a20' })).body)).toEqual(['4C1A00000000A201', '4C1A00000000A202']);
-    expect(secureIds((await call('GetControllers', { Search: '+7 926 555-01-03' })).body)).toEqual(['4C1A00000000B301']);
+    expect(secureIds((await call('GetControllers', { Search: 'a20' })).body)).toEqual([
+      '4C1A00000000A201',
+      '4C1A00000000A202',
+    ]);
+    expect(secureIds((await call('GetControllers', { Search: '+7 926 555-01-03' })).body)).toEqual([
+      '4C1A00000000B301',
+    ]);
     const offline = secureIds((await call('GetControllers', { Status: 'offline' })).body);
     expect(offline).toEqual(['4C1A00000000A201', '4C1A00000000C401']);
     const online = secureIds((await call('GetControllers', { Status: 'online' })).body);
@@ -66,7 +92,10 @@ describe('GetControllers', () => {
   });
 
   it("shows only the session's company; the platform area is refused", async () => {
-    expect(secureIds((await call('GetControllers', {}, companyB)).body)).toEqual(['7E2B00000000D101', '7E2B00000000D102']);
+    expect(secureIds((await call('GetControllers', {}, companyB)).body)).toEqual([
+      '7E2B00000000D101',
+      '7E2B00000000D102',
+    ]);
     const theirs = await bySecureId('7E2B00000000D101', companyB);
     expect((await call('GetControllers', { ControllerId: theirs.id })).body).toEqual({ items: [], total: 0 });
     expect((await call('GetControllers', { Search: '7E2B' })).body.total).toBe(0);
@@ -101,20 +130,31 @@ describe('AddController', () => {
   });
 
   it('validates the secure ID, the location, the phone and the date', async () => {
-    const attempt = (params: Record<string, unknown>) => call('AddController', { SecureId: '00000000000000F1', InstallationLocation: 'Где-то', ...params });
-    expect(await attempt({ SecureId: '12345' })).toMatchObject(fieldError(400, 'SecureId', controllerMessages.secureId));
-    expect(await attempt({ SecureId: '0123456789ABCDEG' })).toMatchObject(fieldError(400, 'SecureId', controllerMessages.secureId));
+    const attempt = (params: Record<string, unknown>) =>
+      call('AddController', { SecureId: '00000000000000F1', InstallationLocation: 'Где-то', ...params });
+    expect(await attempt({ SecureId: '12345' })).toMatchObject(
+      fieldError(400, 'SecureId', controllerMessages.secureId),
+    );
+    expect(await attempt({ SecureId: '0123456789ABCDEG' })).toMatchObject(
+      fieldError(400, 'SecureId', controllerMessages.secureId),
+    );
     expect(await attempt({ SecureId: '' })).toMatchObject(fieldError(400, 'SecureId', validation.required));
-    expect(await attempt({ InstallationLocation: ' ' })).toMatchObject(fieldError(400, 'InstallationLocation', validation.required));
-    expect(await attempt({ ControllerPhoneNumber: '12' })).toMatchObject(fieldError(400, 'ControllerPhoneNumber', validation.phone));
-    expect(await attempt({ InstallationDate: '2026-02-30' })).toMatchObject(fieldError(400, 'InstallationDate', validation.invalid));
+    expect(await attempt({ InstallationLocation: ' ' })).toMatchObject(
+      fieldError(400, 'InstallationLocation', validation.required),
+    );
+    expect(await attempt({ ControllerPhoneNumber: '12' })).toMatchObject(
+      fieldError(400, 'ControllerPhoneNumber', validation.phone),
+    );
+    expect(await attempt({ InstallationDate: '2026-02-30' })).toMatchObject(
+      fieldError(400, 'InstallationDate', validation.invalid),
+    );
     expect((await call('GetControllers', { Search: '00000000000000F1' })).body.total).toBe(0);
   });
 
   it('refuses a secure ID already registered, in any company and any spelling', async () => {
-    expect(await call('AddController', { SecureId: '4c1a-0000-0000-a101', InstallationLocation: 'Дубль' })).toMatchObject(
-      fieldError(409, 'SecureId', controllerMessages.secureIdTaken),
-    );
+    expect(
+      await call('AddController', { SecureId: '4c1a-0000-0000-a101', InstallationLocation: 'Дубль' }),
+    ).toMatchObject(fieldError(409, 'SecureId', controllerMessages.secureIdTaken));
     // Another company's: the same answer, and nothing about whose it is.
     expect(await call('AddController', { SecureId: '7E2B00000000D101', InstallationLocation: 'Дубль' })).toMatchObject(
       fieldError(409, 'SecureId', controllerMessages.secureIdTaken),
@@ -123,9 +163,13 @@ describe('AddController', () => {
 
   it("refuses another company's controller as the backside", async () => {
     const theirs = await bySecureId('7E2B00000000D101', companyB);
-    expect(await call('AddController', { SecureId: '00000000000000F2', InstallationLocation: 'Где-то', BacksideControllerId: theirs.id })).toMatchObject(
-      fieldError(400, 'BacksideControllerId', controllerMessages.unknownBackside),
-    );
+    expect(
+      await call('AddController', {
+        SecureId: '00000000000000F2',
+        InstallationLocation: 'Где-то',
+        BacksideControllerId: theirs.id,
+      }),
+    ).toMatchObject(fieldError(400, 'BacksideControllerId', controllerMessages.unknownBackside));
     expect((await call('GetControllers', { Search: '00000000000000F2' })).body.total).toBe(0);
   });
 });
@@ -133,9 +177,18 @@ describe('AddController', () => {
 describe('EditController', () => {
   it('changes only the fields given and returns the record; null clears', async () => {
     const id = await add('00000000000000E1', { Comment: 'был', ControllerPhoneNumber: '79265550199' });
-    const edited = await call('EditController', { ControllerId: id, InstallationLocation: 'Новое место', Comment: null });
+    const edited = await call('EditController', {
+      ControllerId: id,
+      InstallationLocation: 'Новое место',
+      Comment: null,
+    });
     expect(edited.status).toBe(200);
-    expect(edited.body).toMatchObject({ id, installationLocation: 'Новое место', comment: null, controllerPhoneNumber: '79265550199' });
+    expect(edited.body).toMatchObject({
+      id,
+      installationLocation: 'Новое место',
+      comment: null,
+      controllerPhoneNumber: '79265550199',
+    });
   });
 
   it('refuses the controller itself as its backside', async () => {
@@ -153,19 +206,37 @@ describe('EditController', () => {
     const other = await add('00000000000000C4');
     // A pair naming each other is a loop of two.
     expect(await call('EditController', { ControllerId: b, BacksideControllerId: c })).toMatchObject(
-      fieldError(400, 'BacksideControllerId', withArgs(controllerMessages.backsideCycle, { chain: '00000000000000C2 → 00000000000000C3 → 00000000000000C2' })),
+      fieldError(
+        400,
+        'BacksideControllerId',
+        withArgs(controllerMessages.backsideCycle, { chain: '00000000000000C2 → 00000000000000C3 → 00000000000000C2' }),
+      ),
     );
     expect(await call('EditController', { ControllerId: a, BacksideControllerId: c })).toMatchObject(
-      fieldError(400, 'BacksideControllerId', withArgs(controllerMessages.backsideCycle, { chain: '00000000000000C1 → 00000000000000C3 → 00000000000000C2 → 00000000000000C1' })),
+      fieldError(
+        400,
+        'BacksideControllerId',
+        withArgs(controllerMessages.backsideCycle, {
+          chain: '00000000000000C1 → 00000000000000C3 → 00000000000000C2 → 00000000000000C1',
+        }),
+      ),
     );
     expect((await bySecureId('00000000000000C1')).backsideControllerId).toBeNull();
     // The selector's candidates for A: neither A nor those whose chain leads to it.
     const candidates = secureIds((await call('GetControllers', { BacksideFor: a, Search: '00000000000000C' })).body);
     expect(candidates).toEqual(['00000000000000C4']);
     // Not a loop: A's backside becomes another controller, and C's is moved off B onto A directly.
-    expect((await call('EditController', { ControllerId: a, BacksideControllerId: other })).body.backsideSecureId).toBe('00000000000000C4');
-    expect((await call('EditController', { ControllerId: c, BacksideControllerId: a })).body.backsideSecureId).toBe('00000000000000C1');
-    expect(secureIds((await call('GetControllers', { BacksideFor: b, Search: '00000000000000C' })).body)).toEqual(['00000000000000C1', '00000000000000C3', '00000000000000C4']);
+    expect((await call('EditController', { ControllerId: a, BacksideControllerId: other })).body.backsideSecureId).toBe(
+      '00000000000000C4',
+    );
+    expect((await call('EditController', { ControllerId: c, BacksideControllerId: a })).body.backsideSecureId).toBe(
+      '00000000000000C1',
+    );
+    expect(secureIds((await call('GetControllers', { BacksideFor: b, Search: '00000000000000C' })).body)).toEqual([
+      '00000000000000C1',
+      '00000000000000C3',
+      '00000000000000C4',
+    ]);
   });
 
   it('two edits racing to close a loop: one of them is refused', async () => {
@@ -202,7 +273,10 @@ describe('DeleteController', () => {
   it('refuses while another controller has it as its backside, naming that one', async () => {
     const hall = await bySecureId('4C1A00000000A201');
     const refused = await call('DeleteController', { ControllerId: hall.id });
-    expect(refused).toMatchObject({ status: 409, body: { error: withArgs(controllerMessages.isBackside, { controllers: '4C1A00000000A202', smart_count: 1 }) } });
+    expect(refused).toMatchObject({
+      status: 409,
+      body: { error: withArgs(controllerMessages.isBackside, { controllers: '4C1A00000000A202', smart_count: 1 }) },
+    });
     expect((await call('GetControllers', { ControllerId: hall.id })).body.total).toBe(1);
     // Once that one names no backside, it goes.
     const street = await bySecureId('4C1A00000000A202');
@@ -220,9 +294,19 @@ describe('DeleteController', () => {
 
 describe('the database itself', () => {
   it('keeps a backside in its company and never the controller itself', async () => {
-    const [mine] = await t.db.select({ id: controllers.id, companyId: controllers.companyId }).from(controllers).where(eq(controllers.secureId, '4C1A00000000B301'));
-    const [theirs] = await t.db.select({ id: controllers.id }).from(controllers).where(eq(controllers.secureId, '7E2B00000000D101'));
-    await expect(t.db.execute(sql`update controllers set backside_controller_id = ${theirs.id} where id = ${mine.id}`)).rejects.toThrow();
-    await expect(t.db.execute(sql`update controllers set backside_controller_id = id where id = ${mine.id}`)).rejects.toThrow();
+    const [mine] = await t.db
+      .select({ id: controllers.id, companyId: controllers.companyId })
+      .from(controllers)
+      .where(eq(controllers.secureId, '4C1A00000000B301'));
+    const [theirs] = await t.db
+      .select({ id: controllers.id })
+      .from(controllers)
+      .where(eq(controllers.secureId, '7E2B00000000D101'));
+    await expect(
+      t.db.execute(sql`update controllers set backside_controller_id = ${theirs.id} where id = ${mine.id}`),
+    ).rejects.toThrow();
+    await expect(
+      t.db.execute(sql`update controllers set backside_controller_id = id where id = ${mine.id}`),
+    ).rejects.toThrow();
   });
 });

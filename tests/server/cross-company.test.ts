@@ -7,7 +7,15 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type CompanyRows, companyDigest, companyRows, contracts, idKind, paramsOf, validParams } from './support/contract';
+import {
+  type CompanyRows,
+  companyDigest,
+  companyRows,
+  contracts,
+  idKind,
+  paramsOf,
+  validParams,
+} from './support/contract';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -57,30 +65,33 @@ describe('company A with company B’s identifiers', () => {
     expect(cases.length).toBeGreaterThan(20);
   });
 
-  it.each(cases.map((c) => [`${c.contract.name} ${c.param}`, c] as const))('%s: not found, nothing changed', async (_label, { contract, param, kind }) => {
-    const before = digestB ?? (await companyDigest(t.db, companyBId));
-    digestB = undefined;
-    const valid = validParams(contract, (name) => rowsA.idsFor(contract.name, name)) ?? {};
-    const foreignIds = [...rowsB.byTable.entries()].filter(([, ids]) => ids.length > 0);
-    expect(foreignIds.length).toBeGreaterThan(5);
-    for (const [table, [foreignId]] of foreignIds) {
-      const params = { ...valid, [param]: kind === 'ids' ? [foreignId] : foreignId };
-      const response = await t.call(contract.name, params, { headers: companyA });
-      const context = `${param} = ${table} ${foreignId} -> ${response.status} ${JSON.stringify(response.body)}`;
-      if (response.status === 200 && Array.isArray(response.body.items)) {
-        // A list filtered by another company's identifier: nothing of it.
-        expect(response.body.items, context).toEqual([]);
-      } else if (response.status === 400) {
-        // A reference to another company's record in a create or an edit (AddressId, LockId, ParentId…)
-        // is refused on that parameter, as the contract documents; any other 400 would mean the
-        // generated parameters were wrong, and the identifier never checked.
-        expect(response.body.fields?.[param], context).toBeDefined();
-      } else {
-        expect(response.status, context).toBe(404);
+  it.each(cases.map((c) => [`${c.contract.name} ${c.param}`, c] as const))(
+    '%s: not found, nothing changed',
+    async (_label, { contract, param, kind }) => {
+      const before = digestB ?? (await companyDigest(t.db, companyBId));
+      digestB = undefined;
+      const valid = validParams(contract, (name) => rowsA.idsFor(contract.name, name)) ?? {};
+      const foreignIds = [...rowsB.byTable.entries()].filter(([, ids]) => ids.length > 0);
+      expect(foreignIds.length).toBeGreaterThan(5);
+      for (const [table, [foreignId]] of foreignIds) {
+        const params = { ...valid, [param]: kind === 'ids' ? [foreignId] : foreignId };
+        const response = await t.call(contract.name, params, { headers: companyA });
+        const context = `${param} = ${table} ${foreignId} -> ${response.status} ${JSON.stringify(response.body)}`;
+        if (response.status === 200 && Array.isArray(response.body.items)) {
+          // A list filtered by another company's identifier: nothing of it.
+          expect(response.body.items, context).toEqual([]);
+        } else if (response.status === 400) {
+          // A reference to another company's record in a create or an edit (AddressId, LockId, ParentId…)
+          // is refused on that parameter, as the contract documents; any other 400 would mean the
+          // generated parameters were wrong, and the identifier never checked.
+          expect(response.body.fields?.[param], context).toBeDefined();
+        } else {
+          expect(response.status, context).toBe(404);
+        }
       }
-    }
-    const after = await companyDigest(t.db, companyBId);
-    expect(after).toEqual(before);
-    digestB = after;
-  });
+      const after = await companyDigest(t.db, companyBId);
+      expect(after).toEqual(before);
+      digestB = after;
+    },
+  );
 });

@@ -25,8 +25,24 @@ const inDatabase = async (values: string[]) =>
   ).map((row) => row.cell.slice(1));
 
 // The characters the rule turns on, JavaScript's spaces, and some that only look like them or like digits.
-const tricky = fc.constantFrom(...'=@+-\t\r\n\v\f ().,"\'07aЯ', '\u00a0', '\u1680', '\u2005', '\u2028', '\u202f', '\u3000', '\ufeff', '\u200b', '\u0085', '٣', '＋');
-const texts = fc.oneof(fc.string({ unit: tricky, maxLength: 8 }), fc.string({ unit: 'binary', maxLength: 8 }).map((text) => text.replaceAll('\0', '')));
+const tricky = fc.constantFrom(
+  ...'=@+-\t\r\n\v\f ().,"\'07aЯ',
+  '\u00a0',
+  '\u1680',
+  '\u2005',
+  '\u2028',
+  '\u202f',
+  '\u3000',
+  '\ufeff',
+  '\u200b',
+  '\u0085',
+  '٣',
+  '＋',
+);
+const texts = fc.oneof(
+  fc.string({ unit: tricky, maxLength: 8 }),
+  fc.string({ unit: 'binary', maxLength: 8 }).map((text) => text.replaceAll('\0', '')),
+);
 
 describe('csv_defused', () => {
   it('defuses exactly what the console’s CSV defuses (fast-check)', async () => {
@@ -39,14 +55,31 @@ describe('csv_defused', () => {
   });
 
   it('keeps a number and a phone number, defuses a formula', async () => {
-    expect(await inDatabase(['-5', '+7 926 123-45-67', '=1+2', '@A1', '-a', 'plain'])).toEqual(['-5', '+7 926 123-45-67', "'=1+2", "'@A1", "'-a", 'plain']);
+    expect(await inDatabase(['-5', '+7 926 123-45-67', '=1+2', '@A1', '-a', 'plain'])).toEqual([
+      '-5',
+      '+7 926 123-45-67',
+      "'=1+2",
+      "'@A1",
+      "'-a",
+      'plain',
+    ]);
   });
 });
 
 describe('inlined', () => {
   it('writes values in so that the database reads them back as they were', async () => {
     const values = ["O'Brien", 'back\\slash', "\\'", '$1', 'Дверь', ''];
-    const [row] = await queryRows<{ texts: string[]; number: number }>(database.db, sql.raw(inlined(sql`select array[${sql.join(values.map((value) => sql`${value}::text`), sql`, `)}] as texts, ${42} as number`)));
+    const [row] = await queryRows<{ texts: string[]; number: number }>(
+      database.db,
+      sql.raw(
+        inlined(
+          sql`select array[${sql.join(
+            values.map((value) => sql`${value}::text`),
+            sql`, `,
+          )}] as texts, ${42} as number`,
+        ),
+      ),
+    );
     expect(row).toEqual({ texts: values, number: 42 });
   });
 

@@ -86,9 +86,9 @@ const unseen = (write: SQL) =>
 describe('deep pages from remembered positions', () => {
   const OFFSET = DEEP_OFFSET + 7;
   const deepIds = async () =>
-    (await t.call('GetAddress', { Sort: 'value', Order: 'ASC', Offset: OFFSET, Limit: 10 }, { headers: company })).body.items.map(
-      (item: { id: string }) => item.id,
-    );
+    (
+      await t.call('GetAddress', { Sort: 'value', Order: 'ASC', Offset: OFFSET, Limit: 10 }, { headers: company })
+    ).body.items.map((item: { id: string }) => item.id);
   /** The same page straight from the table, as OFFSET means it. */
   const expectedIds = async () =>
     (
@@ -102,7 +102,9 @@ describe('deep pages from remembered positions', () => {
     expect(await deepIds()).toEqual(await expectedIds());
     // A row the triggers did not see moves every later row by one; the remembered position does not
     // know, which shows the page came from it.
-    await unseen(sql`insert into addresses (id, company_id, value) values ('00000000-0000-4000-8000-00000000a001', ${companyId}, 'Aaa first')`);
+    await unseen(
+      sql`insert into addresses (id, company_id, value) values ('00000000-0000-4000-8000-00000000a001', ${companyId}, 'Aaa first')`,
+    );
     const fromPosition = await deepIds();
     const direct = await expectedIds();
     expect(fromPosition).not.toEqual(direct);
@@ -117,7 +119,9 @@ describe('deep pages from remembered positions', () => {
     expect(added.status).toBe(200);
     expect(await deepIds()).toEqual(await expectedIds());
     // A value that moves the row from the start to after the page.
-    expect((await t.call('EditAddress', { Id: added.body.id, Value: 'Zzz Street, 1' }, { headers: company })).status).toBe(200);
+    expect(
+      (await t.call('EditAddress', { Id: added.body.id, Value: 'Zzz Street, 1' }, { headers: company })).status,
+    ).toBe(200);
     expect(await deepIds()).toEqual(await expectedIds());
     await t.db.execute(sql`update addresses set value = 'Aaa Street, 2' where id = ${added.body.id}`);
     expect(await deepIds()).toEqual(await expectedIds());
@@ -137,13 +141,20 @@ describe('search totals', () => {
   const searchTotal = async () =>
     (await t.call('GetAddress', { Search: 'deep lane, 10', Limit: 5 }, { headers: company })).body.total as number;
   const counted = async () =>
-    (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from addresses where company_id = ${companyId} and value ilike '%deep lane%10%'`))[0].n;
+    (
+      await queryRows<{ n: number }>(
+        t.db,
+        sql`select count(*)::int as n from addresses where company_id = ${companyId} and value ilike '%deep lane%10%'`,
+      )
+    )[0].n;
 
   it('are counted once and read again while nothing in the scope changed, and counted anew after a change', async () => {
     const first = await searchTotal();
     expect(first).toBe(await counted());
     // A row the triggers did not see is not counted: the total was remembered.
-    await unseen(sql`insert into addresses (id, company_id, value) values ('00000000-0000-4000-8000-00000000a002', ${companyId}, 'Deep Lane, 10 bis')`);
+    await unseen(
+      sql`insert into addresses (id, company_id, value) values ('00000000-0000-4000-8000-00000000a002', ${companyId}, 'Deep Lane, 10 bis')`,
+    );
     expect(await searchTotal()).toBe(first);
     await unseen(sql`delete from addresses where id = '00000000-0000-4000-8000-00000000a002'`);
     // A match added, renamed away and back, by the API and by SQL: each is counted.

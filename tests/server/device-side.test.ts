@@ -62,8 +62,11 @@ describe('the device side: a local server with its token', () => {
   });
 
   it('does not issue a token for another company’s server', async () => {
-    const [other] = await t.db.select({ id: localServers.id, companyId: localServers.companyId }).from(localServers)
-      .where(sql`${localServers.companyId} <> ${companyAId}`).limit(1);
+    const [other] = await t.db
+      .select({ id: localServers.id, companyId: localServers.companyId })
+      .from(localServers)
+      .where(sql`${localServers.companyId} <> ${companyAId}`)
+      .limit(1);
     expect(await issueLocalServerToken(t.db, companyAId, other.id)).toBeUndefined();
   });
 
@@ -71,10 +74,15 @@ describe('the device side: a local server with its token', () => {
     await t.db.transaction(async (tx) => {
       await tx.execute(sql`select set_config('audit.action', 'RegenerateLocalServerToken', true)`);
       await issueLocalServerToken(tx, companyAId, server.id);
-      await tx.update(localServers).set({ lastSeenAt: sql`now()` }).where(eq(localServers.id, server.id));
+      await tx
+        .update(localServers)
+        .set({ lastSeenAt: sql`now()` })
+        .where(eq(localServers.id, server.id));
     });
     const trail = await t.db.select().from(auditLog).where(eq(auditLog.tableName, 'local_servers'));
-    expect(trail.map((row) => row.changes)).toEqual([{ token_hash: 'masked', token_issued_at: [expect.any(String), expect.any(String)] }]);
+    expect(trail.map((row) => row.changes)).toEqual([
+      { token_hash: 'masked', token_issued_at: [expect.any(String), expect.any(String)] },
+    ]);
   });
 });
 

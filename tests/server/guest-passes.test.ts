@@ -33,7 +33,9 @@ beforeAll(async () => {
   ({ companyA, companyB } = await demoSessions(t));
   companyAId = (await t.call('GetProfiles', {}, { headers: companyA })).body.items[0].companyId;
   const profilesB = await t.call('GetProfiles', {}, { headers: companyB });
-  companyBId = profilesB.body.items.find((p: { companyName: string }) => p.companyName === 'Riverside Property Management').companyId;
+  companyBId = profilesB.body.items.find(
+    (p: { companyName: string }) => p.companyName === 'Riverside Property Management',
+  ).companyId;
   doors = (await t.call('GetAllAccessPoints', {}, { headers: companyA })).body.items.slice(0, 3);
 }, 60_000);
 afterAll(() => t?.close());
@@ -41,7 +43,14 @@ afterAll(() => t?.close());
 const issue = async (params: Record<string, unknown> = {}) => {
   const response = await t.call(
     'IssueGuestPass',
-    { Name: 'Гость Мария', AccessPointIds: [doors[0].id, doors[1].id], ValidFrom: inDays(-1), ValidTo: inDays(1), MaxUses: 2, ...params },
+    {
+      Name: 'Гость Мария',
+      AccessPointIds: [doors[0].id, doors[1].id],
+      ValidFrom: inDays(-1),
+      ValidTo: inDays(1),
+      MaxUses: 2,
+      ...params,
+    },
     { headers: companyA },
   );
   expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -60,14 +69,24 @@ describe('issuing a guest pass', () => {
     const listed = await t.call('GetGuestPasses', { Id: id }, { headers: companyA });
     expect(listed.body.items[0]).toMatchObject({ name: 'Гость Мария', uses: 0, maxUses: 2, status: 'active' });
     expect(JSON.stringify(listed.body)).not.toContain(token);
-    expect(listed.body.items[0].points.map((point: { id: string }) => point.id).sort()).toEqual([doors[0].id, doors[1].id].sort());
+    expect(listed.body.items[0].points.map((point: { id: string }) => point.id).sort()).toEqual(
+      [doors[0].id, doors[1].id].sort(),
+    );
   });
 
   it('refuses another company’s points and a period that ends before it starts', async () => {
     const pointOfB = (await t.call('GetAllAccessPoints', {}, { headers: companyB })).body.items[0].id;
-    const foreign = await t.call('IssueGuestPass', { Name: 'Гость', AccessPointIds: [pointOfB], ValidFrom: inDays(0), ValidTo: inDays(1), MaxUses: 1 }, { headers: companyA });
+    const foreign = await t.call(
+      'IssueGuestPass',
+      { Name: 'Гость', AccessPointIds: [pointOfB], ValidFrom: inDays(0), ValidTo: inDays(1), MaxUses: 1 },
+      { headers: companyA },
+    );
     expect(foreign.body.fields).toEqual({ AccessPointIds: guestPassMessages.pointNotFound });
-    const backwards = await t.call('IssueGuestPass', { Name: 'Гость', AccessPointIds: [doors[0].id], ValidFrom: inDays(1), ValidTo: inDays(0), MaxUses: 1 }, { headers: companyA });
+    const backwards = await t.call(
+      'IssueGuestPass',
+      { Name: 'Гость', AccessPointIds: [doors[0].id], ValidFrom: inDays(1), ValidTo: inDays(0), MaxUses: 1 },
+      { headers: companyA },
+    );
     expect(backwards.body.fields).toEqual({ ValidTo: guestPassMessages.periodOrder });
   });
 
@@ -85,7 +104,9 @@ describe('the public lock page', () => {
     expect(response.status).toBe(200);
     expect(Object.keys(response.body).sort()).toEqual(['doors', 'name', 'usesLeft', 'validFrom', 'validTo']);
     expect(response.body.usesLeft).toBe(2);
-    expect(response.body.doors.map((door: { name: string }) => door.name).sort()).toEqual([doors[0].displayName, doors[1].displayName].sort());
+    expect(response.body.doors.map((door: { name: string }) => door.name).sort()).toEqual(
+      [doors[0].displayName, doors[1].displayName].sort(),
+    );
     expect(JSON.stringify(response.body)).not.toMatch(/Северный|company/i);
   });
 
@@ -110,8 +131,14 @@ describe('the public lock page', () => {
     expect((await publicCall('GetGuestDoors', { Pass: token })).body.error).toBe(guestRefusalMessage('usedUp'));
 
     const commands = await t.db.select().from(lockCommands).where(eq(lockCommands.guestPassId, id));
-    expect(commands.map((command) => command.accessPointName).sort()).toEqual([doors[0].displayName, doors[1].displayName].sort());
-    const events = await t.db.select().from(passEvents).where(sql`${passEvents.decision} ->> 'guestPassId' = ${id}`).orderBy(passEvents.occurredAt);
+    expect(commands.map((command) => command.accessPointName).sort()).toEqual(
+      [doors[0].displayName, doors[1].displayName].sort(),
+    );
+    const events = await t.db
+      .select()
+      .from(passEvents)
+      .where(sql`${passEvents.decision} ->> 'guestPassId' = ${id}`)
+      .orderBy(passEvents.occurredAt);
     expect(events.map((event) => [event.source, event.userName, event.result])).toEqual([
       ['guestPass', 'Гость Мария', 'opened'],
       ['guestPass', 'Гость Мария', 'opened'],
@@ -181,15 +208,26 @@ describe('the outbox and the device side', () => {
     const waiting = await t.call('GetLockCommands', {}, { headers: device });
     expect(waiting.status).toBe(200);
     expect(waiting.body.items).toEqual([
-      expect.objectContaining({ command: 'open', accessPointId: doors[0].id, accessPointName: doors[0].displayName, lockPid: expect.any(String) }),
+      expect.objectContaining({
+        command: 'open',
+        accessPointId: doors[0].id,
+        accessPointName: doors[0].displayName,
+        lockPid: expect.any(String),
+      }),
     ]);
     // Another company's local server sees none of them, nor can it acknowledge them.
     const otherDevice = await deviceHeaders(t, companyBId);
     expect((await t.call('GetLockCommands', {}, { headers: otherDevice })).body.items).toEqual([]);
     const ids = waiting.body.items.map((command: { id: string }) => command.id);
-    expect((await t.call('AcknowledgeLockCommands', { CommandIds: ids }, { headers: otherDevice })).body).toEqual({ acknowledged: 0 });
-    expect((await t.call('AcknowledgeLockCommands', { CommandIds: ids }, { headers: device })).body).toEqual({ acknowledged: 1 });
-    expect((await t.call('AcknowledgeLockCommands', { CommandIds: ids }, { headers: device })).body).toEqual({ acknowledged: 0 });
+    expect((await t.call('AcknowledgeLockCommands', { CommandIds: ids }, { headers: otherDevice })).body).toEqual({
+      acknowledged: 0,
+    });
+    expect((await t.call('AcknowledgeLockCommands', { CommandIds: ids }, { headers: device })).body).toEqual({
+      acknowledged: 1,
+    });
+    expect((await t.call('AcknowledgeLockCommands', { CommandIds: ids }, { headers: device })).body).toEqual({
+      acknowledged: 0,
+    });
     expect((await t.call('GetLockCommands', {}, { headers: device })).body.items).toEqual([]);
   });
 

@@ -27,13 +27,15 @@ async function addRows() {
     expiresAt: sql`now() + ${expiresAt}::interval`,
     revokedAt: revokedAt === null ? null : sql`now() + ${revokedAt}::interval`,
   });
-  await t.db.insert(sessions).values([
-    session('live', '12 hours'),
-    session('expired an hour ago: kept', '-1 hour'),
-    session('revoked an hour ago: kept', '11 hours', '-1 hour'),
-    session('expired two days ago', '-2 days'),
-    session('revoked two days ago', '5 days', '-2 days'),
-  ]);
+  await t.db
+    .insert(sessions)
+    .values([
+      session('live', '12 hours'),
+      session('expired an hour ago: kept', '-1 hour'),
+      session('revoked an hour ago: kept', '11 hours', '-1 hour'),
+      session('expired two days ago', '-2 days'),
+      session('revoked two days ago', '5 days', '-2 days'),
+    ]);
   const attempt = (phoneNumber: string, age: string) => ({
     phoneNumber,
     ip: '127.0.0.1',

@@ -23,7 +23,9 @@ const window = { From: new Date(start).toISOString(), Until: new Date(start + 86
 const at = (minutes: number) => new Date(start + 3_600_000 + minutes * 60_000).toISOString();
 
 let eventCount = 0;
-async function report(events: { point: { id: string }; at: string; cardId?: string; phone?: string; result?: 'opened' | 'denied' }[]) {
+async function report(
+  events: { point: { id: string }; at: string; cardId?: string; phone?: string; result?: 'opened' | 'denied' }[],
+) {
   const response = await t.call(
     'AddPassEvents',
     {
@@ -58,7 +60,9 @@ beforeAll(async () => {
     .from(accessPoints)
     .where(eq(accessPoints.companyId, companyAId))
     .orderBy(accessPoints.displayName);
-  const objects = [...new Set(points.map((point) => point.objectId))].map((objectId) => points.filter((point) => point.objectId === objectId));
+  const objects = [...new Set(points.map((point) => point.objectId))].map((objectId) =>
+    points.filter((point) => point.objectId === objectId),
+  );
   const [first, second] = objects.sort((a, b) => b.length - a.length);
   [home, homeToo] = first;
   [elsewhere] = second;
@@ -83,8 +87,20 @@ describe('GetJournalAnomalies: a card at two complexes too close in time', () =>
       {
         cardId: '7100001',
         userName: null,
-        first: { id: expect.any(String), occurredAt: at(0), accessPointName: home.name, accessObjectName: expect.any(String), result: 'opened' },
-        second: { id: expect.any(String), occurredAt: at(2), accessPointName: elsewhere.name, accessObjectName: expect.any(String), result: 'denied' },
+        first: {
+          id: expect.any(String),
+          occurredAt: at(0),
+          accessPointName: home.name,
+          accessObjectName: expect.any(String),
+          result: 'opened',
+        },
+        second: {
+          id: expect.any(String),
+          occurredAt: at(2),
+          accessPointName: elsewhere.name,
+          accessObjectName: expect.any(String),
+          result: 'denied',
+        },
         seconds: 120,
       },
     ]);
@@ -94,7 +110,12 @@ describe('GetJournalAnomalies: a card at two complexes too close in time', () =>
 
 describe('GetJournalAnomalies: bursts of refusals at one point', () => {
   it('flags five or more refusals with at most 10 minutes between them, counting the cards tried', async () => {
-    const refused = (point: { id: string }, minute: number, cardId: string) => ({ point, at: at(minute), cardId, result: 'denied' as const });
+    const refused = (point: { id: string }, minute: number, cardId: string) => ({
+      point,
+      at: at(minute),
+      cardId,
+      result: 'denied' as const,
+    });
     await report([
       // Six tries, 30 s apart, four different cards.
       ...[0, 0.5, 1, 1.5, 2, 2.5].map((minute, i) => refused(homeToo, 100 + minute, String(7200000 + (i % 4)))),
@@ -105,7 +126,16 @@ describe('GetJournalAnomalies: bursts of refusals at one point', () => {
     ]);
     const { denialBursts } = await anomalies();
     expect(denialBursts).toEqual({
-      items: [{ accessPointId: homeToo.id, accessPointName: homeToo.name, from: at(100), until: at(102.5), denials: 6, keys: 4 }],
+      items: [
+        {
+          accessPointId: homeToo.id,
+          accessPointName: homeToo.name,
+          from: at(100),
+          until: at(102.5),
+          denials: 6,
+          keys: 4,
+        },
+      ],
       total: 1,
     });
   });
@@ -126,13 +156,22 @@ describe('GetJournalAnomalies: bursts of refusals at one point', () => {
 
 describe('GetJournalAnomalies: cards unused for 90 days', () => {
   it('lists a card of an abonent registered long ago that no event has named for 90 days, with its last use', async () => {
-    const [abonent] = await t.db.select({ id: abonents.id, name: abonents.name }).from(abonents).where(eq(abonents.companyId, companyAId)).orderBy(abonents.name).limit(1);
+    const [abonent] = await t.db
+      .select({ id: abonents.id, name: abonents.name })
+      .from(abonents)
+      .where(eq(abonents.companyId, companyAId))
+      .orderBy(abonents.name)
+      .limit(1);
     await t.db.insert(abonentCodes).values([
       { companyId: companyAId, abonentId: abonent.id, code: 16_000_001 },
       { companyId: companyAId, abonentId: abonent.id, code: 16_000_002 },
       { companyId: companyAId, abonentId: abonent.id, code: 16_000_003 },
     ]);
-    const registered = (days: number) => t.db.update(abonents).set({ createdAt: sql`now() - make_interval(days => ${days})` }).where(eq(abonents.id, abonent.id));
+    const registered = (days: number) =>
+      t.db
+        .update(abonents)
+        .set({ createdAt: sql`now() - make_interval(days => ${days})` })
+        .where(eq(abonents.id, abonent.id));
     const ours = async () =>
       (await anomalies()).unusedCards.items.filter((card: { cardId: string }) => card.cardId.startsWith('1600000'));
 
@@ -155,6 +194,8 @@ describe('GetJournalAnomalies: cards unused for 90 days', () => {
     // Another company sees none of them.
     const ofB = (await anomalies(companyB)).unusedCards.items.map((card: { abonentId: string }) => card.abonentId);
     expect(ofB).not.toContain(abonent.id);
-    await t.db.delete(abonentCodes).where(and(eq(abonentCodes.companyId, companyAId), sql`${abonentCodes.code} >= 16000001`));
+    await t.db
+      .delete(abonentCodes)
+      .where(and(eq(abonentCodes.companyId, companyAId), sql`${abonentCodes.code} >= 16000001`));
   });
 });

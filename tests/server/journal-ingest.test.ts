@@ -52,11 +52,18 @@ const cardEvent = (overrides: Record<string, unknown> = {}) => ({
 });
 const send = (events: unknown[], headers = deviceA) => t.call('AddPassEvents', { Events: events }, { headers });
 const storedOf = (eventIds: string[]) =>
-  t.db.select().from(passEvents).where(sql`${passEvents.deviceEventId} = any(${`{${eventIds.join(',')}}`}::text[])`);
+  t.db
+    .select()
+    .from(passEvents)
+    .where(sql`${passEvents.deviceEventId} = any(${`{${eventIds.join(',')}}`}::text[])`);
 
 describe('AddPassEvents: a local server reports a batch', () => {
   it('stores each event once, however often the batch is sent', async () => {
-    const batch = [cardEvent(), cardEvent({ keyType: 'button', cardId: null }), cardEvent({ result: 'denied', cardId: '999' })];
+    const batch = [
+      cardEvent(),
+      cardEvent({ keyType: 'button', cardId: null }),
+      cardEvent({ result: 'denied', cardId: '999' }),
+    ];
     expect((await send(batch)).body).toEqual({ accepted: 3, duplicates: 0 });
     expect((await send(batch)).body).toEqual({ accepted: 0, duplicates: 3 });
     // Half new, half seen, and one repeated within the batch.
@@ -69,7 +76,10 @@ describe('AddPassEvents: a local server reports a batch', () => {
     const mine = cardEvent();
     const response = await send([mine, cardEvent({ accessPointId: pointB })]);
     expect(response.status).toBe(403);
-    expect(response.body).toEqual({ error: 'journal.errors.foreignAccessPoint', fields: { 'Events.1.accessPointId': 'journal.errors.foreignAccessPoint' } });
+    expect(response.body).toEqual({
+      error: 'journal.errors.foreignAccessPoint',
+      fields: { 'Events.1.accessPointId': 'journal.errors.foreignAccessPoint' },
+    });
     expect(await storedOf([mine.eventId])).toHaveLength(0);
   });
 
@@ -85,7 +95,9 @@ describe('AddPassEvents: a local server reports a batch', () => {
     expect(await bad([cardEvent({ result: 'maybe' })])).toEqual([400, ['Events']]);
     expect(await bad([cardEvent({ occurredAt: 'yesterday' })])).toEqual([400, ['Events']]);
     expect(await bad([cardEvent({ eventId: '' })])).toEqual([400, ['Events']]);
-    expect(await bad([cardEvent(), cardEvent({ occurredAt: new Date(Date.now() + 3_600_000).toISOString() })])).toEqual([400, ['Events.1.occurredAt']]);
+    expect(await bad([cardEvent(), cardEvent({ occurredAt: new Date(Date.now() + 3_600_000).toISOString() })])).toEqual(
+      [400, ['Events.1.occurredAt']],
+    );
     expect(await bad([cardEvent({ occurredAt: '2020-01-01T00:00:00Z' })])).toEqual([400, ['Events.0.occurredAt']]);
   });
 
@@ -105,39 +117,81 @@ describe('the decision kept with each event', () => {
     const event = cardEvent();
     await send([event]);
     const [stored] = await storedOf([event.eventId]);
-    expect(stored).toMatchObject({ abonentId: owner.id, userName: owner.name, accessPointName: pointA.name, denialReason: null });
-    expect(stored.decision).toMatchObject({ rule: expect.stringMatching(/^(abonentAllowed|outsideZone)$/), abonent: { id: owner.id, name: owner.name } });
+    expect(stored).toMatchObject({
+      abonentId: owner.id,
+      userName: owner.name,
+      accessPointName: pointA.name,
+      denialReason: null,
+    });
+    expect(stored.decision).toMatchObject({
+      rule: expect.stringMatching(/^(abonentAllowed|outsideZone)$/),
+      abonent: { id: owner.id, name: owner.name },
+    });
 
-    await t.db.update(abonents).set({ name: 'Renamed Later', accessObjectId: pointA.accessObjectId, accessPerimeterId: null }).where(eq(abonents.id, owner.id));
+    await t.db
+      .update(abonents)
+      .set({ name: 'Renamed Later', accessObjectId: pointA.accessObjectId, accessPerimeterId: null })
+      .where(eq(abonents.id, owner.id));
     const later = cardEvent();
     await send([later]);
     const [after] = await storedOf([later.eventId]);
-    expect(after.decision).toMatchObject({ rule: 'abonentAllowed', zone: { kind: 'object', id: pointA.accessObjectId, coversPoint: true } });
+    expect(after.decision).toMatchObject({
+      rule: 'abonentAllowed',
+      zone: { kind: 'object', id: pointA.accessObjectId, coversPoint: true },
+    });
 
     const shown = await t.call('GetPassEvent', { PassEventId: stored.id }, { headers: companyA });
     expect(shown.body).toMatchObject({ userName: owner.name, decision: { abonent: { name: owner.name } } });
   });
 
   it('explains a refusal: an unknown card, a zone elsewhere, hours', async () => {
-    const [otherObject] = await t.db.execute<{ id: string }>(sql`select id from access_objects where company_id = ${companyAId} and id <> ${pointA.accessObjectId} limit 1`).then(
-      (result) => (result as unknown as { rows: { id: string }[] }).rows,
-    );
+    const [otherObject] = await t.db
+      .execute<{ id: string }>(
+        sql`select id from access_objects where company_id = ${companyAId} and id <> ${pointA.accessObjectId} limit 1`,
+      )
+      .then((result) => (result as unknown as { rows: { id: string }[] }).rows);
     const unknown = cardEvent({ cardId: '16777215', result: 'denied' });
-    await t.db.update(abonents).set({ accessObjectId: otherObject.id, accessPerimeterId: null }).where(eq(abonents.id, owner.id));
+    await t.db
+      .update(abonents)
+      .set({ accessObjectId: otherObject.id, accessPerimeterId: null })
+      .where(eq(abonents.id, owner.id));
     const elsewhere = cardEvent({ result: 'denied' });
     await send([unknown, elsewhere]);
-    await t.db.update(abonents).set({ accessObjectId: null, accessFrom: '00:00', accessUntil: '00:01' }).where(eq(abonents.id, owner.id));
-    const lateHour = cardEvent({ occurredAt: new Date(Date.now() - 86_400_000).toISOString().replace(/T\d\d:\d\d/, 'T12:30'), result: 'denied', denialReason: 'other' });
+    await t.db
+      .update(abonents)
+      .set({ accessObjectId: null, accessFrom: '00:00', accessUntil: '00:01' })
+      .where(eq(abonents.id, owner.id));
+    const lateHour = cardEvent({
+      occurredAt: new Date(Date.now() - 86_400_000).toISOString().replace(/T\d\d:\d\d/, 'T12:30'),
+      result: 'denied',
+      denialReason: 'other',
+    });
     await send([lateHour]);
-    const byId = new Map((await storedOf([unknown.eventId, elsewhere.eventId, lateHour.eventId])).map((row) => [row.deviceEventId, row]));
-    expect(byId.get(unknown.eventId)).toMatchObject({ abonentId: null, denialReason: 'unknownKey', decision: { rule: 'unknownKey', abonent: null } });
-    expect(byId.get(elsewhere.eventId)).toMatchObject({ denialReason: 'outsideZone', decision: { rule: 'outsideZone', zone: { coversPoint: false } } });
+    const byId = new Map(
+      (await storedOf([unknown.eventId, elsewhere.eventId, lateHour.eventId])).map((row) => [row.deviceEventId, row]),
+    );
+    expect(byId.get(unknown.eventId)).toMatchObject({
+      abonentId: null,
+      denialReason: 'unknownKey',
+      decision: { rule: 'unknownKey', abonent: null },
+    });
+    expect(byId.get(elsewhere.eventId)).toMatchObject({
+      denialReason: 'outsideZone',
+      decision: { rule: 'outsideZone', zone: { coversPoint: false } },
+    });
     // The device's own reason is kept; the server's reading is in the decision.
-    expect(byId.get(lateHour.eventId)).toMatchObject({ denialReason: 'other', decision: { rule: 'outsideHours', hours: { within: false } } });
+    expect(byId.get(lateHour.eventId)).toMatchObject({
+      denialReason: 'other',
+      decision: { rule: 'outsideHours', hours: { within: false } },
+    });
   });
 
   it('is not shown to another company', async () => {
-    const [stored] = await t.db.select({ id: passEvents.id }).from(passEvents).where(eq(passEvents.companyId, companyAId)).limit(1);
+    const [stored] = await t.db
+      .select({ id: passEvents.id })
+      .from(passEvents)
+      .where(eq(passEvents.companyId, companyAId))
+      .limit(1);
     expect((await t.call('GetPassEvent', { PassEventId: stored.id }, { headers: companyB })).status).toBe(404);
   });
 });

@@ -53,7 +53,11 @@ async function allPages(filters: Record<string, unknown>, limit = 50) {
   const pages: { id: string; occurredAt: string }[][] = [];
   let after: string | null | undefined;
   do {
-    const { body, status } = await t.call('GetPassEvents', { ...window, ...filters, Limit: limit, ...(after && { After: after }) }, { headers: companyA });
+    const { body, status } = await t.call(
+      'GetPassEvents',
+      { ...window, ...filters, Limit: limit, ...(after && { After: after }) },
+      { headers: companyA },
+    );
     expect(status, JSON.stringify(body)).toBe(200);
     pages.push(body.items);
     after = body.next;
@@ -78,7 +82,9 @@ const direct = () =>
   t.db
     .select()
     .from(passEvents)
-    .where(and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, from), lt(passEvents.occurredAt, until)))
+    .where(
+      and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, from), lt(passEvents.occurredAt, until)),
+    )
     .then((rows) => rows.sort((a, b) => b.occurredAt.getTime() - a.occurredAt.getTime() || (b.id > a.id ? 1 : -1)));
 
 describe('GetPassEvents: the journal, newest first, a page at a time', () => {
@@ -102,8 +108,14 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
       [{ KeyType: 'gsm' }, (row) => row.keyType === 'gsm'],
       [{ KeyType: 'card', Result: 'opened' }, (row) => row.keyType === 'card' && row.result === 'opened'],
       [{ AccessPointId: points[1].id }, (row) => row.accessPointId === points[1].id],
-      [{ AccessObjectId: points[0].accessObjectId }, (row) => pointOf.get(row.accessPointId!)?.accessObjectId === points[0].accessObjectId],
-      [{ PerimeterId: points[2].perimeterId }, (row) => pointOf.get(row.accessPointId!)?.perimeterId === points[2].perimeterId],
+      [
+        { AccessObjectId: points[0].accessObjectId },
+        (row) => pointOf.get(row.accessPointId!)?.accessObjectId === points[0].accessObjectId,
+      ],
+      [
+        { PerimeterId: points[2].perimeterId },
+        (row) => pointOf.get(row.accessPointId!)?.perimeterId === points[2].perimeterId,
+      ],
       [{ CardId: '500001' }, (row) => row.cardId === '500001'],
       [{ User: '+7 926 100-00-02' }, (row) => row.phone === '79261000002'],
       // A name from its start, whatever the case: the first word of a name the window's events have.
@@ -134,13 +146,16 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
   });
 
   it("keeps an object's events with its points as the tree moves them, and a removed point's with its object", async () => {
-    const objectIds = async (AccessObjectId: string) => new Set((await allPages({ AccessObjectId })).flat().map((event) => event.id));
-    const eventsAt = async (pointId: string) => (await direct()).filter((row) => row.accessPointId === pointId).map((row) => row.id);
+    const objectIds = async (AccessObjectId: string) =>
+      new Set((await allPages({ AccessObjectId })).flat().map((event) => event.id));
+    const eventsAt = async (pointId: string) =>
+      (await direct()).filter((row) => row.accessPointId === pointId).map((row) => row.id);
     const moved = points[0];
     const elsewhere = points.find((point) => point.accessObjectId !== moved.accessObjectId)!;
     const movedEvents = await eventsAt(moved.id);
     expect(movedEvents.length).toBeGreaterThan(0);
-    const edit = (PerimeterId: string) => t.call('EditAccessPoint', { Id: moved.id, PerimeterId }, { headers: companyA });
+    const edit = (PerimeterId: string) =>
+      t.call('EditAccessPoint', { Id: moved.id, PerimeterId }, { headers: companyA });
     expect((await edit(elsewhere.perimeterId)).status).toBe(200);
     try {
       const [there, left] = [await objectIds(elsewhere.accessObjectId), await objectIds(moved.accessObjectId)];
@@ -153,15 +168,24 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
 
     // A copy of the point, with an event, removed: its event stays in its object's journal.
     const [copy] = await copiesOf(moved.id, 1);
-    const event = { eventId: 'removed-point', accessPointId: copy.id, occurredAt: new Date(from.getTime() + 45_000).toISOString(), keyType: 'button', result: 'opened' };
-    expect((await t.call('AddPassEvents', { Events: [event] }, { headers: await deviceHeaders(t, companyAId) })).body.accepted).toBe(1);
+    const event = {
+      eventId: 'removed-point',
+      accessPointId: copy.id,
+      occurredAt: new Date(from.getTime() + 45_000).toISOString(),
+      keyType: 'button',
+      result: 'opened',
+    };
+    expect(
+      (await t.call('AddPassEvents', { Events: [event] }, { headers: await deviceHeaders(t, companyAId) })).body
+        .accepted,
+    ).toBe(1);
     expect((await t.call('DeleteAccessPoint', { Id: copy.id }, { headers: companyA })).status).toBe(200);
     const [removedEvent] = await eventsAt(copy.id);
     expect((await objectIds(moved.accessObjectId)).has(removedEvent)).toBe(true);
     await t.db.execute(sql`delete from pass_events where device_event_id = 'removed-point'`);
   });
 
-  it('pages a place of more points than it reads one by one through the company\'s events, as a direct count does', async () => {
+  it("pages a place of more points than it reads one by one through the company's events, as a direct count does", async () => {
     // 300 more points in the first point's perimeter (and object), copies of it, with events at some.
     const [first] = points;
     const added = await copiesOf(first.id, 300);
@@ -172,8 +196,15 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
       keyType: 'button',
       result: 'opened',
     }));
-    expect((await t.call('AddPassEvents', { Events: events }, { headers: await deviceHeaders(t, companyAId) })).body.accepted).toBe(40);
-    const inPlace = new Set([first.id, ...added.map((point) => point.id), ...points.filter((point) => point.perimeterId === first.perimeterId).map((point) => point.id)]);
+    expect(
+      (await t.call('AddPassEvents', { Events: events }, { headers: await deviceHeaders(t, companyAId) })).body
+        .accepted,
+    ).toBe(40);
+    const inPlace = new Set([
+      first.id,
+      ...added.map((point) => point.id),
+      ...points.filter((point) => point.perimeterId === first.perimeterId).map((point) => point.id),
+    ]);
     const expected = (await direct()).filter((row) => inPlace.has(row.accessPointId!)).map((row) => row.id);
     expect(expected.length).toBeGreaterThan(40);
     for (const limit of [7, 50]) {
@@ -181,7 +212,9 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
       expect(ids, `Limit ${limit}`).toEqual(expected);
     }
     await t.db.execute(sql`delete from pass_events where device_event_id like 'large-place-%'`);
-    await t.db.execute(sql`delete from access_points where id = any(${pgArray(added.map((point) => point.id))}::uuid[])`);
+    await t.db.execute(
+      sql`delete from access_points where id = any(${pgArray(added.map((point) => point.id))}::uuid[])`,
+    );
   });
 
   it('refuses a cursor it did not make', async () => {
@@ -192,7 +225,11 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
 
   it("does not find another company's point, object or perimeter", async () => {
     const [point] = points;
-    for (const place of [{ AccessPointId: point.id }, { AccessObjectId: point.accessObjectId }, { PerimeterId: point.perimeterId }]) {
+    for (const place of [
+      { AccessPointId: point.id },
+      { AccessObjectId: point.accessObjectId },
+      { PerimeterId: point.perimeterId },
+    ]) {
       const response = await t.call('GetPassEvents', place, { headers: companyB });
       expect(response.status, JSON.stringify(place)).toBe(404);
     }
@@ -200,7 +237,9 @@ describe('GetPassEvents: the journal, newest first, a page at a time', () => {
 
   it('shows a company only its own events', async () => {
     const { body } = await t.call('GetPassEvents', window, { headers: companyB });
-    expect(body.items.filter((event: { accessPointId: string }) => points.some((point) => point.id === event.accessPointId))).toEqual([]);
+    expect(
+      body.items.filter((event: { accessPointId: string }) => points.some((point) => point.id === event.accessPointId)),
+    ).toEqual([]);
   });
 });
 
@@ -209,7 +248,9 @@ describe('GetNewPassEventCount: the live journal', () => {
     const first = await t.call('GetPassEvents', { KeyType: 'card' }, { headers: companyA });
     const since = first.body.newest as string;
     const count = (filters: Record<string, string>) =>
-      t.call('GetNewPassEventCount', { ...filters, Since: since }, { headers: companyA }).then((response) => response.body.count);
+      t
+        .call('GetNewPassEventCount', { ...filters, Since: since }, { headers: companyA })
+        .then((response) => response.body.count);
     expect(await count({ KeyType: 'card' })).toBe(0);
     const now = Date.now();
     const fresh = [0, 1, 2].map((i) => ({

@@ -21,7 +21,11 @@ beforeAll(async () => {
   ({ companyA } = await demoSessions(t));
   companyAId = (await t.call('GetProfiles', {}, { headers: companyA })).body.items[0].companyId;
   deviceA = await deviceHeaders(t, companyAId);
-  [{ id: pointId }] = await t.db.select({ id: accessPoints.id }).from(accessPoints).where(eq(accessPoints.companyId, companyAId)).limit(1);
+  [{ id: pointId }] = await t.db
+    .select({ id: accessPoints.id })
+    .from(accessPoints)
+    .where(eq(accessPoints.companyId, companyAId))
+    .limit(1);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -133,8 +137,14 @@ describe('the report counts people from it', () => {
       );
       const hoursBeforeNoon = (base - new Date(noon).getTime()) / HOUR;
       const hoursBeforeMidnight = (base - new Date(midnight).getTime()) / HOUR;
-      await send([event(`mid-day ${TimeZone}`, hoursBeforeNoon + 1), event(`mid-day ${TimeZone}`, hoursBeforeNoon - 1)]);
-      await send([event(`midnight ${TimeZone}`, hoursBeforeMidnight + 10 / 60), event(`midnight ${TimeZone}`, hoursBeforeMidnight - 5 / 60)]);
+      await send([
+        event(`mid-day ${TimeZone}`, hoursBeforeNoon + 1),
+        event(`mid-day ${TimeZone}`, hoursBeforeNoon - 1),
+      ]);
+      await send([
+        event(`midnight ${TimeZone}`, hoursBeforeMidnight + 10 / 60),
+        event(`midnight ${TimeZone}`, hoursBeforeMidnight - 5 / 60),
+      ]);
       const From = new Date(noon).toISOString();
       const Until = new Date(new Date(noon).getTime() + 30 * HOUR).toISOString();
       await expectPeopleAsCounted(From, Until, TimeZone);
@@ -153,10 +163,24 @@ async function expectPeopleAsCounted(From: string, Until: string, TimeZone: stri
   const who = sql`coalesce(${passEvents.abonentId}::text, ${passEvents.phone}, ${passEvents.cardId})`;
   // The zone written into the SQL (the tests' own): as a parameter, GROUP BY and SELECT would differ.
   const day = sql<string>`to_char((${passEvents.occurredAt} at time zone ${sql.raw(`'${TimeZone}'`)})::date, 'YYYY-MM-DD')`;
-  const selected = and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, new Date(From)), lt(passEvents.occurredAt, new Date(Until)));
-  const byDay = await t.db.select({ day, people: sql<number>`count(distinct ${who})::int` }).from(passEvents).where(selected).groupBy(day).orderBy(day);
-  const [total] = await t.db.select({ people: sql<number>`count(distinct ${who})::int` }).from(passEvents).where(selected);
-  expect(body.days.map((row: { day: string; people: number }) => ({ day: row.day, people: row.people }))).toEqual(byDay);
+  const selected = and(
+    eq(passEvents.companyId, companyAId),
+    gte(passEvents.occurredAt, new Date(From)),
+    lt(passEvents.occurredAt, new Date(Until)),
+  );
+  const byDay = await t.db
+    .select({ day, people: sql<number>`count(distinct ${who})::int` })
+    .from(passEvents)
+    .where(selected)
+    .groupBy(day)
+    .orderBy(day);
+  const [total] = await t.db
+    .select({ people: sql<number>`count(distinct ${who})::int` })
+    .from(passEvents)
+    .where(selected);
+  expect(body.days.map((row: { day: string; people: number }) => ({ day: row.day, people: row.people }))).toEqual(
+    byDay,
+  );
   expect(body.totals.people).toBe(total.people);
   expect(total.people).toBeGreaterThan(0);
 }

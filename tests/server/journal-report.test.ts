@@ -26,18 +26,29 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 const directCount = async (extra = sql`true`, since = from) =>
-  (await t.db.select({ n: count() }).from(passEvents).where(and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, new Date(since)), extra)))[0].n;
+  (
+    await t.db
+      .select({ n: count() })
+      .from(passEvents)
+      .where(and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, new Date(since)), extra))
+  )[0].n;
 
 // A period from a moment read from the events (from), or from a quarter of an hour, whose days are summed
 // from the company's quarters (server/journal/report.ts): Moscow's midnight fifteen days ago.
-const midnight = new Date(Math.floor((Date.now() + 3 * 3_600_000) / 86_400_000 - 15) * 86_400_000 - 3 * 3_600_000).toISOString();
+const midnight = new Date(
+  Math.floor((Date.now() + 3 * 3_600_000) / 86_400_000 - 15) * 86_400_000 - 3 * 3_600_000,
+).toISOString();
 
 describe.each([
   ['a moment', from],
   ['a local midnight', midnight],
 ])('GetPassEventReport of a period from %s', (_, since) => {
   it('counts by day and in all the passes, refusals and people that a direct count does', async () => {
-    const { body, status } = await t.call('GetPassEventReport', { From: since, TimeZone: 'Europe/Moscow' }, { headers: companyA });
+    const { body, status } = await t.call(
+      'GetPassEventReport',
+      { From: since, TimeZone: 'Europe/Moscow' },
+      { headers: companyA },
+    );
     expect(status, JSON.stringify(body)).toBe(200);
     const who = sql`coalesce(${passEvents.abonentId}::text, ${passEvents.phone}, ${passEvents.cardId})`;
     const day = sql<string>`to_char((${passEvents.occurredAt} at time zone 'Europe/Moscow')::date, 'YYYY-MM-DD')`;
@@ -66,14 +77,22 @@ describe.each([
 
 describe('GetPassEventReport: sum by days and count of pass events', () => {
   it('adds up to a direct count, by day and by point', async () => {
-    const { body, status } = await t.call('GetPassEventReport', { From: from, TimeZone: 'Europe/Moscow' }, { headers: companyA });
+    const { body, status } = await t.call(
+      'GetPassEventReport',
+      { From: from, TimeZone: 'Europe/Moscow' },
+      { headers: companyA },
+    );
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.totals.events).toBe(await directCount());
     expect(body.totals.events).toBeGreaterThan(100);
     expect(body.totals.denials).toBe(await directCount(sql`${passEvents.result} = 'denied'`));
-    const sum = (rows: { passes: number; denials: number }[]) => rows.reduce((total, row) => total + row.passes + row.denials, 0);
+    const sum = (rows: { passes: number; denials: number }[]) =>
+      rows.reduce((total, row) => total + row.passes + row.denials, 0);
     expect(sum(body.days)).toBe(body.totals.events);
-    const [{ points }] = await t.db.select({ points: sql<number>`count(distinct ${passEvents.accessPointId})::int` }).from(passEvents).where(and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, new Date(from))));
+    const [{ points }] = await t.db
+      .select({ points: sql<number>`count(distinct ${passEvents.accessPointId})::int` })
+      .from(passEvents)
+      .where(and(eq(passEvents.companyId, companyAId), gte(passEvents.occurredAt, new Date(from))));
     expect(body.pointsTotal).toBe(points);
     // The demo's points are fewer than the report names, so every event is in one of them.
     expect(body.points.length).toBe(Math.min(points, REPORT_POINTS_LIMIT));
@@ -84,7 +103,11 @@ describe('GetPassEventReport: sum by days and count of pass events', () => {
   });
 
   it('reports what the filters select', async () => {
-    const { body } = await t.call('GetPassEventReport', { From: from, Result: 'denied', TimeZone: 'UTC' }, { headers: companyA });
+    const { body } = await t.call(
+      'GetPassEventReport',
+      { From: from, Result: 'denied', TimeZone: 'UTC' },
+      { headers: companyA },
+    );
     expect(body.totals).toMatchObject({ passes: 0, denials: await directCount(sql`${passEvents.result} = 'denied'`) });
   });
 
@@ -97,13 +120,23 @@ describe('GetPassEventReport: sum by days and count of pass events', () => {
 
 describe('the journal download', () => {
   const download = (query: Record<string, string>, headers: Record<string, string> = companyA) =>
-    t.app.inject({ method: 'GET', url: `${API_PATH}export/journal`, query, headers: { timestamp: new Date().toISOString(), ...headers } });
+    t.app.inject({
+      method: 'GET',
+      url: `${API_PATH}export/journal`,
+      query,
+      headers: { timestamp: new Date().toISOString(), ...headers },
+    });
 
   it('streams the filtered events as CSV, every row, with their count announced first', async () => {
     const response = await download({ Format: 'csv', From: from, Locale: 'ru', TimeZone: 'Europe/Moscow' });
     expect(response.statusCode).toBe(200);
-    const lines = response.body.replace(/^\uFEFF/, '').trim().split('\n');
-    expect(lines[0]).toBe('Дата и время,Точка доступа,ID карты,Телефон,Автомобили,Пользователь,Тип ключа,Результат доступа,Причина,Зона доступа');
+    const lines = response.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe(
+      'Дата и время,Точка доступа,ID карты,Телефон,Автомобили,Пользователь,Тип ключа,Результат доступа,Причина,Зона доступа',
+    );
     expect(lines.length - 1).toBe(await directCount());
     expect(Number(response.headers['x-row-count'])).toBe(lines.length - 1);
   });
@@ -113,17 +146,49 @@ describe('the journal download', () => {
     const start = Math.floor(Date.now() / 1000 - 21 * 86_400) * 1000;
     const times = Array.from({ length: 2 * EXPORT_BATCH + 1 }, (_, index) => new Date(start + index * 1000));
     await ensurePassEventMonths(t.db, times);
-    const events = times.map((occurredAt) => ({ occurredAt, companyId: companyAId, accessPointName: 'Batches', source: 'device' as const, keyType: 'button' as const, result: 'opened' as const, decision: {} }));
+    const events = times.map((occurredAt) => ({
+      occurredAt,
+      companyId: companyAId,
+      accessPointName: 'Batches',
+      source: 'device' as const,
+      keyType: 'button' as const,
+      result: 'opened' as const,
+      decision: {},
+    }));
     await storePassEvents(t.db, companyAId, eventRows(events));
-    const response = await download({ Format: 'csv', From: times[0].toISOString(), Until: new Date(start + times.length * 1000).toISOString(), Locale: 'en', TimeZone: 'UTC' });
+    const response = await download({
+      Format: 'csv',
+      From: times[0].toISOString(),
+      Until: new Date(start + times.length * 1000).toISOString(),
+      Locale: 'en',
+      TimeZone: 'UTC',
+    });
     expect(response.statusCode).toBe(200);
-    const stamps = response.body.trim().split('\n').slice(1).map((line) => line.split(',')[0]);
+    const stamps = response.body
+      .trim()
+      .split('\n')
+      .slice(1)
+      .map((line) => line.split(',')[0]);
     expect(stamps).toEqual(times.map((time) => time.toISOString().slice(0, 19).replace('T', ' ')).reverse());
   });
 
   it('writes every cell as the console’s own CSV does: quoted, defused, empty', async () => {
     // Texts a device or a person may send, each on its own event a second apart four weeks ago.
-    const texts = ['Gate, north', 'say "hi"', 'two\nlines', 'cr\rhere', '=1+2', '@SUM(A1)', '-5', '+7 926 123-45-67', '-a', '+x', '\tTab', 'O\'Brien \\ back', 'Дверь №1'];
+    const texts = [
+      'Gate, north',
+      'say "hi"',
+      'two\nlines',
+      'cr\rhere',
+      '=1+2',
+      '@SUM(A1)',
+      '-5',
+      '+7 926 123-45-67',
+      '-a',
+      '+x',
+      '\tTab',
+      "O'Brien \\ back",
+      'Дверь №1',
+    ];
     const start = Math.floor(Date.now() / 1000 - 28 * 86_400) * 1000;
     const events = texts.map((text, index) => ({
       occurredAt: new Date(start + index * 1000),
@@ -140,9 +205,18 @@ describe('the journal download', () => {
       denialReason: index % 2 ? 'unknownKey' : null,
       decision: {},
     }));
-    await ensurePassEventMonths(t.db, events.map((event) => event.occurredAt));
+    await ensurePassEventMonths(
+      t.db,
+      events.map((event) => event.occurredAt),
+    );
     await storePassEvents(t.db, companyAId, eventRows(events));
-    const response = await download({ Format: 'csv', From: events[0].occurredAt.toISOString(), Until: new Date(start + texts.length * 1000).toISOString(), Locale: 'en', TimeZone: 'UTC' });
+    const response = await download({
+      Format: 'csv',
+      From: events[0].occurredAt.toISOString(),
+      Until: new Date(start + texts.length * 1000).toISOString(),
+      Locale: 'en',
+      TimeZone: 'UTC',
+    });
     expect(response.statusCode).toBe(200);
     const expected = events
       .map((event) =>
@@ -179,10 +253,22 @@ describe('the journal download', () => {
       });
     }
     // As many reports at once as the pool has connections, and more: none may wait on a stopped download.
-    const reports = await Promise.all(Array.from({ length: 12 }, () => t.call('GetPassEventReport', { From: from, TimeZone: 'UTC' }, { headers: companyA })));
+    const reports = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        t.call('GetPassEventReport', { From: from, TimeZone: 'UTC' }, { headers: companyA }),
+      ),
+    );
     expect(reports.map((report) => report.status)).toEqual(Array(12).fill(200));
     await expect
-      .poll(async () => (await queryRows<{ copying: number }>(t.db, sql`select count(*)::int as copying from pg_stat_activity where datname = current_database() and query like 'copy (%' and state = 'active'`))[0].copying)
+      .poll(
+        async () =>
+          (
+            await queryRows<{ copying: number }>(
+              t.db,
+              sql`select count(*)::int as copying from pg_stat_activity where datname = current_database() and query like 'copy (%' and state = 'active'`,
+            )
+          )[0].copying,
+      )
       .toBe(0);
   });
 
@@ -200,8 +286,20 @@ describe('the journal download', () => {
     // On PostgreSQL the filters' values are written into COPY's text (server/db/inline.ts).
     const name = "O'Brien \\' or true --";
     const start = Math.floor(Date.now() / 1000 - 35 * 86_400) * 1000;
-    const events = [name, 'Someone else'].map((userName, index) => ({ occurredAt: new Date(start + index * 1000), companyId: companyAId, accessPointName: 'Quotes', userName, source: 'device' as const, keyType: 'button' as const, result: 'opened' as const, decision: {} }));
-    await ensurePassEventMonths(t.db, events.map((event) => event.occurredAt));
+    const events = [name, 'Someone else'].map((userName, index) => ({
+      occurredAt: new Date(start + index * 1000),
+      companyId: companyAId,
+      accessPointName: 'Quotes',
+      userName,
+      source: 'device' as const,
+      keyType: 'button' as const,
+      result: 'opened' as const,
+      decision: {},
+    }));
+    await ensurePassEventMonths(
+      t.db,
+      events.map((event) => event.occurredAt),
+    );
     await storePassEvents(t.db, companyAId, eventRows(events));
     const response = await download({ Format: 'csv', User: name, Locale: 'en', TimeZone: 'UTC' });
     expect(response.statusCode).toBe(200);
@@ -220,10 +318,16 @@ describe('the journal download', () => {
 describe('GetWorkingTime on the demo journal', () => {
   it('shows the staff who drove in and out, with the missing punches', async () => {
     const day = (offset: number) => new Date(Date.now() - offset * 86_400_000).toISOString().slice(0, 10);
-    const { body, status } = await t.call('GetWorkingTime', { From: day(20), To: day(0), TimeZone: 'Europe/Moscow' }, { headers: companyA });
+    const { body, status } = await t.call(
+      'GetWorkingTime',
+      { From: day(20), To: day(0), TimeZone: 'Europe/Moscow' },
+      { headers: companyA },
+    );
     expect(status, JSON.stringify(body)).toBe(200);
     expect(body.people.length).toBe(3);
     for (const person of body.people) expect(person.totalSeconds).toBeGreaterThan(5 * 8 * 3600);
-    expect(body.people.reduce((total: number, person: { missingPunches: number }) => total + person.missingPunches, 0)).toBeGreaterThanOrEqual(2);
+    expect(
+      body.people.reduce((total: number, person: { missingPunches: number }) => total + person.missingPunches, 0),
+    ).toBeGreaterThanOrEqual(2);
   });
 });

@@ -45,7 +45,8 @@ const addRegKey = async (params: Record<string, unknown> = {}) => {
   return response.body.id as string;
 };
 const regKey = async (id: string) => (await t.call('GetRegKeys', { Id: id }, { headers: platform })).body.items[0];
-const move = (id: string, status: KeyStatus) => t.call('ChangeRegKeyStatus', { KeyId: id, Status: status }, { headers: platform });
+const move = (id: string, status: KeyStatus) =>
+  t.call('ChangeRegKeyStatus', { KeyId: id, Status: status }, { headers: platform });
 
 /** The shortest path of a person's moves from 'none' to each status (breadth first over the graph). */
 const pathsFromNone = (() => {
@@ -100,18 +101,25 @@ describe('the key transition graph', () => {
   });
 
   // From each status, one move the graph does not have (the first status it does not lead to).
-  const refused = keyStatuses.map((from) => [from, keyStatuses.find((to) => !(keyTransitions[from] as readonly string[]).includes(to))!] as const);
-  it.each(refused)('refuses a move from %s to %s with 409 naming both states, and changes nothing', async (from, to) => {
-    const id = await keyIn(from);
-    const before = (await t.call('GetRegKeyStatusHistory', { KeyId: id }, { headers: platform })).body.items.length;
-    const response = await move(id, to);
-    expect(response.status).toBe(409);
-    expect(response.body).toEqual({ error: transitionRefusal(from, to) });
-    expect(response.body.error).toContain(keyStatusLabel(from));
-    expect(response.body.error).toContain(keyStatusLabel(to));
-    expect((await regKey(id)).status).toBe(from);
-    expect((await t.call('GetRegKeyStatusHistory', { KeyId: id }, { headers: platform })).body.items).toHaveLength(before);
-  });
+  const refused = keyStatuses.map(
+    (from) => [from, keyStatuses.find((to) => !(keyTransitions[from] as readonly string[]).includes(to))!] as const,
+  );
+  it.each(refused)(
+    'refuses a move from %s to %s with 409 naming both states, and changes nothing',
+    async (from, to) => {
+      const id = await keyIn(from);
+      const before = (await t.call('GetRegKeyStatusHistory', { KeyId: id }, { headers: platform })).body.items.length;
+      const response = await move(id, to);
+      expect(response.status).toBe(409);
+      expect(response.body).toEqual({ error: transitionRefusal(from, to) });
+      expect(response.body.error).toContain(keyStatusLabel(from));
+      expect(response.body.error).toContain(keyStatusLabel(to));
+      expect((await regKey(id)).status).toBe(from);
+      expect((await t.call('GetRegKeyStatusHistory', { KeyId: id }, { headers: platform })).body.items).toHaveLength(
+        before,
+      );
+    },
+  );
 
   it('refuses expired as a person’s move, even where time may take the key', async () => {
     const id = await keyIn('approved');
@@ -151,8 +159,14 @@ describe('expiry', () => {
       ValidUntil: new Date(Date.now() + 86_400_000).toISOString(),
     });
     await deleteStaleRows(t.db);
-    const statuses = await t.db.select({ id: keys.id, status: keys.status }).from(keys).where(sql`${keys.id} in (${past}, ${current})`);
-    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({ [past]: 'expired', [current]: 'none' });
+    const statuses = await t.db
+      .select({ id: keys.id, status: keys.status })
+      .from(keys)
+      .where(sql`${keys.id} in (${past}, ${current})`);
+    expect(Object.fromEntries(statuses.map((row) => [row.id, row.status]))).toEqual({
+      [past]: 'expired',
+      [current]: 'none',
+    });
     const history = (await t.call('GetRegKeyStatusHistory', { KeyId: past }, { headers: platform })).body.items;
     expect(history).toEqual([expect.objectContaining({ fromStatus: 'none', toStatus: 'expired', changedBy: null })]);
     // A second pass finds nothing more to do.
@@ -163,13 +177,23 @@ describe('expiry', () => {
   it('expires abonents’ keys too', async () => {
     const [key] = await t.db
       .update(abonentKeys)
-      .set({ keyType: 'temporary', status: 'approved', validFrom: sql`now() - interval '2 days'`, validUntil: sql`now() - interval '1 day'` })
-      .where(sql`${abonentKeys.id} = (select id from abonent_keys where company_id = ${severnyId} and status = 'approved' order by id limit 1)`)
+      .set({
+        keyType: 'temporary',
+        status: 'approved',
+        validFrom: sql`now() - interval '2 days'`,
+        validUntil: sql`now() - interval '1 day'`,
+      })
+      .where(
+        sql`${abonentKeys.id} = (select id from abonent_keys where company_id = ${severnyId} and status = 'approved' order by id limit 1)`,
+      )
       .returning({ id: abonentKeys.id, abonentId: abonentKeys.abonentId });
     const listed = await t.call('GetAbonentKeys', { AbonentId: key.abonentId, Limit: 100 }, { headers: companyA });
     expect(listed.body.items.find((item: { id: string }) => item.id === key.id).status).toBe('expired');
     await deleteStaleRows(t.db);
-    const [stored] = await t.db.select({ status: abonentKeys.status }).from(abonentKeys).where(eq(abonentKeys.id, key.id));
+    const [stored] = await t.db
+      .select({ status: abonentKeys.status })
+      .from(abonentKeys)
+      .where(eq(abonentKeys.id, key.id));
     expect(stored.status).toBe('expired');
   });
 });
@@ -209,24 +233,48 @@ describe('registration keys', () => {
   it('filters by company, with the total of that company', async () => {
     const response = await t.call('GetRegKeys', { CompanyId: riversideId, Limit: 100 }, { headers: platform });
     expect(response.body.items.length).toBeGreaterThan(0);
-    expect(response.body.items.every((key: { company: string }) => key.company === 'Riverside Property Management')).toBe(true);
+    expect(
+      response.body.items.every((key: { company: string }) => key.company === 'Riverside Property Management'),
+    ).toBe(true);
     expect(response.body.total).toBe(response.body.items.length);
   });
 
   it('refuses an unknown company, a temporary key without its period and a bad phone, per parameter', async () => {
-    const unknown = await t.call('AddRegKey', { CompanyId: '00000000-0000-4000-8000-000000000000', PhoneNumber: '79035557701', Title: 'Ключ', KeyType: 'permanent' }, { headers: platform });
+    const unknown = await t.call(
+      'AddRegKey',
+      {
+        CompanyId: '00000000-0000-4000-8000-000000000000',
+        PhoneNumber: '79035557701',
+        Title: 'Ключ',
+        KeyType: 'permanent',
+      },
+      { headers: platform },
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual({ CompanyId: validation.invalid });
-    const noPeriod = await t.call('AddRegKey', { CompanyId: severnyId, PhoneNumber: '79035557701', Title: 'Ключ', KeyType: 'temporary' }, { headers: platform });
+    const noPeriod = await t.call(
+      'AddRegKey',
+      { CompanyId: severnyId, PhoneNumber: '79035557701', Title: 'Ключ', KeyType: 'temporary' },
+      { headers: platform },
+    );
     expect(noPeriod.status).toBe(400);
-    expect(noPeriod.body.fields).toEqual({ ValidFrom: keyMessages.periodRequired, ValidUntil: keyMessages.periodRequired });
-    const badPhone = await t.call('AddRegKey', { CompanyId: severnyId, PhoneNumber: '12', Title: 'Ключ', KeyType: 'permanent' }, { headers: platform });
+    expect(noPeriod.body.fields).toEqual({
+      ValidFrom: keyMessages.periodRequired,
+      ValidUntil: keyMessages.periodRequired,
+    });
+    const badPhone = await t.call(
+      'AddRegKey',
+      { CompanyId: severnyId, PhoneNumber: '12', Title: 'Ключ', KeyType: 'permanent' },
+      { headers: platform },
+    );
     expect(badPhone.body.fields).toEqual({ PhoneNumber: validation.phone });
   });
 
   it('is the platform’s: a company session may not list or move registration keys', async () => {
     expect((await t.call('GetRegKeys', {}, { headers: companyA })).status).toBe(403);
-    expect((await t.call('ChangeRegKeyStatus', { KeyId: await addRegKey(), Status: 'sent' }, { headers: companyA })).status).toBe(403);
+    expect(
+      (await t.call('ChangeRegKeyStatus', { KeyId: await addRegKey(), Status: 'sent' }, { headers: companyA })).status,
+    ).toBe(403);
   });
 });
 
@@ -252,18 +300,35 @@ describe('local keys', () => {
     );
     expect(added.status).toBe(200);
     const [key] = (await t.call('GetLocalKeys', { Id: added.body.id }, { headers: platform })).body.items;
-    expect(key).toMatchObject({ company: 'Riverside Property Management', localServer: 'Gatehouse', phoneNumber: '447911123457', date: '2026-03-01', status: 'none' });
+    expect(key).toMatchObject({
+      company: 'Riverside Property Management',
+      localServer: 'Gatehouse',
+      phoneNumber: '447911123457',
+      date: '2026-03-01',
+      status: 'none',
+    });
     const moved = await t.call('ChangeLocalKeyStatus', { KeyId: key.id, Status: 'sent' }, { headers: platform });
     expect(moved.body.status).toBe('sent');
     const refused = await t.call('ChangeLocalKeyStatus', { KeyId: key.id, Status: 'none' }, { headers: platform });
     expect(refused.status).toBe(409);
     expect(refused.body.error).toBe(transitionRefusal('sent', 'none'));
     const history = (await t.call('GetLocalKeyStatusHistory', { KeyId: key.id }, { headers: platform })).body.items;
-    expect(history.map((change: { fromStatus: string; toStatus: string }) => [change.fromStatus, change.toStatus])).toEqual([['none', 'sent']]);
+    expect(
+      history.map((change: { fromStatus: string; toStatus: string }) => [change.fromStatus, change.toStatus]),
+    ).toEqual([['none', 'sent']]);
   });
 
   it('refuses an unknown local server on its parameter', async () => {
-    const response = await t.call('AddLocalKey', { LocalServerId: '00000000-0000-4000-8000-000000000000', PhoneNumber: '79035557702', Title: 'Ключ', Date: '2026-03-01' }, { headers: platform });
+    const response = await t.call(
+      'AddLocalKey',
+      {
+        LocalServerId: '00000000-0000-4000-8000-000000000000',
+        PhoneNumber: '79035557702',
+        Title: 'Ключ',
+        Date: '2026-03-01',
+      },
+      { headers: platform },
+    );
     expect(response.status).toBe(400);
     expect(response.body.fields).toEqual({ LocalServerId: validation.invalid });
   });
@@ -274,23 +339,31 @@ describe('abonents’ keys in the company area', () => {
     const [key] = await t.db
       .select({ id: abonentKeys.id })
       .from(abonentKeys)
-      .where(sql`${abonentKeys.companyId} = ${severnyId} and ${abonentKeys.status} = 'sent' and ${abonentKeys.keyType} = 'permanent'`)
+      .where(
+        sql`${abonentKeys.companyId} = ${severnyId} and ${abonentKeys.status} = 'sent' and ${abonentKeys.keyType} = 'permanent'`,
+      )
       .limit(1);
-    expect((await t.call('ChangeAbonentKeyStatus', { KeyId: key.id, Status: 'approved' }, { headers: companyB })).status).toBe(404);
+    expect(
+      (await t.call('ChangeAbonentKeyStatus', { KeyId: key.id, Status: 'approved' }, { headers: companyB })).status,
+    ).toBe(404);
     const moved = await t.call('ChangeAbonentKeyStatus', { KeyId: key.id, Status: 'approved' }, { headers: companyA });
     expect(moved.status).toBe(200);
     expect(moved.body.status).toBe('approved');
     const refused = await t.call('ChangeAbonentKeyStatus', { KeyId: key.id, Status: 'sent' }, { headers: companyA });
     expect(refused).toMatchObject({ status: 409, body: { error: transitionRefusal('approved', 'sent') } });
     const history = await t.call('GetAbonentKeyStatusHistory', { KeyId: key.id }, { headers: companyA });
-    expect(history.body.items).toEqual([expect.objectContaining({ fromStatus: 'sent', toStatus: 'approved', changedBy: 'Ольга Смирнова' })]);
+    expect(history.body.items).toEqual([
+      expect.objectContaining({ fromStatus: 'sent', toStatus: 'approved', changedBy: 'Ольга Смирнова' }),
+    ]);
     expect((await t.call('GetAbonentKeyStatusHistory', { KeyId: key.id }, { headers: companyB })).status).toBe(404);
   });
 });
 
 describe('SIM payments', () => {
   it('lists the cards about to lapse first, and filters by company and by paid up to before a day', async () => {
-    const all = (await t.call('GetSimPayments', {}, { headers: platform })).body.items.map((card: { paidUpTo: string }) => card.paidUpTo);
+    const all = (await t.call('GetSimPayments', {}, { headers: platform })).body.items.map(
+      (card: { paidUpTo: string }) => card.paidUpTo,
+    );
     expect(all).toEqual([...all].sort());
     const today = new Date().toISOString().slice(0, 10);
     const lapsed = (await t.call('GetSimPayments', { PaidUpToBefore: today }, { headers: platform })).body;
@@ -301,18 +374,42 @@ describe('SIM payments', () => {
   });
 
   it('records a payment that moves paid up to, and refuses one that does not move it forward', async () => {
-    const added = await t.call('AddSimCard', { CompanyId: severnyId, Place: 'Лесная, 16 — калитка', Phone: '+7 958 555-00-09', PaidUpTo: '2026-05-31' }, { headers: platform });
+    const added = await t.call(
+      'AddSimCard',
+      { CompanyId: severnyId, Place: 'Лесная, 16 — калитка', Phone: '+7 958 555-00-09', PaidUpTo: '2026-05-31' },
+      { headers: platform },
+    );
     expect(added.status).toBe(200);
-    const paid = await t.call('AddSimPayment', { SimCardId: added.body.id, Amount: '1 250,50', PaidUpTo: '2026-08-31' }, { headers: platform });
+    const paid = await t.call(
+      'AddSimPayment',
+      { SimCardId: added.body.id, Amount: '1 250,50', PaidUpTo: '2026-08-31' },
+      { headers: platform },
+    );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(paid.body).toMatchObject({ paidUpTo: '2026-08-31', lastAmount: '1250.50', lastPaidAt: expect.any(String) });
-    const back = await t.call('AddSimPayment', { SimCardId: added.body.id, Amount: '100', PaidUpTo: '2026-08-31' }, { headers: platform });
+    const back = await t.call(
+      'AddSimPayment',
+      { SimCardId: added.body.id, Amount: '100', PaidUpTo: '2026-08-31' },
+      { headers: platform },
+    );
     expect(back.status).toBe(400);
     expect(back.body.fields).toEqual({ PaidUpTo: 'resources.sim_payments.validation.paidUpToLater' });
-    const zero = await t.call('AddSimPayment', { SimCardId: added.body.id, Amount: '0', PaidUpTo: '2026-09-30' }, { headers: platform });
+    const zero = await t.call(
+      'AddSimPayment',
+      { SimCardId: added.body.id, Amount: '0', PaidUpTo: '2026-09-30' },
+      { headers: platform },
+    );
     expect(zero.status).toBe(400);
     expect(Object.keys(zero.body.fields)).toEqual(['Amount']);
-    expect((await t.call('AddSimPayment', { SimCardId: '00000000-0000-4000-8000-000000000000', Amount: '10', PaidUpTo: '2027-01-01' }, { headers: platform })).status).toBe(404);
+    expect(
+      (
+        await t.call(
+          'AddSimPayment',
+          { SimCardId: '00000000-0000-4000-8000-000000000000', Amount: '10', PaidUpTo: '2027-01-01' },
+          { headers: platform },
+        )
+      ).status,
+    ).toBe(404);
   });
 });
 

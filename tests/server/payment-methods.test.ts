@@ -59,9 +59,15 @@ describe('payment methods', () => {
     expect(changed.apiTokenEncrypted).toBe(stored.apiTokenEncrypted);
 
     const listed = await call('GetPaymentMethods', { CompanyId: severnyId });
-    expect(listed.body.items.map((method: { name: string }) => method.name)).toEqual(['СБП', 'Тинькофф Касса', 'Эквайринг Сбербанка']);
+    expect(listed.body.items.map((method: { name: string }) => method.name)).toEqual([
+      'СБП',
+      'Тинькофф Касса',
+      'Эквайринг Сбербанка',
+    ]);
     expect(JSON.stringify(listed.body)).not.toMatch(/pay-secret|pay-token|v1\./);
-    const trail = JSON.stringify(rowsOf(await t.db.execute(sql`select changes from audit_log where record_id = ${added.body.id}`)));
+    const trail = JSON.stringify(
+      rowsOf(await t.db.execute(sql`select changes from audit_log where record_id = ${added.body.id}`)),
+    );
     expect(trail).toContain('masked');
     expect(trail).not.toMatch(/pay-secret|pay-token|v1\./);
 
@@ -72,9 +78,16 @@ describe('payment methods', () => {
   it('checks what is given: a name, a username, a company that exists', async () => {
     expect((await call('AddPaymentMethod', { CompanyId: severnyId, Name: 'Х', Username: 'u' })).status).toBe(400);
     expect((await call('AddPaymentMethod', { CompanyId: severnyId, Name: 'Касса' })).status).toBe(400);
-    const unknown = await call('AddPaymentMethod', { CompanyId: '00000000-0000-4000-8000-000000000000', Name: 'Касса', Username: 'u' });
+    const unknown = await call('AddPaymentMethod', {
+      CompanyId: '00000000-0000-4000-8000-000000000000',
+      Name: 'Касса',
+      Username: 'u',
+    });
     expect(unknown.status).toBe(404);
-    expect((await call('EditPaymentMethod', { PaymentMethodId: '00000000-0000-4000-8000-000000000000', Name: 'Касса' })).status).toBe(404);
+    expect(
+      (await call('EditPaymentMethod', { PaymentMethodId: '00000000-0000-4000-8000-000000000000', Name: 'Касса' }))
+        .status,
+    ).toBe(404);
   });
 
   it('are the platform’s: a company admin is refused, even for its own company', async () => {

@@ -15,10 +15,15 @@ let platform: Record<string, string>;
 let companyAId: string;
 let companyBId: string;
 
-const list = async (params: Record<string, unknown> = {}, headers = companyA) => (await t.call('GetPayments', { Limit: 500, ...params }, { headers })).body;
-const abonentNamed = async (name: string, headers = companyA) => (await t.call('GetAbonents', { Search: name }, { headers })).body.items[0];
+const list = async (params: Record<string, unknown> = {}, headers = companyA) =>
+  (await t.call('GetPayments', { Limit: 500, ...params }, { headers })).body;
+const abonentNamed = async (name: string, headers = companyA) =>
+  (await t.call('GetAbonents', { Search: name }, { headers })).body.items[0];
 const record = (params: Record<string, unknown>, headers = companyA) => t.call('AddPayment', params, { headers });
-const fieldError = (field: string, message: string) => ({ status: 400, body: { error: errors.invalidParams, fields: { [field]: message } } });
+const fieldError = (field: string, message: string) => ({
+  status: 400,
+  body: { error: errors.invalidParams, fields: { [field]: message } },
+});
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -58,7 +63,9 @@ describe('GetPayments in the company area', () => {
 
   it('answers a period end that is not a storable calendar day with a message on its parameter', async () => {
     for (const day of ['2026-02-30', '26-02-01', '0000-01-01']) {
-      expect(await t.call('GetPayments', { DateTo: day }, { headers: companyA })).toMatchObject(fieldError('DateTo', validation.invalid));
+      expect(await t.call('GetPayments', { DateTo: day }, { headers: companyA })).toMatchObject(
+        fieldError('DateTo', validation.invalid),
+      );
     }
   });
 });
@@ -73,7 +80,13 @@ describe('AddPayment', () => {
       .sort()
       .at(-1) as string;
     const periodTill = new Date(Date.parse(`${latest}T00:00:00Z`) + 31 * 86_400_000).toISOString().slice(0, 10);
-    const created = await record({ AbonentId: abonent.id, Amount: '1 234,56', PaymentType: 'cash', PeriodTill: periodTill, AccountNumber: 'ЛС-77' });
+    const created = await record({
+      AbonentId: abonent.id,
+      Amount: '1 234,56',
+      PaymentType: 'cash',
+      PeriodTill: periodTill,
+      AccountNumber: 'ЛС-77',
+    });
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     const after = await list();
     expect(after.total).toBe(before.total + 1);
@@ -109,7 +122,8 @@ describe('AddPayment', () => {
 
   it('takes an amount above zero with at most two decimals; never a float', async () => {
     const abonent = await abonentNamed('Белова');
-    const attempt = (Amount: unknown) => record({ AbonentId: abonent.id, Amount, PaymentType: 'card', PeriodTill: '2099-01-01' });
+    const attempt = (Amount: unknown) =>
+      record({ AbonentId: abonent.id, Amount, PaymentType: 'card', PeriodTill: '2099-01-01' });
     expect(await attempt('0')).toMatchObject(fieldError('Amount', withArgs(validation.moreThan, { min: 0 })));
     expect(await attempt('10.005')).toMatchObject(fieldError('Amount', validation.invalid));
     expect(await attempt('десять')).toMatchObject(fieldError('Amount', validation.number));
@@ -118,29 +132,51 @@ describe('AddPayment', () => {
     expect(first.status).toBe(200);
     const second = await record({ AbonentId: abonent.id, Amount: 0.2, PaymentType: 'card', PeriodTill: '2099-02-01' });
     expect(second.status).toBe(200);
-    const amounts = (await list({ AbonentId: abonent.id, DateFrom: new Date().toISOString().slice(0, 10) })).items.map((p: { amount: string }) => p.amount);
+    const amounts = (await list({ AbonentId: abonent.id, DateFrom: new Date().toISOString().slice(0, 10) })).items.map(
+      (p: { amount: string }) => p.amount,
+    );
     expect(amounts.sort()).toEqual(['0.10', '0.20']);
   });
 
   it("refuses another company's abonent; a platform session names the company", async () => {
-    const theirs = await t.call('AddAbonent', { Name: 'Oliver Bennett', PhoneNumber: '447911123450' }, { headers: companyB });
+    const theirs = await t.call(
+      'AddAbonent',
+      { Name: 'Oliver Bennett', PhoneNumber: '447911123450' },
+      { headers: companyB },
+    );
     expect(theirs.status).toBe(200);
     const mine = await abonentNamed('Белова');
-    expect(await record({ AbonentId: theirs.body.id, Amount: '10', PaymentType: 'card', PeriodTill: '2099-12-01' })).toMatchObject(
-      fieldError('AbonentId', paymentMessages.unknownAbonent),
-    );
+    expect(
+      await record({ AbonentId: theirs.body.id, Amount: '10', PaymentType: 'card', PeriodTill: '2099-12-01' }),
+    ).toMatchObject(fieldError('AbonentId', paymentMessages.unknownAbonent));
     // A company session records in its own company: naming another is refused.
-    expect(await record({ CompanyId: companyBId, AbonentId: mine.id, Amount: '10', PaymentType: 'card', PeriodTill: '2099-12-01' })).toMatchObject(
-      fieldError('CompanyId', validation.invalid),
-    );
+    expect(
+      await record({
+        CompanyId: companyBId,
+        AbonentId: mine.id,
+        Amount: '10',
+        PaymentType: 'card',
+        PeriodTill: '2099-12-01',
+      }),
+    ).toMatchObject(fieldError('CompanyId', validation.invalid));
     expect((await list({ AbonentId: mine.id }, companyB)).total).toBe(0);
     // The platform: without CompanyId refused; with it, recorded in that company.
-    expect(await record({ AbonentId: mine.id, Amount: '10', PaymentType: 'card', PeriodTill: '2100-01-01' }, platform)).toMatchObject(
-      fieldError('CompanyId', validation.required),
-    );
-    expect(await record({ CompanyId: companyBId, AbonentId: mine.id, Amount: '10', PaymentType: 'card', PeriodTill: '2100-01-01' }, platform)).toMatchObject(
-      fieldError('AbonentId', paymentMessages.unknownAbonent),
-    );
-    expect((await record({ CompanyId: companyAId, AbonentId: mine.id, Amount: '10', PaymentType: 'card', PeriodTill: '2100-01-01' }, platform)).status).toBe(200);
+    expect(
+      await record({ AbonentId: mine.id, Amount: '10', PaymentType: 'card', PeriodTill: '2100-01-01' }, platform),
+    ).toMatchObject(fieldError('CompanyId', validation.required));
+    expect(
+      await record(
+        { CompanyId: companyBId, AbonentId: mine.id, Amount: '10', PaymentType: 'card', PeriodTill: '2100-01-01' },
+        platform,
+      ),
+    ).toMatchObject(fieldError('AbonentId', paymentMessages.unknownAbonent));
+    expect(
+      (
+        await record(
+          { CompanyId: companyAId, AbonentId: mine.id, Amount: '10', PaymentType: 'card', PeriodTill: '2100-01-01' },
+          platform,
+        )
+      ).status,
+    ).toBe(200);
   });
 });

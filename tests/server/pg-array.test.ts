@@ -15,14 +15,23 @@ beforeAll(async () => {
 afterAll(() => database?.close());
 
 it('reads back as the values it was made of', async () => {
-  const texts = fc.array(fc.string({ unit: 'binary', maxLength: 12 }).map((text) => text.replaceAll('\0', '')), { maxLength: 6 });
+  const texts = fc.array(
+    fc.string({ unit: 'binary', maxLength: 12 }).map((text) => text.replaceAll('\0', '')),
+    { maxLength: 6 },
+  );
   await fc.assert(
     fc.asyncProperty(texts, async (values) => {
-      const [row] = await queryRows<{ values: string[] }>(database.db, sql`select ${pgArray(values)}::text[] as values`);
+      const [row] = await queryRows<{ values: string[] }>(
+        database.db,
+        sql`select ${pgArray(values)}::text[] as values`,
+      );
       expect(row.values).toEqual(values);
     }),
     { numRuns: 60, seed: 20261128 },
   );
-  const [row] = await queryRows<{ values: number[] }>(database.db, sql`select ${pgArray([1, -2, 30])}::int[] as values`);
+  const [row] = await queryRows<{ values: number[] }>(
+    database.db,
+    sql`select ${pgArray([1, -2, 30])}::int[] as values`,
+  );
   expect(row.values).toEqual([1, -2, 30]);
 });

@@ -23,7 +23,8 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (action: string, params: Record<string, unknown> = {}, headers = platform) => t.call(action, params, { headers });
+const call = (action: string, params: Record<string, unknown> = {}, headers = platform) =>
+  t.call(action, params, { headers });
 const companiesOf = (items: { companyId: string }[]) => new Set(items.map((item) => item.companyId));
 
 describe('cameras across companies', () => {
@@ -85,9 +86,17 @@ describe('SIP devices across companies', () => {
     const [row] = (await call('GetSipDevices', { CompanyId: riverside })).body.items;
     const { body: device } = await call('GetSipDevice', { SipDeviceId: row.id });
     expect(device.configuration).toContain(HIDDEN_SECRET);
-    const edited = await call('EditSipDevice', { SipDeviceId: device.id, Description: 'Checked by the platform', Configuration: device.configuration });
+    const edited = await call('EditSipDevice', {
+      SipDeviceId: device.id,
+      Description: 'Checked by the platform',
+      Configuration: device.configuration,
+    });
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body).toMatchObject({ description: 'Checked by the platform', companyId: riverside, configuration: device.configuration });
+    expect(edited.body).toMatchObject({
+      description: 'Checked by the platform',
+      companyId: riverside,
+      configuration: device.configuration,
+    });
     const [serverOfSeverny] = (await call('GetSipServers', { CompanyId: severny })).body.items;
     expect(await call('EditSipDevice', { SipDeviceId: device.id, ServerId: serverOfSeverny.id })).toMatchObject({
       status: 400,
@@ -98,7 +107,7 @@ describe('SIP devices across companies', () => {
     expect(addresses.status).toBe(200);
   });
 
-  it("keeps a company session to its own devices", async () => {
+  it('keeps a company session to its own devices', async () => {
     const [theirs] = (await call('GetSipDevices', { CompanyId: riverside })).body.items;
     expect((await call('GetSipDevices', { CompanyId: riverside }, companyA)).body).toEqual({ items: [], total: 0 });
     expect((await call('GetSipDevices', { SipDeviceId: theirs.id }, companyA)).body.total).toBe(0);

@@ -16,7 +16,10 @@ let riverside: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ platform, companyA } = await demoSessions(t));
-  const companies = (await t.call('GetCompanies', { Limit: 100 }, { headers: platform })).body.items as { id: string; name: string }[];
+  const companies = (await t.call('GetCompanies', { Limit: 100 }, { headers: platform })).body.items as {
+    id: string;
+    name: string;
+  }[];
   severny = companies.find((company) => company.name === 'УК «Северный квартал»')!.id;
   riverside = companies.find((company) => company.name === 'Riverside Property Management')!.id;
 });
@@ -32,8 +35,12 @@ const lockByPid = async (pid: string) => {
   return response.body;
 };
 const pids = (body: { items: { pid: string }[] }) => body.items.map((lock) => lock.pid);
-const fieldError = (field: string, message: string) => ({ status: 400, body: { error: errors.invalidParams, fields: { [field]: message } } });
-const register = (extra: Record<string, unknown> = {}) => call('RegisterLock', { Pid: 'NEW-0001', Name: 'Новая калитка', Type: 'gate', ...extra });
+const fieldError = (field: string, message: string) => ({
+  status: 400,
+  body: { error: errors.invalidParams, fields: { [field]: message } },
+});
+const register = (extra: Record<string, unknown> = {}) =>
+  call('RegisterLock', { Pid: 'NEW-0001', Name: 'Новая калитка', Type: 'gate', ...extra });
 
 /** A whole settings group with one value changed. */
 const onMoving = (changes: Record<string, unknown>) => ({ ...lockSettingsDefaults.onMoving, ...changes });
@@ -45,7 +52,9 @@ describe('GetCompanies', () => {
     const found = await call('GetCompanies', { Search: 'river' });
     expect(found.body.total).toBe(1);
     expect(named(found.body)).toEqual([{ id: riverside, name: 'Riverside Property Management' }]);
-    expect(named((await call('GetCompanies', { Id: severny })).body)).toEqual([{ id: severny, name: 'УК «Северный квартал»' }]);
+    expect(named((await call('GetCompanies', { Id: severny })).body)).toEqual([
+      { id: severny, name: 'УК «Северный квартал»' },
+    ]);
     expect((await t.call('GetCompanies', {}, { headers: companyA })).status).toBe(403);
   });
 });
@@ -72,26 +81,45 @@ describe('GetPlatformLocks', () => {
       internet: { geoRestriction: true, radius: 150, latitude: 55.7963, longitude: 37.5933 },
     });
     const stock = all.body.items.find((lock: { pid: string }) => lock.pid === 'PL-0001');
-    expect(stock).toMatchObject({ companyId: null, companyName: null, pointsCount: 0, status: 'offline', lastSeen: null });
+    expect(stock).toMatchObject({
+      companyId: null,
+      companyName: null,
+      pointsCount: 0,
+      status: 'offline',
+      lastSeen: null,
+    });
     expect((await call('GetPlatformLock', { LockId: stock.id })).body).toMatchObject({ ...stock, ble: true });
   });
 
   it(`counts a lock online for ${DEVICE_ONLINE_MINUTES} minutes after it was last seen, in its status and the Status filter`, async () => {
     const seenAgo = async (pid: string, minutes: number) =>
-      t.db.update(locks).set({ lastSeenAt: sql`now() - ${minutes} * interval '1 minute'` }).where(eq(locks.pid, pid));
+      t.db
+        .update(locks)
+        .set({ lastSeenAt: sql`now() - ${minutes} * interval '1 minute'` })
+        .where(eq(locks.pid, pid));
     await seenAgo('RV-0001', DEVICE_ONLINE_MINUTES - 1);
     await seenAgo('RV-0002', DEVICE_ONLINE_MINUTES + 1);
     const statusOf = async (pid: string) => (await call('GetPlatformLocks', { Search: pid })).body.items[0].status;
     expect([await statusOf('RV-0001'), await statusOf('RV-0002')]).toEqual(['online', 'offline']);
-    expect(pids((await call('GetPlatformLocks', { CompanyId: riverside, Status: 'online' })).body)).toEqual(['RV-0001']);
-    expect(pids((await call('GetPlatformLocks', { CompanyId: riverside, Status: 'offline' })).body)).toEqual(['RV-0002']);
+    expect(pids((await call('GetPlatformLocks', { CompanyId: riverside, Status: 'online' })).body)).toEqual([
+      'RV-0001',
+    ]);
+    expect(pids((await call('GetPlatformLocks', { CompanyId: riverside, Status: 'offline' })).body)).toEqual([
+      'RV-0002',
+    ]);
   });
 
   it('filters by company, type and online state, and searches the controller phone', async () => {
     expect(pids((await call('GetPlatformLocks', { CompanyId: riverside })).body)).toEqual(['RV-0001', 'RV-0002']);
     expect(pids((await call('GetPlatformLocks', { Type: 'barrier' })).body)).toEqual(['RV-0002', 'SK-3001', 'SK-3002']);
-    await t.db.update(locks).set({ lastSeenAt: sql`now()` }).where(eq(locks.pid, 'PL-0002'));
-    await t.db.update(locks).set({ lastSeenAt: sql`now() - interval '6 minutes'` }).where(eq(locks.pid, 'SK-1001'));
+    await t.db
+      .update(locks)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(locks.pid, 'PL-0002'));
+    await t.db
+      .update(locks)
+      .set({ lastSeenAt: sql`now() - interval '6 minutes'` })
+      .where(eq(locks.pid, 'SK-1001'));
     const online = pids((await call('GetPlatformLocks', { Status: 'online', Limit: 100 })).body);
     const offline = pids((await call('GetPlatformLocks', { Status: 'offline', Limit: 100 })).body);
     expect(online).toContain('PL-0002');
@@ -104,7 +132,10 @@ describe('GetPlatformLocks', () => {
 
   it('reads a setting the lock has not stored (registered before it existed) as its default', async () => {
     await register();
-    await t.db.update(locks).set({ settings: { ssid: 'gate-wifi' } }).where(eq(locks.pid, 'NEW-0001'));
+    await t.db
+      .update(locks)
+      .set({ settings: { ssid: 'gate-wifi' } })
+      .where(eq(locks.pid, 'NEW-0001'));
     expect(await lockByPid('NEW-0001')).toMatchObject({ ...lockSettingsDefaults, ssid: 'gate-wifi' });
     await t.db.delete(locks).where(eq(locks.pid, 'NEW-0001'));
   });
@@ -113,7 +144,10 @@ describe('GetPlatformLocks', () => {
     expect((await t.call('GetPlatformLocks', {}, { headers: companyA })).status).toBe(403);
     const [lock] = (await call('GetPlatformLocks', { Limit: 1 })).body.items;
     expect((await t.call('GetPlatformLock', { LockId: lock.id }, { headers: companyA })).status).toBe(403);
-    expect(await call('GetPlatformLock', { LockId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({ status: 404, body: { error: errors.notFound } });
+    expect(await call('GetPlatformLock', { LockId: '00000000-0000-4000-8000-000000000000' })).toMatchObject({
+      status: 404,
+      body: { error: errors.notFound },
+    });
   });
 });
 
@@ -148,7 +182,13 @@ describe('RegisterLock', () => {
       Gestures: { method1: true, method2: false },
       OnMoving: onMoving({ activeDistance: 100, tooCloseDistance: 99, autoOpen: true }),
       Gsm: { integratedSim: true, phoneNumber: '8 926 555-44-33' },
-      Internet: internet({ url: 'https://lock.example.net/a', geoRestriction: true, radius: 300, latitude: 55.75, longitude: 37.62 }),
+      Internet: internet({
+        url: 'https://lock.example.net/a',
+        geoRestriction: true,
+        radius: 300,
+        latitude: 55.75,
+        longitude: 37.62,
+      }),
       Metadata: { ...lockSettingsDefaults.metadata, hardwareType: 'IC-GSM' },
     });
     expect(created.status).toBe(200);
@@ -169,24 +209,42 @@ describe('RegisterLock', () => {
   });
 
   it('holds the key restriction bounds of spec section 9 and the cross-field rules', async () => {
-    expect(await register({ Pid: 'B-1', ActiveTime: 2999 })).toMatchObject(fieldError('ActiveTime', withArgs(validation.moreThan, { min: 2999 })));
-    expect(await register({ Pid: 'B-1', ActiveTime: 60001 })).toMatchObject(fieldError('ActiveTime', withArgs(validation.lessThan, { max: 60001 })));
+    expect(await register({ Pid: 'B-1', ActiveTime: 2999 })).toMatchObject(
+      fieldError('ActiveTime', withArgs(validation.moreThan, { min: 2999 })),
+    );
+    expect(await register({ Pid: 'B-1', ActiveTime: 60001 })).toMatchObject(
+      fieldError('ActiveTime', withArgs(validation.lessThan, { max: 60001 })),
+    );
     expect(await register({ Pid: 'B-1', OnMoving: onMoving({ activeDistance: 101 }) })).toMatchObject(
       fieldError('OnMoving', withArgs(validation.lessThan, { max: 101 })),
     );
-    expect(await register({ Pid: 'B-1', OnMoving: onMoving({ activeDistance: 5, tooCloseDistance: 5 }) })).toMatchObject(
-      fieldError('OnMoving', withArgs(lockMessages.tooCloseWithinActive, { max: 5 })),
+    expect(
+      await register({ Pid: 'B-1', OnMoving: onMoving({ activeDistance: 5, tooCloseDistance: 5 }) }),
+    ).toMatchObject(fieldError('OnMoving', withArgs(lockMessages.tooCloseWithinActive, { max: 5 })));
+    expect(await register({ Pid: 'B-1', Internet: internet({ latitude: 55.7 }) })).toMatchObject(
+      fieldError('Internet', lockMessages.coordinatesTogether),
     );
-    expect(await register({ Pid: 'B-1', Internet: internet({ latitude: 55.7 }) })).toMatchObject(fieldError('Internet', lockMessages.coordinatesTogether));
-    expect(await register({ Pid: 'B-1', Internet: internet({ geoRestriction: true }) })).toMatchObject(fieldError('Internet', lockMessages.geoNeedsPlace));
-    expect(await register({ Pid: 'B-1', Internet: internet({ url: 'ftp://x' }) })).toMatchObject(fieldError('Internet', lockMessages.url));
-    expect(await register({ Pid: 'B-1', Type: 'BLE + GSM' })).toMatchObject({ status: 400, body: { fields: { Type: expect.any(String) } } });
-    expect(await register({ Pid: 'B-1', Gsm: { integratedSim: true, phoneNumber: '12' } })).toMatchObject(fieldError('Gsm', validation.phone));
+    expect(await register({ Pid: 'B-1', Internet: internet({ geoRestriction: true }) })).toMatchObject(
+      fieldError('Internet', lockMessages.geoNeedsPlace),
+    );
+    expect(await register({ Pid: 'B-1', Internet: internet({ url: 'ftp://x' }) })).toMatchObject(
+      fieldError('Internet', lockMessages.url),
+    );
+    expect(await register({ Pid: 'B-1', Type: 'BLE + GSM' })).toMatchObject({
+      status: 400,
+      body: { fields: { Type: expect.any(String) } },
+    });
+    expect(await register({ Pid: 'B-1', Gsm: { integratedSim: true, phoneNumber: '12' } })).toMatchObject(
+      fieldError('Gsm', validation.phone),
+    );
     expect((await call('GetPlatformLocks', { Search: 'B-1' })).body.total).toBe(0);
   });
 
   it('refuses a pid already registered and a company that does not exist', async () => {
-    expect(await register({ Pid: 'SK-1001' })).toMatchObject({ status: 409, body: { fields: { Pid: lockMessages.pidTaken } } });
+    expect(await register({ Pid: 'SK-1001' })).toMatchObject({
+      status: 409,
+      body: { fields: { Pid: lockMessages.pidTaken } },
+    });
     expect(await register({ Pid: 'X-404', CompanyId: '00000000-0000-4000-8000-000000000404' })).toMatchObject(
       fieldError('CompanyId', lockMessages.unknownCompany),
     );
@@ -201,7 +259,7 @@ describe('EditLock', () => {
     expect(edited.body).toEqual({ ...lock, gestures: { method1: true, method2: true }, nfc: true });
   });
 
-  it("gives an unused lock to another company, whose selector then offers it", async () => {
+  it('gives an unused lock to another company, whose selector then offers it', async () => {
     const lock = await lockByPid('SK-9002');
     const moved = await call('EditLock', { LockId: lock.id, CompanyId: riverside });
     expect(moved.body).toMatchObject({ companyId: riverside, companyName: 'Riverside Property Management' });
@@ -211,7 +269,11 @@ describe('EditLock', () => {
   it("refuses to give away a lock while its company's points use it, naming them", async () => {
     const lock = await lockByPid('SK-3001');
     const refused = await call('EditLock', { LockId: lock.id, CompanyId: riverside, Name: 'Другое имя' });
-    const reason = withArgs(lockMessages.inUse, { company: 'УК «Северный квартал»', points: '«Шлагбаум, въезд»', smart_count: 1 });
+    const reason = withArgs(lockMessages.inUse, {
+      company: 'УК «Северный квартал»',
+      points: '«Шлагбаум, въезд»',
+      smart_count: 1,
+    });
     expect(refused).toMatchObject({ status: 409, body: { error: reason, fields: { CompanyId: reason } } });
     expect((await call('EditLock', { LockId: lock.id, CompanyId: null })).status).toBe(409);
     // Nothing of the refused edit was kept.
@@ -225,17 +287,26 @@ describe('EditLock', () => {
   it('says 404 for a lock that does not exist and 409 for a pid taken', async () => {
     expect((await call('EditLock', { LockId: '00000000-0000-4000-8000-000000000404', Name: 'Нет' })).status).toBe(404);
     const lock = await lockByPid('SK-9001');
-    expect(await call('EditLock', { LockId: lock.id, Pid: 'SK-1002' })).toMatchObject({ status: 409, body: { fields: { Pid: lockMessages.pidTaken } } });
+    expect(await call('EditLock', { LockId: lock.id, Pid: 'SK-1002' })).toMatchObject({
+      status: 409,
+      body: { fields: { Pid: lockMessages.pidTaken } },
+    });
   });
 });
 
 describe('DeleteLock', () => {
-  it("refuses while points use it, naming them, and deletes an unused one", async () => {
+  it('refuses while points use it, naming them, and deletes an unused one', async () => {
     const used = await lockByPid('SK-1002');
     const refused = await call('DeleteLock', { LockId: used.id });
     expect(refused).toMatchObject({
       status: 409,
-      body: { error: withArgs(lockMessages.inUse, { company: 'УК «Северный квартал»', points: '«Дверь подъезда 2, корпус 1»', smart_count: 1 }) },
+      body: {
+        error: withArgs(lockMessages.inUse, {
+          company: 'УК «Северный квартал»',
+          points: '«Дверь подъезда 2, корпус 1»',
+          smart_count: 1,
+        }),
+      },
     });
     const unused = await lockByPid('PL-0001');
     expect((await call('DeleteLock', { LockId: unused.id })).body).toEqual({});

@@ -26,9 +26,17 @@ let camera: FakeCamera;
 let refusedPort: number;
 
 beforeAll(async () => {
-  [t, strict, camera, refusedPort] = await Promise.all([createTestApp({ settings: SETTINGS }), createTestApp(), startRtspCamera(), closedPort()]);
+  [t, strict, camera, refusedPort] = await Promise.all([
+    createTestApp({ settings: SETTINGS }),
+    createTestApp(),
+    startRtspCamera(),
+    closedPort(),
+  ]);
   ({ platform, companyA } = await demoSessions(t));
-  const companies = (await t.call('GetCompanies', {}, { headers: platform })).body.items as { id: string; name: string }[];
+  const companies = (await t.call('GetCompanies', {}, { headers: platform })).body.items as {
+    id: string;
+    name: string;
+  }[];
   severny = companies.find((company) => company.name === 'УК «Северный квартал»')!.id;
   riverside = companies.find((company) => company.name === 'Riverside Property Management')!.id;
 });
@@ -46,8 +54,14 @@ const register = (extra: Record<string, unknown> = {}) =>
 describe('GetPostamates', () => {
   it('lists the postamates with company, online state, camera and cells; filters and searches', async () => {
     // The seed's times are those of the run's start: seen just now, and more than DEVICE_ONLINE_MINUTES ago.
-    await t.db.update(postamates).set({ lastSeenAt: sql`now()` }).where(eq(postamates.postamatId, 'PST-0001'));
-    await t.db.update(postamates).set({ lastSeenAt: sql`now() - interval '1 day'` }).where(eq(postamates.postamatId, 'PST-0002'));
+    await t.db
+      .update(postamates)
+      .set({ lastSeenAt: sql`now()` })
+      .where(eq(postamates.postamatId, 'PST-0001'));
+    await t.db
+      .update(postamates)
+      .set({ lastSeenAt: sql`now() - interval '1 day'` })
+      .where(eq(postamates.postamatId, 'PST-0002'));
     const all = await call('GetPostamates');
     expect(all.body.total).toBe(2);
     const first = all.body.items[0];
@@ -61,8 +75,13 @@ describe('GetPostamates', () => {
     });
     expect(first.cells).toHaveLength(12);
     expect(first.cells[10]).toEqual({ number: 11, size: 'S', state: 'outOfOrder' });
-    expect(all.body.items[1]).toMatchObject({ postamatId: 'PST-0002', status: 'offline', lastSeen: expect.any(String) });
-    const ids = (params: Record<string, unknown>) => call('GetPostamates', params).then((r) => r.body.items.map((p: { postamatId: string }) => p.postamatId));
+    expect(all.body.items[1]).toMatchObject({
+      postamatId: 'PST-0002',
+      status: 'offline',
+      lastSeen: expect.any(String),
+    });
+    const ids = (params: Record<string, unknown>) =>
+      call('GetPostamates', params).then((r) => r.body.items.map((p: { postamatId: string }) => p.postamatId));
     expect(await ids({ Status: 'offline' })).toEqual(['PST-0002']);
     expect(await ids({ Status: 'online' })).toEqual(['PST-0001']);
     expect(await ids({ CompanyId: riverside })).toEqual(['PST-0002']);
@@ -71,7 +90,8 @@ describe('GetPostamates', () => {
 });
 
 describe('in the company area', () => {
-  const asCompany = (action: string, params: Record<string, unknown> = {}) => t.call(action, params, { headers: companyA });
+  const asCompany = (action: string, params: Record<string, unknown> = {}) =>
+    t.call(action, params, { headers: companyA });
   const stateOf = (postamate: { cells: { number: number; state: string }[] }, number: number) =>
     postamate.cells.find((cell) => cell.number === number)?.state;
 
@@ -96,7 +116,9 @@ describe('in the company area', () => {
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
     expect(stateOf(edited.body, 11)).toBe('free');
     expect(stateOf(edited.body, 2)).toBe('opened');
-    expect(edited.body.cells.map((cell: { size: string }) => cell.size)).toEqual(postamate.cells.map((cell: { size: string }) => cell.size));
+    expect(edited.body.cells.map((cell: { size: string }) => cell.size)).toEqual(
+      postamate.cells.map((cell: { size: string }) => cell.size),
+    );
     const untouched = postamate.cells.filter((cell: { number: number }) => ![2, 11].includes(cell.number));
     expect(edited.body.cells.filter((cell: { number: number }) => ![2, 11].includes(cell.number))).toEqual(untouched);
   });
@@ -104,25 +126,44 @@ describe('in the company area', () => {
   it('refuses a cell the postamate does not have, a number twice and a state that is none, changing nothing', async () => {
     const postamate = await byPostamatId('PST-0001');
     const attempt = (Cells: unknown) => asCompany('SetPostamateCellStates', { PostamateId: postamate.id, Cells });
-    expect(await attempt([{ number: 1, state: 'occupied' }, { number: 99, state: 'free' }])).toMatchObject({
+    expect(
+      await attempt([
+        { number: 1, state: 'occupied' },
+        { number: 99, state: 'free' },
+      ]),
+    ).toMatchObject({
       status: 400,
       body: { fields: { Cells: withArgs(postamateMessages.noSuchCell, { numbers: '99' }) } },
     });
-    expect(await attempt([{ number: 1, state: 'occupied' }, { number: 1, state: 'free' }])).toMatchObject({ status: 400, body: { fields: { Cells: validation.unique } } });
+    expect(
+      await attempt([
+        { number: 1, state: 'occupied' },
+        { number: 1, state: 'free' },
+      ]),
+    ).toMatchObject({ status: 400, body: { fields: { Cells: validation.unique } } });
     expect((await attempt([{ number: 1, state: 'broken' }])).status).toBe(400);
     expect(stateOf(await byPostamatId('PST-0001'), 1)).toBe(postamate.cells[0].state);
   });
 
   it("finds nothing of another company's postamate, and changes nothing of it", async () => {
     const theirs = await byPostamatId('PST-0002');
-    expect((await asCompany('SetPostamateCellStates', { PostamateId: theirs.id, Cells: [{ number: 1, state: 'outOfOrder' }] })).status).toBe(404);
+    expect(
+      (
+        await asCompany('SetPostamateCellStates', {
+          PostamateId: theirs.id,
+          Cells: [{ number: 1, state: 'outOfOrder' }],
+        })
+      ).status,
+    ).toBe(404);
     expect((await asCompany('CheckPostamateCamera', { PostamateId: theirs.id })).status).toBe(404);
     expect(await byPostamatId('PST-0002')).toEqual(theirs);
   });
 
   it('registers, edits and deletes nothing: those are the platform’s', async () => {
     const postamate = await byPostamatId('PST-0001');
-    expect((await asCompany('RegisterPostamate', { PostamatId: 'C-1', PublicId: 'C-1', CompanyId: severny })).status).toBe(403);
+    expect(
+      (await asCompany('RegisterPostamate', { PostamatId: 'C-1', PublicId: 'C-1', CompanyId: severny })).status,
+    ).toBe(403);
     expect((await asCompany('EditPostamate', { PostamateId: postamate.id, PublicId: 'C-2' })).status).toBe(403);
     expect((await asCompany('DeletePostamate', { PostamateId: postamate.id })).status).toBe(403);
   });
@@ -150,13 +191,22 @@ describe('RegisterPostamate', () => {
   });
 
   it('refuses a cell number twice, an unknown size or state, and keeps nothing', async () => {
-    const twice = await register({ PostamatId: 'PST-0101', PublicId: 'P-0101', Cells: cells([1, 'S', 'free'], [1, 'M', 'free']) });
+    const twice = await register({
+      PostamatId: 'PST-0101',
+      PublicId: 'P-0101',
+      Cells: cells([1, 'S', 'free'], [1, 'M', 'free']),
+    });
     expect(twice).toMatchObject({ status: 400, body: { fields: { Cells: validation.unique } } });
-    expect((await register({ PostamatId: 'PST-0101', PublicId: 'P-0101', Cells: cells([1, 'XXL', 'free']) })).status).toBe(400);
-    expect((await register({ PostamatId: 'PST-0101', PublicId: 'P-0101', Cells: cells([1, 'S', 'broken']) })).status).toBe(400);
-    expect((await register({ PostamatId: 'PST-0101', PublicId: 'P-0101', Cells: cells([0, 'S', 'free']) })).body.fields.Cells).toBe(
-      withArgs(validation.atLeast, { min: 1 }),
-    );
+    expect(
+      (await register({ PostamatId: 'PST-0101', PublicId: 'P-0101', Cells: cells([1, 'XXL', 'free']) })).status,
+    ).toBe(400);
+    expect(
+      (await register({ PostamatId: 'PST-0101', PublicId: 'P-0101', Cells: cells([1, 'S', 'broken']) })).status,
+    ).toBe(400);
+    expect(
+      (await register({ PostamatId: 'PST-0101', PublicId: 'P-0101', Cells: cells([0, 'S', 'free']) })).body.fields
+        .Cells,
+    ).toBe(withArgs(validation.atLeast, { min: 1 }));
     expect((await call('GetPostamates', { Search: 'PST-0101' })).body.total).toBe(0);
   });
 
@@ -169,35 +219,51 @@ describe('RegisterPostamate', () => {
       status: 409,
       body: { fields: { PublicId: postamateMessages.publicIdTaken } },
     });
-    expect(await register({ PostamatId: 'PST-0998', PublicId: 'P-998', CompanyId: '00000000-0000-4000-8000-000000000404' })).toMatchObject({
+    expect(
+      await register({ PostamatId: 'PST-0998', PublicId: 'P-998', CompanyId: '00000000-0000-4000-8000-000000000404' }),
+    ).toMatchObject({
       status: 400,
       body: { fields: { CompanyId: postamateMessages.unknownCompany } },
     });
   });
 
   it('takes only an RTSP camera address, under the cameras’ address policy', async () => {
-    const field = (response: { body: { fields?: Record<string, string> } }) => response.body.fields?.RemoteCameraRtspAddress;
-    expect(field(await register({ PostamatId: 'C-1', PublicId: 'C-1', RemoteCameraRtspAddress: 'http://cam.local/x' }))).toBe(postamateMessages.rtspOnly);
-    expect(field(await register({ PostamatId: 'C-1', PublicId: 'C-1', RemoteCameraRtspAddress: 'rtsp://admin:pw@cam.local/x' }))).toBe(
-      validation.cameraLinkCredentials,
-    );
+    const field = (response: { body: { fields?: Record<string, string> } }) =>
+      response.body.fields?.RemoteCameraRtspAddress;
+    expect(
+      field(await register({ PostamatId: 'C-1', PublicId: 'C-1', RemoteCameraRtspAddress: 'http://cam.local/x' })),
+    ).toBe(postamateMessages.rtspOnly);
+    expect(
+      field(
+        await register({ PostamatId: 'C-1', PublicId: 'C-1', RemoteCameraRtspAddress: 'rtsp://admin:pw@cam.local/x' }),
+      ),
+    ).toBe(validation.cameraLinkCredentials);
     const loopback = await strict.call(
       'RegisterPostamate',
       { PostamatId: 'C-1', PublicId: 'C-1', CompanyId: severny, RemoteCameraRtspAddress: 'rtsp://127.0.0.1:554/x' },
       { headers: (await demoSessions(strict)).platform },
     );
-    expect(loopback).toMatchObject({ status: 400, body: { error: errors.invalidParams, fields: { RemoteCameraRtspAddress: cameraMessages.addressNotAllowed } } });
+    expect(loopback).toMatchObject({
+      status: 400,
+      body: { error: errors.invalidParams, fields: { RemoteCameraRtspAddress: cameraMessages.addressNotAllowed } },
+    });
   });
 });
 
 describe('EditPostamate', () => {
   it('replaces the grid when given (cells left out go) and keeps it when not', async () => {
     const postamate = await byPostamatId('PST-0002');
-    const edited = await call('EditPostamate', { PostamateId: postamate.id, Cells: cells([1, 'M', 'occupied'], [7, 'L', 'free']) });
+    const edited = await call('EditPostamate', {
+      PostamateId: postamate.id,
+      Cells: cells([1, 'M', 'occupied'], [7, 'L', 'free']),
+    });
     expect(edited.status).toBe(200);
     expect(edited.body).toEqual({ ...postamate, cells: cells([1, 'M', 'occupied'], [7, 'L', 'free']) });
     const renamed = await call('EditPostamate', { PostamateId: postamate.id, PublicId: 'RV-WHARF-2' });
-    expect(renamed.body).toMatchObject({ publicId: 'RV-WHARF-2', cells: cells([1, 'M', 'occupied'], [7, 'L', 'free']) });
+    expect(renamed.body).toMatchObject({
+      publicId: 'RV-WHARF-2',
+      cells: cells([1, 'M', 'occupied'], [7, 'L', 'free']),
+    });
   });
 
   it('changes nothing when a part is refused (one transaction)', async () => {
@@ -208,30 +274,52 @@ describe('EditPostamate', () => {
   });
 
   it('says 404 for a postamate that does not exist', async () => {
-    expect((await call('EditPostamate', { PostamateId: '00000000-0000-4000-8000-000000000404', PublicId: 'X-1' })).status).toBe(404);
+    expect(
+      (await call('EditPostamate', { PostamateId: '00000000-0000-4000-8000-000000000404', PublicId: 'X-1' })).status,
+    ).toBe(404);
   });
 });
 
 describe('CheckPostamateCamera', () => {
   it('checks the camera as a camera is checked, records it, and a new address clears it', async () => {
     const postamate = await byPostamatId('PST-0001');
-    await call('EditPostamate', { PostamateId: postamate.id, RemoteCameraRtspAddress: `rtsp://127.0.0.1:${camera.port}/cells` });
+    await call('EditPostamate', {
+      PostamateId: postamate.id,
+      RemoteCameraRtspAddress: `rtsp://127.0.0.1:${camera.port}/cells`,
+    });
     const online = await call('CheckPostamateCamera', { PostamateId: postamate.id });
-    expect(online.body).toEqual({ id: postamate.id, status: 'online', offlineReason: null, checked: expect.any(String) });
+    expect(online.body).toEqual({
+      id: postamate.id,
+      status: 'online',
+      offlineReason: null,
+      checked: expect.any(String),
+    });
     expect(camera.requests.at(-1)).toMatch(/^OPTIONS rtsp:\/\/127\.0\.0\.1:\d+\/cells RTSP\/1\.0/);
-    expect(await byPostamatId('PST-0001')).toMatchObject({ cameraStatus: 'online', cameraChecked: online.body.checked });
+    expect(await byPostamatId('PST-0001')).toMatchObject({
+      cameraStatus: 'online',
+      cameraChecked: online.body.checked,
+    });
 
-    const moved = await call('EditPostamate', { PostamateId: postamate.id, RemoteCameraRtspAddress: `rtsp://127.0.0.1:${refusedPort}/cells` });
+    const moved = await call('EditPostamate', {
+      PostamateId: postamate.id,
+      RemoteCameraRtspAddress: `rtsp://127.0.0.1:${refusedPort}/cells`,
+    });
     expect(moved.body).toMatchObject({ cameraStatus: null, cameraChecked: null });
     const offline = await call('CheckPostamateCamera', { PostamateId: postamate.id });
     expect(offline.body).toMatchObject({ status: 'offline', offlineReason: 'refused' });
     // Two checks a minute for the company in these tests: the third is refused, nothing recorded.
-    expect(await call('CheckPostamateCamera', { PostamateId: postamate.id })).toMatchObject({ status: 429, body: { error: cameraMessages.tooManyChecks } });
+    expect(await call('CheckPostamateCamera', { PostamateId: postamate.id })).toMatchObject({
+      status: 429,
+      body: { error: cameraMessages.tooManyChecks },
+    });
   });
 
   it('says so when there is no camera address', async () => {
     const created = await register({ PostamatId: 'PST-0200', PublicId: 'P-0200' });
-    expect(await call('CheckPostamateCamera', { PostamateId: created.body.id })).toMatchObject({ status: 409, body: { error: postamateMessages.noCamera } });
+    expect(await call('CheckPostamateCamera', { PostamateId: created.body.id })).toMatchObject({
+      status: 409,
+      body: { error: postamateMessages.noCamera },
+    });
   });
 });
 

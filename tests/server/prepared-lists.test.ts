@@ -62,7 +62,10 @@ describe('prepared list searches', () => {
   it("finds the same when a search is asked again: after more other searches than a list keeps, after another list's", async () => {
     for (const Search of SEARCHES) await expectFoundInline(Search);
     for (let other = 0; other < 80; other++) {
-      expect((await t.call('GetAddress', { Search: `other ${other}` }, { headers: company })).body).toEqual({ items: [], total: 0 });
+      expect((await t.call('GetAddress', { Search: `other ${other}` }, { headers: company })).body).toEqual({
+        items: [],
+        total: 0,
+      });
     }
     for (const Search of SEARCHES) {
       expect((await t.call('GetAbonents', { Search }, { headers: company })).status).toBe(200);
@@ -90,10 +93,18 @@ describe('prepared list searches', () => {
       ])
       .returning({ id: locks.id });
     const ids = async (Status: string) =>
-      ((await t.call('GetPlatformLocks', { Status, Sort: 'pid', Limit: 5 }, { headers })).body.items as { id: string }[]).map((lock) => lock.id);
+      (
+        (await t.call('GetPlatformLocks', { Status, Sort: 'pid', Limit: 5 }, { headers })).body.items as {
+          id: string;
+        }[]
+      ).map((lock) => lock.id);
     for (const round of [1, 2]) {
       const [online, offline] = [await ids('online'), await ids('offline')];
-      expect({ round, seen: online.includes(seen.id), never: offline.includes(never.id) }).toEqual({ round, seen: true, never: true });
+      expect({ round, seen: online.includes(seen.id), never: offline.includes(never.id) }).toEqual({
+        round,
+        seen: true,
+        never: true,
+      });
       expect(online.some((id) => offline.includes(id))).toBe(false);
     }
   });
@@ -132,7 +143,11 @@ describe('a page without a stored total (the company’s cameras)', () => {
     // A full page does not know what follows it: counted.
     expect(await callCounting('GetCameras', { Limit: 2 })).toEqual({ items: 2, total: all, counted: true });
     // The last, short page of several: its offset and its rows.
-    expect(await callCounting('GetCameras', { Limit: 2, Offset: all - 1 })).toEqual({ items: 1, total: all, counted: false });
+    expect(await callCounting('GetCameras', { Limit: 2, Offset: all - 1 })).toEqual({
+      items: 1,
+      total: all,
+      counted: false,
+    });
     // Past the end nothing is found, which says nothing of how many there are: counted.
     expect(await callCounting('GetCameras', { Offset: all + 5 })).toEqual({ items: 0, total: all, counted: true });
   });
@@ -142,11 +157,16 @@ describe('a record read by its Id', () => {
   it('is its own total on its first page, without a count; a later page is counted', async () => {
     const [address] = (await t.call('GetAddress', { Search: 'Riverside' }, { headers: company })).body.items;
     let response: Awaited<ReturnType<TestApp['call']>> | undefined;
-    const sent = await queriesOf(async () => (response = await t.call('GetAddress', { Id: address.id }, { headers: company })));
+    const sent = await queriesOf(
+      async () => (response = await t.call('GetAddress', { Id: address.id }, { headers: company })),
+    );
     expect(response?.body).toEqual({ items: [address], total: 1 });
     expect(sent.length).toBeGreaterThan(0);
     expect(sent.filter((text) => /count\(/i.test(text))).toEqual([]);
-    expect((await t.call('GetAddress', { Id: address.id, Offset: 1 }, { headers: company })).body).toEqual({ items: [], total: 1 });
+    expect((await t.call('GetAddress', { Id: address.id, Offset: 1 }, { headers: company })).body).toEqual({
+      items: [],
+      total: 1,
+    });
     const other = await riversideSession(t);
     expect((await t.call('GetAddress', { Id: address.id }, { headers: other })).body).toEqual({ items: [], total: 0 });
   });

@@ -19,7 +19,13 @@ describe('prepared selects', () => {
     const { db } = database;
     const select = () =>
       db
-        .select({ id: companies.id, name: companies.name, created: companies.createdAt, none: sql<string | null>`null`, two: sql<number>`2`.mapWith(Number) })
+        .select({
+          id: companies.id,
+          name: companies.name,
+          created: companies.createdAt,
+          none: sql<string | null>`null`,
+          two: sql<number>`2`.mapWith(Number),
+        })
         .from(companies)
         .where(eq(companies.id, sql.placeholder('id')));
     const [company] = await db.select({ id: companies.id }).from(companies).limit(1);
@@ -39,9 +45,17 @@ describe('prepared selects', () => {
       db
         .select({ id: companies.id })
         .from(companies)
-        .where(and(ne(companies.name, `not ${company.name}`), eq(companies.id, sql.placeholder('id')), ne(companies.id, sql.placeholder('other')))),
+        .where(
+          and(
+            ne(companies.name, `not ${company.name}`),
+            eq(companies.id, sql.placeholder('id')),
+            ne(companies.id, sql.placeholder('other')),
+          ),
+        ),
     );
-    expect(await query.execute({ id: company.id, other: '00000000-0000-4000-8000-000000000000' })).toEqual([{ id: company.id }]);
+    expect(await query.execute({ id: company.id, other: '00000000-0000-4000-8000-000000000000' })).toEqual([
+      { id: company.id },
+    ]);
     expect(await query.execute({ id: company.id, other: company.id })).toEqual([]);
     await expect(query.execute({ id: company.id })).rejects.toThrow('No value for placeholder "other" was provided');
   });
@@ -49,7 +63,10 @@ describe('prepared selects', () => {
   it('fail as a DrizzleQueryError whose cause is the database error', async () => {
     const { db } = database;
     const query = prepared(db, {}, '', () =>
-      db.select({ id: addresses.id }).from(addresses).where(eq(addresses.id, sql.placeholder('id'))),
+      db
+        .select({ id: addresses.id })
+        .from(addresses)
+        .where(eq(addresses.id, sql.placeholder('id'))),
     );
     const failure = await query.execute({ id: 'not a uuid' }).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(DrizzleQueryError);

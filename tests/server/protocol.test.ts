@@ -158,11 +158,20 @@ describe('security headers', () => {
   it.each([
     ['an answer', () => t.call('GetAddress', {}, { headers: company })],
     ['an error', () => t.call('GetAddress', {}, { headers: company, timestamp: null })],
-    ['an answer at the path without its trailing slash', () => t.app.inject({ method: 'GET', url: `${API_PATH.slice(0, -1)}?Action=GetAddress` })],
+    [
+      'an answer at the path without its trailing slash',
+      () => t.app.inject({ method: 'GET', url: `${API_PATH.slice(0, -1)}?Action=GetAddress` }),
+    ],
     // Refused before the route's handler runs: the error handler sets them.
     [
       'a body that is not JSON',
-      () => t.app.inject({ method: 'POST', url: API_PATH, headers: { 'content-type': 'application/json' }, payload: '{"Action":' }),
+      () =>
+        t.app.inject({
+          method: 'POST',
+          url: API_PATH,
+          headers: { 'content-type': 'application/json' },
+          payload: '{"Action":',
+        }),
     ],
     ['an unknown path of the API', () => t.app.inject({ method: 'GET', url: '/api/web/unknown' })],
   ])("come with %s of the Action API: an API's, stricter than a page's", async (_case, request) => {

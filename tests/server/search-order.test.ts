@@ -35,9 +35,16 @@ const BY_VALUE: Order = { Sort: 'value', Order: 'ASC' };
 
 /** A page of the search as the API answers it. */
 async function apiPage(offset: number, order: Order = BY_VALUE, limit = LIMIT) {
-  const response = await t.call('GetAddress', { Search: SEARCH, ...order, Offset: offset, Limit: limit }, { headers: company });
+  const response = await t.call(
+    'GetAddress',
+    { Search: SEARCH, ...order, Offset: offset, Limit: limit },
+    { headers: company },
+  );
   expect(response.status).toBe(200);
-  return { ids: response.body.items.map((item: { id: string }) => item.id) as string[], total: response.body.total as number };
+  return {
+    ids: response.body.items.map((item: { id: string }) => item.id) as string[],
+    total: response.body.total as number,
+  };
 }
 
 /** Every match straight from the table, in the list's order. */
@@ -92,9 +99,13 @@ describe('searched pages from the remembered order of the matches', () => {
     expect(added.status).toBe(200);
     await expectExact();
     // Within the search, from the first page to a later one; out of it; back in by SQL.
-    expect((await t.call('EditAddress', { Id: added.body.id, Value: 'Quill Lane, 35a' }, { headers: company })).status).toBe(200);
+    expect(
+      (await t.call('EditAddress', { Id: added.body.id, Value: 'Quill Lane, 35a' }, { headers: company })).status,
+    ).toBe(200);
     await expectExact();
-    expect((await t.call('EditAddress', { Id: added.body.id, Value: 'Elsewhere Street, 1' }, { headers: company })).status).toBe(200);
+    expect(
+      (await t.call('EditAddress', { Id: added.body.id, Value: 'Elsewhere Street, 1' }, { headers: company })).status,
+    ).toBe(200);
     await expectExact();
     await t.db.execute(sql`update addresses set value = 'Quill Lane, 0 again' where id = ${added.body.id}`);
     await expectExact();
@@ -128,11 +139,16 @@ describe('searched pages from the remembered order of the matches', () => {
       select 'Quill Resident ' || n, '7556' || lpad(n::text, 7, '0'), 'x', n % 5 from generate_series(1, 30) n`);
     const params = { Search: 'quill resident', Sort: 'keysCount', Order: 'DESC', Limit: LIMIT };
     const firstIds = async () =>
-      (await t.call('GetUsers', { ...params, Offset: 0 }, { headers: platform })).body.items.map((item: { id: string }) => item.id);
+      (await t.call('GetUsers', { ...params, Offset: 0 }, { headers: platform })).body.items.map(
+        (item: { id: string }) => item.id,
+      );
     await firstIds();
     await firstIds();
     // keys_count moves without moving the users' `changes` (migration 0041).
-    const [last] = await queryRows<{ id: string }>(t.db, sql`select id from users where display_name = 'Quill Resident 5'`);
+    const [last] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id from users where display_name = 'Quill Resident 5'`,
+    );
     await t.db.execute(sql`update users set keys_count = 100 where id = ${last.id}`);
     expect((await firstIds())[0]).toBe(last.id);
   });

@@ -23,11 +23,20 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (action: string, params: Record<string, unknown> = {}, headers = platform) => t.call(action, params, { headers });
+const call = (action: string, params: Record<string, unknown> = {}, headers = platform) =>
+  t.call(action, params, { headers });
 const register = (extra: Record<string, unknown> = {}) =>
-  call('RegisterSipServer', { CompanyId: riverside, Name: 'SIP Docklands', Host: 'sip.docklands.example:5061', ...extra });
+  call('RegisterSipServer', {
+    CompanyId: riverside,
+    Name: 'SIP Docklands',
+    Host: 'sip.docklands.example:5061',
+    ...extra,
+  });
 const readServer = async (id: string) => (await call('GetSipServers', { SipServerId: id })).body.items[0];
-const fieldError = (field: string, message: string) => ({ status: 400, body: { error: errors.invalidParams, fields: { [field]: message } } });
+const fieldError = (field: string, message: string) => ({
+  status: 400,
+  body: { error: errors.invalidParams, fields: { [field]: message } },
+});
 /** A server of company A that its devices use. */
 const serverWithDevices = async () => {
   const [device] = (await call('GetSipDevices', {}, companyA)).body.items;
@@ -67,7 +76,9 @@ describe('RegisterSipServer', () => {
   });
 
   it('is the platform’s: a company admin is refused', async () => {
-    expect(await call('RegisterSipServer', { CompanyId: severny, Name: 'Своя АТС', Host: 'pbx.local' }, companyA)).toMatchObject({
+    expect(
+      await call('RegisterSipServer', { CompanyId: severny, Name: 'Своя АТС', Host: 'pbx.local' }, companyA),
+    ).toMatchObject({
       status: 403,
       body: { error: errors.forbiddenArea },
     });
@@ -81,7 +92,11 @@ describe('EditSipServer', () => {
     await pause(5);
     const renamed = await call('EditSipServer', { SipServerId: id, Name: 'SIP Canary Wharf 2' });
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
-    expect(renamed.body).toMatchObject({ name: 'SIP Canary Wharf 2', host: before.host, registered: before.registered });
+    expect(renamed.body).toMatchObject({
+      name: 'SIP Canary Wharf 2',
+      host: before.host,
+      registered: before.registered,
+    });
     expect(Date.parse(renamed.body.modified)).toBeGreaterThan(Date.parse(before.modified));
     await pause(5);
     const described = await call('EditSipServer', { SipServerId: id, Description: 'Second registrar' });
@@ -108,9 +123,13 @@ describe('EditSipServer', () => {
   });
 
   it('answers an unknown server with 404, and is refused to a company admin', async () => {
-    expect((await call('EditSipServer', { SipServerId: '00000000-0000-4000-8000-000000000098', Name: 'Никакой' })).status).toBe(404);
+    expect(
+      (await call('EditSipServer', { SipServerId: '00000000-0000-4000-8000-000000000098', Name: 'Никакой' })).status,
+    ).toBe(404);
     const [own] = (await call('GetRegisteredSipServers', {}, companyA)).body.items;
-    expect((await call('EditSipServer', { SipServerId: own.id, Name: 'Переименован компанией' }, companyA)).status).toBe(403);
+    expect(
+      (await call('EditSipServer', { SipServerId: own.id, Name: 'Переименован компанией' }, companyA)).status,
+    ).toBe(403);
   });
 });
 

@@ -55,7 +55,8 @@ const fetchDevice = async (id: string, headers = companyA) => {
 
 /** What the database holds, secrets in clear (the API never returns them). */
 const storedConfiguration = async (id: string) =>
-  (await t.db.select({ configuration: sipDevices.configuration }).from(sipDevices).where(eq(sipDevices.id, id)))[0].configuration;
+  (await t.db.select({ configuration: sipDevices.configuration }).from(sipDevices).where(eq(sipDevices.id, id)))[0]
+    .configuration;
 
 /** The field message the server gives for a configuration problem: the key, with the line among its params. */
 const atLine = (message: string, params: Record<string, string | number>) => withArgs(message, params);
@@ -109,10 +110,12 @@ describe('GetSipServers (the platform area)', () => {
     const platform = (await t.signIn(DEMO_ACCOUNTS.platformAdmin, 'platform')).headers;
     const all = await t.call('GetSipServers', { Sort: 'companyName' }, { headers: platform });
     expect(all.status).toBe(200);
-    expect(names(all.body)).toEqual(expect.arrayContaining([
-      'УК «Северный квартал»: SIP-сервер Лесная',
-      'УК «Северный квартал»: SIP-сервер Новослободская',
-    ]));
+    expect(names(all.body)).toEqual(
+      expect.arrayContaining([
+        'УК «Северный квартал»: SIP-сервер Лесная',
+        'УК «Северный квартал»: SIP-сервер Новослободская',
+      ]),
+    );
     expect(all.body.items.map((server: { id: string }) => server.id)).toContain(serverB.id);
     const companies = all.body.items.map((server: { companyName: string }) => server.companyName);
     expect(companies).toEqual([...companies].sort((a: string, b: string) => a.localeCompare(b)));
@@ -149,7 +152,9 @@ describe('GetSipDevices', () => {
     expect(response.body.total).toBeGreaterThanOrEqual(4);
     const names = response.body.items.map((item: { sipDeviceName: string }) => item.sipDeviceName);
     expect(names).toEqual([...names].sort((a: string, b: string) => a.localeCompare(b)));
-    const panel = response.body.items.find((item: { sipDeviceName: string }) => item.sipDeviceName === 'Панель Лесная 12, подъезд 1');
+    const panel = response.body.items.find(
+      (item: { sipDeviceName: string }) => item.sipDeviceName === 'Панель Лесная 12, подъезд 1',
+    );
     expect(panel).toEqual({
       id: expect.any(String),
       sipDeviceId: panel.id,
@@ -172,15 +177,20 @@ describe('GetSipDevices', () => {
   });
 
   it('GetSipDevice gives one device whole: its row and its configuration, secrets hidden', async () => {
-    const [row] = (await t.call('GetSipDevices', { Search: 'Панель Лесная 12, подъезд 1' }, { headers: companyA })).body.items;
+    const [row] = (await t.call('GetSipDevices', { Search: 'Панель Лесная 12, подъезд 1' }, { headers: companyA })).body
+      .items;
     const response = await t.call('GetSipDevice', { SipDeviceId: row.id }, { headers: companyA });
-    expect(response).toMatchObject({ status: 200, body: { ...row, configuration: expect.stringContaining(`password = ${HIDDEN_SECRET}`) } });
+    expect(response).toMatchObject({
+      status: 200,
+      body: { ...row, configuration: expect.stringContaining(`password = ${HIDDEN_SECRET}`) },
+    });
     expect(JSON.stringify(response.body)).not.toContain('Vx7-panel-12a');
   });
 
   it('has demo configurations that the linter accepts', async () => {
     const response = await t.call('GetSipDevices', { Limit: 100 }, { headers: companyA });
-    for (const item of response.body.items) expect(lintSipConfig((await fetchDevice(item.id)).configuration).diagnostics).toEqual([]);
+    for (const item of response.body.items)
+      expect(lintSipConfig((await fetchDevice(item.id)).configuration).diagnostics).toEqual([]);
   });
 
   it('searches in the name, the address and the server', async () => {
@@ -196,7 +206,11 @@ describe('GetSipDevices', () => {
     expect(onSecond.body.total).toBeGreaterThanOrEqual(1);
     const relays = await t.call('GetSipDevices', { OpenMethod: 'relay' }, { headers: companyA });
     expect(relays.body.items.map((item: { name: string }) => item.name)).toEqual(['Панель Лесная 14, подъезд 1']);
-    const byServer = await t.call('GetSipDevices', { Sort: 'server', Order: 'DESC', Limit: 100 }, { headers: companyA });
+    const byServer = await t.call(
+      'GetSipDevices',
+      { Sort: 'server', Order: 'DESC', Limit: 100 },
+      { headers: companyA },
+    );
     const servers = byServer.body.items.map((item: { server: string }) => item.server);
     expect(servers[0]).toBe('SIP-сервер Новослободская');
     const byAdded = await t.call('GetSipDevices', { Sort: 'added', Limit: 100 }, { headers: companyA });
@@ -215,7 +229,10 @@ describe('GetSipDevices', () => {
   it('refuses an unknown Sort or OpenMethod with 400', async () => {
     expect((await t.call('GetSipDevices', { Sort: 'configuration' }, { headers: companyA })).status).toBe(400);
     const response = await t.call('GetSipDevices', { OpenMethod: 'telepathy' }, { headers: companyA });
-    expect(response).toMatchObject({ status: 400, body: { error: errors.invalidParams, fields: { OpenMethod: expect.any(String) } } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: errors.invalidParams, fields: { OpenMethod: expect.any(String) } },
+    });
   });
 });
 
@@ -260,7 +277,9 @@ describe('RegisterSipDevice', () => {
   });
 
   it('accepts digits, *, # and + as the DTMF command, and none at all', async () => {
-    expect((await register({ DtmfOpenCommand: '+12*#', Configuration: CONFIGURATION.replace('*7#', '+12*#') })).status).toBe(200);
+    expect(
+      (await register({ DtmfOpenCommand: '+12*#', Configuration: CONFIGURATION.replace('*7#', '+12*#') })).status,
+    ).toBe(200);
     const without = await register({ DtmfOpenCommand: '', OpenMethod: 'relay' });
     expect(without.status).toBe(200);
     expect((await fetchDevice(without.body.id)).dtmfOpenCommand).toBeNull();
@@ -280,12 +299,18 @@ describe('RegisterSipDevice', () => {
   });
 
   it('accepts either one alone: a command with no dtmf_code in the configuration, or a dtmf_code with no command', async () => {
-    const noCode = await register({ DtmfOpenCommand: '*9#', Configuration: CONFIGURATION.replace('[door]\ndtmf_code = *7#\n', '') });
+    const noCode = await register({
+      DtmfOpenCommand: '*9#',
+      Configuration: CONFIGURATION.replace('[door]\ndtmf_code = *7#\n', ''),
+    });
     expect(noCode.status).toBe(200);
     expect(await fetchDevice(noCode.body.id)).toMatchObject({ dtmfOpenCommand: '*9#' });
     const noCommand = await register({ DtmfOpenCommand: '', OpenMethod: 'relay' });
     expect(noCommand.status).toBe(200);
-    expect(await fetchDevice(noCommand.body.id)).toMatchObject({ dtmfOpenCommand: null, configuration: expect.stringContaining('dtmf_code = *7#') });
+    expect(await fetchDevice(noCommand.body.id)).toMatchObject({
+      dtmfOpenCommand: null,
+      configuration: expect.stringContaining('dtmf_code = *7#'),
+    });
   });
 
   it('refuses an invalid configuration naming the line and the reason', async () => {
@@ -368,14 +393,22 @@ describe('EditSipDevice', () => {
     const { body } = await register();
     const shown = (await fetchDevice(body.id)).configuration;
     const edited = shown.replace('transport = tls', 'transport = tcp');
-    const response = await t.call('EditSipDevice', { SipDeviceId: body.id, Configuration: edited }, { headers: companyA });
+    const response = await t.call(
+      'EditSipDevice',
+      { SipDeviceId: body.id, Configuration: edited },
+      { headers: companyA },
+    );
     expect(response.status).toBe(200);
     expect(response.body.configuration).toContain('transport = tcp');
     const stored = await storedConfiguration(body.id);
     expect(stored).toContain('password = Sw0rdfish-7');
     expect(stored).toContain('transport = tcp');
 
-    await t.call('EditSipDevice', { SipDeviceId: body.id, Configuration: edited.replace(HIDDEN_SECRET, 'N3w-secret') }, { headers: companyA });
+    await t.call(
+      'EditSipDevice',
+      { SipDeviceId: body.id, Configuration: edited.replace(HIDDEN_SECRET, 'N3w-secret') },
+      { headers: companyA },
+    );
     expect(await storedConfiguration(body.id)).toContain('password = N3w-secret');
   });
 
@@ -388,7 +421,11 @@ describe('EditSipDevice', () => {
     );
     expect(response).toMatchObject({
       status: 400,
-      body: { fields: { Configuration: atLine(configMessages.outOfRange, { key: 'speaker_volume', min: 0, max: 10, line: 9 }) } },
+      body: {
+        fields: {
+          Configuration: atLine(configMessages.outOfRange, { key: 'speaker_volume', min: 0, max: 10, line: 9 }),
+        },
+      },
     });
     expect((await fetchDevice(body.id)).name).not.toBe('Другое имя');
   });
@@ -397,16 +434,26 @@ describe('EditSipDevice', () => {
     const { body } = await register();
     const dtmf = await t.call('EditSipDevice', { SipDeviceId: body.id, DtmfOpenCommand: '1-2' }, { headers: companyA });
     expect(dtmf).toMatchObject({ status: 400, body: { fields: { DtmfOpenCommand: validation.dtmf } } });
-    const duplicate = await t.call('EditSipDevice', { SipDeviceId: body.id, Name: 'Калитка Новослободская 33' }, { headers: companyA });
+    const duplicate = await t.call(
+      'EditSipDevice',
+      { SipDeviceId: body.id, Name: 'Калитка Новослободская 33' },
+      { headers: companyA },
+    );
     expect(duplicate).toMatchObject({ status: 409, body: { error: errors.sipDeviceExists } });
   });
 
   it('refuses an edit that would make the DTMF command and dtmf_code differ, on the parameter sent, and changes nothing', async () => {
     const { body } = await register();
-    const command = await t.call('EditSipDevice', { SipDeviceId: body.id, DtmfOpenCommand: '*9#' }, { headers: companyA });
+    const command = await t.call(
+      'EditSipDevice',
+      { SipDeviceId: body.id, DtmfOpenCommand: '*9#' },
+      { headers: companyA },
+    );
     expect(command).toMatchObject({
       status: 400,
-      body: { fields: { DtmfOpenCommand: withArgs(sipMessages.dtmfDiffersFromConfiguration, { code: '*7#', line: 7 }) } },
+      body: {
+        fields: { DtmfOpenCommand: withArgs(sipMessages.dtmfDiffersFromConfiguration, { code: '*7#', line: 7 }) },
+      },
     });
     const configuration = await t.call(
       'EditSipDevice',
@@ -415,9 +462,14 @@ describe('EditSipDevice', () => {
     );
     expect(configuration).toMatchObject({
       status: 400,
-      body: { fields: { Configuration: withArgs(sipMessages.configurationDiffersFromDtmf, { command: '*7#', line: 7 }) } },
+      body: {
+        fields: { Configuration: withArgs(sipMessages.configurationDiffersFromDtmf, { command: '*7#', line: 7 }) },
+      },
     });
-    expect(await fetchDevice(body.id)).toMatchObject({ dtmfOpenCommand: '*7#', configuration: expect.stringContaining('dtmf_code = *7#') });
+    expect(await fetchDevice(body.id)).toMatchObject({
+      dtmfOpenCommand: '*7#',
+      configuration: expect.stringContaining('dtmf_code = *7#'),
+    });
     expect((await fetchDevice(body.id)).name).not.toBe('Другое имя');
 
     // Both changed together agree, and are saved; clearing the command leaves the configuration's code alone.
@@ -426,19 +478,40 @@ describe('EditSipDevice', () => {
       { SipDeviceId: body.id, DtmfOpenCommand: '*9#', Configuration: CONFIGURATION.replace('*7#', '*9#') },
       { headers: companyA },
     );
-    expect(both).toMatchObject({ status: 200, body: { dtmfOpenCommand: '*9#', configuration: expect.stringContaining('dtmf_code = *9#') } });
-    const cleared = await t.call('EditSipDevice', { SipDeviceId: body.id, DtmfOpenCommand: null, OpenMethod: 'relay' }, { headers: companyA });
+    expect(both).toMatchObject({
+      status: 200,
+      body: { dtmfOpenCommand: '*9#', configuration: expect.stringContaining('dtmf_code = *9#') },
+    });
+    const cleared = await t.call(
+      'EditSipDevice',
+      { SipDeviceId: body.id, DtmfOpenCommand: null, OpenMethod: 'relay' },
+      { headers: companyA },
+    );
     expect(cleared).toMatchObject({ status: 200, body: { dtmfOpenCommand: null, openMethod: 'relay' } });
   });
 
   it("answers for another company's device or an unknown one with 404, and leaves it alone", async () => {
     const [deviceOfB] = (await t.call('GetSipDevices', {}, { headers: companyB })).body.items;
-    const response = await t.call('EditSipDevice', { SipDeviceId: deviceOfB.id, Name: 'Захвачено' }, { headers: companyA });
+    const response = await t.call(
+      'EditSipDevice',
+      { SipDeviceId: deviceOfB.id, Name: 'Захвачено' },
+      { headers: companyA },
+    );
     expect(response).toMatchObject({ status: 404, body: { error: errors.notFound } });
     expect((await fetchDevice(deviceOfB.id, companyB)).name).toBe(deviceOfB.name);
-    expect((await t.call('GetSipDevices', { SipDeviceId: deviceOfB.id }, { headers: companyA })).body).toEqual({ items: [], total: 0 });
-    expect(await t.call('GetSipDevice', { SipDeviceId: deviceOfB.id }, { headers: companyA })).toMatchObject({ status: 404, body: { error: errors.notFound } });
-    const unknown = await t.call('EditSipDevice', { SipDeviceId: '00000000-0000-4000-8000-000000000000', Name: 'Нет' }, { headers: companyA });
+    expect((await t.call('GetSipDevices', { SipDeviceId: deviceOfB.id }, { headers: companyA })).body).toEqual({
+      items: [],
+      total: 0,
+    });
+    expect(await t.call('GetSipDevice', { SipDeviceId: deviceOfB.id }, { headers: companyA })).toMatchObject({
+      status: 404,
+      body: { error: errors.notFound },
+    });
+    const unknown = await t.call(
+      'EditSipDevice',
+      { SipDeviceId: '00000000-0000-4000-8000-000000000000', Name: 'Нет' },
+      { headers: companyA },
+    );
     expect(unknown.status).toBe(404);
   });
 });

@@ -42,9 +42,7 @@ describe('stored row counts', () => {
     await t.call('AddAddress', { Value: 'г. Москва, ул. Лесная, д. 30' }, { headers: company });
     await t.db.execute(sql`insert into addresses (company_id, value)
       select ${companyId}, 'г. Москва, ул. Лесная, д. ' || n from generate_series(40, 49) n`);
-    await t.db
-      .delete(addresses)
-      .where(and(eq(addresses.companyId, companyId), like(addresses.value, '%д. 4_')));
+    await t.db.delete(addresses).where(and(eq(addresses.companyId, companyId), like(addresses.value, '%д. 4_')));
 
     const actual = await counted(addresses, eq(addresses.companyId, companyId));
     expect(actual).toBe(16);
@@ -74,7 +72,11 @@ describe('stored row counts', () => {
       (await t.call('GetPlatformLocks', { Limit: 1, ...params }, { headers: platform })).body.total;
     expect(await lockTotal()).toBe(await counted(locks));
 
-    const added = await t.call('RegisterLock', { Pid: 'COUNT-1', Name: 'Counted lock', Type: 'gate' }, { headers: platform });
+    const added = await t.call(
+      'RegisterLock',
+      { Pid: 'COUNT-1', Name: 'Counted lock', Type: 'gate' },
+      { headers: platform },
+    );
     expect(added.status).toBe(200);
     await t.db.execute(sql`insert into locks (pid, name, type)
       select 'COUNT-BULK-' || n, 'Bulk lock', 'door' from generate_series(1, 10) n`);
@@ -86,7 +88,9 @@ describe('stored row counts', () => {
   });
 
   it('is zero for a company without addresses', async () => {
-    expect((await storedCount(t.db, { table: 'addresses', scopeId: '00000000-0000-4000-8000-000000000000' })).total).toBe(0);
+    expect(
+      (await storedCount(t.db, { table: 'addresses', scopeId: '00000000-0000-4000-8000-000000000000' })).total,
+    ).toBe(0);
   });
 });
 
@@ -94,7 +98,12 @@ describe('users.keys_count', () => {
   it('follows keys added, moved to another user and deleted, and sorts GetUsers', async () => {
     const [first, second] = await t.db.select({ id: users.id }).from(users).orderBy(users.phoneNumber).limit(2);
     await t.db.insert(keys).values(
-      [1, 2, 3].map((n) => ({ userId: first.id, phoneNumber: '79990000000', companyId, title: `Тестовый ключ ${n}` })),
+      [1, 2, 3].map((n) => ({
+        userId: first.id,
+        phoneNumber: '79990000000',
+        companyId,
+        title: `Тестовый ключ ${n}`,
+      })),
     );
     const [moved] = await t.db.select({ id: keys.id }).from(keys).where(eq(keys.userId, first.id)).limit(1);
     await t.db.update(keys).set({ userId: second.id }).where(eq(keys.id, moved.id));

@@ -78,7 +78,11 @@ describe('GetTariffPolicies', () => {
   });
 
   it('sorts by cost per month in both orders and pages without overlaps', async () => {
-    const ascending = await t.call('GetTariffPolicies', { Sort: 'costPerMonth', Order: 'ASC', Limit: 100 }, { headers: companyA });
+    const ascending = await t.call(
+      'GetTariffPolicies',
+      { Sort: 'costPerMonth', Order: 'ASC', Limit: 100 },
+      { headers: companyA },
+    );
     const costs = ascending.body.items
       .map((item: { costPerMonth: string | null }) => item.costPerMonth)
       .filter((cost: string | null) => cost !== null)
@@ -86,7 +90,11 @@ describe('GetTariffPolicies', () => {
     expect(costs).toEqual([...costs].sort((a, b) => a - b));
     const pages = [];
     for (let offset = 0; offset < ascending.body.total; offset += 2) {
-      const page = await t.call('GetTariffPolicies', { Sort: 'costPerMonth', Offset: offset, Limit: 2 }, { headers: companyA });
+      const page = await t.call(
+        'GetTariffPolicies',
+        { Sort: 'costPerMonth', Offset: offset, Limit: 2 },
+        { headers: companyA },
+      );
       pages.push(...names(page.body));
     }
     expect(pages).toEqual(names(ascending.body));
@@ -94,7 +102,10 @@ describe('GetTariffPolicies', () => {
 
   it('refuses an unknown Sort with 400', async () => {
     const response = await t.call('GetTariffPolicies', { Sort: 'companyId' }, { headers: companyA });
-    expect(response).toMatchObject({ status: 400, body: { error: errors.invalidParams, fields: { Sort: validation.invalid } } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: errors.invalidParams, fields: { Sort: validation.invalid } },
+    });
   });
 
   it('is for company administrators only', async () => {
@@ -150,9 +161,19 @@ describe('RegisterTariffPolicy', () => {
     ['a cost that is not a number', { CostPerMonth: '12abc' }, 'CostPerMonth', validation.number],
     ['a negative cost', { CostPerMonth: '-5' }, 'CostPerMonth', withArgs(validation.moreThan, { min: 0 })],
     ['a cost of zero', { PricePerExtraKey: '0' }, 'PricePerExtraKey', withArgs(validation.moreThan, { min: 0 })],
-    ['a cost of 100,000,000', { CostPerYear: '100000000' }, 'CostPerYear', withArgs(validation.lessThan, { max: 100000000 })],
+    [
+      'a cost of 100,000,000',
+      { CostPerYear: '100000000' },
+      'CostPerYear',
+      withArgs(validation.lessThan, { max: 100000000 }),
+    ],
     ['a cost with three decimals', { PricePerPackage: '9.999' }, 'PricePerPackage', validation.invalid],
-    ['no keys in the package', { KeysCountInPackage: '0' }, 'KeysCountInPackage', withArgs(validation.moreThan, { min: 0 })],
+    [
+      'no keys in the package',
+      { KeysCountInPackage: '0' },
+      'KeysCountInPackage',
+      withArgs(validation.moreThan, { min: 0 }),
+    ],
     ['half a key', { KeysCountInPackage: '1.5' }, 'KeysCountInPackage', validation.invalid],
     ['an empty key count', { KeysCountInPackage: '' }, 'KeysCountInPackage', validation.required],
     ['a trial of 366 days', { TrialPeriod: 366 }, 'TrialPeriod', withArgs(validation.lessThan, { max: 366 })],
@@ -166,7 +187,10 @@ describe('RegisterTariffPolicy', () => {
   ])('refuses %s with 400 and the message on its parameter', async (_, overrides, param, message) => {
     const before = (await t.call('GetTariffPolicies', {}, { headers: companyA })).body.total;
     const response = await t.call('RegisterTariffPolicy', tariff(overrides), { headers: companyA });
-    expect(response).toMatchObject({ status: 400, body: { error: errors.invalidParams, fields: { [param]: message } } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: errors.invalidParams, fields: { [param]: message } },
+    });
     expect((await t.call('GetTariffPolicies', {}, { headers: companyA })).body.total).toBe(before);
   });
 });
@@ -175,17 +199,48 @@ describe('UpdateTariffPolicy and the revision history', () => {
   it('makes a new revision for every update and keeps the old ones unchanged', async () => {
     const id = await register(companyA, { DisplayName: 'Эконом' });
 
-    const second = await t.call('UpdateTariffPolicy', { Id: id, Revision: 1, CostPerMonth: '249' }, { headers: companyA });
+    const second = await t.call(
+      'UpdateTariffPolicy',
+      { Id: id, Revision: 1, CostPerMonth: '249' },
+      { headers: companyA },
+    );
     expect(second.status, JSON.stringify(second.body)).toBe(200);
-    expect(second.body).toMatchObject({ id, revision: 2, currentRevision: 2, costPerMonth: '249.00', displayName: 'Эконом', categories: ['Жильцы'] });
+    expect(second.body).toMatchObject({
+      id,
+      revision: 2,
+      currentRevision: 2,
+      costPerMonth: '249.00',
+      displayName: 'Эконом',
+      categories: ['Жильцы'],
+    });
 
     // Only what changed is sent; the rest comes from the revision in force. Clearing is a null.
-    const third = await t.call('UpdateTariffPolicy', { Id: id, Revision: 2, DisplayName: 'Эконом плюс', TrialPeriod: null }, { headers: companyA });
-    expect(third.body).toMatchObject({ revision: 3, currentRevision: 3, displayName: 'Эконом плюс', costPerMonth: '249.00', trialPeriod: null });
+    const third = await t.call(
+      'UpdateTariffPolicy',
+      { Id: id, Revision: 2, DisplayName: 'Эконом плюс', TrialPeriod: null },
+      { headers: companyA },
+    );
+    expect(third.body).toMatchObject({
+      revision: 3,
+      currentRevision: 3,
+      displayName: 'Эконом плюс',
+      costPerMonth: '249.00',
+      trialPeriod: null,
+    });
 
     const first = await revisionOf(id, 1);
-    expect(first.body).toMatchObject({ revision: 1, currentRevision: 3, displayName: 'Эконом', costPerMonth: '199.90', trialPeriod: 14 });
-    expect((await revisionOf(id, 2)).body).toMatchObject({ displayName: 'Эконом', costPerMonth: '249.00', trialPeriod: 14 });
+    expect(first.body).toMatchObject({
+      revision: 1,
+      currentRevision: 3,
+      displayName: 'Эконом',
+      costPerMonth: '199.90',
+      trialPeriod: 14,
+    });
+    expect((await revisionOf(id, 2)).body).toMatchObject({
+      displayName: 'Эконом',
+      costPerMonth: '249.00',
+      trialPeriod: 14,
+    });
 
     const history = await historyOf(id);
     expect(history.total).toBe(3);
@@ -211,7 +266,14 @@ describe('UpdateTariffPolicy and the revision history', () => {
     // The values in force, as the form would send them again (money typed differently, services reordered).
     const same = await t.call(
       'UpdateTariffPolicy',
-      { Id: id, Revision: 2, DisplayName: 'Тестовый тариф', CostPerMonth: '249,00', Services: ['access'], Categories: ['Жильцы'] },
+      {
+        Id: id,
+        Revision: 2,
+        DisplayName: 'Тестовый тариф',
+        CostPerMonth: '249,00',
+        Services: ['access'],
+        Categories: ['Жильцы'],
+      },
       { headers: companyA },
     );
     expect(same.status, JSON.stringify(same.body)).toBe(200);
@@ -222,7 +284,11 @@ describe('UpdateTariffPolicy and the revision history', () => {
 
     // Nothing given at all is no change either; a stale Revision is still refused.
     expect((await t.call('UpdateTariffPolicy', { Id: id }, { headers: companyA })).body).toEqual(inForce);
-    const stale = await t.call('UpdateTariffPolicy', { Id: id, Revision: 1, CostPerMonth: '249' }, { headers: companyA });
+    const stale = await t.call(
+      'UpdateTariffPolicy',
+      { Id: id, Revision: 1, CostPerMonth: '249' },
+      { headers: companyA },
+    );
     expect(stale).toMatchObject({ status: 409, body: { error: errors.conflict } });
     expect((await historyOf(id)).total).toBe(2);
   });
@@ -230,11 +296,18 @@ describe('UpdateTariffPolicy and the revision history', () => {
   it('checks the whole tariff after the change: switching to yearly needs a cost per year, and nothing is added', async () => {
     const id = await register();
     const response = await t.call('UpdateTariffPolicy', { Id: id, TariffType: 'yearly' }, { headers: companyA });
-    expect(response).toMatchObject({ status: 400, body: { error: errors.invalidParams, fields: { CostPerYear: validation.required } } });
+    expect(response).toMatchObject({
+      status: 400,
+      body: { error: errors.invalidParams, fields: { CostPerYear: validation.required } },
+    });
     expect((await historyOf(id)).total).toBe(1);
     expect((await revisionOf(id, 1)).body.currentRevision).toBe(1);
 
-    const fixed = await t.call('UpdateTariffPolicy', { Id: id, TariffType: 'yearly', CostPerYear: '1900' }, { headers: companyA });
+    const fixed = await t.call(
+      'UpdateTariffPolicy',
+      { Id: id, TariffType: 'yearly', CostPerYear: '1900' },
+      { headers: companyA },
+    );
     expect(fixed.body).toMatchObject({ revision: 2, tariffType: 'yearly', costPerYear: '1900.00' });
   });
 
@@ -247,7 +320,11 @@ describe('UpdateTariffPolicy and the revision history', () => {
   it('refuses a change made on a revision no longer in force with 409, adding nothing', async () => {
     const id = await register();
     await t.call('UpdateTariffPolicy', { Id: id, Revision: 1, CostPerMonth: '210' }, { headers: companyA });
-    const stale = await t.call('UpdateTariffPolicy', { Id: id, Revision: 1, CostPerMonth: '220' }, { headers: companyA });
+    const stale = await t.call(
+      'UpdateTariffPolicy',
+      { Id: id, Revision: 1, CostPerMonth: '220' },
+      { headers: companyA },
+    );
     expect(stale).toMatchObject({ status: 409, body: { error: errors.conflict } });
     expect((await historyOf(id)).total).toBe(2);
   });
@@ -263,14 +340,18 @@ describe('UpdateTariffPolicy and the revision history', () => {
     expect(updates.map((response) => response.body.revision).sort()).toEqual([2, 3, 4, 5]);
     const history = await historyOf(id);
     expect(history.items.map((item: { revision: number }) => item.revision)).toEqual([5, 4, 3, 2, 1]);
-    const costs = await Promise.all([2, 3, 4, 5].map(async (revision) => (await revisionOf(id, revision)).body.costPerMonth));
+    const costs = await Promise.all(
+      [2, 3, 4, 5].map(async (revision) => (await revisionOf(id, revision)).body.costPerMonth),
+    );
     expect(costs.sort()).toEqual(['301.00', '302.00', '303.00', '304.00']);
   });
 
   it('lets only one of two concurrent updates made on the same revision through', async () => {
     const id = await register();
     const updates = await Promise.all(
-      ['401', '402'].map((cost) => t.call('UpdateTariffPolicy', { Id: id, Revision: 1, CostPerMonth: cost }, { headers: companyA })),
+      ['401', '402'].map((cost) =>
+        t.call('UpdateTariffPolicy', { Id: id, Revision: 1, CostPerMonth: cost }, { headers: companyA }),
+      ),
     );
     expect(updates.map((response) => response.status).sort()).toEqual([200, 409]);
     expect((await historyOf(id)).total).toBe(2);
@@ -287,8 +368,16 @@ describe('UpdateTariffPolicy and the revision history', () => {
 describe('RollbackTariffPolicy', () => {
   it('copies the earlier revision as a new one in force, keeping the whole history', async () => {
     const id = await register(companyA, { DisplayName: 'Откатный' });
-    await t.call('UpdateTariffPolicy', { Id: id, CostPerMonth: '300', Services: ['access', 'utilities'] }, { headers: companyA });
-    await t.call('UpdateTariffPolicy', { Id: id, DisplayName: 'Откатный 2', KeysCountInPackage: 9 }, { headers: companyA });
+    await t.call(
+      'UpdateTariffPolicy',
+      { Id: id, CostPerMonth: '300', Services: ['access', 'utilities'] },
+      { headers: companyA },
+    );
+    await t.call(
+      'UpdateTariffPolicy',
+      { Id: id, DisplayName: 'Откатный 2', KeysCountInPackage: 9 },
+      { headers: companyA },
+    );
 
     const response = await t.call('RollbackTariffPolicy', { Id: id, Revision: 1 }, { headers: companyA });
     expect(response.status, JSON.stringify(response.body)).toBe(200);
@@ -302,19 +391,34 @@ describe('RollbackTariffPolicy', () => {
     });
 
     const history = await historyOf(id);
-    expect(history.items.map((item: { revision: number; rolledBackFrom: number | null }) => [item.revision, item.rolledBackFrom])).toEqual([
+    expect(
+      history.items.map((item: { revision: number; rolledBackFrom: number | null }) => [
+        item.revision,
+        item.rolledBackFrom,
+      ]),
+    ).toEqual([
       [4, 1],
       [3, null],
       [2, null],
       [1, null],
     ]);
-    expect((await revisionOf(id, 3)).body).toMatchObject({ displayName: 'Откатный 2', keysCountInPackage: 9, currentRevision: 4 });
+    expect((await revisionOf(id, 3)).body).toMatchObject({
+      displayName: 'Откатный 2',
+      keysCountInPackage: 9,
+      currentRevision: 4,
+    });
     const listed = await t.call('GetTariffPolicies', { Id: id }, { headers: companyA });
     expect(listed.body.items[0]).toMatchObject({ revision: 4, displayName: 'Откатный', costPerMonth: '199.90' });
 
     // An update after the rollback builds on the restored revision.
     const next = await t.call('UpdateTariffPolicy', { Id: id, Revision: 4, TrialPeriod: 30 }, { headers: companyA });
-    expect(next.body).toMatchObject({ revision: 5, displayName: 'Откатный', costPerMonth: '199.90', trialPeriod: 30, rolledBackFrom: null });
+    expect(next.body).toMatchObject({
+      revision: 5,
+      displayName: 'Откатный',
+      costPerMonth: '199.90',
+      trialPeriod: 30,
+      rolledBackFrom: null,
+    });
   });
 
   it('refuses a rollback to the revision in force with 409, and to an unknown one with 404, adding nothing', async () => {
@@ -355,7 +459,11 @@ describe('DeleteTariffPolicy', () => {
 
   it('refuses while abonents are on the tariff, and says why; once they are not, deletes it', async () => {
     const id = await register(companyA, { DisplayName: 'Тариф с абонентом' });
-    const abonent = await t.call('AddAbonent', { Name: 'Смирнов Олег', PhoneNumber: '+79261112299', TariffId: id }, { headers: companyA });
+    const abonent = await t.call(
+      'AddAbonent',
+      { Name: 'Смирнов Олег', PhoneNumber: '+79261112299', TariffId: id },
+      { headers: companyA },
+    );
     expect(abonent.status, JSON.stringify(abonent.body)).toBe(200);
     expect(await t.call('DeleteTariffPolicy', { Id: id }, { headers: companyA })).toMatchObject({
       status: 409,
@@ -377,7 +485,10 @@ describe('company scoping', () => {
     expect(names(listB.body)).toContain('Resident access');
     expect(names(listB.body)).not.toContain('Только для А');
     expect(names(listB.body)).not.toContain('Базовый доступ');
-    expect((await t.call('GetTariffPolicies', { Id: id }, { headers: companyB })).body).toEqual({ items: [], total: 0 });
+    expect((await t.call('GetTariffPolicies', { Id: id }, { headers: companyB })).body).toEqual({
+      items: [],
+      total: 0,
+    });
 
     const asB = [
       await revisionOf(id, 1, companyB),

@@ -22,17 +22,30 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const call = (action: string, params: Record<string, unknown> = {}, headers = platform) => t.call(action, params, { headers });
+const call = (action: string, params: Record<string, unknown> = {}, headers = platform) =>
+  t.call(action, params, { headers });
 const userIdOf = async (phoneNumber: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber)))[0].id;
-const signIn = (PhoneNumber: string, Password: string, Area: 'platform' | 'company') => t.call('Login', { PhoneNumber, Password, Area });
+const signIn = (PhoneNumber: string, Password: string, Area: 'platform' | 'company') =>
+  t.call('Login', { PhoneNumber, Password, Area });
 const headersOf = authorization;
-const fieldError = (field: string, message: string) => ({ status: 400, body: { error: errors.invalidParams, fields: { [field]: message } } });
+const fieldError = (field: string, message: string) => ({
+  status: 400,
+  body: { error: errors.invalidParams, fields: { [field]: message } },
+});
 /** A user of its own for a test, with the demo password and a profile in a company (so that it may sign in). */
 async function newUser(phoneNumber: string, extra: Partial<typeof users.$inferInsert> = {}) {
-  const [{ passwordHash }] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.phoneNumber, DEMO_ACCOUNTS.companyAdmin));
-  const [row] = await t.db.insert(users).values({ displayName: `Тест ${phoneNumber}`, phoneNumber, passwordHash, ...extra }).returning({ id: users.id });
-  await t.db.execute(sql`insert into company_profiles (user_id, company_id) select ${row.id}, id from companies order by name limit 1`);
+  const [{ passwordHash }] = await t.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.phoneNumber, DEMO_ACCOUNTS.companyAdmin));
+  const [row] = await t.db
+    .insert(users)
+    .values({ displayName: `Тест ${phoneNumber}`, phoneNumber, passwordHash, ...extra })
+    .returning({ id: users.id });
+  await t.db.execute(
+    sql`insert into company_profiles (user_id, company_id) select ${row.id}, id from companies order by name limit 1`,
+  );
   return row.id;
 }
 
@@ -70,19 +83,37 @@ describe('GetUser', () => {
 describe('EditUser', () => {
   it('changes what is sent; a new e-mail is not confirmed, the same one stays confirmed', async () => {
     const id = await userIdOf(DEMO_ACCOUNTS.multiCompanyAdmin);
-    const same = await call('EditUser', { UserId: id, DisplayName: 'Дмитрий Волков-Старший', Email: 'd.volkov@tsg-parkovy.ru' });
+    const same = await call('EditUser', {
+      UserId: id,
+      DisplayName: 'Дмитрий Волков-Старший',
+      Email: 'd.volkov@tsg-parkovy.ru',
+    });
     expect(same.body).toMatchObject({ displayName: 'Дмитрий Волков-Старший', emailConfirmed: true });
-    const changed = await call('EditUser', { UserId: id, Email: 'volkov@example.ru', PhoneNumber: '+7 (916) 000-11-22' });
-    expect(changed.body).toMatchObject({ email: 'volkov@example.ru', emailConfirmed: false, phoneNumber: '79160001122' });
+    const changed = await call('EditUser', {
+      UserId: id,
+      Email: 'volkov@example.ru',
+      PhoneNumber: '+7 (916) 000-11-22',
+    });
+    expect(changed.body).toMatchObject({
+      email: 'volkov@example.ru',
+      emailConfirmed: false,
+      phoneNumber: '79160001122',
+    });
     const cleared = await call('EditUser', { UserId: id, Email: '' });
     expect(cleared.body).toMatchObject({ email: null, emailConfirmed: false });
   });
 
   it('validates the name, e-mail and phone, and refuses a phone another user has', async () => {
     const id = await userIdOf('79057773344');
-    expect(await call('EditUser', { UserId: id, DisplayName: 'Я' })).toMatchObject(fieldError('DisplayName', validation.minLength2));
-    expect(await call('EditUser', { UserId: id, Email: 'maria@' })).toMatchObject(fieldError('Email', validation.email));
-    expect(await call('EditUser', { UserId: id, PhoneNumber: '123' })).toMatchObject(fieldError('PhoneNumber', validation.phone));
+    expect(await call('EditUser', { UserId: id, DisplayName: 'Я' })).toMatchObject(
+      fieldError('DisplayName', validation.minLength2),
+    );
+    expect(await call('EditUser', { UserId: id, Email: 'maria@' })).toMatchObject(
+      fieldError('Email', validation.email),
+    );
+    expect(await call('EditUser', { UserId: id, PhoneNumber: '123' })).toMatchObject(
+      fieldError('PhoneNumber', validation.phone),
+    );
     expect(await call('EditUser', { UserId: id, PhoneNumber: '+7 903 555-01-12' })).toMatchObject({
       status: 409,
       body: { error: userMessages.phoneTaken, fields: { PhoneNumber: userMessages.phoneTaken } },
@@ -110,13 +141,16 @@ describe('EditUser', () => {
 });
 
 describe('ChangeUserPassword', () => {
-  it("stores an argon2id hash and ends every session of that user; the old password no longer signs in", async () => {
+  it('stores an argon2id hash and ends every session of that user; the old password no longer signs in', async () => {
     const id = await newUser('79160003344');
     const first = headersOf((await signIn('79160003344', DEFAULT_DEMO_PASSWORD, 'company')).body);
     const second = headersOf((await signIn('79160003344', DEFAULT_DEMO_PASSWORD, 'company')).body);
     const changed = await call('ChangeUserPassword', { UserId: id, Password: 'new-secret-2026' });
     expect(changed).toMatchObject({ status: 200, body: {} });
-    const [{ passwordHash }] = await t.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, id));
+    const [{ passwordHash }] = await t.db
+      .select({ passwordHash: users.passwordHash })
+      .from(users)
+      .where(eq(users.id, id));
     expect(passwordHash).toMatch(/^\$argon2id\$/);
     for (const session of [first, second]) expect((await call('GetProfiles', {}, session)).status).toBe(401);
     expect((await signIn('79160003344', DEFAULT_DEMO_PASSWORD, 'company')).status).toBe(401);
@@ -137,9 +171,14 @@ describe('ChangeUserPassword', () => {
     expect(await call('ChangeUserPassword', { UserId: id, Password: 'short' })).toMatchObject(
       fieldError('Password', withArgs(validation.minLength, { min: 8 })),
     );
-    expect(await call('ChangeUserPassword', { UserId: id, Password: '' })).toMatchObject(fieldError('Password', validation.required));
+    expect(await call('ChangeUserPassword', { UserId: id, Password: '' })).toMatchObject(
+      fieldError('Password', validation.required),
+    );
     expect((await call('ChangeUserPassword', { UserId: id, Password: 'taken-over-1' }, companyA)).status).toBe(403);
-    expect((await call('ChangeUserPassword', { UserId: '00000000-0000-4000-8000-000000000096', Password: 'whatever-123' })).status).toBe(404);
+    expect(
+      (await call('ChangeUserPassword', { UserId: '00000000-0000-4000-8000-000000000096', Password: 'whatever-123' }))
+        .status,
+    ).toBe(404);
   });
 });
 
@@ -165,7 +204,9 @@ describe('DeleteUser', () => {
   it('deletes a user with profiles and sessions; the keys stay, without a user', async () => {
     const id = await newUser('79160004455');
     const [company] = (await call('GetCompanies')).body.items;
-    await t.db.insert(keys).values({ companyId: company.id, userId: id, phoneNumber: '79160004455', title: 'Ключ удаляемого' });
+    await t.db
+      .insert(keys)
+      .values({ companyId: company.id, userId: id, phoneNumber: '79160004455', title: 'Ключ удаляемого' });
     const session = headersOf((await signIn('79160004455', DEFAULT_DEMO_PASSWORD, 'company')).body);
     expect((await call('DeleteUser', { UserId: id })).status).toBe(200);
     expect((await call('GetUser', { UserId: id })).status).toBe(404);
@@ -177,7 +218,10 @@ describe('DeleteUser', () => {
 
   it('never deletes yourself', async () => {
     const self = await userIdOf(DEMO_ACCOUNTS.platformAdmin);
-    expect(await call('DeleteUser', { UserId: self })).toMatchObject({ status: 409, body: { error: userMessages.deleteSelf } });
+    expect(await call('DeleteUser', { UserId: self })).toMatchObject({
+      status: 409,
+      body: { error: userMessages.deleteSelf },
+    });
   });
 
   it('leaves a platform admin when two admins delete each other at once', async () => {

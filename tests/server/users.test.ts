@@ -50,7 +50,10 @@ describe('GetUsers', () => {
     expect(shown).toBe('+7 905 777 33 44');
     for (const Search of [shown, '8 (905) 777-33-44']) {
       const response = await t.call('GetUsers', { Search }, { headers: platform });
-      expect(response.body.items.map((u: UserItem) => u.displayName), Search).toEqual(['Мария Иванова']);
+      expect(
+        response.body.items.map((u: UserItem) => u.displayName),
+        Search,
+      ).toEqual(['Мария Иванова']);
     }
   });
 

@@ -80,7 +80,10 @@ const open = async (path: string, records: Record<string, RaRecord[]> = {}) => {
     abonent_intercoms: abonent.intercoms,
   };
   // A key is added as 'sent' (the database's default), as the server adds it.
-  const memory = createMemoryDataProvider({ abonents: [abonent], addresses, ...children, ...records }, { abonent_keys: { status: 'sent' } });
+  const memory = createMemoryDataProvider(
+    { abonents: [abonent], addresses, ...children, ...records },
+    { abonent_keys: { status: 'sent' } },
+  );
   const view = renderAbonents({ path: `/intercom-ru/${path}`, dataProvider: memory.dataProvider, user: makeUser() });
   return { ...memory, ...view };
 };
@@ -106,14 +109,31 @@ describe('the abonent list', () => {
     expect(within(row).getByText('+7 916 123 45 01')).toBeInTheDocument();
     expect(within(row).getByText('Лесная, 12')).toBeInTheDocument();
     expect(within(row).getByText('14')).toBeInTheDocument();
-    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual(['Name', 'Phone number', 'Building', 'Room']);
+    expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      'Name',
+      'Phone number',
+      'Building',
+      'Room',
+    ]);
     expect(screen.getByText('All data loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });
 
   it('a row opens the whole record: the row’s own fields never stand in for it on the edit page', async () => {
     const user = userEvent.setup();
-    const { accessCardAndBleTagId, intercoms, accessZone, tariff, cameraIds, cameras, sipDeviceIds, sipDevices, permanentKeys, temporaryKeys, ...row } = abonent;
+    const {
+      accessCardAndBleTagId,
+      intercoms,
+      accessZone,
+      tariff,
+      cameraIds,
+      cameras,
+      sipDeviceIds,
+      sipDevices,
+      permanentKeys,
+      temporaryKeys,
+      ...row
+    } = abonent;
     let sendRecord = () => {};
     const recordSent = new Promise<void>((resolve) => (sendRecord = resolve));
     const server = stubServer({
@@ -123,13 +143,20 @@ describe('the abonent list', () => {
         return { body: { items: [abonent], total: 1 } };
       },
       GetAddress: { body: { items: addresses, total: addresses.length } },
-      GetAccessZones: { body: { items: [{ id: abonent.accessZoneId, kind: 'perimeter', name: accessZone }], total: 1 } },
+      GetAccessZones: {
+        body: { items: [{ id: abonent.accessZoneId, kind: 'perimeter', name: accessZone }], total: 1 },
+      },
       GetTariffPolicies: { body: { items: [{ id: abonent.tariffId, displayName: tariff, revision: 1 }], total: 1 } },
       GetCameras: { body: { items: cameras, total: cameras.length } },
       GetSipDevices: { body: { items: sipDevices, total: sipDevices.length } },
       GetAbonentKeys: { body: { items: [], total: 0 } },
     });
-    renderAbonents({ path: '/intercom-ru/abonents', dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() });
+    renderAbonents({
+      path: '/intercom-ru/abonents',
+      dataProvider: createDataProvider(areaStores.company, 'company'),
+      store: areaStores.company,
+      user: makeUser(),
+    });
     await user.click(await screen.findByRole('link', { name: abonent.name }));
     await waitFor(() => expect(server.requests.map((request) => request.action)).toContain('GetAbonentDetails'));
     expect(screen.queryByRole('textbox', { name: /^Name/ })).not.toBeInTheDocument();
@@ -204,9 +231,15 @@ describe('the abonent form', () => {
 
     expect(await screen.findByRole('status')).toHaveTextContent('Abonent saved');
     const [{ params }] = callsOf('create', 'abonents');
-    expect(params.data).toMatchObject({ name: 'Тестова Алина', phoneNumber: '79261234567', addressId: addresses[1].id });
+    expect(params.data).toMatchObject({
+      name: 'Тестова Алина',
+      phoneNumber: '79261234567',
+      addressId: addresses[1].id,
+    });
     await waitFor(() => expect(pathname()).toMatch(/^\/intercom-ru\/abonents\/edit\/[0-9a-f-]{36}$/));
-    expect(await screen.findByRole('heading', { name: 'Access cards and BLE tags' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Access cards and BLE tags' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Intercoms' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Keys' })).toBeInTheDocument();
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
@@ -214,7 +247,9 @@ describe('the abonent form', () => {
 
   it('the create page says that cards and tags, intercoms and keys come after the first save', async () => {
     await openCreate();
-    expect(screen.getByRole('note')).toHaveTextContent('Access cards and BLE tags, intercoms and keys are added after the abonent is saved.');
+    expect(screen.getByRole('note')).toHaveTextContent(
+      'Access cards and BLE tags, intercoms and keys are added after the abonent is saved.',
+    );
     expect(screen.queryByRole('heading', { name: 'Access cards and BLE tags' })).not.toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'Keys' })).not.toBeInTheDocument();
     // A button named for what it adds, not only 'Add'.
@@ -256,7 +291,11 @@ describe('the abonent form', () => {
     // A number from a UK drama range: libphonenumber-js calls it invalid; the resident's app registered it.
     const stored = { ...abonent, phoneNumber: '447700900207' };
     const memory = createMemoryDataProvider({ abonents: [stored], addresses });
-    renderAbonents({ path: `/intercom-ru/abonents/${abonent.id}`, dataProvider: memory.dataProvider, user: makeUser() });
+    renderAbonents({
+      path: `/intercom-ru/abonents/${abonent.id}`,
+      dataProvider: memory.dataProvider,
+      user: makeUser(),
+    });
     await screen.findByDisplayValue(abonent.name);
     // Changed, the number is checked as any typed one; typed back as stored, it is the stored one again.
     await pasteInto(user, textbox(/^Phone number/), '+44 7700 900208');
@@ -282,7 +321,9 @@ describe('the abonent form', () => {
     await user.click(screen.getByRole('button', { name: 'Delete' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Delete this abonent?');
-    expect(dialog).toHaveTextContent(`${abonent.permanentKeys + abonent.temporaryKeys} keys of this abonent stop working.`);
+    expect(dialog).toHaveTextContent(
+      `${abonent.permanentKeys + abonent.temporaryKeys} keys of this abonent stop working.`,
+    );
     expect(callsOf('delete')).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Abonent deleted');
@@ -329,7 +370,13 @@ describe('card and BLE tag IDs', () => {
     const user = userEvent.setup();
     const { rejectNext } = await openEdit();
     const message = withArgs(abonentMessages.codeTaken, { code: 555 });
-    rejectNext('update', new HttpError('common.errors.conflict', 409, { error: 'common.errors.conflict', errors: { accessCardAndBleTagId: message } }));
+    rejectNext(
+      'update',
+      new HttpError('common.errors.conflict', 409, {
+        error: 'common.errors.conflict',
+        errors: { accessCardAndBleTagId: message },
+      }),
+    );
     await user.click(screen.getByRole('button', { name: 'Add ID' }));
     await user.type(textbox('ID no. 3'), '555');
     await user.click(screen.getByRole('button', { name: 'Update IDs' }));
@@ -362,7 +409,11 @@ describe('intercoms', () => {
     await user.type(within(intercoms).getByRole('textbox', { name: /^Apartment/ }), '9999');
     await user.click(within(intercoms).getByRole('button', { name: 'Add intercom' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Intercom added');
-    expect(callsOf('create', 'abonent_intercoms')[0].params.data).toEqual({ abonentId: abonent.id, intercomName: 'Калитка', apartment: 9999 });
+    expect(callsOf('create', 'abonent_intercoms')[0].params.data).toEqual({
+      abonentId: abonent.id,
+      intercomName: 'Калитка',
+      apartment: 9999,
+    });
   });
 
   it('deleting an intercom asks "Delete this intercom?" first', async () => {
@@ -412,7 +463,10 @@ describe('keys', () => {
     // One request for what was typed, not one per keystroke; still this abonent's keys, newest first.
     const searches = callsOf('getList', 'abonent_keys').filter((call) => call.params.filter.q);
     expect(searches.map((call) => call.params)).toEqual([
-      expect.objectContaining({ filter: { abonentId: abonent.id, q: 'ключ 1' }, sort: { field: 'created', order: 'DESC' } }),
+      expect.objectContaining({
+        filter: { abonentId: abonent.id, q: 'ключ 1' },
+        sort: { field: 'created', order: 'DESC' },
+      }),
     ]);
   });
 
@@ -420,7 +474,9 @@ describe('keys', () => {
     const user = userEvent.setup();
     await openEdit();
     const keys = region('Keys');
-    const status = await within(keys).findByRole('button', { name: 'Status of Ключ 12: Approved. Change or see its history' });
+    const status = await within(keys).findByRole('button', {
+      name: 'Status of Ключ 12: Approved. Change or see its history',
+    });
     // Nothing inside the button takes the focus of its own (the chip's hover label did: two Tab stops).
     expect(status.querySelector('[tabindex]:not([tabindex="-1"])')).toBeNull();
     status.focus();
@@ -460,7 +516,11 @@ describe('keys', () => {
     await user.type(until, '2026-12-12T10:00');
     await user.click(within(dialog).getByRole('button', { name: 'Add' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Key added');
-    expect(callsOf('create', 'abonent_keys')[0].params.data).toMatchObject({ abonentId: abonent.id, title: 'Для курьера', keyType: 'temporary' });
+    expect(callsOf('create', 'abonent_keys')[0].params.data).toMatchObject({
+      abonentId: abonent.id,
+      title: 'Для курьера',
+      keyType: 'temporary',
+    });
   });
 });
 
@@ -471,7 +531,13 @@ describe('in Russian', () => {
     window.localStorage.setItem('lang', 'ru');
     const { i18nProvider, requests } = recordingI18nProvider();
     const memory = createMemoryDataProvider({ abonents: [abonent], addresses, abonent_keys: makeKeys(3) });
-    renderAbonents({ path: `/intercom-ru/abonents/${abonent.id}`, dataProvider: memory.dataProvider, user: makeUser(), locale: 'ru', i18nProvider });
+    renderAbonents({
+      path: `/intercom-ru/abonents/${abonent.id}`,
+      dataProvider: memory.dataProvider,
+      user: makeUser(),
+      locale: 'ru',
+      i18nProvider,
+    });
     expect(await screen.findByRole('heading', { level: 1, name: `Абонент ${abonent.name}` })).toBeInTheDocument();
     expect(await screen.findByText('Ключ 03')).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Карты доступа и BLE-метки' })).toBeInTheDocument();
@@ -479,7 +545,11 @@ describe('in Russian', () => {
 
     const ours = requests
       .map((request) => parseMessage(request.key).message)
-      .filter((key) => /^resources\.(abonents|abonent_keys|reg_keys)\./.test(key) && !/\.(notifications|page|empty|action)\b/.test(key));
+      .filter(
+        (key) =>
+          /^resources\.(abonents|abonent_keys|reg_keys)\./.test(key) &&
+          !/\.(notifications|page|empty|action)\b/.test(key),
+      );
     expect(ours.length).toBeGreaterThan(20);
     expect([...new Set(ours.filter((key) => !hasKey(russian, key)))]).toEqual([]);
   });
@@ -489,7 +559,11 @@ describe('after a save, over the real dataProvider (the network stubbed)', () =>
   it('the new abonent’s page shows the address, access zone and tariff just chosen, without a reload', async () => {
     const user = userEvent.setup();
     // The chosen zone is found by a search: the selector's first page (no search) does not hold it.
-    const zone = { id: 'f2000000-0000-4000-8000-000000000009', kind: 'perimeter', name: 'ЖК «Северный квартал» › Корпус 2 › Подъезд 3' };
+    const zone = {
+      id: 'f2000000-0000-4000-8000-000000000009',
+      kind: 'perimeter',
+      name: 'ЖК «Северный квартал» › Корпус 2 › Подъезд 3',
+    };
     const others = Array.from({ length: 20 }, (_, index) => ({
       id: `f2000000-0000-4000-8000-1000000000${String(index).padStart(2, '0')}`,
       kind: 'object',
@@ -498,9 +572,12 @@ describe('after a save, over the real dataProvider (the network stubbed)', () =>
     const tariff = { id: 'f0000000-0000-4000-8000-000000000002', displayName: 'Семейный', revision: 1 };
     let stored: RaRecord | undefined;
     stubServer({
-      GetAddress: ({ params }) => ({ body: { items: params.Id ? addresses.filter((a) => a.id === params.Id) : addresses, total: 3 } }),
+      GetAddress: ({ params }) => ({
+        body: { items: params.Id ? addresses.filter((a) => a.id === params.Id) : addresses, total: 3 },
+      }),
       GetAccessZones: ({ params }) => {
-        const items = params.Id === zone.id || /подъезд/i.test(String(params.Search ?? '')) ? [zone] : params.Id ? [] : others;
+        const items =
+          params.Id === zone.id || /подъезд/i.test(String(params.Search ?? '')) ? [zone] : params.Id ? [] : others;
         return { body: { items, total: items.length } };
       },
       GetTariffPolicies: () => ({ body: { items: [tariff], total: 1 } }),
@@ -528,9 +605,16 @@ describe('after a save, over the real dataProvider (the network stubbed)', () =>
         };
         return { body: { id: stored.id } };
       },
-      GetAbonentDetails: ({ params }) => ({ body: { items: stored && params.Id === stored.id ? [stored] : [], total: stored ? 1 : 0 } }),
+      GetAbonentDetails: ({ params }) => ({
+        body: { items: stored && params.Id === stored.id ? [stored] : [], total: stored ? 1 : 0 },
+      }),
     });
-    renderAbonents({ path: '/intercom-ru/abonents/create', dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() });
+    renderAbonents({
+      path: '/intercom-ru/abonents/create',
+      dataProvider: createDataProvider(areaStores.company, 'company'),
+      store: areaStores.company,
+      user: makeUser(),
+    });
     await screen.findByRole('heading', { name: 'New abonent' });
     // The name and phone are only in place: what this test follows is the three choices.
     await pasteInto(user, textbox(/^Name/), 'Тестова Алина');
@@ -544,7 +628,9 @@ describe('after a save, over the real dataProvider (the network stubbed)', () =>
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await user.click(saveButton());
 
-    expect(await screen.findByRole('heading', { level: 1, name: 'Abonent Тестова Алина' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Abonent Тестова Алина' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Address' })).toHaveValue(addresses[1].value);
     expect(screen.getByRole('combobox', { name: 'Access zone' })).toHaveValue(zone.name);
     expect(screen.getByRole('combobox', { name: 'Tariff' })).toHaveValue(tariff.displayName);

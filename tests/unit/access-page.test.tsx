@@ -89,26 +89,40 @@ describe('the page', () => {
     const query = new URLSearchParams(router.state.location.search);
     expect(Object.fromEntries(query)).toEqual({ parentId: ALL_ZERO_ID, accessObjectId: IDS.severny });
     expect(await screen.findByRole('heading', { name: 'New perimeter' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Parent perimeter/ })).toHaveTextContent('Directly under the object'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Parent perimeter/ })).toHaveTextContent(
+        'Directly under the object',
+      ),
+    );
 
     // Under a selected perimeter, both are offered: a child perimeter goes under it.
     await user.click(within(row('ЖК «Северный»')).getByTestId('fold-toggle'));
     await user.click(row('Корпус 1'));
     await screen.findByDisplayValue('Корпус 1');
     await user.click(screen.getByRole('link', { name: 'Add perimeter' }));
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ parentId: IDS.korpus, accessObjectId: IDS.severny });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      parentId: IDS.korpus,
+      accessObjectId: IDS.severny,
+    });
     await user.click(screen.getByRole('link', { name: 'Add access point' }));
     expect(pathname()).toBe('/intercom-ru/access/points/create');
-    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({ parentId: IDS.korpus, accessObjectId: IDS.severny });
+    expect(Object.fromEntries(new URLSearchParams(router.state.location.search))).toEqual({
+      parentId: IDS.korpus,
+      accessObjectId: IDS.severny,
+    });
   });
 });
 
 describe('creating a perimeter', () => {
   it('honours parentId and accessObjectId, validates, confirms, then reloads the tree and opens the new edit page', async () => {
     const user = userEvent.setup();
-    const { server, pathname } = await openAccess(`/intercom-ru/access/perimeters/create?parentId=${IDS.korpus}&accessObjectId=${IDS.severny}`);
+    const { server, pathname } = await openAccess(
+      `/intercom-ru/access/perimeters/create?parentId=${IDS.korpus}&accessObjectId=${IDS.severny}`,
+    );
     expect(await screen.findByRole('heading', { name: 'New perimeter' })).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Parent perimeter/ })).toHaveTextContent('Корпус 1'));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Parent perimeter/ })).toHaveTextContent('Корпус 1'),
+    );
     expect(screen.getByRole('combobox', { name: /^Access object/ })).toHaveTextContent('ЖК «Северный»');
 
     await replaceName(user, 'a');
@@ -129,22 +143,38 @@ describe('creating a perimeter', () => {
 
   it('under an object, the parent is the all-zero identifier: directly under the object', async () => {
     const user = userEvent.setup();
-    const { server } = await openAccess(`/intercom-ru/access/perimeters/create?parentId=${ALL_ZERO_ID}&accessObjectId=${IDS.park}`);
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Parent perimeter/ })).toHaveTextContent('Directly under the object'));
+    const { server } = await openAccess(
+      `/intercom-ru/access/perimeters/create?parentId=${ALL_ZERO_ID}&accessObjectId=${IDS.park}`,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Parent perimeter/ })).toHaveTextContent(
+        'Directly under the object',
+      ),
+    );
     server.on('CreateAccessPerimeter', { body: { id: NEW_ID } });
     await replaceName(user, 'Въезд');
     await saveAndConfirm(user);
     await findToast();
-    expect(server.requestsOf('CreateAccessPerimeter')[0].body).toMatchObject({ AccessObjectId: IDS.park, ParentId: ALL_ZERO_ID });
+    expect(server.requestsOf('CreateAccessPerimeter')[0].body).toMatchObject({
+      AccessObjectId: IDS.park,
+      ParentId: ALL_ZERO_ID,
+    });
   });
 
   it('keeps what was typed when the tree reloads with changes (another save, a refresh)', async () => {
     const user = userEvent.setup();
     // The area's Refresh button, in its app bar.
-    const { server } = await openAccess(`/intercom-ru/access/perimeters/create?parentId=${ALL_ZERO_ID}&accessObjectId=${IDS.park}`, {
-      wholeArea: true,
-    });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Parent perimeter/ })).toHaveTextContent('Directly under the object'));
+    const { server } = await openAccess(
+      `/intercom-ru/access/perimeters/create?parentId=${ALL_ZERO_ID}&accessObjectId=${IDS.park}`,
+      {
+        wholeArea: true,
+      },
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Parent perimeter/ })).toHaveTextContent(
+        'Directly under the object',
+      ),
+    );
     await replaceName(user, 'Въезд');
     const added = { ...sampleObjects[0], id: NEW_ID, displayName: 'ЖК «Новый»' };
     server.on('GetAccessObjects', { body: { items: [...sampleObjects, added], total: sampleObjects.length + 1 } });
@@ -166,7 +196,9 @@ describe('creating a perimeter', () => {
 describe('an access point', () => {
   it('create: the lock is required, chosen from the server search; the point goes into the parentId perimeter', async () => {
     const user = userEvent.setup();
-    const { server, pathname } = await openAccess(`/intercom-ru/access/points/create?parentId=${IDS.gates}&accessObjectId=${IDS.park}`);
+    const { server, pathname } = await openAccess(
+      `/intercom-ru/access/points/create?parentId=${IDS.gates}&accessObjectId=${IDS.park}`,
+    );
     expect(await screen.findByRole('heading', { name: 'New access point' })).toBeInTheDocument();
     await waitFor(() => expect(screen.getByRole('combobox', { name: /^Perimeter/ })).toHaveValue('Ворота'));
     // The key restrictions, a folded section, start from the platform's defaults: each by its name, with
@@ -175,9 +207,13 @@ describe('an access point', () => {
     const restrictions = await screen.findByRole('table', { name: 'Restrictions' });
     const restriction = (name: string) => within(restrictions).getByRole('row', { name: new RegExp(`^${name}`) });
     expect(within(restriction('Auto-open enabled')).getByRole('switch', { name: 'Auto-open enabled' })).toBeChecked();
-    expect(within(restriction('Maximum open time')).getByRole('spinbutton', { name: 'Maximum open time' })).toHaveValue(60000);
+    expect(within(restriction('Maximum open time')).getByRole('spinbutton', { name: 'Maximum open time' })).toHaveValue(
+      60000,
+    );
     expect(within(restriction('Maximum open time')).getByText('ms')).toBeInTheDocument();
-    expect(within(restriction('Maximum active distance')).getByRole('spinbutton', { name: 'Maximum active distance' })).toHaveValue(100);
+    expect(
+      within(restriction('Maximum active distance')).getByRole('spinbutton', { name: 'Maximum active distance' }),
+    ).toHaveValue(100);
     expect(within(restrictions).queryByDisplayValue('True')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add restriction' })).toBeInTheDocument();
 
@@ -204,7 +240,9 @@ describe('an access point', () => {
     await user.clear(lock);
     await user.click(lock);
     await user.paste('LK-0002');
-    await waitFor(() => expect(server.requestsOf('GetLocks').some((request) => request.params.Search === 'LK-0002')).toBe(true));
+    await waitFor(() =>
+      expect(server.requestsOf('GetLocks').some((request) => request.params.Search === 'LK-0002')).toBe(true),
+    );
     await user.click(await screen.findByRole('option', { name: `${OTHER_LOCK.pid} — ${OTHER_LOCK.name}` }));
     await waitFor(() => expect(screen.queryByText('This field is required')).not.toBeInTheDocument());
 
@@ -235,13 +273,21 @@ describe('an access point', () => {
     const user = userEvent.setup();
     const { server } = await openAccess(`/intercom-ru/access/points/edit/${IDS.barrier}`);
     expect(await screen.findByDisplayValue('Шлагбаум')).toBeInTheDocument();
-    await waitFor(() => expect(screen.getByRole('combobox', { name: /^Lock ID/ })).toHaveValue(`${LOCK.pid} — ${LOCK.name}`));
-    server.on('EditAccessPoint', ({ params }) => ({ body: { ...samplePoint(IDS.barrier), displayName: params.DisplayName } }));
+    await waitFor(() =>
+      expect(screen.getByRole('combobox', { name: /^Lock ID/ })).toHaveValue(`${LOCK.pid} — ${LOCK.name}`),
+    );
+    server.on('EditAccessPoint', ({ params }) => ({
+      body: { ...samplePoint(IDS.barrier), displayName: params.DisplayName },
+    }));
 
     await replaceName(user, 'Шлагбаум у ворот');
     await saveAndConfirm(user);
     expect(await findToast()).toHaveTextContent('Access point saved');
-    expect(server.requestsOf('EditAccessPoint')[0].body).toEqual({ Action: 'EditAccessPoint', Id: IDS.barrier, DisplayName: 'Шлагбаум у ворот' });
+    expect(server.requestsOf('EditAccessPoint')[0].body).toEqual({
+      Action: 'EditAccessPoint',
+      Id: IDS.barrier,
+      DisplayName: 'Шлагбаум у ворот',
+    });
   });
 
   it('a name of one character after trimming gets the minimum-length message', async () => {

@@ -33,17 +33,33 @@ describe('loadAccessTree', () => {
     let mostPerimetersAtOnce = 0;
     const asked: string[] = [];
     const call = async (name: string, params: Record<string, unknown>) => {
-      if (name === 'GetAccessObjects') return { items: objectIds.map((id) => ({ id, displayName: `ЖК ${id}` })), total: 200 };
+      if (name === 'GetAccessObjects')
+        return { items: objectIds.map((id) => ({ id, displayName: `ЖК ${id}` })), total: 200 };
       if (name === 'GetAllAccessPoints') {
-        return { items: [{ id: 'point-1', displayName: 'Дверь', perimeterId: 'object-7/entrance', accessObjectId: 'object-7' }], total: 1 };
+        return {
+          items: [
+            { id: 'point-1', displayName: 'Дверь', perimeterId: 'object-7/entrance', accessObjectId: 'object-7' },
+          ],
+          total: 1,
+        };
       }
       const objectId = String(params.AccessObjectId);
       asked.push(objectId);
       mostPerimetersAtOnce = Math.max(mostPerimetersAtOnce, ++perimetersInFlight);
       await tick();
       perimetersInFlight--;
-      const building = { id: `${objectId}/building`, displayName: 'Корпус', accessObjectId: objectId, parentId: ALL_ZERO_ID };
-      const entrance = { id: `${objectId}/entrance`, displayName: 'Подъезд', accessObjectId: objectId, parentId: building.id };
+      const building = {
+        id: `${objectId}/building`,
+        displayName: 'Корпус',
+        accessObjectId: objectId,
+        parentId: ALL_ZERO_ID,
+      };
+      const entrance = {
+        id: `${objectId}/entrance`,
+        displayName: 'Подъезд',
+        accessObjectId: objectId,
+        parentId: building.id,
+      };
       return { items: [building, entrance], total: 2 };
     };
 

@@ -34,7 +34,13 @@ describe('the tree index', () => {
   });
 
   it('keeps a node whose parent is unknown, at the top level', () => {
-    const orphan: AccessNode = { id: 'orphan', kind: 'perimeter', parentId: 'gone', accessObjectId: 'gone', name: 'Сирота' };
+    const orphan: AccessNode = {
+      id: 'orphan',
+      kind: 'perimeter',
+      parentId: 'gone',
+      accessObjectId: 'gone',
+      name: 'Сирота',
+    };
     expect(buildTreeIndex([...sampleTree, orphan]).childrenOf(TREE_ROOT)).toContain(orphan);
   });
 
@@ -53,7 +59,18 @@ describe('the tree index', () => {
 
 describe('the order of names', () => {
   it('is the numeric, case-insensitive collation, numbers within names taken as numbers', () => {
-    const names = ['Подъезд 10', 'подъезд 2', 'Корпус 12б', 'Подъезд 1', 'Корпус 12а', 'Корпус 9', 'Ёлка 3', 'Дом 5, корпус 10', 'Дом 5, корпус 2', 'Подъезд 002'];
+    const names = [
+      'Подъезд 10',
+      'подъезд 2',
+      'Корпус 12б',
+      'Подъезд 1',
+      'Корпус 12а',
+      'Корпус 9',
+      'Ёлка 3',
+      'Дом 5, корпус 10',
+      'Дом 5, корпус 2',
+      'Подъезд 002',
+    ];
     expect([...names].sort(compareNames)).toEqual([
       'Дом 5, корпус 2',
       'Дом 5, корпус 10',
@@ -89,7 +106,9 @@ describe('with points shown', () => {
   });
 
   it('unfold-all expands every node that has children, and nothing else', () => {
-    expect(names(foldableIds(index, view)).sort()).toEqual(['ЖК «Парковый»', 'ЖК «Пустой»', 'ЖК «Северный»', 'Ворота', 'Корпус 1', 'Подъезд 1'].sort());
+    expect(names(foldableIds(index, view)).sort()).toEqual(
+      ['ЖК «Парковый»', 'ЖК «Пустой»', 'ЖК «Северный»', 'Ворота', 'Корпус 1', 'Подъезд 1'].sort(),
+    );
   });
 });
 

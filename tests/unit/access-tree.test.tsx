@@ -34,7 +34,10 @@ const renderTree = ({ activeId, nodes = sampleTree }: { activeId?: string; nodes
 
 const tree = () => screen.getByRole('tree');
 /** The names of the rows shown, top to bottom. */
-const rowNames = () => within(tree()).queryAllByRole('treeitem').map((row) => row.getAttribute('aria-label'));
+const rowNames = () =>
+  within(tree())
+    .queryAllByRole('treeitem')
+    .map((row) => row.getAttribute('aria-label'));
 const row = (name: string) => within(tree()).getByRole('treeitem', { name });
 const button = (name: string) => screen.getByRole('button', { name });
 
@@ -115,7 +118,11 @@ describe('the active row', () => {
     renderTree({ activeId: IDS.entrance });
     await waitFor(() => expect(rowNames()).toContain('Вход в подъезд 1'));
     expect(row('Вход в подъезд 1')).toHaveAttribute('aria-selected', 'true');
-    expect(within(tree()).getAllByRole('treeitem').filter((item) => item.getAttribute('aria-selected') === 'true')).toHaveLength(1);
+    expect(
+      within(tree())
+        .getAllByRole('treeitem')
+        .filter((item) => item.getAttribute('aria-selected') === 'true'),
+    ).toHaveLength(1);
   });
 
   it('follows the page: another active node makes the previous one inactive', async () => {
@@ -173,7 +180,11 @@ describe('the keyboard', () => {
     await user.click(screen.getByRole('searchbox', { name: 'Search in the tree' }));
     await user.tab();
     expect(row('ЖК «Парковый»')).toHaveFocus();
-    expect(within(tree()).getAllByRole('treeitem').filter((item) => item.tabIndex === 0)).toHaveLength(1);
+    expect(
+      within(tree())
+        .getAllByRole('treeitem')
+        .filter((item) => item.tabIndex === 0),
+    ).toHaveLength(1);
   });
 });
 

@@ -31,14 +31,22 @@ const resetButton = () => screen.getByRole('button', { name: 'Reset' });
 
 const openCreate = async () => {
   const memory = createMemoryDataProvider({ addresses: [address, other] });
-  const view = renderAddresses({ path: '/intercom-ru/addresses/create', dataProvider: memory.dataProvider, user: makeUser() });
+  const view = renderAddresses({
+    path: '/intercom-ru/addresses/create',
+    dataProvider: memory.dataProvider,
+    user: makeUser(),
+  });
   await screen.findByRole('heading', { name: 'New address' });
   return { ...memory, ...view };
 };
 
 const openEdit = async () => {
   const memory = createMemoryDataProvider({ addresses: [address, other] });
-  const view = renderAddresses({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider: memory.dataProvider, user: makeUser() });
+  const view = renderAddresses({
+    path: `/intercom-ru/addresses/edit/${address.id}`,
+    dataProvider: memory.dataProvider,
+    user: makeUser(),
+  });
   await screen.findByDisplayValue(address.value);
   return { ...memory, ...view };
 };
@@ -69,7 +77,11 @@ describe('an address that cannot be loaded', () => {
   it('is said so in place, with the reason and without a toast or a redirect (spec section 8)', async () => {
     expectFailedCall(404);
     const memory = createMemoryDataProvider({ addresses: [] });
-    renderAddresses({ path: '/intercom-ru/addresses/edit/00000000-0000-4000-8000-000000000001', dataProvider: memory.dataProvider, user: makeUser() });
+    renderAddresses({
+      path: '/intercom-ru/addresses/edit/00000000-0000-4000-8000-000000000001',
+      dataProvider: memory.dataProvider,
+      user: makeUser(),
+    });
     expect(await screen.findByText('The data could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('The record was not found')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
@@ -89,7 +101,7 @@ describe.each([
     expect(resetButton()).toBeDisabled();
   });
 
-  it("shows the minimum-length message once a one-character value is left, keeps it, and keeps Save disabled", async () => {
+  it('shows the minimum-length message once a one-character value is left, keeps it, and keeps Save disabled', async () => {
     const user = userEvent.setup();
     await open();
     await user.clear(field());
@@ -192,7 +204,10 @@ describe('saving a new address', () => {
     expectFailedCall(400);
     const user = userEvent.setup();
     const { rejectNext, pathname } = await openCreate();
-    rejectNext('create', new HttpError('addresses.errors.duplicate', 400, { errors: { value: 'addresses.errors.duplicate' } }));
+    rejectNext(
+      'create',
+      new HttpError('addresses.errors.duplicate', 400, { errors: { value: 'addresses.errors.duplicate' } }),
+    );
     await saveConfirmed(user, other.value);
 
     expect(await screen.findByText('This address already exists')).toBeInTheDocument();
@@ -264,7 +279,10 @@ describe('saving an edited address', () => {
     expectFailedCall(400);
     const user = userEvent.setup();
     const { rejectNext, pathname } = await openEdit();
-    rejectNext('update', new HttpError('addresses.errors.duplicate', 400, { errors: { value: 'addresses.errors.duplicate' } }));
+    rejectNext(
+      'update',
+      new HttpError('addresses.errors.duplicate', 400, { errors: { value: 'addresses.errors.duplicate' } }),
+    );
     await saveConfirmed(user, other.value);
 
     expect(await screen.findByText('This address already exists')).toBeInTheDocument();
@@ -293,7 +311,9 @@ describe('saving an edited address', () => {
 describe('the edit page over the real dataProvider (the network stubbed)', () => {
   const withServer = () => {
     const server = stubServer({
-      GetAddress: ({ params }) => ({ body: { items: params.Id === address.id ? [address] : [address, other], total: 2 } }),
+      GetAddress: ({ params }) => ({
+        body: { items: params.Id === address.id ? [address] : [address, other], total: 2 },
+      }),
     });
     const session = makeUser();
     const view = renderAddresses({
@@ -322,7 +342,10 @@ describe('the edit page over the real dataProvider (the network stubbed)', () =>
     expectFailedCall(409);
     const user = userEvent.setup();
     const { server } = withServer();
-    server.on('EditAddress', { status: 409, body: { error: 'addresses.errors.duplicate', fields: { Value: 'addresses.errors.duplicate' } } });
+    server.on('EditAddress', {
+      status: 409,
+      body: { error: 'addresses.errors.duplicate', fields: { Value: 'addresses.errors.duplicate' } },
+    });
     await screen.findByDisplayValue(address.value);
     await saveConfirmed(user, other.value);
 

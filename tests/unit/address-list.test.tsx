@@ -85,7 +85,11 @@ describe('the addresses list', () => {
 
     await waitFor(() => expect(callsOf('getList').at(-1)!.params.sort).toEqual({ field: 'value', order: 'ASC' }));
     await waitFor(() =>
-      expect(shownValues()).toEqual(['г. Москва, ул. Лесная, д. 1', 'г. Москва, ул. Лесная, д. 2', 'г. Москва, ул. Лесная, д. 3']),
+      expect(shownValues()).toEqual([
+        'г. Москва, ул. Лесная, д. 1',
+        'г. Москва, ул. Лесная, д. 2',
+        'г. Москва, ул. Лесная, д. 3',
+      ]),
     );
   });
 
@@ -135,9 +139,14 @@ describe('the addresses list', () => {
     const pages = memory.callsOf('getList').filter((call) => call.params.pagination.perPage === 1000);
     expect(pages.map((call) => call.params.pagination.page)).toEqual([1, 2]);
     expect(pages[0].params.sort).toEqual({ field: 'created', order: 'DESC' });
-    const [header, ...rows] = (await downloads[0].text()).replace(/^\uFEFF/, '').trim().split('\n');
+    const [header, ...rows] = (await downloads[0].text())
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
     expect(header).toBe('ID,Адрес,Создан');
     expect(rows).toHaveLength(1500);
-    expect(rows[0]).toBe('a0000000-0000-4000-8000-000000001500,"г. Москва, ул. Лесная, д. 1500",2028-02-08T09:30:00.000Z');
+    expect(rows[0]).toBe(
+      'a0000000-0000-4000-8000-000000001500,"г. Москва, ул. Лесная, д. 1500",2028-02-08T09:30:00.000Z',
+    );
   });
 });

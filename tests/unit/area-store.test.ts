@@ -1,6 +1,13 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createAreaStore } from '../../src/session/areaStore';
-import { clearSession, headerCompanyName, isReady, readSession, saveSession, SESSION_KEY } from '../../src/session/session';
+import {
+  clearSession,
+  headerCompanyName,
+  isReady,
+  readSession,
+  saveSession,
+  SESSION_KEY,
+} from '../../src/session/session';
 import { COMPANY_A, COMPANY_B, makePlatformUser, makeUnboundUser, makeUser } from './support/session';
 
 /** The area stores (spec sections 4 and 9: auth-storage, notification-storage, lang, theme). */
@@ -131,11 +138,15 @@ describe('createAreaStore', () => {
     store.setup();
     try {
       const user = makeUser();
-      window.dispatchEvent(new StorageEvent('storage', { key: 'RaStore.company.auth-storage', newValue: JSON.stringify(user) }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'RaStore.company.auth-storage', newValue: JSON.stringify(user) }),
+      );
       expect(onSession).toHaveBeenLastCalledWith(user);
       window.dispatchEvent(new StorageEvent('storage', { key: 'RaStore.company.auth-storage', newValue: null }));
       expect(onSession).toHaveBeenLastCalledWith(undefined);
-      window.dispatchEvent(new StorageEvent('storage', { key: 'RaStore.platform.auth-storage', newValue: JSON.stringify(user) }));
+      window.dispatchEvent(
+        new StorageEvent('storage', { key: 'RaStore.platform.auth-storage', newValue: JSON.stringify(user) }),
+      );
       expect(onSession).toHaveBeenCalledTimes(2);
       window.dispatchEvent(new StorageEvent('storage', { key: 'lang', newValue: 'ru' }));
       expect(onLocale).toHaveBeenLastCalledWith('ru');
@@ -181,10 +192,16 @@ describe('the session', () => {
 
   it('headerCompanyName gives the company the session acts for, with one profile or many', () => {
     expect(headerCompanyName(makeUser({ profiles: [COMPANY_A] }))).toBe(COMPANY_A.companyName);
-    const switched = makeUser({ profiles: [COMPANY_A, COMPANY_B], companyId: COMPANY_B.companyId, companyName: COMPANY_B.companyName });
+    const switched = makeUser({
+      profiles: [COMPANY_A, COMPANY_B],
+      companyId: COMPANY_B.companyId,
+      companyName: COMPANY_B.companyName,
+    });
     expect(headerCompanyName(switched)).toBe(COMPANY_B.companyName);
     expect(headerCompanyName(makeUser({ profiles: [COMPANY_A], hasMoreProfiles: true }))).toBe(COMPANY_A.companyName);
-    expect(headerCompanyName(makeUser({ companyId: null, companyName: null, profiles: [COMPANY_A, COMPANY_B] }))).toBeUndefined();
+    expect(
+      headerCompanyName(makeUser({ companyId: null, companyName: null, profiles: [COMPANY_A, COMPANY_B] })),
+    ).toBeUndefined();
     expect(headerCompanyName(makePlatformUser())).toBeUndefined();
     expect(headerCompanyName(undefined)).toBeUndefined();
   });

@@ -48,7 +48,13 @@ const entries: PlatformAuditEntry[] = [
 
 const renderAudit = (locale: 'en' | 'ru') => {
   const memory = createMemoryDataProvider({ audit: entries, users: [author] });
-  renderArea({ area: 'platform', path: '/admin-ru/audit', dataProvider: memory.dataProvider, user: makePlatformUser(), locale });
+  renderArea({
+    area: 'platform',
+    path: '/admin-ru/audit',
+    dataProvider: memory.dataProvider,
+    user: makePlatformUser(),
+    locale,
+  });
   return memory;
 };
 
@@ -59,7 +65,12 @@ const rowOf = async (id: string) => {
 
 /** A catalogue's text at a dotted key, or undefined. */
 const textAt = (locale: 'en' | 'ru', key: string) =>
-  key.split('.').reduce<unknown>((node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined), messages[locale]);
+  key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node && typeof node === 'object' ? (node as Record<string, unknown>)[part] : undefined),
+      messages[locale],
+    );
 
 describe('the Audit screen’s Actions in words', () => {
   it('shows each Action in Russian, the verb agreeing with the record’s gender, the name on hover', async () => {
@@ -92,7 +103,9 @@ describe('the Audit screen’s Actions in words', () => {
     expect(screen.getByRole('option', { name: 'Тариф возвращён к прежней редакции' })).toBeInTheDocument();
     expect(screen.queryByRole('option', { name: 'OpenGuestDoor' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('option', { name: 'Адрес изменён' }));
-    await waitFor(() => expect(callsOf('getList', 'audit').at(-1)?.params.filter).toEqual({ actionName: 'EditAddress' }));
+    await waitFor(() =>
+      expect(callsOf('getList', 'audit').at(-1)?.params.filter).toEqual({ actionName: 'EditAddress' }),
+    );
   });
 
   it('names who made a record by their name, their id on hover', async () => {
@@ -104,16 +117,23 @@ describe('the Audit screen’s Actions in words', () => {
   });
 
   it('offers every Action the server records, and only those', () => {
-    const writes = Object.entries(actions).filter(([, action]) => action.method === 'POST').map(([name]) => name);
+    const writes = Object.entries(actions)
+      .filter(([, action]) => action.method === 'POST')
+      .map(([name]) => name);
     expect([...auditedActions].sort()).toEqual(auditedActionNames(actions).sort());
     // The writes left out: a guest's door opened from the public page, and the local servers' reports.
-    expect(writes.filter((name) => !(auditedActions as string[]).includes(name)).sort()).toEqual(['AcknowledgeLockCommands', 'AddPassEvents', 'OpenGuestDoor']);
+    expect(writes.filter((name) => !(auditedActions as string[]).includes(name)).sort()).toEqual([
+      'AcknowledgeLockCommands',
+      'AddPassEvents',
+      'OpenGuestDoor',
+    ]);
   });
 
   it('has words for every recorded Action in both languages, the Russian verb in the kind’s gender', () => {
     for (const action of auditedActions) {
       if ((NAMED_ACTIONS as readonly string[]).includes(action)) {
-        for (const locale of ['en', 'ru'] as const) expect(textAt(locale, `audit.actions.named.${action}`), action).toEqual(expect.any(String));
+        for (const locale of ['en', 'ru'] as const)
+          expect(textAt(locale, `audit.actions.named.${action}`), action).toEqual(expect.any(String));
         continue;
       }
       const parts = actionParts(action);

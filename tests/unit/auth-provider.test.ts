@@ -32,7 +32,12 @@ describe('createAuthProvider', () => {
     const server = stubServer({ Login: { body: user } });
     const store = createAreaStore('platform');
     await createAuthProvider('platform', store).login({ username: '79001234567', password: 'pa55word' });
-    expect(server.requests[0].body).toEqual({ Action: 'Login', PhoneNumber: '79001234567', Password: 'pa55word', Area: 'platform' });
+    expect(server.requests[0].body).toEqual({
+      Action: 'Login',
+      PhoneNumber: '79001234567',
+      Password: 'pa55word',
+      Area: 'platform',
+    });
     expect(server.requests[0].headers.has('Authorization')).toBe(false);
     expect(readSession(store)).toEqual(user);
   });
@@ -78,7 +83,9 @@ describe('selectCompany', () => {
     store.setItem(SESSION_KEY, unbound);
     await expect(selectCompany(store, COMPANY_B.companyId)).resolves.toEqual(bound);
     expect(server.requests[0].body).toEqual({ Action: 'SelectProfile', CompanyId: COMPANY_B.companyId });
-    expect(server.requests[0].headers.get('Authorization')).toBe(`SAS-TOKEN ${unbound.credentials.apiKeyId}:${unbound.credentials.token}`);
+    expect(server.requests[0].headers.get('Authorization')).toBe(
+      `SAS-TOKEN ${unbound.credentials.apiKeyId}:${unbound.credentials.token}`,
+    );
     expect(readSession(store)).toEqual(bound);
   });
 });

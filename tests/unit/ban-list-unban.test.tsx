@@ -23,9 +23,20 @@ const bans = [1, 2, 3, 4, 5, 6].map(ban);
 
 const ask = async (locale: 'en' | 'ru', networks: string[]) => {
   const memory = createMemoryDataProvider({ bans });
-  renderArea({ area: 'platform', path: '/admin-ru/users/bans', dataProvider: memory.dataProvider, user: makePlatformUser(), locale });
-  for (const network of networks) fireEvent.click(within((await screen.findByText(network, {}, { timeout: 10_000 })).closest('tr')!).getByRole('checkbox'));
-  fireEvent.click(screen.getByRole('button', { name: locale === 'ru' ? 'Разблокировать выбранных' : 'Unban selected' }));
+  renderArea({
+    area: 'platform',
+    path: '/admin-ru/users/bans',
+    dataProvider: memory.dataProvider,
+    user: makePlatformUser(),
+    locale,
+  });
+  for (const network of networks)
+    fireEvent.click(
+      within((await screen.findByText(network, {}, { timeout: 10_000 })).closest('tr')!).getByRole('checkbox'),
+    );
+  fireEvent.click(
+    screen.getByRole('button', { name: locale === 'ru' ? 'Разблокировать выбранных' : 'Unban selected' }),
+  );
   return { memory, dialog: await screen.findByRole('dialog') };
 };
 
@@ -51,7 +62,10 @@ describe('the Bans screen’s unban question', () => {
   });
 
   it('says "and 3 more" in English, and unbans them all on confirmation', async () => {
-    const { dialog, memory } = await ask('en', bans.map((b) => b.network));
+    const { dialog, memory } = await ask(
+      'en',
+      bans.map((b) => b.network),
+    );
     expect(dialog).toHaveTextContent('Unban the 6 selected addresses?');
     expect(within(dialog).getByText('203.0.113.1, 203.0.113.2, 203.0.113.3 and 3 more')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
@@ -62,7 +76,13 @@ describe('the Bans screen’s unban question', () => {
 
 describe('the selected rows’ toolbar', () => {
   it('offers Unban selected to a keyboard or a screen reader only once a row is selected', async () => {
-    renderArea({ area: 'platform', path: '/admin-ru/users/bans', dataProvider: createMemoryDataProvider({ bans }).dataProvider, user: makePlatformUser(), locale: 'en' });
+    renderArea({
+      area: 'platform',
+      path: '/admin-ru/users/bans',
+      dataProvider: createMemoryDataProvider({ bans }).dataProvider,
+      user: makePlatformUser(),
+      locale: 'en',
+    });
     const row = (await screen.findByText('203.0.113.1', {}, { timeout: 10_000 })).closest('tr')!;
     expect(screen.queryByRole('button', { name: 'Unban selected' })).not.toBeInTheDocument();
     fireEvent.click(within(row).getByRole('checkbox'));

@@ -31,14 +31,21 @@ const manual: BanRecord = {
 
 const renderBans = (locale: 'en' | 'ru' = 'en') => {
   const memory = createMemoryDataProvider({ bans: [automatic, manual] });
-  const view = renderArea({ area: 'platform', path: '/admin-ru/users/bans', dataProvider: memory.dataProvider, user: makePlatformUser(), locale });
+  const view = renderArea({
+    area: 'platform',
+    path: '/admin-ru/users/bans',
+    dataProvider: memory.dataProvider,
+    user: makePlatformUser(),
+    locale,
+  });
   return { memory, ...view };
 };
 
 const rowOf = async (text: string) => (await screen.findByText(text)).closest('tr')!;
 
 const unbanBoth = async () => {
-  for (const network of [automatic.network, manual.network]) fireEvent.click(within(await rowOf(network)).getByRole('checkbox'));
+  for (const network of [automatic.network, manual.network])
+    fireEvent.click(within(await rowOf(network)).getByRole('checkbox'));
   fireEvent.click(screen.getByRole('button', { name: 'Unban selected' }));
   const dialog = await screen.findByRole('dialog');
   expect(dialog).toHaveTextContent('Unban the 2 selected addresses?');
@@ -74,7 +81,10 @@ describe('the Bans screen', () => {
     // react-admin writes every failed call to the console outside production.
     expectConsoleError(/PartialDeleteError/);
     const { memory } = renderBans();
-    memory.rejectNext('deleteMany', new PartialDeleteError(1, 2, new HttpError('common.errors.notFound', 404), [manual.id]));
+    memory.rejectNext(
+      'deleteMany',
+      new PartialDeleteError(1, 2, new HttpError('common.errors.notFound', 404), [manual.id]),
+    );
     await unbanBoth();
     expect(await screen.findByText(`Failed to delete entry with id: ${manual.id}`)).toBeInTheDocument();
   });

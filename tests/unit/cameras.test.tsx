@@ -64,7 +64,10 @@ const withCheck = (
       offlineReason: status === 'offline' ? offlineReason : null,
       checked: new Date(Date.UTC(2026, 10, 22, 9, 15)).toISOString(),
     };
-    Object.assign(memory.records.cameras.find((row) => row.id === id)!, result);
+    Object.assign(
+      memory.records.cameras.find((row) => row.id === id)!,
+      result,
+    );
     return { data: result };
   });
   return { dataProvider: { ...memory.dataProvider, checkCameraStatus }, checkCameraStatus };
@@ -111,7 +114,11 @@ describe('the camera create page', () => {
   const open = () => {
     const memory = createMemoryDataProvider({ cameras: [camera(1)] });
     const check = withCheck(memory, 'offline', 'refused');
-    const view = renderCameras({ path: '/intercom-ru/cameras/create', dataProvider: check.dataProvider, user: makeUser() });
+    const view = renderCameras({
+      path: '/intercom-ru/cameras/create',
+      dataProvider: check.dataProvider,
+      user: makeUser(),
+    });
     return { ...memory, ...check, ...view };
   };
 
@@ -123,21 +130,27 @@ describe('the camera create page', () => {
     await user.type(field(/^Name/), 'Вход');
     await user.type(field(/^Stream link/), 'ftp://192.0.2.1/live');
     await user.tab();
-    expect(await screen.findByText('Enter a link that starts with rtsp://, http:// or https:// and the camera’s address')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a link that starts with rtsp://, http:// or https:// and the camera’s address'),
+    ).toBeInTheDocument();
     expect(field(/^Stream link/)).toHaveValue('ftp://192.0.2.1/live');
     expect(saveButton()).toBeDisabled();
 
     await user.clear(field(/^Stream link/));
     await user.type(field(/^Stream link/), 'rtsp://admin:1234@192.0.2.1/live');
     await user.tab();
-    expect(await screen.findByText('Put the login and password in their own fields, not in the link')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Put the login and password in their own fields, not in the link'),
+    ).toBeInTheDocument();
   });
 
   it('explains the password field, saves without asking and shows Camera saved', async () => {
     const user = userEvent.setup();
     const { callsOf, pathname } = open();
     await screen.findByRole('heading', { name: 'New camera' });
-    expect(screen.getByText('The password for signing in to the camera. It is stored encrypted and never shown again.')).toBeInTheDocument();
+    expect(
+      screen.getByText('The password for signing in to the camera. It is stored encrypted and never shown again.'),
+    ).toBeInTheDocument();
     await user.type(field(/^Name/), '  Двор ');
     await user.type(field(/^Stream link/), 'rtsp://192.0.2.9/live');
     await user.type(field(/^Login/), 'admin');
@@ -180,7 +193,11 @@ describe('the camera edit page', () => {
   const open = (record = camera(1)) => {
     const memory = createMemoryDataProvider({ cameras: [record] });
     const check = withCheck(memory, 'online');
-    const view = renderCameras({ path: `/intercom-ru/cameras/${record.id}`, dataProvider: check.dataProvider, user: makeUser() });
+    const view = renderCameras({
+      path: `/intercom-ru/cameras/${record.id}`,
+      dataProvider: check.dataProvider,
+      user: makeUser(),
+    });
     return { ...memory, ...check, ...view };
   };
 
@@ -204,7 +221,9 @@ describe('the camera edit page', () => {
     expect(screen.getByText('A password is stored. Leave the field empty to keep it unchanged.')).toBeInTheDocument();
     await retype('rtsp://192.0.2.200/live');
     expect(
-      screen.getByText('The link now points to another address: enter the camera’s password again. The stored one is kept only for the old address.'),
+      screen.getByText(
+        'The link now points to another address: enter the camera’s password again. The stored one is kept only for the old address.',
+      ),
     ).toBeInTheDocument();
   });
 
@@ -323,7 +342,9 @@ describe('the cameras list', () => {
     expect(within(rowOf('Камера 2')).getByText('Online')).toBeInTheDocument();
     expect(within(rowOf('Камера 2')).getByText(/^checked /)).toBeInTheDocument();
     expect(within(rowOf('Камера 4')).getByText('Offline')).toBeInTheDocument();
-    expect(within(rowOf('Камера 4')).getByText('Something answered, but not as an RTSP or HTTP camera')).toBeInTheDocument();
+    expect(
+      within(rowOf('Камера 4')).getByText('Something answered, but not as an RTSP or HTTP camera'),
+    ).toBeInTheDocument();
     expect(within(rowOf('Камера 4')).getByText(/^checked /)).toBeInTheDocument();
     expect(within(rowOf('Камера 1')).getByText('rtsp://192.0.2.1:554/live')).toBeInTheDocument();
     expect(screen.getByText('All data loaded')).toBeInTheDocument();
@@ -385,7 +406,17 @@ describe('the cameras list', () => {
 
   it('exports no password, nor whether there is one', () => {
     const row = toExportRow(camera(1), (key) => key);
-    expect(Object.keys(row)).toEqual(['name', 'link', 'login', 'status', 'offlineReason', 'checked', 'serviceCompany', 'uuid', 'created']);
+    expect(Object.keys(row)).toEqual([
+      'name',
+      'link',
+      'login',
+      'status',
+      'offlineReason',
+      'checked',
+      'serviceCompany',
+      'uuid',
+      'created',
+    ]);
   });
 });
 
@@ -393,18 +424,29 @@ describe("the cameras list's 'Check all'", () => {
   /** Cameras 1..count: the odd ones never checked, the even ones checked on day `index`. */
   const cameras = (count: number) =>
     Array.from({ length: count }, (_, index) =>
-      camera(index + 1, index % 2 === 1 ? { status: 'online', checked: new Date(Date.UTC(2026, 10, 20 - index)).toISOString() } : {}),
+      camera(
+        index + 1,
+        index % 2 === 1 ? { status: 'online', checked: new Date(Date.UTC(2026, 10, 20 - index)).toISOString() } : {},
+      ),
     );
   /** A check each call of which waits until the test answers it. */
   const heldChecks = () => {
-    const pending: { id: string; answer: (result: 'online' | 'offline') => void; refuse: (error: unknown) => void }[] = [];
+    const pending: { id: string; answer: (result: 'online' | 'offline') => void; refuse: (error: unknown) => void }[] =
+      [];
     const checkCameraStatus = vi.fn(
       ({ id }: { id: string }) =>
         new Promise<{ data: CameraStatusResult }>((resolve, reject) => {
           pending.push({
             id,
             answer: (status) =>
-              resolve({ data: { id, status, offlineReason: status === 'offline' ? 'timeout' : null, checked: new Date().toISOString() } }),
+              resolve({
+                data: {
+                  id,
+                  status,
+                  offlineReason: status === 'offline' ? 'timeout' : null,
+                  checked: new Date().toISOString(),
+                },
+              }),
             refuse: reject,
           });
         }),
@@ -413,7 +455,11 @@ describe("the cameras list's 'Check all'", () => {
   };
   const open = (rows: CameraRecord[], checkCameraStatus: ReturnType<typeof vi.fn>) => {
     const memory = createMemoryDataProvider({ cameras: rows });
-    renderCameras({ path: '/intercom-ru/cameras', dataProvider: { ...memory.dataProvider, checkCameraStatus }, user: makeUser() });
+    renderCameras({
+      path: '/intercom-ru/cameras',
+      dataProvider: { ...memory.dataProvider, checkCameraStatus },
+      user: makeUser(),
+    });
     return memory;
   };
 
@@ -429,7 +475,11 @@ describe("the cameras list's 'Check all'", () => {
     expect(screen.getByRole('button', { name: 'Check all' })).toBeDisabled();
     // Three at a time, in the order of checkOrder: the never-checked cameras, then the oldest check.
     await waitFor(() => expect(pending).toHaveLength(3));
-    expect(pending.map((check) => check.id)).toEqual(checkOrder(rows).slice(0, 3).map((row) => row.id));
+    expect(pending.map((check) => check.id)).toEqual(
+      checkOrder(rows)
+        .slice(0, 3)
+        .map((row) => row.id),
+    );
     expect(pending.map((check) => check.id)).toEqual([camera(1).id, camera(3).id, camera(4).id]);
 
     pending[0].answer('online');
@@ -474,15 +524,29 @@ describe("the cameras list's 'Check all'", () => {
     const memory = createMemoryDataProvider({ cameras: cameras(2) });
     const checkCameraStatus = vi.fn(async ({ id }: { id: string }) => {
       const result = { id, status: 'offline', offlineReason: 'refused', checked: new Date().toISOString() } as const;
-      Object.assign(memory.records.cameras.find((row) => row.id === id)!, result);
+      Object.assign(
+        memory.records.cameras.find((row) => row.id === id)!,
+        result,
+      );
       return { data: result };
     });
-    renderCameras({ path: '/intercom-ru/cameras', dataProvider: { ...memory.dataProvider, checkCameraStatus }, user: makeUser(), locale: 'ru' });
+    renderCameras({
+      path: '/intercom-ru/cameras',
+      dataProvider: { ...memory.dataProvider, checkCameraStatus },
+      user: makeUser(),
+      locale: 'ru',
+    });
     await screen.findByText('Камера 2');
     await user.click(screen.getByRole('button', { name: 'Проверить все' }));
-    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent('Проверены 2 камеры: в сети — 0, не в сети — 2');
+    expect(await screen.findByRole('status', {}, SLOW)).toHaveTextContent(
+      'Проверены 2 камеры: в сети — 0, не в сети — 2',
+    );
     const row = screen.getByText('Камера 1').closest('tr')!;
-    await waitFor(() => expect(within(row).getByText('В подключении отказано: на этом порту ничего не работает')).toBeInTheDocument(), SLOW);
+    await waitFor(
+      () =>
+        expect(within(row).getByText('В подключении отказано: на этом порту ничего не работает')).toBeInTheDocument(),
+      SLOW,
+    );
   });
 });
 
@@ -494,7 +558,12 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
       GetCameras: { body: { items: [], total: 0 } },
       AddCamera: { status: 400, body: { error: 'common.errors.invalidParams', fields: { CameraIp: validation.ip } } },
     });
-    renderCameras({ path: '/intercom-ru/cameras/create', dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() });
+    renderCameras({
+      path: '/intercom-ru/cameras/create',
+      dataProvider: createDataProvider(areaStores.company, 'company'),
+      store: areaStores.company,
+      user: makeUser(),
+    });
     await screen.findByRole('heading', { name: 'New camera' });
     await user.type(field(/^Name/), 'Холл');
     await user.type(field(/^Stream link/), 'rtsp://192.0.2.7/live');
@@ -530,7 +599,10 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
     await user.click(saveButton());
     await user.click(within(await screen.findByRole('dialog', {}, SLOW)).getByRole('button', { name: 'Confirm' }));
 
-    await waitFor(() => expect(passwordField()).toHaveAccessibleDescription('Enter the password again for the new address'), SLOW);
+    await waitFor(
+      () => expect(passwordField()).toHaveAccessibleDescription('Enter the password again for the new address'),
+      SLOW,
+    );
     expect(passwordField()).toHaveAttribute('aria-invalid', 'true');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument(), SLOW);
     expect(field(/^Stream link/)).toHaveValue('rtsp://192.0.2.200/live');
@@ -549,10 +621,17 @@ describe('the cameras screens over the real dataProvider (the network stubbed)',
 
   it('checkCameraStatus calls CheckCameraStatus with CameraId, a GET', async () => {
     const server = stubServer({
-      CheckCameraStatus: { body: { id: camera(1).id, status: 'offline', offlineReason: 'refused', checked: '2026-11-22T09:00:00.000Z' } },
+      CheckCameraStatus: {
+        body: { id: camera(1).id, status: 'offline', offlineReason: 'refused', checked: '2026-11-22T09:00:00.000Z' },
+      },
     });
     const { data } = await createDataProvider(areaStores.company, 'company').checkCameraStatus({ id: camera(1).id });
-    expect(data).toEqual({ id: camera(1).id, status: 'offline', offlineReason: 'refused', checked: '2026-11-22T09:00:00.000Z' });
+    expect(data).toEqual({
+      id: camera(1).id,
+      status: 'offline',
+      offlineReason: 'refused',
+      checked: '2026-11-22T09:00:00.000Z',
+    });
     const [request] = server.requestsOf('CheckCameraStatus');
     expect(request.method).toBe('GET');
     expect(request.params).toEqual({ CameraId: camera(1).id });

@@ -53,7 +53,8 @@ const renderSection = (locale: 'en' | 'ru') => {
   return memory;
 };
 
-const rowOf = async (name: string) => (await screen.findByRole('cell', { name }, { timeout: 10_000 })).closest('tr') as HTMLElement;
+const rowOf = async (name: string) =>
+  (await screen.findByRole('cell', { name }, { timeout: 10_000 })).closest('tr') as HTMLElement;
 
 describe('a company’s payment methods', () => {
   it('lists this company’s accounts only, saying whether each secret is set', async () => {

@@ -46,7 +46,11 @@ const openAbonent = async () => {
     abonent_keys: [key],
     abonent_intercoms: abonent.intercoms,
   });
-  const view = renderArea({ path: `/intercom-ru/abonents/${abonent.id}`, dataProvider: memory.dataProvider, user: makeUser() });
+  const view = renderArea({
+    path: `/intercom-ru/abonents/${abonent.id}`,
+    dataProvider: memory.dataProvider,
+    user: makeUser(),
+  });
   await screen.findByDisplayValue(abonent.name);
   return { ...memory, ...view };
 };

@@ -11,7 +11,11 @@ import { makeUser } from './support/session';
 
 /** The dataProvider over the Action protocol (spec sections 6, 7, 8), with only `fetch` stubbed. */
 
-const ADDRESS = { id: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c', value: 'ул. Лесная, д. 20', created: '2024-03-01T10:00:00.000Z' };
+const ADDRESS = {
+  id: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
+  value: 'ул. Лесная, д. 20',
+  created: '2024-03-01T10:00:00.000Z',
+};
 
 let store: ReturnType<typeof createAreaStore>;
 beforeEach(() => {
@@ -92,7 +96,11 @@ describe('getList', () => {
   it('serves a resource with no Actions declared with an error, without calling the server', async () => {
     const server = stubServer();
     await expect(
-      createDataProvider(store, 'company').getList('nothing_here', { pagination: { page: 1, perPage: 1 }, sort: { field: 'id', order: 'ASC' }, filter: {} }),
+      createDataProvider(store, 'company').getList('nothing_here', {
+        pagination: { page: 1, perPage: 1 },
+        sort: { field: 'id', order: 'ASC' },
+        filter: {},
+      }),
     ).rejects.toThrow();
     expect(server.requests).toEqual([]);
   });
@@ -100,7 +108,10 @@ describe('getList', () => {
 
 describe('headers', () => {
   it('every request carries a Timestamp in ISO format, close to now', async () => {
-    const server = stubServer({ GetAddress: { body: { items: [ADDRESS], total: 1 } }, AddAddress: { body: { id: ADDRESS.id } } });
+    const server = stubServer({
+      GetAddress: { body: { items: [ADDRESS], total: 1 } },
+      AddAddress: { body: { id: ADDRESS.id } },
+    });
     signIn();
     const provider = createDataProvider(store, 'company');
     const before = Date.now();
@@ -120,13 +131,20 @@ describe('headers', () => {
   });
 
   it('a create returns the record as stored, read back by its id (with the names of what it refers to)', async () => {
-    const stored = { id: 'b0000000-0000-4000-8000-000000000001', name: 'Тестова Алина', addressId: ADDRESS.id, address: ADDRESS.value };
+    const stored = {
+      id: 'b0000000-0000-4000-8000-000000000001',
+      name: 'Тестова Алина',
+      addressId: ADDRESS.id,
+      address: ADDRESS.value,
+    };
     const server = stubServer({
       AddAbonent: { body: { id: stored.id } },
       GetAbonentDetails: ({ params }) => ({ body: { items: params.Id === stored.id ? [stored] : [], total: 1 } }),
     });
     signIn();
-    const { data } = await createDataProvider(store, 'company').create('abonents', { data: { name: 'Тестова Алина', addressId: ADDRESS.id } });
+    const { data } = await createDataProvider(store, 'company').create('abonents', {
+      data: { name: 'Тестова Алина', addressId: ADDRESS.id },
+    });
     expect(data).toEqual(stored);
     expect(server.requests.map((request) => [request.action, request.params])).toEqual([
       ['AddAbonent', { Name: 'Тестова Алина', AddressId: ADDRESS.id }],
@@ -135,22 +153,35 @@ describe('headers', () => {
   });
 
   it('a create whose record cannot be read back still succeeds, with what was sent and the new id', async () => {
-    stubServer({ AddAddress: { body: { id: ADDRESS.id } }, GetAddress: { status: 500, body: { error: 'common.errors.generic' } } });
+    stubServer({
+      AddAddress: { body: { id: ADDRESS.id } },
+      GetAddress: { status: 500, body: { error: 'common.errors.generic' } },
+    });
     signIn();
-    const { data } = await createDataProvider(store, 'company').create('addresses', { data: { value: 'ул. Садовая, д. 1' } });
+    const { data } = await createDataProvider(store, 'company').create('addresses', {
+      data: { value: 'ул. Садовая, д. 1' },
+    });
     expect(data).toEqual({ value: 'ул. Садовая, д. 1', id: ADDRESS.id });
   });
 
   it('a signed-in request carries Authorization: SAS-TOKEN <apiKeyId>:<token>', async () => {
     const server = stubServer({ GetAddress: { body: { items: [], total: 0 } } });
     signIn({ credentials: { apiKeyId: 'key-7', token: 's3cr3t' } });
-    await createDataProvider(store, 'company').getList('addresses', { pagination: { page: 1, perPage: 5 }, sort: { field: 'value', order: 'ASC' }, filter: {} });
+    await createDataProvider(store, 'company').getList('addresses', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'value', order: 'ASC' },
+      filter: {},
+    });
     expect(server.requests[0].headers.get('Authorization')).toBe('SAS-TOKEN key-7:s3cr3t');
   });
 
   it('a signed-out request carries no Authorization header (spec section 6)', async () => {
     const server = stubServer({ GetAddress: { body: { items: [], total: 0 } } });
-    await createDataProvider(store, 'company').getList('addresses', { pagination: { page: 1, perPage: 5 }, sort: { field: 'value', order: 'ASC' }, filter: {} });
+    await createDataProvider(store, 'company').getList('addresses', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'value', order: 'ASC' },
+      filter: {},
+    });
     expect(server.requests[0].headers.has('Authorization')).toBe(false);
     expect(server.requests[0].headers.has('Timestamp')).toBe(true);
   });
@@ -158,7 +189,11 @@ describe('headers', () => {
   it('an expired session counts as signed out: no Authorization header', async () => {
     const server = stubServer({ GetAddress: { body: { items: [], total: 0 } } });
     signIn({ expiresAt: new Date(Date.now() - 1000).toISOString() });
-    await createDataProvider(store, 'company').getList('addresses', { pagination: { page: 1, perPage: 5 }, sort: { field: 'value', order: 'ASC' }, filter: {} });
+    await createDataProvider(store, 'company').getList('addresses', {
+      pagination: { page: 1, perPage: 5 },
+      sort: { field: 'value', order: 'ASC' },
+      filter: {},
+    });
     expect(server.requests[0].headers.has('Authorization')).toBe(false);
   });
 });
@@ -167,7 +202,9 @@ describe('create, update and getOne', () => {
   it('create POSTs a JSON body with the Action and PascalCase parameters, and returns the new id', async () => {
     const server = stubServer({ AddAddress: { body: { id: ADDRESS.id } } });
     signIn();
-    const result = await createDataProvider(store, 'company').create('addresses', { data: { value: 'ул. Садовая, д. 1' } });
+    const result = await createDataProvider(store, 'company').create('addresses', {
+      data: { value: 'ул. Садовая, д. 1' },
+    });
 
     expect(result.data).toEqual({ id: ADDRESS.id, value: 'ул. Садовая, д. 1' });
     const [request] = server.requests;
@@ -188,19 +225,29 @@ describe('create, update and getOne', () => {
     });
 
     expect(result.data).toEqual(stored);
-    expect(server.requests[0].body).toEqual({ Action: 'EditAddress', Id: ADDRESS.id, Value: 'ул. Лесная, д. 20, кв. 5' });
+    expect(server.requests[0].body).toEqual({
+      Action: 'EditAddress',
+      Id: ADDRESS.id,
+      Value: 'ул. Лесная, д. 20, кв. 5',
+    });
   });
 
   it('update with nothing changed sends the id alone', async () => {
     const server = stubServer({ EditAddress: { body: ADDRESS } });
     signIn();
-    await createDataProvider(store, 'company').update('addresses', { id: ADDRESS.id, data: { ...ADDRESS }, previousData: ADDRESS });
+    await createDataProvider(store, 'company').update('addresses', {
+      id: ADDRESS.id,
+      data: { ...ADDRESS },
+      previousData: ADDRESS,
+    });
     expect(server.requests[0].body).toEqual({ Action: 'EditAddress', Id: ADDRESS.id });
   });
 
   it('getOne asks the list Action for the Id and returns its first item; none is a 404', async () => {
     const server = stubServer({
-      GetAddress: ({ params }) => ({ body: params.Id === ADDRESS.id ? { items: [ADDRESS], total: 1 } : { items: [], total: 0 } }),
+      GetAddress: ({ params }) => ({
+        body: params.Id === ADDRESS.id ? { items: [ADDRESS], total: 1 } : { items: [], total: 0 },
+      }),
     });
     signIn();
     const provider = createDataProvider(store, 'company');
@@ -215,9 +262,12 @@ describe('create, update and getOne', () => {
 });
 
 describe('refusals', () => {
-  it("a 400 with {error, fields: {Value}} becomes an HttpError with the error as message and body.errors.value", async () => {
+  it('a 400 with {error, fields: {Value}} becomes an HttpError with the error as message and body.errors.value', async () => {
     stubServer({
-      AddAddress: { status: 400, body: { error: 'common.errors.invalidParams', fields: { Value: 'common.validation.minLength2' } } },
+      AddAddress: {
+        status: 400,
+        body: { error: 'common.errors.invalidParams', fields: { Value: 'common.validation.minLength2' } },
+      },
     });
     signIn();
     const error = await failureOf(createDataProvider(store, 'company').create('addresses', { data: { value: 'a' } }));
@@ -232,7 +282,13 @@ describe('refusals', () => {
   it('a refusal without fields carries no errors (so react-admin shows a toast, not field errors)', async () => {
     stubServer({ EditAddress: { status: 409, body: { error: 'common.errors.conflict' } } });
     signIn();
-    const error = await failureOf(createDataProvider(store, 'company').update('addresses', { id: ADDRESS.id, data: { value: 'x y' }, previousData: ADDRESS }));
+    const error = await failureOf(
+      createDataProvider(store, 'company').update('addresses', {
+        id: ADDRESS.id,
+        data: { value: 'x y' },
+        previousData: ADDRESS,
+      }),
+    );
     expect(error.status).toBe(409);
     expect(error.message).toBe('common.errors.conflict');
     expect(error.body.errors).toBeUndefined();
@@ -242,7 +298,11 @@ describe('refusals', () => {
     stubServer({ GetAddress: { status: 401, body: { error: 'common.errors.unauthorized' } } });
     signIn();
     const error = await failureOf(
-      createDataProvider(store, 'company').getList('addresses', { pagination: { page: 1, perPage: 5 }, sort: { field: 'value', order: 'ASC' }, filter: {} }),
+      createDataProvider(store, 'company').getList('addresses', {
+        pagination: { page: 1, perPage: 5 },
+        sort: { field: 'value', order: 'ASC' },
+        filter: {},
+      }),
     );
     expect(error.status).toBe(401);
 
@@ -254,14 +314,21 @@ describe('refusals', () => {
 
   it('a network failure becomes an HttpError with the generic message', async () => {
     vi.stubGlobal('fetch', () => Promise.reject(new TypeError('Failed to fetch')));
-    const error = await failureOf(createDataProvider(store, 'company').create('addresses', { data: { value: 'ул. Садовая' } }));
+    const error = await failureOf(
+      createDataProvider(store, 'company').create('addresses', { data: { value: 'ул. Садовая' } }),
+    );
     expect(error).toBeInstanceOf(HttpError);
     expect(error.message).toBe('common.errors.generic');
   });
 
   it('an answer that is not JSON still rejects with its status', async () => {
-    vi.stubGlobal('fetch', async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
-    const error = await failureOf(createDataProvider(store, 'company').create('addresses', { data: { value: 'ул. Садовая' } }));
+    vi.stubGlobal(
+      'fetch',
+      async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
+    const error = await failureOf(
+      createDataProvider(store, 'company').create('addresses', { data: { value: 'ул. Садовая' } }),
+    );
     expect(error.status).toBe(502);
     expect(error.message).toBe('common.errors.generic');
   });
@@ -269,7 +336,9 @@ describe('refusals', () => {
 
 describe('errorMessageOf (spec section 8)', () => {
   it("gives the response's error string", () => {
-    expect(errorMessageOf(new ActionError('x', 409, { error: 'addresses.errors.duplicate' }))).toBe('addresses.errors.duplicate');
+    expect(errorMessageOf(new ActionError('x', 409, { error: 'addresses.errors.duplicate' }))).toBe(
+      'addresses.errors.duplicate',
+    );
   });
 
   it('else the generic message for an Error', () => {
@@ -303,7 +372,9 @@ describe('callAction', () => {
 
   it('rejects with an ActionError carrying the status and the body', async () => {
     stubServer({ Login: { status: 401, body: { error: 'auth.errors.invalidCredentials' } } });
-    const failure = await failureOf(callAction('Login', { PhoneNumber: '79001234567', Password: 'x', Area: 'company' }));
+    const failure = await failureOf(
+      callAction('Login', { PhoneNumber: '79001234567', Password: 'x', Area: 'company' }),
+    );
     expect(failure).toBeInstanceOf(ActionError);
     expect(failure.status).toBe(401);
     expect((failure as unknown as ActionError).body).toEqual({ error: 'auth.errors.invalidCredentials' });
@@ -312,17 +383,23 @@ describe('callAction', () => {
 
 describe('changedValues', () => {
   it('keeps only what differs from the previous record, never the id', () => {
-    expect(changedValues({ id: 'a', value: 'new', created: 'c' }, { id: 'a', value: 'old', created: 'c' })).toEqual({ value: 'new' });
+    expect(changedValues({ id: 'a', value: 'new', created: 'c' }, { id: 'a', value: 'old', created: 'c' })).toEqual({
+      value: 'new',
+    });
     expect(changedValues({ id: 'a', value: 'same' }, { id: 'a', value: 'same' })).toEqual({});
   });
 
   it('compares arrays and objects by value: an array is sent when one of its items changed', () => {
     const previous = { phones: ['79001112233', '79004445566'], settings: { autoOpen: true } };
-    expect(changedValues({ phones: ['79001112233', '79004445566'], settings: { autoOpen: true } }, previous)).toEqual({});
+    expect(changedValues({ phones: ['79001112233', '79004445566'], settings: { autoOpen: true } }, previous)).toEqual(
+      {},
+    );
     expect(changedValues({ phones: ['79001112233', '79009999999'], settings: { autoOpen: true } }, previous)).toEqual({
       phones: ['79001112233', '79009999999'],
     });
-    expect(changedValues({ phones: previous.phones, settings: { autoOpen: false } }, previous)).toEqual({ settings: { autoOpen: false } });
+    expect(changedValues({ phones: previous.phones, settings: { autoOpen: false } }, previous)).toEqual({
+      settings: { autoOpen: false },
+    });
   });
 
   it('sends a value that was added or cleared', () => {
@@ -343,13 +420,17 @@ describe('deleteMany', () => {
 
   it('when only some go, says how many and why the others did not', async () => {
     stubServer({
-      DeleteCamera: ({ params }) => (params.CameraId === 'c2' ? { status: 404, body: { error: 'common.errors.notFound' } } : { body: {} }),
+      DeleteCamera: ({ params }) =>
+        params.CameraId === 'c2' ? { status: 404, body: { error: 'common.errors.notFound' } } : { body: {} },
     });
     signIn();
     const error = await failureOf(createDataProvider(store, 'company').deleteMany('cameras', { ids }));
     expect(error).toBeInstanceOf(PartialDeleteError);
     expect(error).toMatchObject({ message: 'common.errors.partialDelete', deleted: 2, total: 3 });
-    expect((error as unknown as PartialDeleteError).cause).toMatchObject({ status: 404, message: 'common.errors.notFound' });
+    expect((error as unknown as PartialDeleteError).cause).toMatchObject({
+      status: 404,
+      message: 'common.errors.notFound',
+    });
   });
 
   it('when none go, the refusal is passed on as it is (a 401 still signs out)', async () => {

@@ -11,11 +11,15 @@ import { failureMessage, useFailureMessage } from '../../src/layout/failureMessa
 
 describe('failureMessage', () => {
   it("is the response's error string", () => {
-    expect(failureMessage(new HttpError('common.errors.conflict', 409, { error: 'addresses.errors.duplicate' }))).toBe('addresses.errors.duplicate');
-    expect(failureMessage(new ActionError('Conflict', 409, { error: 'addresses.errors.duplicate' }))).toBe('addresses.errors.duplicate');
+    expect(failureMessage(new HttpError('common.errors.conflict', 409, { error: 'addresses.errors.duplicate' }))).toBe(
+      'addresses.errors.duplicate',
+    );
+    expect(failureMessage(new ActionError('Conflict', 409, { error: 'addresses.errors.duplicate' }))).toBe(
+      'addresses.errors.duplicate',
+    );
   });
 
-  it("is the message the dataProvider chose when the response had no error string, else the generic one", () => {
+  it('is the message the dataProvider chose when the response had no error string, else the generic one', () => {
     expect(failureMessage(new HttpError('common.errors.generic', 0))).toBe('common.errors.generic');
     expect(failureMessage(new HttpError('', 502, {}))).toBe('common.errors.generic');
     expect(failureMessage(new ActionError('Bad Gateway', 502, {}))).toBe('common.errors.generic');
@@ -51,7 +55,9 @@ describe('useFailureMessage: the message as a person reads it', () => {
 
   it('translates a key with arguments', () => {
     const message = withArgs(abonentMessages.codeTaken, { code: 555 });
-    expect(show(new HttpError(message, 409, { error: message }))).toHaveTextContent('ID 555 already belongs to another abonent');
+    expect(show(new HttpError(message, 409, { error: message }))).toHaveTextContent(
+      'ID 555 already belongs to another abonent',
+    );
   });
 
   it("shows a server's text that is not a key as it is", () => {
@@ -68,6 +74,8 @@ describe('useFailureMessage: the message as a person reads it', () => {
 
   it('says how much of a bulk deletion went, and why the rest did not', () => {
     const cause = new HttpError('common.errors.notFound', 404, { error: 'common.errors.notFound' });
-    expect(show(new PartialDeleteError(1, 3, cause))).toHaveTextContent('1 of 3 deleted; the others could not be: The record was not found');
+    expect(show(new PartialDeleteError(1, 3, cause))).toHaveTextContent(
+      '1 of 3 deleted; the others could not be: The record was not found',
+    );
   });
 });

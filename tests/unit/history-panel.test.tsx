@@ -54,8 +54,17 @@ const openHistory = async (name: RegExp) => {
 describe('the History panel of an edit page', () => {
   it('shows, once opened, who changed which field when, old → new, in Russian', async () => {
     const { i18nProvider, requests } = recordingI18nProvider();
-    const { dataProvider, callsOf } = createMemoryDataProvider({ addresses: [address], history: history(String(address.id)) });
-    renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider, user: makeUser(), locale: 'ru', i18nProvider });
+    const { dataProvider, callsOf } = createMemoryDataProvider({
+      addresses: [address],
+      history: history(String(address.id)),
+    });
+    renderArea({
+      path: `/intercom-ru/addresses/edit/${address.id}`,
+      dataProvider,
+      user: makeUser(),
+      locale: 'ru',
+      i18nProvider,
+    });
 
     // Folded at first: nothing read until someone opens it.
     expect(await screen.findByRole('button', { name: /История/ })).toHaveAttribute('aria-expanded', 'false');
@@ -74,7 +83,10 @@ describe('the History panel of an edit page', () => {
 
     // Every word the panel asked for is Russian (react-admin's own optional probes, with a default, aside).
     const untranslated = requests.filter(
-      (request) => /^(audit|resources)\./.test(request.key) && !(request.options && '_' in request.options && request.key.includes('.page.')) && !hasKey(catalogues.ru, request.key),
+      (request) =>
+        /^(audit|resources)\./.test(request.key) &&
+        !(request.options && '_' in request.options && request.key.includes('.page.')) &&
+        !hasKey(catalogues.ru, request.key),
     );
     expect(untranslated).toEqual([]);
   });
@@ -84,7 +96,12 @@ describe('the History panel of an edit page', () => {
       addresses: [address],
       history: [
         ...history('another-record'),
-        { ...history(String(address.id))[0], id: '3', tableName: 'cameras', changes: { password_encrypted: 'masked', login: ['admin', null] } },
+        {
+          ...history(String(address.id))[0],
+          id: '3',
+          tableName: 'cameras',
+          changes: { password_encrypted: 'masked', login: ['admin', null] },
+        },
       ],
     });
     renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider, user: makeUser(), locale: 'en' });
@@ -102,16 +119,33 @@ describe('the History panel of an edit page', () => {
     const { dataProvider } = createMemoryDataProvider({
       addresses: [address],
       history: [
-        { ...entry, id: '5', action: 'EditAbonent', tableName: 'abonents', changes: { cars: [null, []], name: ['Артём', 'Артём Д.'], phone_number: ['79161234501', '79161234502'] } },
+        {
+          ...entry,
+          id: '5',
+          action: 'EditAbonent',
+          tableName: 'abonents',
+          changes: { cars: [null, []], name: ['Артём', 'Артём Д.'], phone_number: ['79161234501', '79161234502'] },
+        },
         {
           ...entry,
           id: '4',
           action: 'EditTariff',
           tableName: 'tariff_revisions',
           operation: 'INSERT',
-          changes: { price_per_extra_key: [null, 45.5], services: [null, ['access']], created_by: [null, entry.userId] },
+          changes: {
+            price_per_extra_key: [null, 45.5],
+            services: [null, ['access']],
+            created_by: [null, entry.userId],
+          },
         },
-        { ...entry, id: '3', action: 'AddAbonentKey', tableName: 'abonent_keys', operation: 'INSERT', changes: { key_type: [null, 'temporary'], status: [null, 'sent'] } },
+        {
+          ...entry,
+          id: '3',
+          action: 'AddAbonentKey',
+          tableName: 'abonent_keys',
+          operation: 'INSERT',
+          changes: { key_type: [null, 'temporary'], status: [null, 'sent'] },
+        },
       ],
     });
     renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider, user: makeUser(), locale: 'ru' });
@@ -147,9 +181,12 @@ describe('the trail’s labels', () => {
   const audited = tables.filter((table) => Object.hasOwn(auditTables, table.name));
 
   it('know every table the trail follows (the list the server’s test checks: tests/server/support/not-audited.ts)', () => {
-    expect(tables.map((table) => table.name).filter((name) => !NOT_AUDITED.includes(name)).sort()).toEqual(
-      Object.keys(auditTables).sort(),
-    );
+    expect(
+      tables
+        .map((table) => table.name)
+        .filter((name) => !NOT_AUDITED.includes(name))
+        .sort(),
+    ).toEqual(Object.keys(auditTables).sort());
   });
 
   it.each(['en', 'ru'] as const)('name every column and every part of a record in %s', (locale) => {
@@ -168,11 +205,16 @@ describe('the trail’s labels', () => {
   it.each(['en', 'ru'] as const)('name every stored code of a column read by its labels in %s', (locale) => {
     const catalogue = messages[locale];
     const coded = audited.flatMap((table) =>
-      Object.keys(auditTables[table.name].values ?? {}).map((name) => ({ table: table.name, column: table.columns.find((column) => column.name === name) })),
+      Object.keys(auditTables[table.name].values ?? {}).map((name) => ({
+        table: table.name,
+        column: table.columns.find((column) => column.name === name),
+      })),
     );
     expect(coded.filter(({ column }) => !column)).toEqual([]);
     const missing = coded.flatMap(({ table, column }) =>
-      (column!.enumValues ?? []).map((code) => `${valueLabelPrefix(table, column!.name)}.${code}`).filter((key) => !hasKey(catalogue, key)),
+      (column!.enumValues ?? [])
+        .map((code) => `${valueLabelPrefix(table, column!.name)}.${code}`)
+        .filter((key) => !hasKey(catalogue, key)),
     );
     expect(coded.length).toBeGreaterThan(5);
     expect(missing).toEqual([]);

@@ -54,18 +54,30 @@ const ownCatalogue: Record<Locale, TranslationMessages> = {
  * resource does not customise them. Field labels are not among them: a missing one would be react-admin's
  * English inflection of the source name.
  */
-const OPTIONAL_PROBE = /^resources\.[^.]+\.(page\.[a-z_]+|empty|invite|notifications\.[a-z_]+|action\.[a-z_]+|forcedCaseName)$/;
+const OPTIONAL_PROBE =
+  /^resources\.[^.]+\.(page\.[a-z_]+|empty|invite|notifications\.[a-z_]+|action\.[a-z_]+|forcedCaseName)$/;
 const FIELD_LABEL = /^resources\.[^.]+\.fields\./;
 
 const leafValues = (node: object): string[] =>
-  Object.values(node).flatMap((value) => (typeof value === 'string' ? [value] : typeof value === 'object' && value ? leafValues(value) : []));
+  Object.values(node).flatMap((value) =>
+    typeof value === 'string' ? [value] : typeof value === 'object' && value ? leafValues(value) : [],
+  );
 const catalogueTexts = { en: new Set(leafValues(ownCatalogue.en)), ru: new Set(leafValues(ownCatalogue.ru)) };
 const KEY_SHAPED = /^[\w-]+(\.[\w-]+)+$/;
 /** The language's strings with placeholders (`%{name} — Account`), as patterns of their filled-in texts. */
 const templates = (locale: Locale) =>
   [...catalogueTexts[locale]]
     .filter((text) => text.includes('%{'))
-    .map((text) => new RegExp(`^${text.split(/%\{\w+\}/).map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('.+')}$`, 's'));
+    .map(
+      (text) =>
+        new RegExp(
+          `^${text
+            .split(/%\{\w+\}/)
+            .map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))
+            .join('.+')}$`,
+          's',
+        ),
+    );
 const catalogueTemplates = { en: templates('en'), ru: templates('ru') };
 const isCatalogueText = (message: string, locale: Locale) =>
   catalogueTexts[locale].has(message) || catalogueTemplates[locale].some((template) => template.test(message));
@@ -177,8 +189,14 @@ describe.each(['ru', 'en'] as const)('every string of the screens is in the %s c
     expect(within(menu).getByRole('menuitemradio', { name: 'Русский' })).toBeInTheDocument();
     expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toBeInTheDocument();
     // The language in use is said to be the one checked, not only drawn with a check mark.
-    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', String(locale === 'en'));
-    expect(within(menu).getByRole('menuitemradio', { name: 'Русский' })).toHaveAttribute('aria-checked', String(locale === 'ru'));
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      String(locale === 'en'),
+    );
+    expect(within(menu).getByRole('menuitemradio', { name: 'Русский' })).toHaveAttribute(
+      'aria-checked',
+      String(locale === 'ru'),
+    );
     expect(within(menu).getAllByRole('menuitem')).toHaveLength(2); // theme, sign-out
     fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menuitemradio', { name: 'English' })).not.toBeInTheDocument());
@@ -223,7 +241,14 @@ describe.each(['ru', 'en'] as const)('every string of the screens is in the %s c
   it("the platform area's users list", async () => {
     const { i18nProvider, requests } = recordingI18nProvider();
     const { dataProvider } = createMemoryDataProvider({ users: userList });
-    renderArea({ area: 'platform', path: '/admin-ru/users', dataProvider, user: makePlatformUser(), locale, i18nProvider });
+    renderArea({
+      area: 'platform',
+      path: '/admin-ru/users',
+      dataProvider,
+      user: makePlatformUser(),
+      locale,
+      i18nProvider,
+    });
 
     expect(await screen.findByRole('heading', { name: t.users })).toBeInTheDocument();
     expect(await screen.findByText('Пётр Иванов')).toBeInTheDocument();
@@ -264,7 +289,9 @@ describe('the catalogues themselves', () => {
     const missing = english.filter((key) => !hasKey(catalogues.ru, key));
     expect(missing).toEqual([]);
     const empty = flatten(catalogues.ru).filter((key) => {
-      const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogues.ru);
+      const value = key
+        .split('.')
+        .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogues.ru);
       return typeof value !== 'string' || value.trim() === '';
     });
     expect(empty).toEqual([]);
@@ -273,16 +300,23 @@ describe('the catalogues themselves', () => {
   it('has the title that names the record for every edit page that names it (the header shows the key otherwise)', () => {
     // Each resource folder's definitions: an edit page with a recordRepresentation titles itself
     // `resources.<name>.editNamed` (ResourcePages.tsx). Tariffs draw their own header (revisions).
-    const modules = import.meta.glob<Record<string, { edit?: unknown; recordRepresentation?: unknown }>>('../../src/resources/*/index.{ts,tsx}', { eager: true });
+    const modules = import.meta.glob<Record<string, { edit?: unknown; recordRepresentation?: unknown }>>(
+      '../../src/resources/*/index.{ts,tsx}',
+      { eager: true },
+    );
     const named = Object.entries(modules)
       .filter(([path]) => !path.includes('/tariffs/'))
       .flatMap(([path, exports]) => {
         const resource = path.split('/').at(-2)!;
-        return Object.values(exports).some((definition) => definition?.edit && definition.recordRepresentation) ? [resource] : [];
+        return Object.values(exports).some((definition) => definition?.edit && definition.recordRepresentation)
+          ? [resource]
+          : [];
       });
     expect(named.length).toBeGreaterThan(10);
     const missing = named.flatMap((resource) =>
-      (['en', 'ru'] as const).filter((locale) => !hasKey(catalogues[locale], `resources.${resource}.editNamed`)).map((locale) => `${locale} ${resource}`),
+      (['en', 'ru'] as const)
+        .filter((locale) => !hasKey(catalogues[locale], `resources.${resource}.editNamed`))
+        .map((locale) => `${locale} ${resource}`),
     );
     expect(missing).toEqual([]);
   });

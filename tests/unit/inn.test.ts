@@ -9,7 +9,17 @@ describe('isValidInn', () => {
   });
 
   it('refuses a wrong check digit, a wrong length and anything but digits', () => {
-    for (const inn of ['7707083894', '7736207540', '500100732250', '500100732269', '123456789', '12345678901', '770708389a', ' 7707083893', ''])
+    for (const inn of [
+      '7707083894',
+      '7736207540',
+      '500100732250',
+      '500100732269',
+      '123456789',
+      '12345678901',
+      '770708389a',
+      ' 7707083893',
+      '',
+    ])
       expect(isValidInn(inn), inn).toBe(false);
   });
 });

@@ -13,18 +13,42 @@ const anomalies: JournalAnomalies = {
       {
         cardId: '1045872',
         userName: 'Иванов Пётр',
-        first: { id: 'e-1', occurredAt: '2026-11-24T12:00:00.000Z', accessPointName: 'Дверь подъезда 1', accessObjectName: 'ЖК «Северный»', result: 'opened' },
-        second: { id: 'e-2', occurredAt: '2026-11-24T12:02:00.000Z', accessPointName: 'Главный вход', accessObjectName: 'БЦ «Лесной»', result: 'denied' },
+        first: {
+          id: 'e-1',
+          occurredAt: '2026-11-24T12:00:00.000Z',
+          accessPointName: 'Дверь подъезда 1',
+          accessObjectName: 'ЖК «Северный»',
+          result: 'opened',
+        },
+        second: {
+          id: 'e-2',
+          occurredAt: '2026-11-24T12:02:00.000Z',
+          accessPointName: 'Главный вход',
+          accessObjectName: 'БЦ «Лесной»',
+          result: 'denied',
+        },
         seconds: 120,
       },
     ],
     total: 1,
   },
   denialBursts: {
-    items: [{ accessPointId: 'p-7', accessPointName: 'Калитка со стороны Лесной', from: '2026-11-23T20:30:00.000Z', until: '2026-11-23T20:32:30.000Z', denials: 6, keys: 4 }],
+    items: [
+      {
+        accessPointId: 'p-7',
+        accessPointName: 'Калитка со стороны Лесной',
+        from: '2026-11-23T20:30:00.000Z',
+        until: '2026-11-23T20:32:30.000Z',
+        denials: 6,
+        keys: 4,
+      },
+    ],
     total: 1,
   },
-  unusedCards: { items: [{ cardId: '2200311', abonentId: 'a-3', abonentName: 'Сидорова Анна', lastUsed: null }], total: 57 },
+  unusedCards: {
+    items: [{ cardId: '2200311', abonentId: 'a-3', abonentName: 'Сидорова Анна', lastUsed: null }],
+    total: 57,
+  },
 };
 
 /** The journal's own methods, answering an empty journal and the anomalies above. */
@@ -42,20 +66,31 @@ function journalProvider() {
 describe('the journal’s anomalies', () => {
   it('lists each kind in Russian, with the counts’ plural forms and the abonent of an unused card', async () => {
     const { dataProvider } = journalProvider();
-    renderResource({ resource: 'access_journal', pages: { list: JournalPage }, path: '/intercom-ru/access_journal', dataProvider, locale: 'ru' });
+    renderResource({
+      resource: 'access_journal',
+      pages: { list: JournalPage },
+      path: '/intercom-ru/access_journal',
+      dataProvider,
+      locale: 'ru',
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Аномалии' }));
 
     const cloned = await screen.findByTestId('anomalies-cloned-cards');
     expect(within(cloned).getByRole('heading')).toHaveTextContent('Карта в двух комплексах в пределах 5 минут');
     expect(cloned).toHaveTextContent('1045872 · Иванов Пётр');
-    expect(cloned).toHaveTextContent('«Дверь подъезда 1» (ЖК «Северный») → «Главный вход» (БЦ «Лесной»), с разницей в 2 минуты');
+    expect(cloned).toHaveTextContent(
+      '«Дверь подъезда 1» (ЖК «Северный») → «Главный вход» (БЦ «Лесной»), с разницей в 2 минуты',
+    );
 
     const bursts = screen.getByTestId('anomalies-denial-bursts');
     expect(bursts).toHaveTextContent('«Калитка со стороны Лесной»: 6 отказов, пробовали 4 карты или телефона');
 
     const unused = screen.getByTestId('anomalies-unused-cards');
     expect(within(unused).getByRole('heading')).toHaveTextContent('Карты и метки, не использованные 90 дней');
-    expect(within(unused).getByRole('link', { name: 'Сидорова Анна' })).toHaveAttribute('href', '/intercom-ru/abonents/edit/a-3');
+    expect(within(unused).getByRole('link', { name: 'Сидорова Анна' })).toHaveAttribute(
+      'href',
+      '/intercom-ru/abonents/edit/a-3',
+    );
     expect(unused).toHaveTextContent('Ни разу не использовалась');
     // Only the newest are listed: the total says how many there are.
     expect(unused).toHaveTextContent('Последние 1 из 57');
@@ -63,7 +98,13 @@ describe('the journal’s anomalies', () => {
 
   it('narrows the journal to a burst’s refusals at its point when asked to show its events, and closes', async () => {
     const { dataProvider, getPassEvents } = journalProvider();
-    renderResource({ resource: 'access_journal', pages: { list: JournalPage }, path: '/intercom-ru/access_journal', dataProvider, locale: 'en' });
+    renderResource({
+      resource: 'access_journal',
+      pages: { list: JournalPage },
+      path: '/intercom-ru/access_journal',
+      dataProvider,
+      locale: 'en',
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Anomalies' }));
     const bursts = await screen.findByTestId('anomalies-denial-bursts');
     await userEvent.click(within(bursts).getByRole('button', { name: 'Show the events' }));

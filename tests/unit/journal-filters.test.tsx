@@ -22,7 +22,9 @@ describe('the journal’s filters', () => {
 
   const optionsOf = async (select: string) => {
     await userEvent.click(await screen.findByRole('combobox', { name: select }));
-    return within(await screen.findByRole('listbox')).getAllByRole('option').map((option) => option.textContent);
+    return within(await screen.findByRole('listbox'))
+      .getAllByRole('option')
+      .map((option) => option.textContent);
   };
 
   it.each([

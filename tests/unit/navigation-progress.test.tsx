@@ -10,7 +10,9 @@ const Second = () => <h1>Second page</h1>;
 /** A layout with the bar, a page linking to a second page whose chunk arrives when the test says. */
 const renderPages = () => {
   let arrive = () => {};
-  const SecondPage = lazy(() => new Promise<{ default: typeof Second }>((resolve) => (arrive = () => resolve({ default: Second }))));
+  const SecondPage = lazy(
+    () => new Promise<{ default: typeof Second }>((resolve) => (arrive = () => resolve({ default: Second }))),
+  );
   const router = createMemoryRouter(
     [
       {

@@ -3,7 +3,11 @@ import userEvent from '@testing-library/user-event';
 import { CustomRoutes, useNotify } from 'react-admin';
 import { Route } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { NOTIFICATION_LIFETIME_MS, NOTIFICATION_STORE_KEY, type StoredNotification } from '../../src/layout/Notifications';
+import {
+  NOTIFICATION_LIFETIME_MS,
+  NOTIFICATION_STORE_KEY,
+  type StoredNotification,
+} from '../../src/layout/Notifications';
 import { createAreaStore } from '../../src/session/areaStore';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
@@ -22,7 +26,10 @@ const Raise = () => {
       <button type="button" onClick={() => notify('resources.addresses.notifications.created', { type: 'success' })}>
         raise success
       </button>
-      <button type="button" onClick={() => notify('common.errors.deleteEntry', { type: 'error', messageArgs: { id: 7 } })}>
+      <button
+        type="button"
+        onClick={() => notify('common.errors.deleteEntry', { type: 'error', messageArgs: { id: 7 } })}
+      >
         raise error
       </button>
       <button type="button" onClick={() => notify('common.errors.conflict', { type: 'warning' })}>
@@ -51,7 +58,8 @@ const open = async (area: 'company' | 'platform' = 'company') => {
 };
 
 const stored = (area: 'company' | 'platform') =>
-  JSON.parse(window.localStorage.getItem(`RaStore.${area}.${NOTIFICATION_STORE_KEY}`) ?? 'null') as StoredNotification[] | null;
+  JSON.parse(window.localStorage.getItem(`RaStore.${area}.${NOTIFICATION_STORE_KEY}`) ?? 'null') as
+    StoredNotification[] | null;
 
 describe('toasts', () => {
   it("an 'info' or 'success' notification is a green status toast with the translated message", async () => {
@@ -72,7 +80,8 @@ describe('toasts', () => {
   });
 
   it('does not slide in for someone whose system asks for reduced motion', async () => {
-    const { device } = (window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } }).happyDOM.settings;
+    const { device } = (window as unknown as { happyDOM: { settings: { device: { prefersReducedMotion: string } } } })
+      .happyDOM.settings;
     device.prefersReducedMotion = 'reduce';
     try {
       const user = userEvent.setup();
@@ -109,7 +118,9 @@ describe('toasts', () => {
     await user.click(within(toast).getByRole('button', { name: 'Dismiss notification' }));
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(screen.getByRole('alert')).toBeInTheDocument();
-    expect(stored('company')).toEqual([expect.objectContaining({ type: 'error', message: 'common.errors.deleteEntry' })]);
+    expect(stored('company')).toEqual([
+      expect.objectContaining({ type: 'error', message: 'common.errors.deleteEntry' }),
+    ]);
   });
 
   it('is removed 3000 ms after it was raised', async () => {
@@ -144,7 +155,12 @@ describe('persistence', () => {
     await user.click(screen.getByRole('button', { name: 'raise error' }));
     await screen.findByRole('alert');
     const [item] = stored('company')!;
-    expect(item).toEqual({ id: expect.any(Number), message: 'common.errors.deleteEntry', args: { id: 7 }, type: 'error' });
+    expect(item).toEqual({
+      id: expect.any(Number),
+      message: 'common.errors.deleteEntry',
+      args: { id: 7 },
+      type: 'error',
+    });
     expect(item.id).toBeGreaterThanOrEqual(before);
     expect(item.id).toBeLessThanOrEqual(Date.now());
   });
@@ -154,7 +170,11 @@ describe('persistence', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
     const now = Date.now();
     createAreaStore('company').setItem(NOTIFICATION_STORE_KEY, [
-      { id: now - NOTIFICATION_LIFETIME_MS - 500, message: 'resources.addresses.notifications.created', type: 'success' },
+      {
+        id: now - NOTIFICATION_LIFETIME_MS - 500,
+        message: 'resources.addresses.notifications.created',
+        type: 'success',
+      },
       { id: now - 500, message: 'resources.addresses.notifications.updated', type: 'success' },
     ] satisfies StoredNotification[]);
     await open();

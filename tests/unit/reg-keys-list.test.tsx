@@ -12,18 +12,29 @@ import { makePlatformUser } from './support/session';
  */
 
 /** ICU puts a narrow no-break space before AM/PM in some versions and a plain one in others. */
-const lines = (...args: Parameters<typeof periodLines>) => periodLines(...args).map((line) => line.replace(/\u202f/g, ' '));
+const lines = (...args: Parameters<typeof periodLines>) =>
+  periodLines(...args).map((line) => line.replace(/\u202f/g, ' '));
 
-const at = (year: number, month: number, day: number, hours: number, minutes: number) => new Date(year, month - 1, day, hours, minutes).toISOString();
+const at = (year: number, month: number, day: number, hours: number, minutes: number) =>
+  new Date(year, month - 1, day, hours, minutes).toISOString();
 
 describe('a temporary key’s period, as two lines', () => {
   it('gives from and until, each with its time, in Russian and in English', () => {
-    expect(lines(at(2026, 11, 25, 19, 6), at(2027, 1, 27, 19, 6), 'ru')).toEqual(['25.11.2026, 19:06 –', '27.01.2027, 19:06']);
-    expect(lines(at(2026, 11, 25, 19, 6), at(2027, 1, 27, 19, 6), 'en')).toEqual(['11/25/26, 7:06 PM –', '1/27/27, 7:06 PM']);
+    expect(lines(at(2026, 11, 25, 19, 6), at(2027, 1, 27, 19, 6), 'ru')).toEqual([
+      '25.11.2026, 19:06 –',
+      '27.01.2027, 19:06',
+    ]);
+    expect(lines(at(2026, 11, 25, 19, 6), at(2027, 1, 27, 19, 6), 'en')).toEqual([
+      '11/25/26, 7:06 PM –',
+      '1/27/27, 7:06 PM',
+    ]);
   });
 
   it('keeps a midnight: a key until 27.01.2027, 00:00 does not work on the 27th', () => {
-    expect(lines(at(2026, 11, 25, 0, 0), at(2027, 1, 27, 0, 0), 'ru')).toEqual(['25.11.2026, 00:00 –', '27.01.2027, 00:00']);
+    expect(lines(at(2026, 11, 25, 0, 0), at(2027, 1, 27, 0, 0), 'ru')).toEqual([
+      '25.11.2026, 00:00 –',
+      '27.01.2027, 00:00',
+    ]);
   });
 
   it('gives a period within one day as its date over its hours', () => {
@@ -56,9 +67,25 @@ const key = (overrides: Partial<RegKeyRecord>): RegKeyRecord => ({
 describe('the Registration keys list', () => {
   it('shows a temporary key’s period on two lines and a permanent key’s in words, in Russian', async () => {
     const memory = createMemoryDataProvider({
-      reg_keys: [key({}), key({ id: 'k2', title: 'Паркинг, место 17', keyType: 'permanent', validFrom: null, validUntil: null, status: 'deleteUser' })],
+      reg_keys: [
+        key({}),
+        key({
+          id: 'k2',
+          title: 'Паркинг, место 17',
+          keyType: 'permanent',
+          validFrom: null,
+          validUntil: null,
+          status: 'deleteUser',
+        }),
+      ],
     });
-    renderArea({ area: 'platform', path: '/admin-ru/reg_keys', dataProvider: memory.dataProvider, user: makePlatformUser(), locale: 'ru' });
+    renderArea({
+      area: 'platform',
+      path: '/admin-ru/reg_keys',
+      dataProvider: memory.dataProvider,
+      user: makePlatformUser(),
+      locale: 'ru',
+    });
 
     const temporary = (await screen.findByText('Гостевой ключ, кв. 14')).closest('tr')!;
     const period = within(temporary).getByText('27.11.2026, 19:06 –');

@@ -34,7 +34,9 @@ const openAddresses = async (count: number, locale: 'en' | 'ru' = 'en') => {
 
 /** The happy-dom window's size, which media queries (and so react-admin's breakpoints) read. */
 const setViewport = (width: number, height: number) =>
-  (window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }).happyDOM.setViewport({ width, height });
+  (
+    window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }
+  ).happyDOM.setViewport({ width, height });
 
 afterEach(() => {
   setViewport(1024, 768);
@@ -66,7 +68,12 @@ describe('a list row', () => {
     // The edit page is still loading when the search's pause (500 ms) ends: the router opens a page in a
     // transition, so the list stays mounted meanwhile, as it does while a page's chunk downloads.
     let showEditPage = () => {};
-    const LoadingEditPage = lazy(() => new Promise<{ default: typeof EditPage }>((resolve) => { showEditPage = () => resolve({ default: EditPage }); }));
+    const LoadingEditPage = lazy(
+      () =>
+        new Promise<{ default: typeof EditPage }>((resolve) => {
+          showEditPage = () => resolve({ default: EditPage });
+        }),
+    );
     const { pathname, router } = renderResource({
       resource: 'addresses',
       pages: { list: AddressList, create: CreatePage, edit: LoadingEditPage },
@@ -182,7 +189,9 @@ describe('an empty list', () => {
     await openAddresses(3, 'ru');
     await screen.findByText(first.value);
     await user.type(screen.getByPlaceholderText('Поиск адресов'), 'Тверская');
-    expect(await screen.findByText('По запросу «Тверская» ничего не найдено', {}, { timeout: 3000 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('По запросу «Тверская» ничего не найдено', {}, { timeout: 3000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByText('Адресов пока нет')).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Сбросить поиск и фильтры' }));

@@ -33,7 +33,8 @@ afterEach(() => {
   } finally {
     window.localStorage.clear();
     delete document.documentElement.dataset.theme;
-    if (window.location.href !== START_URL) (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(START_URL);
+    if (window.location.href !== START_URL)
+      (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(START_URL);
     vi.useRealTimers();
     vi.unstubAllGlobals();
     vi.restoreAllMocks();

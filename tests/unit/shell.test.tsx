@@ -36,7 +36,11 @@ describe('the header', () => {
 
   it('shows the company the session acts for when the user has two profiles', async () => {
     await openAddresses(
-      makeUser({ profiles: [COMPANY_A, COMPANY_B], companyId: COMPANY_B.companyId, companyName: COMPANY_B.companyName }),
+      makeUser({
+        profiles: [COMPANY_A, COMPANY_B],
+        companyId: COMPANY_B.companyId,
+        companyName: COMPANY_B.companyName,
+      }),
     );
     expect(screen.getByText('Company administration')).toBeInTheDocument();
     expect(screen.getByTestId('company-name')).toHaveTextContent(COMPANY_B.companyName);
@@ -47,7 +51,18 @@ describe('the header', () => {
 describe('the sidebar', () => {
   it('lists only the screens registered in the area, and is 250 px wide', async () => {
     await openAddresses();
-    expect(sidebarItems()).toEqual(['Abonents', 'Tariffs', 'Addresses', 'Access rights', 'Access journal', 'Controllers', 'Access points', 'Payments', 'Cameras', 'SIP devices']);
+    expect(sidebarItems()).toEqual([
+      'Abonents',
+      'Tariffs',
+      'Addresses',
+      'Access rights',
+      'Access journal',
+      'Controllers',
+      'Access points',
+      'Payments',
+      'Cameras',
+      'SIP devices',
+    ]);
     expect(document.querySelector('.RaSidebar-paper')).toHaveStyle({ width: '250px' });
   });
 
@@ -65,12 +80,28 @@ describe('the sidebar', () => {
       ],
     });
     await screen.findByText('г. Москва, ул. Лесная, д. 1');
-    expect(sidebarItems()).toEqual(['Abonents', 'Tariffs', 'Addresses', 'Access rights', 'Access journal', 'Controllers', 'Access points', 'Payments', 'Cameras', 'SIP devices']);
+    expect(sidebarItems()).toEqual([
+      'Abonents',
+      'Tariffs',
+      'Addresses',
+      'Access rights',
+      'Access journal',
+      'Controllers',
+      'Access points',
+      'Payments',
+      'Cameras',
+      'SIP devices',
+    ]);
   });
 
   it('the platform area lists its screens in the spec order', async () => {
     const memory = createMemoryDataProvider({ users: [] });
-    renderArea({ area: 'platform', path: '/admin-ru/users', dataProvider: memory.dataProvider, user: makePlatformUser() });
+    renderArea({
+      area: 'platform',
+      path: '/admin-ru/users',
+      dataProvider: memory.dataProvider,
+      user: makePlatformUser(),
+    });
     await screen.findByRole('heading', { name: 'Users' });
     expect(sidebarItems()).toEqual([
       'Users',
@@ -103,7 +134,9 @@ describe('the user menu', () => {
 
   it('shows who is signed in and for which company', async () => {
     const user = userEvent.setup();
-    await openAddresses(makeUser({ displayName: 'Ирина Смирнова', profiles: [COMPANY_A, COMPANY_B], companyId: COMPANY_B.companyId }));
+    await openAddresses(
+      makeUser({ displayName: 'Ирина Смирнова', profiles: [COMPANY_A, COMPANY_B], companyId: COMPANY_B.companyId }),
+    );
     await user.click(screen.getByRole('button', { name: /Account/ }));
     const menu = await screen.findByRole('menu');
     expect(menu).toHaveTextContent('Ирина Смирнова');
@@ -172,7 +205,13 @@ describe('the user menu', () => {
 
 describe('the real areas (network stubbed), routed with the sign-in pages as in src/main.tsx', () => {
   const addresses = makeAddresses(2);
-  const abonent = { id: 'b0000000-0000-4000-8000-000000000001', name: 'Андреев Павел Сергеевич', phoneNumber: '79161234501', building: 'Лесная, 12', room: '14' };
+  const abonent = {
+    id: 'b0000000-0000-4000-8000-000000000001',
+    name: 'Андреев Павел Сергеевич',
+    phoneNumber: '79161234501',
+    building: 'Лесная, 12',
+    room: '14',
+  };
   const addressServer = () =>
     stubServer({
       GetAddress: { body: { items: addresses, total: addresses.length } },
@@ -189,7 +228,11 @@ describe('the real areas (network stubbed), routed with the sign-in pages as in 
 
   it('an unknown path inside the platform area goes to users', async () => {
     stubServer({ GetUsers: { body: { items: [], total: 0 } } });
-    const { pathname } = renderRealArea({ area: 'platform', path: '/admin-ru/no_such_screen/nothing', user: makePlatformUser() });
+    const { pathname } = renderRealArea({
+      area: 'platform',
+      path: '/admin-ru/no_such_screen/nothing',
+      user: makePlatformUser(),
+    });
     expect(await screen.findByRole('heading', { name: 'Users' })).toBeInTheDocument();
     await waitFor(() => expect(pathname()).toBe('/admin-ru/users'));
   });
@@ -219,7 +262,10 @@ describe('the real areas (network stubbed), routed with the sign-in pages as in 
 
   it('a 401 on any call signs out and shows the sign-in page', async () => {
     expectFailedCall(401);
-    const server = stubServer({ GetAddress: { status: 401, body: { error: 'common.errors.unauthorized' } }, Logout: { status: 401, body: {} } });
+    const server = stubServer({
+      GetAddress: { status: 401, body: { error: 'common.errors.unauthorized' } },
+      Logout: { status: 401, body: {} },
+    });
     const { pathname, store } = renderRealArea({ area: 'company', path: '/intercom-ru/addresses', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
     expect(pathname()).toBe('/intercom-ru/login');
@@ -229,10 +275,15 @@ describe('the real areas (network stubbed), routed with the sign-in pages as in 
 
   it('after a 401 the sign-in page says why: the session has ended', async () => {
     expectFailedCall(401);
-    stubServer({ GetAddress: { status: 401, body: { error: 'common.errors.unauthorized' } }, Logout: { status: 401, body: {} } });
+    stubServer({
+      GetAddress: { status: 401, body: { error: 'common.errors.unauthorized' } },
+      Logout: { status: 401, body: {} },
+    });
     renderRealArea({ area: 'company', path: '/intercom-ru/addresses', user: makeUser() });
     expect(await screen.findByRole('heading', { name: 'Sign in' })).toBeInTheDocument();
-    expect(await screen.findByText('Your session has ended. Please sign in again.', {}, { timeout: 500 })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your session has ended. Please sign in again.', {}, { timeout: 500 }),
+    ).toBeInTheDocument();
   });
 
   it('signing out revokes the token, clears the area store but the language and theme, and shows the sign-in page', async () => {

@@ -18,7 +18,11 @@ const messageUnder = (field: HTMLElement) => {
   return id ? (document.getElementById(id)?.textContent ?? null) : null;
 };
 
-const fillAndSubmit = async (user: ReturnType<typeof userEvent.setup>, phone = '79001234567', password = 'correct horse') => {
+const fillAndSubmit = async (
+  user: ReturnType<typeof userEvent.setup>,
+  phone = '79001234567',
+  password = 'correct horse',
+) => {
   await user.type(phoneField(), phone);
   await user.type(passwordField(), password);
   await user.click(submitButton());
@@ -48,14 +52,22 @@ describe('the credentials form', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Wrong phone number or password');
     expect(phoneField()).toHaveValue('79001234567');
     expect(passwordField()).toHaveValue('wrong');
-    expect(server.requests[0].body).toEqual({ Action: 'Login', PhoneNumber: '79001234567', Password: 'wrong', Area: 'platform' });
+    expect(server.requests[0].body).toEqual({
+      Action: 'Login',
+      PhoneNumber: '79001234567',
+      Password: 'wrong',
+      Area: 'platform',
+    });
     expect(window.localStorage.getItem('RaStore.platform.auth-storage')).toBeNull();
   });
 
   it("a 400 with fields.PhoneNumber shows 'Invalid phone number format' under the phone field until it changes", async () => {
     const user = userEvent.setup();
     stubServer({
-      Login: { status: 400, body: { error: 'common.errors.invalidParams', fields: { PhoneNumber: 'common.validation.phone' } } },
+      Login: {
+        status: 400,
+        body: { error: 'common.errors.invalidParams', fields: { PhoneNumber: 'common.validation.phone' } },
+      },
     });
     renderSignIn({ area: 'company' });
     await screen.findByRole('heading', { name: 'Sign in' });
@@ -184,10 +196,18 @@ describe('the company selection', () => {
     const [search] = server.requestsOf('GetProfiles');
     expect(search.method).toBe('GET');
     expect(search.params).toEqual({ Search: 'Лесная', Limit: '50' });
-    expect(search.headers.get('Authorization')).toBe(`SAS-TOKEN ${unbound.credentials.apiKeyId}:${unbound.credentials.token}`);
+    expect(search.headers.get('Authorization')).toBe(
+      `SAS-TOKEN ${unbound.credentials.apiKeyId}:${unbound.credentials.token}`,
+    );
 
     const listbox = await screen.findByRole('listbox');
-    await waitFor(() => expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([COMPANY_B.companyName]));
+    await waitFor(() =>
+      expect(
+        within(listbox)
+          .getAllByRole('option')
+          .map((option) => option.textContent),
+      ).toEqual([COMPANY_B.companyName]),
+    );
     await user.click(within(listbox).getByRole('option', { name: COMPANY_B.companyName }));
     expect(selector).toHaveValue(COMPANY_B.companyName);
     await user.click(screen.getByRole('button', { name: 'Continue' }));
@@ -205,7 +225,11 @@ describe('the company selection', () => {
     await signInWithTwoCompanies(user);
     await user.click(screen.getByRole('combobox', { name: /^Management company/ }));
     const listbox = await screen.findByRole('listbox');
-    expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([COMPANY_A.companyName, COMPANY_B.companyName]);
+    expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual([COMPANY_A.companyName, COMPANY_B.companyName]);
     expect(listbox).toHaveStyle({ maxHeight: '150px' }); // spec section 2
   });
 

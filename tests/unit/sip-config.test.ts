@@ -15,12 +15,19 @@ const ACCOUNT = '[sip]\nusername = panel-1\npassword = Secret#1\n';
 /** The diagnostics of a text, as [line, the marked text, message, params]. */
 const problems = (text: string) => {
   const lines = text.split('\n');
-  return lintSipConfig(text).diagnostics.map((d) => [d.line, lines[d.line - 1].slice(d.from, d.to), d.message, d.params]);
+  return lintSipConfig(text).diagnostics.map((d) => [
+    d.line,
+    lines[d.line - 1].slice(d.from, d.to),
+    d.message,
+    d.params,
+  ]);
 };
 
 describe('parseSipConfig', () => {
   it('reads headers, entries, comments and blank lines with their line numbers and columns', () => {
-    const { lines } = parseSipConfig('# panel\n\n  [ sip ]\n username =  panel-1  \nport=5060\r\nbroken\n[bad header\n= 5');
+    const { lines } = parseSipConfig(
+      '# panel\n\n  [ sip ]\n username =  panel-1  \nport=5060\r\nbroken\n[bad header\n= 5',
+    );
     expect(lines.map((line) => [line.line, line.kind])).toEqual([
       [1, 'comment'],
       [2, 'blank'],
@@ -32,9 +39,20 @@ describe('parseSipConfig', () => {
       [8, 'invalid'],
     ]);
     expect(lines[2]).toMatchObject({ name: 'sip', nameFrom: 4, nameTo: 7 });
-    expect(lines[3]).toMatchObject({ key: 'username', keyFrom: 1, keyTo: 9, value: 'panel-1', valueFrom: 13, valueTo: 20 });
+    expect(lines[3]).toMatchObject({
+      key: 'username',
+      keyFrom: 1,
+      keyTo: 9,
+      value: 'panel-1',
+      valueFrom: 13,
+      valueTo: 20,
+    });
     expect(lines[4]).toMatchObject({ key: 'port', value: '5060' });
-    expect(lines.slice(5).map((line) => line.kind === 'invalid' && line.problem)).toEqual(['missingEquals', 'malformedGroup', 'emptyKey']);
+    expect(lines.slice(5).map((line) => line.kind === 'invalid' && line.problem)).toEqual([
+      'missingEquals',
+      'malformedGroup',
+      'emptyKey',
+    ]);
   });
 
   it('keeps # and = inside values: only a line that starts with # is a comment', () => {
@@ -45,7 +63,12 @@ describe('parseSipConfig', () => {
   });
 
   it('reads an empty value as empty', () => {
-    expect(parseSipConfig('[sip]\nusername =').lines[1]).toMatchObject({ kind: 'entry', value: '', valueFrom: 10, valueTo: 10 });
+    expect(parseSipConfig('[sip]\nusername =').lines[1]).toMatchObject({
+      kind: 'entry',
+      value: '',
+      valueFrom: 10,
+      valueTo: 10,
+    });
   });
 });
 
@@ -81,7 +104,13 @@ dns = 192.168.10.1, 8.8.8.8
       sip: { username: 'panel-1', password: 'Secret#1', port: 5061, transport: 'tls', register_interval: 600 },
       audio: { codecs: ['pcma', 'g722', 'opus'], speaker_volume: 0, echo_cancel: false },
       door: { relay_time_ms: 30000, dtmf_code: '*1#' },
-      network: { dhcp: false, ip: '192.168.10.22', mask: '255.255.255.0', gateway: '192.168.10.1', dns: ['192.168.10.1', '8.8.8.8'] },
+      network: {
+        dhcp: false,
+        ip: '192.168.10.22',
+        mask: '255.255.255.0',
+        gateway: '192.168.10.1',
+        dns: ['192.168.10.1', '8.8.8.8'],
+      },
     });
   });
 
@@ -133,7 +162,9 @@ describe('lintSipConfig on broken texts: every kind of problem, on its line', ()
     expect(problems(`${ACCOUNT}[audio]\ncodecs = pcma, mp3, opus\n`)).toEqual([
       [5, 'mp3', configMessages.unknownValue, { key: 'codecs', value: 'mp3', allowed: 'pcmu, pcma, g722, g729, opus' }],
     ]);
-    expect(problems(`${ACCOUNT}[audio]\ncodecs = pcma,, opus\n`)).toEqual([[5, ',,', configMessages.emptyListItem, { key: 'codecs' }]]);
+    expect(problems(`${ACCOUNT}[audio]\ncodecs = pcma,, opus\n`)).toEqual([
+      [5, ',,', configMessages.emptyListItem, { key: 'codecs' }],
+    ]);
   });
 
   it('checks IP addresses, DTMF codes (the DTMF command’s rule) and text length', () => {
@@ -146,7 +177,9 @@ describe('lintSipConfig on broken texts: every kind of problem, on its line', ()
   });
 
   it('flags a key without a value', () => {
-    expect(problems('[sip]\nusername =\npassword = p\n')).toEqual([[2, 'username =', configMessages.emptyValue, { key: 'username' }]]);
+    expect(problems('[sip]\nusername =\npassword = p\n')).toEqual([
+      [2, 'username =', configMessages.emptyValue, { key: 'username' }],
+    ]);
   });
 
   it('flags a missing required group on the first line, and missing required keys on their group’s header', () => {
@@ -157,7 +190,9 @@ describe('lintSipConfig on broken texts: every kind of problem, on its line', ()
       [1, 'sip', configMessages.missingKey, { key: 'username', group: 'sip' }],
       [1, 'sip', configMessages.missingKey, { key: 'password', group: 'sip' }],
     ]);
-    expect(lintSipConfig('').diagnostics).toEqual([{ line: 1, from: 0, to: 0, message: configMessages.missingGroup, params: { group: 'sip' } }]);
+    expect(lintSipConfig('').diagnostics).toEqual([
+      { line: 1, from: 0, to: 0, message: configMessages.missingGroup, params: { group: 'sip' } },
+    ]);
   });
 
   it('requires the fixed address only when DHCP is off', () => {
@@ -173,7 +208,9 @@ describe('hidden secrets', () => {
   const stored = '[sip]\nusername = panel-1\npassword = Secret#1\n[door]\ndtmf_code = *1#\n';
 
   it('hides the password and nothing else', () => {
-    expect(hideSecrets(stored)).toBe(`[sip]\nusername = panel-1\npassword = ${HIDDEN_SECRET}\n[door]\ndtmf_code = *1#\n`);
+    expect(hideSecrets(stored)).toBe(
+      `[sip]\nusername = panel-1\npassword = ${HIDDEN_SECRET}\n[door]\ndtmf_code = *1#\n`,
+    );
   });
 
   it('puts the stored password back where the placeholder was sent, and keeps a typed one', () => {

@@ -14,7 +14,11 @@ import { makeUser } from './support/session';
 
 /** The SIP device form's configuration rules (spec section 4: Save disabled while any error exists). */
 
-const SERVER = { id: '00000000-0000-4000-8000-0000000000a1', sipServerId: '00000000-0000-4000-8000-0000000000a1', name: 'SIP-сервер Лесная' };
+const SERVER = {
+  id: '00000000-0000-4000-8000-0000000000a1',
+  sipServerId: '00000000-0000-4000-8000-0000000000a1',
+  name: 'SIP-сервер Лесная',
+};
 const CONFIGURATION = `[sip]\nusername = panel-1\npassword = ${HIDDEN_SECRET}\ntransport = udp\n`;
 const DEVICE = {
   id: '00000000-0000-4000-8000-0000000000d1',
@@ -41,7 +45,11 @@ beforeAll(async () => {
 
 const openEdit = async () => {
   const memory = createMemoryDataProvider({ sip_devices: [DEVICE], sip_servers: [SERVER], addresses: [] });
-  renderArea({ path: `/intercom-ru/sip_devices/edit/${DEVICE.id}`, dataProvider: memory.dataProvider, user: makeUser() });
+  renderArea({
+    path: `/intercom-ru/sip_devices/edit/${DEVICE.id}`,
+    dataProvider: memory.dataProvider,
+    user: makeUser(),
+  });
   // The editor is loaded lazily; its editable text is named after the field.
   const content = await screen.findByRole('textbox', { name: 'Configuration' }, { timeout: 5000 });
   return { ...memory, content };
@@ -68,7 +76,9 @@ describe('the SIP device edit page', () => {
   it('says which line is wrong and why, keeps Save disabled, and enables it once fixed', async () => {
     const { content } = await openEdit();
     setConfiguration(content, CONFIGURATION.replace('transport = udp', 'transport = sctp'));
-    expect(await screen.findByText('Line 4: “sctp” is not allowed for “transport”: use one of udp, tcp, tls')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Line 4: “sctp” is not allowed for “transport”: use one of udp, tcp, tls'),
+    ).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
 
     setConfiguration(content, CONFIGURATION.replace('transport = udp', 'transport = tls'));
@@ -97,14 +107,17 @@ describe('the SIP device edit page', () => {
     await user.clear(field);
     await user.type(field, '*1-2');
     await user.tab();
-    expect(await screen.findByText('DTMF command: only digits and the symbols *, #, + are allowed')).toBeInTheDocument();
+    expect(
+      await screen.findByText('DTMF command: only digits and the symbols *, #, + are allowed'),
+    ).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
   });
 });
 
 describe('the DTMF command and the configuration’s dtmf_code', () => {
   const WITH_CODE = `${CONFIGURATION}\n[door]\ndtmf_code = *1#\n`;
-  const MISMATCH = 'The configuration opens the door with dtmf_code = *1# (line 7): enter the same code here, or change the configuration';
+  const MISMATCH =
+    'The configuration opens the door with dtmf_code = *1# (line 7): enter the same code here, or change the configuration';
 
   it('refuses a command that differs from the configuration’s code, on the command field, naming the code and its line', async () => {
     const user = userEvent.setup();
@@ -130,7 +143,9 @@ describe('the DTMF command and the configuration’s dtmf_code', () => {
     const { content, callsOf } = await openEdit();
     setConfiguration(content, WITH_CODE.replace('*1#', '*8#'));
     expect(
-      await screen.findByText('The configuration opens the door with dtmf_code = *8# (line 7): enter the same code here, or change the configuration'),
+      await screen.findByText(
+        'The configuration opens the door with dtmf_code = *8# (line 7): enter the same code here, or change the configuration',
+      ),
     ).toBeInTheDocument();
     // Made to agree from the configuration's side: the message goes.
     setConfiguration(content, WITH_CODE);
@@ -139,7 +154,9 @@ describe('the DTMF command and the configuration’s dtmf_code', () => {
     // The command field, already touched, shows a new difference too.
     setConfiguration(content, WITH_CODE.replace('*1#', '*9#'));
     expect(
-      await screen.findByText('The configuration opens the door with dtmf_code = *9# (line 7): enter the same code here, or change the configuration'),
+      await screen.findByText(
+        'The configuration opens the door with dtmf_code = *9# (line 7): enter the same code here, or change the configuration',
+      ),
     ).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
 
@@ -150,7 +167,10 @@ describe('the DTMF command and the configuration’s dtmf_code', () => {
     await user.click(saveButton());
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     await waitFor(() => expect(callsOf('update', 'sip_devices')).toHaveLength(1));
-    expect(callsOf('update', 'sip_devices')[0].params.data).toMatchObject({ dtmfOpenCommand: '*9#', configuration: WITH_CODE.replace('*1#', '*9#') });
+    expect(callsOf('update', 'sip_devices')[0].params.data).toMatchObject({
+      dtmfOpenCommand: '*9#',
+      configuration: WITH_CODE.replace('*1#', '*9#'),
+    });
   });
 
   it('says it in Russian too', async () => {
@@ -204,8 +224,18 @@ describe('completion in the editor', () => {
 describe('the SIP device list', () => {
   it('shows how each door opens and filters by it on the server', async () => {
     const user = userEvent.setup();
-    const relayDevice = { ...DEVICE, id: '00000000-0000-4000-8000-0000000000d2', sipDeviceId: '00000000-0000-4000-8000-0000000000d2', sipDeviceName: 'Панель Садовая 3', openMethod: 'relay' };
-    const memory = createMemoryDataProvider({ sip_devices: [DEVICE, relayDevice], sip_servers: [SERVER], addresses: [] });
+    const relayDevice = {
+      ...DEVICE,
+      id: '00000000-0000-4000-8000-0000000000d2',
+      sipDeviceId: '00000000-0000-4000-8000-0000000000d2',
+      sipDeviceName: 'Панель Садовая 3',
+      openMethod: 'relay',
+    };
+    const memory = createMemoryDataProvider({
+      sip_devices: [DEVICE, relayDevice],
+      sip_servers: [SERVER],
+      addresses: [],
+    });
     renderArea({ path: '/intercom-ru/sip_devices', dataProvider: memory.dataProvider, user: makeUser() });
     const relayRow = (await screen.findByRole('cell', { name: 'Панель Садовая 3' }, { timeout: 5000 })).closest('tr')!;
     expect(within(relayRow).getByText('Panel relay')).toBeInTheDocument();

@@ -25,7 +25,13 @@ describe('the SIP lists’ company filter', () => {
 
   it('says in Russian what the SIP devices’ search finds, in words that fit the box', async () => {
     const memory = createMemoryDataProvider({ sip_devices: [], sip_servers: [], companies: [] });
-    renderArea({ area: 'platform', path: '/admin-ru/sip_devices', dataProvider: memory.dataProvider, user: makePlatformUser(), locale: 'ru' });
+    renderArea({
+      area: 'platform',
+      path: '/admin-ru/sip_devices',
+      dataProvider: memory.dataProvider,
+      user: makePlatformUser(),
+      locale: 'ru',
+    });
     const search = await screen.findByPlaceholderText('Название, адрес или сервер', {}, { timeout: 10_000 });
     expect(search.getAttribute('placeholder')!.length).toBeLessThanOrEqual(30);
   });

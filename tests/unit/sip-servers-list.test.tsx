@@ -27,7 +27,13 @@ describe('the SIP servers list', () => {
     const memory = createMemoryDataProvider({
       sip_servers: [server(1, 'УК «Северный квартал»'), server(2, 'Riverside Property Management')],
     });
-    renderArea({ area: 'platform', path: '/admin-ru/sip_servers', dataProvider: memory.dataProvider, user: makePlatformUser(), locale: 'ru' });
+    renderArea({
+      area: 'platform',
+      path: '/admin-ru/sip_servers',
+      dataProvider: memory.dataProvider,
+      user: makePlatformUser(),
+      locale: 'ru',
+    });
     expect(await screen.findByRole('heading', { name: 'SIP-серверы' })).toBeInTheDocument();
     const row = (await screen.findByText('SIP-сервер 1')).closest('tr')!;
     expect(within(row).getByText('sip1.example.ru')).toBeInTheDocument();

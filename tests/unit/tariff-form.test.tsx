@@ -42,7 +42,12 @@ const revision1: TariffRevisionRecord = {
   created: '2026-10-01T09:00:00.000Z',
   createdBy: 'Ирина Смирнова',
 };
-const revision2: TariffRevisionRecord = { ...revision1, revision: 2, costPerMonth: '150.00', created: '2026-11-01T09:00:00.000Z' };
+const revision2: TariffRevisionRecord = {
+  ...revision1,
+  revision: 2,
+  costPerMonth: '150.00',
+  created: '2026-11-01T09:00:00.000Z',
+};
 
 /**
  * The tariff Actions answered from memory, as the server would: revisions are kept, an update adds
@@ -63,7 +68,10 @@ const tariffServer = () => {
       return found ? { body: withCurrent(found) } : { status: 404, body: { error: 'common.errors.notFound' } };
     },
     GetTariffPolicyRevisions: () => ({
-      body: { items: [...revisions].reverse().map((record) => ({ ...record, id: `r${record.revision}` })), total: revisions.length },
+      body: {
+        items: [...revisions].reverse().map((record) => ({ ...record, id: `r${record.revision}` })),
+        total: revisions.length,
+      },
     }),
     RegisterTariffPolicy: { body: { id: 'b0000000-0000-4000-8000-000000000002' } },
     UpdateTariffPolicy: ({ params: { Id, Revision, ...changes } }) =>
@@ -72,7 +80,8 @@ const tariffServer = () => {
         ...Object.fromEntries(Object.entries(changes).map(([param, value]) => [toFieldName(param), value])),
         rolledBackFrom: null,
       }),
-    RollbackTariffPolicy: ({ params }) => add({ ...revisions[Number(params.Revision) - 1], rolledBackFrom: Number(params.Revision) }),
+    RollbackTariffPolicy: ({ params }) =>
+      add({ ...revisions[Number(params.Revision) - 1], rolledBackFrom: Number(params.Revision) }),
   });
   return { server, revisions };
 };
@@ -111,7 +120,9 @@ describe('the new tariff form', () => {
   it('starts with the defaults of a monthly access tariff and Save disabled', async () => {
     await openCreate();
     expect(saveButton()).toBeDisabled();
-    expect(within(screen.getByRole('radiogroup', { name: 'Tariff type' })).getByRole('radio', { name: 'Monthly service' })).toBeChecked();
+    expect(
+      within(screen.getByRole('radiogroup', { name: 'Tariff type' })).getByRole('radio', { name: 'Monthly service' }),
+    ).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Access' })).toBeChecked();
     expect(screen.getByRole('checkbox', { name: 'Utilities' })).not.toBeChecked();
     expect(textbox('Keys in the package')).toHaveValue('1');
@@ -223,7 +234,11 @@ describe('the revision in force', () => {
   it('says it is in force, lists the history and asks before saving a new revision made of the changes only', async () => {
     const user = userEvent.setup();
     const { server, pathname } = await openInForce();
-    expect(screen.getByText('Revision 2 is in force. Saving your changes makes them revision 3; the earlier revisions are kept.')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Revision 2 is in force. Saving your changes makes them revision 3; the earlier revisions are kept.',
+      ),
+    ).toBeInTheDocument();
     const history = screen.getByRole('region', { name: /Revisions/ });
     await waitFor(() => expect(within(history).getAllByRole('link')).toHaveLength(2));
     expect(within(history).getAllByRole('link')[0]).toHaveTextContent('Revision 2In force');
@@ -245,7 +260,9 @@ describe('the revision in force', () => {
     });
     await waitFor(() => expect(pathname()).toBe(`${BASE}/edit/${POLICY}/3`));
     expect(await screen.findByText(/^Revision 3 is in force\./)).toBeInTheDocument();
-    await waitFor(() => expect(within(screen.getByRole('region', { name: /Revisions/ })).getAllByRole('link')).toHaveLength(3));
+    await waitFor(() =>
+      expect(within(screen.getByRole('region', { name: /Revisions/ })).getAllByRole('link')).toHaveLength(3),
+    );
   });
 
   it("shows the server's field error under its field and keeps what was typed", async () => {
@@ -279,7 +296,12 @@ describe('the revision in force', () => {
     await user.click(screen.getByRole('button', { name: 'Сохранить' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Подтвердить' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Тариф сохранён');
-    expect(server.requestsOf('UpdateTariffPolicy')[0].body).toEqual({ Action: 'UpdateTariffPolicy', Id: POLICY, Revision: 2, CostPerMonth: '290.50' });
+    expect(server.requestsOf('UpdateTariffPolicy')[0].body).toEqual({
+      Action: 'UpdateTariffPolicy',
+      Id: POLICY,
+      Revision: 2,
+      CostPerMonth: '290.50',
+    });
   });
 
   it('a revision that came into force meanwhile gives a red toast and no new revision', async () => {
@@ -310,16 +332,23 @@ describe('an earlier revision', () => {
     const { server, pathname } = open(`${BASE}/edit/${POLICY}/1`);
     await screen.findByDisplayValue('120.00');
     expect(
-      screen.getByText(/^You are viewing revision 1\. It is not in force: revision 2 is\. An earlier revision is read only/),
+      screen.getByText(
+        /^You are viewing revision 1\. It is not in force: revision 2 is\. An earlier revision is read only/,
+      ),
     ).toBeInTheDocument();
     expect(nameField()).toHaveAttribute('readonly');
     expect(screen.queryByRole('button', { name: 'Save' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Open the revision in force' })).toHaveAttribute('href', `${BASE}/edit/${POLICY}/2`);
+    expect(screen.getByRole('link', { name: 'Open the revision in force' })).toHaveAttribute(
+      'href',
+      `${BASE}/edit/${POLICY}/2`,
+    );
 
     await user.click(screen.getByRole('button', { name: 'Roll back to this revision' }));
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Roll back to revision 1?');
-    expect(dialog).toHaveTextContent('Revision 1 will be copied as revision 3 and come into force. The history is kept.');
+    expect(dialog).toHaveTextContent(
+      'Revision 1 will be copied as revision 3 and come into force. The history is kept.',
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(server.requestsOf('RollbackTariffPolicy')).toEqual([]);
@@ -327,7 +356,11 @@ describe('an earlier revision', () => {
     await user.click(screen.getByRole('button', { name: 'Roll back to this revision' }));
     await user.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Confirm' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Tariff rolled back to revision 1');
-    expect(server.requestsOf('RollbackTariffPolicy')[0].body).toEqual({ Action: 'RollbackTariffPolicy', Id: POLICY, Revision: 1 });
+    expect(server.requestsOf('RollbackTariffPolicy')[0].body).toEqual({
+      Action: 'RollbackTariffPolicy',
+      Id: POLICY,
+      Revision: 1,
+    });
     await waitFor(() => expect(pathname()).toBe(`${BASE}/edit/${POLICY}/3`));
     expect(await screen.findByDisplayValue('120.00')).toBeInTheDocument();
     const history = screen.getByRole('region', { name: /Revisions/ });
@@ -336,7 +369,9 @@ describe('an earlier revision', () => {
 
   it('speaks Russian', async () => {
     open(`${BASE}/edit/${POLICY}/1`, 'ru');
-    expect(await screen.findByText(/^Вы смотрите версию 1\. Она не действует: действует версия 2\./)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/^Вы смотрите версию 1\. Она не действует: действует версия 2\./),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Откатить к этой версии' })).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Пробный период, дней' })).toHaveValue('14');
   });

@@ -13,7 +13,8 @@ describe.each([
   ['light', lightTheme],
   ['dark', darkTheme],
 ])('checkboxes in the %s theme', (_name, options) => {
-  const renderInTheme = (checkbox: React.ReactNode) => render(<ThemeProvider theme={createTheme(options)}>{checkbox}</ThemeProvider>);
+  const renderInTheme = (checkbox: React.ReactNode) =>
+    render(<ThemeProvider theme={createTheme(options)}>{checkbox}</ThemeProvider>);
 
   it('name the input, not its wrapper, when given aria-label (a row checkbox)', () => {
     const { container } = renderInTheme(<Checkbox aria-label="Select this row" />);
@@ -23,7 +24,9 @@ describe.each([
 
   it('name the input when given inputProps and slotProps.input (the select-all checkbox)', () => {
     const props = { 'aria-label': 'Select all' };
-    const { container } = renderInTheme(<Checkbox {...({ inputProps: props } as object)} slotProps={{ input: props }} />);
+    const { container } = renderInTheme(
+      <Checkbox {...({ inputProps: props } as object)} slotProps={{ input: props }} />,
+    );
     expect(screen.getByRole('checkbox', { name: 'Select all' }).tagName).toBe('INPUT');
     expect(container.querySelector('[inputprops]')).toBeNull();
   });

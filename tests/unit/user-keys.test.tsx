@@ -13,7 +13,8 @@ import { makePlatformUser } from './support/session';
  * page's 720 px section, a temporary key's from and until on two lines.
  */
 
-const at = (year: number, month: number, day: number, hours: number, minutes: number) => new Date(year, month - 1, day, hours, minutes).toISOString();
+const at = (year: number, month: number, day: number, hours: number, minutes: number) =>
+  new Date(year, month - 1, day, hours, minutes).toISOString();
 
 const key = (overrides: Partial<RegKeyRecord>): RegKeyRecord => ({
   id: 'k1',
@@ -41,7 +42,10 @@ const KeysOfUser = () => (
 describe('a user’s keys', () => {
   it('show a temporary key’s period on two lines and a permanent key’s in words, in Russian', async () => {
     const memory = createMemoryDataProvider({
-      user_keys: [key({}), key({ id: 'k2', title: 'Lighthouse Close, No. 9', keyType: 'permanent', validFrom: null, validUntil: null })],
+      user_keys: [
+        key({}),
+        key({ id: 'k2', title: 'Lighthouse Close, No. 9', keyType: 'permanent', validFrom: null, validUntil: null }),
+      ],
     });
     renderArea({
       area: 'platform',

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { type Punch, workingTime } from '../../server/journal/working-time';
 
-const punch = (at: string, kind: Punch['kind'], abonentId = 'a1', name = 'Иванов Сергей') => ({ abonentId, name, at: new Date(at), kind });
+const punch = (at: string, kind: Punch['kind'], abonentId = 'a1', name = 'Иванов Сергей') => ({
+  abonentId,
+  name,
+  at: new Date(at),
+  kind,
+});
 
 describe('working time from entrance and exit punches', () => {
   it('pairs entries with exits and adds up the time inside per day and person', () => {
@@ -54,15 +59,30 @@ describe('working time from entrance and exit punches', () => {
 
   it('counts a night shift across midnight on the day it began, in the reader’s time zone', () => {
     // 20:00 to 08:00 Moscow time: 17:00Z on the 6th to 05:00Z on the 7th.
-    const [person] = workingTime([punch('2026-11-06T17:00:00Z', 'entrance'), punch('2026-11-07T05:00:00Z', 'exit')], 'Europe/Moscow', '2026-11-01', '2026-11-30');
+    const [person] = workingTime(
+      [punch('2026-11-06T17:00:00Z', 'entrance'), punch('2026-11-07T05:00:00Z', 'exit')],
+      'Europe/Moscow',
+      '2026-11-01',
+      '2026-11-30',
+    );
     expect(person.days.map((day) => [day.day, day.insideSeconds])).toEqual([['2026-11-06', 12 * 3600]]);
     // In UTC+10 the same shift began on the 7th.
-    const [east] = workingTime([punch('2026-11-06T17:00:00Z', 'entrance'), punch('2026-11-07T05:00:00Z', 'exit')], 'Asia/Vladivostok', '2026-11-01', '2026-11-30');
+    const [east] = workingTime(
+      [punch('2026-11-06T17:00:00Z', 'entrance'), punch('2026-11-07T05:00:00Z', 'exit')],
+      'Asia/Vladivostok',
+      '2026-11-01',
+      '2026-11-30',
+    );
     expect(east.days.map((day) => day.day)).toEqual(['2026-11-07']);
   });
 
   it('does not make one shift of a stay longer than a shift', () => {
-    const [person] = workingTime([punch('2026-11-08T06:00:00Z', 'entrance'), punch('2026-11-09T12:00:00Z', 'exit')], 'UTC', '2026-11-01', '2026-11-30');
+    const [person] = workingTime(
+      [punch('2026-11-08T06:00:00Z', 'entrance'), punch('2026-11-09T12:00:00Z', 'exit')],
+      'UTC',
+      '2026-11-01',
+      '2026-11-30',
+    );
     expect(person.totalSeconds).toBe(0);
     expect(person.missingPunches).toBe(2);
   });
@@ -80,11 +100,16 @@ describe('working time from entrance and exit punches', () => {
       '2026-11-01',
       '2026-11-30',
     );
-    expect(people.map((person) => [person.name, person.days.map((day) => day.day)])).toEqual([['Иванов Сергей', ['2026-11-01']]]);
+    expect(people.map((person) => [person.name, person.days.map((day) => day.day)])).toEqual([
+      ['Иванов Сергей', ['2026-11-01']],
+    ]);
   });
 
   it('shows someone asked for who never punched out or in, each missing punch as such', () => {
-    const punches = [punch('2026-11-02T08:00:00Z', 'entrance', 'r1', 'Resident'), punch('2026-11-03T08:00:00Z', 'entrance', 'r1', 'Resident')];
+    const punches = [
+      punch('2026-11-02T08:00:00Z', 'entrance', 'r1', 'Resident'),
+      punch('2026-11-03T08:00:00Z', 'entrance', 'r1', 'Resident'),
+    ];
     expect(workingTime(punches, 'UTC', '2026-11-01', '2026-11-30')).toEqual([]);
     const [person] = workingTime(punches, 'UTC', '2026-11-01', '2026-11-30', { anyone: true });
     expect(person.days.map((day) => [day.day, day.firstEntry, day.lastExit, day.missingPunches])).toEqual([
@@ -96,6 +121,8 @@ describe('working time from entrance and exit punches', () => {
     const exits = [punch('2026-11-02T17:00:00Z', 'exit', 'r2', 'Leaver')];
     expect(workingTime(exits, 'UTC', '2026-11-01', '2026-11-30')).toEqual([]);
     const [leaver] = workingTime(exits, 'UTC', '2026-11-01', '2026-11-30', { anyone: true });
-    expect(leaver.days.map((day) => [day.day, day.firstEntry, day.lastExit, day.missingPunches])).toEqual([['2026-11-02', null, '2026-11-02T17:00:00.000Z', 1]]);
+    expect(leaver.days.map((day) => [day.day, day.firstEntry, day.lastExit, day.missingPunches])).toEqual([
+      ['2026-11-02', null, '2026-11-02T17:00:00.000Z', 1],
+    ]);
   });
 });

@@ -32,7 +32,10 @@ try {
     const accessAdded = await seedLargeAccess(database.db, (message) => console.log(`  ${message}`));
     if (accessAdded) console.log(`Access tree of about 21,400 nodes added for ${LARGE_ACCOUNTS.companyAdmin}.`);
     const journalAdded = await seedLargeJournal(database.db, (message) => console.log(`  ${message}`));
-    if (journalAdded) console.log(`${LARGE_JOURNAL.events.toLocaleString('en')} pass events over ${LARGE_JOURNAL.months} months added to the journal.`);
+    if (journalAdded)
+      console.log(
+        `${LARGE_JOURNAL.events.toLocaleString('en')} pass events over ${LARGE_JOURNAL.months} months added to the journal.`,
+      );
   }
 } finally {
   await database.close();

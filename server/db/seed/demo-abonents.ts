@@ -97,10 +97,7 @@ const severnyAbonents: DemoAbonent[] = [
     address: 2,
     floor: 11,
     access: ['07:00', '23:00'],
-    cars: [
-      { model: 'Kia Rio', number: 'М456ОР199' },
-      { number: 'Т789УХ77' },
-    ],
+    cars: [{ model: 'Kia Rio', number: 'М456ОР199' }, { number: 'Т789УХ77' }],
     keys: [{ title: 'Ключ от подъезда', keyType: 'permanent', status: 'sent' }],
   },
   {
@@ -211,7 +208,13 @@ export async function seedDemoAbonents(tx: Transaction, companyId: string): Prom
   const tariffs = await tx
     .select({ id: tariffPolicies.id, name: tariffRevisions.displayName })
     .from(tariffPolicies)
-    .innerJoin(tariffRevisions, and(eq(tariffRevisions.policyId, tariffPolicies.id), eq(tariffRevisions.revision, tariffPolicies.currentRevision)))
+    .innerJoin(
+      tariffRevisions,
+      and(
+        eq(tariffRevisions.policyId, tariffPolicies.id),
+        eq(tariffRevisions.revision, tariffPolicies.currentRevision),
+      ),
+    )
     .where(eq(tariffPolicies.companyId, companyId));
   const objects = await tx
     .select({ id: accessObjects.id, name: accessObjects.displayName })
@@ -248,7 +251,9 @@ export async function seedDemoAbonents(tx: Transaction, companyId: string): Prom
     )
     .returning({ id: abonents.id });
   const rows = severnyAbonents.map((abonent, index) => ({ abonent, abonentId: created[index].id }));
-  const codes = rows.flatMap(({ abonent, abonentId }) => (abonent.codes ?? []).map((code) => ({ companyId, abonentId, code })));
+  const codes = rows.flatMap(({ abonent, abonentId }) =>
+    (abonent.codes ?? []).map((code) => ({ companyId, abonentId, code })),
+  );
   const intercoms = rows.flatMap(({ abonent, abonentId }) =>
     (abonent.intercoms ?? []).map((intercom) => ({ companyId, abonentId, ...intercom })),
   );
@@ -264,16 +269,24 @@ export async function seedDemoAbonents(tx: Transaction, companyId: string): Prom
       createdAt: inDays(-60 + keyIndex),
     })),
   );
-  const panels = await tx.select({ id: sipDevices.id, name: sipDevices.name }).from(sipDevices).where(eq(sipDevices.companyId, companyId));
+  const panels = await tx
+    .select({ id: sipDevices.id, name: sipDevices.name })
+    .from(sipDevices)
+    .where(eq(sipDevices.companyId, companyId));
   const links = rows.flatMap(({ abonent, abonentId }) =>
     (abonent.sipDevices ?? []).flatMap((name) =>
       panels.filter((panel) => panel.name === name).map((panel) => ({ companyId, abonentId, sipDeviceId: panel.id })),
     ),
   );
-  const companyCameras = await tx.select({ id: cameras.id, name: cameras.name }).from(cameras).where(eq(cameras.companyId, companyId));
+  const companyCameras = await tx
+    .select({ id: cameras.id, name: cameras.name })
+    .from(cameras)
+    .where(eq(cameras.companyId, companyId));
   const cameraLinks = rows.flatMap(({ abonent, abonentId }) =>
     (abonent.cameras ?? []).flatMap((name) =>
-      companyCameras.filter((camera) => camera.name === name).map((camera) => ({ companyId, abonentId, cameraId: camera.id })),
+      companyCameras
+        .filter((camera) => camera.name === name)
+        .map((camera) => ({ companyId, abonentId, cameraId: camera.id })),
     ),
   );
   if (cameraLinks.length > 0) await tx.insert(abonentCameras).values(cameraLinks);

@@ -92,9 +92,7 @@ const demoAccess: Record<string, CompanySeed> = {
       ['RV-0002', 'Wharf Road car park', 'GSM'],
     ],
     trees: {
-      'Riverside Quarter': [
-        { name: 'Courtyard', points: [{ name: 'Main gate', lock: 'RV-0001', type: 'entrance' }] },
-      ],
+      'Riverside Quarter': [{ name: 'Courtyard', points: [{ name: 'Main gate', lock: 'RV-0001', type: 'entrance' }] }],
       'Wharf Road Apartments': [
         { name: 'Car park', points: [{ name: 'Car park barrier', lock: 'RV-0002', type: 'entrance' }] },
       ],
@@ -112,13 +110,17 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Adds the demo locks and access trees (within the demo seed's transaction). */
 export async function seedDemoAccess(db: Database, companyIds: Map<string, string>): Promise<void> {
-  await db.insert(locks).values(unassignedLocks.map(([pid, name, connects], index) => demoLock(pid, name, connects, index, true)));
+  await db
+    .insert(locks)
+    .values(unassignedLocks.map(([pid, name, connects], index) => demoLock(pid, name, connects, index, true)));
   for (const [companyName, seed] of Object.entries(demoAccess)) {
     const companyId = companyIds.get(companyName);
     if (!companyId) throw new Error(`No demo company ${companyName}`);
     const lockRows = await db
       .insert(locks)
-      .values(seed.locks.map(([pid, name, connects], index) => ({ ...demoLock(pid, name, connects, index), companyId })))
+      .values(
+        seed.locks.map(([pid, name, connects], index) => ({ ...demoLock(pid, name, connects, index), companyId })),
+      )
       .returning({ id: locks.id, pid: locks.pid });
     const lockIds = new Map(lockRows.map((lock) => [lock.pid, lock.id]));
     const objects = await db
@@ -191,4 +193,3 @@ const installedOn = (pid: string, seed: CompanySeed) =>
 const missingLock = (pid: string): never => {
   throw new Error(`No demo lock ${pid}`);
 };
-

@@ -8,11 +8,33 @@ import { cameras } from '../schema';
  * when CAMERA_SECRET_KEY is set; an administrator adds them in the form.
  */
 const demoCameras: { company: number; name: string; link: string; login?: string; checkedDaysAgo?: number }[] = [
-  { company: 0, name: 'Лесная, 12 — подъезд 1, вход', link: 'rtsp://192.0.2.11:554/Streaming/Channels/101', login: 'viewer' },
-  { company: 0, name: 'Лесная, 12 — подъезд 2, вход', link: 'rtsp://192.0.2.12:554/Streaming/Channels/101', login: 'viewer' },
-  { company: 0, name: 'Лесная, 14 — детская площадка', link: 'rtsp://192.0.2.21/cam/realmonitor?channel=1&subtype=0', login: 'admin', checkedDaysAgo: 1 },
+  {
+    company: 0,
+    name: 'Лесная, 12 — подъезд 1, вход',
+    link: 'rtsp://192.0.2.11:554/Streaming/Channels/101',
+    login: 'viewer',
+  },
+  {
+    company: 0,
+    name: 'Лесная, 12 — подъезд 2, вход',
+    link: 'rtsp://192.0.2.12:554/Streaming/Channels/101',
+    login: 'viewer',
+  },
+  {
+    company: 0,
+    name: 'Лесная, 14 — детская площадка',
+    link: 'rtsp://192.0.2.21/cam/realmonitor?channel=1&subtype=0',
+    login: 'admin',
+    checkedDaysAgo: 1,
+  },
   { company: 0, name: 'Паркинг — въезд', link: 'rtsp://192.0.2.31:8554/live/main' },
-  { company: 0, name: 'Паркинг — шлагбаум', link: 'http://192.0.2.32/ISAPI/Streaming/channels/1/picture', login: 'operator', checkedDaysAgo: 3 },
+  {
+    company: 0,
+    name: 'Паркинг — шлагбаум',
+    link: 'http://192.0.2.32/ISAPI/Streaming/channels/1/picture',
+    login: 'operator',
+    checkedDaysAgo: 3,
+  },
   { company: 0, name: 'Новослободская, 33 — холл', link: 'https://192.0.2.41/live' },
   { company: 1, name: 'Парковая, 5 — калитка', link: 'rtsp://198.51.100.15:554/h264', login: 'admin' },
   { company: 1, name: 'Парковая, 5 — двор', link: 'rtsp://198.51.100.16:554/h264', login: 'admin' },

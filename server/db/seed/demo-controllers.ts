@@ -21,13 +21,53 @@ const demoControllers: {
   silentMinutes?: number | null;
 }[] = [
   { company: 0, secureId: '4C1A00000000A101', location: 'Лесная, 12 — подъезд 1, холл', installedDaysAgo: 420 },
-  { company: 0, secureId: '4C1A00000000A102', location: 'Лесная, 12 — подъезд 1, с улицы', phone: '79265550101', installedDaysAgo: 420, backside: 0 },
-  { company: 0, secureId: '4C1A00000000A201', location: 'Лесная, 12 — подъезд 2, холл', installedDaysAgo: 410, silentMinutes: 7 * 60 },
-  { company: 0, secureId: '4C1A00000000A202', location: 'Лесная, 12 — подъезд 2, с улицы', phone: '79265550102', installedDaysAgo: 410, backside: 2, comment: 'Заменён блок питания в марте' },
-  { company: 0, secureId: '4C1A00000000B301', location: 'Паркинг — шлагбаум, въезд', phone: '79265550103', installedDaysAgo: 200, comment: 'Открывается также по звонку' },
+  {
+    company: 0,
+    secureId: '4C1A00000000A102',
+    location: 'Лесная, 12 — подъезд 1, с улицы',
+    phone: '79265550101',
+    installedDaysAgo: 420,
+    backside: 0,
+  },
+  {
+    company: 0,
+    secureId: '4C1A00000000A201',
+    location: 'Лесная, 12 — подъезд 2, холл',
+    installedDaysAgo: 410,
+    silentMinutes: 7 * 60,
+  },
+  {
+    company: 0,
+    secureId: '4C1A00000000A202',
+    location: 'Лесная, 12 — подъезд 2, с улицы',
+    phone: '79265550102',
+    installedDaysAgo: 410,
+    backside: 2,
+    comment: 'Заменён блок питания в марте',
+  },
+  {
+    company: 0,
+    secureId: '4C1A00000000B301',
+    location: 'Паркинг — шлагбаум, въезд',
+    phone: '79265550103',
+    installedDaysAgo: 200,
+    comment: 'Открывается также по звонку',
+  },
   { company: 0, secureId: '4C1A00000000C401', location: 'Лесная, 14 — калитка детской площадки', silentMinutes: null },
-  { company: 2, secureId: '7E2B00000000D101', location: 'Harbour Street — Entrance A, street side', phone: '447700900123', installedDaysAgo: 90 },
-  { company: 2, secureId: '7E2B00000000D102', location: 'Harbour Street — Entrance A, lobby', installedDaysAgo: 90, backside: 6 },
+  {
+    company: 2,
+    secureId: '7E2B00000000D101',
+    location: 'Harbour Street — Entrance A, street side',
+    phone: '447700900123',
+    installedDaysAgo: 90,
+  },
+  {
+    company: 2,
+    secureId: '7E2B00000000D102',
+    location: 'Harbour Street — Entrance A, lobby',
+    installedDaysAgo: 90,
+    backside: 6,
+  },
 ];
 
 export async function seedDemoControllers(db: Database, companyIds: string[]): Promise<void> {
@@ -46,7 +86,8 @@ export async function seedDemoControllers(db: Database, companyIds: string[]): P
           : new Date(Date.now() - controller.installedDaysAgo * DAY_MS).toISOString().slice(0, 10),
       comment: controller.comment ?? null,
       backsideControllerId: controller.backside === undefined ? null : ids[controller.backside],
-      lastSeenAt: controller.silentMinutes === null ? null : new Date(Date.now() - (controller.silentMinutes ?? 1) * MINUTE_MS),
+      lastSeenAt:
+        controller.silentMinutes === null ? null : new Date(Date.now() - (controller.silentMinutes ?? 1) * MINUTE_MS),
       createdAt: new Date(Date.now() - (controller.installedDaysAgo ?? 30) * DAY_MS),
     })),
   );

@@ -41,7 +41,12 @@ export interface Person {
  */
 export async function seedDemoJournal(tx: Transaction, companyIds: string[], now = Date.now()): Promise<void> {
   for (const companyId of companyIds) {
-    const [server] = await tx.select({ id: localServers.id }).from(localServers).where(eq(localServers.companyId, companyId)).orderBy(asc(localServers.name)).limit(1);
+    const [server] = await tx
+      .select({ id: localServers.id })
+      .from(localServers)
+      .where(eq(localServers.companyId, companyId))
+      .orderBy(asc(localServers.name))
+      .limit(1);
     const points = await tx
       .select({ id: accessPoints.id, name: accessPoints.displayName, type: accessPoints.type })
       .from(accessPoints)
@@ -52,7 +57,9 @@ export async function seedDemoJournal(tx: Transaction, companyIds: string[], now
       .select({
         name: abonents.name,
         phone: abonents.phoneNumber,
-        code: sql<number | null>`(select min(${abonentCodes.code}) from ${abonentCodes} where ${abonentCodes.abonentId} = ${abonents.id})`,
+        code: sql<
+          number | null
+        >`(select min(${abonentCodes.code}) from ${abonentCodes} where ${abonentCodes.abonentId} = ${abonents.id})`,
         car: sql<string | null>`${abonents.cars} -> 0 ->> 'number'`,
         hasAppKey: sql<boolean>`exists (select 1 from ${abonentKeys} where ${abonentKeys.abonentId} = ${abonents.id} and ${abonentKeys.status} = 'approved')`,
         from: abonents.accessFrom,
@@ -61,7 +68,12 @@ export async function seedDemoJournal(tx: Transaction, companyIds: string[], now
       .from(abonents)
       .where(eq(abonents.companyId, companyId))
       .orderBy(asc(abonents.name));
-    const events = simulatedEvents(points, people, { days: DEMO_JOURNAL_DAYS, now, seed: 20_261_125, idPrefix: 'demo' });
+    const events = simulatedEvents(points, people, {
+      days: DEMO_JOURNAL_DAYS,
+      now,
+      seed: 20_261_125,
+      idPrefix: 'demo',
+    });
     for (let first = 0; first < events.length; first += 1000) {
       await ingestPassEvents(tx, { localServerId: server.id, companyId }, events.slice(first, first + 1000), now);
     }
@@ -94,7 +106,8 @@ export function simulatedEvents(
   const barrierOut = points.find((point) => point.type === 'exit');
   const elsewhere = byName('Главный вход');
   // Today's midnight at the doors, as a UTC time.
-  const midnight = Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate()) - 3 * 3_600_000;
+  const midnight =
+    Date.UTC(new Date(now).getUTCFullYear(), new Date(now).getUTCMonth(), new Date(now).getUTCDate()) - 3 * 3_600_000;
 
   const add = (point: { id: string }, at: number, event: Partial<PassEventInput> & Pick<PassEventInput, 'keyType'>) => {
     if (at > now - 60_000) return;
@@ -113,7 +126,8 @@ export function simulatedEvents(
     });
   };
   /** A moment of day `day` (days back) at a local hour, give or take `spread` minutes. */
-  const at = (day: number, hour: number, spread = 30) => midnight - day * DAY_MS + hour * 3_600_000 + Math.round((next() - 0.5) * 2 * spread * 60_000);
+  const at = (day: number, hour: number, spread = 30) =>
+    midnight - day * DAY_MS + hour * 3_600_000 + Math.round((next() - 0.5) * 2 * spread * 60_000);
   /** How a resident opens at a moment: card, tag, app or call; refused outside their hours. */
   const identified = (person: Person, moment: number): Partial<PassEventInput> & Pick<PassEventInput, 'keyType'> => {
     const clock = new Date(moment + 3 * 3_600_000).toISOString().slice(11, 16);
@@ -124,7 +138,8 @@ export function simulatedEvents(
         : { keyType: person.hasAppKey ? ('mobile' as const) : ('gsm' as const), phone: person.phone };
     return refused ? { ...how, result: 'denied', denialReason: 'outsideHours' } : how;
   };
-  const opens = (point: { id: string }, moment: number, person: Person) => add(point, moment, identified(person, moment));
+  const opens = (point: { id: string }, moment: number, person: Person) =>
+    add(point, moment, identified(person, moment));
 
   const staff = barrierIn && barrierOut ? people.slice(-3) : [];
   const residents = people.filter((person) => !staff.includes(person));
@@ -166,21 +181,35 @@ export function simulatedEvents(
     if (people.length === 0) points.forEach((point) => add(point, at(day, 9, 300), { keyType: 'button' }));
     // Strangers' cards, refused.
     for (let stranger = 0; stranger < 2; stranger += 1) {
-      if (next() < 0.6) add(homes[Math.floor(next() * homes.length)], at(day, 9 + next() * 12, 30), { keyType: 'card', cardId: String(Math.floor(next() * 9_000_000) + 1_000_000), result: 'denied' });
+      if (next() < 0.6)
+        add(homes[Math.floor(next() * homes.length)], at(day, 9 + next() * 12, 30), {
+          keyType: 'card',
+          cardId: String(Math.floor(next() * 9_000_000) + 1_000_000),
+          result: 'denied',
+        });
     }
   }
   if (days < 3) return events;
   // Someone trying codes at the side gate two nights ago: six refusals in three minutes.
   const trying = at(2, 23.5, 0);
   for (let attempt = 0; attempt < 6; attempt += 1) {
-    add(sideGate, trying + attempt * 30_000, { keyType: 'card', cardId: String(3_300_000 + attempt * 7), result: 'denied' });
+    add(sideGate, trying + attempt * 30_000, {
+      keyType: 'card',
+      cardId: String(3_300_000 + attempt * 7),
+      result: 'denied',
+    });
   }
   // One resident's card at two complexes two minutes apart: a copy of it is in someone else's pocket.
   const cloned = residents.find((person) => person.code !== null);
   if (cloned && elsewhere) {
     const seen = at(1, 15, 0);
     add(homes[0], seen, { keyType: 'card', cardId: String(cloned.code) });
-    add(elsewhere, seen + 120_000, { keyType: 'card', cardId: String(cloned.code), result: 'denied', denialReason: 'outsideZone' });
+    add(elsewhere, seen + 120_000, {
+      keyType: 'card',
+      cardId: String(cloned.code),
+      result: 'denied',
+      denialReason: 'outsideZone',
+    });
   }
   return events;
 }

@@ -12,14 +12,42 @@ const at = (days: number) => new Date(Date.now() + days * DAY_MS);
 const day = (days: number) => at(days).toISOString().slice(0, 10);
 
 /** Registration keys sent to phones nobody has signed up with yet (the users' own keys are in demo-data). */
-const regKeys: { company: number; phone: string; title: string; status: KeyStatus; keyType: KeyType; period?: [number, number] }[] = [
-  { company: 0, phone: '79035550101', title: 'Гостевой ключ, кв. 14', status: 'sent', keyType: 'temporary', period: [-1, 6] },
-  { company: 0, phone: '79035550102', title: 'Курьерская служба', status: 'approved', keyType: 'temporary', period: [-20, -2] },
+const regKeys: {
+  company: number;
+  phone: string;
+  title: string;
+  status: KeyStatus;
+  keyType: KeyType;
+  period?: [number, number];
+}[] = [
+  {
+    company: 0,
+    phone: '79035550101',
+    title: 'Гостевой ключ, кв. 14',
+    status: 'sent',
+    keyType: 'temporary',
+    period: [-1, 6],
+  },
+  {
+    company: 0,
+    phone: '79035550102',
+    title: 'Курьерская служба',
+    status: 'approved',
+    keyType: 'temporary',
+    period: [-20, -2],
+  },
   { company: 0, phone: '79035550103', title: 'Подъезд 2, кв. 45', status: 'none', keyType: 'permanent' },
   { company: 0, phone: '79035550104', title: 'Паркинг, место 17', status: 'deleteUser', keyType: 'permanent' },
   { company: 1, phone: '79115550201', title: 'Парадная 1, кв. 8', status: 'rejected', keyType: 'permanent' },
   { company: 2, phone: '447911123401', title: 'Flat 3B, main entrance', status: 'sent', keyType: 'permanent' },
-  { company: 2, phone: '447911123402', title: 'Cleaner, weekdays', status: 'approved', keyType: 'temporary', period: [-3, 60] },
+  {
+    company: 2,
+    phone: '447911123402',
+    title: 'Cleaner, weekdays',
+    status: 'approved',
+    keyType: 'temporary',
+    period: [-3, 60],
+  },
 ];
 
 const servers = [
@@ -79,7 +107,12 @@ export async function seedDemoKeys(tx: Transaction, companyIds: string[]): Promi
     })),
   );
   await tx.insert(simCards).values(
-    sims.map((sim) => ({ companyId: companyIds[sim.company], place: sim.place, phoneNumber: sim.phone, paidUpTo: day(sim.paidUpTo) })),
+    sims.map((sim) => ({
+      companyId: companyIds[sim.company],
+      place: sim.place,
+      phoneNumber: sim.phone,
+      paidUpTo: day(sim.paidUpTo),
+    })),
   );
   const residents = await tx
     .select({ id: abonents.id, name: abonents.name, phone: abonents.phoneNumber })

@@ -41,7 +41,13 @@ export function demoLock(pid: string, name: string, connects: string, index: num
     qrCode: index % 3 === 0,
     gsm: { integratedSim: has('GSM'), phoneNumber: has('GSM') ? gsmPhone : null },
     internet: has('INTERNET')
-      ? { url: `https://locks.example.net/${pid.toLowerCase()}`, geoRestriction: true, radius: 150, latitude: 55.7963, longitude: 37.5933 }
+      ? {
+          url: `https://locks.example.net/${pid.toLowerCase()}`,
+          geoRestriction: true,
+          radius: 150,
+          latitude: 55.7963,
+          longitude: 37.5933,
+        }
       : lockSettingsDefaults.internet,
     wifiDirect: false,
     bluetooth: has('BLE'),

@@ -16,5 +16,7 @@ const METHODS: { company: number; name: string; username: string; enabled: boole
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export async function seedDemoPaymentMethods(tx: Transaction, companyIds: readonly string[]) {
-  await tx.insert(paymentMethods).values(METHODS.map(({ company, ...method }) => ({ companyId: companyIds[company], ...method })));
+  await tx
+    .insert(paymentMethods)
+    .values(METHODS.map(({ company, ...method }) => ({ companyId: companyIds[company], ...method })));
 }

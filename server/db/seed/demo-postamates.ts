@@ -43,7 +43,11 @@ export async function seedDemoPostamates(db: Database, companyIds: string[]): Pr
   for (const { company, lastSeenMinutesAgo, cells, ...postamate } of demoPostamates) {
     const [{ id }] = await db
       .insert(postamates)
-      .values({ ...postamate, companyId: companyIds[company], lastSeenAt: new Date(Date.now() - lastSeenMinutesAgo * MINUTE_MS) })
+      .values({
+        ...postamate,
+        companyId: companyIds[company],
+        lastSeenAt: new Date(Date.now() - lastSeenMinutesAgo * MINUTE_MS),
+      })
       .returning({ id: postamates.id });
     await db.insert(postamateCells).values(cells.map((cell) => ({ ...cell, postamateId: id })));
   }

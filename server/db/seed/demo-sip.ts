@@ -50,7 +50,8 @@ ${network}
 `;
 
 const dhcp = 'dhcp = true';
-const fixedAddress = (ip: string) => `dhcp = false\nip = ${ip}\nmask = 255.255.255.0\ngateway = 192.168.10.1\ndns = 192.168.10.1, 8.8.8.8`;
+const fixedAddress = (ip: string) =>
+  `dhcp = false\nip = ${ip}\nmask = 255.255.255.0\ngateway = 192.168.10.1\ndns = 192.168.10.1, 8.8.8.8`;
 
 /** By demo company name (demo-data.ts): Северный квартал has two servers; Riverside one. */
 const demoSip: Record<string, DemoSipCompany> = {
@@ -68,7 +69,12 @@ const demoSip: Record<string, DemoSipCompany> = {
         dtmfOpenCommand: '*1#',
         description: 'Вход со двора',
         registeredDaysAgo: 0,
-        configuration: panelConfiguration('lesnaya12-1', 'Vx7-panel-12a', dhcp, 'relay_time_ms = 3000\ndtmf_code = *1#'),
+        configuration: panelConfiguration(
+          'lesnaya12-1',
+          'Vx7-panel-12a',
+          dhcp,
+          'relay_time_ms = 3000\ndtmf_code = *1#',
+        ),
       },
       {
         name: 'Панель Лесная 12, подъезд 2',
@@ -77,7 +83,12 @@ const demoSip: Record<string, DemoSipCompany> = {
         openMethod: 'dtmf',
         dtmfOpenCommand: '*1#',
         registeredDaysAgo: 1,
-        configuration: panelConfiguration('lesnaya12-2', 'Vx7-panel-12b', fixedAddress('192.168.10.22'), 'relay_time_ms = 3000\ndtmf_code = *1#'),
+        configuration: panelConfiguration(
+          'lesnaya12-2',
+          'Vx7-panel-12b',
+          fixedAddress('192.168.10.22'),
+          'relay_time_ms = 3000\ndtmf_code = *1#',
+        ),
       },
       {
         name: 'Панель Лесная 14, подъезд 1',
@@ -85,7 +96,12 @@ const demoSip: Record<string, DemoSipCompany> = {
         address: 'г. Москва, ул. Лесная, д. 14, подъезд 1',
         openMethod: 'relay',
         registeredDaysAgo: 3,
-        configuration: panelConfiguration('lesnaya14-1', 'Qm4-panel-14a', dhcp, 'relay = 1\nrelay_time_ms = 5000\nexit_button = true'),
+        configuration: panelConfiguration(
+          'lesnaya14-1',
+          'Qm4-panel-14a',
+          dhcp,
+          'relay = 1\nrelay_time_ms = 5000\nexit_button = true',
+        ),
       },
       {
         name: 'Калитка Новослободская 33',
@@ -124,7 +140,15 @@ export async function seedDemoSip(tx: Transaction, companyIds: readonly string[]
     const addressRows = await tx
       .select({ id: addresses.id, value: addresses.value })
       .from(addresses)
-      .where(and(eq(addresses.companyId, companyId), inArray(addresses.value, company.devices.map((device) => device.address))));
+      .where(
+        and(
+          eq(addresses.companyId, companyId),
+          inArray(
+            addresses.value,
+            company.devices.map((device) => device.address),
+          ),
+        ),
+      );
     const addressIds = new Map(addressRows.map((row) => [row.value, row.id]));
     await tx.insert(sipDevices).values(
       company.devices.map((device, order) => ({

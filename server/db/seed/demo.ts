@@ -61,11 +61,13 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
         createdAt: daysAgo(300 - index * 7),
       })),
     );
-    await tx.insert(companyProfiles).values(
-      demoPeople.flatMap((person, index) =>
-        (person.adminOf ?? []).map((company) => ({ userId: userIds[index], companyId: companyIds[company] })),
-      ),
-    );
+    await tx
+      .insert(companyProfiles)
+      .values(
+        demoPeople.flatMap((person, index) =>
+          (person.adminOf ?? []).map((company) => ({ userId: userIds[index], companyId: companyIds[company] })),
+        ),
+      );
     await tx.insert(keys).values(
       demoPeople.flatMap((person, index) =>
         (person.keys ?? []).map((key, keyIndex) => ({
@@ -87,16 +89,22 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
         })),
       ),
     );
-    await tx.insert(accessObjects).values(
-      demoCompanies.flatMap((company, index) =>
-        company.accessObjects.map((object) => ({ companyId: companyIds[index], ...object })),
-      ),
-    );
+    await tx
+      .insert(accessObjects)
+      .values(
+        demoCompanies.flatMap((company, index) =>
+          company.accessObjects.map((object) => ({ companyId: companyIds[index], ...object })),
+        ),
+      );
     await seedDemoSip(tx, companyIds);
     await seedDemoPaymentMethods(tx, companyIds);
     await seedDemoCameras(tx, companyIds);
     await seedDemoAccess(tx, new Map(demoCompanies.map((company, index) => [company.name, companyIds[index]])));
-    await seedDemoTariffs(tx, companyIds, (company) => userIds[demoPeople.findIndex((p) => p.adminOf?.includes(company))] ?? null);
+    await seedDemoTariffs(
+      tx,
+      companyIds,
+      (company) => userIds[demoPeople.findIndex((p) => p.adminOf?.includes(company))] ?? null,
+    );
     await seedDemoAbonents(tx, companyIds[0]);
     await seedDemoRights(tx, companyIds[0]);
     await seedDemoPostamates(tx, companyIds);

@@ -19,7 +19,10 @@ const CHUNK = 250_000;
 export async function seedLargeJournal(db: Database, progress: (message: string) => void): Promise<boolean> {
   const [company] = await db.select({ id: companies.id }).from(companies).where(eq(companies.name, LARGE_COMPANY_NAME));
   if (!company) return false;
-  const [{ existing }] = await db.select({ existing: count() }).from(passEvents).where(eq(passEvents.companyId, company.id));
+  const [{ existing }] = await db
+    .select({ existing: count() })
+    .from(passEvents)
+    .where(eq(passEvents.companyId, company.id));
   if (existing > 0) return false;
 
   const end = Date.now() - 60_000;
@@ -35,13 +38,22 @@ export async function seedLargeJournal(db: Database, progress: (message: string)
     await tx.execute(sql`
       create temporary table large_journal_points on commit drop as
       select row_number() over (order by id) - 1 as k, id, display_name from access_points where company_id = ${companyId}`);
-    const [{ points }] = await queryRows<{ points: number }>(tx, sql`select count(*)::int as points from large_journal_points`);
-    const [server] = await queryRows<{ id: string }>(tx, sql`select id from local_servers where company_id = ${companyId} order by name limit 1`);
+    const [{ points }] = await queryRows<{ points: number }>(
+      tx,
+      sql`select count(*)::int as points from large_journal_points`,
+    );
+    const [server] = await queryRows<{ id: string }>(
+      tx,
+      sql`select id from local_servers where company_id = ${companyId} order by name limit 1`,
+    );
     for (let first = 1; first <= LARGE_JOURNAL.events; first += CHUNK) {
       const last = Math.min(first + CHUNK - 1, LARGE_JOURNAL.events);
       // Event n falls at its share of the year, to the millisecond; its kind, person and point follow from n.
       // Stored as the devices' batches are (store.ts), so each event has its person's previous one.
-      await storePassEvents(tx, company.id, sql`
+      await storePassEvents(
+        tx,
+        company.id,
+        sql`
         select date_trunc('milliseconds', to_timestamp(${start / 1000}::float8 + n * ${span / 1000 / LARGE_JOURNAL.events}::float8)) as occurred_at,
                ${companyId} as company_id, p.id as access_point_id, p.display_name as access_point_name, 'device' as source,
                ${server?.id ?? null}::uuid as local_server_id, 'large-' || n as device_event_id, e.key_type,
@@ -62,7 +74,8 @@ export async function seedLargeJournal(db: Database, progress: (message: string)
                         'button','button','button','button','gsm','gsm','gsm','remote','ble','ble'])[(1 + n % 20)::int] as key_type,
                  n % 14 = 0 and n % 20 not between 10 and 13 as denied
         ) e
-        join large_journal_points p on p.k = (n * 104729) % ${points}`);
+        join large_journal_points p on p.k = (n * 104729) % ${points}`,
+      );
       progress(`${last} of ${LARGE_JOURNAL.events} pass events`);
     }
   });

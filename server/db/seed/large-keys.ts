@@ -14,7 +14,17 @@ const cycle = (values: readonly string[], index: SQL): SQL =>
     sql`, `,
   )}]::text[])[1 + (${index}) % ${values.length}]`;
 
-const STATUSES = ['approved', 'approved', 'approved', 'sent', 'none', 'rejected', 'deleteUser', 'deleteByAdmin', 'expired'];
+const STATUSES = [
+  'approved',
+  'approved',
+  'approved',
+  'sent',
+  'none',
+  'rejected',
+  'deleteUser',
+  'deleteByAdmin',
+  'expired',
+];
 const TITLES = ['Ключ от подъезда', 'Калитка', 'Паркинг', 'Гостевой ключ', 'Лифт'];
 const PAYMENT_TYPES = ['card', 'card', 'sbp', 'cash', 'bankTransfer'];
 
@@ -24,7 +34,11 @@ const PAYMENT_TYPES = ['card', 'card', 'sbp', 'cash', 'bankTransfer'];
  * those past their period), 100,000 local keys on ten local servers, 100,000 payments over two years
  * and 10,000 SIM cards. Generated inside the database in batches; amounts are whole kopecks, exact.
  */
-export async function seedLargeKeysAndPayments(tx: Transaction, companyId: string, progress: (message: string) => void) {
+export async function seedLargeKeysAndPayments(
+  tx: Transaction,
+  companyId: string,
+  progress: (message: string) => void,
+) {
   const company = sql`${companyId}::uuid`;
   await tx.execute(sql`
     insert into local_servers (company_id, name)

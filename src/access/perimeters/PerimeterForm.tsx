@@ -14,13 +14,16 @@ const PlacementInputs = () => {
   const { setValue } = useFormContext();
   // The record's object from the first render on: before the form holds its values, the parent's choices
   // would lack the record's parent (MUI warns of a value out of range).
-  const accessObjectId = useWatch({ name: 'accessObjectId', defaultValue: record?.accessObjectId }) as string | undefined;
+  const accessObjectId = useWatch({ name: 'accessObjectId', defaultValue: record?.accessObjectId }) as
+    string | undefined;
   const { data: nodes = [] } = useAccessTree();
   const objects = useMemo(() => objectChoices(nodes), [nodes]);
   const parents = useMemo(
     () => [
       { id: ALL_ZERO_ID, name: translate('objects.perimeters.rootParent') },
-      ...(accessObjectId ? perimeterChoices(nodes, { accessObjectId, excludeId: record?.id as string | undefined }) : []),
+      ...(accessObjectId
+        ? perimeterChoices(nodes, { accessObjectId, excludeId: record?.id as string | undefined })
+        : []),
     ],
     [nodes, accessObjectId, record?.id, translate],
   );

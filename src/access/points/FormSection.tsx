@@ -40,7 +40,11 @@ export const FormSection = ({
       sx={{ width: '100%', '&:not(:last-of-type)': { mb: 1 } }}
     >
       <AccordionSummary expandIcon={<ExpandMore />} id={`${id}-header`} aria-controls={`${id}-content`}>
-        <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600, color: hasError ? 'error.main' : undefined }}>
+        <Typography
+          component="h2"
+          variant="subtitle1"
+          sx={{ fontWeight: 600, color: hasError ? 'error.main' : undefined }}
+        >
           {translate(title)}
         </Typography>
       </AccordionSummary>

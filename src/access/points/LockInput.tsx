@@ -21,7 +21,11 @@ const SharedLockConfirmation = ({ pointId }: { pointId: unknown }) => {
   const lockId: string | undefined = useWatch({ name: 'lockId' });
   const [accepted, setAccepted] = useState<string | undefined>(formState.defaultValues?.lockId);
   const pending = !!lockId && lockId !== accepted;
-  const { data: lock } = useGetOne<LockOption & { id: string }>('access_locks', { id: lockId ?? '' }, { enabled: pending });
+  const { data: lock } = useGetOne<LockOption & { id: string }>(
+    'access_locks',
+    { id: lockId ?? '' },
+    { enabled: pending },
+  );
   const others = pending && lock?.id === lockId ? otherPoints(lock, pointId) : [];
   // A lock no other point uses needs no question.
   const free = pending && lock?.id === lockId && others.length === 0;

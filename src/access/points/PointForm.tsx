@@ -58,7 +58,10 @@ export const PointForm = () => {
         <BooleanInput source="isLift" />
       </FormSection>
 
-      <FormSection title="points.sections.opening" sources={['openTime', 'distance', 'autoOpen', 'isOpeningByPhone', 'isOpeningByInternet']}>
+      <FormSection
+        title="points.sections.opening"
+        sources={['openTime', 'distance', 'autoOpen', 'isOpeningByPhone', 'isOpeningByInternet']}
+      >
         <Row>
           <UnitInput unit="ms" source="openTime" step={500} min={0} fullWidth />
           <UnitInput unit="m" source="distance" min={0} fullWidth />

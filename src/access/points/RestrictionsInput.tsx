@@ -19,7 +19,8 @@ const SOURCE = 'keyUsage.restrictions';
 const formatFlag = (value: unknown) => value === 'True';
 const parseFlag = (checked: unknown) => (checked ? 'True' : 'False');
 /** The stored digits of a number restriction as a number input's value, and back (digits again). */
-const formatNumber = (value: unknown) => (typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value === '' ? null : value);
+const formatNumber = (value: unknown) =>
+  typeof value === 'string' && /^-?\d+$/.test(value) ? Number(value) : value === '' ? null : value;
 const parseNumber = (value: unknown) => (value === null || value === undefined || value === '' ? '' : String(value));
 
 /** The value input that fits a restriction's type: a switch, a number of milliseconds, a whole number. */
@@ -50,7 +51,10 @@ const ValueInput = ({ index, type, name }: { index: number; type: RestrictionTyp
       sx={{ width: 180, my: 0 }}
       slotProps={{
         htmlInput: { 'aria-label': name },
-        input: type === 'timeSpan' ? { endAdornment: <InputAdornment position="end">{translate('points.units.ms')}</InputAdornment> } : undefined,
+        input:
+          type === 'timeSpan'
+            ? { endAdornment: <InputAdornment position="end">{translate('points.units.ms')}</InputAdornment> }
+            : undefined,
       }}
     />
   );
@@ -63,7 +67,9 @@ const RestrictionRow = ({ index, onRemove }: { index: number; onRemove: () => vo
   const chosenType = useWatch({ name: `${SOURCE}.${index}.type` }) as RestrictionType | undefined;
   const known = Object.hasOwn(knownRestrictionTypes, key) ? knownRestrictionTypes[key] : undefined;
   const types = restrictionTypes.map((type) => ({ id: type, name: translate(`points.restrictionType.${type}`) }));
-  const name = known ? translate(`points.restrictionKey.${key}`) : key || translate('points.fields.keyUsage.restrictions.key');
+  const name = known
+    ? translate(`points.restrictionKey.${key}`)
+    : key || translate('points.fields.keyUsage.restrictions.key');
   return (
     <TableRow>
       <TableCell component="th" scope="row">
@@ -75,25 +81,45 @@ const RestrictionRow = ({ index, onRemove }: { index: number; onRemove: () => vo
             </Typography>
           </>
         ) : (
-          <TextInput source={`${SOURCE}.${index}.key`} label="points.fields.keyUsage.restrictions.key" size="small" sx={{ my: 0 }} />
+          <TextInput
+            source={`${SOURCE}.${index}.key`}
+            label="points.fields.keyUsage.restrictions.key"
+            size="small"
+            sx={{ my: 0 }}
+          />
         )}
       </TableCell>
       <TableCell>
         {known || chosenType === 'boolean' ? (
           <ValueInput index={index} type={known ?? 'boolean'} name={name} />
         ) : (
-          <TextInput source={`${SOURCE}.${index}.value`} label="points.fields.keyUsage.restrictions.value" size="small" sx={{ width: 180, my: 0 }} />
+          <TextInput
+            source={`${SOURCE}.${index}.value`}
+            label="points.fields.keyUsage.restrictions.value"
+            size="small"
+            sx={{ width: 180, my: 0 }}
+          />
         )}
       </TableCell>
       <TableCell>
         {known ? (
           translate(`points.restrictionType.${known}`)
         ) : (
-          <SelectInput source={`${SOURCE}.${index}.type`} label="points.fields.keyUsage.restrictions.type" choices={types} size="small" sx={{ my: 0 }} />
+          <SelectInput
+            source={`${SOURCE}.${index}.type`}
+            label="points.fields.keyUsage.restrictions.type"
+            choices={types}
+            size="small"
+            sx={{ my: 0 }}
+          />
         )}
       </TableCell>
       <TableCell padding="checkbox">
-        <IconButton aria-label={translate('points.actions.removeRestriction', { name })} onClick={onRemove} size="small">
+        <IconButton
+          aria-label={translate('points.actions.removeRestriction', { name })}
+          onClick={onRemove}
+          size="small"
+        >
           <Delete fontSize="small" />
         </IconButton>
       </TableCell>
@@ -126,7 +152,11 @@ export const RestrictionsInput = () => {
           ))}
         </TableBody>
       </Table>
-      <Button startIcon={<Add />} onClick={() => append({ key: '', value: '', type: 'int' })} sx={{ alignSelf: 'flex-start' }}>
+      <Button
+        startIcon={<Add />}
+        onClick={() => append({ key: '', value: '', type: 'int' })}
+        sx={{ alignSelf: 'flex-start' }}
+      >
         {translate('points.actions.addRestriction')}
       </Button>
     </>

@@ -75,12 +75,16 @@ export const AccessTree = ({ nodes, activeId, onSelect, actions }: AccessTreePro
   }, []);
 
   const trimmedSearch = search.trim();
-  const emptyText = rows.length > 0 ? undefined : translate(trimmedSearch ? 'objects.tree.noMatches' : 'objects.tree.empty');
+  const emptyText =
+    rows.length > 0 ? undefined : translate(trimmedSearch ? 'objects.tree.noMatches' : 'objects.tree.empty');
 
   return (
     <Stack sx={{ height: '100%', minHeight: 0 }}>
       <Stack direction="row" spacing={0.5} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', pb: 1 }}>
-        <ToolbarButton label={translate('objects.tree.unfoldAll')} onClick={() => setExpanded(new Set(foldableIds(index, view)))}>
+        <ToolbarButton
+          label={translate('objects.tree.unfoldAll')}
+          onClick={() => setExpanded(new Set(foldableIds(index, view)))}
+        >
           <UnfoldMore />
         </ToolbarButton>
         <ToolbarButton label={translate('objects.tree.foldAll')} onClick={() => setExpanded(NOTHING_EXPANDED)}>
@@ -110,7 +114,12 @@ export const AccessTree = ({ nodes, activeId, onSelect, actions }: AccessTreePro
             ),
             endAdornment: searchText ? (
               <InputAdornment position="end">
-                <IconButton size="small" edge="end" aria-label={translate('ra.action.clear_input_value')} onClick={() => setSearchText('')}>
+                <IconButton
+                  size="small"
+                  edge="end"
+                  aria-label={translate('ra.action.clear_input_value')}
+                  onClick={() => setSearchText('')}
+                >
                   <Clear fontSize="small" />
                 </IconButton>
               </InputAdornment>
@@ -140,15 +149,7 @@ const withAll = (current: ReadonlySet<string>, more: readonly string[]): Readonl
   return new Set([...current, ...more]);
 };
 
-const ToolbarButton = ({
-  label,
-  onClick,
-  children,
-}: {
-  label: string;
-  onClick: () => void;
-  children: ReactNode;
-}) => (
+const ToolbarButton = ({ label, onClick, children }: { label: string; onClick: () => void; children: ReactNode }) => (
   <Tooltip title={label}>
     <IconButton aria-label={label} onClick={onClick} size="small">
       {children}

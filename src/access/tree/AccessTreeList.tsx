@@ -1,7 +1,16 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { type FocusEvent, type KeyboardEvent, memo, type MouseEvent, useCallback, useEffect, useRef, useState } from 'react';
+import {
+  type FocusEvent,
+  type KeyboardEvent,
+  memo,
+  type MouseEvent,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslate } from 'react-admin';
 import { AccessTreeRow, TREE_ROW_HEIGHT, treeRowStyles } from './AccessTreeRow';
 import type { TreeRow, TreeView } from './treeModel';
@@ -20,7 +29,14 @@ export interface AccessTreeListProps {
   onFold: (id: string, open: boolean) => void;
 }
 
-const LIST_STYLES = { flex: 1, minHeight: 200, overflow: 'auto', position: 'relative', outline: 'none', ...treeRowStyles } as const;
+const LIST_STYLES = {
+  flex: 1,
+  minHeight: 200,
+  overflow: 'auto',
+  position: 'relative',
+  outline: 'none',
+  ...treeRowStyles,
+} as const;
 
 /**
  * The scrolled list of the access tree: only the rows in sight are in the page (@tanstack/react-virtual),
@@ -58,7 +74,8 @@ export const AccessTreeList = memo(function AccessTreeList({
     overscan: 6,
   });
 
-  const tabStopId = positionOf(focusedId) !== undefined ? focusedId : positionOf(activeId) !== undefined ? activeId : rows[0]?.node.id;
+  const tabStopId =
+    positionOf(focusedId) !== undefined ? focusedId : positionOf(activeId) !== undefined ? activeId : rows[0]?.node.id;
 
   // Moving with the keyboard: scroll the row into sight, then focus it once it is drawn.
   const pendingFocus = useRef<string | undefined>(undefined);

@@ -91,7 +91,13 @@ export const AccessTreeRow = memo(function AccessTreeRow({
         <Highlighted text={node.name} search={search} />
       </span>
       {hasPointsMarker && (
-        <span role="img" aria-label={hasPointsLabel} title={hasPointsLabel} data-testid="points-marker" className="tree-dot" />
+        <span
+          role="img"
+          aria-label={hasPointsLabel}
+          title={hasPointsLabel}
+          data-testid="points-marker"
+          className="tree-dot"
+        />
       )}
     </div>
   );

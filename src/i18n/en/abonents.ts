@@ -92,7 +92,8 @@ const abonents = {
   },
   confirm: {
     delete: 'Delete this abonent?',
-    keysStopWorking: '%{smart_count} key of this abonent stops working. |||| %{smart_count} keys of this abonent stop working.',
+    keysStopWorking:
+      '%{smart_count} key of this abonent stops working. |||| %{smart_count} keys of this abonent stop working.',
     deleteIntercom: 'Delete this intercom?',
     deleteKey: 'Delete this key?',
   },

@@ -86,7 +86,8 @@ const accessRights = {
   },
   whoCanPass: {
     title: 'Who can pass',
-    intro: 'Choose an access point and a moment: every right, guest link and abonent that lets someone through, and why.',
+    intro:
+      'Choose an access point and a moment: every right, guest link and abonent that lets someone through, and why.',
     point: 'Access point',
     at: 'Date and time',
     check: 'Check',

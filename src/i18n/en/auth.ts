@@ -23,8 +23,10 @@ const auth = {
     noPlatformAccess: 'Your account has no access to the platform administration',
     noCompanyAccess: 'Your account does not manage any company',
     tooManyAttempts: 'Too many failed attempts. Try again in 15 minutes.',
-    attemptsInProgress: 'Other sign-ins with this phone number are being checked right now. Try again in a few seconds.',
-    addressBanned: 'Sign-in from your network address is blocked: too many failed attempts, or an administrator’s ban. Try again later.',
+    attemptsInProgress:
+      'Other sign-ins with this phone number are being checked right now. Try again in a few seconds.',
+    addressBanned:
+      'Sign-in from your network address is blocked: too many failed attempts, or an administrator’s ban. Try again later.',
     sessionExpired: 'Your session has ended. Please sign in again.',
   },
 };

@@ -43,7 +43,8 @@ const cameras = {
     done: 'Checked %{smart_count} camera: %{online} online, %{offline} offline |||| Checked %{smart_count} cameras: %{online} online, %{offline} offline',
     stopped:
       '%{done} of %{total} checked: no more status checks are allowed this minute. Wait a minute and press Check all again; the cameras checked longest ago go first.',
-    failed: '%{smart_count} camera could not be checked: %{reason} |||| %{smart_count} cameras could not be checked: %{reason}',
+    failed:
+      '%{smart_count} camera could not be checked: %{reason} |||| %{smart_count} cameras could not be checked: %{reason}',
   },
   help: {
     link: 'rtsp://, http:// or https:// and the camera’s address, e.g. rtsp://192.168.1.20:554/stream1',

@@ -103,7 +103,8 @@ const companies = {
   },
   errors: {
     inUse: 'The company still has abonents: %{abonents}, locks: %{locks}, keys: %{keys}. Remove or move them first.',
-    localServerInUse: 'The local server has %{smart_count} local key: delete it first |||| The local server has %{smart_count} local keys: delete them first',
+    localServerInUse:
+      'The local server has %{smart_count} local key: delete it first |||| The local server has %{smart_count} local keys: delete them first',
   },
   token: {
     title: 'New token',

@@ -123,7 +123,8 @@ const journal = {
     showEvents: 'Show the events',
     shown: 'The newest %{shown} of %{total}',
     clonedCards: {
-      title: 'A card at two complexes within %{smart_count} minute |||| A card at two complexes within %{smart_count} minutes',
+      title:
+        'A card at two complexes within %{smart_count} minute |||| A card at two complexes within %{smart_count} minutes',
       help: 'Nobody gets from one to the other that fast: the card may have been copied',
       none: 'No card was used at two complexes so close in time',
       apart: '%{smart_count} second apart |||| %{smart_count} seconds apart',

@@ -80,7 +80,8 @@ const locks = {
     distance: 'Metres, %{min} to %{max}',
     tooCloseDistance: 'Less than the active distance',
     company: 'The company that may put the lock on its access points; empty keeps it in the platform’s stock',
-    companyLocked: 'Used by %{smart_count} access point of its company: its company cannot change until the point is moved to another lock |||| Used by %{smart_count} access points of its company: its company cannot change until the points are moved to other locks',
+    companyLocked:
+      'Used by %{smart_count} access point of its company: its company cannot change until the point is moved to another lock |||| Used by %{smart_count} access points of its company: its company cannot change until the points are moved to other locks',
     geoRestriction: 'Opening over the Internet only within the radius of the point given',
     stock: 'In stock',
   },

@@ -73,7 +73,8 @@ const tariffs = {
     deleteTitle: 'Delete this tariff?',
     deleteContent: 'The tariff and all its revisions will be deleted.',
     rollbackTitle: 'Roll back to revision %{revision}?',
-    rollbackContent: 'Revision %{revision} will be copied as revision %{next} and come into force. The history is kept.',
+    rollbackContent:
+      'Revision %{revision} will be copied as revision %{next} and come into force. The history is kept.',
   },
   errors: {
     revisionInForce: 'This revision is already in force',

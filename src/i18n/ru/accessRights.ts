@@ -88,7 +88,8 @@ const accessRights: Catalogue<typeof en> = {
   },
   whoCanPass: {
     title: 'Кто может пройти',
-    intro: 'Выберите точку доступа и момент времени: все права, гостевые ссылки и абоненты, которые дают проход, и почему.',
+    intro:
+      'Выберите точку доступа и момент времени: все права, гостевые ссылки и абоненты, которые дают проход, и почему.',
     point: 'Точка доступа',
     at: 'Дата и время',
     check: 'Проверить',
@@ -126,7 +127,8 @@ const accessRights: Catalogue<typeof en> = {
       permanent: 'постоянный ключ «%{key}» запрещён периметром %{perimeter}',
       temporary: 'временный ключ «%{key}» запрещён периметром %{perimeter}',
     },
-    cards: '%{smart_count} карта или BLE-метка |||| %{smart_count} карты или BLE-метки |||| %{smart_count} карт или BLE-меток',
+    cards:
+      '%{smart_count} карта или BLE-метка |||| %{smart_count} карты или BLE-метки |||| %{smart_count} карт или BLE-меток',
     noMeans: 'нет действующего ключа или карты',
     hours: 'в часы доступа %{start}–%{end}',
     outsideHours: 'вне часов доступа %{start}–%{end}',

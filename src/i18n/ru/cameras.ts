@@ -41,8 +41,7 @@ const cameras: Catalogue<typeof en> = {
   },
   checkAll: {
     progress: 'Проверено %{done} из %{total}',
-    done:
-      'Проверена %{smart_count} камера: в сети — %{online}, не в сети — %{offline} |||| Проверены %{smart_count} камеры: в сети — %{online}, не в сети — %{offline} |||| Проверено %{smart_count} камер: в сети — %{online}, не в сети — %{offline}',
+    done: 'Проверена %{smart_count} камера: в сети — %{online}, не в сети — %{offline} |||| Проверены %{smart_count} камеры: в сети — %{online}, не в сети — %{offline} |||| Проверено %{smart_count} камер: в сети — %{online}, не в сети — %{offline}',
     stopped:
       'Проверено %{done} из %{total}: лимит проверок статуса на эту минуту исчерпан. Подождите минуту и снова нажмите «Проверить все»; первыми проверяются камеры, которые проверялись раньше всех.',
     failed:

@@ -48,7 +48,8 @@ const controllers: Catalogue<typeof en> = {
     unknownBackside: 'В вашей компании нет такого контроллера',
     backsideCycle: 'Обратные стороны замкнулись бы в кольцо: %{chain}',
     // The controllers are named, not counted: no agreement with a number is needed.
-    isBackside: 'Этот контроллер указан как обратная сторона у: %{controllers}. Сначала выберите там другую обратную сторону.',
+    isBackside:
+      'Этот контроллер указан как обратная сторона у: %{controllers}. Сначала выберите там другую обратную сторону.',
   },
 };
 export default controllers;

@@ -122,7 +122,8 @@ const sip: Catalogue<typeof en> = {
       unknownValue: '«%{value}» недопустимо для «%{key}»: используйте одно из %{allowed}',
       emptyListItem: 'Пустой элемент списка: уберите лишнюю запятую',
       hiddenSecret: 'Введите %{key}: сохранённого значения нет',
-      dtmfDiffersFromCommand: '«dtmf_code» отличается от DTMF-команды открытия %{command}: укажите в обоих местах один и тот же код',
+      dtmfDiffersFromCommand:
+        '«dtmf_code» отличается от DTMF-команды открытия %{command}: укажите в обоих местах один и тот же код',
     },
   },
 };

@@ -75,7 +75,8 @@ const tariffs: Catalogue<typeof en> = {
     deleteTitle: 'Удалить этот тариф?',
     deleteContent: 'Тариф будет удалён со всеми версиями.',
     rollbackTitle: 'Откатить к версии %{revision}?',
-    rollbackContent: 'Версия %{revision} будет скопирована как версия %{next} и вступит в действие. История сохранится.',
+    rollbackContent:
+      'Версия %{revision} будет скопирована как версия %{next} и вступит в действие. История сохранится.',
   },
   errors: {
     revisionInForce: 'Эта версия уже действует',

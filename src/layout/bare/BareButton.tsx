@@ -8,7 +8,14 @@ export interface BareButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>
 
 /** The bare pages' button: the contained primary action, or a text button. */
 export const BareButton = ({ variant = 'contained', busy = false, disabled, children, ...button }: BareButtonProps) => (
-  <button type="button" className="bare-button" data-variant={variant} disabled={disabled || busy} aria-busy={busy} {...button}>
+  <button
+    type="button"
+    className="bare-button"
+    data-variant={variant}
+    disabled={disabled || busy}
+    aria-busy={busy}
+    {...button}
+  >
     {busy && <span className="bare-spinner" aria-hidden="true" />}
     {children}
   </button>

@@ -28,7 +28,10 @@ export const BareLayout = ({ children }: { children: ReactNode }) => {
   const translate = useMemo(() => createTranslator(locale), [locale]);
   const [themeName, setThemeName] = useState<ThemeName>(readThemeName);
   const colours = useMemo(
-    () => Object.fromEntries(Object.entries(palettes[themeName]).map(([name, value]) => [`--${name}`, value])) as CSSProperties,
+    () =>
+      Object.fromEntries(
+        Object.entries(palettes[themeName]).map(([name, value]) => [`--${name}`, value]),
+      ) as CSSProperties,
     [themeName],
   );
 
@@ -55,30 +58,30 @@ export const BareLayout = ({ children }: { children: ReactNode }) => {
 
   return (
     <BareLocaleContext.Provider value={locale}>
-    <BareThemeContext.Provider value={themeName}>
-    <BareTranslateContext.Provider value={translate}>
-      <main className="bare" data-theme={themeName} style={colours}>
-        <div className="bare-card">
-          <div className="bare-languages" role="group" aria-label={translate('common.menu.language')}>
-            {LOCALES.map((code) => (
-              <button
-                key={code}
-                type="button"
-                lang={code}
-                aria-pressed={locale === code}
-                // The name starts with what the button shows (WCAG 2.5.3, label in name), then says it in full.
-                aria-label={`${code.toUpperCase()} — ${translate(`common.languages.${code}`)}`}
-                onClick={() => changeLocale(code)}
-              >
-                {code.toUpperCase()}
-              </button>
-            ))}
-          </div>
-          {children}
-        </div>
-      </main>
-    </BareTranslateContext.Provider>
-    </BareThemeContext.Provider>
+      <BareThemeContext.Provider value={themeName}>
+        <BareTranslateContext.Provider value={translate}>
+          <main className="bare" data-theme={themeName} style={colours}>
+            <div className="bare-card">
+              <div className="bare-languages" role="group" aria-label={translate('common.menu.language')}>
+                {LOCALES.map((code) => (
+                  <button
+                    key={code}
+                    type="button"
+                    lang={code}
+                    aria-pressed={locale === code}
+                    // The name starts with what the button shows (WCAG 2.5.3, label in name), then says it in full.
+                    aria-label={`${code.toUpperCase()} — ${translate(`common.languages.${code}`)}`}
+                    onClick={() => changeLocale(code)}
+                  >
+                    {code.toUpperCase()}
+                  </button>
+                ))}
+              </div>
+              {children}
+            </div>
+          </main>
+        </BareTranslateContext.Provider>
+      </BareThemeContext.Provider>
     </BareLocaleContext.Provider>
   );
 };

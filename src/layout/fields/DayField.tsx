@@ -4,7 +4,12 @@ import { useLocaleState, useRecordContext } from 'react-admin';
 export const useFormatDay = () => {
   const [locale] = useLocaleState();
   return (day: string) =>
-    new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+    new Date(`${day}T00:00:00Z`).toLocaleDateString(locale, {
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      timeZone: 'UTC',
+    });
 };
 
 /** A record's calendar date in the person's language; nothing when it has none. */

@@ -18,7 +18,9 @@ export const DeviceStatusField = ({ status, lastSeen }: { status: DeviceStatus; 
       <Chip size="small" color={chipColor[status]} label={translate(`common.device.${status}`)} />
       <Typography variant="caption" color="text.secondary" noWrap>
         {lastSeen
-          ? translate('common.device.seen', { time: new Date(lastSeen).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) })
+          ? translate('common.device.seen', {
+              time: new Date(lastSeen).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }),
+            })
           : translate('common.device.neverSeen')}
       </Typography>
     </Stack>

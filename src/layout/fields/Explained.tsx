@@ -10,7 +10,14 @@ import { type ReactNode, useState } from 'react';
 export const Explained = ({ children, explanation }: { children: ReactNode; explanation: string }) => {
   const [open, setOpen] = useState(false);
   return (
-    <Tooltip title={explanation} open={open} describeChild disableHoverListener disableFocusListener disableTouchListener>
+    <Tooltip
+      title={explanation}
+      open={open}
+      describeChild
+      disableHoverListener
+      disableFocusListener
+      disableTouchListener
+    >
       <Box
         component="span"
         tabIndex={0}

@@ -39,7 +39,9 @@ export const ChildForm = <Input extends FieldValues>({
 }: ChildFormProps<Input>) => {
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const validate = zodResolver(schema as z.ZodType<FieldValues, FieldValues>, { error: issueMessage }) as Resolver<FieldValues>;
+  const validate = zodResolver(schema as z.ZodType<FieldValues, FieldValues>, {
+    error: issueMessage,
+  }) as Resolver<FieldValues>;
   const resolver: Resolver<FieldValues> = (values, context, options) =>
     validate((toInput ? toInput(values as Input) : values) as FieldValues, context, options);
 

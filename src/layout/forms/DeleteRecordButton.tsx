@@ -3,8 +3,10 @@ import Button from '@mui/material/Button';
 import { type RaRecord, useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin';
 import { type ConfirmedDeleteOptions, useConfirmedDelete } from '../useConfirmedDelete';
 
-export interface DeleteRecordButtonProps<RecordType extends RaRecord = RaRecord>
-  extends Omit<ConfirmedDeleteOptions<RecordType>, 'onFailure'> {
+export interface DeleteRecordButtonProps<RecordType extends RaRecord = RaRecord> extends Omit<
+  ConfirmedDeleteOptions<RecordType>,
+  'onFailure'
+> {
   /** The record to delete; by default the one in context (the edit page's). */
   record?: RecordType;
   /** The button's text, a translation key; by default 'Delete'. */

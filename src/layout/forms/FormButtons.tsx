@@ -8,7 +8,11 @@ import { useFormContext, useFormState } from 'react-hook-form';
  * Submits the form around it. Disabled while any field has an error (a required one left empty
  * included), nothing was changed, or the save is under way, which it shows (spec section 4).
  */
-export const SubmitButton = ({ label, icon, ...props }: { label: string; icon?: ReactNode } & Omit<ButtonProps, 'type'>) => {
+export const SubmitButton = ({
+  label,
+  icon,
+  ...props
+}: { label: string; icon?: ReactNode } & Omit<ButtonProps, 'type'>) => {
   const translate = useTranslate();
   const { isValid, isDirty, isSubmitting } = useFormState();
   return (

@@ -16,7 +16,9 @@ export const UnitInput = ({ unit, ...props }: NumberInputProps & { unit: 'ms' | 
   return (
     <NumberInput
       {...props}
-      slotProps={{ input: { endAdornment: <InputAdornment position="end">{translate(`points.units.${unit}`)}</InputAdornment> } }}
+      slotProps={{
+        input: { endAdornment: <InputAdornment position="end">{translate(`points.units.${unit}`)}</InputAdornment> },
+      }}
     />
   );
 };

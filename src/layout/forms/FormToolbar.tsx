@@ -5,7 +5,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { type RefObject, useEffect, useId, useState } from 'react';
 import { type FieldValues, type FormState, useFormContext } from 'react-hook-form';
-import { setSubmissionErrors, useRecordContext, useResourceContext, useSaveContext, useTranslate, useTranslateLabel } from 'react-admin';
+import {
+  setSubmissionErrors,
+  useRecordContext,
+  useResourceContext,
+  useSaveContext,
+  useTranslate,
+  useTranslateLabel,
+} from 'react-admin';
 import { changedValues } from '../../dataProvider/params';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ResetButton } from './FormButtons';
@@ -94,7 +101,9 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave, values
   const onSave = () => {
     if (!canSave) return;
     if (!confirm) return void submit();
-    setChanged(isEdit ? Object.keys(changedValues(valuesToSave.current ?? getValues(), record)) : fieldsWith(dirtyFields));
+    setChanged(
+      isEdit ? Object.keys(changedValues(valuesToSave.current ?? getValues(), record)) : fieldsWith(dirtyFields),
+    );
     setConfirming(true);
   };
   useEffect(() => {
@@ -102,7 +111,12 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave, values
   });
 
   return (
-    <Stack direction="row" spacing={1} useFlexGap sx={{ px: 2, py: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack
+      direction="row"
+      spacing={1}
+      useFlexGap
+      sx={{ px: 2, py: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+    >
       <Button
         variant="contained"
         disabled={disabled}
@@ -114,7 +128,12 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave, values
       </Button>
       <ResetButton busy={!!saving} />
       {blockedReason && (
-        <Typography id={reasonId} aria-live="polite" variant="body2" color={invalid.length > 0 ? 'error' : 'text.secondary'}>
+        <Typography
+          id={reasonId}
+          aria-live="polite"
+          variant="body2"
+          color={invalid.length > 0 ? 'error' : 'text.secondary'}
+        >
           {blockedReason}
         </Typography>
       )}
@@ -125,7 +144,9 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave, values
         content={
           <>
             {isEdit && changed.length > 0 && (
-              <Typography variant="body2">{translate('common.confirm.changedFields', { fields: labels(changed) })}</Typography>
+              <Typography variant="body2">
+                {translate('common.confirm.changedFields', { fields: labels(changed) })}
+              </Typography>
             )}
             {changeReachesAbonents(warnAbonents, changed) && (
               <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>

@@ -86,9 +86,14 @@ export const ResourceForm = ({ schema, warnAbonents = false, formRootPathname, c
   const valuesToSave = useRef<FieldValues | undefined>(undefined);
   const resolver = useMemo(
     () =>
-      keepingStoredValues(schema, zodResolver(schema, { error: issueMessage }) as Resolver<FieldValues>, isEdit ? record : undefined, (values) => {
-        valuesToSave.current = values;
-      }),
+      keepingStoredValues(
+        schema,
+        zodResolver(schema, { error: issueMessage }) as Resolver<FieldValues>,
+        isEdit ? record : undefined,
+        (values) => {
+          valuesToSave.current = values;
+        },
+      ),
     [schema, record, isEdit],
   );
   return (

@@ -31,7 +31,15 @@ const FormHeader = ({ resource, actions }: { resource?: string; actions?: ReactN
  * resource's `recordRepresentation` (`resources.<name>.editNamed`, e.g. 'Address %{name}') once
  * it is loaded, and is the resource's plain edit title before that or when the resource names none.
  */
-const EditHeader = ({ resource, recordRepresentation, actions }: { resource?: string; recordRepresentation?: string; actions?: ReactNode }) => {
+const EditHeader = ({
+  resource,
+  recordRepresentation,
+  actions,
+}: {
+  resource?: string;
+  recordRepresentation?: string;
+  actions?: ReactNode;
+}) => {
   const translate = useTranslate();
   const contextResource = useResourceContext();
   const name = resource ?? contextResource;
@@ -39,7 +47,8 @@ const EditHeader = ({ resource, recordRepresentation, actions }: { resource?: st
   const definition = useResourceDefinition({ resource: name });
   const represent = useGetRecordRepresentation(name);
   const field = recordRepresentation ?? definition?.recordRepresentation;
-  const label = !record || !field ? undefined : typeof field === 'string' ? record[field] : represent(record as RaRecord);
+  const label =
+    !record || !field ? undefined : typeof field === 'string' ? record[field] : represent(record as RaRecord);
   const title =
     (typeof label === 'string' || typeof label === 'number') && String(label).trim()
       ? translate(`resources.${name}.editNamed`, { name: String(label) })
@@ -79,7 +88,14 @@ export const ResourceCreate = ({
 }) => (
   <>
     <FormHeader resource={resource} actions={headerActions} />
-    <Create title={false} redirect={redirect === 'edit' ? redirectToEditPage : redirect} mutationMode="pessimistic" resource={resource} record={record} mutationOptions={mutationOptions}>
+    <Create
+      title={false}
+      redirect={redirect === 'edit' ? redirectToEditPage : redirect}
+      mutationMode="pessimistic"
+      resource={resource}
+      record={record}
+      mutationOptions={mutationOptions}
+    >
       {children}
     </Create>
   </>

@@ -42,10 +42,15 @@ export const keepingStoredValues = (
     storedErrors ??= Promise.resolve(validate(record, context, options)).then((stored) => stored.errors);
     const stored = await storedErrors;
     const standing = fields.filter(
-      (field) => !(sameValue(values[field], record[field]) && sameValue(messagesOf(result.errors[field]), messagesOf(stored[field]))),
+      (field) =>
+        !(
+          sameValue(values[field], record[field]) &&
+          sameValue(messagesOf(result.errors[field]), messagesOf(stored[field]))
+        ),
     );
     if (standing.length === fields.length) return result;
-    if (standing.length > 0) return { values: {}, errors: Object.fromEntries(standing.map((field) => [field, result.errors[field]])) };
+    if (standing.length > 0)
+      return { values: {}, errors: Object.fromEntries(standing.map((field) => [field, result.errors[field]])) };
     const kept = readFieldByField(schema, values, fields);
     onValues(kept);
     return { values: kept, errors: {} };
@@ -53,7 +58,11 @@ export const keepingStoredValues = (
 };
 
 /** The form's values, each read by its field's schema, but for the fields named in `kept`. */
-const readFieldByField = (schema: z.ZodType<FieldValues, FieldValues>, values: FieldValues, kept: readonly string[]) => {
+const readFieldByField = (
+  schema: z.ZodType<FieldValues, FieldValues>,
+  values: FieldValues,
+  kept: readonly string[],
+) => {
   const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
   if (!shape) return values;
   return Object.fromEntries(

@@ -6,7 +6,13 @@ import { formatPhoneNumber } from '../fields/PhoneField';
 import { columnLabelKey, PERSON_COLUMNS, tableLabelKey, valueLabelPrefix } from './auditLabels';
 
 /** Operations that are events of a session (a sign-in), not changes of a table's row. */
-const EVENTS = new Set<AuditEntry['operation']>(['SIGN_IN', 'SIGN_IN_FAILED', 'SIGN_OUT', 'SELECT_PROFILE', 'READ_SECRET']);
+const EVENTS = new Set<AuditEntry['operation']>([
+  'SIGN_IN',
+  'SIGN_IN_FAILED',
+  'SIGN_OUT',
+  'SELECT_PROFILE',
+  'READ_SECRET',
+]);
 
 /** The columns that hold a phone number as stored (E.164 digits without '+'), shown as the lists show them. */
 const PHONE_COLUMNS = new Set(['phone_number', 'phone', 'controller_phone']);
@@ -32,9 +38,12 @@ const useFormatValue = () => {
     if (value === null || value === undefined || value === '') return translate('audit.values.none');
     if (typeof value === 'boolean') return translate(value ? 'audit.values.yes' : 'audit.values.no');
     // The decimal sign of the language, every digit kept (a coordinate), no grouping (a year).
-    if (typeof value === 'number') return value.toLocaleString(locale, { useGrouping: false, maximumFractionDigits: 20 });
+    if (typeof value === 'number')
+      return value.toLocaleString(locale, { useGrouping: false, maximumFractionDigits: 20 });
     if (Array.isArray(value))
-      return value.length === 0 ? translate('audit.values.none') : value.map((item) => format(item, table, column)).join(', ');
+      return value.length === 0
+        ? translate('audit.values.none')
+        : value.map((item) => format(item, table, column)).join(', ');
     if (typeof value === 'object') return JSON.stringify(value);
     const text = String(value);
     if (ISO_MOMENT.test(text)) return formatMoment(text);
@@ -64,7 +73,11 @@ type ListedEntry = Pick<AuditEntry, 'tableName' | 'operation' | 'changes'> & { u
 
 /** Whether a change only names the entry's own author as who made a new row (a revision's 'created by'), which the entry's byline says. */
 const namesItsAuthor = (entry: ListedEntry, column: string, change: AuditChanges[string]) =>
-  PERSON_COLUMNS.has(column) && Array.isArray(change) && change[0] === null && !!entry.userId && change[1] === entry.userId;
+  PERSON_COLUMNS.has(column) &&
+  Array.isArray(change) &&
+  change[0] === null &&
+  !!entry.userId &&
+  change[1] === entry.userId;
 
 /** The changed fields of one trail entry: each label with old → new ("changed" for a secret). */
 export const ChangeList = ({ entry }: { entry: ListedEntry }) => {
@@ -79,11 +92,16 @@ export const ChangeList = ({ entry }: { entry: ListedEntry }) => {
     if (change === MASKED) return [{ column, label, text: translate('audit.values.masked') }];
     const [before, after] = [format(change[0], entry.tableName, column), format(change[1], entry.tableName, column)];
     if (event && change[0] === null) return [{ column, label, text: after }];
-    return before === after ? [] : [{ column, label, text: translate('audit.values.change', { old: before, new: after }) }];
+    return before === after
+      ? []
+      : [{ column, label, text: translate('audit.values.change', { old: before, new: after }) }];
   });
   if (changes.length === 0) return null;
   return (
-    <Box component="dl" sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25 }}>
+    <Box
+      component="dl"
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25 }}
+    >
       {changes.map(({ column, label, text }) => (
         <Box key={column} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">

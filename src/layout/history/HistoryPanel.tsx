@@ -45,7 +45,8 @@ const HistoryEntries = ({ id, version }: { id: Identifier; version: unknown }) =
 
   if (isPending) return <CircularProgress size={24} aria-label={translate('ra.page.loading')} />;
   if (error) return <Alert severity="warning">{translate('audit.history.loadFailed')}</Alert>;
-  if (!data || data.length === 0) return <Typography color="text.secondary">{translate('audit.history.empty')}</Typography>;
+  if (!data || data.length === 0)
+    return <Typography color="text.secondary">{translate('audit.history.empty')}</Typography>;
   return (
     <Box>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 2 }}>

@@ -35,7 +35,10 @@ export const auditTables: Record<string, TableLabels> = {
   },
   companies: {
     resource: 'companies',
-    columns: { api_token_hash: 'resources.companies.fields.apiToken', api_token_issued_at: 'resources.companies.fields.apiTokenIssued' },
+    columns: {
+      api_token_hash: 'resources.companies.fields.apiToken',
+      api_token_issued_at: 'resources.companies.fields.apiTokenIssued',
+    },
   },
   users: {
     resource: 'users',
@@ -44,7 +47,11 @@ export const auditTables: Record<string, TableLabels> = {
   company_profiles: {
     resource: 'users',
     part: 'resources.users.fields.profiles',
-    columns: { user_id: generic('user_id'), company_id: generic('company_id'), role: 'resources.companies.fields.role' },
+    columns: {
+      user_id: generic('user_id'),
+      company_id: generic('company_id'),
+      role: 'resources.companies.fields.role',
+    },
   },
   keys: { resource: 'reg_keys', columns: { user_id: generic('user_id') }, values: keyValues },
   local_servers: {
@@ -73,7 +80,10 @@ export const auditTables: Record<string, TableLabels> = {
     },
   },
   // search_value is the address lower-cased for searching: the trigger skips it, it reads as the address.
-  addresses: { resource: 'addresses', columns: { company_id: generic('company_id'), search_value: 'resources.addresses.fields.value' } },
+  addresses: {
+    resource: 'addresses',
+    columns: { company_id: generic('company_id'), search_value: 'resources.addresses.fields.value' },
+  },
   access_objects: { resource: 'access_objects', columns: { company_id: generic('company_id') } },
   access_perimeters: { resource: 'access_perimeters', columns: { company_id: generic('company_id') } },
   access_points: {
@@ -113,15 +123,26 @@ export const auditTables: Record<string, TableLabels> = {
   sip_servers: { resource: 'sip_servers' },
   ip_bans: {
     resource: 'bans',
-    columns: { ends_at: 'resources.bans.fields.ends', automatic: generic('automatic'), created_by: generic('created_by') },
+    columns: {
+      ends_at: 'resources.bans.fields.ends',
+      automatic: generic('automatic'),
+      created_by: generic('created_by'),
+    },
   },
   sip_devices: { resource: 'sip_devices', columns: { registered_at: 'resources.sip_devices.fields.registered' } },
   cameras: {
     resource: 'cameras',
-    columns: { company_id: generic('company_id'), password_encrypted: 'resources.cameras.fields.password', checked_at: generic('checked_at') },
+    columns: {
+      company_id: generic('company_id'),
+      password_encrypted: 'resources.cameras.fields.password',
+      checked_at: generic('checked_at'),
+    },
     values: { status: 'resources.cameras.status', offline_reason: 'resources.cameras.offlineReasons' },
   },
-  tariff_policies: { resource: 'tariffs', columns: { company_id: generic('company_id'), current_revision: generic('current_revision') } },
+  tariff_policies: {
+    resource: 'tariffs',
+    columns: { company_id: generic('company_id'), current_revision: generic('current_revision') },
+  },
   tariff_revisions: {
     resource: 'tariffs',
     part: 'resources.tariffs.revisions.name',
@@ -152,7 +173,11 @@ export const auditTables: Record<string, TableLabels> = {
   abonent_codes: {
     resource: 'abonents',
     part: abonentField('accessCardAndBleTagId'),
-    columns: { company_id: generic('company_id'), abonent_id: generic('abonent_id'), code: abonentField('accessCardAndBleTagId') },
+    columns: {
+      company_id: generic('company_id'),
+      abonent_id: generic('abonent_id'),
+      code: abonentField('accessCardAndBleTagId'),
+    },
   },
   abonent_intercoms: {
     resource: 'abonents',
@@ -173,12 +198,20 @@ export const auditTables: Record<string, TableLabels> = {
   abonent_sip_devices: {
     resource: 'abonents',
     part: abonentField('sipDeviceIds'),
-    columns: { company_id: generic('company_id'), abonent_id: generic('abonent_id'), sip_device_id: abonentField('sipDeviceIds') },
+    columns: {
+      company_id: generic('company_id'),
+      abonent_id: generic('abonent_id'),
+      sip_device_id: abonentField('sipDeviceIds'),
+    },
   },
   abonent_cameras: {
     resource: 'abonents',
     part: abonentField('cameraIds'),
-    columns: { company_id: generic('company_id'), abonent_id: generic('abonent_id'), camera_id: abonentField('cameraIds') },
+    columns: {
+      company_id: generic('company_id'),
+      abonent_id: generic('abonent_id'),
+      camera_id: abonentField('cameraIds'),
+    },
   },
   access_rights: {
     resource: 'access_rights',
@@ -193,12 +226,19 @@ export const auditTables: Record<string, TableLabels> = {
   },
   guest_passes: {
     resource: 'guest_passes',
-    columns: { company_id: generic('company_id'), token_hash: 'resources.guest_passes.fields.link', created_by: generic('created_by') },
+    columns: {
+      company_id: generic('company_id'),
+      token_hash: 'resources.guest_passes.fields.link',
+      created_by: generic('created_by'),
+    },
   },
   guest_pass_points: {
     resource: 'guest_passes',
     part: 'resources.guest_passes.fields.points',
-    columns: { guest_pass_id: 'resources.guest_passes.name', access_point_id: 'resources.guest_passes.fields.accessPointIds' },
+    columns: {
+      guest_pass_id: 'resources.guest_passes.name',
+      access_point_id: 'resources.guest_passes.fields.accessPointIds',
+    },
   },
 };
 

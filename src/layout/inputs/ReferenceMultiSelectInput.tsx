@@ -25,7 +25,13 @@ export interface ReferenceMultiSelectInputProps {
  * The dropdown selector (spec section 2) for several records of another resource: what the person
  * types is searched on the server; the chosen ones show as chips. The list is at most 150 px high.
  */
-export const ReferenceMultiSelectInput = ({ source, reference, optionText, current, filter }: ReferenceMultiSelectInputProps) => {
+export const ReferenceMultiSelectInput = ({
+  source,
+  reference,
+  optionText,
+  current,
+  filter,
+}: ReferenceMultiSelectInputProps) => {
   const translateLabel = useTranslateLabel();
   const translateMessage = useTranslateMessage();
   const autocompleteTexts = useAutocompleteTexts();

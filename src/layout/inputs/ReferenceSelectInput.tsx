@@ -4,7 +4,12 @@ import { type RaRecord, useGetOne, useInput, useRecordContext, useTranslate, use
 import { useFormContext } from 'react-hook-form';
 import { DropdownSelector } from '../DropdownSelector';
 import { useTranslateMessage } from '../useTranslateMessage';
-import { type OptionText, optionLabel, type ReferenceOption as Option, useReferenceOptions } from './useReferenceOptions';
+import {
+  type OptionText,
+  optionLabel,
+  type ReferenceOption as Option,
+  useReferenceOptions,
+} from './useReferenceOptions';
 
 export interface ReferenceSelectInputProps {
   /** The form field holding the selected record's id (e.g. addressId). */
@@ -68,10 +73,19 @@ export const ReferenceSelectInput = ({
       : undefined;
   const chosen = selected?.id === selectedId ? selected : undefined;
   // Not among the matches and named nowhere: read it.
-  const { data: fetched } = useGetOne<RaRecord>(reference, { id: selectedId }, { enabled: !!selectedId && !listed && !known && !chosen });
+  const { data: fetched } = useGetOne<RaRecord>(
+    reference,
+    { id: selectedId },
+    { enabled: !!selectedId && !listed && !known && !chosen },
+  );
   // Reset (or a new record) changes the field from outside: show what it holds now.
   const value: Option | null = selectedId
-    ? (chosen ?? listed ?? known ?? (fetched && String(fetched.id) === selectedId ? { id: selectedId, label: optionLabel(fetched, optionText) } : null))
+    ? (chosen ??
+      listed ??
+      known ??
+      (fetched && String(fetched.id) === selectedId
+        ? { id: selectedId, label: optionLabel(fetched, optionText) }
+        : null))
     : null;
   // The selection stays among the options whatever the search finds, so the selector can show it.
   const options = value && !listed ? [value, ...found] : found;

@@ -30,7 +30,12 @@ const useDebounced = (value: string, delay: number) => {
  * searched on the server (the list Action's `Search`), named by `optionText`, sorted by `sortField`
  * (by default the field that names them), within `filter` (the list Action's own parameters).
  */
-export const useReferenceOptions = (reference: string, optionText: OptionText, sortField?: string, filter: Record<string, unknown> = {}) => {
+export const useReferenceOptions = (
+  reference: string,
+  optionText: OptionText,
+  sortField?: string,
+  filter: Record<string, unknown> = {},
+) => {
   const [search, setSearch] = useState('');
   const debouncedSearch = useDebounced(search.trim(), SEARCH_DEBOUNCE_MS);
   const { data = [], isFetching } = useGetList<RaRecord>(reference, {

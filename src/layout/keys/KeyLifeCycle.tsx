@@ -48,7 +48,10 @@ export const KeyLifeCycle = ({ resource, keyRecord, onChanged }: KeyLifeCyclePro
     setMoving(true);
     try {
       await dataProvider.changeKeyStatus(resource, { id: keyRecord.id, status: target });
-      notify('resources.reg_keys.lifeCycle.changed', { type: 'success', messageArgs: { status: translate(keyStatusLabel(target)) } });
+      notify('resources.reg_keys.lifeCycle.changed', {
+        type: 'success',
+        messageArgs: { status: translate(keyStatusLabel(target)) },
+      });
     } catch (error) {
       notifyFailure(error);
     } finally {
@@ -68,7 +71,14 @@ export const KeyLifeCycle = ({ resource, keyRecord, onChanged }: KeyLifeCyclePro
         <KeyStatusChip status={keyRecord.status} />
       </Stack>
       {moves.length > 0 ? (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} role="group" aria-label={translate('resources.reg_keys.lifeCycle.moves')}>
+        <Stack
+          direction="row"
+          spacing={1}
+          useFlexGap
+          sx={{ flexWrap: 'wrap' }}
+          role="group"
+          aria-label={translate('resources.reg_keys.lifeCycle.moves')}
+        >
           {moves.map((to) => (
             <Button key={to} variant="outlined" size="small" onClick={() => setTarget(to)} data-move={to}>
               {translate(`resources.reg_keys.moveTo.${to}`)}

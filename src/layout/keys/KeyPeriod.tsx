@@ -5,7 +5,8 @@ import type { KeyType } from '../../../contract/key-status';
 const dateTime = (value: string | null, locale: string) =>
   value ? new Date(value).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) : '';
 
-const sameDay = (a: Date, b: Date) => a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
+const sameDay = (a: Date, b: Date) =>
+  a.getFullYear() === b.getFullYear() && a.getMonth() === b.getMonth() && a.getDate() === b.getDate();
 
 /**
  * A temporary key's period as two short lines for a table's cell, in the console's language and the

@@ -35,7 +35,11 @@ const KeyPageBody = ({ resource, details }: { resource: KeyResource; details: (r
   return (
     <>
       <PageHeader
-        title={record ? translate(`resources.${resource}.editNamed`, { name: record.title }) : translate(`resources.${resource}.edit`)}
+        title={
+          record
+            ? translate(`resources.${resource}.editNamed`, { name: record.title })
+            : translate(`resources.${resource}.edit`)
+        }
       />
       {record && (
         <Card sx={{ maxWidth: 720 }}>

@@ -66,7 +66,17 @@ export const BulkDeleteButton = ({
 
   return (
     <>
-      <Button color="error" size="small" startIcon={icon} onClick={() => askMany(selectedIds, selectedIds.flatMap((id) => data?.find((record) => record.id === id) ?? []))}>
+      <Button
+        color="error"
+        size="small"
+        startIcon={icon}
+        onClick={() =>
+          askMany(
+            selectedIds,
+            selectedIds.flatMap((id) => data?.find((record) => record.id === id) ?? []),
+          )
+        }
+      >
         {translate(label)}
       </Button>
       {dialog}

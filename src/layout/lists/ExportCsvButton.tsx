@@ -19,7 +19,10 @@ import { toCsv } from '../../../contract/csv';
 export const EXPORT_MAX_ROWS = 10_000;
 
 /** One record as an export row: its columns, keyed by field name (headed by the field's label). */
-export type ExportColumns<Record extends RaRecord = RaRecord> = (record: Record, translate: TranslateFunction) => { [column: string]: unknown };
+export type ExportColumns<Record extends RaRecord = RaRecord> = (
+  record: Record,
+  translate: TranslateFunction,
+) => { [column: string]: unknown };
 
 /** Without columns of its own, a resource exports its records' plain values; lists are joined. */
 const plainColumns: ExportColumns = (record) =>
@@ -63,15 +66,25 @@ export const ExportCsvButton = ({
       let listTotal = 0;
       for (let page = 1; records.length < EXPORT_MAX_ROWS; page++) {
         const perPage = Math.min(MAX_LIST_LIMIT, EXPORT_MAX_ROWS - records.length);
-        const { data, total: found = 0 } = await dataProvider.getList(from ?? resource, { pagination: { page, perPage }, sort, filter: filterValues });
+        const { data, total: found = 0 } = await dataProvider.getList(from ?? resource, {
+          pagination: { page, perPage },
+          sort,
+          filter: filterValues,
+        });
         records.push(...data);
         listTotal = found;
         if (data.length < perPage || records.length >= found) break;
       }
       const rows = records.map((record) => columns(record, translate));
-      downloadCSV(toCsv(rows, (column) => headerOf(translate, resource, column)), resource);
+      downloadCSV(
+        toCsv(rows, (column) => headerOf(translate, resource, column)),
+        resource,
+      );
       if (listTotal > records.length) {
-        notify('common.list.exportTruncated', { type: 'error', messageArgs: { count: records.length, total: listTotal } });
+        notify('common.list.exportTruncated', {
+          type: 'error',
+          messageArgs: { count: records.length, total: listTotal },
+        });
       }
     } catch (error) {
       notifyFailure(error);

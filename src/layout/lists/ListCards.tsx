@@ -26,7 +26,12 @@ export interface MobileCard {
 
 /** A record's value at a dotted path ('address.value'). */
 const valueAt = (record: RaRecord, source: string): unknown =>
-  source.split('.').reduce<unknown>((value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined), record);
+  source
+    .split('.')
+    .reduce<unknown>(
+      (value, key) => (value && typeof value === 'object' ? (value as Record<string, unknown>)[key] : undefined),
+      record,
+    );
 
 const Line = ({ line, record }: { line: CardLine; record: RaRecord }) => {
   if (typeof line !== 'string') return line;

@@ -4,7 +4,15 @@ import SearchOff from '@mui/icons-material/SearchOff';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link, ListNoResults, useCreatePath, useListContext, useResourceContext, useResourceDefinition, useTranslate } from 'react-admin';
+import {
+  Link,
+  ListNoResults,
+  useCreatePath,
+  useListContext,
+  useResourceContext,
+  useResourceDefinition,
+  useTranslate,
+} from 'react-admin';
 
 /**
  * A list with no records at all, in words of its own (`resources.<name>.emptyList`, 'No abonents yet')

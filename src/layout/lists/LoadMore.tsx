@@ -38,5 +38,7 @@ export const LoadMore = () => {
   const { data, isPending } = useListContext();
   const { hasNextPage = false, fetchNextPage, isFetchingNextPage = false } = useInfinitePaginationContext();
   if (isPending || !data?.length) return null;
-  return <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />;
+  return (
+    <LoadMoreButton hasNextPage={hasNextPage} isFetchingNextPage={isFetchingNextPage} fetchNextPage={fetchNextPage} />
+  );
 };

@@ -69,7 +69,9 @@ export interface ResourceListProps {
  * A column hidden below a screen width (both its header and its cells): for the columns that matter
  * less, so that the table fits its card on a desktop rather than scrolling sideways.
  */
-export const hiddenBelow = (breakpoint: 'md' | 'lg' | 'xl') => ({ display: { xs: 'none', [breakpoint]: 'table-cell' } });
+export const hiddenBelow = (breakpoint: 'md' | 'lg' | 'xl') => ({
+  display: { xs: 'none', [breakpoint]: 'table-cell' },
+});
 
 /**
  * A column whose cells wrap onto more lines rather than be cut, down to `minWidth`, for the longer texts
@@ -123,7 +125,12 @@ const Rendered = ({ render }: { render: (record: RaRecord) => ReactNode }) => {
 /** A column's plain value, as DataTable draws a column with a source and nothing else. */
 const SourceValue = ({ source }: { source: string }) => {
   const record = useRecordContext();
-  const value = source.split('.').reduce<unknown>((at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined), record);
+  const value = source
+    .split('.')
+    .reduce<unknown>(
+      (at, key) => (at && typeof at === 'object' ? (at as Record<string, unknown>)[key] : undefined),
+      record,
+    );
   return <>{value === null || value === undefined ? null : String(value)}</>;
 };
 
@@ -136,11 +143,20 @@ const withCellText = (children: ReactNode, rowPath: RowPath | undefined) =>
   Children.toArray(children).map((child, index) => {
     if (!isValidElement<DataTableColumnProps>(child) || !child.props.source) return child;
     const { children: own, render, field: Field, source } = child.props;
-    const content = own ?? (render ? <Rendered render={render as (record: RaRecord) => ReactNode} /> : Field ? <Field source={source} /> : <SourceValue source={source} />);
+    const content =
+      own ??
+      (render ? (
+        <Rendered render={render as (record: RaRecord) => ReactNode} />
+      ) : Field ? (
+        <Field source={source} />
+      ) : (
+        <SourceValue source={source} />
+      ));
     return cloneElement(child, {
       render: undefined,
       field: undefined,
-      children: index === 0 && rowPath ? <RowLinkCell content={content} rowPath={rowPath} /> : <CellText>{content}</CellText>,
+      children:
+        index === 0 && rowPath ? <RowLinkCell content={content} rowPath={rowPath} /> : <CellText>{content}</CellText>,
     });
   });
 
@@ -202,7 +218,8 @@ export const ResourceList = ({
   const editPath = useEditPath();
   const phone = useCardLayout();
   const title = translate(`resources.${resource}.name`, { smart_count: 2 });
-  const pathOf: RowPath | undefined = rowPath ?? (hasEdit ? (record, rowResource) => editPath(rowResource, record.id) : undefined);
+  const pathOf: RowPath | undefined =
+    rowPath ?? (hasEdit ? (record, rowResource) => editPath(rowResource, record.id) : undefined);
   const create = hasCreate && <CreateButton variant="contained" label={`resources.${resource}.create`} />;
   // On a phone react-admin's create button floats at the bottom of the screen: it comes after the list
   // in the Tab order too, as it does to the eye, instead of between the title and the search.
@@ -229,10 +246,7 @@ export const ResourceList = ({
             error={<ListLoadError />}
             empty={<ListEmpty />}
             pagination={<LoadMore />}
-            filters={[
-              searchFilter(translate(`resources.${resource}.searchPlaceholder`)),
-              ...filters,
-            ]}
+            filters={[searchFilter(translate(`resources.${resource}.searchPlaceholder`)), ...filters]}
             actions={
               // No toolbar at all without buttons: on a phone an empty one is a blank band above the search.
               actions || exportable ? (
@@ -240,7 +254,9 @@ export const ResourceList = ({
                   {actions}
                   {exportable && <ExportCsvButton columns={exportColumns} from={exportFrom} />}
                 </TopToolbar>
-              ) : false
+              ) : (
+                false
+              )
             }
           >
             {phone ? (

@@ -19,7 +19,8 @@ export const GuestDoors = ({ token }: { token: string }) => {
   const time = useLocaleTime();
   const navigate = useNavigate();
   const call = useGuestDoors(token);
-  if (call.state === 'busy' || call.state === 'idle') return <BareAlert severity="info">{translate('common.publicLock.loading')}</BareAlert>;
+  if (call.state === 'busy' || call.state === 'idle')
+    return <BareAlert severity="info">{translate('common.publicLock.loading')}</BareAlert>;
   if (call.state === 'refused') {
     return (
       <>
@@ -40,7 +41,10 @@ export const GuestDoors = ({ token }: { token: string }) => {
         {doors.map((door) => (
           <li key={door.id}>
             <span>{door.name}</span>
-            <BareButton aria-label={translate('common.publicLock.openNamed', { door: door.name })} onClick={() => navigate(openPath(token, door.id), { state: { open: true } })}>
+            <BareButton
+              aria-label={translate('common.publicLock.openNamed', { door: door.name })}
+              onClick={() => navigate(openPath(token, door.id), { state: { open: true } })}
+            >
               {translate('common.publicLock.open')}
             </BareButton>
           </li>

@@ -33,18 +33,30 @@ export const OpenDoor = ({ token, pointId }: { token: string; pointId: string })
   return (
     <>
       <BareHeader
-        title={call.state === 'done' ? translate('common.publicLock.opened', { door }) : translate('common.publicLock.openTitle')}
+        title={
+          call.state === 'done'
+            ? translate('common.publicLock.opened', { door })
+            : translate('common.publicLock.openTitle')
+        }
         text={call.state === 'done' ? translate('common.publicLock.openedText') : door}
       />
       {call.state === 'done' && (
-        <BareAlert severity="info">{translate('common.publicLock.usesLeft', { smart_count: call.result.usesLeft })}</BareAlert>
+        <BareAlert severity="info">
+          {translate('common.publicLock.usesLeft', { smart_count: call.result.usesLeft })}
+        </BareAlert>
       )}
       {call.state === 'refused' && <BareAlert severity="error">{translate(call.reason)}</BareAlert>}
-      {call.state === 'idle' && doors.state === 'refused' && <BareAlert severity="error">{translate(doors.reason)}</BareAlert>}
+      {call.state === 'idle' && doors.state === 'refused' && (
+        <BareAlert severity="error">{translate(doors.reason)}</BareAlert>
+      )}
       <div className="bare-actions">
         {call.state !== 'refused' && !(call.state === 'idle' && doors.state === 'refused') && (
           <BareButton busy={call.state === 'busy'} onClick={open}>
-            {call.state === 'done' ? translate('common.publicLock.openAgain') : door ? translate('common.publicLock.openNamed', { door }) : translate('common.publicLock.open')}
+            {call.state === 'done'
+              ? translate('common.publicLock.openAgain')
+              : door
+                ? translate('common.publicLock.openNamed', { door })
+                : translate('common.publicLock.open')}
           </BareButton>
         )}
         <Link className="bare-link" to={back}>

@@ -4,10 +4,7 @@ import type { GuestDoorsRecord } from '../../../contract/guest-pass';
 
 /** A call of the public page: under way, its answer, or why it was refused (a translation key). */
 export type GuestCall<Result> =
-  | { state: 'idle' }
-  | { state: 'busy' }
-  | { state: 'done'; result: Result }
-  | { state: 'refused'; reason: string };
+  { state: 'idle' } | { state: 'busy' } | { state: 'done'; result: Result } | { state: 'refused'; reason: string };
 
 /** The doors of a guest link, read once per link. */
 export const useGuestDoors = (token: string) => {

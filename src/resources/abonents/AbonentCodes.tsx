@@ -47,7 +47,10 @@ const RemoveCodeButton = ({ onClick }: { onClick?: (event: MouseEvent<HTMLButton
   const translate = useTranslate();
   const { index, remove } = useSimpleFormIteratorItem();
   return (
-    <IconButton aria-label={translate('resources.abonents.actions.removeCode', { number: index + 1 })} onClick={onClick ?? remove}>
+    <IconButton
+      aria-label={translate('resources.abonents.actions.removeCode', { number: index + 1 })}
+      onClick={onClick ?? remove}
+    >
       <Close />
     </IconButton>
   );

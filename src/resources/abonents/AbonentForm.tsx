@@ -67,7 +67,12 @@ export const AbonentForm = () => (
       <BooleanInput source="openOnCall" />
     </Row>
     <ArrayInput source="cars" label="resources.abonents.fields.cars.title">
-      <SimpleFormIterator inline disableReordering disableClear addButton={<AddItemButton label="resources.abonents.actions.addCar" />}>
+      <SimpleFormIterator
+        inline
+        disableReordering
+        disableClear
+        addButton={<AddItemButton label="resources.abonents.actions.addCar" />}
+      >
         <TextInput source="model" helperText={false} />
         <TextInput source="number" helperText={false} />
       </SimpleFormIterator>
@@ -75,7 +80,12 @@ export const AbonentForm = () => (
     <ReferenceSelectInput source="accessZoneId" reference="access_zones" optionText="name" currentText="accessZone" />
     <ReferenceSelectInput source="tariffId" reference="tariffs" optionText="displayName" currentText="tariff" />
     <ReferenceMultiSelectInput source="cameraIds" reference="cameras" optionText="name" current="cameras" />
-    <ReferenceMultiSelectInput source="sipDeviceIds" reference="sip_devices" optionText="sipDeviceName" current="sipDevices" />
+    <ReferenceMultiSelectInput
+      source="sipDeviceIds"
+      reference="sip_devices"
+      optionText="sipDeviceName"
+      current="sipDevices"
+    />
     <TextInput source="comment" multiline minRows={2} fullWidth />
   </ResourceForm>
 );

@@ -61,7 +61,12 @@ const AddIntercom = ({ abonentId }: { abonentId: string }) => {
           slotProps={{ htmlInput: { inputMode: 'numeric' } }}
           sx={{ width: 140 }}
         />
-        <SubmitButton label="resources.abonents.actions.addIntercom" icon={<Add />} variant="outlined" sx={{ mt: { sm: 1 } }} />
+        <SubmitButton
+          label="resources.abonents.actions.addIntercom"
+          icon={<Add />}
+          variant="outlined"
+          sx={{ mt: { sm: 1 } }}
+        />
       </Stack>
     </ChildForm>
   );

@@ -93,10 +93,16 @@ export const AbonentKeys = () => {
       >
         {/* The search box of every list (ResourceList's), here without the page's toolbar around it. */}
         <FilterForm filters={[searchFilter(translate('resources.abonent_keys.searchPlaceholder'))]} />
-        <DataTable rowClick={false} bulkActionButtons={false} empty={<SectionEmpty message="resources.abonents.empty.keys" />}>
+        <DataTable
+          rowClick={false}
+          bulkActionButtons={false}
+          empty={<SectionEmpty message="resources.abonents.empty.keys" />}
+        >
           <DataTable.Col source="title" />
           <DataTable.Col source="keyType">
-            <FunctionField<AbonentKeyRecord> render={(key) => translate(`resources.abonent_keys.keyTypes.${key.keyType}`)} />
+            <FunctionField<AbonentKeyRecord>
+              render={(key) => translate(`resources.abonent_keys.keyTypes.${key.keyType}`)}
+            />
           </DataTable.Col>
           <DataTable.Col source="status">
             <FunctionField<AbonentKeyRecord>
@@ -104,7 +110,10 @@ export const AbonentKeys = () => {
                 <Tooltip title={translate(keyStatusHelp(key.status))} describeChild>
                   <ButtonBase
                     onClick={() => setStatusOf(key)}
-                    aria-label={translate('resources.reg_keys.lifeCycle.open', { title: key.title, status: translate(keyStatusLabel(key.status)) })}
+                    aria-label={translate('resources.reg_keys.lifeCycle.open', {
+                      title: key.title,
+                      status: translate(keyStatusLabel(key.status)),
+                    })}
                     sx={{ borderRadius: 4 }}
                   >
                     <KeyStatusChip status={key.status} explained={false} />
@@ -124,7 +133,11 @@ export const AbonentKeys = () => {
           <DataTable.Col source="id" label="" disableSort>
             <FunctionField<AbonentKeyRecord>
               render={(key) => (
-                <IconButton size="small" aria-label={`${translate('resources.abonents.actions.deleteKey')} ${key.title}`} onClick={() => ask(key)}>
+                <IconButton
+                  size="small"
+                  aria-label={`${translate('resources.abonents.actions.deleteKey')} ${key.title}`}
+                  onClick={() => ask(key)}
+                >
                   <DeleteOutlined fontSize="small" />
                 </IconButton>
               )}
@@ -135,13 +148,23 @@ export const AbonentKeys = () => {
       </InfiniteListBase>
       <AddKeyDialog abonentId={String(record.id)} keyType={adding} onClose={() => setAdding(null)} />
       {dialog}
-      <Dialog open={statusOf !== null} onClose={() => setStatusOf(null)} fullWidth maxWidth="sm" aria-label={statusOf?.title}>
+      <Dialog
+        open={statusOf !== null}
+        onClose={() => setStatusOf(null)}
+        fullWidth
+        maxWidth="sm"
+        aria-label={statusOf?.title}
+      >
         {statusOf && (
           <DialogContent>
-            <KeyLifeCycle resource="abonent_keys" keyRecord={statusOf} onChanged={() => {
-              setStatusOf(null);
-              refresh();
-            }} />
+            <KeyLifeCycle
+              resource="abonent_keys"
+              keyRecord={statusOf}
+              onChanged={() => {
+                setStatusOf(null);
+                refresh();
+              }}
+            />
           </DialogContent>
         )}
         <DialogActions>

@@ -9,7 +9,9 @@ type KeyInput = { title: string; keyType: KeyType; validFrom: string; validUntil
 
 /** What the schema reads: the period as instants, for a temporary key only. */
 const toKey = ({ validFrom, validUntil, ...key }: KeyInput) =>
-  key.keyType === 'temporary' ? { ...key, validFrom: toInstant(validFrom) ?? '', validUntil: toInstant(validUntil) ?? '' } : key;
+  key.keyType === 'temporary'
+    ? { ...key, validFrom: toInstant(validFrom) ?? '', validUntil: toInstant(validUntil) ?? '' }
+    : key;
 
 export interface AddKeyDialogProps {
   abonentId: string;
@@ -50,8 +52,20 @@ export const AddKeyDialog = ({ abonentId, keyType, onClose }: AddKeyDialogProps)
             refresh();
           }}
         >
-          <DialogFormFrame title={translate(temporary ? 'resources.abonents.actions.addTemporaryKey' : 'resources.abonents.actions.addPermanentKey')} submitLabel="resources.abonents.actions.add" onCancel={onClose}>
-            <TextInput source="title" label="resources.abonent_keys.fields.title" isRequired autoFocus helperText={false} />
+          <DialogFormFrame
+            title={translate(
+              temporary ? 'resources.abonents.actions.addTemporaryKey' : 'resources.abonents.actions.addPermanentKey',
+            )}
+            submitLabel="resources.abonents.actions.add"
+            onCancel={onClose}
+          >
+            <TextInput
+              source="title"
+              label="resources.abonent_keys.fields.title"
+              isRequired
+              autoFocus
+              helperText={false}
+            />
             {temporary && period('validFrom')}
             {temporary && period('validUntil')}
           </DialogFormFrame>

@@ -12,7 +12,12 @@ export const Section = ({ title, actions, children }: { title: string; actions?:
   return (
     <Box component="section" aria-labelledby={headingId} sx={{ maxWidth: 720 }}>
       <Divider />
-      <Stack direction="row" spacing={1} useFlexGap sx={{ px: 2, pt: 2, pb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}>
+      <Stack
+        direction="row"
+        spacing={1}
+        useFlexGap
+        sx={{ px: 2, pt: 2, pb: 1, alignItems: 'center', justifyContent: 'space-between', flexWrap: 'wrap' }}
+      >
         <Typography id={headingId} variant="h6" component="h2">
           {translate(title)}
         </Typography>

@@ -39,9 +39,21 @@ const around = (from: string, until: string): Pick<JournalFilterState, 'preset' 
 });
 
 /** One anomaly: what happened, and the way to its events beside it (below it on a phone). */
-const AnomalyRow = ({ primary, secondary, action }: { primary: ReactNode; secondary: ReactNode; action?: ReactNode }) => (
+const AnomalyRow = ({
+  primary,
+  secondary,
+  action,
+}: {
+  primary: ReactNode;
+  secondary: ReactNode;
+  action?: ReactNode;
+}) => (
   <ListItem disableGutters>
-    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }} sx={{ width: 1, alignItems: { xs: 'flex-start', sm: 'center' } }}>
+    <Stack
+      direction={{ xs: 'column', sm: 'row' }}
+      spacing={{ xs: 0, sm: 2 }}
+      sx={{ width: 1, alignItems: { xs: 'flex-start', sm: 'center' } }}
+    >
       <ListItemText primary={primary} secondary={secondary} sx={{ flex: 1 }} />
       {action}
     </Stack>
@@ -96,7 +108,13 @@ function AnomalyKind<Item>({
  * complexes too close in time, repeated refusals at one point, and cards unused for long. Each row leads
  * to its events (the journal narrowed to them) or, for an unused card, to its abonent.
  */
-const JournalAnomalies = ({ query, onShowEvents }: { query: JournalQuery; onShowEvents: (filters: JournalFilterState) => void }) => {
+const JournalAnomalies = ({
+  query,
+  onShowEvents,
+}: {
+  query: JournalQuery;
+  onShowEvents: (filters: JournalFilterState) => void;
+}) => {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
   const editPath = useEditPath();
@@ -160,7 +178,9 @@ const JournalAnomalies = ({ query, onShowEvents }: { query: JournalQuery; onShow
                   action={show({
                     ...around(burst.from, burst.until),
                     result: 'denied',
-                    place: burst.accessPointId ? { id: burst.accessPointId, kind: 'point', name: burst.accessPointName } : null,
+                    place: burst.accessPointId
+                      ? { id: burst.accessPointId, kind: 'point', name: burst.accessPointName }
+                      : null,
                   })}
                 />
               )}
@@ -182,7 +202,11 @@ const JournalAnomalies = ({ query, onShowEvents }: { query: JournalQuery; onShow
                       </Link>
                     </>
                   }
-                  secondary={card.lastUsed ? translate(key('unusedCards.lastUsed'), { date: formatDateTime(card.lastUsed) }) : translate(key('unusedCards.neverUsed'))}
+                  secondary={
+                    card.lastUsed
+                      ? translate(key('unusedCards.lastUsed'), { date: formatDateTime(card.lastUsed) })
+                      : translate(key('unusedCards.neverUsed'))
+                  }
                 />
               )}
             />

@@ -30,7 +30,11 @@ export const JournalDownload = ({ query }: { query: JournalQuery }) => {
   const download = async (format: 'csv' | 'xlsx') => {
     setProgress({ total: 0, bytes: 0 });
     try {
-      const blob = await dataProvider.downloadJournal(query, { format, timeZone: browserTimeZone(), locale }, setProgress);
+      const blob = await dataProvider.downloadJournal(
+        query,
+        { format, timeZone: browserTimeZone(), locale },
+        setProgress,
+      );
       const name = `journal-${new Date().toISOString().slice(0, 10)}.${format}`;
       saveFile(blob, name);
       notify(t('downloaded', { name }), { type: 'success' });
@@ -41,23 +45,42 @@ export const JournalDownload = ({ query }: { query: JournalQuery }) => {
     }
   };
 
-  const share = progress?.rows !== undefined && progress.total > 0 ? Math.min(100, (progress.rows / progress.total) * 100) : undefined;
+  const share =
+    progress?.rows !== undefined && progress.total > 0
+      ? Math.min(100, (progress.rows / progress.total) * 100)
+      : undefined;
   return (
     <Stack spacing={1} sx={{ minWidth: 240 }}>
       <Stack direction="row" spacing={1}>
         {(['csv', 'xlsx'] as const).map((format) => (
-          <Button key={format} variant="outlined" size="small" startIcon={<Download />} disabled={!!progress} onClick={() => void download(format)}>
+          <Button
+            key={format}
+            variant="outlined"
+            size="small"
+            startIcon={<Download />}
+            disabled={!!progress}
+            onClick={() => void download(format)}
+          >
             {t(format)}
           </Button>
         ))}
       </Stack>
       {progress && (
         <>
-          <LinearProgress variant={share === undefined ? 'indeterminate' : 'determinate'} value={share} aria-label={t('csv')} />
+          <LinearProgress
+            variant={share === undefined ? 'indeterminate' : 'determinate'}
+            value={share}
+            aria-label={t('csv')}
+          />
           <Typography variant="caption" color="text.secondary" role="status" data-testid="journal-download-progress">
             {progress.rows !== undefined
-              ? t('downloading', { done: progress.rows.toLocaleString(locale), total: progress.total.toLocaleString(locale) })
-              : t('downloadingBytes', { size: `${(progress.bytes / 1_048_576).toLocaleString(locale, { maximumFractionDigits: 1 })} MB` })}
+              ? t('downloading', {
+                  done: progress.rows.toLocaleString(locale),
+                  total: progress.total.toLocaleString(locale),
+                })
+              : t('downloadingBytes', {
+                  size: `${(progress.bytes / 1_048_576).toLocaleString(locale, { maximumFractionDigits: 1 })} MB`,
+                })}
           </Typography>
         </>
       )}

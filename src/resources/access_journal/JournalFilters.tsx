@@ -27,7 +27,13 @@ export const usePlaces = () => {
   });
 };
 
-export const PlaceInput = ({ value, onChange }: { value: PlaceFilter | null; onChange: (place: PlaceFilter | null) => void }) => {
+export const PlaceInput = ({
+  value,
+  onChange,
+}: {
+  value: PlaceFilter | null;
+  onChange: (place: PlaceFilter | null) => void;
+}) => {
   const translate = useTranslate();
   const { data: places = [] } = usePlaces();
   const autocompleteTexts = useAutocompleteTexts();
@@ -57,7 +63,14 @@ const selectOf = <Value extends string>(
   /** The choice of no filter, if the select has one (the period has not). */
   all?: string,
 ) => (
-  <TextField select size="small" label={label} value={value} onChange={(event) => onChange(event.target.value as Value | '')} sx={{ minWidth: 200 }}>
+  <TextField
+    select
+    size="small"
+    label={label}
+    value={value}
+    onChange={(event) => onChange(event.target.value as Value | '')}
+    sx={{ minWidth: 200 }}
+  >
     {all !== undefined && <MenuItem value="">{all}</MenuItem>}
     {options.map((option) => (
       <MenuItem key={option} value={option}>
@@ -68,9 +81,16 @@ const selectOf = <Value extends string>(
 );
 
 /** The journal's filter bar: period (presets or custom), place, key type, result, user or phone, card. */
-export const JournalFilters = ({ value, onChange }: { value: JournalFilterState; onChange: (state: JournalFilterState) => void }) => {
+export const JournalFilters = ({
+  value,
+  onChange,
+}: {
+  value: JournalFilterState;
+  onChange: (state: JournalFilterState) => void;
+}) => {
   const translate = useTranslate();
-  const set = <Key extends keyof JournalFilterState>(key: Key, next: JournalFilterState[Key]) => onChange({ ...value, [key]: next });
+  const set = <Key extends keyof JournalFilterState>(key: Key, next: JournalFilterState[Key]) =>
+    onChange({ ...value, [key]: next });
   const t = (key: string) => translate(`resources.access_journal.${key}`);
   return (
     <Stack
@@ -81,18 +101,63 @@ export const JournalFilters = ({ value, onChange }: { value: JournalFilterState;
       sx={{ flexWrap: 'wrap', alignItems: 'center', py: 1, '& > *': { flex: { xs: '1 1 100%', sm: '0 1 auto' } } }}
       role="search"
     >
-      {selectOf(t('fields.period'), value.preset, periodPresets, (preset) => t(`presets.${preset}`), (preset) => set('preset', preset || defaultJournalFilters.preset))}
+      {selectOf(
+        t('fields.period'),
+        value.preset,
+        periodPresets,
+        (preset) => t(`presets.${preset}`),
+        (preset) => set('preset', preset || defaultJournalFilters.preset),
+      )}
       {value.preset === 'custom' && (
         <>
-          <TextField size="small" type="datetime-local" label={t('filters.from')} value={value.from} onChange={(event) => set('from', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-          <TextField size="small" type="datetime-local" label={t('filters.to')} value={value.until} onChange={(event) => set('until', event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
+          <TextField
+            size="small"
+            type="datetime-local"
+            label={t('filters.from')}
+            value={value.from}
+            onChange={(event) => set('from', event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+          <TextField
+            size="small"
+            type="datetime-local"
+            label={t('filters.to')}
+            value={value.until}
+            onChange={(event) => set('until', event.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
         </>
       )}
       <PlaceInput value={value.place} onChange={(place) => set('place', place)} />
-      {selectOf(t('fields.keyType'), value.keyType, passKeyTypes, (type) => t(`keyType.${type}`), (type) => set('keyType', type), t('filters.allKeyTypes'))}
-      {selectOf(t('fields.accessResult'), value.result, passResults, (result) => t(`accessResult.${result === 'denied' ? 'accessDenied' : 'opened'}`), (result) => set('result', result), t('filters.allResults'))}
-      <TextField size="small" label={t('filters.user')} value={value.user} onChange={(event) => set('user', event.target.value)} />
-      <TextField size="small" label={t('fields.cardId')} value={value.cardId} onChange={(event) => set('cardId', event.target.value)} sx={{ width: 150 }} />
+      {selectOf(
+        t('fields.keyType'),
+        value.keyType,
+        passKeyTypes,
+        (type) => t(`keyType.${type}`),
+        (type) => set('keyType', type),
+        t('filters.allKeyTypes'),
+      )}
+      {selectOf(
+        t('fields.accessResult'),
+        value.result,
+        passResults,
+        (result) => t(`accessResult.${result === 'denied' ? 'accessDenied' : 'opened'}`),
+        (result) => set('result', result),
+        t('filters.allResults'),
+      )}
+      <TextField
+        size="small"
+        label={t('filters.user')}
+        value={value.user}
+        onChange={(event) => set('user', event.target.value)}
+      />
+      <TextField
+        size="small"
+        label={t('fields.cardId')}
+        value={value.cardId}
+        onChange={(event) => set('cardId', event.target.value)}
+        sx={{ width: 150 }}
+      />
       {(isNarrowed(value) || value.preset !== defaultJournalFilters.preset) && (
         <Button onClick={() => onChange(defaultJournalFilters)}>{t('clearFilters')}</Button>
       )}

@@ -56,7 +56,11 @@ export const JournalPage = () => {
             >
               {t(anomaliesOpen ? 'anomalies.close' : 'anomalies.open')}
             </Button>
-            <Button variant={reportOpen ? 'contained' : 'outlined'} startIcon={<Assessment />} onClick={() => setReportOpen(!reportOpen)}>
+            <Button
+              variant={reportOpen ? 'contained' : 'outlined'}
+              startIcon={<Assessment />}
+              onClick={() => setReportOpen(!reportOpen)}
+            >
               {t(reportOpen ? 'reports.close' : 'reports.open')}
             </Button>
           </Stack>
@@ -112,7 +116,11 @@ export const JournalPage = () => {
         ) : (
           <>
             {phone ? <JournalCards events={events} /> : <JournalTable events={events} />}
-            <LoadMoreButton hasNextPage={pages.hasNextPage} isFetchingNextPage={pages.isFetchingNextPage} fetchNextPage={pages.fetchNextPage} />
+            <LoadMoreButton
+              hasNextPage={pages.hasNextPage}
+              isFetchingNextPage={pages.isFetchingNextPage}
+              fetchNextPage={pages.fetchNextPage}
+            />
           </>
         )}
       </Card>

@@ -36,7 +36,8 @@ const JournalReport = ({ query }: { query: JournalQuery }) => {
     queryKey: ['access_journal', 'report', query],
     queryFn: () => dataProvider.getPassEventReport(query, browserTimeZone()),
   });
-  const t = (key: string, options?: Record<string, unknown>) => translate(`resources.access_journal.reports.${key}`, options);
+  const t = (key: string, options?: Record<string, unknown>) =>
+    translate(`resources.access_journal.reports.${key}`, options);
   const number = (value: number) => value.toLocaleString(locale);
   const data = report.data;
 
@@ -57,11 +58,19 @@ const JournalReport = ({ query }: { query: JournalQuery }) => {
           <Typography color="text.secondary">{translate('resources.access_journal.report.empty')}</Typography>
         ) : (
           <>
-            <Stack direction="row" spacing={4} useFlexGap sx={{ flexWrap: 'wrap', rowGap: 1, mb: 1 }} data-testid="journal-report-totals">
+            <Stack
+              direction="row"
+              spacing={4}
+              useFlexGap
+              sx={{ flexWrap: 'wrap', rowGap: 1, mb: 1 }}
+              data-testid="journal-report-totals"
+            >
               {(['events', 'passes', 'denials', 'people'] as const).map((key) => (
                 <Box key={key}>
                   <Typography variant="caption" color="text.secondary">
-                    {key === 'events' ? translate('resources.access_journal.fields.reportOptions.countPassEvents') : t(key)}
+                    {key === 'events'
+                      ? translate('resources.access_journal.fields.reportOptions.countPassEvents')
+                      : t(key)}
                   </Typography>
                   <Typography variant="h5" component="p">
                     {number(data.totals[key])}
@@ -76,8 +85,20 @@ const JournalReport = ({ query }: { query: JournalQuery }) => {
                 xAxis={[{ scaleType: 'band', dataKey: 'label', height: 'auto' }]}
                 yAxis={[{ width: 'auto', valueFormatter: (value: number) => number(value) }]}
                 series={[
-                  { dataKey: 'passes', label: t('passes'), stack: 'all', color: theme.palette.success.main, valueFormatter: (v) => number(v ?? 0) },
-                  { dataKey: 'denials', label: t('denials'), stack: 'all', color: theme.palette.error.main, valueFormatter: (v) => number(v ?? 0) },
+                  {
+                    dataKey: 'passes',
+                    label: t('passes'),
+                    stack: 'all',
+                    color: theme.palette.success.main,
+                    valueFormatter: (v) => number(v ?? 0),
+                  },
+                  {
+                    dataKey: 'denials',
+                    label: t('denials'),
+                    stack: 'all',
+                    color: theme.palette.error.main,
+                    valueFormatter: (v) => number(v ?? 0),
+                  },
                 ]}
                 height={260}
               />
@@ -86,8 +107,18 @@ const JournalReport = ({ query }: { query: JournalQuery }) => {
               <ReportTable
                 caption={t('byDay')}
                 head={[t('day'), t('passes'), t('denials'), t('people')]}
-                rows={data.days.map((day) => [formatDay(day.day), number(day.passes), number(day.denials), number(day.people)])}
-                total={[t('total'), number(data.totals.passes), number(data.totals.denials), number(data.totals.people)]}
+                rows={data.days.map((day) => [
+                  formatDay(day.day),
+                  number(day.passes),
+                  number(day.denials),
+                  number(day.people),
+                ])}
+                total={[
+                  t('total'),
+                  number(data.totals.passes),
+                  number(data.totals.denials),
+                  number(data.totals.people),
+                ]}
                 testId="journal-report-days"
               />
               <ReportTable
@@ -95,7 +126,11 @@ const JournalReport = ({ query }: { query: JournalQuery }) => {
                 head={[translate('resources.access_journal.fields.accessPoint'), t('passes'), t('denials')]}
                 rows={data.points.map((point) => [point.accessPointName, number(point.passes), number(point.denials)])}
                 rowKeys={data.points.map((point) => point.accessPointId ?? point.accessPointName)}
-                footnote={data.pointsTotal > data.points.length ? t('busiestPoints', { shown: number(data.points.length), total: number(data.pointsTotal) }) : undefined}
+                footnote={
+                  data.pointsTotal > data.points.length
+                    ? t('busiestPoints', { shown: number(data.points.length), total: number(data.pointsTotal) })
+                    : undefined
+                }
               />
             </Stack>
           </>

@@ -23,7 +23,8 @@ export const JournalTable = ({ events }: { events: PassEventRecord[] }) => {
   const createPath = useCreatePath();
   const formatDateTime = useFormatDateTime();
   const label = (field: string) => translate(`resources.access_journal.fields.${field}`);
-  const open = (event: PassEventRecord) => navigate(createPath({ resource: 'access_journal', id: event.id, type: 'show' }));
+  const open = (event: PassEventRecord) =>
+    navigate(createPath({ resource: 'access_journal', id: event.id, type: 'show' }));
   return (
     <TableContainer>
       <Table size="small" aria-label={translate('resources.access_journal.title')}>
@@ -52,11 +53,15 @@ export const JournalTable = ({ events }: { events: PassEventRecord[] }) => {
               data-testid="journal-row"
             >
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{formatDateTime(event.occurredAt)}</TableCell>
-              <TableCell sx={cut} title={event.accessPointName}>{event.accessPointName}</TableCell>
+              <TableCell sx={cut} title={event.accessPointName}>
+                {event.accessPointName}
+              </TableCell>
               <TableCell sx={{ ...wider, fontFamily: 'monospace' }}>{event.cardId}</TableCell>
               <TableCell sx={{ whiteSpace: 'nowrap' }}>{event.phone && formatPhoneNumber(event.phone)}</TableCell>
               <TableCell sx={wider}>{event.carPlate}</TableCell>
-              <TableCell sx={cut} title={event.userName ?? undefined}>{event.userName}</TableCell>
+              <TableCell sx={cut} title={event.userName ?? undefined}>
+                {event.userName}
+              </TableCell>
               <TableCell>{translate(`resources.access_journal.keyType.${event.keyType}`)}</TableCell>
               <TableCell>
                 <ResultChip result={event.result} />

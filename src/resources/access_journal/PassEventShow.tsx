@@ -37,7 +37,11 @@ export const PassEventShow = () => {
   const { data: event, isPending, error, refetch } = useGetOne<PassEventDetail>('access_journal', { id: id! });
   const t = (key: string, options?: object) => translate(`resources.access_journal.${key}`, options);
   const back = (
-    <Button component={RouterLink} to={createPath({ resource: 'access_journal', type: 'list' })} startIcon={<ArrowBack />}>
+    <Button
+      component={RouterLink}
+      to={createPath({ resource: 'access_journal', type: 'list' })}
+      startIcon={<ArrowBack />}
+    >
       {t('back')}
     </Button>
   );
@@ -59,7 +63,9 @@ export const PassEventShow = () => {
           <Line label={t('fields.cars')}>{event.carPlate}</Line>
           <Line label={t('fields.user')}>{event.userName}</Line>
           <Line label={t('fields.accessZone')}>{event.accessZone}</Line>
-          <Line label={t('fields.denialReason')}>{event.denialReason && t(`denialReasons.${event.denialReason}`, { _: event.denialReason })}</Line>
+          <Line label={t('fields.denialReason')}>
+            {event.denialReason && t(`denialReasons.${event.denialReason}`, { _: event.denialReason })}
+          </Line>
           <Line label={t('fields.source')}>{t(`sources.${event.source}`)}</Line>
           <Line label={t('fields.receivedAt')}>{formatDateTime(event.receivedAt)}</Line>
           <Line label={t('fields.deviceEventId')}>{event.deviceEventId}</Line>
@@ -74,7 +80,9 @@ export const PassEventShow = () => {
             {t('decision.asOf')}
           </Typography>
           {decision.rule && (
-            <Typography sx={{ fontWeight: 600, py: 0.75 }}>{t(`decision.rules.${decision.rule}`, { _: decision.rule })}</Typography>
+            <Typography sx={{ fontWeight: 600, py: 0.75 }}>
+              {t(`decision.rules.${decision.rule}`, { _: decision.rule })}
+            </Typography>
           )}
           <Line label={t('decision.abonent')}>
             {decision.abonent ? (
@@ -86,7 +94,8 @@ export const PassEventShow = () => {
             )}
           </Line>
           <Line label={t('decision.key')}>
-            {decision.key && `${decision.key.title} (${translate(`resources.abonent_keys.keyTypes.${decision.key.keyType}`, { _: decision.key.keyType })})`}
+            {decision.key &&
+              `${decision.key.title} (${translate(`resources.abonent_keys.keyTypes.${decision.key.keyType}`, { _: decision.key.keyType })})`}
           </Line>
           <Line label={t('decision.zone')}>
             {decision.zone
@@ -94,7 +103,8 @@ export const PassEventShow = () => {
               : decision.abonent && t('decision.noZone')}
           </Line>
           <Line label={t('decision.hours')}>
-            {decision.hours && `${decision.hours.from}–${decision.hours.until}: ${t(decision.hours.within ? 'decision.within' : 'decision.outside')}`}
+            {decision.hours &&
+              `${decision.hours.from}–${decision.hours.until}: ${t(decision.hours.within ? 'decision.within' : 'decision.outside')}`}
           </Line>
           <Line label={t('decision.restrictedBy')}>{decision.restrictedBy?.name}</Line>
         </CardContent>

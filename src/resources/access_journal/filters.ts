@@ -37,7 +37,10 @@ const placeParam = { object: 'AccessObjectId', perimeter: 'PerimeterId', point: 
 
 /** The filters as the journal's Actions take them; a preset's dates are worked out now. */
 export function toJournalQuery(state: JournalFilterState, now = new Date()): JournalQuery {
-  const period = state.preset === 'custom' ? { from: fromLocalInput(state.from), until: fromLocalInput(state.until) } : presetRange(state.preset, now);
+  const period =
+    state.preset === 'custom'
+      ? { from: fromLocalInput(state.from), until: fromLocalInput(state.until) }
+      : presetRange(state.preset, now);
   return {
     From: period.from,
     Until: period.until,
@@ -50,4 +53,5 @@ export function toJournalQuery(state: JournalFilterState, now = new Date()): Jou
 }
 
 /** Whether anything beyond the period narrows the journal: new events may then be ones it hides. */
-export const isNarrowed = (state: JournalFilterState) => !!(state.place || state.keyType || state.result || state.user.trim() || state.cardId.trim());
+export const isNarrowed = (state: JournalFilterState) =>
+  !!(state.place || state.keyType || state.result || state.user.trim() || state.cardId.trim());

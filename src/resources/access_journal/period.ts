@@ -9,7 +9,10 @@ const addDays = (date: Date, days: number) => new Date(date.getFullYear(), date.
  * A preset's start (inclusive) and end (exclusive) in the browser's own time, as ISO moments; `until`
  * is left open for periods that reach now, so new events still fall inside them. A week starts on Monday.
  */
-export function presetRange(preset: Exclude<PeriodPreset, 'custom'>, now = new Date()): { from: string; until?: string } {
+export function presetRange(
+  preset: Exclude<PeriodPreset, 'custom'>,
+  now = new Date(),
+): { from: string; until?: string } {
   const today = startOfDay(now);
   switch (preset) {
     case 'today':

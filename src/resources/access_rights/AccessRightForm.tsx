@@ -22,7 +22,12 @@ const CarInputs = () => {
   if (type !== 'vehicle' && !carNumber) return null;
   return (
     <Row>
-      <TextInput source="carNumber" fullWidth isRequired={type === 'vehicle'} helperText="resources.access_rights.helpers.carNumber" />
+      <TextInput
+        source="carNumber"
+        fullWidth
+        isRequired={type === 'vehicle'}
+        helperText="resources.access_rights.helpers.carNumber"
+      />
       <TextInput source="carModel" fullWidth />
     </Row>
   );
@@ -34,7 +39,10 @@ const CarInputs = () => {
  */
 export const AccessRightForm = () => {
   const translate = useTranslate();
-  const types = accessRightTypes.map((type) => ({ id: type, name: translate(`resources.access_rights.types.${type}`) }));
+  const types = accessRightTypes.map((type) => ({
+    id: type,
+    name: translate(`resources.access_rights.types.${type}`),
+  }));
   return (
     <ResourceForm schema={accessRightForm}>
       <Row>

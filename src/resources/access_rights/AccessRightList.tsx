@@ -21,7 +21,11 @@ const ListLinks = () => {
   const createPath = useCreatePath();
   return (
     <>
-      <Button component={Link} to={`${createPath({ resource: 'access_rights', type: 'list' })}/who-can-pass`} startIcon={<HowToRegIcon />}>
+      <Button
+        component={Link}
+        to={`${createPath({ resource: 'access_rights', type: 'list' })}/who-can-pass`}
+        startIcon={<HowToRegIcon />}
+      >
         {translate('resources.access_rights.actions.whoCanPass')}
       </Button>
       <Button component={Link} to={createPath({ resource: 'guest_passes', type: 'list' })} startIcon={<QrCodeIcon />}>
@@ -37,10 +41,37 @@ const useFilters = () => {
   const choices = (values: readonly string[], group: string) =>
     values.map((value) => ({ id: value, name: translate(`resources.access_rights.${group}.${value}`) }));
   return [
-    <SelectInput key="status" source="status" choices={choices(accessRightStatuses, 'statuses')} alwaysOn sx={{ minWidth: 150 }} />,
-    <SelectInput key="type" source="type" choices={choices(accessRightTypes, 'types')} alwaysOn sx={{ minWidth: 150 }} />,
-    <ReferenceSelectInput key="point" source="accessPointId" reference="access_targets" optionText="name" filter={{ kind: 'point' }} alwaysOn minWidth={260} />,
-    <ReferenceSelectInput key="owner" source="ownerId" reference="abonents" optionText="name" alwaysOn minWidth={220} />,
+    <SelectInput
+      key="status"
+      source="status"
+      choices={choices(accessRightStatuses, 'statuses')}
+      alwaysOn
+      sx={{ minWidth: 150 }}
+    />,
+    <SelectInput
+      key="type"
+      source="type"
+      choices={choices(accessRightTypes, 'types')}
+      alwaysOn
+      sx={{ minWidth: 150 }}
+    />,
+    <ReferenceSelectInput
+      key="point"
+      source="accessPointId"
+      reference="access_targets"
+      optionText="name"
+      filter={{ kind: 'point' }}
+      alwaysOn
+      minWidth={260}
+    />,
+    <ReferenceSelectInput
+      key="owner"
+      source="ownerId"
+      reference="abonents"
+      optionText="name"
+      alwaysOn
+      minWidth={220}
+    />,
   ];
 };
 

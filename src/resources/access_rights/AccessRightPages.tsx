@@ -16,7 +16,10 @@ const RevokeButton = () => {
   const { ask, dialog } = useRevoke({
     resource: 'access_rights',
     revoke: (id) => dataProvider.revokeAccessRight(id),
-    content: () => ({ message: 'resources.access_rights.confirm.revokeContent', args: { name: right?.name ?? '', target: right?.target ?? '' } }),
+    content: () => ({
+      message: 'resources.access_rights.confirm.revokeContent',
+      args: { name: right?.name ?? '', target: right?.target ?? '' },
+    }),
   });
   if (!right || right.status === 'revoked') return null;
   return (

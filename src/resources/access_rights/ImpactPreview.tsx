@@ -43,7 +43,9 @@ export const ImpactPreview = () => {
       {impact.points > 1 && (
         <>
           <br />
-          {translate('resources.access_rights.impact.examples', { names: impact.examples.map((name) => `«${name}»`).join(', ') })}
+          {translate('resources.access_rights.impact.examples', {
+            names: impact.examples.map((name) => `«${name}»`).join(', '),
+          })}
         </>
       )}
     </Alert>

@@ -23,7 +23,8 @@ import { useFailureMessage } from '../../layout/failureMessage';
 
 /** The record a row opens: the right or the abonent; a guest link opens the guest links (they have no page of their own). */
 const recordResource = { right: 'access_rights', guestPass: 'guest_passes', abonent: 'abonents' } as const;
-const recordPath = (list: string, item: PasserRecord) => (item.kind === 'guestPass' ? list : `${list}/edit/${item.recordId}`);
+const recordPath = (list: string, item: PasserRecord) =>
+  item.kind === 'guestPass' ? list : `${list}/edit/${item.recordId}`;
 
 /** Now, as a `datetime-local` value in the browser's time. */
 const localNow = () => {
@@ -48,7 +49,9 @@ const useReason = () => {
   return ({ key, args }: PassReason) =>
     translate(key, {
       ...args,
-      ...(typeof args.at === 'string' && { at: new Date(args.at).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }) }),
+      ...(typeof args.at === 'string' && {
+        at: new Date(args.at).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }),
+      }),
     });
 };
 
@@ -57,7 +60,8 @@ const Answer = ({ items, point }: { items: PasserRecord[]; point: string }) => {
   const createPath = useCreatePath();
   const reason = useReason();
   const passing = items.filter((item) => item.passes).length;
-  if (items.length === 0) return <Alert severity="info">{translate('resources.access_rights.whoCanPass.nobody')}</Alert>;
+  if (items.length === 0)
+    return <Alert severity="info">{translate('resources.access_rights.whoCanPass.nobody')}</Alert>;
   return (
     <Card variant="outlined">
       <Typography sx={{ p: 2 }} data-testid="who-can-pass-summary">
@@ -77,9 +81,19 @@ const Answer = ({ items, point }: { items: PasserRecord[]; point: string }) => {
               <TableRow key={item.id} data-testid="who-can-pass-row" data-passes={item.passes}>
                 <TableCell sx={{ verticalAlign: 'top' }}>
                   <Stack spacing={0.5}>
-                    <Link to={recordPath(createPath({ resource: recordResource[item.kind], type: 'list' }), item)}>{item.name}</Link>
-                    {item.phone && <Typography variant="body2" color="text.secondary">{formatPhoneNumber(item.phone)}</Typography>}
-                    {item.carNumber && <Typography variant="body2" color="text.secondary">{item.carNumber}</Typography>}
+                    <Link to={recordPath(createPath({ resource: recordResource[item.kind], type: 'list' }), item)}>
+                      {item.name}
+                    </Link>
+                    {item.phone && (
+                      <Typography variant="body2" color="text.secondary">
+                        {formatPhoneNumber(item.phone)}
+                      </Typography>
+                    )}
+                    {item.carNumber && (
+                      <Typography variant="body2" color="text.secondary">
+                        {item.carNumber}
+                      </Typography>
+                    )}
                   </Stack>
                 </TableCell>
                 <TableCell sx={{ verticalAlign: 'top' }}>
@@ -90,10 +104,14 @@ const Answer = ({ items, point }: { items: PasserRecord[]; point: string }) => {
                       variant={item.passes ? 'filled' : 'outlined'}
                       label={translate(`resources.access_rights.whoCanPass.${item.passes ? 'passes' : 'stopped'}`)}
                     />
-                    <Typography variant="body2">{translate(`resources.access_rights.whoCanPass.kinds.${item.kind}`)}</Typography>
+                    <Typography variant="body2">
+                      {translate(`resources.access_rights.whoCanPass.kinds.${item.kind}`)}
+                    </Typography>
                   </Stack>
                 </TableCell>
-                <TableCell sx={{ verticalAlign: 'top', minWidth: 240 }}>{item.reasons.map(reason).join('; ')}</TableCell>
+                <TableCell sx={{ verticalAlign: 'top', minWidth: 240 }}>
+                  {item.reasons.map(reason).join('; ')}
+                </TableCell>
               </TableRow>
             ))}
           </TableBody>
@@ -128,7 +146,12 @@ const WhoCanPassQuery = () => {
     <Stack spacing={2}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'flex-start' } }}>
         <Box sx={{ flex: 2 }}>
-          <ReferenceSelectInput source="pointId" reference="access_targets" optionText="name" filter={{ kind: 'point' }} />
+          <ReferenceSelectInput
+            source="pointId"
+            reference="access_targets"
+            optionText="name"
+            filter={{ kind: 'point' }}
+          />
         </Box>
         <TextField
           sx={{ flex: 1, mt: { md: 1 } }}

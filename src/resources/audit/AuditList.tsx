@@ -23,7 +23,6 @@ import { ChangeList, useEntryTitle } from '../../layout/history/ChangeList';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
 import { useActionWords } from './actionWords';
 
-
 /** The Action filter: each Action in the same words as the column, in alphabetical order. */
 const ActionFilter = (props: Omit<SelectInputProps, 'choices'>) => {
   const words = useActionWords();
@@ -49,7 +48,9 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const peopleOf = (changes: AuditChanges) => [
   ...new Set(
     Object.entries(changes).flatMap(([column, change]) =>
-      PERSON_COLUMNS.has(column) && Array.isArray(change) ? change.filter((value): value is string => typeof value === 'string' && UUID.test(value)) : [],
+      PERSON_COLUMNS.has(column) && Array.isArray(change)
+        ? change.filter((value): value is string => typeof value === 'string' && UUID.test(value))
+        : [],
     ),
   ),
 ];
@@ -114,7 +115,13 @@ const dayOf = (moment: string | undefined, shift = 0) => {
 };
 
 const filters = [
-  <ReferenceInput key="company" source="companyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+  <ReferenceInput
+    key="company"
+    source="companyId"
+    reference="companies"
+    sort={{ field: 'name', order: 'ASC' }}
+    alwaysOn
+  >
     <AutocompleteInput optionText="name" sx={{ minWidth: 220 }} />
   </ReferenceInput>,
   <ReferenceInput key="user" source="userId" reference="users" sort={{ field: 'displayName', order: 'ASC' }} alwaysOn>

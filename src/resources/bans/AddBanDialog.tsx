@@ -4,7 +4,10 @@ import { banDurations, banForm, type BanForm } from '../../../contract/ban';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';
 
-const durationChoices = banDurations.map((duration) => ({ id: duration, name: `resources.bans.durations.${duration}` }));
+const durationChoices = banDurations.map((duration) => ({
+  id: duration,
+  name: `resources.bans.durations.${duration}`,
+}));
 
 const empty: BanForm = { network: '', reason: '', duration: 'oneDay' };
 
@@ -26,7 +29,11 @@ export const AddBanDialog = ({ open, onClose }: { open: boolean; onClose: () => 
             refresh();
           }}
         >
-          <DialogFormFrame title={translate('resources.bans.actions.add')} submitLabel="resources.bans.actions.ban" onCancel={onClose}>
+          <DialogFormFrame
+            title={translate('resources.bans.actions.add')}
+            submitLabel="resources.bans.actions.ban"
+            onCancel={onClose}
+          >
             <TextInput source="network" isRequired autoFocus helperText="resources.bans.help.network" />
             <TextInput source="reason" isRequired helperText={false} />
             <SelectInput source="duration" choices={durationChoices} isRequired helperText={false} />

@@ -64,7 +64,12 @@ const BackToUsers = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   return (
-    <Button component={Link} to={createPath({ resource: 'users', type: 'list' })} size="small" startIcon={<ArrowBack />}>
+    <Button
+      component={Link}
+      to={createPath({ resource: 'users', type: 'list' })}
+      size="small"
+      startIcon={<ArrowBack />}
+    >
       {translate('resources.users.actions.backToUsers')}
     </Button>
   );

@@ -14,7 +14,9 @@ const PasswordHelp = () => {
   if (!camera?.id) return translate('resources.cameras.help.passwordNew');
   if (!camera.hasPassword) return translate('resources.cameras.help.passwordNone');
   return translate(
-    sameCameraAddress(camera.link, link ?? '') ? 'resources.cameras.help.passwordStored' : 'resources.cameras.help.passwordAddressChanged',
+    sameCameraAddress(camera.link, link ?? '')
+      ? 'resources.cameras.help.passwordStored'
+      : 'resources.cameras.help.passwordAddressChanged',
   );
 };
 

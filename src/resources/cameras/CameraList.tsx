@@ -20,7 +20,9 @@ const statusChoices = cameraStatuses.map((status) => ({ id: status, name: `resou
 /** A camera's status on a phone's card: one line, with the time of the last check. */
 const CameraStatusLine = () => {
   const camera = useRecordContext<CameraRecord>();
-  return camera ? <CameraStatusField status={camera.status} offlineReason={camera.offlineReason} checked={camera.checked} /> : null;
+  return camera ? (
+    <CameraStatusField status={camera.status} offlineReason={camera.offlineReason} checked={camera.checked} />
+  ) : null;
 };
 
 /** The link's cell in the platform's list, where the service company takes a column (tripled to outweigh the theme's cells). */
@@ -40,7 +42,10 @@ export const CameraList = () => {
         <SelectInput key="status" source="status" choices={statusChoices} alwaysOn sx={{ minWidth: 180 }} />,
       ]}
       bulkActionButtons={
-        <BulkDeleteButton confirmTitle="resources.cameras.confirm.delete" confirmContent="resources.cameras.confirm.deleteContent" />
+        <BulkDeleteButton
+          confirmTitle="resources.cameras.confirm.delete"
+          confirmContent="resources.cameras.confirm.deleteContent"
+        />
       }
     >
       <DataTable.Col source="name" />
@@ -52,7 +57,12 @@ export const CameraList = () => {
         source="status"
         cellSx={wrapping}
         render={(camera) => (
-          <CameraStatusField status={camera.status} offlineReason={camera.offlineReason} checked={camera.checked} stacked />
+          <CameraStatusField
+            status={camera.status}
+            offlineReason={camera.offlineReason}
+            checked={camera.checked}
+            stacked
+          />
         )}
       />
       <DataTable.Col label="" disableSort>

@@ -10,7 +10,9 @@ import { CameraStatusField } from './CameraStatusField';
 import { type CameraCheckMethod, useCheckCameraStatus } from './useCheckCameraStatus';
 
 /** What the panel shows of the record in context: its camera's last check, and the name for the toasts. */
-export type CameraOf = (record: RaRecord) => Pick<CameraRecord, 'id' | 'name' | 'status' | 'offlineReason' | 'checked'> | undefined;
+export type CameraOf = (
+  record: RaRecord,
+) => Pick<CameraRecord, 'id' | 'name' | 'status' | 'offlineReason' | 'checked'> | undefined;
 
 const ownCamera: CameraOf = (record) => record as CameraRecord;
 
@@ -37,7 +39,12 @@ export const CameraStatusPanel = ({
   if (!camera) return null;
   const shown = latest?.id === camera.id ? latest : camera;
   return (
-    <Stack direction="row" spacing={2} useFlexGap sx={{ px: 2, pt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+    <Stack
+      direction="row"
+      spacing={2}
+      useFlexGap
+      sx={{ px: 2, pt: 2, alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+    >
       <Typography variant="body2" color="text.secondary">
         {translate(label)}
       </Typography>

@@ -28,7 +28,10 @@ export const useCheckCameraStatus = (method: CameraCheckMethod = 'checkCameraSta
       } else if (data.offlineReason) {
         notify('resources.cameras.notifications.offlineBecause', {
           type: 'error',
-          messageArgs: { name: camera.name, reason: translate(`resources.cameras.offlineReasons.${data.offlineReason}`) },
+          messageArgs: {
+            name: camera.name,
+            reason: translate(`resources.cameras.offlineReasons.${data.offlineReason}`),
+          },
         });
       } else {
         notify('resources.cameras.notifications.offline', { type: 'error', messageArgs: { name: camera.name } });

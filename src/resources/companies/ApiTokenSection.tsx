@@ -39,7 +39,11 @@ export const ApiTokenSection = () => {
     },
     onError: notifyFailure,
   });
-  const revoke = useMutation({ mutationFn: () => dataProvider.revokeCompanyApiToken({ id: company!.id }), onSuccess: done, onError: notifyFailure });
+  const revoke = useMutation({
+    mutationFn: () => dataProvider.revokeCompanyApiToken({ id: company!.id }),
+    onSuccess: done,
+    onError: notifyFailure,
+  });
   if (!company) return null;
   const issued = company.apiTokenIssued;
   return (
@@ -47,7 +51,12 @@ export const ApiTokenSection = () => {
       title="resources.companies.fields.apiToken"
       actions={
         <>
-          <Button variant="outlined" startIcon={<Key />} onClick={() => (issued ? setConfirming('issue') : issue.mutate())} disabled={issue.isPending}>
+          <Button
+            variant="outlined"
+            startIcon={<Key />}
+            onClick={() => (issued ? setConfirming('issue') : issue.mutate())}
+            disabled={issue.isPending}
+          >
             {translate(issued ? 'resources.companies.actions.updateToken' : 'resources.companies.token.generate')}
           </Button>
           {issued && (
@@ -60,14 +69,20 @@ export const ApiTokenSection = () => {
     >
       <Typography variant="body2" color="text.secondary">
         {issued
-          ? translate('resources.companies.help.tokenIssued', { date: new Date(issued).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }) })
+          ? translate('resources.companies.help.tokenIssued', {
+              date: new Date(issued).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+            })
           : translate('resources.companies.help.noToken')}
       </Typography>
       <ConfirmDialog
         isOpen={confirming !== undefined}
         loading={issue.isPending || revoke.isPending}
         title={confirming === 'revoke' ? 'resources.companies.token.revoke' : 'resources.companies.actions.updateToken'}
-        content={confirming === 'revoke' ? 'resources.companies.confirm.revokeToken' : 'resources.companies.confirm.updateToken'}
+        content={
+          confirming === 'revoke'
+            ? 'resources.companies.confirm.revokeToken'
+            : 'resources.companies.confirm.updateToken'
+        }
         confirmColor="warning"
         onConfirm={() => (confirming === 'revoke' ? revoke.mutate() : issue.mutate())}
         onClose={() => setConfirming(undefined)}

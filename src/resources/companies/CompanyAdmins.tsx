@@ -21,7 +21,15 @@ const roleForm = companyAdminForm.pick({ role: true });
 const UPDATED = 'resources.companies.notifications.adminsUpdated';
 
 /** One admin: name and phone, the role saved on its own, and remove (asked first). */
-const AdminRow = ({ companyId, admin, onChanged }: { companyId: string; admin: CompanyAdminRecord; onChanged: () => void }) => {
+const AdminRow = ({
+  companyId,
+  admin,
+  onChanged,
+}: {
+  companyId: string;
+  admin: CompanyAdminRecord;
+  onChanged: () => void;
+}) => {
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const notify = useNotify();
@@ -44,14 +52,25 @@ const AdminRow = ({ companyId, admin, onChanged }: { companyId: string; admin: C
       successMessage={UPDATED}
       onSaved={onChanged}
     >
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' }, py: 1 }} data-testid="company-admin">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={1}
+        sx={{ alignItems: { sm: 'center' }, py: 1 }}
+        data-testid="company-admin"
+      >
         <Typography sx={{ flex: 1, minWidth: 0 }}>
           {admin.displayName}
           <Typography component="span" color="text.secondary" sx={{ ml: 1 }}>
             +{admin.phoneNumber}
           </Typography>
         </Typography>
-        <TextInput source="role" label="resources.companies.admins.fields.role" size="small" helperText={false} sx={{ width: 180 }} />
+        <TextInput
+          source="role"
+          label="resources.companies.admins.fields.role"
+          size="small"
+          helperText={false}
+          sx={{ width: 180 }}
+        />
         <Stack direction="row" spacing={1}>
           <SubmitButton label="resources.companies.admins.saveRole" icon={<Save />} />
           <IconButton aria-label={translate('resources.companies.admins.remove')} onClick={() => setConfirming(true)}>
@@ -82,46 +101,68 @@ export const CompanyAdmins = () => {
   const queryClient = useQueryClient();
   const companyId = company?.id ?? '';
   const queryKey = ['companies', 'admins', companyId];
-  const { data, isPending } = useQuery({ queryKey, queryFn: () => dataProvider.getCompanyAdmins(companyId), enabled: !!company });
+  const { data, isPending } = useQuery({
+    queryKey,
+    queryFn: () => dataProvider.getCompanyAdmins(companyId),
+    enabled: !!company,
+  });
   const changed = () => queryClient.invalidateQueries({ queryKey });
   if (!company) return null;
   const admins = data?.data.items ?? [];
   return (
     <Section title="resources.companies.tabs.admins">
       <Stack spacing={2}>
-      {!isPending && admins.length === 0 && <Typography color="text.secondary">{translate('resources.companies.admins.empty')}</Typography>}
-      {admins.map((admin) => (
-        <AdminRow key={admin.id} companyId={companyId} admin={admin} onChanged={changed} />
-      ))}
-      <ChildForm
-        schema={companyAdminForm}
-        record={{ phoneNumber: '', role: DEFAULT_ADMIN_ROLE, displayName: '', password: '' }}
-        save={(values) =>
-          dataProvider.addCompanyAdmin({
-            CompanyId: companyId,
-            PhoneNumber: values.phoneNumber,
-            Role: values.role,
-            DisplayName: values.displayName,
-            Password: values.password,
-          })
-        }
-        successMessage={UPDATED}
-        onSaved={changed}
-      >
-        <Typography variant="subtitle1">{translate('resources.companies.admins.add')}</Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-          {translate('resources.companies.admins.help')}
-        </Typography>
-        <Row>
-          <TextInput source="phoneNumber" label="resources.companies.admins.fields.phoneNumber" isRequired fullWidth autoComplete="off" />
-          <TextInput source="role" label="resources.companies.admins.fields.role" isRequired fullWidth />
-        </Row>
-        <Row>
-          <TextInput source="displayName" label="resources.companies.admins.fields.newDisplayName" fullWidth autoComplete="off" />
-          <PasswordInput source="password" label="resources.companies.admins.fields.password" fullWidth autoComplete="new-password" />
-        </Row>
-        <SubmitButton label="resources.companies.admins.add" icon={<PersonAdd />} />
-      </ChildForm>
+        {!isPending && admins.length === 0 && (
+          <Typography color="text.secondary">{translate('resources.companies.admins.empty')}</Typography>
+        )}
+        {admins.map((admin) => (
+          <AdminRow key={admin.id} companyId={companyId} admin={admin} onChanged={changed} />
+        ))}
+        <ChildForm
+          schema={companyAdminForm}
+          record={{ phoneNumber: '', role: DEFAULT_ADMIN_ROLE, displayName: '', password: '' }}
+          save={(values) =>
+            dataProvider.addCompanyAdmin({
+              CompanyId: companyId,
+              PhoneNumber: values.phoneNumber,
+              Role: values.role,
+              DisplayName: values.displayName,
+              Password: values.password,
+            })
+          }
+          successMessage={UPDATED}
+          onSaved={changed}
+        >
+          <Typography variant="subtitle1">{translate('resources.companies.admins.add')}</Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            {translate('resources.companies.admins.help')}
+          </Typography>
+          <Row>
+            <TextInput
+              source="phoneNumber"
+              label="resources.companies.admins.fields.phoneNumber"
+              isRequired
+              fullWidth
+              autoComplete="off"
+            />
+            <TextInput source="role" label="resources.companies.admins.fields.role" isRequired fullWidth />
+          </Row>
+          <Row>
+            <TextInput
+              source="displayName"
+              label="resources.companies.admins.fields.newDisplayName"
+              fullWidth
+              autoComplete="off"
+            />
+            <PasswordInput
+              source="password"
+              label="resources.companies.admins.fields.password"
+              fullWidth
+              autoComplete="new-password"
+            />
+          </Row>
+          <SubmitButton label="resources.companies.admins.add" icon={<PersonAdd />} />
+        </ChildForm>
       </Stack>
     </Section>
   );

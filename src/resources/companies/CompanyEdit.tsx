@@ -15,8 +15,8 @@ const KeyQuotaLine = () => {
   if (!company) return null;
   return (
     <Typography variant="body2" color="text.secondary" sx={{ px: 2, pt: 1 }}>
-      {translate('resources.companies.fields.keysUsed')}: {company.keysUsed} · {translate('resources.companies.fields.keysRemaining')}:{' '}
-      {company.keysRemaining}
+      {translate('resources.companies.fields.keysUsed')}: {company.keysUsed} ·{' '}
+      {translate('resources.companies.fields.keysRemaining')}: {company.keysRemaining}
     </Typography>
   );
 };

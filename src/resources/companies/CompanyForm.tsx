@@ -28,7 +28,13 @@ export const CompanyForm = () => (
       <TextInput source="role" fullWidth />
     </Row>
     <ContactInputs />
-    <NumberInput source="keysAvailable" min={0} step={1} fullWidth helperText="resources.companies.help.keysAvailable" />
+    <NumberInput
+      source="keysAvailable"
+      min={0}
+      step={1}
+      fullWidth
+      helperText="resources.companies.help.keysAvailable"
+    />
     <BooleanInput source="isParking" />
     <BooleanInput source="createUsersOnRegistration" />
   </ResourceForm>

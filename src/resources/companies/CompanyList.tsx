@@ -3,14 +3,20 @@ import type { CompanyRecord } from '../../../contract/company';
 import { hiddenBelow, ResourceList } from '../../layout/lists/ResourceList';
 
 /** Keys used of those available, as an operator reads a quota. */
-const KeyQuota = () => <FunctionField<CompanyRecord> render={(company) => `${company.keysUsed} / ${company.keysAvailable}`} />;
+const KeyQuota = () => (
+  <FunctionField<CompanyRecord> render={(company) => `${company.keysUsed} / ${company.keysAvailable}`} />
+);
 
 /**
  * Every company of the platform (spec section 3: Company): name, INN, region, brand, keys used of those
  * available, residents and admins; search in name, INN and region; export; a row opens the company.
  */
 export const CompanyList = () => (
-  <ResourceList sort={{ field: 'name', order: 'ASC' }} exportable mobile={{ primary: 'name', secondary: 'inn', tertiary: 'region' }}>
+  <ResourceList
+    sort={{ field: 'name', order: 'ASC' }}
+    exportable
+    mobile={{ primary: 'name', secondary: 'inn', tertiary: 'region' }}
+  >
     <DataTable.Col source="name" />
     <DataTable.Col source="inn" />
     <DataTable.Col source="region" sx={hiddenBelow('md')} />

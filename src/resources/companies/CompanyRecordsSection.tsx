@@ -85,7 +85,9 @@ export const CompanyRecordsSection = <Row extends NamedRecord>({
         companyId={company.id}
         empty={empty}
         columns={columns}
-        actions={(row) => <EditDeleteActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => ask(row)} />}
+        actions={(row) => (
+          <EditDeleteActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => ask(row)} />
+        )}
       />
       <Dialog open={editing !== undefined} onClose={close} fullWidth maxWidth="sm">
         {editing && (
@@ -93,14 +95,19 @@ export const CompanyRecordsSection = <Row extends NamedRecord>({
             schema={schema}
             record={record}
             save={async (values) => {
-              if (editing === 'new') await dataProvider.create(resource, { data: { ...values, companyId: company.id } });
+              if (editing === 'new')
+                await dataProvider.create(resource, { data: { ...values, companyId: company.id } });
               else await dataProvider.update(resource, { id: editing.id, data: values, previousData: record });
               refresh();
             }}
             successMessage={successMessage}
             onSaved={close}
           >
-            <DialogFormFrame title={translate(editing === 'new' ? addLabel : editTitle)} submitLabel="ra.action.save" onCancel={close}>
+            <DialogFormFrame
+              title={translate(editing === 'new' ? addLabel : editTitle)}
+              submitLabel="ra.action.save"
+              onCancel={close}
+            >
               {children}
             </DialogFormFrame>
           </ChildForm>

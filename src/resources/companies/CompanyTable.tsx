@@ -21,7 +21,8 @@ export interface CompanyColumn<Row extends RaRecord> {
   wideOnly?: boolean;
 }
 
-const widthOf = (column: { wideOnly?: boolean }) => (column.wideOnly ? { display: { xs: 'none', md: 'table-cell' } } : undefined);
+const widthOf = (column: { wideOnly?: boolean }) =>
+  column.wideOnly ? { display: { xs: 'none', md: 'table-cell' } } : undefined;
 
 /**
  * A small collection of the company's (its SIP servers, its payment methods) as a table on its page:
@@ -42,7 +43,10 @@ export const CompanyTable = <Row extends RaRecord>({
   empty: string;
 }) => {
   const translate = useTranslate();
-  const { data, isPending, error, refetch } = useGetList<Row>(resource, { filter: { companyId }, pagination: { page: 1, perPage: MAX_ROWS } });
+  const { data, isPending, error, refetch } = useGetList<Row>(resource, {
+    filter: { companyId },
+    pagination: { page: 1, perPage: MAX_ROWS },
+  });
   if (isPending) return <LinearProgress />;
   if (error) return <LoadErrorMessage error={error} onRetry={() => void refetch()} />;
   if (data.length === 0) return <Alert severity="info">{translate(empty)}</Alert>;

@@ -33,7 +33,13 @@ export const CompanyTabs = () => {
         sx={{ px: 1 }}
       >
         {TABS.map(({ name }) => (
-          <Tab key={name} value={name} label={translate(`resources.companies.tabs.${name}`)} id={`company-tab-${name}`} aria-controls={`company-tabpanel-${name}`} />
+          <Tab
+            key={name}
+            value={name}
+            label={translate(`resources.companies.tabs.${name}`)}
+            id={`company-tab-${name}`}
+            aria-controls={`company-tabpanel-${name}`}
+          />
         ))}
       </Tabs>
       <div role="tabpanel" id={`company-tabpanel-${current.name}`} aria-labelledby={`company-tab-${current.name}`}>

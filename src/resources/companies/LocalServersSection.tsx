@@ -57,7 +57,12 @@ const AddServer = ({ companyId, onToken }: { companyId: string; onToken: (token:
         if (name.trim().length >= 2) add.mutate();
       }}
     >
-      <TextField size="small" label={translate('resources.companies.fields.localServers.name')} value={name} onChange={(event) => setName(event.target.value)} />
+      <TextField
+        size="small"
+        label={translate('resources.companies.fields.localServers.name')}
+        value={name}
+        onChange={(event) => setName(event.target.value)}
+      />
       <Button type="submit" startIcon={<Add />} disabled={name.trim().length < 2 || add.isPending}>
         {translate('resources.companies.actions.addLocalServer')}
       </Button>
@@ -124,7 +129,9 @@ export const LocalServersSection = () => {
         >
           <DataTable.Col source="name" label="resources.companies.fields.localServers.name" />
           <DataTable.Col source="status" label="resources.companies.fields.localServers.status" disableSort>
-            <FunctionField<LocalServerRecord> render={(server) => <DeviceStatusField status={server.status} lastSeen={server.lastSeen} />} />
+            <FunctionField<LocalServerRecord>
+              render={(server) => <DeviceStatusField status={server.status} lastSeen={server.lastSeen} />}
+            />
           </DataTable.Col>
           <DataTable.Col source="tokenIssued" label="resources.companies.fields.localServers.tokenIssued" disableSort>
             <LocalDateField source="tokenIssued" showTime />
@@ -134,12 +141,21 @@ export const LocalServersSection = () => {
               render={(server) => (
                 <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
                   <Tooltip title={translate('resources.companies.token.regenerate')}>
-                    <IconButton size="small" aria-label={translate('resources.companies.token.regenerate')} onClick={() => setPending({ kind: 'regenerate', server })}>
+                    <IconButton
+                      size="small"
+                      aria-label={translate('resources.companies.token.regenerate')}
+                      onClick={() => setPending({ kind: 'regenerate', server })}
+                    >
                       <Autorenew fontSize="small" />
                     </IconButton>
                   </Tooltip>
                   <Tooltip title={translate('resources.companies.token.deleteServer')}>
-                    <IconButton size="small" color="error" aria-label={translate('resources.companies.token.deleteServer')} onClick={() => setPending({ kind: 'delete', server })}>
+                    <IconButton
+                      size="small"
+                      color="error"
+                      aria-label={translate('resources.companies.token.deleteServer')}
+                      onClick={() => setPending({ kind: 'delete', server })}
+                    >
                       <DeleteOutlined fontSize="small" />
                     </IconButton>
                   </Tooltip>
@@ -153,8 +169,14 @@ export const LocalServersSection = () => {
       <ConfirmDialog
         isOpen={pending !== undefined}
         loading={act.isPending}
-        title={pending?.kind === 'delete' ? 'resources.companies.token.deleteServer' : 'resources.companies.token.regenerate'}
-        content={pending?.kind === 'delete' ? 'resources.companies.confirm.deleteServer' : 'resources.companies.confirm.regenerateServerToken'}
+        title={
+          pending?.kind === 'delete' ? 'resources.companies.token.deleteServer' : 'resources.companies.token.regenerate'
+        }
+        content={
+          pending?.kind === 'delete'
+            ? 'resources.companies.confirm.deleteServer'
+            : 'resources.companies.confirm.regenerateServerToken'
+        }
         translateOptions={{ name: pending?.server.name ?? '' }}
         confirmColor={pending?.kind === 'delete' ? 'warning' : 'primary'}
         onConfirm={() => pending && act.mutate(pending)}

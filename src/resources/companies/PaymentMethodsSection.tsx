@@ -33,19 +33,42 @@ export const PaymentMethodsSection = () => {
       columns={[
         { label: 'resources.payment_methods.fields.name', cell: (method) => method.name },
         { label: 'resources.payment_methods.fields.username', cell: (method) => method.username },
-        { label: 'resources.payment_methods.fields.password', cell: (method) => <SecretState set={method.hasPassword} />, wideOnly: true },
-        { label: 'resources.payment_methods.fields.apiToken', cell: (method) => <SecretState set={method.hasApiToken} />, wideOnly: true },
-        { label: 'resources.payment_methods.fields.enabled', cell: (method) => translate(method.enabled ? 'ra.boolean.true' : 'ra.boolean.false') },
+        {
+          label: 'resources.payment_methods.fields.password',
+          cell: (method) => <SecretState set={method.hasPassword} />,
+          wideOnly: true,
+        },
+        {
+          label: 'resources.payment_methods.fields.apiToken',
+          cell: (method) => <SecretState set={method.hasApiToken} />,
+          wideOnly: true,
+        },
+        {
+          label: 'resources.payment_methods.fields.enabled',
+          cell: (method) => translate(method.enabled ? 'ra.boolean.true' : 'ra.boolean.false'),
+        },
       ]}
       deleteTitle="resources.payment_methods.confirmDelete"
       successMessage="resources.companies.notifications.paymentMethodsUpdated"
       schema={paymentMethodForm}
-      formRecord={(method) => (method ? { name: method.name, username: method.username, enabled: method.enabled } : paymentMethodDefaults)}
+      formRecord={(method) =>
+        method ? { name: method.name, username: method.username, enabled: method.enabled } : paymentMethodDefaults
+      }
     >
       <TextInput source="name" resource="payment_methods" isRequired autoFocus helperText={false} />
       <TextInput source="username" resource="payment_methods" isRequired autoComplete="off" helperText={false} />
-      <PasswordInput source="password" resource="payment_methods" autoComplete="new-password" helperText="resources.payment_methods.help.secret" />
-      <PasswordInput source="apiToken" resource="payment_methods" autoComplete="off" helperText="resources.payment_methods.help.secret" />
+      <PasswordInput
+        source="password"
+        resource="payment_methods"
+        autoComplete="new-password"
+        helperText="resources.payment_methods.help.secret"
+      />
+      <PasswordInput
+        source="apiToken"
+        resource="payment_methods"
+        autoComplete="off"
+        helperText="resources.payment_methods.help.secret"
+      />
       <BooleanInput source="enabled" resource="payment_methods" helperText={false} />
     </CompanyRecordsSection>
   );

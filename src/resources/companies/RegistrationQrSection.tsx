@@ -19,7 +19,9 @@ export const RegistrationQrSection = () => {
     if (!link) return undefined;
     let current = true;
     void import('qrcode').then((qrcode) =>
-      qrcode.toDataURL(link, { width: 220, margin: 1, errorCorrectionLevel: 'M' }).then((url) => current && setImage(url)),
+      qrcode
+        .toDataURL(link, { width: 220, margin: 1, errorCorrectionLevel: 'M' })
+        .then((url) => current && setImage(url)),
     );
     return () => {
       current = false;

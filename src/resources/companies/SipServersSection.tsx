@@ -17,7 +17,11 @@ export const SipServersSection = () => (
     columns={[
       { label: 'resources.sip_servers.fields.name', cell: (server) => server.name },
       { label: 'resources.companies.fields.sipServers.host', cell: (server) => server.host },
-      { label: 'resources.companies.fields.sipServers.description', cell: (server) => server.description ?? '', wideOnly: true },
+      {
+        label: 'resources.companies.fields.sipServers.description',
+        cell: (server) => server.description ?? '',
+        wideOnly: true,
+      },
     ]}
     successMessage="resources.companies.notifications.sipServersUpdated"
     schema={sipServerForm}
@@ -28,7 +32,13 @@ export const SipServersSection = () => (
     }
   >
     <TextInput source="name" resource="sip_servers" isRequired autoFocus helperText={false} />
-    <TextInput source="host" resource="sip_servers" isRequired autoComplete="off" helperText="resources.sip_servers.help.host" />
+    <TextInput
+      source="host"
+      resource="sip_servers"
+      isRequired
+      autoComplete="off"
+      helperText="resources.sip_servers.help.host"
+    />
     <TextInput source="description" resource="sip_servers" multiline helperText={false} />
   </CompanyRecordsSection>
 );

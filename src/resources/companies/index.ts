@@ -19,4 +19,8 @@ const companies = withEditRoute({
 export default companies;
 
 /** The company area's `companies` route (no menu entry): the company's own profile. */
-export const ownCompany = withEditRoute({ list: OwnCompanyRedirect, edit: OwnCompanyEdit, recordRepresentation: 'name' });
+export const ownCompany = withEditRoute({
+  list: OwnCompanyRedirect,
+  edit: OwnCompanyEdit,
+  recordRepresentation: 'name',
+});

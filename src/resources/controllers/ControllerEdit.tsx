@@ -34,7 +34,9 @@ export const ControllerEdit = () => (
     actions={
       <DeleteRecordButton<ControllerRecord>
         detail={(controller) =>
-          controller.backsideOf.length ? { message: 'resources.controllers.help.backsideOf', args: fronts(controller) } : undefined
+          controller.backsideOf.length
+            ? { message: 'resources.controllers.help.backsideOf', args: fronts(controller) }
+            : undefined
         }
       />
     }

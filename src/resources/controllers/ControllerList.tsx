@@ -26,7 +26,12 @@ export const ControllerList = () => (
     <DataTable.Col source="controllerPhoneNumber" disableSort sx={hiddenBelow('lg')}>
       <PhoneField source="controllerPhoneNumber" />
     </DataTable.Col>
-    <DataTable.Col source="backsideSecureId" disableSort cellSx={() => ({ fontFamily: 'monospace' })} sx={hiddenBelow('lg')} />
+    <DataTable.Col
+      source="backsideSecureId"
+      disableSort
+      cellSx={() => ({ fontFamily: 'monospace' })}
+      sx={hiddenBelow('lg')}
+    />
     <DataTable.Col source="installationDate" sx={hiddenBelow('xl')}>
       <DayField source="installationDate" />
     </DataTable.Col>

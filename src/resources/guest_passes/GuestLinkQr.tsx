@@ -22,7 +22,15 @@ export const GuestLinkQr = ({ link, label }: { link: string; label: string }) =>
       aria-label={label}
       data-testid="guest-link-qr"
       // The code stays black on white in either theme: scanners read dark modules on a light ground.
-      sx={{ width: 200, height: 200, bgcolor: '#fff', p: 1, borderRadius: 1, mx: 'auto', '& svg': { width: '100%', height: '100%' } }}
+      sx={{
+        width: 200,
+        height: 200,
+        bgcolor: '#fff',
+        p: 1,
+        borderRadius: 1,
+        mx: 'auto',
+        '& svg': { width: '100%', height: '100%' },
+      }}
       dangerouslySetInnerHTML={svg ? { __html: svg } : undefined}
     />
   );

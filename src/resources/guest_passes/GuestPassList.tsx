@@ -33,7 +33,12 @@ const RevokeCell = () => {
   if (!pass || pass.status === 'revoked' || pass.status === 'expired' || pass.status === 'usedUp') return null;
   return (
     <>
-      <Button size="small" color="warning" startIcon={<BlockIcon />} onClick={(event) => (event.stopPropagation(), ask(pass.id))}>
+      <Button
+        size="small"
+        color="warning"
+        startIcon={<BlockIcon />}
+        onClick={(event) => (event.stopPropagation(), ask(pass.id))}
+      >
         {translate('resources.access_rights.actions.revoke')}
       </Button>
       {dialog}
@@ -44,13 +49,18 @@ const RevokeCell = () => {
 const BackToRights = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  return <Link to={createPath({ resource: 'access_rights', type: 'list' })}>{translate('resources.guest_passes.back')}</Link>;
+  return (
+    <Link to={createPath({ resource: 'access_rights', type: 'list' })}>{translate('resources.guest_passes.back')}</Link>
+  );
 };
 
 /** The company's guest links (/guest_passes, reached from access rights): who, which doors, until when, uses, status. */
 export const GuestPassList = () => {
   const translate = useTranslate();
-  const statuses = guestPassStatuses.map((status) => ({ id: status, name: translate(`resources.guest_passes.statuses.${status}`) }));
+  const statuses = guestPassStatuses.map((status) => ({
+    id: status,
+    name: translate(`resources.guest_passes.statuses.${status}`),
+  }));
   return (
     <ResourceList
       sort={{ field: 'created', order: 'DESC' }}

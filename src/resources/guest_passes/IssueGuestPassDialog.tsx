@@ -21,10 +21,12 @@ type PassInput = { name: string; accessPointIds: string[]; validFrom: string; va
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** A time as a `datetime-local` value in the browser's time. */
-const localValue = (time: number) => new Date(time - new Date(time).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
+const localValue = (time: number) =>
+  new Date(time - new Date(time).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
 /** The public page's link of a token, on this console's own address. */
-export const guestLink = (token: string) => `${window.location.origin}/lock?${GUEST_PASS_PARAM}=${encodeURIComponent(token)}`;
+export const guestLink = (token: string) =>
+  `${window.location.origin}/lock?${GUEST_PASS_PARAM}=${encodeURIComponent(token)}`;
 
 /** The issued link, shown this once: the address to copy and its QR code. */
 const IssuedLink = ({ name, link, onClose }: { name: string; link: string; onClose: () => void }) => {
@@ -36,14 +38,20 @@ const IssuedLink = ({ name, link, onClose }: { name: string; link: string; onClo
       <DialogContent>
         <Stack spacing={2}>
           <DialogContentText>{translate('resources.guest_passes.issued.text', { name })}</DialogContentText>
-          <TextField value={link} fullWidth slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'guest-link' } }} />
+          <TextField
+            value={link}
+            fullWidth
+            slotProps={{ htmlInput: { readOnly: true, 'data-testid': 'guest-link' } }}
+          />
           <GuestLinkQr link={link} label={translate('resources.guest_passes.issued.qr')} />
         </Stack>
       </DialogContent>
       <DialogActions>
         <Button
           onClick={() =>
-            void navigator.clipboard?.writeText(link).then(() => notify('resources.guest_passes.issued.copied', { type: 'success' }))
+            void navigator.clipboard
+              ?.writeText(link)
+              .then(() => notify('resources.guest_passes.issued.copied', { type: 'success' }))
           }
         >
           {translate('resources.guest_passes.issued.copy')}
@@ -79,8 +87,18 @@ export const IssueGuestPassButton = () => {
         ) : (
           <ChildForm<PassInput>
             schema={guestPassForm}
-            record={{ name: '', accessPointIds: [], validFrom: localValue(now), validTo: localValue(now + DAY_MS), maxUses: 1 }}
-            toInput={(values) => ({ ...values, validFrom: toInstant(values.validFrom) ?? '', validTo: toInstant(values.validTo) ?? '' })}
+            record={{
+              name: '',
+              accessPointIds: [],
+              validFrom: localValue(now),
+              validTo: localValue(now + DAY_MS),
+              maxUses: 1,
+            }}
+            toInput={(values) => ({
+              ...values,
+              validFrom: toInstant(values.validFrom) ?? '',
+              validTo: toInstant(values.validTo) ?? '',
+            })}
             save={async (values) => {
               const { data } = await dataProvider.issueGuestPass({
                 Name: values.name,
@@ -102,10 +120,27 @@ export const IssueGuestPassButton = () => {
             */}
             <DialogContent sx={{ '&&': { pt: 1 } }}>
               <TextInput source="name" isRequired fullWidth autoFocus />
-              <ReferenceMultiSelectInput source="accessPointIds" reference="access_targets" optionText="name" filter={{ kind: 'point' }} />
+              <ReferenceMultiSelectInput
+                source="accessPointIds"
+                reference="access_targets"
+                optionText="name"
+                filter={{ kind: 'point' }}
+              />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 0, sm: 2 }}>
-                <TextInput source="validFrom" type="datetime-local" isRequired fullWidth slotProps={{ inputLabel: { shrink: true } }} />
-                <TextInput source="validTo" type="datetime-local" isRequired fullWidth slotProps={{ inputLabel: { shrink: true } }} />
+                <TextInput
+                  source="validFrom"
+                  type="datetime-local"
+                  isRequired
+                  fullWidth
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
+                <TextInput
+                  source="validTo"
+                  type="datetime-local"
+                  isRequired
+                  fullWidth
+                  slotProps={{ inputLabel: { shrink: true } }}
+                />
               </Stack>
               <NumberInput source="maxUses" isRequired fullWidth />
             </DialogContent>

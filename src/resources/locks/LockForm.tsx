@@ -2,7 +2,13 @@ import Alert from '@mui/material/Alert';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { FormSection } from '../../access/points/FormSection';
-import { LOCK_ACTIVE_DISTANCE_M, LOCK_ACTIVE_TIME_MS, lockTypes, type PlatformLockRecord, platformLockForm } from '../../../contract/platform-lock';
+import {
+  LOCK_ACTIVE_DISTANCE_M,
+  LOCK_ACTIVE_TIME_MS,
+  lockTypes,
+  type PlatformLockRecord,
+  platformLockForm,
+} from '../../../contract/platform-lock';
 import { Row, UnitInput } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { CompanyInput } from './CompanyInput';
@@ -47,7 +53,17 @@ export const LockForm = () => {
     <ResourceForm schema={platformLockForm}>
       <FormSection
         title="resources.locks.sections.main"
-        sources={['pid', 'name', 'type', 'companyId', 'controllerPhone', 'ssid', 'version', 'requirePincode', 'activeTime']}
+        sources={[
+          'pid',
+          'name',
+          'type',
+          'companyId',
+          'controllerPhone',
+          'ssid',
+          'version',
+          'requirePincode',
+          'activeTime',
+        ]}
         defaultExpanded
       >
         <Row>
@@ -79,7 +95,14 @@ export const LockForm = () => {
 
       <FormSection title="resources.locks.fields.onMoving.title" sources={['onMoving']}>
         <Row>
-          <UnitInput unit="m" source="onMoving.activeDistance" min={0} max={LOCK_ACTIVE_DISTANCE_M.max} fullWidth helperText={help(distanceHelp)} />
+          <UnitInput
+            unit="m"
+            source="onMoving.activeDistance"
+            min={0}
+            max={LOCK_ACTIVE_DISTANCE_M.max}
+            fullWidth
+            helperText={help(distanceHelp)}
+          />
           <UnitInput
             unit="m"
             source="onMoving.tooCloseDistance"
@@ -95,7 +118,10 @@ export const LockForm = () => {
         <BooleanInput source="onMoving.openWhileTooClose" />
       </FormSection>
 
-      <FormSection title="resources.locks.sections.methods" sources={['ble', 'nfc', 'qrCode', 'wifiDirect', 'bluetooth']}>
+      <FormSection
+        title="resources.locks.sections.methods"
+        sources={['ble', 'nfc', 'qrCode', 'wifiDirect', 'bluetooth']}
+      >
         <BooleanInput source="ble" />
         <BooleanInput source="nfc" />
         <BooleanInput source="qrCode" />

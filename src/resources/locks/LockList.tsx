@@ -30,7 +30,11 @@ export const LockList = () => {
   return (
     <ResourceList
       sort={{ field: 'pid', order: 'ASC' }}
-      filters={[companyFilter, <SelectInput key="type" source="type" choices={types} alwaysOn sx={{ minWidth: 160 }} />, statusFilter]}
+      filters={[
+        companyFilter,
+        <SelectInput key="type" source="type" choices={types} alwaysOn sx={{ minWidth: 160 }} />,
+        statusFilter,
+      ]}
       mobile={{ primary: 'pid', secondary: 'name', tertiary: <LockStatusField /> }}
     >
       <DataTable.Col source="pid" />

@@ -6,7 +6,13 @@ import { deviceStatuses } from '../../../contract/device';
  * `companyId` label names a column of identifiers ('Company ID', the SIP servers'), not a company.
  */
 export const companyFilterLabelled = (label?: string) => (
-  <ReferenceInput key="company" source="companyId" reference="companies" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+  <ReferenceInput
+    key="company"
+    source="companyId"
+    reference="companies"
+    sort={{ field: 'name', order: 'ASC' }}
+    alwaysOn
+  >
     <AutocompleteInput optionText="name" label={label} sx={{ minWidth: 240 }} />
   </ReferenceInput>
 );

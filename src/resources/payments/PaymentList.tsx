@@ -83,7 +83,11 @@ export const PaymentList = () => {
       actions={<PaymentTotals />}
       exportable
       exportColumns={exportColumns(platform)}
-      mobile={{ primary: 'abonent', secondary: <MoneyField source="amount" />, tertiary: <LocalDateField source="paymentDate" /> }}
+      mobile={{
+        primary: 'abonent',
+        secondary: <MoneyField source="amount" />,
+        tertiary: <LocalDateField source="paymentDate" />,
+      }}
     >
       <DataTable.Col source="paymentDate">
         <LocalDateField source="paymentDate" showTime />

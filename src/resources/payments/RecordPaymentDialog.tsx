@@ -47,16 +47,29 @@ export const RecordPaymentButton = () => {
               refresh();
             }}
           >
-            <DialogFormFrame title={translate('resources.payments.recordTitle')} submitLabel="resources.payments.record" onCancel={close}>
+            <DialogFormFrame
+              title={translate('resources.payments.recordTitle')}
+              submitLabel="resources.payments.record"
+              onCancel={close}
+            >
               <ReferenceSelectInput
                 source="abonentId"
                 reference="abonents"
                 optionText="name"
-                optionDetail={(abonent) => (abonent.phoneNumber ? formatPhoneNumber(String(abonent.phoneNumber)) : undefined)}
+                optionDetail={(abonent) =>
+                  abonent.phoneNumber ? formatPhoneNumber(String(abonent.phoneNumber)) : undefined
+                }
                 required
               />
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={{ xs: 1.5, sm: 2 }}>
-                <TextInput source="amount" isRequired inputMode="decimal" autoComplete="off" helperText="resources.payments.help.amount" fullWidth />
+                <TextInput
+                  source="amount"
+                  isRequired
+                  inputMode="decimal"
+                  autoComplete="off"
+                  helperText="resources.payments.help.amount"
+                  fullWidth
+                />
                 <SelectInput
                   source="paymentType"
                   choices={paymentTypes.map((type) => ({ id: type, name: `resources.payments.paymentTypes.${type}` }))}

@@ -28,7 +28,10 @@ export const CellsInput = ({ statesOnly = false }: { statesOnly?: boolean }) => 
   const { getValues } = useFormContext();
   const { fields, append, remove } = useFieldArray({ name: 'cells' });
   const sizes = cellSizes.map((size) => ({ id: size, name: size }));
-  const states = cellStates.map((state) => ({ id: state, name: translate(`resources.postamates.cellStates.${state}`) }));
+  const states = cellStates.map((state) => ({
+    id: state,
+    name: translate(`resources.postamates.cellStates.${state}`),
+  }));
   const header = (field: string) => translate(`resources.postamates.fields.${field}`);
   const addCell = () => {
     const cells = (getValues('cells') ?? []) as Partial<PostamateCell>[];
@@ -61,24 +64,41 @@ export const CellsInput = ({ statesOnly = false }: { statesOnly?: boolean }) => 
                   {statesOnly ? (
                     getValues(`cells.${index}.number`)
                   ) : (
-                    <NumberInput source={`cells.${index}.number`} min={1} {...inGrid} slotProps={{ htmlInput: { 'aria-label': header('number') } }} />
+                    <NumberInput
+                      source={`cells.${index}.number`}
+                      min={1}
+                      {...inGrid}
+                      slotProps={{ htmlInput: { 'aria-label': header('number') } }}
+                    />
                   )}
                 </TableCell>
                 <TableCell>
                   {statesOnly ? (
                     getValues(`cells.${index}.size`)
                   ) : (
-                    <SelectInput source={`cells.${index}.size`} choices={sizes} {...inGrid} {...named(header('size'))} />
+                    <SelectInput
+                      source={`cells.${index}.size`}
+                      choices={sizes}
+                      {...inGrid}
+                      {...named(header('size'))}
+                    />
                   )}
                 </TableCell>
                 <TableCell>
-                  <SelectInput source={`cells.${index}.state`} choices={states} {...inGrid} {...named(header('state'))} />
+                  <SelectInput
+                    source={`cells.${index}.state`}
+                    choices={states}
+                    {...inGrid}
+                    {...named(header('state'))}
+                  />
                 </TableCell>
                 {!statesOnly && (
                   <TableCell>
                     <IconButton
                       onClick={() => remove(index)}
-                      aria-label={translate('resources.postamates.cells.remove', { number: getValues(`cells.${index}.number`) ?? '' })}
+                      aria-label={translate('resources.postamates.cells.remove', {
+                        number: getValues(`cells.${index}.number`) ?? '',
+                      })}
                     >
                       <Delete fontSize="small" />
                     </IconButton>
@@ -90,7 +110,12 @@ export const CellsInput = ({ statesOnly = false }: { statesOnly?: boolean }) => 
         </Table>
       )}
       {!statesOnly && (
-        <Button startIcon={<Add />} onClick={addCell} disabled={fields.length >= MAX_CELLS} sx={{ alignSelf: 'flex-start', mt: 1 }}>
+        <Button
+          startIcon={<Add />}
+          onClick={addCell}
+          disabled={fields.length >= MAX_CELLS}
+          sx={{ alignSelf: 'flex-start', mt: 1 }}
+        >
           {translate('resources.postamates.cells.add')}
         </Button>
       )}

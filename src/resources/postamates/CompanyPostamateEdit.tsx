@@ -16,7 +16,11 @@ import { remoteCamera } from './PostamateEdit';
 export const CompanyPostamateEdit = () => (
   <ResourceEdit>
     <DeviceStatusLine label="resources.postamates.fields.status" />
-    <CameraStatusPanel of={remoteCamera} method="checkPostamateCamera" label="resources.postamates.fields.cameraStatus" />
+    <CameraStatusPanel
+      of={remoteCamera}
+      method="checkPostamateCamera"
+      label="resources.postamates.fields.cameraStatus"
+    />
     <Stack direction="row" spacing={4} useFlexGap sx={{ px: 2, pt: 2, flexWrap: 'wrap', rowGap: 1 }}>
       <Labeled source="postamatId">
         <TextField source="postamatId" />

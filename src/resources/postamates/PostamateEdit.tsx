@@ -23,7 +23,11 @@ export const remoteCamera: CameraOf = (record) => {
 export const PostamateEdit = () => (
   <ResourceEdit actions={<DeleteRecordButton />}>
     <DeviceStatusLine label="resources.postamates.fields.status" />
-    <CameraStatusPanel of={remoteCamera} method="checkPostamateCamera" label="resources.postamates.fields.cameraStatus" />
+    <CameraStatusPanel
+      of={remoteCamera}
+      method="checkPostamateCamera"
+      label="resources.postamates.fields.cameraStatus"
+    />
     <PostamateForm />
   </ResourceEdit>
 );

@@ -24,7 +24,14 @@ const CellsField = () => {
 const CameraField = () => {
   const postamate = useRecordContext<PostamateRecord>();
   if (!postamate?.remoteCameraRtspAddress) return null;
-  return <CameraStatusField status={postamate.cameraStatus} offlineReason={postamate.cameraOfflineReason} checked={postamate.cameraChecked} stacked />;
+  return (
+    <CameraStatusField
+      status={postamate.cameraStatus}
+      offlineReason={postamate.cameraOfflineReason}
+      checked={postamate.cameraChecked}
+      stacked
+    />
+  );
 };
 
 /**
@@ -37,7 +44,11 @@ export const PostamateList = () => {
     <ResourceList
       sort={{ field: 'postamatId', order: 'ASC' }}
       filters={platform ? [companyFilter, statusFilter] : [statusFilter]}
-      mobile={{ primary: 'postamatId', secondary: platform ? 'companyName' : 'publicId', tertiary: <PostamateStatusField /> }}
+      mobile={{
+        primary: 'postamatId',
+        secondary: platform ? 'companyName' : 'publicId',
+        tertiary: <PostamateStatusField />,
+      }}
     >
       <DataTable.Col source="postamatId" />
       <DataTable.Col source="publicId" />

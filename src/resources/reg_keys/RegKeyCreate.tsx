@@ -13,7 +13,13 @@ const Period = () => {
   return (
     <>
       {(['validFrom', 'validUntil'] as const).map((source) => (
-        <TextInput key={source} source={source} type="datetime-local" isRequired slotProps={{ inputLabel: { shrink: true } }} />
+        <TextInput
+          key={source}
+          source={source}
+          type="datetime-local"
+          isRequired
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
       ))}
     </>
   );

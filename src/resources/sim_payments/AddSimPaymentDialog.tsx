@@ -24,15 +24,28 @@ export const AddSimPaymentDialog = ({ card, onClose }: { card: SimPaymentRecord 
           key={card.id}
           schema={simPaymentForm}
           record={{ amount: '', paidUpTo: monthAfter(card.paidUpTo) }}
-          save={(values) => dataProvider.addSimPayment({ id: card.id, amount: values.amount, paidUpTo: values.paidUpTo })}
+          save={(values) =>
+            dataProvider.addSimPayment({ id: card.id, amount: values.amount, paidUpTo: values.paidUpTo })
+          }
           successMessage="resources.sim_payments.notifications.paid"
           onSaved={() => {
             onClose();
             refresh();
           }}
         >
-          <DialogFormFrame title={translate('resources.sim_payments.actions.addPaymentFor', { place: card.place })} submitLabel="resources.sim_payments.actions.save" onCancel={onClose}>
-            <TextInput source="amount" label="resources.sim_payments.fields.amount" isRequired autoFocus inputMode="decimal" helperText={false} />
+          <DialogFormFrame
+            title={translate('resources.sim_payments.actions.addPaymentFor', { place: card.place })}
+            submitLabel="resources.sim_payments.actions.save"
+            onCancel={onClose}
+          >
+            <TextInput
+              source="amount"
+              label="resources.sim_payments.fields.amount"
+              isRequired
+              autoFocus
+              inputMode="decimal"
+              helperText={false}
+            />
             <TextInput
               source="paidUpTo"
               label="resources.sim_payments.fields.paidUpTo"

@@ -20,7 +20,9 @@ const PaidUpTo = ({ card }: { card: SimPaymentRecord }) => {
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <span>{formatDay(card.paidUpTo)}</span>
-      {card.paidUpTo < today() && <Chip size="small" color="error" label={translate('resources.sim_payments.lapsed')} />}
+      {card.paidUpTo < today() && (
+        <Chip size="small" color="error" label={translate('resources.sim_payments.lapsed')} />
+      )}
     </Stack>
   );
 };
@@ -35,7 +37,13 @@ export const SimPaymentList = () => {
         sort={{ field: 'paidUpTo', order: 'ASC' }}
         filters={[
           companyFilter(),
-          <TextInput key="paidUpToBefore" source="paidUpToBefore" type="date" alwaysOn slotProps={{ inputLabel: { shrink: true } }} />,
+          <TextInput
+            key="paidUpToBefore"
+            source="paidUpToBefore"
+            type="date"
+            alwaysOn
+            slotProps={{ inputLabel: { shrink: true } }}
+          />,
         ]}
         exportable
         mobile={{ primary: 'place', secondary: 'company', tertiary: 'paidUpTo' }}

@@ -30,7 +30,9 @@ export const ConfigurationInput = ({ source, defaultValue }: { source: string; d
       <FormLabel htmlFor={id} required={isRequired} error={shown} sx={{ display: 'block', mb: 1 }}>
         {label}
       </FormLabel>
-      <Suspense fallback={<Skeleton variant="rounded" height={240} aria-label={translate('sip.configuration.loading')} />}>
+      <Suspense
+        fallback={<Skeleton variant="rounded" height={240} aria-label={translate('sip.configuration.loading')} />}
+      >
         <ConfigurationEditor
           id={id}
           value={field.value ?? ''}

@@ -34,7 +34,10 @@ export const listboxSlot = { listbox: { style: { maxHeight: DROPDOWN_LIST_MAX_HE
  */
 const DtmfAgreement = () => {
   const { getFieldState, getValues, setValue, trigger } = useFormContext();
-  const [command, configuration] = useWatch({ name: ['dtmfOpenCommand', 'configuration'] }) as [string | null, string | undefined];
+  const [command, configuration] = useWatch({ name: ['dtmfOpenCommand', 'configuration'] }) as [
+    string | null,
+    string | undefined,
+  ];
   const mismatch = dtmfMismatch(command, configuration);
   const differs = mismatch ? `${mismatch.code} ${mismatch.line}` : '';
   useEffect(() => {
@@ -66,8 +69,21 @@ export const SipDeviceForm = () => {
     <ResourceForm schema={sipDeviceForm}>
       <SipDeviceFacts />
       <TextInput source="name" isRequired fullWidth autoFocus />
-      <ReferenceSelectInput source="serverId" reference="sip_servers" optionText="name" currentText="server" filter={companyFilter} required />
-      <ReferenceSelectInput source="addressId" reference="addresses" optionText="value" currentText="address" filter={companyFilter} />
+      <ReferenceSelectInput
+        source="serverId"
+        reference="sip_servers"
+        optionText="name"
+        currentText="server"
+        filter={companyFilter}
+        required
+      />
+      <ReferenceSelectInput
+        source="addressId"
+        reference="addresses"
+        optionText="value"
+        currentText="address"
+        filter={companyFilter}
+      />
       <SelectInput source="openMethod" choices={openMethodChoices} defaultValue="dtmf" isRequired fullWidth />
       <TextInput source="dtmfOpenCommand" helperText="resources.sip_devices.helpers.dtmfOpenCommand" fullWidth />
       <DtmfAgreement />

@@ -1,4 +1,12 @@
-import { AutocompleteInput, DataTable, NumberField, ReferenceInput, SelectField, SelectInput, TextField } from 'react-admin';
+import {
+  AutocompleteInput,
+  DataTable,
+  NumberField,
+  ReferenceInput,
+  SelectField,
+  SelectInput,
+  TextField,
+} from 'react-admin';
 import { useArea } from '../../areas/AreaContext';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
@@ -7,7 +15,13 @@ import { companyFilterLabelled } from '../locks/platformFilters';
 
 /** Filters beside the search, sent as the list Action's ServerId and OpenMethod. */
 const filters = [
-  <ReferenceInput key="server" source="serverId" reference="sip_servers" sort={{ field: 'name', order: 'ASC' }} alwaysOn>
+  <ReferenceInput
+    key="server"
+    source="serverId"
+    reference="sip_servers"
+    sort={{ field: 'name', order: 'ASC' }}
+    alwaysOn
+  >
     <AutocompleteInput optionText="name" slotProps={listboxSlot} sx={{ minWidth: 220 }} />
   </ReferenceInput>,
   <SelectInput key="openMethod" source="openMethod" choices={openMethodChoices} alwaysOn sx={{ minWidth: 220 }} />,

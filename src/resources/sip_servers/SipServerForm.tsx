@@ -10,7 +10,13 @@ export const SipServerForm = () => (
     <CompanyInput required />
     <Row>
       <TextInput source="name" isRequired fullWidth autoFocus />
-      <TextInput source="host" isRequired fullWidth helperText="resources.sip_servers.help.host" sx={{ '& input': { fontFamily: 'monospace' } }} />
+      <TextInput
+        source="host"
+        isRequired
+        fullWidth
+        helperText="resources.sip_servers.help.host"
+        sx={{ '& input': { fontFamily: 'monospace' } }}
+      />
     </Row>
     <TextInput source="description" multiline minRows={2} fullWidth />
   </ResourceForm>

@@ -30,7 +30,10 @@ export const RollbackButton = ({ record }: { record: TariffRevisionRecord }) => 
     try {
       const restored = await dataProvider.rollbackTariffPolicy({ id: record.id, revision: record.revision });
       await refresh();
-      notify('resources.tariffs.notifications.rolledBack', { type: 'success', messageArgs: { revision: record.revision } });
+      notify('resources.tariffs.notifications.rolledBack', {
+        type: 'success',
+        messageArgs: { revision: record.revision },
+      });
       navigate(revisionPath(restored.id, restored.revision));
     } catch (error) {
       notifyFailure(error);

@@ -98,7 +98,11 @@ export const TariffEdit = () => {
   return (
     <>
       <PageHeader
-        title={record ? translate('resources.tariffs.editNamed', { name: record.displayName }) : translate('resources.tariffs.edit')}
+        title={
+          record
+            ? translate('resources.tariffs.editNamed', { name: record.displayName })
+            : translate('resources.tariffs.edit')
+        }
         actions={
           record && (
             <DeleteRecordButton
@@ -140,7 +144,12 @@ export const TariffEdit = () => {
               sx={{ m: 2, mb: 0 }}
               action={
                 !inForce && (
-                  <Button component={Link} to={revisionPath(record.id, record.currentRevision)} color="inherit" size="small">
+                  <Button
+                    component={Link}
+                    to={revisionPath(record.id, record.currentRevision)}
+                    color="inherit"
+                    size="small"
+                  >
                     {translate('resources.tariffs.revisions.openInForce')}
                   </Button>
                 )

@@ -52,9 +52,15 @@ const NumberTextInput = ({ decimal, ...props }: TextInputProps & { decimal?: boo
   const [locale] = useLocaleState();
   const sign = (1.5).toLocaleString(locale).charAt(1);
   // TextInput's own format shows none as empty; this one does too.
-  const format = (value: unknown) => (value == null ? '' : typeof value === 'string' && sign !== '.' ? value.replace('.', sign) : value);
+  const format = (value: unknown) =>
+    value == null ? '' : typeof value === 'string' && sign !== '.' ? value.replace('.', sign) : value;
   return (
-    <TextInput {...props} format={decimal ? format : undefined} fullWidth slotProps={{ htmlInput: { inputMode: decimal ? 'decimal' : 'numeric' } }} />
+    <TextInput
+      {...props}
+      format={decimal ? format : undefined}
+      fullWidth
+      slotProps={{ htmlInput: { inputMode: decimal ? 'decimal' : 'numeric' } }}
+    />
   );
 };
 
@@ -96,7 +102,10 @@ export const TariffInputs = ({ readOnly = false }: { readOnly?: boolean }) => {
         readOnly={readOnly}
         helperText={readOnly ? false : 'resources.tariffs.hints.categories'}
         // Read only, the chips have no delete button to suggest otherwise.
-        {...(readOnly && { renderValue: (values: readonly string[]) => values.map((value) => <Chip key={value} size="small" label={value} />) })}
+        {...(readOnly && {
+          renderValue: (values: readonly string[]) =>
+            values.map((value) => <Chip key={value} size="small" label={value} />),
+        })}
       />
       <RadioButtonGroupInput
         source="tariffType"

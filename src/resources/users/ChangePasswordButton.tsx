@@ -14,7 +14,9 @@ import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { useNotifyFailure } from '../../layout/failureMessage';
 import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';
 
-const resolver = zodResolver(passwordForm as unknown as z.ZodType<FieldValues, FieldValues>, { error: issueMessage }) as Resolver<FieldValues>;
+const resolver = zodResolver(passwordForm as unknown as z.ZodType<FieldValues, FieldValues>, {
+  error: issueMessage,
+}) as Resolver<FieldValues>;
 
 /**
  * Change password (spec: user detail): the new password typed twice in a dialog, then the confirm prompt
@@ -47,10 +49,33 @@ export const ChangePasswordButton = () => {
         {translate('resources.users.actions.changePassword')}
       </Button>
       <Dialog open={open} onClose={() => setOpen(false)} fullWidth maxWidth="xs">
-        <Form record={{ password: '', repeat: '' }} resolver={resolver} mode="onChange" onSubmit={(values: FieldValues) => setPassword(String(values.password))} noValidate>
-          <DialogFormFrame title={translate('resources.users.actions.changePassword')} submitLabel="resources.users.actions.changePassword" onCancel={() => setOpen(false)}>
-            <PasswordInput source="password" label="resources.users.fields.password" autoComplete="new-password" isRequired autoFocus helperText="resources.users.help.password" />
-            <PasswordInput source="repeat" label="resources.users.fields.repeat" autoComplete="new-password" isRequired helperText={false} />
+        <Form
+          record={{ password: '', repeat: '' }}
+          resolver={resolver}
+          mode="onChange"
+          onSubmit={(values: FieldValues) => setPassword(String(values.password))}
+          noValidate
+        >
+          <DialogFormFrame
+            title={translate('resources.users.actions.changePassword')}
+            submitLabel="resources.users.actions.changePassword"
+            onCancel={() => setOpen(false)}
+          >
+            <PasswordInput
+              source="password"
+              label="resources.users.fields.password"
+              autoComplete="new-password"
+              isRequired
+              autoFocus
+              helperText="resources.users.help.password"
+            />
+            <PasswordInput
+              source="repeat"
+              label="resources.users.fields.repeat"
+              autoComplete="new-password"
+              isRequired
+              helperText={false}
+            />
           </DialogFormFrame>
         </Form>
       </Dialog>

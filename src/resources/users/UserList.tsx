@@ -12,7 +12,12 @@ const BansButton = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   return (
-    <Button component={Link} to={`${createPath({ resource: 'users', type: 'list' })}/${BANS_SEGMENT}`} size="small" startIcon={<Block />}>
+    <Button
+      component={Link}
+      to={`${createPath({ resource: 'users', type: 'list' })}/${BANS_SEGMENT}`}
+      size="small"
+      startIcon={<Block />}
+    >
       {translate('resources.users.actions.bans')}
     </Button>
   );

@@ -27,7 +27,8 @@ import { useFormatDay } from '../access_journal/format';
 import { PlaceInput } from '../access_journal/JournalFilters';
 import { browserTimeZone } from '../access_journal/period';
 
-const localDay = (date: Date) => `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
+const localDay = (date: Date) =>
+  `${date.getFullYear()}-${String(date.getMonth() + 1).padStart(2, '0')}-${String(date.getDate()).padStart(2, '0')}`;
 const placeParam = { object: 'AccessObjectId', perimeter: 'PerimeterId', point: 'AccessPointId' } as const;
 
 /** Durations and times of day in the console's language. */
@@ -37,7 +38,10 @@ const useFormats = () => {
   const time = new Intl.DateTimeFormat(locale, { hour: '2-digit', minute: '2-digit' });
   return {
     duration: (seconds: number) =>
-      translate('resources.access_journal.workingTime.hoursMinutes', { hours: Math.floor(seconds / 3600), minutes: Math.floor((seconds % 3600) / 60) }),
+      translate('resources.access_journal.workingTime.hoursMinutes', {
+        hours: Math.floor(seconds / 3600),
+        minutes: Math.floor((seconds % 3600) / 60),
+      }),
     time: (iso: string | null) => (iso ? time.format(new Date(iso)) : null),
   };
 };
@@ -85,7 +89,10 @@ export const WorkingTimePage = () => {
       })),
     );
     const blob = new Blob([`\uFEFF${toCsv(rows, (key) => t(key))}`], { type: 'text/csv;charset=utf-8' });
-    const link = Object.assign(document.createElement('a'), { href: URL.createObjectURL(blob), download: `working-time-${from}-${to}.csv` });
+    const link = Object.assign(document.createElement('a'), {
+      href: URL.createObjectURL(blob),
+      download: `working-time-${from}-${to}.csv`,
+    });
     link.click();
   };
 
@@ -100,9 +107,28 @@ export const WorkingTimePage = () => {
         }
       />
       <Stack direction="row" useFlexGap spacing={1.5} sx={{ flexWrap: 'wrap', py: 1 }} role="search">
-        <TextField size="small" type="date" label={t('from')} value={from} onChange={(event) => setFrom(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" type="date" label={t('to')} value={to} onChange={(event) => setTo(event.target.value)} slotProps={{ inputLabel: { shrink: true } }} />
-        <TextField size="small" label={translate('resources.access_journal.filters.user')} value={user} onChange={(event) => setUser(event.target.value)} />
+        <TextField
+          size="small"
+          type="date"
+          label={t('from')}
+          value={from}
+          onChange={(event) => setFrom(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          type="date"
+          label={t('to')}
+          value={to}
+          onChange={(event) => setTo(event.target.value)}
+          slotProps={{ inputLabel: { shrink: true } }}
+        />
+        <TextField
+          size="small"
+          label={translate('resources.access_journal.filters.user')}
+          value={user}
+          onChange={(event) => setUser(event.target.value)}
+        />
         <PlaceInput value={place} onChange={setPlace} />
       </Stack>
       {result.isPending && result.fetchStatus !== 'idle' ? (
@@ -144,7 +170,9 @@ const PersonCard = ({
         <Typography color="text.secondary">
           {t('total')}: {formats.duration(person.totalSeconds)}
         </Typography>
-        {person.missingPunches > 0 && <Chip size="small" color="warning" variant="outlined" label={`${t('missing')}: ${person.missingPunches}`} />}
+        {person.missingPunches > 0 && (
+          <Chip size="small" color="warning" variant="outlined" label={`${t('missing')}: ${person.missingPunches}`} />
+        )}
       </Stack>
       {/* Should a day still not fit (a larger font), the table scrolls inside the card, not past its edge. */}
       <TableContainer sx={{ overflowX: 'auto' }}>
@@ -186,7 +214,15 @@ const PHONE_CELLS = {
 const pairsLabel = (translate: (key: string) => string) =>
   `${translate('resources.access_journal.fields.workingTime.entry')} – ${translate('resources.access_journal.fields.workingTime.exit')}`;
 
-const DayRow = ({ day, formatDay, formats }: { day: WorkingDay; formatDay: (day: string) => string; formats: ReturnType<typeof useFormats> }) => {
+const DayRow = ({
+  day,
+  formatDay,
+  formats,
+}: {
+  day: WorkingDay;
+  formatDay: (day: string) => string;
+  formats: ReturnType<typeof useFormats>;
+}) => {
   const translate = useTranslate();
   const missing = (key: 'noEntry' | 'noExit') => (
     <Typography component="span" color="warning.main" variant="body2">

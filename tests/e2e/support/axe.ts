@@ -20,10 +20,14 @@ export const axeViolations = async (page: Page): Promise<Result[]> => {
   // scripts, and should.
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const results = await page.evaluate(
-    (tags) => (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(document, {
-      runOnly: { type: 'tag', values: tags },
-      resultTypes: ['violations'],
-    }),
+    (tags) =>
+      (window as unknown as { axe: { run: (context: Document, options: object) => Promise<AxeResults> } }).axe.run(
+        document,
+        {
+          runOnly: { type: 'tag', values: tags },
+          resultTypes: ['violations'],
+        },
+      ),
     AXE_TAGS,
   );
   return results.violations.filter((violation) => violation.impact && FAILING.includes(violation.impact));
@@ -45,6 +49,8 @@ export const expectNoSeriousViolations = async (page: Page, screen: string) => {
   const violations = await axeViolations(page);
   if (violations.length > 0) {
     const count = violations.reduce((sum, violation) => sum + violation.nodes.length, 0);
-    throw new Error(`${screen}: ${count} serious or critical accessibility violation(s):\n${formatViolations(violations)}`);
+    throw new Error(
+      `${screen}: ${count} serious or critical accessibility violation(s):\n${formatViolations(violations)}`,
+    );
   }
 };

@@ -30,7 +30,9 @@ export function findChromium(): string {
     return fromEnv;
   }
   for (const name of SYSTEM_BROWSERS) {
-    const found = ['/usr/bin', ...pathDirs()].map((dir) => join(dir, executable(name))).find((path) => existsSync(path));
+    const found = ['/usr/bin', ...pathDirs()]
+      .map((dir) => join(dir, executable(name)))
+      .find((path) => existsSync(path));
     if (found) return found;
   }
   const downloaded = chromium.executablePath();

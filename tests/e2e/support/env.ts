@@ -37,4 +37,6 @@ export const DEMO_PHONES = {
  * The camera check's deny list without loopback: the specs' fake cameras listen on 127.0.0.1, and
  * everything else stays denied as by default.
  */
-export const E2E_CAMERA_DENY_NETWORKS = DEFAULT_DENIED_NETWORKS.filter((network) => !['127.0.0.0/8', '::1/128'].includes(network)).join(',');
+export const E2E_CAMERA_DENY_NETWORKS = DEFAULT_DENIED_NETWORKS.filter(
+  (network) => !['127.0.0.0/8', '::1/128'].includes(network),
+).join(',');

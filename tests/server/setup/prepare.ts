@@ -14,8 +14,7 @@ export async function prepareDatabase(db: Database): Promise<void> {
  * database on a throwaway PostgreSQL cluster.
  */
 export type PreparedDatabase =
-  | { kind: 'pglite'; dumpFile: string }
-  | { kind: 'postgres'; adminUrl: string; template: string };
+  { kind: 'pglite'; dumpFile: string } | { kind: 'postgres'; adminUrl: string; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {

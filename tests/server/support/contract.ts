@@ -136,7 +136,10 @@ export const validParams = (contract: Contract, ids: (name: string) => string[] 
 /** `access_points` -> ['AccessPoints', 'AccessPoint']: the names an Action or a parameter would use. */
 const entityNames = (table: string) => {
   const plural = table.replace(/(^|_)([a-z])/g, (_match, _sep, letter: string) => letter.toUpperCase());
-  const singular = plural.replace(/ies$/, 'y').replace(/(ss|sh|ch|x)es$/, '$1').replace(/s$/, '');
+  const singular = plural
+    .replace(/ies$/, 'y')
+    .replace(/(ss|sh|ch|x)es$/, '$1')
+    .replace(/s$/, '');
   return [plural, singular];
 };
 
@@ -169,7 +172,10 @@ export async function companyRows(db: Database, companyId: string): Promise<Comp
     const rows = await db.execute<{ id: string }>(
       sql`select id::text as id from ${sql.identifier(table)} where company_id = ${companyId} order by id limit 3`,
     );
-    byTable.set(table, rowsOf<{ id: string }>(rows).map((row) => row.id));
+    byTable.set(
+      table,
+      rowsOf<{ id: string }>(rows).map((row) => row.id),
+    );
   }
   // Whether the Action's name holds the rest of a table's entity name (`Sip` of SipServer for ServerId in
   // RegisterSipDevice, not `Local` of LocalServer).
@@ -255,14 +261,22 @@ export async function rawCall(
   const allHeaders = { timestamp: new Date().toISOString(), ...headers };
   const response =
     contract.method === 'GET'
-      ? await t.app.inject({ method: 'GET', url: `${API_PATH}?Action=${contract.name}${query ? `&${query}` : ''}`, headers: allHeaders })
+      ? await t.app.inject({
+          method: 'GET',
+          url: `${API_PATH}?Action=${contract.name}${query ? `&${query}` : ''}`,
+          headers: allHeaders,
+        })
       : await t.app.inject({
           method: 'POST',
           url: API_PATH,
           headers: { ...allHeaders, 'content-type': 'application/json' },
           payload: json ?? JSON.stringify({ Action: contract.name }),
         });
-  return { status: response.statusCode, contentType: String(response.headers['content-type'] ?? ''), body: response.body };
+  return {
+    status: response.statusCode,
+    contentType: String(response.headers['content-type'] ?? ''),
+    body: response.body,
+  };
 }
 
 /** A POST body: the Action and the parameters, with `extra` JSON members appended as written. */

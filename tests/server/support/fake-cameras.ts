@@ -67,7 +67,8 @@ export const startRtspCamera = ({ protectedByPassword = false } = {}) =>
   });
 
 /** Whether any request a fake camera received carried credentials: the status check must never send them. */
-export const receivedCredentials = (camera: FakeCamera) => camera.requests.some((request) => /authorization/i.test(request));
+export const receivedCredentials = (camera: FakeCamera) =>
+  camera.requests.some((request) => /authorization/i.test(request));
 
 /** Accepts connections and reads, but never answers. */
 export const startSilentServer = () => lineServer(() => undefined);

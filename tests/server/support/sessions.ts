@@ -41,7 +41,10 @@ export async function deviceHeaders(t: TestApp, companyId: string): Promise<Reco
 
 /** The ids of the scoping tests' two companies, read as the platform lists them. */
 export async function demoCompanyIds(t: TestApp, platform: Record<string, string>) {
-  const companies = (await t.call('GetCompanies', { Limit: 100 }, { headers: platform })).body.items as { id: string; name: string }[];
+  const companies = (await t.call('GetCompanies', { Limit: 100 }, { headers: platform })).body.items as {
+    id: string;
+    name: string;
+  }[];
   const idOf = (name: string) => companies.find((company) => company.name === name)!.id;
   return { severny: idOf('УК «Северный квартал»'), riverside: idOf('Riverside Property Management') };
 }

@@ -47,7 +47,11 @@ export async function createTestApp(options: Omit<AppOptions, 'db'> = {}): Promi
   const app = buildApp({ ...options, db: database.db });
   await app.ready();
 
-  const call: TestApp['call'] = async (action, params = {}, { headers = {}, timestamp, method, remoteAddress } = {}) => {
+  const call: TestApp['call'] = async (
+    action,
+    params = {},
+    { headers = {}, timestamp, method, remoteAddress } = {},
+  ) => {
     const contract = (actions as Record<string, { method: 'GET' | 'POST' }>)[action];
     const timestampHeader = timestamp === null ? {} : { timestamp: timestamp ?? new Date().toISOString() };
     const allHeaders = { ...timestampHeader, ...headers };

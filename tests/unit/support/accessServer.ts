@@ -11,8 +11,18 @@ import { renderResource } from './renderResource';
 import { makeUser } from './session';
 
 const CREATED = '2026-11-01T09:00:00.000Z';
-export const LOCK = { id: '40000000-0000-4000-8000-000000000001', pid: 'LK-0001', name: 'Замок у подъезда', type: 'ble' };
-export const OTHER_LOCK = { id: '40000000-0000-4000-8000-000000000002', pid: 'LK-0002', name: 'Шлагбаум парковки', type: 'gsm' };
+export const LOCK = {
+  id: '40000000-0000-4000-8000-000000000001',
+  pid: 'LK-0001',
+  name: 'Замок у подъезда',
+  type: 'ble',
+};
+export const OTHER_LOCK = {
+  id: '40000000-0000-4000-8000-000000000002',
+  pid: 'LK-0002',
+  name: 'Шлагбаум парковки',
+  type: 'gsm',
+};
 export const NEW_ID = '50000000-0000-4000-8000-000000000001';
 
 const objects = sampleTree
@@ -58,21 +68,32 @@ export const renderAccess = (path: string, { wholeArea = false }: { wholeArea?: 
     },
     GetAllAccessPoints: { body: { items: points, total: points.length } },
     GetAccessObject: ({ params }) => ({ body: objects.find((object) => object.id === params.AccessObjectId) }),
-    GetAccessPerimeter: ({ params }) => ({ body: perimeters.find((perimeter) => perimeter.id === params.AccessPerimeterId) }),
+    GetAccessPerimeter: ({ params }) => ({
+      body: perimeters.find((perimeter) => perimeter.id === params.AccessPerimeterId),
+    }),
     GetAccessPoint: ({ params }) => ({ body: points.find((point) => point.id === params.AccessPointId) }),
     GetLocks: ({ params }) => {
       const items = [LOCK, OTHER_LOCK]
         .filter(
-          (lock) => (!params.Id || lock.id === params.Id) && (!params.Search || `${lock.pid} ${lock.name}`.includes(String(params.Search))),
+          (lock) =>
+            (!params.Id || lock.id === params.Id) &&
+            (!params.Search || `${lock.pid} ${lock.name}`.includes(String(params.Search))),
         )
         .map((lock) => ({
           ...lock,
-          usedBy: points.filter((point) => point.lockId === lock.id).map((point) => ({ id: point.id, name: point.displayName })),
+          usedBy: points
+            .filter((point) => point.lockId === lock.id)
+            .map((point) => ({ id: point.id, name: point.displayName })),
         }));
       return { body: { items, total: items.length } };
     },
   });
-  const options = { path, dataProvider: createDataProvider(areaStores.company, 'company'), store: areaStores.company, user: makeUser() };
+  const options = {
+    path,
+    dataProvider: createDataProvider(areaStores.company, 'company'),
+    store: areaStores.company,
+    user: makeUser(),
+  };
   // The page alone, at every path under /access as the area routes it; the whole area (layout, menu,
   // lazy page) only where a test looks at them.
   const view = wholeArea

@@ -63,16 +63,18 @@ export function expectFailedCall(status: number): void {
   });
 }
 
-const record = (level: 'warn' | 'error') => (...args: unknown[]) => {
-  const message = format(...args);
-  if (KNOWN_WARNINGS.some((known) => known.pattern.test(message))) return;
-  const declared = level === 'error' ? expected.find((entry) => entry.matches(message, args)) : undefined;
-  if (declared) {
-    declared.seen = true;
-    return;
-  }
-  unexpected.push(`console.${level}: ${message}`);
-};
+const record =
+  (level: 'warn' | 'error') =>
+  (...args: unknown[]) => {
+    const message = format(...args);
+    if (KNOWN_WARNINGS.some((known) => known.pattern.test(message))) return;
+    const declared = level === 'error' ? expected.find((entry) => entry.matches(message, args)) : undefined;
+    if (declared) {
+      declared.seen = true;
+      return;
+    }
+    unexpected.push(`console.${level}: ${message}`);
+  };
 
 /** Before each test: console.warn and console.error are watched. */
 export function watchConsole(): void {
@@ -85,7 +87,9 @@ export function watchConsole(): void {
 /** After each test (and its cleanup): fails it with every message it wrote that nobody expected. */
 export function checkConsole(): void {
   const messages = unexpected;
-  const missing = expected.filter((entry) => !entry.seen).map((entry) => `expected on console.error, not written: ${entry.what}`);
+  const missing = expected
+    .filter((entry) => !entry.seen)
+    .map((entry) => `expected on console.error, not written: ${entry.what}`);
   unexpected = [];
   expected = [];
   const problems = [...messages, ...missing];

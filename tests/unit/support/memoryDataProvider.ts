@@ -1,7 +1,8 @@
 import type { DataProvider, GetListParams, RaRecord, UpdateParams } from 'react-admin';
 import { HttpError } from 'react-admin';
 
-type Method = 'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany';
+type Method =
+  'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany';
 
 export interface Call {
   method: Method;
@@ -22,7 +23,7 @@ export interface MemoryDataProvider {
   holdNext: (method: Method) => () => void;
 }
 
-const copy = <T,>(value: T): T => structuredClone(value);
+const copy = <T>(value: T): T => structuredClone(value);
 
 const compare = (a: unknown, b: unknown) => {
   if (typeof a === 'number' && typeof b === 'number') return a - b;
@@ -60,12 +61,16 @@ export const createMemoryDataProvider = (
     if (queue?.length) throw queue.shift();
   };
   // Records of any shape, as the network would give them.
-  const list = (resource: string, { filter = {}, sort, pagination }: Partial<GetListParams>): { data: any[]; total: number } => {
+  const list = (
+    resource: string,
+    { filter = {}, sort, pagination }: Partial<GetListParams>,
+  ): { data: any[]; total: number } => {
     const { q, ...equals } = filter as Record<string, unknown>;
     const needle = typeof q === 'string' ? q.trim().toLowerCase() : '';
     let rows = table(resource).filter(
       (row) =>
-        (!needle || Object.values(row).some((value) => typeof value === 'string' && value.toLowerCase().includes(needle))) &&
+        (!needle ||
+          Object.values(row).some((value) => typeof value === 'string' && value.toLowerCase().includes(needle))) &&
         Object.entries(equals).every(([key, value]) => row[key] === value),
     );
     if (sort?.field) {
@@ -133,7 +138,8 @@ export const createMemoryDataProvider = (
     dataProvider,
     records,
     calls,
-    callsOf: (method, resource) => calls.filter((call) => call.method === method && (!resource || call.resource === resource)),
+    callsOf: (method, resource) =>
+      calls.filter((call) => call.method === method && (!resource || call.resource === resource)),
     rejectNext: (method, error) => rejections.set(method, [...(rejections.get(method) ?? []), error]),
     holdNext: (method) => {
       let release = () => {};

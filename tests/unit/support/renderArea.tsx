@@ -32,7 +32,16 @@ export const SIGN_IN_MARKER = 'sign-in page';
  * route and the real authProvider over the area store), with the given dataProvider and optionally
  * i18nProvider and store, in a memory router at `path`.
  */
-export const renderArea = ({ area = 'company', path, dataProvider, user, locale, i18nProvider, store, children }: RenderAreaOptions) => {
+export const renderArea = ({
+  area = 'company',
+  path,
+  dataProvider,
+  user,
+  locale,
+  i18nProvider,
+  store,
+  children,
+}: RenderAreaOptions) => {
   if (locale) window.localStorage.setItem('lang', locale);
   const areaStore = store ?? createAreaStore(area);
   if (user) areaStore.setItem(SESSION_KEY, user);

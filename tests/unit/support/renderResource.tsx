@@ -75,7 +75,14 @@ export const renderResource = ({
   const { list: List, create: Create, edit: Edit } = pages;
   // What <Resource> would register: a list's row opens the edit page only when the resource has one.
   const definitions = {
-    [resource]: { name: resource, hasList: !!List, hasCreate: !!Create, hasEdit: !!Edit, hasShow: false, recordRepresentation },
+    [resource]: {
+      name: resource,
+      hasList: !!List,
+      hasCreate: !!Create,
+      hasEdit: !!Edit,
+      hasShow: false,
+      recordRepresentation,
+    },
   };
   const router = createMemoryRouter(
     [
@@ -93,7 +100,10 @@ export const renderResource = ({
               <ResourceDefinitionContextProvider definitions={definitions}>
                 <ResourceContextProvider value={resource}>
                   <Routes>
-                    <Route path={listHasChildRoutes ? `${resource}/*` : resource} element={List ? <List /> : <p>{LIST_MARKER}</p>} />
+                    <Route
+                      path={listHasChildRoutes ? `${resource}/*` : resource}
+                      element={List ? <List /> : <p>{LIST_MARKER}</p>}
+                    />
                     {Create && <Route path={`${resource}/create`} element={<Create />} />}
                     {Edit && <Route path={`${resource}/${EDIT_SEGMENT}/:id`} element={<Edit />} />}
                     {Edit && <Route path={`${resource}/:id`} element={<Edit />} />}

@@ -27,7 +27,14 @@ export const makeUser = (overrides: Partial<SignedInUser> = {}): SignedInUser =>
 });
 
 export const makePlatformUser = (overrides: Partial<SignedInUser> = {}): SignedInUser =>
-  makeUser({ area: 'platform', companyId: null, companyName: null, profiles: [], displayName: 'Олег Платформов', ...overrides });
+  makeUser({
+    area: 'platform',
+    companyId: null,
+    companyName: null,
+    profiles: [],
+    displayName: 'Олег Платформов',
+    ...overrides,
+  });
 
 /** A company admin of two companies who has not chosen one yet (the sign-in's company step). */
 export const makeUnboundUser = (overrides: Partial<SignedInUser> = {}): SignedInUser =>

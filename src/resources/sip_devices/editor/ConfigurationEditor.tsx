@@ -55,7 +55,11 @@ const ConfigurationEditor = ({ id, value, onChange, onBlur, label, invalid }: Co
       minHeight="240px"
       maxHeight="480px"
       basicSetup={{ foldGutter: false, highlightActiveLineGutter: true, searchKeymap: false }}
-      style={invalid ? { outline: `1px solid ${theme.palette.error.main}`, borderRadius: theme.shape.borderRadius } : undefined}
+      style={
+        invalid
+          ? { outline: `1px solid ${theme.palette.error.main}`, borderRadius: theme.shape.borderRadius }
+          : undefined
+      }
     />
   );
 };

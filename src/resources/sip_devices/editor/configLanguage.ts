@@ -88,7 +88,9 @@ export const completeConfig =
     const spec = value && Object.hasOwn(keys, value[1]) ? keys[value[1]] : undefined;
     if (!value || !spec) return null;
     const options = valueOptions(spec);
-    return options.length ? { from: context.pos - value[2].length, options: options.map((label) => ({ label, type: 'enum' })) } : null;
+    return options.length
+      ? { from: context.pos - value[2].length, options: options.map((label) => ({ label, type: 'enum' })) }
+      : null;
   };
 
 /** The configuration language: highlighting, `#` comments, and completion from the key schema. */
