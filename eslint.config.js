@@ -21,6 +21,25 @@ const react = {
   message: 'The contract is the console’s and the server’s: no React.',
 };
 
+/**
+ * react-admin's component and hooks that take a resource's name as any string: the console uses the
+ * same ones typed by its resources (src/dataProvider/typedResources.tsx, useConsoleDataProvider.ts).
+ */
+const byResource = ['Resource', 'useGetOne', 'useGetList', 'useGetMany', 'useCreate', 'useUpdate', 'useDelete'];
+const untypedByResource = ['react-admin', 'ra-core'].flatMap((name) => [
+  {
+    name,
+    importNames: byResource,
+    message: 'Use the console’s, typed by its resource names: src/dataProvider/typedResources.tsx.',
+  },
+  {
+    name,
+    importNames: ['useDataProvider'],
+    message: 'Use useConsoleDataProvider, typed by the console’s resources and methods.',
+  },
+]);
+const typedWrappers = 'src/dataProvider/{typedResources.tsx,useConsoleDataProvider.ts}';
+
 export default tseslint.config(
   {
     ignores: ['dist/', 'dist-server/', 'data/', 'coverage/', 'test-results/', 'playwright-report/', 'node_modules/'],
@@ -70,6 +89,16 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.{ts,tsx}'],
+    ignores: [typedWrappers],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { paths: untypedByResource, patterns: [part('server', 'server'), nodeBuiltins] },
+      ],
+    },
+  },
+  {
+    files: [typedWrappers],
     rules: { 'no-restricted-imports': ['error', { patterns: [part('server', 'server'), nodeBuiltins] }] },
   },
   {

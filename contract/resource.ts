@@ -30,10 +30,43 @@ type IdParams<Contract> = {
     : never;
 }[keyof InputOf<Contract> & `${string}Id`];
 
+/** The record an Action answers with: a page's item, or the record itself. */
+type RecordOf<Contract> = OutputOf<Contract> extends Page ? OutputOf<Contract>['items'][number] : OutputOf<Contract>;
+
+/**
+ * The id parameters of the Action `Name` that can name its own record: `Id`, one named after the Action's
+ * entity (`SipDeviceId` of GetSipDevice, which the record also carries), or one the record does not carry
+ * as a field of its own; `CompanyId` of GetCameras names a camera's company, not the camera. A result with
+ * no fields (a delete) says nothing about its record: every id parameter of such an Action may be its own.
+ */
+type OwnIdParams<Name extends string, Contract> =
+  RecordOf<Contract> extends Nothing
+    ? IdParams<Contract>
+    : {
+        [Param in IdParams<Contract>]: Param extends 'Id'
+          ? Param
+          : Param extends `${infer Entity}Id`
+            ? Name extends `${string}${Entity}${string}`
+              ? Param
+              : Uncapitalize<Param> extends keyof RecordOf<Contract>
+                ? never
+                : Param
+            : never;
+      }[IdParams<Contract>];
+
 /** An Action that takes one record's id, with the parameter that carries it. */
 type ByIdAction<A extends Contracts, Names extends keyof A & string> = {
-  [Name in Names]: { action: Name; idParam: IdParams<A[Name]> };
+  [Name in Names]: { action: Name; idParam: OwnIdParams<Name, A[Name]> };
 }[Names];
+
+/** The names of the Actions that answer exactly `{ id }`: a create, not a record or an empty answer that has an id. */
+type ActionsCreating<A extends Contracts> = {
+  [Name in keyof A & string]: [OutputOf<A[Name]>] extends [{ id: string }]
+    ? [keyof OutputOf<A[Name]>] extends ['id']
+      ? Name
+      : never
+    : never;
+}[keyof A & string];
 
 /** The parameter names of the resource's create and update Actions, for fields sent under another name. */
 type WriteParams<A extends Contracts> = { [Name in keyof A & string]: keyof InputOf<A[Name]> & string }[keyof A &
@@ -46,7 +79,7 @@ export interface ResourceBinding<A extends Contracts> {
   /** Reads one record: a list filtered by the id parameter (its first item), or an Action returning the record. */
   one?: ByIdAction<A, ActionsReturning<A, Page | Row>>;
   /** Creates a record and returns `{ id }`. */
-  create?: ActionsReturning<A, { id: string }>;
+  create?: ActionsCreating<A>;
   /** Changes a record: only the changed fields are sent; returns the stored record, or nothing. */
   update?: ByIdAction<A, ActionsReturning<A, Row | Nothing>>;
   delete?: ByIdAction<A, ActionsReturning<A, Nothing>>;

@@ -9,6 +9,7 @@ import { toFieldName } from '../../contract/wire';
 import resources from 'virtual:resource-bindings';
 import { readSession } from '../session/session';
 import type { ActionCall } from './actionCall';
+import type { ResourceName } from './resourceNames';
 import { accessRightMethods } from './accessRightMethods';
 import { accessTreeMethods } from './accessTree';
 import { ActionError, callAction, errorMessageOf, PartialDeleteError } from './actionClient';
@@ -37,8 +38,20 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...accessRightMethods(call),
 });
 
-/** The console's dataProvider: react-admin's CRUD and every custom method, each typed by its Actions. */
-export type ConsoleDataProvider = DataProvider & ReturnType<typeof customMethods>;
+/** react-admin's CRUD methods, for the console's resources only. */
+type CrudMethods = Pick<
+  DataProvider<ResourceName>,
+  'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany'
+>;
+
+/**
+ * The console's dataProvider: react-admin's CRUD and every custom method, each typed by its Actions.
+ * Without react-admin's index signature, so that a misspelled method fails the type check.
+ */
+export type ConsoleDataProvider = CrudMethods & ReturnType<typeof customMethods>;
+
+/** What an area gives react-admin, which names resources by any string: the same methods. */
+export type AreaDataProvider = DataProvider & ReturnType<typeof customMethods>;
 
 /** A saved record as the console keeps it: without what the server never returns (a password). */
 const withoutWriteOnly = <Data extends Params>(data: Data, fields: readonly string[] = []): Data =>
@@ -73,7 +86,7 @@ const need = <T>(value: T | undefined, resource: string, operation: string): T =
  * declare for that area (contract/actions.ts): which Action lists, reads, creates, updates and deletes
  * each resource.
  */
-export const createDataProvider = (store: Store, area: ConsoleArea): ConsoleDataProvider => {
+export const createDataProvider = (store: Store, area: ConsoleArea): AreaDataProvider => {
   const areaResources: AreaResources = resources[area];
   const bindingOf = (resource: string): AnyResourceBinding => {
     if (!Object.hasOwn(areaResources, resource)) {
@@ -171,5 +184,5 @@ export const createDataProvider = (store: Store, area: ConsoleArea): ConsoleData
       return { data: ids };
     },
     ...customMethods(call, () => readSession(store)),
-  } as ConsoleDataProvider;
+  } as AreaDataProvider;
 };

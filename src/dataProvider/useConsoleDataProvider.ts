@@ -1,5 +1,5 @@
 import { useDataProvider } from 'react-admin';
-import type { ConsoleDataProvider } from './dataProvider';
+import type { AreaDataProvider, ConsoleDataProvider } from './dataProvider';
 
 /** The area's dataProvider with every custom method, typed by the Actions behind them. */
-export const useConsoleDataProvider = () => useDataProvider<ConsoleDataProvider>();
+export const useConsoleDataProvider = (): ConsoleDataProvider => useDataProvider<AreaDataProvider>();

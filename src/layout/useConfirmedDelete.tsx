@@ -1,9 +1,10 @@
+import type { ResourceName } from '../dataProvider/resourceNames';
+import { useDelete } from '../dataProvider/typedResources';
 import DialogContentText from '@mui/material/DialogContentText';
 import { type ReactNode, useState } from 'react';
 import {
   type Identifier,
   type RaRecord,
-  useDelete,
   useDeleteMany,
   useGetRecordRepresentation,
   useNotify,
@@ -26,7 +27,7 @@ export const NAMED_AT_MOST = 3;
 
 export interface ConfirmedDeleteOptions<RecordType extends RaRecord = RaRecord> {
   /** The records' resource; by default the one in context. */
-  resource?: string;
+  resource?: ResourceName;
   /** The question, a translation key given `smart_count`; by default `resources.<resource>.confirm.delete`. */
   title?: string;
   /**
@@ -57,7 +58,8 @@ export const useConfirmedDelete = <RecordType extends RaRecord = RaRecord>(
   options: ConfirmedDeleteOptions<RecordType> = {},
 ) => {
   const resourceInContext = useResourceContext();
-  const resource = options.resource ?? resourceInContext ?? '';
+  // The page's resource: one a <Resource> declared.
+  const resource = options.resource ?? (resourceInContext as ResourceName);
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();

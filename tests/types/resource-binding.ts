@@ -51,3 +51,18 @@ defineEntity(cameraActions, {
   // @ts-expect-error GetCameras returns a page, a delete nothing
   company: { cameras: { delete: { action: 'GetCameras', idParam: 'CameraId' } } },
 });
+
+defineEntity(cameraActions, {
+  // @ts-expect-error DeleteCamera answers nothing, and an empty answer is no create's { id }
+  company: { cameras: { create: 'DeleteCamera' } },
+});
+
+defineEntity(cameraActions, {
+  // @ts-expect-error UpdateCamera answers the whole record: it has an id, but it is not a create
+  company: { cameras: { create: 'UpdateCamera' } },
+});
+
+defineEntity(cameraActions, {
+  // @ts-expect-error CompanyId names a camera's company (the record's companyId), not the camera
+  platform: { cameras: { one: { action: 'GetCameras', idParam: 'CompanyId' } } },
+});

@@ -1,5 +1,6 @@
+import { useGetOne } from '../../dataProvider/typedResources';
 import { useEffect, useState } from 'react';
-import { type RaRecord, useGetOne, useRecordContext, useTranslate } from 'react-admin';
+import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';
 import type { LockOption } from '../../../contract/lock';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';

@@ -1,6 +1,7 @@
+import { Resource } from '../../dataProvider/typedResources';
 import { ownCompany } from '../../resources/companies';
 import type { ReactNode } from 'react';
-import { Resource } from 'react-admin';
+
 import abonents from '../../resources/abonents';
 import accessRights from '../../resources/access_rights';
 import accessJournal from '../../resources/access_journal';

@@ -1,5 +1,6 @@
+import { Resource } from '../../dataProvider/typedResources';
 import type { ReactNode } from 'react';
-import { Resource } from 'react-admin';
+
 import accessPoints from '../../resources/access_points';
 import audit from '../../resources/audit';
 import companies from '../../resources/companies';

@@ -1,3 +1,4 @@
+import type { ResourceName } from '../../dataProvider/resourceNames';
 import Delete from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
 import { type RaRecord, useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin';
@@ -25,7 +26,8 @@ export const DeleteRecordButton = <RecordType extends RaRecord = RaRecord>({
 }: DeleteRecordButtonProps<RecordType>) => {
   const translate = useTranslate();
   const resourceInContext = useResourceContext();
-  const resource = options.resource ?? resourceInContext ?? '';
+  // The page's resource: one a <Resource> declared.
+  const resource = options.resource ?? (resourceInContext as ResourceName);
   const recordInContext = useRecordContext<RecordType>();
   const record = given ?? recordInContext;
   const redirect = useRedirect();

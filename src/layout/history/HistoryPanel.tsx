@@ -1,3 +1,4 @@
+import { useGetList } from '../../dataProvider/typedResources';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import History from '@mui/icons-material/History';
 import Accordion from '@mui/material/Accordion';
@@ -9,7 +10,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { type Identifier, useGetList, useRecordContext, useTranslate } from 'react-admin';
+import { type Identifier, useRecordContext, useTranslate } from 'react-admin';
 import { useArea } from '../../areas/AreaContext';
 import type { AuditEntry } from '../../../contract/audit';
 import { logLoadFailure } from '../LoadError';

@@ -1,3 +1,4 @@
+import type { ResourceName } from '../../dataProvider/resourceNames';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
@@ -12,7 +13,7 @@ export interface ReferenceMultiSelectInputProps {
   /** The form field holding the selected records' ids (e.g. sipDeviceIds). */
   source: string;
   /** The resource to choose from; its list Action searches (`Search`). */
-  reference: string;
+  reference: ResourceName;
   /** The field of a referenced record that names it. */
   optionText: string;
   /** The field of the edited record holding the selected records as `{ id, name }` (no extra call). */

@@ -1,6 +1,8 @@
+import { useGetOne } from '../../dataProvider/typedResources';
+import type { ResourceName } from '../../dataProvider/resourceNames';
 import Box from '@mui/material/Box';
 import { useState } from 'react';
-import { type RaRecord, useGetOne, useInput, useRecordContext, useTranslate, useTranslateLabel } from 'react-admin';
+import { type RaRecord, useInput, useRecordContext, useTranslate, useTranslateLabel } from 'react-admin';
 import { useFormContext } from 'react-hook-form';
 import { DropdownSelector } from '../DropdownSelector';
 import { useTranslateMessage } from '../useTranslateMessage';
@@ -15,7 +17,7 @@ export interface ReferenceSelectInputProps {
   /** The form field holding the selected record's id (e.g. addressId). */
   source: string;
   /** The resource to choose from; its list Action searches (`Search`). */
-  reference: string;
+  reference: ResourceName;
   /** What names a referenced record: its field, or a function of it. */
   optionText: OptionText;
   /** The field the options are sorted by; by default `optionText` when it is a field. */

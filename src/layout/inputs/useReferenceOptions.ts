@@ -1,5 +1,7 @@
+import type { ResourceName } from '../../dataProvider/resourceNames';
+import { useGetList } from '../../dataProvider/typedResources';
 import { useEffect, useState } from 'react';
-import { type RaRecord, useGetList } from 'react-admin';
+import type { RaRecord } from 'react-admin';
 import { PARTIAL_ROWS } from '../lists/partialRows';
 
 /** How many options one search shows: a selector is for finding records, not browsing them all. */
@@ -31,7 +33,7 @@ const useDebounced = (value: string, delay: number) => {
  * (by default the field that names them), within `filter` (the list Action's own parameters).
  */
 export const useReferenceOptions = (
-  reference: string,
+  reference: ResourceName,
   optionText: OptionText,
   sortField?: string,
   filter: Record<string, unknown> = {},

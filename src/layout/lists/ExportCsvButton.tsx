@@ -1,3 +1,5 @@
+import type { ResourceName } from '../../dataProvider/resourceNames';
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import Download from '@mui/icons-material/GetApp';
 import { useState } from 'react';
 import {
@@ -5,7 +7,6 @@ import {
   downloadCSV,
   type RaRecord,
   type TranslateFunction,
-  useDataProvider,
   useListContext,
   useNotify,
   useResourceContext,
@@ -49,12 +50,12 @@ export const ExportCsvButton = ({
 }: {
   columns?: ExportColumns;
   /** The resource whose list the rows are read from, when not the list's own (whole records of its rows). */
-  from?: string;
+  from?: ResourceName;
 }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const dataProvider = useDataProvider();
+  const dataProvider = useConsoleDataProvider();
   const resource = useResourceContext() ?? 'export';
   const { filterValues, sort, total } = useListContext();
   const [exporting, setExporting] = useState(false);
@@ -66,7 +67,7 @@ export const ExportCsvButton = ({
       let listTotal = 0;
       for (let page = 1; records.length < EXPORT_MAX_ROWS; page++) {
         const perPage = Math.min(MAX_LIST_LIMIT, EXPORT_MAX_ROWS - records.length);
-        const { data, total: found = 0 } = await dataProvider.getList(from ?? resource, {
+        const { data, total: found = 0 } = await dataProvider.getList(from ?? (resource as ResourceName), {
           pagination: { page, perPage },
           sort,
           filter: filterValues,

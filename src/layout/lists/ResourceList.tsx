@@ -1,3 +1,4 @@
+import type { ResourceName } from '../../dataProvider/resourceNames';
 import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { Children, cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
@@ -48,7 +49,7 @@ export interface ResourceListProps {
   /** The export's columns, when not the records' plain values (e.g. to leave some out, or to join lists). */
   exportColumns?: ExportColumns;
   /** The resource whose list the export reads, when not this one (whole records of partial rows). */
-  exportFrom?: string;
+  exportFrom?: ResourceName;
   /** Filters after the search box, sent to the list Action as parameters. */
   filters?: ReactElement[];
   /** Buttons for the selected rows (e.g. a bulk delete); without them rows cannot be selected. */

@@ -1,3 +1,4 @@
+import { useUpdate } from '../../dataProvider/typedResources';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Save from '@mui/icons-material/Save';
@@ -16,7 +17,6 @@ import {
   useSimpleFormIterator,
   useSimpleFormIteratorItem,
   useTranslate,
-  useUpdate,
 } from 'react-admin';
 import { useWatch } from 'react-hook-form';
 import { type AbonentRecord, codesForm } from '../../../contract/abonent';

@@ -1,3 +1,4 @@
+import { useCreate } from '../../dataProvider/typedResources';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';
@@ -9,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
-import { TextInput, useCreate, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { TextInput, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { type AbonentRecord, type IntercomRecord, intercomForm } from '../../../contract/abonent';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { SubmitButton } from '../../layout/forms/FormButtons';

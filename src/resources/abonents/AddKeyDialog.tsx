@@ -1,5 +1,6 @@
+import { useCreate } from '../../dataProvider/typedResources';
 import Dialog from '@mui/material/Dialog';
-import { TextInput, useCreate, useRefresh, useTranslate } from 'react-admin';
+import { TextInput, useRefresh, useTranslate } from 'react-admin';
 import { abonentKeyForm, type KeyType } from '../../../contract/abonent-key';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { toInstant } from '../../layout/inputs/instant';

@@ -1,3 +1,4 @@
+import { useGetOne } from '../../dataProvider/typedResources';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -7,7 +8,7 @@ import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { Link as RouterLink, useCreatePath, useGetOne, useTranslate } from 'react-admin';
+import { Link as RouterLink, useCreatePath, useTranslate } from 'react-admin';
 import { useParams } from 'react-router';
 import type { PassEventDetail } from '../../../contract/journal';
 import { formatPhoneNumber } from '../../layout/fields/PhoneField';

@@ -1,3 +1,4 @@
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import Box from '@mui/material/Box';
 import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
@@ -11,7 +12,6 @@ import {
   SelectInput,
   type SelectInputProps,
   TextField,
-  useDataProvider,
   useLocaleState,
   useRecordContext,
   useTranslate,
@@ -60,7 +60,7 @@ const peopleOf = (changes: AuditChanges) => [
  * has none, and stays an id.
  */
 const useUserNames = (ids: string[]): Record<string, string> => {
-  const dataProvider = useDataProvider();
+  const dataProvider = useConsoleDataProvider();
   const results = useQueries({
     queries: ids.map((id) => ({
       queryKey: ['users', 'getOne', { id, meta: undefined }],

@@ -1,5 +1,6 @@
+import { useCreate } from '../../dataProvider/typedResources';
 import Dialog from '@mui/material/Dialog';
-import { SelectInput, TextInput, useCreate, useRefresh, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useRefresh, useTranslate } from 'react-admin';
 import { banDurations, banForm, type BanForm } from '../../../contract/ban';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';

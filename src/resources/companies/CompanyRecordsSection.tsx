@@ -1,8 +1,10 @@
+import type { ResourceName } from '../../dataProvider/resourceNames';
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import { type ReactNode, useState } from 'react';
-import { type RaRecord, useDataProvider, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { type RaRecord, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CompanyRecord } from '../../../contract/company';
@@ -17,7 +19,7 @@ type NamedRecord = RaRecord & { name: string };
 
 interface CompanyRecordsSectionProps<Row extends NamedRecord> {
   /** The platform resource whose records of this company the section lists (`sip_servers`, ...). */
-  resource: string;
+  resource: ResourceName;
   /** Translation keys: the section's heading, its add button (also the new record's dialog title), the
    * edit dialog's title, the text when there are none. */
   title: string;
@@ -57,7 +59,7 @@ export const CompanyRecordsSection = <Row extends NamedRecord>({
 }: CompanyRecordsSectionProps<Row>) => {
   const translate = useTranslate();
   const company = useRecordContext<CompanyRecord>();
-  const dataProvider = useDataProvider();
+  const dataProvider = useConsoleDataProvider();
   const refresh = useRefresh();
   const [editing, setEditing] = useState<Row | 'new'>();
   const { ask, dialog } = useConfirmedDelete<Row>({

@@ -1,3 +1,5 @@
+import type { ResourceName } from '../../dataProvider/resourceNames';
+import { useGetList } from '../../dataProvider/typedResources';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';
@@ -7,7 +9,7 @@ import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
-import { type RaRecord, useGetList, useTranslate } from 'react-admin';
+import { type RaRecord, useTranslate } from 'react-admin';
 import { LoadErrorMessage } from '../../layout/LoadError';
 
 /** The most rows such a table shows: a company has a handful of SIP servers or payment methods. */
@@ -36,7 +38,7 @@ export const CompanyTable = <Row extends RaRecord>({
   actions,
   empty,
 }: {
-  resource: string;
+  resource: ResourceName;
   companyId: string;
   columns: CompanyColumn<Row>[];
   actions: (row: Row) => ReactNode;

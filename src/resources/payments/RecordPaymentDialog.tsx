@@ -1,9 +1,10 @@
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { SelectInput, TextInput, useDataProvider, useRefresh, useTranslate } from 'react-admin';
+import { SelectInput, TextInput, useRefresh, useTranslate } from 'react-admin';
 import { type PaymentForm, paymentForm, paymentTypes } from '../../../contract/payment';
 import { formatPhoneNumber } from '../../layout/fields/PhoneField';
 import { ChildForm } from '../../layout/forms/ChildForm';
@@ -27,7 +28,7 @@ const emptyPayment: PaymentForm = {
 export const RecordPaymentButton = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
-  const dataProvider = useDataProvider();
+  const dataProvider = useConsoleDataProvider();
   const [open, setOpen] = useState(false);
   const close = () => setOpen(false);
   return (

@@ -1,6 +1,7 @@
+import { useGetOne } from '../../dataProvider/typedResources';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
-import { useGetOne } from 'react-admin';
+
 import { Navigate, useParams } from 'react-router';
 import { LoadErrorMessage, logLoadFailure } from '../../layout/LoadError';
 import { useTariffRevisionPath } from './tariffPaths';
@@ -18,5 +19,5 @@ export const TariffEditInForce = () => {
     );
   }
   if (!data) return <CircularProgress sx={{ m: 4 }} />;
-  return <Navigate to={revisionPath(data.id, data.revision)} replace />;
+  return <Navigate to={revisionPath(String(data.id), data.revision)} replace />;
 };

@@ -1,0 +1,15 @@
+import type { resources } from '../../contract/actions';
+
+type Bindings = typeof resources;
+
+/** The resources the contract binds to Actions, in either area (contract/<entity>.ts). */
+type BoundResourceName = keyof Bindings['company'] | keyof Bindings['platform'];
+
+/** Resources that are pages of their own, with no Actions bound to their name: a route and a menu entry. */
+type PageResourceName = 'access' | 'working_time';
+
+/**
+ * Every resource name the console may use. `<Resource>` and the data hooks of typedResources.tsx take
+ * only these, so a misspelled name fails the type check rather than a screen.
+ */
+export type ResourceName = (BoundResourceName | PageResourceName) & string;
