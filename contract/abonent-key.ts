@@ -6,7 +6,7 @@ import { keyStatuses, keyStatusChangeInput, keyStatusHistoryOutput, keyTypes, ty
 import { defineEntity } from './resource';
 
 /**
- * An abonent's key (spec section 3: Key): title, status, key type and, for a temporary key, the period
+ * An abonent's key (Key): title, status, key type and, for a temporary key, the period
  * it works in. Keys are a paged collection of their own (GetAbonentKeys), never an array in the abonent.
  */
 

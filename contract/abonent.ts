@@ -6,7 +6,7 @@ import { defineEntity } from './resource';
 import { internationalPhoneNumber } from './phone';
 
 /**
- * Abonent (spec section 3): a resident of the company, with the fields of the abonent form. The
+ * Abonent: a resident of the company, with the fields of the abonent form. The
  * collections that grow or change on their own (keys, card and BLE tag IDs, intercoms) have their own
  * Actions: keys in abonent-key.ts, codes and intercoms below.
  */
@@ -28,9 +28,9 @@ export const abonentMessages = {
 /** Floors an abonent may live on or ride to: from the deepest parking level to the tallest tower. */
 export const FLOOR_MIN = -10;
 export const FLOOR_MAX = 200;
-/** Access-control codes are 24-bit (spec section 9). */
+/** Access-control codes are 24-bit. */
 export const ACCESS_CODE_LIMIT = 16_777_216;
-/** SIP apartment numbers are below this (spec section 9). */
+/** SIP apartment numbers are below this. */
 export const SIP_APARTMENT_LIMIT = 10_000;
 
 const floor = () =>

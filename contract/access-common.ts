@@ -4,7 +4,7 @@ import { validation, withArgs } from './messages';
 import { listInput } from './protocol';
 
 /**
- * What the access section's entities share (spec sections 2, 3, 5, 7, 9): access objects
+ * What the access section's entities share: access objects
  * (access-object.ts), their perimeters (access-perimeter.ts), the access points in perimeters
  * (access-point.ts) and the locks a company may put on a point (lock.ts).
  *

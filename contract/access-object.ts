@@ -4,7 +4,7 @@ import { createdOutput, defineAction, emptyOutput, listOutput, toParams } from '
 import { defineEntity } from './resource';
 import { createParams, editParams, textList, treeListInput } from './access-common';
 
-/** Access object (residential complex), spec section 3. */
+/** Access object (residential complex). */
 export const accessObjectFields = {
   displayName: requiredText(),
   description: nullableText({ max: 2000, multiline: true }),

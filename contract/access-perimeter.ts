@@ -4,7 +4,7 @@ import { createdOutput, defineAction, emptyOutput, listOutput, toParams } from '
 import { defineEntity } from './resource';
 import { createParams, editParams, treeListInput } from './access-common';
 
-/** Perimeter, spec section 3. `parentId` is ALL_ZERO_ID for a perimeter directly under its object. */
+/** Perimeter. `parentId` is ALL_ZERO_ID for a perimeter directly under its object. */
 export const perimeterFields = {
   displayName: requiredText(),
   accessObjectId: requiredId(),

@@ -23,7 +23,7 @@ export type AccessPointType = (typeof accessPointTypes)[number];
 export const restrictionTypes = ['boolean', 'timeSpan', 'int'] as const;
 export type RestrictionType = (typeof restrictionTypes)[number];
 
-/** The restrictions the platform knows, with the type each must have (spec section 9). */
+/** The restrictions the platform knows, with the type each must have. */
 export const knownRestrictionTypes: Record<string, RestrictionType> = {
   AutoOpenEnabled: 'boolean',
   KeepOpenedEnabled: 'boolean',
@@ -50,7 +50,7 @@ const restrictionRanges = [
   ['MinActiveDistance', 'MaxActiveDistance'],
 ] as const;
 
-/** A new point's key restrictions (spec section 9). Values are text as the platform stores them. */
+/** A new point's key restrictions. Values are text as the platform stores them. */
 export const defaultKeyRestrictions = [
   { key: 'AutoOpenEnabled', value: 'True', type: 'boolean' },
   { key: 'KeepOpenedEnabled', value: 'True', type: 'boolean' },
@@ -164,7 +164,7 @@ export const geoRestrictionSchema = z
   });
 
 /**
- * Access point, spec section 3 with the extended form. The base form's "allow opening by call" and
+ * Access point, with the extended form. The base form's "allow opening by call" and
  * "by Internet" are the extended form's `isOpeningByPhone` and `isOpeningByInternet`: one field each.
  * `comment` is what the platform's access point list shows beside the installation site.
  */

@@ -6,7 +6,7 @@ import { defineAction, listInput, listOutput, toParamName, toParams } from './pr
 import { defineEntity } from './resource';
 
 /**
- * Access rights (spec section 3): who may pass where, with which car, for how long. A right covers one
+ * Access rights: who may pass where, with which car, for how long. A right covers one
  * access point, or a perimeter or an access object, meaning every point below it (the access tree). Its
  * status is never stored: it follows from its dates and its revocation at the moment it is read.
  */

@@ -3,7 +3,7 @@ import { id, requiredText } from './fields';
 import { createdOutput, defineAction, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
 
-/** Address (spec section 3): id, value, created. Scoped to the company of the session. */
+/** Address: id, value, created. Scoped to the company of the session. */
 export const addressFields = {
   value: requiredText(),
 };

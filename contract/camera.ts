@@ -102,7 +102,7 @@ const cameraLogin = () => text({ trim: true }).max(TEXT_MAX_LENGTH, { error: val
 /** A password as typed (not trimmed: spaces may be part of it); empty or null means none or unchanged. */
 const cameraPassword = () => text().max(TEXT_MAX_LENGTH, { error: validation.maxLength200 }).nullish();
 
-/** The camera form (spec section 3): name, login, password, link. */
+/** The camera form: name, login, password, link. */
 export const cameraFields = {
   name: requiredText(),
   login: cameraLogin(),

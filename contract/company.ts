@@ -6,7 +6,7 @@ import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toPara
 import { defineEntity } from './resource';
 
 /**
- * Companies (spec section 3: Company): the management and access-control companies of the platform,
+ * Companies (Company): the management and access-control companies of the platform,
  * with their details, key quota, local servers and API token. The platform manages them all
  * (Set A: /companies); a company admin sees and changes a few details of their own (Set B: companies).
  */

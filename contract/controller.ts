@@ -8,7 +8,7 @@ import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toPara
 import { defineEntity } from './resource';
 
 /**
- * Door controllers of a company (Set B: /controllers; spec section 3: Controller): the device's secure ID,
+ * Door controllers of a company (Set B: /controllers; Controller): the device's secure ID,
  * where it is installed, its SIM's phone, the installation date, a comment, and the controller on the
  * other side of the same passage (its backside). Online or offline from when it last reported (device.ts).
  */
@@ -37,7 +37,7 @@ export const secureId = () =>
     .refine((value) => SECURE_ID.test(value), { error: controllerMessages.secureId })
     .meta({ examples: ['0123456789ABCDEF'] });
 
-/** The controller form (spec section 3). */
+/** The controller form. */
 export const controllerFields = {
   secureId: secureId(),
   installationLocation: requiredText(),

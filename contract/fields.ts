@@ -65,7 +65,7 @@ export const text = ({ multiline = false, trim = false, error }: TextOptions = {
 
 /**
  * A required text: trimmed, empty gives 'This field is required', shorter than `min` the minimum-length
- * message, longer than `max` the maximum-length one (spec section 5).
+ * message, longer than `max` the maximum-length one.
  */
 export const requiredText = ({ min = NAME_MIN_LENGTH, max = TEXT_MAX_LENGTH, multiline = false } = {}) =>
   text({ trim: true, multiline, error: validation.required })
@@ -118,7 +118,7 @@ export const nullableText = ({ max = TEXT_MAX_LENGTH, multiline = false } = {}) 
 // ---------------------------------------------------------------------------------------------------
 // Identifiers, phones, yes/no
 
-/** Identifiers are UUIDs; the all-zero one marks a root perimeter (spec section 9). */
+/** Identifiers are UUIDs; the all-zero one marks a root perimeter. */
 export const ALL_ZERO_ID = '00000000-0000-0000-0000-000000000000';
 export const id = () => z.guid({ error: validation.invalid });
 

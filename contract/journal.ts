@@ -7,7 +7,7 @@ import { defineAction } from './protocol';
 import { defineEntity } from './resource';
 
 /**
- * The access journal (spec sections 2 and 3, Set B `access_journal`): the device side reports pass events
+ * The access journal (Set B `access_journal`): the device side reports pass events
  * in batches, the company reads them newest first with keyset paging (never an offset over millions of
  * rows), polls for new ones, and opens one with the decision stored with it.
  */
@@ -128,7 +128,7 @@ export const journalCursor = () =>
       return { at, id: eventId };
     });
 
-/** The journal's filters (spec section 3): period, the access tree's nodes, key type, result, person, card. */
+/** The journal's filters: period, the access tree's nodes, key type, result, person, card. */
 export const journalFilters = {
   /** Inclusive start and exclusive end of the period. */
   From: moment().optional(),

@@ -8,7 +8,7 @@ import { keyListFilters } from './reg-key';
 import { defineEntity } from './resource';
 
 /**
- * Local server keys (Set A, /local_keys; spec section 3): keys a company's local server issues, with the
+ * Local server keys (Set A, /local_keys): keys a company's local server issues, with the
  * date they were issued on and a status on the key graph (key-status.ts). Their company is their local
  * server's. Having no period, they never expire by time.
  */

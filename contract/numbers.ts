@@ -4,7 +4,7 @@ import { validation, withArgs } from './messages';
 /**
  * Numbers as a person types them into a text field (and as JSON clients send them): a string or a
  * number; spaces between thousands are dropped and a decimal comma is read as a point, so "1 250,50"
- * is 1250.50. Empty is "no value". Messages are the catalogue's (spec section 5): 'Value must be a
+ * is 1250.50. Empty is "no value". Messages are the catalogue's: 'Value must be a
  * number', 'Value must be more than {min}', 'Value must be less than {max}'.
  */
 

@@ -1,5 +1,5 @@
 /**
- * Pass events (spec section 3, access journal): someone went through an access point, or was refused.
+ * Pass events (access journal): someone went through an access point, or was refused.
  * Devices report them through the `device` Actions; the public lock page records a guest's. The journal
  * screen, its reports and working time read them.
  */

@@ -6,7 +6,7 @@ import { createdOutput, defineAction, listInput, listOutput } from './protocol';
 import { defineEntity } from './resource';
 
 /**
- * Payments (spec section 3: Payment): what abonents paid, by perimeter and period. One resource in both
+ * Payments (Payment): what abonents paid, by perimeter and period. One resource in both
  * areas, the area deciding the scope (`console` Actions): the platform (Set A, /payments) sees every
  * company's, a company admin (Set B, /payments) its own residents'. Filtered, totalled, exported; a
  * payment taken by hand (cash at the office, a transfer) is recorded here, moving the abonent's period on.

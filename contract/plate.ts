@@ -1,5 +1,5 @@
 /**
- * Car numbers (spec section 3: access right, car number). Russian plates use only the twelve Cyrillic
+ * Car numbers (access right, car number). Russian plates use only the twelve Cyrillic
  * letters that look like Latin ones (А В Е К М Н О Р С Т У Х), and people type them in either alphabet,
  * with or without spaces and dashes: «А 123 ВС 77», "a123bc77" and "А123BC-77" are one car. The key a
  * plate is stored and searched by is its letters in Latin capitals with nothing but letters and digits.

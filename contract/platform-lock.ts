@@ -9,7 +9,7 @@ import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toPara
 import { defineEntity } from './resource';
 
 /**
- * A lock as the platform registers it (spec section 3: Lock): its identity (pid, name, type), the
+ * A lock as the platform registers it (Lock): its identity (pid, name, type), the
  * company that may put it on its access points, the controller's phone, and its device settings:
  * gestures, on-moving behaviour, the ways it opens (BLE, NFC, QR code, GSM, Internet, Wi-Fi Direct,
  * Bluetooth) and its hardware metadata. The company area sees only what its lock selector needs
@@ -20,12 +20,12 @@ import { defineEntity } from './resource';
 export const lockTypes = ['door', 'gate', 'barrier', 'turnstile', 'lift'] as const;
 export type LockType = (typeof lockTypes)[number];
 
-/** A key restriction's default (spec section 9) as a number: the bounds of a lock's own settings. */
+/** A key restriction's default as a number: the bounds of a lock's own settings. */
 const restrictionDefault = (key: string) =>
   Number(defaultKeyRestrictions.find((restriction) => restriction.key === key)?.value);
 
 /**
- * The bounds of spec section 9: the door is held open from MinOpenedTime to MaxOpenedTime ms (3000 by
+ * The bounds: the door is held open from MinOpenedTime to MaxOpenedTime ms (3000 by
  * default, keepDoorOpened), and a phone acts from MinActiveDistance to MaxActiveDistance metres away.
  */
 export const LOCK_ACTIVE_TIME_MS = {

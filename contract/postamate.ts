@@ -13,7 +13,7 @@ import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toPara
 import { defineEntity } from './resource';
 
 /**
- * A postamate (spec section 3: Postamate), a parcel locker: its postamat ID and public ID, its company,
+ * A postamate (Postamate), a parcel locker: its postamat ID and public ID, its company,
  * whether it is online (seen lately, device.ts), the RTSP address of its remote camera (checked as
  * cameras are) and its cells. The cells are saved with the postamate, as one grid. The platform registers
  * and edits postamates (Set A); a company sees its own and changes its cells' states (Set B, a route

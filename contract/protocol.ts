@@ -3,7 +3,7 @@ import { id, queryInteger, text } from './fields';
 import { MAX_LIST_LIMIT, toParamName } from './wire';
 
 /**
- * The Action protocol of spec section 7 as DESIGN.md makes it precise. This module is the contract
+ * The Action protocol (docs/architecture.md). This module is the contract
  * between the console and the server: both import it.
  */
 export * from './wire';

@@ -7,7 +7,7 @@ import { internationalPhoneNumber } from './phone';
 import { defineEntity } from './resource';
 
 /**
- * Registration keys (Set A, /reg_keys; spec section 3: Key): a key the platform registers in a company
+ * Registration keys (Set A, /reg_keys; Key): a key the platform registers in a company
  * for a phone number, permanent or temporary within its period, with a status on the key graph
  * (key-status.ts). They are the users' keys: the user with that phone, when there is one, owns it.
  */

@@ -6,7 +6,7 @@ import { internationalPhoneNumber } from './phone';
 import { defineEntity } from './resource';
 
 /**
- * SIM payments (Set A, /sim_payments; spec section 3: company, id, place, paid up to, phone): the SIM
+ * SIM payments (Set A, /sim_payments; company, id, place, paid up to, phone): the SIM
  * cards in companies' devices and the day each is paid up to. A payment moves that day forward.
  */
 

@@ -6,7 +6,7 @@ import { defineEntity } from './resource';
 import { type ConfigDiagnostic, DTMF_PATTERN, lintSipConfig, parseSipConfig } from './sip-config';
 
 /**
- * SIP devices (spec section 3): the company's SIP intercom panels, each registered on one of the
+ * SIP devices: the company's SIP intercom panels, each registered on one of the
  * company's SIP servers, with its configuration text (contract/sip-config) and the DTMF command the
  * platform sends to open the door.
  */
@@ -114,7 +114,7 @@ export const sipDeviceRow = z.object({
   id: z.string(),
   sipDeviceId: z.string(),
   sipDeviceName: z.string(),
-  /** The same as sipDeviceName: the form's field, sent as `Name` (spec section 7). */
+  /** The same as sipDeviceName: the form's field, sent as `Name`. */
   name: z.string(),
   companyId: z.string(),
   companyName: z.string(),
@@ -153,7 +153,7 @@ export const sipServerMessages = {
   unknownCompany: 'sip.servers.errors.unknownCompany',
 } as const;
 
-/** A SIP server as the platform registers it for a company (spec section 3: SIP server; the company form's host, description). */
+/** A SIP server as the platform registers it for a company (SIP server; the company form's host, description). */
 export const sipServerFields = {
   companyId: requiredId(),
   name: requiredText(),

@@ -6,7 +6,7 @@ import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toPara
 import { defineEntity } from './resource';
 
 /**
- * Tariff (spec section 3), kept as a tariff policy with revisions: every change is a new revision and
+ * Tariff, kept as a tariff policy with revisions: every change is a new revision and
  * the old ones stay. The revision in force is always the latest; a rollback copies an earlier revision
  * as a new one, so the history only ever grows and says what was rolled back to.
  */

@@ -5,7 +5,7 @@ import { internationalPhoneNumber } from './phone';
 import { defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
 
-/** User (spec section 3) as the platform area's list shows it. */
+/** User as the platform area's list shows it. */
 export const userListItem = z.object({
   id: z.string(),
   displayName: z.string(),
@@ -18,7 +18,7 @@ export const userListItem = z.object({
 });
 export type UserListItem = z.infer<typeof userListItem>;
 
-/** At most this many profiles come with a user; `hasMoreProfiles` says when there are more (spec section 3). */
+/** At most this many profiles come with a user; `hasMoreProfiles` says when there are more. */
 export const USER_PROFILES_SHOWN = 50;
 
 /** A user's profile: a company the user administers, with the role there. */

@@ -1,5 +1,5 @@
 // `npm run bench [name...]`: the benchmarks in bench/ (all of them, or the ones named), each measured
-// against its budget from DESIGN.md. Never part of `npm test`: timings on a shared 2-core machine are
+// against its budget (docs/architecture.md, Budgets). Never part of `npm test`: timings on a shared 2-core machine are
 // for reading, not for failing a build.
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';

@@ -14,7 +14,7 @@ export type ValueType = ScalarType | { type: 'list'; item: ScalarType };
 export type ConfigScalar = string | number | boolean;
 export type ConfigValue = ConfigScalar | ConfigScalar[];
 
-/** Digits and the symbols *, #, +: a DTMF command (spec section 5), on the device and in its configuration. */
+/** Digits and the symbols *, #, +: a DTMF command, on the device and in its configuration. */
 export const DTMF_PATTERN = /^[0-9*#+]+$/;
 
 /** A value that does not fit its type: the message and where, in columns relative to the value's start. */

@@ -50,7 +50,7 @@ const companyRef = () =>
 /** A GIN trigram index (pg_trgm): lets a list's Search, `ILIKE '%…%'`, find rows without reading all. */
 const trigramIndex = (name: string, column: ExtraConfigColumn) => index(name).using('gin', column.op('gin_trgm_ops'));
 
-/** A key's status (spec section 3): one of the statuses of contract/key-status.ts. */
+/** A key's status: one of the statuses of contract/key-status.ts. */
 const keyStatusColumn = (initial: (typeof keyStatuses)[number]) =>
   text('status', { enum: keyStatuses }).notNull().default(initial);
 /** The statuses a key leaves for 'expired' once its period has ended. */
@@ -70,7 +70,7 @@ const keyPeriodCheck = (
   );
 
 /**
- * A company (spec section 3: Company). Keys used and remaining are counted from its keys, never stored;
+ * A company (Company). Keys used and remaining are counted from its keys, never stored;
  * its API token is kept only as a SHA-256 (server/auth/tokens.ts), as sessions' are.
  */
 export const companies = pgTable(
@@ -513,7 +513,7 @@ export const locks = pgTable(
 );
 
 /**
- * A company's door controllers (spec section 3: Controller). The backside is another controller of the
+ * A company's door controllers (Controller). The backside is another controller of the
  * same company (the composite reference), never itself (the check); that backsides form no loop the
  * handlers check (server/actions/controllers.ts). A controller some other one names as its backside is
  * not deleted (the reference refuses it; the handler says which).
@@ -1276,7 +1276,7 @@ export const passEventQuarters = pgTable(
 // ---- Access rights, guest passes and the open commands they send to locks -----------------------
 
 /**
- * Who may pass where (spec section 3: access right). A right covers exactly one of: an access point, a
+ * Who may pass where (access right). A right covers exactly one of: an access point, a
  * perimeter or an access object (every point below it); it goes with what it covers. Its status is not
  * stored but read from the dates and `revokedAt` (server/access/status.ts). `carNumberKey` is the
  * car number as contract/plate.ts normalises it, what search and who-can-pass match on.

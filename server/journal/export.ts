@@ -27,7 +27,7 @@ const STALLED_DOWNLOAD_MS = 60_000;
 type Labels = (typeof journalLabels)['en'];
 
 /**
- * A column of a download (spec section 3): its heading in the reader's language, and its text as the
+ * A column of a download: its heading in the reader's language, and its text as the
  * database computes it. `written`: a text a device or a person wrote, which a spreadsheet might run as a
  * formula; the other columns are times and the catalogue's own labels.
  */

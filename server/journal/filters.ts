@@ -30,7 +30,7 @@ interface JournalTerm {
 }
 
 /**
- * The journal's filters for one company (spec section 3), the place apart: the company, then each filter
+ * The journal's filters for one company, the place apart: the company, then each filter
  * that is given, in a fixed order (a statement's shape is the list of their names).
  */
 function journalTerms(companyId: string, filters: JournalFilters): JournalTerm[] {

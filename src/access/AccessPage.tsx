@@ -27,7 +27,7 @@ const NothingSelected = () => {
 };
 
 /**
- * The access section (spec section 2, /access): the tree of access objects, perimeters and points on
+ * The access section (/access): the tree of access objects, perimeters and points on
  * the left, the form of the selected or new node on the right, each form its own child route.
  */
 const AccessPage = () => {

@@ -20,7 +20,7 @@ const refusalOf = (kind: AccessNodeKind, id: string, nodes: readonly AccessNode[
 /**
  * Deletes the node whose page is open, after a confirmation naming it (the shared DeleteRecordButton),
  * which says beforehand when what is still below it keeps it from being deleted. Then the tree reloads
- * and the page goes to the access route (spec section 4). A refusal is a red toast with the server's
+ * and the page goes to the access route. A refusal is a red toast with the server's
  * reason; the page stays.
  */
 export const DeleteNodeButton = ({ kind, id }: { kind: AccessNodeKind; id: string }) => {

@@ -9,7 +9,7 @@ import { useAccessPaths } from './accessPaths';
 import type { AccessNode } from './tree/treeModel';
 
 /**
- * Adding under the selected node (spec section 2): a perimeter under an object or a perimeter, an
+ * Adding under the selected node: a perimeter under an object or a perimeter, an
  * access point in a perimeter. The create pages read where from `parentId` and `accessObjectId`.
  */
 export const TreeAddButtons = ({ selected }: { selected?: AccessNode }) => {

@@ -2,7 +2,7 @@ import { useBasename } from 'react-admin';
 import { ALL_ZERO_ID } from '../../contract/fields';
 import type { AccessNodeKind } from './tree/treeModel';
 
-/** The access section's routes (spec section 2), under the area: /intercom-ru/access/... */
+/** The access section's routes, under the area: /intercom-ru/access/... */
 export const ACCESS_ROUTE = 'access';
 
 /** Each kind of node has its own child routes: objects/…, perimeters/…, points/…. */

@@ -21,7 +21,7 @@ export const useAccessTree = () => {
   });
 };
 
-/** Loads the tree again: after every change (spec section 7). */
+/** Loads the tree again: after every change. */
 export const useReloadAccessTree = () => {
   const queryClient = useQueryClient();
   return useCallback(() => queryClient.invalidateQueries({ queryKey: ACCESS_TREE_KEY }), [queryClient]);

@@ -55,7 +55,7 @@ export const perimeterChoices = (
 
 /**
  * Where a new perimeter goes, from the create page's `parentId` and `accessObjectId` query parameters
- * (spec section 2): under a perimeter, or directly under the object (the all-zero parent).
+ *: under a perimeter, or directly under the object (the all-zero parent).
  */
 export const perimeterPlacement = (
   nodes: readonly AccessNode[],

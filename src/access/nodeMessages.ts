@@ -1,7 +1,7 @@
 import type { ResourceName } from '../dataProvider/resourceNames';
 import type { AccessNodeKind } from './tree/treeModel';
 
-/** Each kind's resource (the dataProvider's name for it) and toasts (spec section 8). */
+/** Each kind's resource (the dataProvider's name for it) and toasts. */
 export const NODE_RESOURCES: Record<AccessNodeKind, ResourceName> = {
   object: 'access_objects',
   perimeter: 'access_perimeters',

@@ -6,7 +6,7 @@ import { SAVED_MESSAGES } from './nodeMessages';
 import type { AccessNodeKind } from './tree/treeModel';
 
 /**
- * What a successful save of an object, perimeter or point does (spec section 4): the green toast, the
+ * What a successful save of an object, perimeter or point does: the green toast, the
  * tree loaded again, and after a create the new item's edit page.
  */
 export const useNodeSaved = (kind: AccessNodeKind, created: boolean) => {

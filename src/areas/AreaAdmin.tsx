@@ -14,7 +14,7 @@ import { areaPaths } from './paths';
 
 export interface AreaAdminProps {
   area: AreaName;
-  /** The sidebar's order (spec section 2); the first entry is where the area starts. */
+  /** The sidebar's order; the first entry is where the area starts. */
   menuOrder: readonly string[];
   /** Where unknown paths go (spec: users in Set A, abonents in Set B). */
   fallbackResource: string;

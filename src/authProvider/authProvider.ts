@@ -6,7 +6,7 @@ import { signIn, signOut } from './signIn';
 /**
  * react-admin's authProvider for one area. Signing in happens on the standalone sign-in page (which
  * shares the area's store); here react-admin checks the session, logs out on a 401 from any call
- * (spec section 4), and signs out.
+ *, and signs out.
  */
 export const createAuthProvider = (area: SignInArea, store: Store): AuthProvider => ({
   login: ({ username, password }) => signIn(store, area, username, password).then(() => undefined),

@@ -27,7 +27,7 @@ export const mapWithConcurrency = async <Item, Result>(
 };
 
 /**
- * The whole access tree of the company as a flat list (spec section 7): the objects, then each object's
+ * The whole access tree of the company as a flat list: the objects, then each object's
  * perimeters (in parallel, PERIMETER_REQUESTS_AT_ONCE at a time), flattened, and every access point.
  */
 export const loadAccessTree = async (call: ActionCall): Promise<AccessNode[]> => {

@@ -33,7 +33,7 @@ export class PartialDeleteError extends Error {
 }
 
 /**
- * The message to show for a failed call (spec section 8): the response's `error` string, else the
+ * The message to show for a failed call: the response's `error` string, else the
  * generic message, else 'Unknown error'. Translation keys are translated where it is shown.
  */
 export const errorMessageOf = (error: unknown): string => {
@@ -59,7 +59,7 @@ const queryString = (name: string, params: object) => {
 };
 
 /**
- * Calls one Action of the protocol (spec section 7): GET with the parameters in the query string or
+ * Calls one Action of the protocol: GET with the parameters in the query string or
  * POST with a JSON body, as the Action's contract says, with the Timestamp and, when signed in, the
  * SAS-TOKEN headers. Resolves with the result; rejects with an ActionError carrying the status.
  */

@@ -9,6 +9,6 @@ export const toParams = (values: Values, names: Readonly<Record<string, string>>
 /** Whether a form's value is the one it had: compared by value, so arrays and objects count per item. */
 export const sameValue = (value: unknown, previous: unknown) => JSON.stringify(value) === JSON.stringify(previous);
 
-/** Only what the person changed is sent (spec section 4). */
+/** Only what the person changed is sent. */
 export const changedValues = (data: Values, previous: Values): Values =>
   Object.fromEntries(Object.entries(data).filter(([key, value]) => key !== 'id' && !sameValue(value, previous[key])));

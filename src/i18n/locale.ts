@@ -1,4 +1,4 @@
-/** Languages of the console; English is the default and the fallback (spec section 1). */
+/** Languages of the console; English is the default and the fallback. */
 export const LOCALES = ['en', 'ru'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en';

@@ -7,7 +7,7 @@ import { headerCompanyName, SESSION_KEY } from '../session/session';
 import { AreaUserMenu } from './AreaUserMenu';
 import { SwitchCompanyProvider } from './SwitchCompany';
 
-/** The header (spec section 2): the area, the company the session acts for, the user menu. */
+/** The header: the area, the company the session acts for, the user menu. */
 export const AreaAppBar = () => {
   const translate = useTranslate();
   const area = useArea();

@@ -1,7 +1,7 @@
 import { Menu, useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react-admin';
 
 /**
- * The sidebar (spec section 2): the area's screens in the spec's order, each with its icon, label and
+ * The sidebar: the area's screens in the spec's order, each with its icon, label and
  * active indicator. Only screens that exist are listed: a resource appears once its <Resource> is
  * registered in the area. The label is the catalogue's menu entry (`resources.<name>.menu`), else the
  * resource's plural name; a long one wraps rather than being cut at the sidebar's width.

@@ -27,7 +27,7 @@ const WhoAmI = () => {
 };
 
 /**
- * The header dropdown (spec section 2): who is signed in (and, with several companies, switching between
+ * The header dropdown: who is signed in (and, with several companies, switching between
  * them), language, theme and sign-out. The language is remembered under
  * `lang` and the theme under `theme` (see areaStore).
  */

@@ -3,7 +3,7 @@ import ListItemText from '@mui/material/ListItemText';
 import TextField from '@mui/material/TextField';
 import { useAutocompleteTexts } from './inputs/useAutocompleteTexts';
 
-/** The option list never grows past this height (spec section 2); longer lists scroll. */
+/** The option list never grows past this height; longer lists scroll. */
 export const DROPDOWN_LIST_MAX_HEIGHT = 150;
 
 export interface DropdownSelectorProps<Option> {

@@ -13,7 +13,7 @@ import { useEffect } from 'react';
 /** Spec section 9: a toast lives 3000 ms and animates in 0.3 s. */
 export const NOTIFICATION_LIFETIME_MS = 3000;
 export const NOTIFICATION_ANIMATION_S = 0.3;
-/** The area store key of the notifications (spec section 9). */
+/** The area store key of the notifications. */
 export const NOTIFICATION_STORE_KEY = 'notification-storage';
 
 export interface StoredNotification {
@@ -37,7 +37,7 @@ const toStored = (payload: NotificationPayload, id: number): StoredNotification 
 });
 
 /**
- * The notification area (spec sections 2, 4): a stack at the top centre, green for success and red
+ * The notification area: a stack at the top centre, green for success and red
  * for errors, each removed after 3000 ms or when dismissed. It takes what react-admin's `notify()`
  * queues and keeps it in the area's store, so a notification survives the reload or redirect that
  * often follows it, and each area has its own.

@@ -33,7 +33,7 @@ function useFocusOnArrival(heading: RefObject<HTMLElement | null>) {
   }, [heading, pathname]);
 }
 
-/** The header of a screen (spec section 2): a left group with the title and action buttons. */
+/** The header of a screen: a left group with the title and action buttons. */
 export const PageHeader = ({ title, children, actions }: PageHeaderProps) => {
   const heading = useRef<HTMLHeadingElement>(null);
   useFocusOnArrival(heading);

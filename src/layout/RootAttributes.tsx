@@ -3,7 +3,7 @@ import { useLocaleState, useTheme } from 'react-admin';
 import { applyThemeAttribute } from './themes';
 
 /**
- * Keeps the root element in step with the person's choices: `data-theme` (spec section 4) and `lang`,
+ * Keeps the root element in step with the person's choices: `data-theme` and `lang`,
  * so that screen readers, spelling and hyphenation follow the language.
  */
 export const RootAttributes = () => {

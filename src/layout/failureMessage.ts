@@ -4,7 +4,7 @@ import { errorMessageOf, PartialDeleteError } from '../dataProvider/actionClient
 import { parseMessage } from '../../contract/messages';
 
 /**
- * The message of a failed call (spec section 8): the response's `error` string when it has one, else
+ * The message of a failed call: the response's `error` string when it has one, else
  * the generic message ('Something went wrong...'), else, when what failed is not even an error,
  * 'Unknown error'. Usually a translation key (possibly with arguments, see messages.ts `withArgs`);
  * the server's own text when it sent one that is not a key.
@@ -64,7 +64,7 @@ export const useFailureMessage = () => {
   return useCallback((error: unknown) => translateFailure(error, translate), [translate]);
 };
 
-/** `(error) => void`: the red toast of a failed save or delete (spec section 8). */
+/** `(error) => void`: the red toast of a failed save or delete. */
 export const useNotifyFailure = () => {
   const translate = useTranslate();
   const notify = useNotify();

@@ -10,7 +10,7 @@ const text = '"Inter", system-ui, -apple-system, "Segoe UI", Roboto, sans-serif'
 export type ThemeName = 'light' | 'dark';
 
 /**
- * The palette (spec section 9: primary blue, red, green, info, warning), as plain colours: the MUI
+ * The palette (primary blue, red, green, info, warning), as plain colours: the MUI
  * themes below and the bare pages' CSS variables (layout/bare) are both made from it.
  */
 export const palettes: Record<
@@ -37,7 +37,7 @@ export const palettes: Record<
   },
 };
 
-/** Table cells never grow past this; longer text is cut with an ellipsis (spec section 2). */
+/** Table cells never grow past this; longer text is cut with an ellipsis. */
 export const TABLE_CELL_MAX_WIDTH = 300;
 export const SIDEBAR_WIDTH = 250;
 

@@ -49,7 +49,7 @@ export interface ConfirmedDeleteOptions<RecordType extends RaRecord = RaRecord> 
 }
 
 /**
- * The one confirmed, pessimistic deletion of the console (spec sections 2, 4, 8): `ask(record)` or
+ * The one confirmed, pessimistic deletion of the console: `ask(record)` or
  * `askMany(ids, records)` opens the confirm dialog (`dialog`, to render), which names the records; Confirm
  * deletes through the dataProvider and waits for the server (the dialog shows the call in progress),
  * then the resource's green toast, or the server's reason in red.

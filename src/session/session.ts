@@ -1,7 +1,7 @@
 import type { Store } from 'ra-core';
 import type { SignedInUser } from '../../contract/auth';
 
-/** The store key of the signed-in user (spec section 9: auth-storage). */
+/** The store key of the signed-in user (auth-storage). */
 export const SESSION_KEY = 'auth-storage';
 
 export const readSession = (store: Store): SignedInUser | undefined => {

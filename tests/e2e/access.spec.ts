@@ -3,7 +3,7 @@ import { DEMO_PHONES } from './support/env';
 import { AREA_PATHS, openSignedIn, openUserMenu, test, toast } from './fixtures';
 
 /**
- * The access section (spec section 2, issue 3), in English and in Russian: a company admin builds an
+ * The access section (issue 3), in English and in Russian: a company admin builds an
  * object > perimeter > child perimeter > point from nothing, edits each with the confirmation, is told
  * why a perimeter with a child cannot go, then deletes the point, the perimeters and the object, checking
  * the URL and the tree after every step.

@@ -208,7 +208,7 @@ describe('RegisterLock', () => {
     expect(offered.body.total).toBe(0);
   });
 
-  it('holds the key restriction bounds of spec section 9 and the cross-field rules', async () => {
+  it('holds the key restriction bounds and the cross-field rules', async () => {
     expect(await register({ Pid: 'B-1', ActiveTime: 2999 })).toMatchObject(
       fieldError('ActiveTime', withArgs(validation.moreThan, { min: 2999 })),
     );

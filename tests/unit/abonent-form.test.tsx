@@ -21,7 +21,7 @@ import { hasKey, recordingI18nProvider } from './support/translations';
 import { expectFailedCall } from './support/console';
 import { pasteInto, typeInto } from './support/fields';
 
-/** The abonent's pages as a company admin uses them (spec sections 3, 4, 5 and 8). */
+/** The abonent's pages as a company admin uses them. */
 
 // The abonent pages alone, in a minimal react-admin context: the tests need no area around them.
 const pages = { list: AbonentList, create: AbonentCreate, edit: AbonentEdit };

@@ -5,7 +5,7 @@ import { ALL_ZERO_ID } from '../../contract/fields';
 import { IDS, LOCK, NEW_ID, OTHER_LOCK, renderAccess, sampleObjects, samplePoint } from './support/accessServer';
 import { expectFailedCall } from './support/console';
 
-/** The access section's page (spec sections 2, 4, 5, 8): tree, routes, forms, save and delete flows. */
+/** The access section's page: tree, routes, forms, save and delete flows. */
 
 const WARNING = 'Attention! All abonents will receive the update';
 

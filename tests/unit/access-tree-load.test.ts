@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { loadAccessTree, mapWithConcurrency, PERIMETER_REQUESTS_AT_ONCE } from '../../src/dataProvider/accessTree';
 import { ALL_ZERO_ID } from '../../contract/fields';
 
-/** Loading the access tree (spec section 7): perimeters per object in parallel, a few at a time, flattened. */
+/** Loading the access tree: perimeters per object in parallel, a few at a time, flattened. */
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 1));
 

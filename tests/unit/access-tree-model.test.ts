@@ -12,7 +12,7 @@ import {
 } from '../../src/access/tree/treeModel';
 import { IDS, sampleTree } from './support/accessTree';
 
-/** The access tree's rules as plain functions (spec section 2, "Access section"). */
+/** The access tree's rules as plain functions ("Access section"). */
 
 const index = buildTreeIndex(sampleTree);
 const names = (ids: readonly string[]) => ids.map((id) => index.nodes.get(id)!.name);

@@ -7,7 +7,7 @@ import type { AccessNode } from '../../src/access/tree/treeModel';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { IDS, sampleTree } from './support/accessTree';
 
-/** The access tree component (spec section 2 and issue 3 item 4), on the sample tree. */
+/** The access tree component, on the sample tree. */
 
 // happy-dom lays nothing out: give the tree's scrolling pane a height, so the virtualizer renders rows.
 beforeEach(() => {

@@ -15,7 +15,7 @@ import { renderResource } from './support/renderResource';
 import { makeUser } from './support/session';
 import { expectFailedCall } from './support/console';
 
-/** The address form on its create and edit pages (spec sections 4 and 5). */
+/** The address form on its create and edit pages. */
 
 const [address, other] = makeAddresses(2);
 const WARNING = 'Attention! All abonents will receive the update';
@@ -74,7 +74,7 @@ const saveConfirmed = async (user: ReturnType<typeof userEvent.setup>, text: str
 };
 
 describe('an address that cannot be loaded', () => {
-  it('is said so in place, with the reason and without a toast or a redirect (spec section 8)', async () => {
+  it('is said so in place, with the reason and without a toast or a redirect', async () => {
     expectFailedCall(404);
     const memory = createMemoryDataProvider({ addresses: [] });
     renderAddresses({
@@ -229,7 +229,7 @@ describe('saving an edited address', () => {
     const dialog = await screen.findByRole('dialog');
     expect(dialog).toHaveTextContent('Save changes?');
     expect(dialog).toHaveTextContent(WARNING);
-    expect(dialog).toHaveStyle({ maxWidth: '400px' }); // spec section 2
+    expect(dialog).toHaveStyle({ maxWidth: '400px' });
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toBeEnabled();
     // Saving destroys nothing: Confirm has the focus, so Save and then Enter saves.
     expect(within(dialog).getByRole('button', { name: 'Confirm' })).toHaveFocus();

@@ -7,7 +7,7 @@ import { renderArea } from './support/renderArea';
 import { makeUser } from './support/session';
 import { expectFailedCall } from './support/console';
 
-/** The addresses list (spec section 2: load more, 'All data loaded', a search box). */
+/** The addresses list (load more, 'All data loaded', a search box). */
 
 const open = async (count: number) => {
   const memory = createMemoryDataProvider({ addresses: makeAddresses(count) });
@@ -106,7 +106,7 @@ describe('the addresses list', () => {
     await waitFor(() => expect(pathname()).toBe('/intercom-ru/addresses/create'));
   });
 
-  it('a failed load raises no toast (spec section 8): the list says so in place and can be retried', async () => {
+  it('a failed load raises no toast: the list says so in place and can be retried', async () => {
     expectFailedCall(500);
     const user = userEvent.setup();
     const memory = createMemoryDataProvider({ addresses: makeAddresses(3) });

@@ -10,7 +10,7 @@ import {
 } from '../../src/session/session';
 import { COMPANY_A, COMPANY_B, makePlatformUser, makeUnboundUser, makeUser } from './support/session';
 
-/** The area stores (spec sections 4 and 9: auth-storage, notification-storage, lang, theme). */
+/** The area stores (auth-storage, notification-storage, lang, theme). */
 
 describe('createAreaStore', () => {
   it("keeps 'locale' under localStorage 'lang' and 'theme' under 'theme', as plain strings", () => {

@@ -6,7 +6,7 @@ import { readSession, SESSION_KEY } from '../../src/session/session';
 import { stubServer } from './support/fakeServer';
 import { COMPANY_B, makePlatformUser, makeUnboundUser, makeUser } from './support/session';
 
-/** The authProvider of an area over its store (spec sections 4 and 6), with only `fetch` stubbed. */
+/** The authProvider of an area over its store, with only `fetch` stubbed. */
 
 describe('createAuthProvider', () => {
   it('checkAuth lets in a bound session and refuses none, an expired one, or a company session without a company', async () => {

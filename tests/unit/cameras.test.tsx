@@ -26,7 +26,7 @@ import { renderResource } from './support/renderResource';
 import { makeUser } from './support/session';
 import { expectFailedCall } from './support/console';
 
-/** The cameras screens (spec sections 2, 3, 4, 8): the form's rules, the status check and the bulk delete. */
+/** The cameras screens: the form's rules, the status check and the bulk delete. */
 
 const camera = (index: number, overrides: Partial<CameraRecord> = {}): CameraRecord & RaRecord => ({
   id: `c0000000-0000-4000-8000-${String(index).padStart(12, '0')}`,

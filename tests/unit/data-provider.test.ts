@@ -9,7 +9,7 @@ import { SESSION_KEY } from '../../src/session/session';
 import { stubServer } from './support/fakeServer';
 import { makeUser } from './support/session';
 
-/** The dataProvider over the Action protocol (spec sections 6, 7, 8), with only `fetch` stubbed. */
+/** The dataProvider over the Action protocol, with only `fetch` stubbed. */
 
 const ADDRESS = {
   id: '3f2a1b0c-9d8e-4f7a-8b6c-5d4e3f2a1b0c',
@@ -175,7 +175,7 @@ describe('headers', () => {
     expect(server.requests[0].headers.get('Authorization')).toBe('SAS-TOKEN key-7:s3cr3t');
   });
 
-  it('a signed-out request carries no Authorization header (spec section 6)', async () => {
+  it('a signed-out request carries no Authorization header', async () => {
     const server = stubServer({ GetAddress: { body: { items: [], total: 0 } } });
     await createDataProvider(store, 'company').getList('addresses', {
       pagination: { page: 1, perPage: 5 },
@@ -334,7 +334,7 @@ describe('refusals', () => {
   });
 });
 
-describe('errorMessageOf (spec section 8)', () => {
+describe('errorMessageOf', () => {
   it("gives the response's error string", () => {
     expect(errorMessageOf(new ActionError('x', 409, { error: 'addresses.errors.duplicate' }))).toBe(
       'addresses.errors.duplicate',

@@ -7,7 +7,7 @@ import { withArgs } from '../../contract/messages';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { failureMessage, useFailureMessage } from '../../src/layout/failureMessage';
 
-/** The one failure-message helper (spec section 8). */
+/** The one failure-message helper. */
 
 describe('failureMessage', () => {
   it("is the response's error string", () => {

@@ -13,7 +13,7 @@ import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
 import { makePlatformUser, makeUser } from './support/session';
 
-/** The notification area (spec sections 2, 4 and 9) inside an area, fed by react-admin's notify(). */
+/** The notification area inside an area, fed by react-admin's notify(). */
 
 /** A page of the area that raises notifications the way screens do. */
 const Raise = () => {

@@ -10,7 +10,7 @@ import { renderRealArea } from './support/renderRealArea';
 import { COMPANY_A, COMPANY_B, makePlatformUser, makeUser } from './support/session';
 import { expectFailedCall } from './support/console';
 
-/** The shell of an area (spec section 2): header, sidebar, user menu, routes. */
+/** The shell of an area: header, sidebar, user menu, routes. */
 
 const openAddresses = async (user = makeUser()) => {
   const memory = createMemoryDataProvider({ addresses: makeAddresses(3) });

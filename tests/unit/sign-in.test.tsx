@@ -6,7 +6,7 @@ import { stubServer } from './support/fakeServer';
 import { AREA_HOME_MARKER, renderSignIn } from './support/renderSignIn';
 import { COMPANY_A, COMPANY_B, makePlatformUser, makeUnboundUser, makeUser } from './support/session';
 
-/** The standalone sign-in pages of the two areas (spec sections 1, 2 and 8). */
+/** The standalone sign-in pages of the two areas. */
 
 const phoneField = () => screen.getByLabelText(/^Phone number/);
 const passwordField = () => screen.getByLabelText(/^Password/);
@@ -230,7 +230,7 @@ describe('the company selection', () => {
         .getAllByRole('option')
         .map((option) => option.textContent),
     ).toEqual([COMPANY_A.companyName, COMPANY_B.companyName]);
-    expect(listbox).toHaveStyle({ maxHeight: '150px' }); // spec section 2
+    expect(listbox).toHaveStyle({ maxHeight: '150px' });
   });
 
   it('“Sign in as another user” goes back to the credentials and forgets the unbound session', async () => {

@@ -12,7 +12,7 @@ import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
 import { makeUser } from './support/session';
 
-/** The SIP device form's configuration rules (spec section 4: Save disabled while any error exists). */
+/** The SIP device form's configuration rules (Save disabled while any error exists). */
 
 const SERVER = {
   id: '00000000-0000-4000-8000-0000000000a1',

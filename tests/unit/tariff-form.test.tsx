@@ -16,7 +16,7 @@ import { makeUser } from './support/session';
 import { expectFailedCall } from './support/console';
 import { pasteInto, typeInto } from './support/fields';
 
-/** The tariff form and its revision pages as a company admin meets them (spec sections 2 to 5, 8). */
+/** The tariff form and its revision pages as a company admin meets them. */
 
 const POLICY = 'b0000000-0000-4000-8000-000000000001';
 const BASE = '/intercom-ru/tariffs';

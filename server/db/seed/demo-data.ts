@@ -18,7 +18,7 @@ export const DEMO_ACCOUNTS = {
 
 export interface DemoCompany {
   name: string;
-  /** What the companies screen shows of it (spec section 3: Company). */
+  /** What the companies screen shows of it (Company). */
   details: {
     address: string;
     inn: string | null;

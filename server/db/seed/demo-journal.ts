@@ -32,7 +32,7 @@ export interface Person {
 }
 
 /**
- * The demo journal (spec section 3): three weeks of a company's doors, played through the ingest itself
+ * The demo journal: three weeks of a company's doors, played through the ingest itself
  * so each event carries a real decision. Residents leave in the morning by the exit button and come back
  * in the evening by card, app or call, car owners by the gate; three staff members drive in
  * and out on weekdays (working time: one works nights across midnight, one day lacks an exit, one an

@@ -2,7 +2,7 @@ import { TextArrayInput, TextInput } from 'react-admin';
 import { accessObjectForm } from '../../../contract/access-object';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 
-/** The access object (residential complex) form, spec section 3. Every abonent sees the change. */
+/** The access object (residential complex) form. Every abonent sees the change. */
 export const ObjectForm = () => (
   <ResourceForm schema={accessObjectForm} warnAbonents={{ except: ['description', 'comment'] }}>
     <TextInput source="displayName" isRequired fullWidth autoFocus />

@@ -41,7 +41,7 @@ const PlacementInputs = () => {
   );
 };
 
-/** The perimeter form, spec sections 3 and 5. Every abonent sees the change. */
+/** The perimeter form. Every abonent sees the change. */
 export const PerimeterForm = () => (
   <ResourceForm schema={perimeterForm} warnAbonents={{ except: ['description'] }}>
     <TextInput source="displayName" isRequired fullWidth autoFocus />

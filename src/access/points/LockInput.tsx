@@ -46,7 +46,7 @@ const SharedLockConfirmation = ({ pointId }: { pointId: unknown }) => {
 };
 
 /**
- * The point's lock (required, spec section 5): the shared reference selector over the locks the
+ * The point's lock (required): the shared reference selector over the locks the
  * company may use, searched on the server as the person types, each shown with the points already on it.
  */
 export const LockInput = () => {

@@ -32,7 +32,7 @@ const PerimeterInput = () => {
 };
 
 /**
- * The access point form with the extended settings (spec section 3): the lock, where the point is, how
+ * The access point form with the extended settings: the lock, where the point is, how
  * it opens, the geo restriction, the default key settings and key restrictions. Every abonent sees the
  * change.
  */

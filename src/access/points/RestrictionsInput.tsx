@@ -128,7 +128,7 @@ const RestrictionRow = ({ index, onRemove }: { index: number; onRemove: () => vo
 };
 
 /**
- * keyUsage.restrictions (spec sections 3 and 9) as a table: each restriction the platform knows by its
+ * keyUsage.restrictions as a table: each restriction the platform knows by its
  * translated name, with the input its type needs (a switch, milliseconds, a whole number); others by
  * their key, value and type as typed. The stored values stay the platform's text ('True', '60000').
  */

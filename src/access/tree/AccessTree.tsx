@@ -28,7 +28,7 @@ export interface AccessTreeProps {
 const NOTHING_EXPANDED: ReadonlySet<string> = new Set();
 
 /**
- * The access tree (spec section 2): access objects, their perimeters and access points, virtualized so
+ * The access tree: access objects, their perimeters and access points, virtualized so
  * that 20,000 nodes stay fast. Rows fold and unfold (also all at once), one row is active, points can
  * be hidden (a dot then marks perimeters with points below, and branches without points disappear),
  * and a search filters by name keeping the ancestors. The shown rows are computed here from the tree's

@@ -1,5 +1,5 @@
 /**
- * The access tree's rules (spec section 2, "Access section") as plain functions over a flat list of
+ * The access tree's rules ("Access section") as plain functions over a flat list of
  * nodes, so that they are testable without a browser and cheap at 20,000 nodes: every function here is
  * linear in the number of nodes or in what is shown (siblings are sorted when first shown), and what only
  * some views need (the nodes with points below, the lower-case names) is made on first use.
@@ -145,7 +145,7 @@ export interface TreeView {
 }
 
 /**
- * The rules of spec section 2: with points hidden, points are not shown, a perimeter with points below
+ * The tree's rules: with points hidden, points are not shown, a perimeter with points below
  * it carries a dot, and nodes with no points below them are hidden. A search keeps the shown nodes whose
  * name contains the text, and their ancestors.
  */

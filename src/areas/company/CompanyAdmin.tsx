@@ -18,7 +18,7 @@ import workingTime from '../../resources/working_time';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
 
-/** Set B, the company admin area (/intercom-ru). Its main route and unknown paths go to abonents (spec section 2). */
+/** Set B, the company admin area (/intercom-ru). Its main route and unknown paths go to abonents. */
 const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { children?: ReactNode }) => (
   <AreaAdmin area="company" menuOrder={companyMenu} fallbackResource="abonents" {...dependencies}>
     <Resource name="abonents" {...abonents} />
@@ -31,9 +31,9 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="guest_passes" {...guestPasses} />
     <Resource name="controllers" {...controllers} />
     <Resource name="payments" {...payments} />
-    {/* A route without a menu entry (spec section 2). */}
+    {/* A route without a menu entry. */}
     <Resource name="postamates" {...companyPostamates} />
-    {/* The company's own profile: a route without a menu entry (spec section 2, Set B). */}
+    {/* The company's own profile: a route without a menu entry (Set B). */}
     <Resource name="companies" {...ownCompany} />
     <Resource name="access_journal" {...accessJournal} />
     <Resource name="working_time" {...workingTime} />

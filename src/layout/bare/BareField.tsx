@@ -9,7 +9,7 @@ export interface BareFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
   end?: ReactNode;
 }
 
-/** A labelled text input with the red required marker and an error line (spec sections 2 and 5). */
+/** A labelled text input with the red required marker and an error line. */
 export const BareField = ({ id, label, error, end, required, ...input }: BareFieldProps) => (
   <div className="bare-field" data-invalid={error ? '' : undefined}>
     <label htmlFor={id}>

@@ -6,7 +6,7 @@ import { useFormContext, useFormState } from 'react-hook-form';
 
 /**
  * Submits the form around it. Disabled while any field has an error (a required one left empty
- * included), nothing was changed, or the save is under way, which it shows (spec section 4).
+ * included), nothing was changed, or the save is under way, which it shows.
  */
 export const SubmitButton = ({
   label,
@@ -28,7 +28,7 @@ export const SubmitButton = ({
   );
 };
 
-/** Restores what the form started from (spec section 4); disabled while nothing changed. */
+/** Restores what the form started from; disabled while nothing changed. */
 export const ResetButton = ({ busy = false }: { busy?: boolean }) => {
   const translate = useTranslate();
   const { reset } = useFormContext();

@@ -18,14 +18,14 @@ import { ConfirmDialog } from '../ConfirmDialog';
 import { ResetButton } from './FormButtons';
 
 /**
- * Which changes every abonent receives (spec section 4's warning): all of them (`true`), or all but
+ * Which changes every abonent receives: all of them (`true`), or all but
  * changes to the fields that only the console shows (a point's lock reaches the abonents' keys, its
  * comment does not). A field added later warns until it is named here.
  */
 export type AbonentsWarning = boolean | { except: readonly string[] };
 
 export interface FormToolbarProps {
-  /** Ask before saving (spec section 4: every edit asks). */
+  /** Ask before saving (every edit asks). */
   confirm: boolean;
   /** Also warn that every abonent receives the update (addresses, objects, perimeters, points). */
   warnAbonents?: AbonentsWarning;
@@ -44,7 +44,7 @@ export const changeReachesAbonents = (warning: AbonentsWarning, changed: readonl
   typeof warning === 'boolean' ? warning : changed.some((field) => !warning.except.includes(field));
 
 /**
- * Save and Reset for every form (spec section 4). Save is disabled while any field has an error,
+ * Save and Reset for every form. Save is disabled while any field has an error,
  * nothing was changed, a required field is empty (the schema's error), or a save is under way, and says
  * which beside it. When asked to, it confirms first, naming the changed fields (and warning when the
  * change reaches the abonents), the dialog showing the save in progress. Server-side field errors land

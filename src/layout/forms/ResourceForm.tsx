@@ -10,7 +10,7 @@ import { keepingStoredValues } from './storedValues';
 export interface ResourceFormProps {
   /** The entity's schema from contract/: the same rules the server applies. */
   schema: z.ZodType<FieldValues, FieldValues>;
-  /** Warn that every abonent receives the update before saving (spec section 4): always, or for these fields. */
+  /** Warn that every abonent receives the update before saving: always, or for these fields. */
   warnAbonents?: AbonentsWarning;
   /** Where the form's own pages start: moving between them asks nothing (a tariff's revisions). */
   formRootPathname?: string;

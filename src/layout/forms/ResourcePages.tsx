@@ -72,7 +72,7 @@ interface ResourcePageOptions {
  * server errors on the form), never react-admin's default undoable mode; success returns to the list
  * with the resource's own toast (`resources.<name>.notifications.created|updated`) unless
  * `mutationOptions.onSuccess` says otherwise. A record that cannot be loaded is said so in place,
- * without a toast (spec section 8).
+ * without a toast.
  */
 export const ResourceCreate = ({
   children,

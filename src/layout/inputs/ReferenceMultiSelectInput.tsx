@@ -23,7 +23,7 @@ export interface ReferenceMultiSelectInputProps {
 }
 
 /**
- * The dropdown selector (spec section 2) for several records of another resource: what the person
+ * The dropdown selector for several records of another resource: what the person
  * types is searched on the server; the chosen ones show as chips. The list is at most 150 px high.
  */
 export const ReferenceMultiSelectInput = ({

@@ -7,7 +7,7 @@ import { useNotifyFailure } from '../failureMessage';
 import { useConfirmedDelete } from '../useConfirmedDelete';
 
 export interface BulkDeleteButtonProps {
-  /** The confirm prompt (spec section 8, e.g. 'delete these cameras'), a translation key. */
+  /** The confirm prompt (e.g. 'delete these cameras'), a translation key. */
   confirmTitle: string;
   /** What will happen, a translation key given `smart_count`, the number of selected rows. */
   confirmContent: string;

@@ -13,7 +13,7 @@ export interface CellTextProps {
 
 /**
  * A table cell's content on one line (unless its column wraps), cut with an ellipsis at the cell's width
- * (spec section 2: at most 300 px). A cut text shows whole in a tooltip on hover and on keyboard focus. The tooltip is opened
+ * (at most 300 px). A cut text shows whole in a tooltip on hover and on keyboard focus. The tooltip is opened
  * by hand rather than by MUI's own listeners, which measure nothing and would show for every cell.
  */
 export const CellText = ({ children, focusable = true }: CellTextProps) => {

@@ -10,7 +10,7 @@ interface LoadMoreButtonProps {
   fetchNextPage: () => unknown;
 }
 
-/** The end of a paged list (spec section 2): a load-more button, or 'All data loaded' once there is no more. */
+/** The end of a paged list: a load-more button, or 'All data loaded' once there is no more. */
 export const LoadMoreButton = ({ hasNextPage, isFetchingNextPage, fetchNextPage }: LoadMoreButtonProps) => {
   const translate = useTranslate();
   return (

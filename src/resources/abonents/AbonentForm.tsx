@@ -33,7 +33,7 @@ const SectionTitle = ({ children }: { children: string }) => {
 };
 
 /**
- * The abonent's own fields (spec section 3). Keys, card and BLE tag IDs and intercoms have their own
+ * The abonent's own fields. Keys, card and BLE tag IDs and intercoms have their own
  * sections on the edit page, each saved on its own.
  */
 export const AbonentForm = () => (

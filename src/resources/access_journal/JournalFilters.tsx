@@ -11,7 +11,7 @@ import { useAutocompleteTexts } from '../../layout/inputs/useAutocompleteTexts';
 import { defaultJournalFilters, isNarrowed, type JournalFilterState, type PlaceFilter } from './filters';
 import { periodPresets } from './period';
 
-/** The access tree's nodes to narrow by, objects first: a place of any depth (spec section 3). */
+/** The access tree's nodes to narrow by, objects first: a place of any depth. */
 export const usePlaces = () => {
   const dataProvider = useConsoleDataProvider();
   return useQuery({

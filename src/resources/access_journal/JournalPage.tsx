@@ -25,7 +25,7 @@ const JournalReport = lazy(() => import('./JournalReport'));
 const JournalAnomalies = lazy(() => import('./JournalAnomalies'));
 
 /**
- * The access journal (Set B `access_journal`, spec section 3): the company's pass events newest first,
+ * The access journal (Set B `access_journal`): the company's pass events newest first,
  * filtered, a page at a time, live; a row opens the event with its decision; the anomalies, and the
  * report by day with its chart and downloads, open above the list.
  */

@@ -13,10 +13,10 @@ import { ResultChip } from './ResultChip';
 
 /** Columns only a wide screen has room for (the event's page shows them all; a phone shows cards). */
 const wider = { display: { xs: 'none', xl: 'table-cell' } } as const;
-/** Cells are cut at 300 px (spec section 2), the whole text on hover. */
+/** Cells are cut at 300 px, the whole text on hover. */
 const cut = { maxWidth: 300, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 
-/** The journal's rows (spec section 3's columns), newest first; a row opens the event with its decision. */
+/** The journal's rows, newest first; a row opens the event with its decision. */
 export const JournalTable = ({ events }: { events: PassEventRecord[] }) => {
   const translate = useTranslate();
   const navigate = useNavigate();

@@ -28,7 +28,7 @@ const Line = ({ label, children }: { label: string; children: ReactNode }) =>
     </Stack>
   );
 
-/** One pass event with the decision stored with it (spec section 3: a row opens the event and the abonent). */
+/** One pass event with the decision stored with it (a row opens the event and the abonent). */
 export const PassEventShow = () => {
   const { id } = useParams();
   const translate = useTranslate();

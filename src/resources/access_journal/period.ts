@@ -1,4 +1,4 @@
-/** The journal's period presets (spec section 3): today, yesterday, this week, this month, or custom. */
+/** The journal's period presets: today, yesterday, this week, this month, or custom. */
 export const periodPresets = ['today', 'yesterday', 'thisWeek', 'thisMonth', 'custom'] as const;
 export type PeriodPreset = (typeof periodPresets)[number];
 

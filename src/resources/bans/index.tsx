@@ -4,7 +4,7 @@ import { lazyExport } from '../lazyExport';
 
 const BanList = lazyExport(() => import('./BanList'), 'BanList');
 
-/** Where the Bans screen is under users (spec section 2: `users/bans`). */
+/** Where the Bans screen is under users (`users/bans`). */
 export const BANS_SEGMENT = 'bans';
 
 /**

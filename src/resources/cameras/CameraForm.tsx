@@ -21,7 +21,7 @@ const PasswordHelp = () => {
 };
 
 /**
- * The camera form (spec section 3): name, login, password and the stream link. The password is
+ * The camera form: name, login, password and the stream link. The password is
  * write-only: the server never returns it, so the field starts empty and only a typed password is sent.
  */
 export const CameraForm = () => (

@@ -15,7 +15,7 @@ const ContactInputs = () => (
   </>
 );
 
-/** The company form of the platform (spec section 3: Company); keys used and remaining are counted, not typed. */
+/** The company form of the platform (Company); keys used and remaining are counted, not typed. */
 export const CompanyForm = () => (
   <ResourceForm schema={companyForm}>
     <TextInput source="name" isRequired fullWidth autoFocus />

@@ -8,7 +8,7 @@ const KeyQuota = () => (
 );
 
 /**
- * Every company of the platform (spec section 3: Company): name, INN, region, brand, keys used of those
+ * Every company of the platform (Company): name, INN, region, brand, keys used of those
  * available, residents and admins; search in name, INN and region; export; a row opens the company.
  */
 export const CompanyList = () => (

@@ -24,7 +24,7 @@ const BacksideInput = () => {
   );
 };
 
-/** The controller form (spec section 3): secure ID, location, phone, installation date, comment, backside. */
+/** The controller form: secure ID, location, phone, installation date, comment, backside. */
 export const ControllerForm = () => (
   <ResourceForm schema={controllerForm}>
     <Row>

@@ -42,8 +42,8 @@ const GsmPhone = () => {
 const distanceHelp = ['resources.locks.help.distance', LOCK_ACTIVE_DISTANCE_M] as const;
 
 /**
- * The lock form (spec section 3: Lock) in sections that fold: the lock itself open, then gestures,
- * on-moving settings, opening methods, GSM, Internet and metadata. Bounds are spec section 9's.
+ * The lock form (Lock) in sections that fold: the lock itself open, then gestures,
+ * on-moving settings, opening methods, GSM, Internet and metadata. Bounds are the platform's own (contract/platform-lock.ts).
  */
 export const LockForm = () => {
   const translate = useTranslate();

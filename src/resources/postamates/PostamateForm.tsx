@@ -5,7 +5,7 @@ import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { CompanyInput } from '../locks/CompanyInput';
 import { CellsInput } from './CellsInput';
 
-/** The postamate form (spec section 3: Postamate): its IDs, company, remote camera and the cells grid. */
+/** The postamate form (Postamate): its IDs, company, remote camera and the cells grid. */
 export const PostamateForm = () => (
   <ResourceForm schema={postamateForm}>
     <Row>

@@ -4,7 +4,7 @@ import { Row } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { CompanyInput } from '../locks/CompanyInput';
 
-/** A SIP server (spec section 3): its company, name, host and description. */
+/** A SIP server: its company, name, host and description. */
 export const SipServerForm = () => (
   <ResourceForm schema={sipServerForm}>
     <CompanyInput required />

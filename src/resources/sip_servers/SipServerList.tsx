@@ -6,7 +6,7 @@ import { companyFilterLabelled } from '../locks/platformFilters';
 const monospace = { fontFamily: 'monospace' };
 
 /**
- * Every company's SIP servers (spec section 3: sipServerId, name, company ID and name, registered,
+ * Every company's SIP servers (sipServerId, name, company ID and name, registered,
  * modified), filtered by company; a row opens the server. The identifiers show on wide screens only.
  */
 export const SipServerList = () => (

@@ -83,7 +83,7 @@ const EffectiveUntilHint = ({ readOnly }: { readOnly: boolean }) => {
 };
 
 /**
- * The tariff's inputs (spec section 3), validated by the form's schema. `readOnly` shows a revision
+ * The tariff's inputs, validated by the form's schema. `readOnly` shows a revision
  * that is not in force. The cost of the chosen tariff type is marked required.
  */
 export const TariffInputs = ({ readOnly = false }: { readOnly?: boolean }) => {

@@ -18,7 +18,7 @@ const KEYS_PAGE_SIZE = 10;
 /**
  * The user's keys (registration keys sent to the user's phone): their own paged list, newest first,
  * searched on the server, with their status; selected keys are deleted after a confirmation, 'Keys
- * deleted', or 'Failed to delete key with id:' naming the keys that stayed (spec section 8).
+ * deleted', or 'Failed to delete key with id:' naming the keys that stayed.
  */
 export const UserKeys = () => {
   const translate = useTranslate();

@@ -15,7 +15,7 @@ export const IDS = {
 } as const;
 
 /**
- * A small access tree covering every rule of spec section 2:
+ * A small access tree covering every rule of the tree:
  * ЖК «Северный» > Корпус 1 > Подъезд 1 > Вход в подъезд 1 (a point two perimeters down), and Парковка
  * (a perimeter without points); ЖК «Пустой» > Ограда (no points anywhere); ЖК «Парковый» > Ворота >
  * Шлагбаум (a point right under a top perimeter).
