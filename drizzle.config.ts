@@ -4,6 +4,6 @@ import { defineConfig } from 'drizzle-kit';
 // in and applied at start-up by server/db/migrate.ts (no database is needed to generate them).
 export default defineConfig({
   dialect: 'postgresql',
-  schema: './server/db/schema.ts',
+  schema: './server/db/schema',
   out: './server/db/migrations',
 });

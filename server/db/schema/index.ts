@@ -21,15 +21,15 @@ import {
   uuid,
   type ExtraConfigColumn,
 } from 'drizzle-orm/pg-core';
-import type { DefaultKeySettings, KeyRestriction } from '../../contract/access-point';
-import { type AuditChanges, auditOperations } from '../../contract/audit';
-import { cameraOfflineReasons } from '../../contract/camera';
-import { expirableStatuses, keyStatuses, keyTypes } from '../../contract/key-status';
-import { paymentTypes } from '../../contract/payment';
-import { lockTypes, type LockSettings } from '../../contract/platform-lock';
-import { passKeyTypes, passResults, passSources } from '../../contract/pass-event';
-import { accessRightTypes } from '../../contract/access-right';
-import { cellSizes, cellStates } from '../../contract/postamate';
+import type { DefaultKeySettings, KeyRestriction } from '../../../contract/access-point';
+import { type AuditChanges, auditOperations } from '../../../contract/audit';
+import { cameraOfflineReasons } from '../../../contract/camera';
+import { expirableStatuses, keyStatuses, keyTypes } from '../../../contract/key-status';
+import { paymentTypes } from '../../../contract/payment';
+import { lockTypes, type LockSettings } from '../../../contract/platform-lock';
+import { passKeyTypes, passResults, passSources } from '../../../contract/pass-event';
+import { accessRightTypes } from '../../../contract/access-right';
+import { cellSizes, cellStates } from '../../../contract/postamate';
 
 /**
  * The database schema. `npm run db:generate` turns changes here into a new SQL migration in
