@@ -286,7 +286,6 @@ export const accessPointTreeItem = z.object({
   lockId: z.string(),
   type: z.enum(accessPointTypes),
 });
-export type AccessPointTreeItem = z.infer<typeof accessPointTreeItem>;
 export const accessPointSortFields = ['displayName', 'created'] as const;
 
 /** A row of the platform area's access point list (spec: company, lock ID, installation site, date, comment). */
@@ -299,7 +298,6 @@ export const accessPointListItem = z.object({
   installationDate: z.string(),
   comment: z.string().nullable(),
 });
-export type AccessPointListItem = z.infer<typeof accessPointListItem>;
 export const accessPointListSortFields = ['company', 'lockPid', 'installationSite', 'installationDate'] as const;
 
 const accessPointParams = z.object(toParams(accessPointFields));

@@ -118,7 +118,6 @@ export type AccessRightRecord = z.infer<typeof accessRightRecord>;
 
 /** An access point, perimeter or object as a right's target, named by its whole path. */
 export const accessTargetRecord = z.object({ id: z.string(), kind: z.enum(accessTargetKinds), name: z.string() });
-export type AccessTargetRecord = z.infer<typeof accessTargetRecord>;
 
 /** What saving a right over a target would grant: how many points (a few of them by name), to how many people. */
 export const accessImpactRecord = z.object({

@@ -29,7 +29,6 @@ export const companyAdminForm = z.object({
     .optional()
     .transform((value) => value || undefined),
 });
-export type CompanyAdminForm = z.input<typeof companyAdminForm>;
 
 export const companyAdminRecord = z.object({
   /** The user's id. */

@@ -93,7 +93,6 @@ export const companyRecord = z.object({
 });
 export type CompanyRecord = z.infer<typeof companyRecord>;
 export const companyChoice = companyRecord.pick({ id: true, name: true });
-export type CompanyChoice = z.infer<typeof companyChoice>;
 
 export const companySortFields = ['name', 'inn', 'region', 'brand', 'created'] as const;
 

@@ -62,7 +62,6 @@ const periodIssue = (pass: { validFrom?: string; validTo?: string }, ctx: z.Refi
 };
 
 export const guestPassForm = z.object(guestPassFields).superRefine((pass, ctx) => periodIssue(pass, ctx, 'validTo'));
-export type GuestPassForm = z.input<typeof guestPassForm>;
 
 const namedPoint = z.object({ id: z.string(), name: z.string() });
 

@@ -58,10 +58,6 @@ export const manualKeyTransitions = (from: KeyStatus): KeyStatus[] =>
 /** The statuses a key leaves for 'expired' when its period ends: those the graph lets expire. */
 export const expirableStatuses = keyStatuses.filter((status) => canMoveKey(status, EXPIRED));
 
-/** Whether a key in this status whose period ended at `validUntil` now reads as expired. */
-export const isExpiredAt = (status: KeyStatus, validUntil: Date | string | null, now = new Date()): boolean =>
-  validUntil !== null && new Date(validUntil).getTime() <= now.getTime() && canMoveKey(status, EXPIRED);
-
 /** A status's label key in the catalogues (the statuses are shared, under registration keys). */
 export const keyStatusLabel = (status: KeyStatus) => `resources.reg_keys.status.${status}`;
 

@@ -14,7 +14,6 @@ export type PassResult = (typeof passResults)[number];
 
 /** Who reported the event: a company's local server (a device), or the public lock page (a guest pass). */
 export const passSources = ['device', 'guestPass'] as const;
-export type PassSource = (typeof passSources)[number];
 
 /**
  * Why a device refused someone, as it reports it; the server's own reading of the same moment is in the

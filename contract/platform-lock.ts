@@ -5,7 +5,7 @@ import { deviceState, deviceStatuses } from './device';
 import { flag, id, nullableText, requiredText, text } from './fields';
 import { validation, withArgs } from './messages';
 import { nullablePhone } from './phone';
-import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParamName, toParams } from './protocol';
+import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
 
 /**
@@ -261,8 +261,6 @@ export type PlatformLockRecord = z.infer<typeof platformLockRecord>;
 export const platformLockSortFields = ['pid', 'name', 'type', 'companyName', 'lastSeen', 'created'] as const;
 
 const lockParams = z.object(toParams(platformLockFields));
-/** The parameters of a lock's settings, PascalCase (`OnMoving`, `Gsm`). */
-export const lockSettingsParams = lockSettingsNames.map(toParamName);
 
 export const platformLockActions = {
   GetPlatformLocks: defineAction({

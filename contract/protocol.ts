@@ -69,7 +69,6 @@ export type ErrorBody = z.infer<typeof errorBody>;
 export const byId = (name: string) => z.object({ [name]: id() });
 
 type PascalCase<S extends string> = Capitalize<S>;
-export type ToParams<T> = { [K in keyof T as K extends string ? PascalCase<K> : K]: T[K] };
 
 /**
  * The Action parameters for an entity's fields: the same schemas under PascalCase names (`value` ->

@@ -13,7 +13,6 @@ import { type ConfigDiagnostic, DTMF_PATTERN, lintSipConfig, parseSipConfig } fr
 
 /** How the platform opens the door through the panel: a DTMF command in the call, the panel's relay, or its HTTP API. */
 export const SIP_OPEN_METHODS = ['dtmf', 'relay', 'http'] as const;
-export type SipOpenMethod = (typeof SIP_OPEN_METHODS)[number];
 
 export const CONFIGURATION_MAX_LENGTH = 8000;
 export const DTMF_COMMAND_MAX_LENGTH = 16;

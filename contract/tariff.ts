@@ -19,7 +19,6 @@ export const effectiveUntilOptions = ['disabled', 'endOfThisMonth', 'endOfNextMo
 export type EffectiveUntil = (typeof effectiveUntilOptions)[number];
 
 export const tariffServices = ['access', 'utilities'] as const;
-export type TariffService = (typeof tariffServices)[number];
 
 /**
  * The last day a revision is effective (YYYY-MM-DD): the end of the month it was made in, or of the

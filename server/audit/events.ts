@@ -4,9 +4,9 @@ import type { authActions, SignedInUser } from '../../contract/auth';
 import type { Database } from '../db/open';
 import { auditLog, users } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
-import { type ActionContext, type HandlersOf, sessionOf } from '../protocol/context';
+import { type HandlersOf, sessionOf } from '../protocol/context';
 
-/** An event the audit trail records besides row changes: a sign-in, a sign-out, a secret read. */
+/** An event the audit trail records besides row changes: a sign-in, a sign-out, a profile chosen. */
 export interface AuditEvent {
   operation: AuditOperation;
   action: string;
@@ -38,29 +38,6 @@ export async function recordAuditEvent(db: Database, event: AuditEvent): Promise
     tableName: event.tableName ?? null,
     recordId: event.recordId ?? null,
     changes: event.changes ?? {},
-  });
-}
-
-/**
- * Records that a secret was read in clear for a person (none is today: camera passwords are only ever
- * decrypted by the server for itself). Whoever adds such a read calls this with the Action's context.
- */
-export function recordSecretRead(
-  ctx: ActionContext,
-  action: string,
-  secret: { tableName: string; recordId: string; column: string },
-) {
-  const session = sessionOf(ctx);
-  return recordAuditEvent(ctx.db, {
-    operation: 'READ_SECRET',
-    action,
-    ip: ctx.ip,
-    userId: session.userId,
-    sessionId: session.id,
-    companyId: session.companyId,
-    tableName: secret.tableName,
-    recordId: secret.recordId,
-    changes: { [secret.column]: 'masked' },
   });
 }
 

@@ -9,15 +9,16 @@ import { Notifications } from '../layout/Notifications';
 import { darkTheme, lightTheme } from '../layout/themes';
 import { type AreaName, areaStores } from '../session/areaStore';
 import { isReady, readSession, SESSION_KEY } from '../session/session';
+import type { ResourceName } from '../dataProvider/resourceNames';
 import { AreaContext } from './AreaContext';
 import { areaPaths } from './paths';
 
 export interface AreaAdminProps {
   area: AreaName;
   /** The sidebar's order; the first entry is where the area starts. */
-  menuOrder: readonly string[];
+  menuOrder: readonly ResourceName[];
   /** Where unknown paths go (spec: users in Set A, abonents in Set B). */
-  fallbackResource: string;
+  fallbackResource: ResourceName;
   children: ReactNode;
 }
 

@@ -1,8 +1,10 @@
+import type { ResourceName } from '../../dataProvider/resourceNames';
+
 /**
  * The company area's sidebar, in the spec's order (section 2). `access` is the access section's own
  * page; the others are resources. Screens appear as they are built.
  */
-export const companyMenu = [
+export const companyMenu: readonly ResourceName[] = [
   'abonents',
   'tariffs',
   'addresses',
@@ -13,4 +15,4 @@ export const companyMenu = [
   'payments',
   'cameras',
   'sip_devices',
-] as const;
+];

@@ -1,5 +1,7 @@
+import type { ResourceName } from '../../dataProvider/resourceNames';
+
 /** The platform area's sidebar, in the spec's order (section 2). Screens appear as they are built. */
-export const platformMenu = [
+export const platformMenu: readonly ResourceName[] = [
   'users',
   'locks',
   'access_points',
@@ -14,4 +16,4 @@ export const platformMenu = [
   'sip_devices',
   // Not in the spec's list: the audit trail came after it.
   'audit',
-] as const;
+];
