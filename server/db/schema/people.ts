@@ -1,0 +1,172 @@
+import { type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { id, createdAt, trigramIndex } from './columns';
+
+/**
+ * Companies and their addresses; the people who sign in: users, the companies they administer, their
+ * sessions and sign-in attempts.
+ */
+
+/**
+ * A company (Company). Keys used and remaining are counted from its keys, never stored;
+ * its API token is kept only as a SHA-256 (server/auth/tokens.ts), as sessions' are.
+ */
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    inn: text('inn'),
+    region: text('region'),
+    brand: text('brand'),
+    role: text('role'),
+    address: text('address'),
+    phones: text('phones'),
+    support: text('support'),
+    email: text('email'),
+    isParking: boolean('is_parking').notNull().default(false),
+    createUsersOnRegistration: boolean('create_users_on_registration').notNull().default(false),
+    keysAvailable: integer('keys_available').notNull().default(0),
+    apiTokenHash: text('api_token_hash'),
+    apiTokenIssuedAt: timestamp('api_token_issued_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('companies_name_idx').on(table.name),
+    check('companies_keys_available_check', sql`${table.keysAvailable} >= 0`),
+  ],
+);
+
+/** The company a row belongs to; the row goes with the company. */
+export const companyRef = () =>
+  uuid('company_id')
+    .notNull()
+    .references(() => companies.id, { onDelete: 'cascade' });
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    displayName: text('display_name').notNull(),
+    phoneNumber: text('phone_number').notNull().unique('users_phone_number_unique'),
+    email: text('email'),
+    emailConfirmed: boolean('email_confirmed').notNull().default(false),
+    passwordHash: text('password_hash').notNull(),
+    isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    /** How many keys the user has: kept by a trigger on keys (migration 0003), so GetUsers can sort by it. */
+    keysCount: integer('keys_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  // GetUsers sorts by these; the id breaks ties so pages never overlap. It searches in the trigram ones.
+  (table) => [
+    index('users_display_name_idx').on(table.displayName, table.id),
+    index('users_email_idx').on(table.email, table.id),
+    index('users_keys_count_idx').on(table.keysCount, table.id),
+    trigramIndex('users_display_name_trgm_idx', table.displayName),
+    trigramIndex('users_phone_number_trgm_idx', table.phoneNumber),
+    trigramIndex('users_email_trgm_idx', table.email),
+  ],
+);
+
+/** A user's right to administer a company (the company area). */
+export const companyProfiles = pgTable(
+  'company_profiles',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    role: text('role').notNull().default('admin'),
+  },
+  (table) => [
+    primaryKey({ name: 'company_profiles_pk', columns: [table.userId, table.companyId] }),
+    index('company_profiles_company_idx').on(table.companyId),
+  ],
+);
+
+/**
+ * A signed-in session. Its id is the apiKeyId of the SAS-TOKEN header; the token itself is never stored,
+ * only its SHA-256. Sessions live here (not in memory) so any number of API servers can share them.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    area: text('area', { enum: ['platform', 'company'] }).notNull(),
+    /** The company a company-area session acts for; null until a profile is selected. */
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (table) => [index('sessions_user_idx').on(table.userId)],
+);
+
+/** Every sign-in attempt, for the failed-attempt limit (shared by all API servers). */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    id: id(),
+    phoneNumber: text('phone_number').notNull(),
+    ip: text('ip').notNull(),
+    attemptedAt: timestamp('attempted_at', { withTimezone: true }).notNull().defaultNow(),
+    succeeded: boolean('succeeded').notNull(),
+  },
+  (table) => [index('login_attempts_phone_idx').on(table.phoneNumber, table.attemptedAt)],
+);
+
+/**
+ * Sign-in throttling (server/auth/login-attempts.ts): per phone number and per client address, the
+ * attempts reserved in a fixed window. A reservation is one upsert that increments and returns the count,
+ * so the limit holds under concurrency and across servers. `banClaimed`: the address's automatic ban of
+ * this window is already being made (taken by one request only).
+ */
+export const signInThrottles = pgTable(
+  'sign_in_throttles',
+  {
+    kind: text('kind', { enum: ['phone', 'address', 'guestLink', 'guestAddress'] }).notNull(),
+    subject: text('subject').notNull(),
+    // Milliseconds, as a JavaScript Date holds it: a reservation is released in the window it was made in.
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true, precision: 3 }).notNull(),
+    attempts: integer('attempts').notNull(),
+    banClaimed: boolean('ban_claimed').notNull().default(false),
+  },
+  (table) => [primaryKey({ name: 'sign_in_throttles_pk', columns: [table.kind, table.subject] })],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: id(),
+    companyId: companyRef(),
+    value: text('value').notNull(),
+    // What a search looks in (server/protocol/list.ts, lowerCase): lower-cased once when written, so that a
+    // search compares bytes instead of folding the case of every candidate row (half of a search's time).
+    searchValue: text('search_value')
+      .notNull()
+      .generatedAlwaysAs((): SQL => sql`lower(${addresses.value})`),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    // One company cannot have the same address twice, whatever the letter case.
+    uniqueIndex('addresses_company_value_unique').on(table.companyId, sql`lower(${table.value})`),
+    index('addresses_company_value_idx').on(table.companyId, table.value, table.id),
+    index('addresses_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    trigramIndex('addresses_search_value_trgm_idx', table.searchValue),
+  ],
+);
