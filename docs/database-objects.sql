@@ -3,7 +3,7 @@
 -- are what creates them; `npm run docs:db` rewrites this file from them (scripts/database-objects.ts),
 -- `npm run docs:db -- --check` fails when it is out of date.
 
--- 13 functions, by name
+-- 14 functions, by name
 
 -- audit_log_append_only()
 CREATE OR REPLACE FUNCTION public.audit_log_append_only()
@@ -116,6 +116,63 @@ BEGIN
     (SELECT string_agg('old_rows.' || quote_ident(name), ', ') FROM unnest(sorted) AS name),
     (SELECT string_agg('new_rows.' || quote_ident(name), ', ') FROM unnest(sorted) AS name));
   RETURN NULL;
+END $function$;
+
+-- count_table(target regclass, scope_column text, sort_columns text[])
+CREATE OR REPLACE FUNCTION public.count_table(target regclass, scope_column text DEFAULT NULL::text, sort_columns text[] DEFAULT NULL::text[])
+ RETURNS void
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  counted text := (SELECT relname FROM pg_class WHERE oid = target);
+  prefix text := counted || coalesce('_' || regexp_replace(scope_column, '_id$', ''), '');
+  whole text := '''00000000-0000-0000-0000-000000000000''::uuid';
+  missing text;
+BEGIN
+  -- A misspelt column fails here, not at the table's first insert or update.
+  SELECT string_agg(name, ', ') INTO missing
+    FROM unnest(array_remove(ARRAY[scope_column], NULL) || sort_columns
+                || CASE WHEN cardinality(sort_columns) > 0 THEN ARRAY['id'] END) AS name
+   WHERE NOT EXISTS (SELECT 1 FROM pg_attribute
+                      WHERE attrelid = target AND attname = name AND attnum > 0 AND NOT attisdropped);
+  IF missing IS NOT NULL THEN
+    RAISE EXCEPTION 'count_table: % has no column %', target, missing;
+  END IF;
+
+  EXECUTE format('DROP TRIGGER IF EXISTS %I ON %s', prefix || '_counted_insert', target);
+  EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %s REFERENCING NEW TABLE AS changed_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION count_rows(%s)',
+                 prefix || '_counted_insert', target, coalesce(quote_literal(scope_column), ''));
+  EXECUTE format('DROP TRIGGER IF EXISTS %I ON %s', prefix || '_counted_delete', target);
+  EXECUTE format('CREATE TRIGGER %I AFTER DELETE ON %s REFERENCING OLD TABLE AS changed_rows
+                    FOR EACH STATEMENT EXECUTE FUNCTION count_rows(%s)',
+                 prefix || '_counted_delete', target, coalesce(quote_literal(scope_column), ''));
+  EXECUTE format('DROP TRIGGER IF EXISTS %I ON %s', prefix || '_sort_changed', target);
+  IF cardinality(sort_columns) > 0 THEN
+    EXECUTE format('CREATE TRIGGER %I AFTER UPDATE ON %s REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+                      FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes(%s)',
+                   prefix || '_sort_changed', target,
+                   (SELECT string_agg(quote_literal(argument), ', ' ORDER BY position)
+                      FROM unnest(ARRAY[coalesce(scope_column, '')] || sort_columns)
+                           WITH ORDINALITY AS arguments (argument, position)));
+  END IF;
+
+  -- The counts of the rows already there (none for a new table), as the migrations that counted a table
+  -- by hand inserted them; a scope that has no rows left is set to 0. The new triggers hold the table's
+  -- lock until the migration commits, so no change slips in between. `changes` moves, so that no position
+  -- remembered from before is trusted.
+  EXECUTE format(
+    'INSERT INTO row_counts (table_name, scope_id, row_count)
+     SELECT %L, scope_id, sum(row_count) FROM (
+         SELECT %s AS scope_id, count(*) AS row_count FROM %s GROUP BY 1
+         UNION ALL
+         SELECT scope_id, 0 FROM row_counts WHERE table_name = %L AND scope_id %s %s
+       ) AS scopes
+     GROUP BY scope_id ORDER BY scope_id
+     ON CONFLICT (table_name, scope_id) DO UPDATE
+       SET row_count = excluded.row_count, changes = row_counts.changes + 1',
+    counted, coalesce(quote_ident(scope_column), whole), target,
+    counted, CASE WHEN scope_column IS NULL THEN '=' ELSE '<>' END, whole);
 END $function$;
 
 -- count_user_keys()

@@ -6,8 +6,11 @@ import { rowCounts } from './schema';
 /**
  * The tables the count_rows triggers count (migration 0003): addresses per company, users as a whole;
  * abonents per company (their own migration); keys, local_keys and sim_cards as a whole and per company;
- * locks as a whole. Counting another table means adding its triggers there, and for deep pages its
- * count_sort_change triggers (migration 0041).
+ * locks as a whole. Counting another table is one line of a migration, as audit_table() is for the
+ * audit trail: `SELECT count_table('things', 'company_id', '{name,phone_number}')` (migration 0047)
+ * creates its count_rows triggers for that scope (none: the whole table), for deep pages its
+ * count_sort_changes trigger on the columns its lists sort by (migration 0041), and counts the rows it
+ * already has; then name the table here.
  */
 export type CountedTable = 'addresses' | 'users' | 'abonents' | 'keys' | 'local_keys' | 'sim_cards' | 'locks';
 
@@ -21,8 +24,8 @@ export interface CountedScope {
 }
 
 /**
- * How many rows the scope has, and its `changes` (see schema.ts): one row to read, and exact. A scope
- * has no row until its first insert.
+ * How many rows the scope has, and its `changes` (see schema/platform.ts): one row to read, and exact. A
+ * scope has no row until its first insert.
  */
 export async function storedCount(
   db: Database,
