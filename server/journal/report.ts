@@ -66,7 +66,7 @@ export async function passEventReport(
 
 /**
  * A company's events of a period. A person is counted on a day by their first event of it: the one whose
- * person had not passed earlier that day (nor earlier in the period), as `person_prev_at` says (schema.ts,
+ * person had not passed earlier that day (nor earlier in the period), as `person_prev_at` says (schema/journal.ts,
  * store.ts); counting distinct (day, person) pairs instead hashed every one of them: 650-1,000 ms for a
  * month of 425,000 events. The period's people, while it is no longer than the look-back of
  * person_prev_at, are its events whose person had not passed earlier in it, counted in the same pass as
@@ -114,7 +114,7 @@ const daysOf = (midnights: number[]) => {
 };
 
 /**
- * A period's days, summed from the company's quarters (schema.ts, store.ts): some 3,000 rows for a month,
+ * A period's days, summed from the company's quarters (schema/journal.ts, store.ts): some 3,000 rows for a month,
  * where reading its events took 250-300 ms. A quarter's people are the element of its `firsts` that
  * reaches back to its day's start, or to the period's.
  */

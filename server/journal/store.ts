@@ -4,7 +4,7 @@ import { queryRows } from '../db/rows';
 import type { passEvents } from '../db/schema';
 
 /**
- * How far back an event's `person_prev_at` looks (schema.ts): the person's previous event within this
+ * How far back an event's `person_prev_at` looks (schema/journal.ts): the person's previous event within this
  * many days, else none. A day's people need only the same day; a report's total people are counted
  * from it for periods up to this long (server/journal/report.ts). Bounded so that finding it reads at
  * most two month partitions.
@@ -40,7 +40,7 @@ const COLUMNS = [
 
 /**
  * Who passed, as the journal tells people apart: the abonent, else the phone or card shown (null when
- * none was). The person index (schema.ts) is on this expression, with `table` as the events' own name.
+ * none was). The person index (schema/journal.ts) is on this expression, with `table` as the events' own name.
  */
 export const personOf = (table: string): SQL =>
   sql.raw(`coalesce(${table}.abonent_id::text, ${table}.phone, ${table}.card_id)`);
@@ -49,7 +49,7 @@ const columnNames = sql.raw(COLUMNS.map(([name]) => name).join(', '));
 const PERSON_LOCK = 734_022;
 
 /**
- * How many quarters of an hour back `pass_event_quarters.firsts` tells (schema.ts): 25 hours, the longest
+ * How many quarters of an hour back `pass_event_quarters.firsts` tells (schema/journal.ts): 25 hours, the longest
  * day (a change from summer time), so that a day's first events are known from any of its quarters.
  */
 export const QUARTER_LOOK_BACK = 100;
