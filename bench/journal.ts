@@ -4,13 +4,16 @@
 // million rows). Starts a throwaway PostgreSQL cluster, adds the demo and the large data set with its
 // journal (`seed --scale large`), serves the real app on 127.0.0.1 in a process of its own (as the list
 // bench does: measured-server.ts) and measures each budget; the cluster goes at the end, also when
-// something fails or the run is interrupted. Each page is also measured from a bare Fastify + pg server
-// sending the same SQL, in a process of its own too: the floor of this machine. The machine's load is
-// printed with the figures. BENCH_REQUESTS: measured requests per filter and side (default 800, in four
-// blocks). BENCH_DATABASE_URL: an already seeded database (`seed --scale large`) to measure instead,
-// without a cluster or the ten minutes of seeding (the ingest adds its events to it).
+// something fails or the run is interrupted. Everything is measured as the large company's admin, on its
+// own data: the month is the last whole one of its journal, and the filters' samples (a point, its
+// object, a card, a name, a phone's beginning) are its first events of that month, chosen in a fixed order
+// so that the same data gives the same samples at every run. Each page is also measured from a bare
+// Fastify + pg server sending the same SQL, in a process of its own too: the floor of this machine. The
+// machine's load is printed with the figures. BENCH_REQUESTS: measured requests per filter and side
+// (default 800, in four blocks). BENCH_DATABASE_URL: an already seeded database (`seed --scale large`) to
+// measure instead, without a cluster or the ten minutes of seeding (the ingest adds its events to it).
 import { loadavg } from 'node:os';
-import { asc, sql } from 'drizzle-orm';
+import { asc, type SQL, sql } from 'drizzle-orm';
 import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/open';
 import { queryRows } from '../server/db/rows';
@@ -103,40 +106,83 @@ try {
       Area: 'company',
     }),
   }).then((response) => response.json());
+  if (!login.companyId) throw new Error(`sign-in of the large company's admin: ${JSON.stringify(login)}`);
   const headers = { authorization: `SAS-TOKEN ${login.credentials.apiKeyId}:${login.credentials.token}` };
+  // Everything measured is this company's: the admin's only profile, bound at sign-in. An event of another
+  // company (the demo's journal has this month's) is not found through its session (404).
+  const companyId: string = login.companyId;
 
-  // A company-month: the last whole month.
-  const now = new Date();
-  const month = {
-    From: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 1, 1)).toISOString(),
-    Until: new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), 1)).toISOString(),
-  };
-  const [sample] = await queryRows<{ point: string; object: string; card: string }>(
+  // A company-month: the last whole month (UTC) of the company's journal, before the month of its newest
+  // event that no run's ingest added (on a given database those are of that run's day, after its seeding).
+  const [{ newest }] = await queryRows<{ newest: number | null }>(
     db,
-    sql`select e.access_point_id as point, p.access_object_id as object, e.card_id as card
-          from pass_events e join access_points p on p.id = e.access_point_id
-         where e.occurred_at >= ${month.From}::timestamptz and e.card_id is not null limit 1`,
+    sql`select (extract(epoch from max(occurred_at)) * 1000)::float8 as newest from pass_events
+         where company_id = ${companyId} and coalesce(device_event_id, '') not like 'bench-%'`,
   );
-  const filters: [string, Record<string, string>][] = [
-    ['no filter', {}],
-    ['Result denied', { Result: 'denied' }],
-    ['KeyType gsm', { KeyType: 'gsm' }],
-    ['AccessPointId', { AccessPointId: sample.point }],
-    ['AccessObjectId', { AccessObjectId: sample.object }],
-    ['CardId', { CardId: sample.card }],
-    ['User (a name)', { User: 'Ольга' }],
-    // A name none of the month's events has: read the whole month's events before its index did (646 ms).
-    ['User (a name no event has)', { User: 'Зинаида' }],
-    ['User (a phone)', { User: '+7 999 000 12' }],
+  if (newest === null) throw new Error('the large company has no pass events: seed it with `seed --scale large`');
+  const end = new Date(Number(newest));
+  const monthStart = (back: number) =>
+    new Date(Date.UTC(end.getUTCFullYear(), end.getUTCMonth() - back, 1)).toISOString();
+  const month = { From: monthStart(1), Until: monthStart(0) };
+
+  // The samples the filters use: the company's own first events of that month (time, then id), so that the
+  // same data gives the same samples at every run.
+  const inMonth = sql`e.company_id = ${companyId}
+    and e.occurred_at >= ${month.From}::timestamptz and e.occurred_at < ${month.Until}::timestamptz`;
+  const firstOfMonth = async <Sample>(what: string, columns: SQL, condition: SQL) => {
+    const [row] = await queryRows<Sample>(
+      db,
+      sql`select ${columns} from pass_events e join access_points p on p.id = e.access_point_id
+           where ${inMonth} and p.company_id = ${companyId} and ${condition}
+           order by e.occurred_at, e.id limit 1`,
+    );
+    if (!row) throw new Error(`no event of the large company in ${month.From} – ${month.Until} has ${what}`);
+    return row;
+  };
+  const sample = await firstOfMonth<{ point: string; object: string; card: string; name: string }>(
+    'a card and a name',
+    sql`e.access_point_id as point, p.access_object_id as object, e.card_id as card,
+        split_part(e.user_name, ' ', 1) as name`,
+    sql`e.card_id is not null and e.user_name is not null and p.access_object_id is not null`,
+  );
+  const { phone } = await firstOfMonth<{ phone: string }>('a phone', sql`e.phone as phone`, sql`e.phone is not null`);
+  // A phone's first nine digits as the console's search field has them: a hundred numbers.
+  const phonePrefix = `+${phone.slice(0, 1)} ${phone.slice(1, 4)} ${phone.slice(4, 7)} ${phone.slice(7, 9)}`;
+  // A name none of the month's events has: read the whole month's events before its index did (646 ms).
+  const absentName = 'Зинаида';
+  const [{ absent }] = await queryRows<{ absent: boolean }>(
+    db,
+    sql`select not exists (select from pass_events e where ${inMonth}
+                             and e.user_name_key like ${`${absentName.toLowerCase()}%`}) as absent`,
+  );
+  if (!absent) throw new Error(`'${absentName}' was to be a name no event of the month has; some have it`);
+  console.log(
+    `Company-month ${month.From} – ${month.Until}; samples (its first events): point ${sample.point}, ` +
+      `object ${sample.object}, card ${sample.card}, name ${sample.name}, phone ${phonePrefix}`,
+  );
+  /** Each filter, and whether its first page has events (the samples are the month's own). */
+  const filters: [string, Record<string, string>, boolean][] = [
+    ['no filter', {}, true],
+    ['Result denied', { Result: 'denied' }, true],
+    ['KeyType gsm', { KeyType: 'gsm' }, true],
+    ['AccessPointId', { AccessPointId: sample.point }, true],
+    ['AccessObjectId', { AccessObjectId: sample.object }, true],
+    ['CardId', { CardId: sample.card }, true],
+    ['User (a name)', { User: sample.name }, true],
+    ['User (a name no event has)', { User: absentName }, false],
+    ['User (a phone)', { User: phonePrefix }, true],
   ];
   // The floor of each page on this machine: a minimal Fastify + pg server replaying the very SQL the
   // server sent for it (bench/reference-server.ts), measured the same way right after it.
   const queries = filters.map(([, filter]) => new URLSearchParams({ Action: 'GetPassEvents', ...month, ...filter }));
   const captured: CapturedRequest[] = [];
-  for (const query of queries) {
-    captured.push(
-      (await app.capture(`${API_PATH}?${query}`, { ...headers, timestamp: new Date().toISOString() })).captured,
-    );
+  for (const [index, query] of queries.entries()) {
+    const recorded = await app.capture(`${API_PATH}?${query}`, { ...headers, timestamp: new Date().toISOString() });
+    const [name, , hasEvents] = filters[index];
+    const events = (recorded.body as { items: unknown[] }).items.length;
+    if (events > 0 !== hasEvents)
+      throw new Error(`first page, ${name}: ${events} events, ${hasEvents ? 'some' : 'none'} expected`);
+    captured.push(recorded.captured);
   }
   const referenceServer = await startMeasuredServer({ server: 'reference', databaseUrl: url, captured });
   onCleanup(() => referenceServer.stop());
@@ -202,8 +248,8 @@ try {
   const [server] = await db
     .select({ id: localServers.id, companyId: localServers.companyId })
     .from(localServers)
-    .where(sql`${localServers.companyId} = (select company_id from access_points where id = ${sample.point})`)
-    .orderBy(asc(localServers.name))
+    .where(sql`${localServers.companyId} = ${companyId}`)
+    .orderBy(asc(localServers.name), asc(localServers.id))
     .limit(1);
   const device = {
     authorization: `${DEVICE_AUTH_SCHEME} ${server.id}:${await issueLocalServerToken(db, server.companyId, server.id)}`,
@@ -211,7 +257,7 @@ try {
   const points = (
     await queryRows<{ id: string }>(
       db,
-      sql`select id from access_points where company_id = ${server.companyId} limit 500`,
+      sql`select id from access_points where company_id = ${companyId} order by id limit 500`,
     )
   ).map((row) => row.id);
   const BATCHES = 40;
@@ -286,8 +332,7 @@ try {
     console.log(rows[rows.length - 1]);
   };
   await download(month.From, 'export CSV, company-month');
-  const threeMonths = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth() - 3, 1)).toISOString();
-  await download(threeMonths, 'export CSV, three months');
+  await download(monthStart(3), 'export CSV, three months');
   printTable('Journal on PostgreSQL, 5 million events', rows);
   process.exitCode = rows.every((row) => row.result === 'PASS') ? 0 : 1;
 } finally {
