@@ -269,13 +269,14 @@ async function serverKills(
   for (let round = 1; round <= ROUNDS; round++) {
     const writers = new Writers(clients);
     writers.start();
-    // Once writes are flowing (however slow the machine), at a different moment each round.
+    // Once writes are flowing (however slow the machine), at a different moment each round: spread over
+    // the next second, the same moments at every run (a sixth, a half, five sixths of it with 3 rounds).
     const flowing = performance.now() + 30_000;
     while (writers.answers.filter((answer) => answer.status === 200).length < WRITES_BEFORE_KILL) {
       if (performance.now() > flowing) throw new Error(`${letter} no writes acknowledged within 30 s`);
       await sleep(20);
     }
-    await sleep(Math.random() * 1_000);
+    await sleep(((round - 0.5) / ROUNDS) * 1_000);
     await server.kill('SIGKILL');
     await writers.stop();
     acknowledged.push(writers.answers.filter((answer) => answer.status === 200).length);

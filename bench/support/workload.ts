@@ -2,6 +2,7 @@
 // (lists with and without search, reads by id, creates, edits and deletes of the company's records), and
 // a ledger of what the server acknowledged, checked against the database at the end.
 import { type Answer, callAction, signInToCompany } from './api';
+import { seededRandom } from './random';
 
 /** The tables the workload writes to, with the column its edits change. */
 export const WRITTEN = {
@@ -116,6 +117,8 @@ export class Client {
   constructor(
     readonly session: Session,
     readonly ledger: Ledger,
+    /** Its draws (seededRandom): the same client of a run makes the same choices at every run. */
+    readonly random: () => number,
   ) {}
 
   call(action: string, params: Record<string, unknown> = {}) {
@@ -136,7 +139,7 @@ export class Client {
   pick(table: Table, take = false): string | undefined {
     const list = this.ownOf(table);
     if (list.length === 0) return undefined;
-    const index = Math.floor(Math.random() * list.length);
+    const index = Math.floor(this.random() * list.length);
     return take ? list.splice(index, 1)[0] : list[index];
   }
 
@@ -177,20 +180,20 @@ export class Client {
   }
 }
 
-const search = () => SEARCHES[Math.floor(Math.random() * SEARCHES.length)];
+const search = (client: Client) => SEARCHES[Math.floor(client.random() * SEARCHES.length)];
 
 /** An abonent linked to the company's cameras: its create writes several rows in one transaction. */
 export const abonentParams = (client: Client, name: string) => ({
   Name: name,
-  PhoneNumber: `+7916${String(Math.floor(Math.random() * 1e7)).padStart(7, '0')}`,
-  Room: String(1 + Math.floor(Math.random() * 300)),
+  PhoneNumber: `+7916${String(Math.floor(client.random() * 1e7)).padStart(7, '0')}`,
+  Room: String(1 + Math.floor(client.random() * 300)),
   CameraIds: client.cameraIds,
 });
 
 /** The soak's mix: about three reads to one write, over the company's resources. */
 export const SOAK_MIX: Operation[] = [
   { kind: 'GetAddress', weight: 10, run: (c) => c.call('GetAddress') },
-  { kind: 'GetAddress Search', weight: 8, run: (c) => c.call('GetAddress', { Search: search() }) },
+  { kind: 'GetAddress Search', weight: 8, run: (c) => c.call('GetAddress', { Search: search(c) }) },
   {
     kind: 'GetAddress Id',
     weight: 4,
@@ -305,7 +308,7 @@ const mapDefined = <T, R>(value: T | undefined, use: (value: T) => R): R | undef
 export async function runOne(client: Client, mix: Operation[]): Promise<{ kind: string; answer: Answer }> {
   const total = mix.reduce((sum, operation) => sum + operation.weight, 0);
   for (;;) {
-    let draw = Math.random() * total;
+    let draw = client.random() * total;
     const operation = mix.find((candidate) => (draw -= candidate.weight) < 0) ?? mix[0];
     const answer = await operation.run(client);
     if (answer) return { kind: operation.kind, answer };
@@ -333,7 +336,9 @@ export async function signInClients(
 ): Promise<Client[]> {
   const signIn = async (index: number) => {
     const { phoneNumber, companyIndex, tag } = accountOf(index);
-    const client = new Client({ base, ...(await signInToCompany(base, phoneNumber, companyIndex)), tag }, ledger);
+    const session = { base, ...(await signInToCompany(base, phoneNumber, companyIndex)), tag };
+    // Seeded by its place in the run, not its tag (which may hold the time): the same choices every run.
+    const client = new Client(session, ledger, seededRandom(index + 1));
     await client.prepare();
     return client;
   };
