@@ -23,14 +23,14 @@ const react = {
 
 /**
  * react-admin's component and hooks that take a resource's name as any string: the console uses the
- * same ones typed by its resources (src/dataProvider/typedResources.tsx, useConsoleDataProvider.ts).
+ * same ones typed by its resources (src/dataProvider/typedHooks.ts, useConsoleDataProvider.ts).
  */
 const byResource = ['Resource', 'useGetOne', 'useGetList', 'useGetMany', 'useCreate', 'useUpdate', 'useDelete'];
 const untypedByResource = ['react-admin', 'ra-core'].flatMap((name) => [
   {
     name,
     importNames: byResource,
-    message: 'Use the console’s, typed by its resource names: src/dataProvider/typedResources.tsx.',
+    message: 'Use the console’s, typed by its resource names: src/dataProvider/typedHooks.ts.',
   },
   {
     name,
@@ -38,7 +38,7 @@ const untypedByResource = ['react-admin', 'ra-core'].flatMap((name) => [
     message: 'Use useConsoleDataProvider, typed by the console’s resources and methods.',
   },
 ]);
-const typedWrappers = 'src/dataProvider/{typedResources.tsx,useConsoleDataProvider.ts}';
+const typedWrappers = 'src/dataProvider/{typedResource.ts,typedHooks.ts,useConsoleDataProvider.ts}';
 
 export default tseslint.config(
   {

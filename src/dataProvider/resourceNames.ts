@@ -9,7 +9,7 @@ type BoundResourceName = keyof Bindings['company'] | keyof Bindings['platform'];
 type PageResourceName = 'access' | 'working_time';
 
 /**
- * Every resource name the console may use. `<Resource>` and the data hooks of typedResources.tsx take
+ * Every resource name the console may use. `<Resource>` (typedResource.ts) and the data hooks (typedHooks.ts) take
  * only these, so a misspelled name fails the type check rather than a screen.
  */
 export type ResourceName = (BoundResourceName | PageResourceName) & string;

@@ -1,5 +1,5 @@
 import type { ResourceName } from '../dataProvider/resourceNames';
-import { useDelete } from '../dataProvider/typedResources';
+import { useDelete } from '../dataProvider/typedHooks';
 import DialogContentText from '@mui/material/DialogContentText';
 import { type ReactNode, useState } from 'react';
 import {

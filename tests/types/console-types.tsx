@@ -3,7 +3,8 @@
  * are checked where they are used. Each `@ts-expect-error` fails the type check if the mistake compiles.
  */
 import type { ConsoleDataProvider } from '../../src/dataProvider/dataProvider';
-import { Resource, useCreate, useGetOne } from '../../src/dataProvider/typedResources';
+import { Resource } from '../../src/dataProvider/typedResource';
+import { useCreate, useGetOne } from '../../src/dataProvider/typedHooks';
 
 declare const dataProvider: ConsoleDataProvider;
 

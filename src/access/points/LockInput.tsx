@@ -1,4 +1,4 @@
-import { useGetOne } from '../../dataProvider/typedResources';
+import { useGetOne } from '../../dataProvider/typedHooks';
 import { useEffect, useState } from 'react';
 import { type RaRecord, useRecordContext, useTranslate } from 'react-admin';
 import { useFormContext, useWatch } from 'react-hook-form';

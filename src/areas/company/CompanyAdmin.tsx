@@ -1,4 +1,4 @@
-import { Resource } from '../../dataProvider/typedResources';
+import { Resource } from '../../dataProvider/typedResource';
 import { ownCompany } from '../../resources/companies';
 import type { ReactNode } from 'react';
 

@@ -1,4 +1,4 @@
-import { Resource } from '../../dataProvider/typedResources';
+import { Resource } from '../../dataProvider/typedResource';
 import type { ReactNode } from 'react';
 
 import accessPoints from '../../resources/access_points';

@@ -1,4 +1,4 @@
-import { useGetList } from '../../dataProvider/typedResources';
+import { useGetList } from '../../dataProvider/typedHooks';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import History from '@mui/icons-material/History';
 import Accordion from '@mui/material/Accordion';

@@ -1,4 +1,4 @@
-import { useGetOne } from '../../dataProvider/typedResources';
+import { useGetOne } from '../../dataProvider/typedHooks';
 import type { ResourceName } from '../../dataProvider/resourceNames';
 import Box from '@mui/material/Box';
 import { useState } from 'react';

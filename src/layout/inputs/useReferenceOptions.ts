@@ -1,5 +1,5 @@
 import type { ResourceName } from '../../dataProvider/resourceNames';
-import { useGetList } from '../../dataProvider/typedResources';
+import { useGetList } from '../../dataProvider/typedHooks';
 import { useEffect, useState } from 'react';
 import type { RaRecord } from 'react-admin';
 import { PARTIAL_ROWS } from '../lists/partialRows';

@@ -1,4 +1,4 @@
-import { useUpdate } from '../../dataProvider/typedResources';
+import { useUpdate } from '../../dataProvider/typedHooks';
 import Add from '@mui/icons-material/Add';
 import Close from '@mui/icons-material/Close';
 import Save from '@mui/icons-material/Save';

@@ -1,4 +1,4 @@
-import { useCreate } from '../../dataProvider/typedResources';
+import { useCreate } from '../../dataProvider/typedHooks';
 import Add from '@mui/icons-material/Add';
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import IconButton from '@mui/material/IconButton';

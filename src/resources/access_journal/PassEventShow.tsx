@@ -1,4 +1,4 @@
-import { useGetOne } from '../../dataProvider/typedResources';
+import { useGetOne } from '../../dataProvider/typedHooks';
 import ArrowBack from '@mui/icons-material/ArrowBack';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';

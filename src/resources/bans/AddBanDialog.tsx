@@ -1,4 +1,4 @@
-import { useCreate } from '../../dataProvider/typedResources';
+import { useCreate } from '../../dataProvider/typedHooks';
 import Dialog from '@mui/material/Dialog';
 import { SelectInput, TextInput, useRefresh, useTranslate } from 'react-admin';
 import { banDurations, banForm, type BanForm } from '../../../contract/ban';

@@ -1,5 +1,5 @@
 import type { ResourceName } from '../../dataProvider/resourceNames';
-import { useGetList } from '../../dataProvider/typedResources';
+import { useGetList } from '../../dataProvider/typedHooks';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Table from '@mui/material/Table';

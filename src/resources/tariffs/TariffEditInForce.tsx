@@ -1,4 +1,4 @@
-import { useGetOne } from '../../dataProvider/typedResources';
+import { useGetOne } from '../../dataProvider/typedHooks';
 import Card from '@mui/material/Card';
 import CircularProgress from '@mui/material/CircularProgress';
 

@@ -3,8 +3,6 @@ import {
   type GetListParams,
   type GetOneParams,
   type RaRecord,
-  Resource as RaResource,
-  type ResourceProps,
   useCreate as raUseCreate,
   useDelete as raUseDelete,
   useGetList as raUseGetList,
@@ -16,12 +14,10 @@ import {
 import type { ResourceName } from './resourceNames';
 
 /**
- * react-admin's `<Resource>` and data hooks with the resource's name checked against the console's
- * resources (resourceNames.ts). The same components and hooks, narrower types: ESLint keeps the console
- * from importing react-admin's own.
+ * react-admin's data hooks with the resource's name checked against the console's resources
+ * (resourceNames.ts): the same hooks, narrower types. ESLint keeps the console from importing
+ * react-admin's own.
  */
-export const Resource = RaResource as (props: ResourceProps & { name: ResourceName }) => ReturnType<typeof RaResource>;
-
 export const useGetOne = <RecordType extends RaRecord = RaRecord>(
   resource: ResourceName,
   params: Partial<GetOneParams<RecordType>>,
