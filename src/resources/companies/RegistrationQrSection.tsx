@@ -18,7 +18,7 @@ export const RegistrationQrSection = () => {
   useEffect(() => {
     if (!link) return undefined;
     let current = true;
-    void import('qrcode').then((qrcode) =>
+    void import('qrcode/lib/browser.js').then((qrcode) =>
       qrcode
         .toDataURL(link, { width: 220, margin: 1, errorCorrectionLevel: 'M' })
         .then((url) => current && setImage(url)),

@@ -9,7 +9,7 @@ export const GuestLinkQr = ({ link, label }: { link: string; label: string }) =>
   const [svg, setSvg] = useState<string>();
   useEffect(() => {
     let current = true;
-    void import('qrcode')
+    void import('qrcode/lib/browser.js')
       .then(({ toString }) => toString(link, { type: 'svg', margin: 1, errorCorrectionLevel: 'M' }))
       .then((drawn) => current && setSvg(drawn));
     return () => {
