@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { checkConsole, watchConsole } from './support/console';
+import { elementsToStringAsBrowsers, findEmotionCache, removeInsertedStyles } from './support/environment';
 
 // In this project Vite resolves `react-router` (what src/ imports) to its CommonJS build while
 // react-admin, loaded by Node, gets the ES build: two router contexts, and src's <Navigate> or
@@ -12,6 +13,11 @@ vi.mock('react-router', async () => await vi.importActual('react-router-dom'));
 // Pages are loaded on first use (lazy chunks, transformed on demand here) and CI machines are small and
 // busy: findBy*/waitFor wait up to 5 s for what a user would see, not the library's 1 s.
 configure({ asyncUtilTimeout: 5_000 });
+
+// Elements answer toString() as a browser's do, and each test's CSS rules are removed after it, as
+// they would be with a page loaded anew (support/environment.ts).
+elementsToStringAsBrowsers();
+findEmotionCache();
 
 // Where the page starts. A test can move the window elsewhere (a download's link opens `blob:`), and
 // the test files of a worker share one window (vitest.config.ts): each test goes back here afterwards.
@@ -32,6 +38,7 @@ afterEach(() => {
     checkConsole();
   } finally {
     window.localStorage.clear();
+    removeInsertedStyles();
     delete document.documentElement.dataset.theme;
     if (window.location.href !== START_URL)
       (window as unknown as { happyDOM: { setURL: (url: string) => void } }).happyDOM.setURL(START_URL);
