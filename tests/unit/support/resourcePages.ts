@@ -1,0 +1,38 @@
+import abonents from '../../../src/resources/abonents';
+import { AbonentCreate } from '../../../src/resources/abonents/AbonentCreate';
+import { AbonentEdit } from '../../../src/resources/abonents/AbonentEdit';
+import { AbonentList } from '../../../src/resources/abonents/AbonentList';
+import addresses from '../../../src/resources/addresses';
+import { AddressCreate } from '../../../src/resources/addresses/AddressCreate';
+import { AddressEdit } from '../../../src/resources/addresses/AddressEdit';
+import { AddressList } from '../../../src/resources/addresses/AddressList';
+import sipDevices from '../../../src/resources/sip_devices';
+import { SipDeviceCreate } from '../../../src/resources/sip_devices/SipDeviceCreate';
+import { SipDeviceEdit } from '../../../src/resources/sip_devices/SipDeviceEdit';
+import { SipDeviceList } from '../../../src/resources/sip_devices/SipDeviceList';
+import type { RenderResourceOptions } from './renderResource';
+
+/**
+ * A resource as renderResource shows it alone: its list, create and edit pages as its own files export
+ * them (not the lazy ones of its index), and how it names a record, as its definition in the area does.
+ * `renderResource({ ...abonentPages, path, dataProvider })`.
+ */
+type ResourcePages = Pick<RenderResourceOptions, 'resource' | 'pages' | 'recordRepresentation'>;
+
+export const abonentPages: ResourcePages = {
+  resource: 'abonents',
+  pages: { list: AbonentList, create: AbonentCreate, edit: AbonentEdit },
+  recordRepresentation: abonents.recordRepresentation,
+};
+
+export const addressPages: ResourcePages = {
+  resource: 'addresses',
+  pages: { list: AddressList, create: AddressCreate, edit: AddressEdit },
+  recordRepresentation: addresses.recordRepresentation,
+};
+
+export const sipDevicePages: ResourcePages = {
+  resource: 'sip_devices',
+  pages: { list: SipDeviceList, create: SipDeviceCreate, edit: SipDeviceEdit },
+  recordRepresentation: sipDevices.recordRepresentation,
+};
