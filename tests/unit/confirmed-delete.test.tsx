@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { HttpError, type RaRecord } from 'react-admin';
 import { describe, expect, it } from 'vitest';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
-import { renderArea } from './support/renderArea';
+import { renderResource } from './support/renderResource';
+import { abonentPages } from './support/resourcePages';
 import { makeUser } from './support/session';
 import { expectFailedCall } from './support/console';
 
@@ -46,7 +47,9 @@ const openAbonent = async () => {
     abonent_keys: [key],
     abonent_intercoms: abonent.intercoms,
   });
-  const view = renderArea({
+  // The abonent's pages alone: the deletions need no area around them.
+  const view = renderResource({
+    ...abonentPages,
     path: `/intercom-ru/abonents/${abonent.id}`,
     dataProvider: memory.dataProvider,
     user: makeUser(),
