@@ -9,7 +9,8 @@ import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { completeConfig } from '../../src/resources/sip_devices/editor/configLanguage';
 import { configDiagnostics } from '../../src/resources/sip_devices/editor/configLinter';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
-import { renderArea } from './support/renderArea';
+import { renderResource } from './support/renderResource';
+import { sipDevicePages } from './support/resourcePages';
 import { makeUser } from './support/session';
 
 /** The SIP device form's configuration rules (Save disabled while any error exists). */
@@ -45,7 +46,9 @@ beforeAll(async () => {
 
 const openEdit = async () => {
   const memory = createMemoryDataProvider({ sip_devices: [DEVICE], sip_servers: [SERVER], addresses: [] });
-  renderArea({
+  // The SIP device pages alone: the form needs no area around it.
+  renderResource({
+    ...sipDevicePages,
     path: `/intercom-ru/sip_devices/edit/${DEVICE.id}`,
     dataProvider: memory.dataProvider,
     user: makeUser(),
@@ -236,7 +239,12 @@ describe('the SIP device list', () => {
       sip_servers: [SERVER],
       addresses: [],
     });
-    renderArea({ path: '/intercom-ru/sip_devices', dataProvider: memory.dataProvider, user: makeUser() });
+    renderResource({
+      ...sipDevicePages,
+      path: '/intercom-ru/sip_devices',
+      dataProvider: memory.dataProvider,
+      user: makeUser(),
+    });
     const relayRow = (await screen.findByRole('cell', { name: 'Панель Садовая 3' }, { timeout: 5000 })).closest('tr')!;
     expect(within(relayRow).getByText('Panel relay')).toBeInTheDocument();
 
