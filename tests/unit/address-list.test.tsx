@@ -4,14 +4,20 @@ import { HttpError } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
+import { renderResource, type RenderResourceOptions } from './support/renderResource';
+import { addressPages } from './support/resourcePages';
 import { makeUser } from './support/session';
 import { expectFailedCall } from './support/console';
 
 /** The addresses list (load more, 'All data loaded', a search box). */
 
+// The address pages alone, where a test does not go through the area's menu.
+const renderAddresses = (options: Omit<RenderResourceOptions, 'resource' | 'pages' | 'path'>) =>
+  renderResource({ ...addressPages, path: '/intercom-ru/addresses', ...options });
+
 const open = async (count: number) => {
   const memory = createMemoryDataProvider({ addresses: makeAddresses(count) });
-  const view = renderArea({ path: '/intercom-ru/addresses', dataProvider: memory.dataProvider, user: makeUser() });
+  const view = renderAddresses({ dataProvider: memory.dataProvider, user: makeUser() });
   await screen.findByRole('heading', { name: 'Addresses' });
   return { ...memory, ...view };
 };
@@ -26,7 +32,7 @@ const shownValues = () =>
 describe('the addresses list', () => {
   it('writes dates in the console’s language, not the browser’s', async () => {
     const memory = createMemoryDataProvider({ addresses: makeAddresses(1) });
-    renderArea({ path: '/intercom-ru/addresses', dataProvider: memory.dataProvider, user: makeUser(), locale: 'ru' });
+    renderAddresses({ dataProvider: memory.dataProvider, user: makeUser(), locale: 'ru' });
     const created = new Date(Date.UTC(2024, 0, 1, 9, 30));
     expect(await screen.findByText(created.toLocaleString('ru'))).toBeInTheDocument();
     expect(created.toLocaleString('ru')).toMatch(/^01\.01\.2024/);
@@ -96,7 +102,14 @@ describe('the addresses list', () => {
   it('opens the edit page of a row when it is clicked, and the create page from New address', async () => {
     const user = userEvent.setup();
     const [, second] = makeAddresses(2);
-    const { pathname } = await open(2);
+    // The whole area: the way back to the list is the area's menu.
+    const memory = createMemoryDataProvider({ addresses: makeAddresses(2) });
+    const { pathname } = renderArea({
+      path: '/intercom-ru/addresses',
+      dataProvider: memory.dataProvider,
+      user: makeUser(),
+    });
+    await screen.findByRole('heading', { name: 'Addresses' });
     await user.click(await screen.findByText(second.value));
     await waitFor(() => expect(pathname()).toBe(`/intercom-ru/addresses/edit/${second.id}`));
     expect(await screen.findByDisplayValue(second.value)).toBeInTheDocument();
@@ -111,7 +124,7 @@ describe('the addresses list', () => {
     const user = userEvent.setup();
     const memory = createMemoryDataProvider({ addresses: makeAddresses(3) });
     memory.rejectNext('getList', new HttpError('common.errors.internal', 500, { error: 'common.errors.internal' }));
-    renderArea({ path: '/intercom-ru/addresses', dataProvider: memory.dataProvider, user: makeUser() });
+    renderAddresses({ dataProvider: memory.dataProvider, user: makeUser() });
     await screen.findByRole('heading', { name: 'Addresses' });
     expect(await screen.findByText('The data could not be loaded.')).toBeInTheDocument();
     expect(screen.getByText('The server could not complete the request')).toBeInTheDocument();
@@ -131,7 +144,7 @@ describe('the addresses list', () => {
       return 'blob:export';
     });
     const memory = createMemoryDataProvider({ addresses: makeAddresses(1500) });
-    renderArea({ path: '/intercom-ru/addresses', dataProvider: memory.dataProvider, user: makeUser(), locale: 'ru' });
+    renderAddresses({ dataProvider: memory.dataProvider, user: makeUser(), locale: 'ru' });
     await screen.findByText('г. Москва, ул. Лесная, д. 1500');
     await user.click(screen.getByRole('button', { name: 'Экспорт' }));
     await waitFor(() => expect(downloads).toHaveLength(1));
