@@ -6,6 +6,8 @@ import addresses from '../../../src/resources/addresses';
 import { AddressCreate } from '../../../src/resources/addresses/AddressCreate';
 import { AddressEdit } from '../../../src/resources/addresses/AddressEdit';
 import { AddressList } from '../../../src/resources/addresses/AddressList';
+import { AuditList } from '../../../src/resources/audit/AuditList';
+import { bansRoute } from '../../../src/resources/bans';
 import sipDevices from '../../../src/resources/sip_devices';
 import { SipDeviceCreate } from '../../../src/resources/sip_devices/SipDeviceCreate';
 import { SipDeviceEdit } from '../../../src/resources/sip_devices/SipDeviceEdit';
@@ -17,7 +19,7 @@ import type { RenderResourceOptions } from './renderResource';
  * them (not the lazy ones of its index), and how it names a record, as its definition in the area does.
  * `renderResource({ ...abonentPages, path, dataProvider })`.
  */
-type ResourcePages = Pick<RenderResourceOptions, 'resource' | 'pages' | 'recordRepresentation'>;
+type ResourcePages = Pick<RenderResourceOptions, 'area' | 'resource' | 'pages' | 'routes' | 'recordRepresentation'>;
 
 export const abonentPages: ResourcePages = {
   resource: 'abonents',
@@ -35,4 +37,23 @@ export const sipDevicePages: ResourcePages = {
   resource: 'sip_devices',
   pages: { list: SipDeviceList, create: SipDeviceCreate, edit: SipDeviceEdit },
   recordRepresentation: sipDevices.recordRepresentation,
+};
+
+/** The platform's audit: its list. */
+export const auditPages: ResourcePages = {
+  area: 'platform',
+  resource: 'audit',
+  pages: { list: AuditList },
+};
+
+/**
+ * The platform's Bans screen: the route the users resource's definition adds at users/bans (its path
+ * and its element, the bans resource's list), without the users' own pages.
+ */
+const BansScreen = () => bansRoute.props.element;
+export const banPages: ResourcePages = {
+  area: 'platform',
+  resource: 'users',
+  pages: {},
+  routes: { [bansRoute.props.path]: BansScreen },
 };
