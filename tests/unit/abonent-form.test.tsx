@@ -9,13 +9,10 @@ import { parseMessage, withArgs } from '../../contract/messages';
 import { catalogues } from '../../src/i18n/catalogues';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { areaStores } from '../../src/session/areaStore';
-import abonents from '../../src/resources/abonents';
-import { AbonentCreate } from '../../src/resources/abonents/AbonentCreate';
-import { AbonentEdit } from '../../src/resources/abonents/AbonentEdit';
-import { AbonentList } from '../../src/resources/abonents/AbonentList';
 import { stubServer } from './support/fakeServer';
 import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
 import { renderResource, type RenderResourceOptions } from './support/renderResource';
+import { abonentPages } from './support/resourcePages';
 import { makeUser } from './support/session';
 import { hasKey, recordingI18nProvider } from './support/translations';
 import { expectFailedCall } from './support/console';
@@ -24,9 +21,8 @@ import { pasteInto, typeInto } from './support/fields';
 /** The abonent's pages as a company admin uses them. */
 
 // The abonent pages alone, in a minimal react-admin context: the tests need no area around them.
-const pages = { list: AbonentList, create: AbonentCreate, edit: AbonentEdit };
 const renderAbonents = (options: Omit<RenderResourceOptions, 'resource' | 'pages'>) =>
-  renderResource({ resource: 'abonents', pages, recordRepresentation: abonents.recordRepresentation, ...options });
+  renderResource({ ...abonentPages, ...options });
 
 const addresses = makeAddresses(3);
 const abonent = {
