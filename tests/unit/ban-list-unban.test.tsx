@@ -2,7 +2,8 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BanRecord } from '../../contract/ban';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
-import { renderArea } from './support/renderArea';
+import { renderResource } from './support/renderResource';
+import { banPages } from './support/resourcePages';
 import { makePlatformUser } from './support/session';
 
 /**
@@ -23,8 +24,9 @@ const bans = [1, 2, 3, 4, 5, 6].map(ban);
 
 const ask = async (locale: 'en' | 'ru', networks: string[]) => {
   const memory = createMemoryDataProvider({ bans });
-  renderArea({
-    area: 'platform',
+  // The Bans screen alone: the question needs no area around it.
+  renderResource({
+    ...banPages,
     path: '/admin-ru/users/bans',
     dataProvider: memory.dataProvider,
     user: makePlatformUser(),
@@ -76,8 +78,8 @@ describe('the Bans screen’s unban question', () => {
 
 describe('the selected rows’ toolbar', () => {
   it('offers Unban selected to a keyboard or a screen reader only once a row is selected', async () => {
-    renderArea({
-      area: 'platform',
+    renderResource({
+      ...banPages,
       path: '/admin-ru/users/bans',
       dataProvider: createMemoryDataProvider({ bans }).dataProvider,
       user: makePlatformUser(),
