@@ -6,6 +6,8 @@ import type { BanRecord } from '../../contract/ban';
 import { expectConsoleError } from './support/console';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
+import { renderResource } from './support/renderResource';
+import { banPages } from './support/resourcePages';
 import { makePlatformUser } from './support/session';
 
 /** The platform area's Bans screen (spec: users/bans): search, unban selected, back to users. */
@@ -29,15 +31,11 @@ const manual: BanRecord = {
   failures: 0,
 };
 
-const renderBans = (locale: 'en' | 'ru' = 'en') => {
+const renderBans = (locale: 'en' | 'ru' = 'en', { wholeArea = false }: { wholeArea?: boolean } = {}) => {
   const memory = createMemoryDataProvider({ bans: [automatic, manual] });
-  const view = renderArea({
-    area: 'platform',
-    path: '/admin-ru/users/bans',
-    dataProvider: memory.dataProvider,
-    user: makePlatformUser(),
-    locale,
-  });
+  const options = { path: '/admin-ru/users/bans', dataProvider: memory.dataProvider, user: makePlatformUser(), locale };
+  // The Bans screen alone; the whole platform area where a test looks at where the area routes it.
+  const view = wholeArea ? renderArea({ area: 'platform', ...options }) : renderResource({ ...banPages, ...options });
   return { memory, ...view };
 };
 
@@ -54,7 +52,7 @@ const unbanBoth = async () => {
 
 describe('the Bans screen', () => {
   it('is at users/bans, in Russian: why (an automatic ban in words), until when, the failures, a way back', async () => {
-    renderBans('ru');
+    renderBans('ru', { wholeArea: true });
     expect(await screen.findByRole('heading', { name: 'Блокировки' })).toBeInTheDocument();
     expect(screen.getByPlaceholderText('IP-адрес или причина блокировки')).toBeInTheDocument();
     const auto = await rowOf(automatic.network);
