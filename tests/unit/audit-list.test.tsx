@@ -3,7 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PlatformAuditEntry } from '../../contract/audit';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
-import { renderArea } from './support/renderArea';
+import { renderResource } from './support/renderResource';
+import { auditPages } from './support/resourcePages';
 import { makePlatformUser } from './support/session';
 
 const entries: PlatformAuditEntry[] = [
@@ -40,7 +41,7 @@ const entries: PlatformAuditEntry[] = [
 describe('the platform’s Audit screen', () => {
   it('shows when, who, which company, Action, record and what changed, secrets as "changed"', async () => {
     const { dataProvider } = createMemoryDataProvider({ audit: entries });
-    renderArea({ area: 'platform', path: '/admin-ru/audit', dataProvider, user: makePlatformUser() });
+    renderResource({ ...auditPages, path: '/admin-ru/audit', dataProvider, user: makePlatformUser() });
 
     expect(await screen.findByRole('heading', { name: 'Audit' })).toBeInTheDocument();
     const [, camera, signIn] = await screen.findAllByRole('row');
@@ -57,7 +58,7 @@ describe('the platform’s Audit screen', () => {
 
   it('filters on the server by Action and by day (from the day’s start where the administrator is)', async () => {
     const { dataProvider, callsOf } = createMemoryDataProvider({ audit: entries });
-    renderArea({ area: 'platform', path: '/admin-ru/audit', dataProvider, user: makePlatformUser() });
+    renderResource({ ...auditPages, path: '/admin-ru/audit', dataProvider, user: makePlatformUser() });
     await screen.findAllByRole('row');
 
     await userEvent.click(screen.getByRole('combobox', { name: 'Action' }));
