@@ -8,7 +8,8 @@ import auditedActions from 'virtual:audited-actions';
 import { auditedActionNames } from '../../contract/audited';
 import { actionParts, NAMED_ACTIONS } from '../../src/resources/audit/actionWords';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
-import { renderArea } from './support/renderArea';
+import { renderResource } from './support/renderResource';
+import { auditPages } from './support/resourcePages';
 import { makePlatformUser } from './support/session';
 
 /** The Audit screen's Action column and filter: each Action in words, in the console's language. */
@@ -48,8 +49,9 @@ const entries: PlatformAuditEntry[] = [
 
 const renderAudit = (locale: 'en' | 'ru') => {
   const memory = createMemoryDataProvider({ audit: entries, users: [author] });
-  renderArea({
-    area: 'platform',
+  // The audit list alone: its Action column and filter need no area around them.
+  renderResource({
+    ...auditPages,
     path: '/admin-ru/audit',
     dataProvider: memory.dataProvider,
     user: makePlatformUser(),
