@@ -362,7 +362,12 @@ describe('an earlier revision', () => {
       Revision: 1,
     });
     await waitFor(() => expect(pathname()).toBe(`${BASE}/edit/${POLICY}/3`));
-    expect(await screen.findByDisplayValue('120.00')).toBeInTheDocument();
+    // The address changes before the page: revision 1's form (the same price) may still be on screen, to
+    // be replaced by revision 3's, which is in force and so has no link to the one in force.
+    await waitFor(() =>
+      expect(screen.queryByRole('link', { name: 'Open the revision in force' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByDisplayValue('120.00')).toBeInTheDocument());
     const history = screen.getByRole('region', { name: /Revisions/ });
     await waitFor(() => expect(within(history).getAllByRole('link')[0]).toHaveTextContent('Rollback to revision 1'));
   });
