@@ -1,5 +1,6 @@
 import { type EmotionCache, withEmotionCache } from '@emotion/react';
-import { act, createElement } from 'react';
+import { act } from '@testing-library/react';
+import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 
 /**
