@@ -1,4 +1,3 @@
-import { useCallback } from 'react';
 import {
   type GetListParams,
   type GetOneParams,
@@ -30,34 +29,26 @@ export const useGetList = <RecordType extends RaRecord = RaRecord>(
   options?: UseGetListOptions<RecordType>,
 ) => raUseGetList<RecordType>(resource, params, options);
 
-type AfterResource<Call> = Call extends (resource: never, ...rest: infer Rest) => unknown ? Rest : never;
+/** A mutation function of react-admin, its resource narrowed to the console's: the same function. */
+type NamingResource<Mutate> = Mutate extends (resource?: string, ...rest: infer Rest) => infer Result
+  ? (resource: ResourceName, ...rest: Rest) => Result
+  : never;
+const namingResource = <Mutate>(mutate: Mutate) => mutate as unknown as NamingResource<Mutate>;
 
 /** useCreate, whose `create` names its resource when called. */
 export const useCreate = () => {
   const [create, state] = raUseCreate();
-  const createIn = useCallback(
-    (resource: ResourceName, ...rest: AfterResource<typeof create>) => create(resource, ...rest),
-    [create],
-  );
-  return [createIn, state] as const;
+  return [namingResource(create), state] as const;
 };
 
 /** useUpdate, whose `update` names its resource when called. */
 export const useUpdate = () => {
   const [update, state] = raUseUpdate();
-  const updateIn = useCallback(
-    (resource: ResourceName, ...rest: AfterResource<typeof update>) => update(resource, ...rest),
-    [update],
-  );
-  return [updateIn, state] as const;
+  return [namingResource(update), state] as const;
 };
 
 /** useDelete, whose `deleteOne` names its resource when called. */
 export const useDelete = <RecordType extends RaRecord = RaRecord>() => {
   const [deleteOne, state] = raUseDelete<RecordType>();
-  const deleteIn = useCallback(
-    (resource: ResourceName, ...rest: AfterResource<typeof deleteOne>) => deleteOne(resource, ...rest),
-    [deleteOne],
-  );
-  return [deleteIn, state] as const;
+  return [namingResource(deleteOne), state] as const;
 };
