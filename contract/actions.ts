@@ -14,6 +14,7 @@ import { companyEntity } from './company';
 import { companyAdminEntity } from './company-admin';
 import { guestPassEntity } from './guest-pass';
 import { controllerEntity } from './controller';
+import { credentialEntity } from './credentials';
 import { journalEntity } from './journal';
 import { journalAnomalyEntity } from './journal-anomalies';
 import { localKeyEntity } from './local-key';
@@ -62,6 +63,7 @@ const registry = mergeEntities([
   guestPassEntity,
   journalEntity,
   journalAnomalyEntity,
+  credentialEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

@@ -40,6 +40,7 @@ export const errors = {
   invalidParams: 'common.errors.invalidParams',
   unauthorized: 'common.errors.unauthorized',
   forbiddenArea: 'common.errors.forbiddenArea',
+  snapshotRequired: 'common.errors.snapshotRequired',
   profileRequired: 'common.errors.profileRequired',
   notFound: 'common.errors.notFound',
   conflict: 'common.errors.conflict',

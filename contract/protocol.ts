@@ -11,14 +11,16 @@ export * from './wire';
 /**
  * Who may call an Action: anyone (`public`), any signed-in session (`session`), a platform-area session
  * (`platform`), a company-area session bound to a company profile (`company`), either of the last two
- * (`console`: a resource both areas share, the area deciding the scope), or a company's local server
- * with its token (`device`: the device side, never a person).
+ * (`console`: a resource both areas share, the area deciding the scope), or a company's local server or
+ * door controller with its token (`device`: the device side, never a person).
  */
 export type Area = 'public' | 'session' | 'platform' | 'company' | 'console' | 'device';
 export type HttpMethod = 'GET' | 'POST';
 
 /** The device side's scheme: `LOCAL-SERVER <localServerId>:<token>`, the token of a company's local server. */
 export const DEVICE_AUTH_SCHEME = 'LOCAL-SERVER';
+/** A door controller's: `CONTROLLER <controllerId>:<token>` (it may only hold its doors' credentials). */
+export const CONTROLLER_AUTH_SCHEME = 'CONTROLLER';
 
 /** The areas of the console, each its own react-admin app with its own resources. */
 export type ConsoleArea = 'company' | 'platform';

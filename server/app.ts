@@ -12,6 +12,7 @@ import { handleError, UNAVAILABLE_RETRY_AFTER_SECONDS } from './protocol/errors'
 import { createRegistry } from './protocol/registry';
 import { registerSecurityHeaders } from './security-headers';
 import { registerConsole } from './static';
+import { startCredentialNotifications } from './sync/notifications';
 import type { TrustProxy } from './trust-proxy';
 
 /** Where every route of the API lives (the Action endpoint, downloads): what is not a page. */
@@ -49,6 +50,11 @@ export function buildApp(options: AppOptions): FastifyInstance {
     return reply.status(503).send({ status: 'unavailable' });
   });
   registerConsole(app, options.staticDir ?? BUILT_CONSOLE);
+  // The devices waiting for credential changes are woken by the database's notifications.
+  app.addHook('onReady', async () => {
+    const notifications = await startCredentialNotifications(db);
+    app.addHook('onClose', () => notifications.close());
+  });
   return app;
 }
 

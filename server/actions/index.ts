@@ -23,6 +23,7 @@ import { guestDoorHandlers } from './guest-doors';
 import { guestPassHandlers } from './guest-passes';
 import { lockCommandHandlers } from './lock-commands';
 import { controllerHandlers } from './controllers';
+import { credentialHandlers } from './credentials';
 import { journalAnomalyHandlers, journalHandlers } from './journal';
 import { localKeyHandlers } from './local-keys';
 import { paymentMethodHandlers } from './payment-methods';
@@ -38,6 +39,7 @@ export const handlers: ActionHandlers = {
   // Sign-ins, failed sign-ins, sign-outs and profile choices go on the audit trail as events.
   ...withAuthEvents(authHandlers),
   ...addressHandlers,
+  ...credentialHandlers,
   ...userHandlers,
   ...banHandlers,
   ...sipHandlers,

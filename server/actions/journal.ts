@@ -17,7 +17,7 @@ import { ingestPassEvents } from '../journal/ingest';
 import { passEventReport } from '../journal/report';
 import { workingTime } from '../journal/working-time';
 import { ApiError } from '../protocol/api-error';
-import { companyOf, deviceOf, type HandlersOf } from '../protocol/context';
+import { companyOf, localServerOf, type HandlersOf } from '../protocol/context';
 
 /**
  * The journal's columns named as the contract names them, read as they are (the time as text to the
@@ -70,7 +70,7 @@ const cursorOf = (event: PassEventRecord) => `${event.occurredAt}_${event.id}`;
 
 export const journalHandlers = {
   async AddPassEvents(input, ctx) {
-    return ingestPassEvents(ctx.db, deviceOf(ctx), input.Events);
+    return ingestPassEvents(ctx.db, localServerOf(ctx), input.Events);
   },
 
   async GetPassEvents(input, ctx) {

@@ -1,7 +1,7 @@
 import { and, asc, eq, gt, inArray, isNull, sql } from 'drizzle-orm';
 import { LOCK_COMMAND_TTL_SECONDS, type guestPassActions } from '../../contract/guest-pass';
 import { lockCommands, locks } from '../db/schema';
-import { deviceOf, type HandlersOf } from '../protocol/context';
+import { localServerOf, type HandlersOf } from '../protocol/context';
 
 /**
  * The device side of the outbox: a company's local server collects the open commands waiting for the
@@ -13,7 +13,7 @@ const fresh = gt(lockCommands.createdAt, sql`now() - ${sql.raw(`interval '${LOCK
 
 export const lockCommandHandlers = {
   async GetLockCommands({ Limit }, ctx) {
-    const { companyId } = deviceOf(ctx);
+    const { companyId } = localServerOf(ctx);
     const rows = await ctx.db
       .select({
         id: lockCommands.id,
@@ -39,7 +39,7 @@ export const lockCommandHandlers = {
   },
 
   async AcknowledgeLockCommands({ CommandIds }, ctx) {
-    const { companyId, localServerId } = deviceOf(ctx);
+    const { companyId, localServerId } = localServerOf(ctx);
     const acknowledged = await ctx.db
       .update(lockCommands)
       .set({ acknowledgedAt: sql`now()`, acknowledgedBy: localServerId })

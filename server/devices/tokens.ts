@@ -2,67 +2,93 @@ import { and, eq, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken, tokenMatches } from '../auth/tokens';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
-import { localServers } from '../db/schema';
-
-/** Who called a `device` Action: a company's local server, proven by its token. */
-export interface DevicePrincipal {
-  localServerId: string;
-  companyId: string;
-}
+import { controllers, localServers } from '../db/schema';
 
 /**
- * Gives a local server a new token and returns it: the only time it is ever seen. The previous token
- * stops working at once. Undefined when the server is not the company's.
+ * Who called a `device` Action, proven by the device's own token: one of a company's local servers
+ * (they report pass events and carry out open commands) or door controllers (they hold their doors'
+ * credentials). Only each token's SHA-256 is stored; a new one replaces the previous at once.
  */
-export async function issueLocalServerToken(
+export type DevicePrincipal =
+  | { kind: 'localServer'; localServerId: string; companyId: string }
+  | { kind: 'controller'; controllerId: string; companyId: string };
+export type DeviceKind = DevicePrincipal['kind'];
+
+const tables = { localServer: localServers, controller: controllers };
+
+/** The device's id, whichever kind it is. */
+export const deviceIdOf = (device: DevicePrincipal) =>
+  device.kind === 'localServer' ? device.localServerId : device.controllerId;
+
+/**
+ * Gives a device a new token and returns it: the only time it is ever seen. The previous token stops
+ * working at once. Undefined when the device is not the company's.
+ */
+export async function issueDeviceToken(
   db: Database,
+  kind: DeviceKind,
   companyId: string,
-  localServerId: string,
+  deviceId: string,
 ): Promise<string | undefined> {
+  const table = tables[kind];
   const token = newToken();
   const [row] = await db
-    .update(localServers)
+    .update(table)
     .set({ tokenHash: hashToken(token), tokenIssuedAt: sql`now()` })
-    .where(and(eq(localServers.id, localServerId), eq(localServers.companyId, companyId)))
-    .returning({ id: localServers.id });
+    .where(and(eq(table.id, deviceId), eq(table.companyId, companyId)))
+    .returning({ id: table.id });
   return row ? token : undefined;
 }
 
-/** Revokes a local server's token: its device side is refused until a new one is issued. */
-export async function revokeLocalServerToken(db: Database, companyId: string, localServerId: string): Promise<void> {
+/** Revokes a device's token: its calls are refused until a new one is issued. */
+export async function revokeDeviceToken(
+  db: Database,
+  kind: DeviceKind,
+  companyId: string,
+  deviceId: string,
+): Promise<void> {
+  const table = tables[kind];
   await db
-    .update(localServers)
+    .update(table)
     .set({ tokenHash: null, tokenIssuedAt: null })
-    .where(and(eq(localServers.id, localServerId), eq(localServers.companyId, companyId)));
+    .where(and(eq(table.id, deviceId), eq(table.companyId, companyId)));
 }
 
-const serverLookup = (db: Database) =>
-  prepared(db, findLocalServer, '', () =>
+export const issueLocalServerToken = (db: Database, companyId: string, localServerId: string) =>
+  issueDeviceToken(db, 'localServer', companyId, localServerId);
+export const revokeLocalServerToken = (db: Database, companyId: string, localServerId: string) =>
+  revokeDeviceToken(db, 'localServer', companyId, localServerId);
+
+const deviceLookup = (db: Database, kind: DeviceKind) => {
+  const table = tables[kind];
+  return prepared(db, findDevice, kind, () =>
     db
-      .select({ companyId: localServers.companyId, tokenHash: localServers.tokenHash })
-      .from(localServers)
-      .where(and(eq(localServers.id, sql.placeholder('id')), isNotNull(localServers.tokenHash))),
+      .select({ companyId: table.companyId, tokenHash: table.tokenHash })
+      .from(table)
+      .where(and(eq(table.id, sql.placeholder('id')), isNotNull(table.tokenHash))),
   );
+};
 
 /** How stale `last_seen_at` may get before a call writes it again: one write a minute, not one a call. */
 const SEEN_RESOLUTION = sql`interval '30 seconds'`;
 
-/** The local server a token belongs to, or undefined; a match marks the server as seen now. */
-export async function findLocalServer(
+/** The device a token belongs to, or undefined; a match marks the device as seen now. */
+export async function findDevice(
   db: Database,
-  localServerId: string,
+  kind: DeviceKind,
+  deviceId: string,
   token: string,
 ): Promise<DevicePrincipal | undefined> {
-  const [row] = await serverLookup(db).execute({ id: localServerId });
+  const [row] = await deviceLookup(db, kind).execute({ id: deviceId });
   if (!row?.tokenHash || !tokenMatches(token, row.tokenHash)) return undefined;
+  const table = tables[kind];
   await db
-    .update(localServers)
+    .update(table)
     .set({ lastSeenAt: sql`now()` })
     .where(
-      and(
-        eq(localServers.id, localServerId),
-        or(isNull(localServers.lastSeenAt), lt(localServers.lastSeenAt, sql`now() - ${SEEN_RESOLUTION}`)),
-      ),
+      and(eq(table.id, deviceId), or(isNull(table.lastSeenAt), lt(table.lastSeenAt, sql`now() - ${SEEN_RESOLUTION}`))),
     );
-  return { localServerId, companyId: row.companyId };
+  return kind === 'localServer'
+    ? { kind, localServerId: deviceId, companyId: row.companyId }
+    : { kind, controllerId: deviceId, companyId: row.companyId };
 }

@@ -23,7 +23,7 @@ const refuse = (status: number, key: string, index: number, field: string) =>
  */
 export async function ingestPassEvents(
   db: Database,
-  device: DevicePrincipal,
+  device: Extract<DevicePrincipal, { kind: 'localServer' }>,
   events: readonly PassEventInput[],
   now = Date.now(),
 ): Promise<{ accepted: number; duplicates: number }> {

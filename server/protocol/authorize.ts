@@ -1,17 +1,20 @@
 import { errors } from '../../contract/messages';
-import { AUTH_SCHEME, DEVICE_AUTH_SCHEME, type Area } from '../../contract/protocol';
+import { AUTH_SCHEME, CONTROLLER_AUTH_SCHEME, DEVICE_AUTH_SCHEME, type Area } from '../../contract/protocol';
 import { findSession, type Session } from '../auth/sessions';
 import type { Database } from '../db/open';
-import { type DevicePrincipal, findLocalServer } from '../devices/tokens';
+import { type DevicePrincipal, findDevice } from '../devices/tokens';
 import { ApiError } from './api-error';
 
 // `<scheme> <id>:<token>`: the id is a UUID (a session's apiKeyId, a local server's id), the token base64url.
 const credentialsHeader = (scheme: string) =>
   new RegExp(`^${scheme} ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):([A-Za-z0-9_-]{1,100})$`, 'i');
 const SESSION_HEADER = credentialsHeader(AUTH_SCHEME);
-const DEVICE_HEADER = credentialsHeader(DEVICE_AUTH_SCHEME);
+const DEVICE_HEADERS = [
+  { kind: 'localServer', header: credentialsHeader(DEVICE_AUTH_SCHEME) },
+  { kind: 'controller', header: credentialsHeader(CONTROLLER_AUTH_SCHEME) },
+] as const;
 
-/** Who is calling: a person's session, a company's local server, or nobody (public Actions). */
+/** Who is calling: a person's session, a company's device (local server, controller), or nobody (public Actions). */
 export interface Caller {
   session: Session | null;
   device: DevicePrincipal | null;
@@ -26,8 +29,9 @@ const NOBODY: Caller = { session: null, device: null };
 export async function authorize(db: Database, area: Area, header: string | undefined): Promise<Caller> {
   if (area === 'public') return NOBODY;
   if (area === 'device') {
-    const match = header?.match(DEVICE_HEADER);
-    const device = match && (await findLocalServer(db, match[1].toLowerCase(), match[2]));
+    const scheme = DEVICE_HEADERS.find(({ header: pattern }) => header && pattern.test(header));
+    const match = scheme && header!.match(scheme.header);
+    const device = match && (await findDevice(db, scheme.kind, match[1].toLowerCase(), match[2]));
     if (!device) throw new ApiError(401, errors.unauthorized);
     return { session: null, device };
   }

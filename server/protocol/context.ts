@@ -38,7 +38,7 @@ export interface ActionContext {
   db: Database;
   /** Null only for public and device Actions; the area guard has already checked it against the Action's area. */
   session: Session | null;
-  /** The local server calling a `device` Action; null for every other area. */
+  /** The device (local server or controller) calling a `device` Action; null for every other area. */
   device: DevicePrincipal | null;
   ip: string;
   log: FastifyBaseLogger;
@@ -72,6 +72,13 @@ export function companyOf(ctx: ActionContext): string {
 export function deviceOf(ctx: ActionContext): DevicePrincipal {
   if (!ctx.device) throw new ApiError(401, errors.unauthorized);
   return ctx.device;
+}
+
+/** The local server calling a device Action that only local servers may call (a controller: 403). */
+export function localServerOf(ctx: ActionContext): Extract<DevicePrincipal, { kind: 'localServer' }> {
+  const device = deviceOf(ctx);
+  if (device.kind !== 'localServer') throw new ApiError(403, errors.forbiddenArea);
+  return device;
 }
 
 /**

@@ -113,6 +113,7 @@ describe('which tables the trail follows', () => {
       [
         'cameras.password_encrypted',
         'companies.api_token_hash',
+        'controllers.token_hash',
         'guest_passes.token_hash',
         'local_servers.token_hash',
         'payment_methods.api_token_encrypted',

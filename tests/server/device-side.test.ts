@@ -39,7 +39,7 @@ describe('the device side: a local server with its token', () => {
     const first = (await issueLocalServerToken(t.db, companyAId, server.id))!;
     expect(await authorize(t.db, 'device', deviceHeader(server.id, first))).toEqual({
       session: null,
-      device: { localServerId: server.id, companyId: companyAId },
+      device: { kind: 'localServer', localServerId: server.id, companyId: companyAId },
     });
     const second = (await issueLocalServerToken(t.db, companyAId, server.id))!;
     expect(second).not.toBe(first);

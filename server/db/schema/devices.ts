@@ -83,6 +83,9 @@ export const controllers = pgTable(
     installationDate: date('installation_date', { mode: 'string' }),
     comment: text('comment'),
     backsideControllerId: uuid('backside_controller_id'),
+    /** Its device token's SHA-256, as a local server's (server/devices/tokens.ts); null: none issued. */
+    tokenHash: text('token_hash'),
+    tokenIssuedAt: timestamp('token_issued_at', { withTimezone: true }),
     /** When the controller last reported itself: online within DEVICE_ONLINE_MINUTES (contract/device.ts). */
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -75,7 +75,12 @@ export async function seedDemoJournal(tx: Transaction, companyIds: string[], now
       idPrefix: 'demo',
     });
     for (let first = 0; first < events.length; first += 1000) {
-      await ingestPassEvents(tx, { localServerId: server.id, companyId }, events.slice(first, first + 1000), now);
+      await ingestPassEvents(
+        tx,
+        { kind: 'localServer', localServerId: server.id, companyId },
+        events.slice(first, first + 1000),
+        now,
+      );
     }
   }
 }

@@ -94,6 +94,7 @@ const common = {
     methodNotAllowed: 'This operation cannot be called this way',
     invalidParams: 'Some values are not valid',
     unauthorized: 'Your session has ended. Please sign in again.',
+    snapshotRequired: 'The device must take a fresh snapshot of its credentials',
     forbiddenArea: 'You do not have access to this area',
     profileRequired: 'Select a management company first',
     notFound: 'The record was not found',

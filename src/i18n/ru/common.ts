@@ -96,6 +96,7 @@ const common: Catalogue<typeof en> = {
     methodNotAllowed: 'Эту операцию нельзя вызвать таким способом',
     invalidParams: 'Некоторые значения недопустимы',
     unauthorized: 'Сеанс завершён. Войдите снова.',
+    snapshotRequired: 'Устройству нужно заново получить полный список ключей',
     forbiddenArea: 'У вас нет доступа к этому разделу',
     profileRequired: 'Сначала выберите управляющую компанию',
     notFound: 'Запись не найдена',

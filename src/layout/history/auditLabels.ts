@@ -105,6 +105,18 @@ export const auditTables: Record<string, TableLabels> = {
       company_id: generic('company_id'),
       phone_number: 'resources.controllers.fields.controllerPhoneNumber',
       last_seen_at: 'resources.controllers.fields.lastSeen',
+      token_hash: generic('device_token'),
+      token_issued_at: generic('token_issued_at'),
+    },
+  },
+  device_points: {
+    resource: 'access_points',
+    part: 'audit.columns.device_points',
+    columns: {
+      company_id: generic('company_id'),
+      access_point_id: generic('access_point_id'),
+      local_server_id: generic('local_server_id'),
+      controller_id: generic('controller_id'),
     },
   },
   postamates: {

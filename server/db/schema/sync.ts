@@ -1,0 +1,170 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  foreignKey,
+  index,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { DoorCredential } from '../../../contract/credentials';
+import { companyRef } from './people';
+import { accessPoints } from './access';
+import { controllers, localServers } from './devices';
+
+/**
+ * Credentials reaching the doors (docs/device-protocol.md): which device serves which access points,
+ * each point's credential set as it stands, the log of changes to it, and what each device acknowledged.
+ * The set and the log are written only by the database itself, at the commit of the write that changes
+ * who may pass (migration 0049, `sync_*` functions): no code path can forget them.
+ */
+
+/**
+ * The access points a device (one of the company's local servers or controllers) serves: the doors whose
+ * credentials it receives. Exactly one of the two device columns is set.
+ */
+export const devicePoints = pgTable(
+  'device_points',
+  {
+    companyId: companyRef(),
+    localServerId: uuid('local_server_id'),
+    controllerId: uuid('controller_id'),
+    accessPointId: uuid('access_point_id')
+      .notNull()
+      .references(() => accessPoints.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    foreignKey({
+      name: 'device_points_local_server_fk',
+      columns: [table.localServerId, table.companyId],
+      foreignColumns: [localServers.id, localServers.companyId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'device_points_controller_fk',
+      columns: [table.controllerId, table.companyId],
+      foreignColumns: [controllers.id, controllers.companyId],
+    }).onDelete('cascade'),
+    check('device_points_one_device', sql`num_nonnulls(${table.localServerId}, ${table.controllerId}) = 1`),
+    uniqueIndex('device_points_local_server_unique').on(table.localServerId, table.accessPointId),
+    uniqueIndex('device_points_controller_unique').on(table.controllerId, table.accessPointId),
+    index('device_points_point_idx').on(table.accessPointId),
+  ],
+);
+
+/**
+ * A company's credential version: raised by one for each committed write that changed a credential of
+ * its doors. `floor`: the oldest version the change log still holds; a device behind it needs a snapshot.
+ */
+export const credentialVersions = pgTable('credential_versions', {
+  companyId: companyRef().primaryKey(),
+  version: bigint('version', { mode: 'number' }).notNull().default(0),
+  floor: bigint('floor', { mode: 'number' }).notNull().default(0),
+});
+
+/**
+ * Each access point's credentials as they stand (what a fresh snapshot sends), one row per credential.
+ * `hash`: 64 bits of the row's SHA-256, which a device keeps with it for the digest. No reference to the
+ * point or the holder: when either goes, its rows are removed by the refresh, which logs the removal.
+ */
+export const doorCredentials = pgTable(
+  'door_credentials',
+  {
+    companyId: uuid('company_id').notNull(),
+    accessPointId: uuid('access_point_id').notNull(),
+    credentialId: text('credential_id').notNull(),
+    abonentId: uuid('abonent_id'),
+    accessRightId: uuid('access_right_id'),
+    credential: jsonb('credential').$type<DoorCredential>().notNull(),
+    hash: bigint('hash', { mode: 'bigint' }).notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+  },
+  (table) => [
+    primaryKey({ name: 'door_credentials_pk', columns: [table.accessPointId, table.credentialId] }),
+    index('door_credentials_abonent_idx').on(table.abonentId),
+    index('door_credentials_right_idx').on(table.accessRightId),
+    index('door_credentials_company_idx').on(table.companyId),
+  ],
+);
+
+/** The change log: each credential added, changed or removed (credential null) at a version. */
+export const credentialChanges = pgTable(
+  'credential_changes',
+  {
+    companyId: uuid('company_id').notNull(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    accessPointId: uuid('access_point_id').notNull(),
+    credentialId: text('credential_id').notNull(),
+    credential: jsonb('credential').$type<DoorCredential>(),
+    hash: bigint('hash', { mode: 'bigint' }),
+    changedAt: timestamp('changed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'credential_changes_pk',
+      columns: [table.companyId, table.version, table.accessPointId, table.credentialId],
+    }),
+    index('credential_changes_point_idx').on(table.accessPointId, table.version),
+  ],
+);
+
+/**
+ * The subjects whose credentials a transaction changed, recorded by the source tables' triggers and
+ * refreshed at its commit (the rows never outlive their transaction).
+ */
+export const credentialSubjects = pgTable(
+  'credential_subjects',
+  {
+    transactionId: bigint('transaction_id', { mode: 'number' })
+      .notNull()
+      .default(sql`txid_current()`),
+    companyId: uuid('company_id').notNull(),
+    kind: text('kind', { enum: ['abonent', 'right', 'point'] }).notNull(),
+    subjectId: uuid('subject_id').notNull(),
+  },
+  (table) => [
+    primaryKey({
+      name: 'credential_subjects_pk',
+      columns: [table.transactionId, table.companyId, table.kind, table.subjectId],
+    }),
+  ],
+);
+
+/**
+ * What each device last acknowledged: the version it applied and the digest of its whole set, whether
+ * that digest matched ours (`drift` when not), and the version its set of doors last changed at (a
+ * device holding an older one must take a snapshot). One row per device, made on its first sync call.
+ */
+export const deviceSync = pgTable(
+  'device_sync',
+  {
+    companyId: companyRef(),
+    localServerId: uuid('local_server_id'),
+    controllerId: uuid('controller_id'),
+    pointsVersion: bigint('points_version', { mode: 'number' }).notNull().default(0),
+    ackedVersion: bigint('acked_version', { mode: 'number' }),
+    ackedDigest: text('acked_digest'),
+    ackedAt: timestamp('acked_at', { withTimezone: true }),
+    drift: boolean('drift').notNull().default(false),
+  },
+  (table) => [
+    foreignKey({
+      name: 'device_sync_local_server_fk',
+      columns: [table.localServerId, table.companyId],
+      foreignColumns: [localServers.id, localServers.companyId],
+    }).onDelete('cascade'),
+    foreignKey({
+      name: 'device_sync_controller_fk',
+      columns: [table.controllerId, table.companyId],
+      foreignColumns: [controllers.id, controllers.companyId],
+    }).onDelete('cascade'),
+    check('device_sync_one_device', sql`num_nonnulls(${table.localServerId}, ${table.controllerId}) = 1`),
+    uniqueIndex('device_sync_local_server_unique').on(table.localServerId),
+    uniqueIndex('device_sync_controller_unique').on(table.controllerId),
+  ],
+);

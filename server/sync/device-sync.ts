@@ -1,0 +1,166 @@
+import { type SQL, sql } from 'drizzle-orm';
+import type { CredentialEntry, DoorCredential } from '../../contract/credentials';
+import { errors, validation } from '../../contract/messages';
+import type { Database } from '../db/open';
+import { ApiError } from '../protocol/api-error';
+import { type DevicePrincipal, deviceIdOf } from '../devices/tokens';
+
+/**
+ * The device side of the doors' credentials, read from what the database keeps (migration 0049): a
+ * device's doors, a page of its snapshot, the changes since a version, and its acknowledgement checked
+ * against our own digest. Each answer is one statement, so it reads one consistent moment.
+ */
+
+const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+
+/** The column of device_points and device_sync that names this kind of device. */
+const deviceColumn = (device: DevicePrincipal) =>
+  sql.raw(device.kind === 'localServer' ? 'local_server_id' : 'controller_id');
+
+/** The device's access points, as a subquery. */
+const pointsOf = (device: DevicePrincipal) =>
+  sql`(select dp.access_point_id from device_points dp where dp.${deviceColumn(device)} = ${deviceIdOf(device)}::uuid)`;
+
+/** A 64-bit hash as the wire writes it: 16 hexadecimal digits (two's complement for a negative). */
+const hex = (value: SQL) => sql`lpad(to_hex(${value}), 16, '0')`;
+
+interface EntryRow {
+  access_point_id: string;
+  credential_id: string;
+  hash: string | null;
+  credential: DoorCredential | null;
+}
+const entry = (row: EntryRow): CredentialEntry => ({
+  accessPointId: row.access_point_id,
+  credentialId: row.credential_id,
+  hash: row.hash ?? '0000000000000000',
+  credential: row.credential,
+});
+
+/** The company's credential version now (0 before its first change). */
+const versionOf = (companyId: string) =>
+  sql`coalesce((select v.version from credential_versions v where v.company_id = ${companyId}::uuid), 0)`;
+
+export async function devicePoints(db: Database, device: DevicePrincipal): Promise<string[]> {
+  const rows = rowsOf<{ id: string }>(
+    await db.execute(sql`select p.access_point_id as id from ${pointsOf(device)} p order by 1`),
+  );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * A page of the device's snapshot, after the cursor `<point>/<credential>`. The version is read before the
+ * rows (one statement: the same snapshot of the database), so the page holds every change up to it.
+ */
+export async function snapshotPage(db: Database, device: DevicePrincipal, after: string | undefined, limit: number) {
+  const [afterPoint, afterCredential] = after ? splitCursor(after, 2) : ['00000000-0000-0000-0000-000000000000', ''];
+  const rows = rowsOf<EntryRow & { version: string }>(
+    await db.execute(sql`
+      select ${versionOf(device.companyId)} as version, d.access_point_id, d.credential_id, ${hex(sql`d.hash`)} as hash,
+             d.credential
+        from door_credentials d
+       where d.access_point_id in ${pointsOf(device)}
+         and (d.access_point_id, d.credential_id) > (${afterPoint}::uuid, ${afterCredential})
+       order by d.access_point_id, d.credential_id
+       limit ${limit + 1}`),
+  );
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const version =
+    rows[0]?.version ??
+    rowsOf<{ version: string }>(await db.execute(sql`select ${versionOf(device.companyId)} as version`))[0].version;
+  return {
+    version: Number(version),
+    items: page.map(entry),
+    next: rows.length > limit && last ? `${last.access_point_id}/${last.credential_id}` : null,
+  };
+}
+
+export type ChangesAnswer =
+  | { snapshotRequired: true }
+  | { snapshotRequired: false; version: number; items: CredentialEntry[]; next: string | null };
+
+/**
+ * The changes to the device's doors in (since, version now], after the cursor `<version>/<point>/<credential>`;
+ * a snapshot is required when `since` is 0, older than the log's floor, or from before the device's doors
+ * last changed.
+ */
+export async function changesSince(
+  db: Database,
+  device: DevicePrincipal,
+  since: number,
+  after: string | undefined,
+  limit: number,
+): Promise<ChangesAnswer> {
+  const [afterVersion, afterPoint, afterCredential] = after
+    ? splitCursor(after, 3)
+    : [String(since), '00000000-0000-0000-0000-000000000000', ''];
+  const rows = rowsOf<EntryRow & { now: string; floor: string; points_version: string; version: string | null }>(
+    await db.execute(sql`
+      with moment as (
+        select ${versionOf(device.companyId)} as now,
+               coalesce((select v.floor from credential_versions v where v.company_id = ${device.companyId}::uuid), 0) as floor,
+               coalesce((select s.points_version from device_sync s
+                          where s.${deviceColumn(device)} = ${deviceIdOf(device)}::uuid), 0) as points_version),
+      changes as (
+        select c.version, c.access_point_id, c.credential_id, ${hex(sql`c.hash`)} as hash, c.credential
+          from credential_changes c
+         where c.company_id = ${device.companyId}::uuid
+           and c.version > ${since} and c.version <= (select now from moment)
+           and (c.version, c.access_point_id, c.credential_id) > (${afterVersion}::bigint, ${afterPoint}::uuid, ${afterCredential})
+           and c.access_point_id in ${pointsOf(device)}
+         order by c.version, c.access_point_id, c.credential_id
+         limit ${limit + 1})
+      select m.now, m.floor, m.points_version, c.* from moment m left join changes c on true
+       order by c.version, c.access_point_id, c.credential_id`),
+  );
+  const [{ now, floor, points_version: pointsVersion }] = rows;
+  if (since === 0 || since < Number(floor) || since < Number(pointsVersion) || since > Number(now))
+    return { snapshotRequired: true };
+  const changes = rows.filter((row) => row.version !== null);
+  const page = changes.slice(0, limit);
+  const last = page.at(-1);
+  return {
+    snapshotRequired: false,
+    version: Number(now),
+    items: page.map(entry),
+    next: changes.length > limit && last ? `${last.version}/${last.access_point_id}/${last.credential_id}` : null,
+  };
+}
+
+/**
+ * Checks a device's acknowledgement: when no change to its doors came after the version it applied, its
+ * digest must be ours (else it drifted); when some did, it is behind. Recorded for the console.
+ */
+export async function acknowledge(db: Database, device: DevicePrincipal, version: number, digest: string) {
+  const [ours] = rowsOf<{ now: string; digest: string; behind: boolean }>(
+    await db.execute(sql`
+      select ${versionOf(device.companyId)} as now,
+             ${hex(sql`coalesce((select bit_xor(d.hash) from door_credentials d where d.access_point_id in ${pointsOf(device)}), 0)`)} as digest,
+             exists (select 1 from credential_changes c
+                      where c.company_id = ${device.companyId}::uuid and c.version > ${version}
+                        and c.access_point_id in ${pointsOf(device)}) as behind`),
+  );
+  const now = Number(ours.now);
+  const behind = ours.behind || version > now;
+  const drift = !behind && ours.digest !== digest;
+  const column = deviceColumn(device);
+  await db.execute(sql`
+    insert into device_sync (company_id, ${column}, acked_version, acked_digest, acked_at, drift)
+    values (${device.companyId}::uuid, ${deviceIdOf(device)}::uuid, ${version}, ${digest}, now(), ${drift})
+    on conflict (${column}) do update
+      set acked_version = excluded.acked_version, acked_digest = excluded.acked_digest,
+          acked_at = excluded.acked_at, drift = excluded.drift`);
+  return { version: now, inSync: !behind && !drift, drift };
+}
+
+/** A cursor's parts: `[point, credential]` or `[version, point, credential]`; a malformed one is refused. */
+function splitCursor(cursor: string, parts: 2 | 3): string[] {
+  const pieces = cursor.split('/');
+  const valid =
+    pieces.length >= parts &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(pieces[parts - 2]) &&
+    (parts === 2 || /^\d{1,18}$/.test(pieces[0]));
+  if (!valid) throw new ApiError(400, errors.invalidParams, { After: validation.invalid });
+  return [...pieces.slice(0, parts - 1), pieces.slice(parts - 1).join('/')];
+}

@@ -1,0 +1,138 @@
+import type { Database } from '../db/open';
+import { postgresPool } from '../db/open';
+
+/**
+ * Wakes the devices waiting for credential changes (GetCredentialChanges' long poll) when a company's
+ * credentials change on any API server: the refresh at each commit sends NOTIFY `credential_changes`
+ * with '<company>:<version>' (migration 0049), and every server LISTENs on one connection of its own.
+ * Nothing here holds state another server needs: a waiter only learns that it is worth asking again.
+ */
+
+const CHANNEL = 'credential_changes';
+/** After a lost listening connection, how long before trying again. */
+const RECONNECT_MS = 1_000;
+
+export interface Waiter {
+  /** Resolves at the company's next change (or a reconnection), or after `ms`: whichever comes first. */
+  until(ms: number): Promise<void>;
+  /** Stops waiting (the request ended). */
+  cancel(): void;
+}
+
+export class CredentialNotifications {
+  private readonly waiting = new Map<string, Set<() => void>>();
+  private stopListening: (() => Promise<void>) | undefined;
+  private closed = false;
+
+  private constructor(private readonly db: Database) {}
+
+  /** Starts listening on the database; resolves once the first LISTEN is in place. */
+  static async start(db: Database): Promise<CredentialNotifications> {
+    const notifications = new CredentialNotifications(db);
+    await notifications.listen();
+    return notifications;
+  }
+
+  /**
+   * A waiter for the company, registered now: a change committed after this call wakes it, even one that
+   * lands before `until` is called (ask for the changes after registering, then wait).
+   */
+  waiter(companyId: string): Waiter {
+    let wake!: () => void;
+    const woken = new Promise<void>((resolve) => (wake = resolve));
+    let set = this.waiting.get(companyId);
+    if (!set) this.waiting.set(companyId, (set = new Set()));
+    set.add(wake);
+    const cancel = () => {
+      set.delete(wake);
+      if (set.size === 0 && this.waiting.get(companyId) === set) this.waiting.delete(companyId);
+      wake();
+    };
+    return {
+      async until(ms) {
+        let timer: NodeJS.Timeout | undefined;
+        await Promise.race([woken, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+        clearTimeout(timer);
+        cancel();
+      },
+      cancel,
+    };
+  }
+
+  /** How many requests are waiting now (the bench reports the memory each takes). */
+  get waiters(): number {
+    let count = 0;
+    for (const set of this.waiting.values()) count += set.size;
+    return count;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.stopListening?.();
+    this.wakeAll();
+  }
+
+  private wake(companyId: string) {
+    const set = this.waiting.get(companyId);
+    if (!set) return;
+    this.waiting.delete(companyId);
+    for (const wake of set) wake();
+  }
+
+  /** Everyone asks again: notifications may have been missed while the connection was down. */
+  private wakeAll() {
+    for (const companyId of [...this.waiting.keys()]) this.wake(companyId);
+  }
+
+  private onPayload = (payload: string) => this.wake(payload.slice(0, payload.indexOf(':')));
+
+  private async listen(): Promise<void> {
+    const pool = postgresPool(this.db);
+    if (!pool) {
+      // PGlite: one process, its own notification API.
+      const client = (this.db as unknown as { $client: PGliteListener }).$client;
+      this.stopListening = await client.listen(CHANNEL, this.onPayload);
+      return;
+    }
+    const { default: pg } = await import('pg');
+    const retry = () => setTimeout(() => void connect().catch(retry), RECONNECT_MS).unref();
+    const connect = async (): Promise<void> => {
+      const client = new pg.Client({ connectionString: pool.options.connectionString, keepAlive: true });
+      const lost = () => {
+        if (this.closed) return;
+        this.wakeAll();
+        retry();
+      };
+      client.on('notification', (message) => message.payload && this.onPayload(message.payload));
+      client.on('error', () => {});
+      try {
+        await client.connect();
+        await client.query(`LISTEN ${CHANNEL}`);
+      } catch (error) {
+        await client.end().catch(() => {});
+        throw error;
+      }
+      client.on('end', lost);
+      this.stopListening = () => client.end();
+      // Changes committed while no connection listened were not heard: whoever waits asks again.
+      this.wakeAll();
+    };
+    await connect();
+  }
+}
+
+interface PGliteListener {
+  listen(channel: string, callback: (payload: string) => void): Promise<() => Promise<void>>;
+}
+
+/** The notifications of each database the app serves (started with the app, server/app.ts). */
+const started = new WeakMap<Database, CredentialNotifications>();
+
+export async function startCredentialNotifications(db: Database): Promise<CredentialNotifications> {
+  const notifications = await CredentialNotifications.start(db);
+  started.set(db, notifications);
+  return notifications;
+}
+
+/** The database's notifications; undefined when no app started them (a device then never waits). */
+export const credentialNotifications = (db: Database): CredentialNotifications | undefined => started.get(db);
