@@ -62,6 +62,13 @@ export class CredentialStore {
     return new Map([...this.entries].map(([name, held]) => [name, held.hash.toString(16).padStart(16, '0')]));
   }
 
+  /** Every person's credential held, with its point: what a door may be shown (the point entries left out). */
+  personCredentials(): { accessPointId: string; credential: PersonCredential }[] {
+    return [...this.entries].flatMap(([name, { credential }]) =>
+      credential.kind === 'point' ? [] : [{ accessPointId: name.slice(0, name.indexOf('/')), credential }],
+    );
+  }
+
   /** Replaces the whole set with a fresh snapshot, page by page. */
   async snapshot(): Promise<void> {
     const fresh = new Map<string, Held>();

@@ -4,7 +4,7 @@
  * acknowledges them with AcknowledgeLockCommands. `npm run simulate -- --doors` runs it.
  */
 import type { LockCommandRecord } from '../../contract/guest-pass';
-import { API_PATH, DEVICE_AUTH_SCHEME, TIMESTAMP_HEADER } from '../../contract/protocol';
+import { deviceAuthorization, httpDeviceCall } from './events';
 
 export interface DoorsOptions {
   /** The API server's origin, e.g. http://127.0.0.1:3000. */
@@ -26,24 +26,8 @@ const call = async (
   action: string,
   params: Record<string, unknown> = {},
 ) => {
-  const headers = {
-    [TIMESTAMP_HEADER]: new Date().toISOString(),
-    authorization: `${DEVICE_AUTH_SCHEME} ${options.localServerId}:${options.token}`,
-    ...(method === 'POST' && { 'content-type': 'application/json' }),
-  };
-  const url = new URL(API_PATH, options.url);
-  if (method === 'GET')
-    url.search = new URLSearchParams({
-      Action: action,
-      ...Object.fromEntries(Object.entries(params).map(([k, v]) => [k, String(v)])),
-    }).toString();
-  const response = await fetch(url, {
-    method,
-    headers,
-    body: method === 'POST' ? JSON.stringify({ Action: action, ...params }) : undefined,
-  });
-  const body = await response.json();
-  if (!response.ok) throw new Error(`${action}: ${response.status} ${JSON.stringify(body)}`);
+  const { status, body } = await httpDeviceCall(options.url, deviceAuthorization(options))(method, action, params);
+  if (status !== 200) throw new Error(`${action}: ${status} ${JSON.stringify(body)}`);
   return body;
 };
 

@@ -1,7 +1,8 @@
 import { type Person, type SimulatedPoint, simulatedEvents } from '../../server/db/seed/demo-journal';
 import type { ActionName, ActionResult } from '../../contract/actions';
-import type { PassEventInput } from '../../contract/journal';
+import { MAX_PASS_EVENT_BATCH, type PassEventInput } from '../../contract/journal';
 import { API_PATH, AUTH_SCHEME, DEVICE_AUTH_SCHEME, TIMESTAMP_HEADER } from '../../contract/protocol';
+import type { DeviceCall } from './credential-store';
 
 /**
  * The events player of `npm run simulate`: a company's doors as its local server would report them,
@@ -75,21 +76,56 @@ export async function loadCompany(
   };
 }
 
-/** Sends events as the local server, a batch at a time; the server's count of what it stored. */
-export async function sendEvents(base: string, device: Device, events: PassEventInput[], batchSize = 500) {
-  const authorization = `${DEVICE_AUTH_SCHEME} ${device.localServerId}:${device.token}`;
+/** The local server's Authorization header. */
+export const deviceAuthorization = (device: Device) => `${DEVICE_AUTH_SCHEME} ${device.localServerId}:${device.token}`;
+
+/**
+ * Device Actions through HTTP, as `authorization` (a local server's or a controller's): the answer's
+ * status and body, whatever the status. A platform out of reach throws (fetch's own error), as does
+ * `signal` aborting a call (a long poll) in flight.
+ */
+export const httpDeviceCall =
+  (base: string, authorization: string, signal?: AbortSignal): DeviceCall =>
+  async (method, action, params = {}) => {
+    const url = new URL(API_PATH, base);
+    if (method === 'GET')
+      url.search = new URLSearchParams({
+        Action: action,
+        ...Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)])),
+      }).toString();
+    const response = await fetch(url, {
+      method,
+      signal,
+      headers: {
+        [TIMESTAMP_HEADER]: new Date().toISOString(),
+        authorization,
+        ...(method === 'POST' && { 'content-type': 'application/json' }),
+      },
+      body: method === 'POST' ? JSON.stringify({ Action: action, ...params }) : undefined,
+    });
+    return { status: response.status, body: await response.json().catch(() => null) };
+  };
+
+/**
+ * Sends events through a device call (AddPassEvents), a batch at a time; the server's count of what it
+ * stored. A refusal throws, with what the server said.
+ */
+export async function sendEventsWith(call: DeviceCall, events: readonly object[], batchSize = MAX_PASS_EVENT_BATCH) {
   let accepted = 0;
   let duplicates = 0;
   for (let first = 0; first < events.length; first += batchSize) {
-    const answer = await post(base, authorization, {
-      Action: 'AddPassEvents',
-      Events: events.slice(first, first + batchSize),
-    });
-    accepted += answer.accepted;
-    duplicates += answer.duplicates;
+    const answer = await call('POST', 'AddPassEvents', { Events: events.slice(first, first + batchSize) });
+    if (answer.status !== 200) throw new Error(`AddPassEvents: ${answer.status} ${JSON.stringify(answer.body)}`);
+    const body = answer.body as ActionResult<'AddPassEvents'>;
+    accepted += body.accepted;
+    duplicates += body.duplicates;
   }
   return { accepted, duplicates };
 }
+
+/** Sends events as the local server, a batch at a time; the server's count of what it stored. */
+export const sendEvents = (base: string, device: Device, events: PassEventInput[], batchSize = 500) =>
+  sendEventsWith(httpDeviceCall(base, deviceAuthorization(device)), events, batchSize);
 
 /** Today's events of the company's doors up to now; a run of the same day sends the same events (stored once). */
 export const todaysEvents = (points: SimulatedPoint[], people: Person[], now = Date.now()) =>
