@@ -128,3 +128,30 @@ export const credentialActions = {
 
 /** Device Actions have no console resource. */
 export const credentialEntity = defineEntity(credentialActions);
+
+export type PointSettings = z.infer<typeof pointCredential>;
+
+/** Why a credential does or does not open its door at a moment: the door's own check, and the console's. */
+export type CredentialVerdict = 'opens' | 'keyTypeRefused' | 'outsidePeriod' | 'outsideHours';
+
+/**
+ * What the door checks itself, declared once for the simulated device, who-can-pass and the journal: the
+ * point refuses the key's type; the moment (`at`) is outside the period; the door's local clock ('HH:MM')
+ * is outside the daily hours.
+ */
+export function credentialVerdict(
+  credential: PersonCredential,
+  point: PointSettings,
+  at: Date,
+  clock: string,
+): CredentialVerdict {
+  if (
+    (credential.keyType === 'permanent' && point.refusePermanentKeys) ||
+    (credential.keyType === 'temporary' && point.refuseTemporaryKeys)
+  )
+    return 'keyTypeRefused';
+  if ((credential.from && at < new Date(credential.from)) || (credential.until && at >= new Date(credential.until)))
+    return 'outsidePeriod';
+  if (credential.hours && !(credential.hours.from <= clock && clock < credential.hours.until)) return 'outsideHours';
+  return 'opens';
+}

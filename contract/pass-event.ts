@@ -40,6 +40,7 @@ export const passDecisionRules = [
   'abonentAllowed',
   'unknownKey',
   'keyNotValid',
+  'noZone',
   'outsideZone',
   'outsideHours',
   'keyTypeRestricted',

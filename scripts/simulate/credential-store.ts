@@ -5,7 +5,13 @@
  * platform is unreachable. `npm run simulate -- --device` runs one; the server tests drive one too.
  */
 import type { ActionResult } from '../../contract/actions';
-import type { CredentialEntry, DoorCredential, PersonCredential } from '../../contract/credentials';
+import {
+  type CredentialEntry,
+  type CredentialVerdict,
+  type DoorCredential,
+  type PersonCredential,
+  credentialVerdict,
+} from '../../contract/credentials';
 import type { PassDenialReason } from '../../contract/pass-event';
 
 /** One call of a device Action: the answer's status and body (never throws for an HTTP error). */
@@ -148,23 +154,25 @@ export class CredentialStore {
     const candidates = [...this.entries.entries()]
       .filter(([name]) => name.startsWith(`${accessPointId}/${presented.kind}:${presented.value}:`))
       .map(([, entry]) => entry.credential as PersonCredential);
-    if (!point || candidates.length === 0) return outcome(false, 'unknownKey');
-    const refused = (credential: PersonCredential) =>
-      point.kind === 'point' &&
-      ((credential.keyType === 'permanent' && point.refusePermanentKeys) ||
-        (credential.keyType === 'temporary' && point.refuseTemporaryKeys));
-    const inPeriod = (credential: PersonCredential) =>
-      (!credential.from || new Date(credential.from) <= at) && (!credential.until || at < new Date(credential.until));
-    const inHours = (credential: PersonCredential) =>
-      !credential.hours || (credential.hours.from <= clock && clock < credential.hours.until);
-    const passing = candidates.find((c) => !refused(c) && inPeriod(c) && inHours(c));
-    if (passing) return outcome(true, null, passing);
-    const first = candidates[0];
-    if (candidates.every(refused)) return outcome(false, 'keyTypeRestricted', first);
-    if (!candidates.some(inPeriod)) return outcome(false, 'keyNotValid', first);
-    return outcome(false, 'outsideHours', first);
+    if (point?.kind !== 'point' || candidates.length === 0) return outcome(false, 'unknownKey');
+    const verdicts = candidates.map((credential) => ({
+      credential,
+      verdict: credentialVerdict(credential, point, at, clock),
+    }));
+    const passing = verdicts.find(({ verdict }) => verdict === 'opens');
+    if (passing) return outcome(true, null, passing.credential);
+    // Refused: the reason of the first candidate, as the door would report it.
+    const [{ credential, verdict }] = verdicts;
+    return outcome(false, denialOf[verdict as Exclude<CredentialVerdict, 'opens'>], credential);
   }
 }
+
+/** The reason a door reports for each refusal (contract/pass-event.ts). */
+const denialOf: Record<Exclude<CredentialVerdict, 'opens'>, PassDenialReason> = {
+  keyTypeRefused: 'keyTypeRestricted',
+  outsidePeriod: 'keyNotValid',
+  outsideHours: 'outsideHours',
+};
 
 type DeviceAction = 'GetCredentialSnapshot' | 'GetCredentialChanges' | 'AcknowledgeCredentials';
 

@@ -1,10 +1,10 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PasserRecord, PassReason, accessRightActions } from '../../contract/access-right';
-import { workingKeyStatuses } from '../../contract/key-status';
+import { type DoorCredential, credentialVerdict } from '../../contract/credentials';
 import { errors } from '../../contract/messages';
 import { type PointPlace, coversPoint, pointPlace, targetPath } from '../access/tree';
 import type { Database } from '../db/open';
-import { abonentCodes, abonentKeys, abonents, accessRights, guestPassPoints, guestPasses } from '../db/schema';
+import { abonentKeys, abonents, accessRights, doorCredentials, guestPassPoints, guestPasses } from '../db/schema';
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
@@ -12,8 +12,8 @@ import { perimeterPath } from './access-zones';
 
 /**
  * Who can pass an access point at a moment, and why (issue 16): every access right and guest pass
- * that covers the point in a period holding that moment, and every abonent whose access zone covers it
- * (with the keys and cards that work then, the perimeters' key restrictions and the daily hours). Each
+ * that covers the point in a period holding that moment, and every abonent whose credentials the point's
+ * devices hold (server/sync: the same set), each judged as the door judges it at that moment. Each
  * answer says whether that person passes and gives the reasons as translation keys, so the console
  * tells the story in either language.
  */
@@ -25,10 +25,6 @@ const why = (key: string, args: PassReason['args'] = {}): PassReason => ({
   key: `resources.access_rights.why.${key}`,
   args,
 });
-
-/** The minutes of the day of an ISO instant as written (its own offset): the clock the person read. */
-const minuteOfDay = (at: string) => Number(at.slice(11, 13)) * 60 + Number(at.slice(14, 16));
-const minutesOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
 
 const targetOf = {
   object: qualified(accessRights.accessObjectId),
@@ -128,14 +124,29 @@ const restrictionOf = (place: PointPlace, keyType: 'permanent' | 'temporary') =>
     keyType === 'permanent' ? perimeter.restrictPermanent : perimeter.restrictTemporary,
   );
 
+/**
+ * The abonents whose credentials are in the point's set (door_credentials: what its devices hold), each
+ * credential judged at the moment as the door judges it (credentialVerdict). An abonent passes when one of
+ * their credentials opens; one without an access zone has no credential, so is not listed.
+ */
 async function abonentsAt(
   db: Database,
   companyId: string,
   place: PointPlace,
   at: Date,
-  minute: number,
+  clock: string,
 ): Promise<PasserRecord[]> {
-  const perimeterIds = place.perimeters.map((perimeter) => perimeter.id);
+  const held = await db
+    .select({ abonentId: doorCredentials.abonentId, credential: doorCredentials.credential })
+    .from(doorCredentials)
+    .where(and(eq(doorCredentials.accessPointId, place.id), eq(doorCredentials.companyId, companyId)))
+    .orderBy(doorCredentials.credentialId);
+  const point = held.find((row) => row.credential.kind === 'point')?.credential;
+  if (point?.kind !== 'point') return [];
+  const byAbonent = new Map<string, DoorCredential[]>();
+  for (const row of held)
+    if (row.abonentId) byAbonent.set(row.abonentId, [...(byAbonent.get(row.abonentId) ?? []), row.credential]);
+  if (byAbonent.size === 0) return [];
   const people = await db
     .select({
       id: abonents.id,
@@ -146,64 +157,49 @@ async function abonentsAt(
       accessUntil: abonents.accessUntil,
       zone: sql<string>`coalesce(${perimeterPath(qualified(abonents.accessPerimeterId))},
         (select o.display_name from access_objects o where o.id = ${abonents.accessObjectId}))`,
-      codes: sql<number>`(select count(*)::int from ${abonentCodes} c where c.abonent_id = ${qualified(abonents.id)})`,
+      keyTitles: sql<Record<string, string>>`(select coalesce(jsonb_object_agg(k.id, k.title), '{}')
+        from ${abonentKeys} k where k.abonent_id = ${qualified(abonents.id)})`,
     })
     .from(abonents)
-    .where(
-      and(
-        eq(abonents.companyId, companyId),
-        perimeterIds.length > 0
-          ? sql`(${abonents.accessObjectId} = ${place.accessObjectId} or ${inArray(abonents.accessPerimeterId, perimeterIds)})`
-          : eq(abonents.accessObjectId, place.accessObjectId),
-      ),
-    )
+    .where(and(eq(abonents.companyId, companyId), inArray(abonents.id, [...byAbonent.keys()])))
     .orderBy(abonents.name, abonents.id)
     .limit(MAX_ABONENTS);
-  if (people.length === 0) return [];
-  const keys = await db
-    .select({
-      abonentId: abonentKeys.abonentId,
-      title: abonentKeys.title,
-      keyType: abonentKeys.keyType,
-      validUntil: abonentKeys.validUntil,
-    })
-    .from(abonentKeys)
-    .where(
-      and(
-        inArray(
-          abonentKeys.abonentId,
-          people.map((person) => person.id),
-        ),
-        inArray(abonentKeys.status, [...workingKeyStatuses]),
-        sql`(${abonentKeys.keyType} = 'permanent' or (${abonentKeys.validFrom} <= ${instant(at)} and ${abonentKeys.validUntil} > ${instant(at)}))`,
-      ),
-    )
-    .orderBy(abonentKeys.title);
 
   return people.map((person) => {
     const reasons = [why('zone', { zone: person.zone })];
-    let means = 0;
-    for (const key of keys.filter((candidate) => candidate.abonentId === person.id)) {
-      const restricted = restrictionOf(place, key.keyType);
-      if (restricted) reasons.push(why(`restricted.${key.keyType}`, { key: key.title, perimeter: restricted.name }));
-      else {
-        means += 1;
-        reasons.push(
-          key.keyType === 'temporary'
-            ? why('key.temporary', { key: key.title, at: key.validUntil!.toISOString() })
-            : why('key.permanent', { key: key.title }),
-        );
-      }
+    let opens = false;
+    let cards = 0;
+    for (const credential of byAbonent.get(person.id) ?? []) {
+      if (credential.kind === 'point') continue;
+      const verdict = credentialVerdict(credential, point, at, clock);
+      if (verdict === 'outsidePeriod') continue;
+      if (credential.kind === 'mobileKey') {
+        const title = person.keyTitles[credential.value] ?? credential.value;
+        const keyType = credential.keyType ?? 'permanent';
+        if (verdict === 'keyTypeRefused')
+          reasons.push(
+            why(`restricted.${keyType}`, { key: title, perimeter: restrictionOf(place, keyType)?.name ?? '' }),
+          );
+        else
+          reasons.push(
+            keyType === 'temporary'
+              ? why('key.temporary', { key: title, at: credential.until ?? '' })
+              : why('key.permanent', { key: title }),
+          );
+      } else if (credential.kind === 'card') cards += 1;
+      else if (credential.kind === 'phone') reasons.push(why('phone', { phone: credential.value }));
+      else if (credential.kind === 'digitalKey') reasons.push(why('digitalKey', { key: credential.value }));
+      else reasons.push(why('plate', { plate: credential.value }));
+      opens ||= verdict === 'opens';
     }
-    if (person.codes > 0) {
-      means += 1;
-      reasons.push(why('cards', { smart_count: person.codes }));
-    }
-    if (means === 0) reasons.push(why('noMeans'));
+    if (cards > 0) reasons.push(why('cards', { smart_count: cards }));
     const hours =
       person.accessFrom && person.accessUntil ? { start: person.accessFrom, end: person.accessUntil } : undefined;
-    const inHours = !hours || (minutesOf(hours.start) <= minute && minute < minutesOf(hours.end));
-    if (hours) reasons.push(why(inHours ? 'hours' : 'outsideHours', hours));
+    if (hours) {
+      const inHours = hours.start <= clock && clock < hours.end;
+      reasons.push(why(inHours ? 'hours' : 'outsideHours', hours));
+    }
+    if (!opens && reasons.length === 1) reasons.push(why('noMeans'));
     return {
       id: `abonent:${person.id}`,
       kind: 'abonent',
@@ -211,7 +207,7 @@ async function abonentsAt(
       phone: person.phone,
       carNumber: person.cars.map((car) => car.number).join(', ') || null,
       recordId: person.id,
-      passes: means > 0 && inHours,
+      passes: opens,
       reasons,
     };
   });
@@ -226,7 +222,7 @@ export const whoCanPassHandlers = {
     const [rights, passes, people] = await Promise.all([
       rightsAt(ctx.db, companyId, place, at),
       guestPassesAt(ctx.db, companyId, place, at),
-      abonentsAt(ctx.db, companyId, place, at, minuteOfDay(At)),
+      abonentsAt(ctx.db, companyId, place, at, At.slice(11, 16)),
     ]);
     // Those who pass first; within each, rights, guests, then abonents, as the queries ordered them.
     const items = [...rights, ...passes, ...people].sort((a, b) => Number(b.passes) - Number(a.passes));

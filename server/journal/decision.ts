@@ -1,4 +1,5 @@
 import type { PassDecision, PassEventInput } from '../../contract/journal';
+import { workingKeyStatuses } from '../../contract/key-status';
 import { type PassDecisionRule, type PassDenialReason, passDenialReasons } from '../../contract/pass-event';
 
 /**
@@ -64,7 +65,11 @@ export interface Decided {
 
 /** A refusal the device gave no reason for: the server's rule when it is one of the reasons, else 'other'. */
 const asDenialReason = (rule: PassDecisionRule): PassDenialReason =>
-  (passDenialReasons as readonly string[]).includes(rule) ? (rule as PassDenialReason) : 'other';
+  rule === 'noZone'
+    ? 'outsideZone'
+    : (passDenialReasons as readonly string[]).includes(rule)
+      ? (rule as PassDenialReason)
+      : 'other';
 
 /** Codes are 24-bit decimal numbers (abonents' access cards and BLE tags). */
 export const codeOf = (cardId: string | null): number | undefined => {
@@ -76,8 +81,11 @@ export const codeOf = (cardId: string | null): number | undefined => {
 /** The local 'HH:MM' of an ISO time written with the device's offset ("…T08:05:00+03:00" -> "08:05"). */
 const localClock = (occurredAt: string) => occurredAt.slice(11, 16);
 
+/** A key works in the statuses every part of the platform reads as working (contract/key-status.ts). */
 const keyValidAt = (key: KeyFact, at: Date) =>
-  key.status === 'approved' && (!key.validFrom || key.validFrom <= at) && (!key.validUntil || key.validUntil > at);
+  (workingKeyStatuses as readonly string[]).includes(key.status) &&
+  (!key.validFrom || key.validFrom <= at) &&
+  (!key.validUntil || key.validUntil > at);
 
 const keyRecord = (key: KeyFact) => ({
   id: key.id,
@@ -147,7 +155,9 @@ export function decide(event: PassEventInput, point: PointFact, facts: BatchFact
 
   if (event.keyType === 'mobile' && (!key || !keyValidAt(key, at))) return outcome('keyNotValid', found, abonent);
   if (restricting) return outcome('keyTypeRestricted', found, abonent);
-  if (zone && !zone.coversPoint) return outcome('outsideZone', found, abonent);
+  // No zone, no door: the credentials the doors receive leave such an abonent out (server/sync).
+  if (!zone) return outcome('noZone', found, abonent);
+  if (!zone.coversPoint) return outcome('outsideZone', found, abonent);
   if (hours && !hours.within) return outcome('outsideHours', found, abonent);
   return outcome('abonentAllowed', found, abonent);
 }

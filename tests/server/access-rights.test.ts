@@ -244,10 +244,14 @@ describe('who can pass', () => {
     expect(at['Доставка воды']).toEqual({ passes: true, why: ['right.vehicle', 'until'] });
     expect(at['Бывший подрядчик']).toEqual({ passes: false, why: ['right.permanent', 'revoked'] });
     expect(at['Гость Анна']).toEqual({ passes: true, why: ['guestPass'] });
-    expect(at['Жилец комплекса']).toEqual({ passes: true, why: ['zone', 'key.permanent', 'hours'] });
-    // «Квартал» refuses temporary keys at every point below it: the card still opens.
-    expect(at['Жилец с временным ключом']).toEqual({ passes: true, why: ['zone', 'restricted.temporary', 'cards'] });
-    expect(at['Жилец без ключа']).toEqual({ passes: false, why: ['zone', 'noMeans'] });
+    expect(at['Жилец комплекса']).toEqual({ passes: true, why: ['zone', 'key.permanent', 'phone', 'hours'] });
+    // «Квартал» refuses temporary keys at every point below it: the card and the phone still open.
+    expect(at['Жилец с временным ключом']).toEqual({
+      passes: true,
+      why: ['zone', 'restricted.temporary', 'phone', 'cards'],
+    });
+    // A key not yet accepted opens nothing; the phone (calls and GSM) does.
+    expect(at['Жилец без ключа']).toEqual({ passes: true, why: ['zone', 'phone'] });
     expect(at['Сосед']).toBeUndefined();
     expect(at['Только калитка']).toBeUndefined();
     const body = await callA('GetWhoCanPass', { AccessPointId: tree.door, At: tomorrowAt('12:00') });
@@ -257,7 +261,7 @@ describe('who can pass', () => {
 
   it('reads the daily hours on the clock the moment was given in', async () => {
     const late = await answer(tomorrowAt('22:30'));
-    expect(late['Жилец комплекса']).toEqual({ passes: false, why: ['zone', 'key.permanent', 'outsideHours'] });
+    expect(late['Жилец комплекса']).toEqual({ passes: false, why: ['zone', 'key.permanent', 'phone', 'outsideHours'] });
   });
 
   it('leaves out rights and passes whose period does not hold the moment', async () => {

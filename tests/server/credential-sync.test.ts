@@ -13,10 +13,14 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DoorCredential, credentialVerdict } from '../../contract/credentials';
+import type { PassEventInput } from '../../contract/journal';
 import { CONTROLLER_AUTH_SCHEME } from '../../contract/protocol';
 import type { Database } from '../../server/db/open';
 import { controllers } from '../../server/db/schema';
 import { issueDeviceToken } from '../../server/devices/tokens';
+import { decide } from '../../server/journal/decision';
+import { loadBatchFacts } from '../../server/journal/facts';
 import { CredentialStore, type DeviceCall } from '../../scripts/simulate/credential-store';
 import { deviceHeaders, demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -28,6 +32,7 @@ let t: TestApp;
 let companyId: string;
 let serverId: string;
 let device: Record<string, string>;
+let admin: Record<string, string>;
 
 const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 const query = async <Row>(db: Database, statement: ReturnType<typeof sql>) => rowsOf<Row>(await db.execute(statement));
@@ -54,6 +59,7 @@ async function freshSet(db: Database, column: 'local_server_id' | 'controller_id
 beforeAll(async () => {
   t = await createTestApp();
   const { companyA } = await demoSessions(t);
+  admin = companyA;
   companyId = (await t.call('GetProfiles', {}, { headers: companyA })).body.items[0].companyId;
   device = await deviceHeaders(t, companyId);
   serverId = device.authorization.split(' ')[1].split(':')[0];
@@ -234,6 +240,76 @@ describe('credentials reaching the doors', () => {
         expect(await store.acknowledge()).toMatchObject({ inSync: true, drift: false });
       }),
       { seed: SEED, numRuns: RUNS, endOnFailure: true },
+    );
+  }, 240_000);
+
+  it('the journal, who-can-pass and the doors’ credentials agree on who passes, on random data', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(change, { minLength: 1, maxLength: 10 }),
+        fc.integer({ min: 0, max: 23 * 60 + 59 }),
+        async (changes, minute) => {
+          for (const step of changes) if (!step.rollback) await t.db.transaction((tx) => apply(tx, step));
+          const clock = `${String(Math.floor(minute / 60)).padStart(2, '0')}:${String(minute % 60).padStart(2, '0')}`;
+          const occurredAt = `${new Date().toISOString().slice(0, 10)}T${clock}:00+03:00`;
+          const at = new Date(occurredAt);
+          const fresh = await query<{ point: string; abonent: string | null; credential: DoorCredential }>(
+            t.db,
+            sql`select access_point_id as point, abonent_id as abonent, credential
+                  from credential_rows(${companyId}::uuid, null, null, null)`,
+          );
+          const cards = await query<{ abonent: string; code: number }>(
+            t.db,
+            sql`select distinct on (abonent_id) abonent_id as abonent, code from abonent_codes
+                 where company_id = ${companyId}::uuid order by abonent_id, code`,
+          );
+          for (const point of [...new Set(fresh.map((row) => row.point))]) {
+            const rows = fresh.filter((row) => row.point === point);
+            const settings = rows.find((row) => row.credential.kind === 'point')!.credential;
+            if (settings.kind !== 'point') throw new Error('no point entry');
+            const opens = (abonent: string, kind?: string) =>
+              rows.some(
+                (row) =>
+                  row.abonent === abonent &&
+                  row.credential.kind !== 'point' &&
+                  (!kind || row.credential.kind === kind) &&
+                  credentialVerdict(row.credential, settings, at, clock) === 'opens',
+              );
+            // Who can pass lists exactly the abonents the doors hold, passing as the doors would decide.
+            const answer = await t.call('GetWhoCanPass', { AccessPointId: point, At: occurredAt }, { headers: admin });
+            const listed = new Map<string, boolean>(
+              answer.body.items
+                .filter((item: { kind: string }) => item.kind === 'abonent')
+                .map((item: { recordId: string; passes: boolean }) => [item.recordId, item.passes]),
+            );
+            const held = [...new Set(rows.map((row) => row.abonent).filter((id) => id !== null))];
+            expect(new Set(listed.keys())).toEqual(new Set(held));
+            for (const abonent of held) expect(listed.get(abonent)).toBe(opens(abonent));
+            // The journal explains a card at the door as the door decides it, for every abonent with a card.
+            const events: PassEventInput[] = cards.map(({ abonent, code }) => ({
+              eventId: `agree-${abonent}`,
+              accessPointId: point,
+              occurredAt,
+              keyType: 'card',
+              cardId: String(code),
+              phone: null,
+              keyId: null,
+              carPlate: null,
+              result: 'opened',
+              denialReason: null,
+            }));
+            const facts = await loadBatchFacts(t.db, companyId, events);
+            for (const [index, event] of events.entries()) {
+              const { decision } = decide(event, facts.points.get(point)!, facts);
+              expect({ abonent: cards[index].abonent, allowed: decision.rule === 'abonentAllowed' }).toEqual({
+                abonent: cards[index].abonent,
+                allowed: opens(cards[index].abonent, 'card'),
+              });
+            }
+          }
+        },
+      ),
+      { seed: SEED, numRuns: Math.max(3, Math.round(RUNS / 3)), endOnFailure: true },
     );
   }, 240_000);
 

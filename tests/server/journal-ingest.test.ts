@@ -159,7 +159,7 @@ describe('the decision kept with each event', () => {
     await send([unknown, elsewhere]);
     await t.db
       .update(abonents)
-      .set({ accessObjectId: null, accessFrom: '00:00', accessUntil: '00:01' })
+      .set({ accessObjectId: pointA.accessObjectId, accessFrom: '00:00', accessUntil: '00:01' })
       .where(eq(abonents.id, owner.id));
     const lateHour = cardEvent({
       occurredAt: new Date(Date.now() - 86_400_000).toISOString().replace(/T\d\d:\d\d/, 'T12:30'),
@@ -167,9 +167,23 @@ describe('the decision kept with each event', () => {
       denialReason: 'other',
     });
     await send([lateHour]);
+    // No zone, no door: the doors are never given such an abonent's cards.
+    await t.db
+      .update(abonents)
+      .set({ accessObjectId: null, accessPerimeterId: null, accessFrom: null, accessUntil: null })
+      .where(eq(abonents.id, owner.id));
+    const zoneless = cardEvent({ result: 'denied' });
+    await send([zoneless]);
     const byId = new Map(
-      (await storedOf([unknown.eventId, elsewhere.eventId, lateHour.eventId])).map((row) => [row.deviceEventId, row]),
+      (await storedOf([unknown.eventId, elsewhere.eventId, lateHour.eventId, zoneless.eventId])).map((row) => [
+        row.deviceEventId,
+        row,
+      ]),
     );
+    expect(byId.get(zoneless.eventId)).toMatchObject({
+      denialReason: 'outsideZone',
+      decision: { rule: 'noZone', zone: null },
+    });
     expect(byId.get(unknown.eventId)).toMatchObject({
       abonentId: null,
       denialReason: 'unknownKey',

@@ -129,6 +129,9 @@ const accessRights: Catalogue<typeof en> = {
     },
     cards:
       '%{smart_count} карта или BLE-метка |||| %{smart_count} карты или BLE-метки |||| %{smart_count} карт или BLE-меток',
+    phone: 'телефон %{phone} (звонок и GSM)',
+    digitalKey: 'цифровой ключ %{key}',
+    plate: 'автомобиль %{plate}',
     noMeans: 'нет действующего ключа или карты',
     hours: 'в часы доступа %{start}–%{end}',
     outsideHours: 'вне часов доступа %{start}–%{end}',
