@@ -3,6 +3,7 @@ import { flag, id, nullableText, requiredId, requiredText, text } from './fields
 import { validation, withArgs } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
+import { servingDevice } from './device-doors';
 import {
   MAX_DISTANCE_M,
   MAX_GEO_RADIUS_M,
@@ -300,6 +301,21 @@ export const accessPointListItem = z.object({
 });
 export const accessPointListSortFields = ['company', 'lockPid', 'installationSite', 'installationDate'] as const;
 
+/**
+ * A row of the company area's access point list: where the point is (object / perimeter / point), its
+ * lock, and the devices that serve it (none: its credentials reach no door).
+ */
+export const servedAccessPoint = z.object({
+  id: z.string(),
+  path: z.string(),
+  lockPid: z.string(),
+  devices: z.array(servingDevice),
+});
+export type ServedAccessPoint = z.infer<typeof servedAccessPoint>;
+export const servedAccessPointSortFields = ['path', 'lockPid'] as const;
+/** The list's filter by the devices serving a point: none at all, or at least one. */
+export const servedFilters = ['none', 'some'] as const;
+
 const accessPointParams = z.object(toParams(accessPointFields));
 
 export const accessPointActions = {
@@ -310,6 +326,14 @@ export const accessPointActions = {
       "Lists the company's access points with what the tree needs (id, displayName, perimeterId, accessObjectId, lockId, type): search in the name; all of them unless `Limit` is given.",
     input: treeListInput,
     output: listOutput(accessPointTreeItem),
+  }),
+  GetCompanyAccessPoints: defineAction({
+    method: 'GET',
+    area: 'company',
+    summary:
+      "Lists the company's access points by path (object / perimeter / point) with their lock and the devices serving each: search in the path and the lock's ID; `Served` none (points no device serves) or some; `AccessPointId` fetches one; sort by path or lockPid, paged.",
+    input: listInput.extend({ AccessPointId: id().optional(), Served: z.enum(servedFilters).optional() }),
+    output: listOutput(servedAccessPoint),
   }),
   GetAccessPoint: defineAction({
     method: 'GET',
@@ -354,6 +378,7 @@ export const accessPointActions = {
 export const accessPointEntity = defineEntity(accessPointActions, {
   company: {
     access_points: {
+      list: 'GetCompanyAccessPoints',
       one: { action: 'GetAccessPoint', idParam: 'AccessPointId' },
       create: 'CreateAccessPoint',
       update: { action: 'EditAccessPoint', idParam: 'Id' },

@@ -15,6 +15,7 @@ import { companyAdminEntity } from './company-admin';
 import { guestPassEntity } from './guest-pass';
 import { controllerEntity } from './controller';
 import { credentialEntity } from './credentials';
+import { deviceDoorEntity } from './device-doors';
 import { journalEntity } from './journal';
 import { journalAnomalyEntity } from './journal-anomalies';
 import { localKeyEntity } from './local-key';
@@ -64,6 +65,7 @@ const registry = mergeEntities([
   journalEntity,
   journalAnomalyEntity,
   credentialEntity,
+  deviceDoorEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

@@ -79,6 +79,8 @@ export const controllerRecord = z.object({
   /** The controllers whose backside this one is: while any, it is not deleted. */
   backsideOf: z.array(controllerRef),
   ...deviceState,
+  /** When its device token was issued; null: it has none. The token itself is never returned. */
+  tokenIssued: z.string().nullable(),
   created: z.string(),
 });
 export type ControllerRecord = z.infer<typeof controllerRecord>;
@@ -127,6 +129,22 @@ export const controllerActions = {
     area: 'company',
     summary:
       "Deletes one of the company's controllers; refused (409, naming them) while other controllers have it as their backside: clear theirs first.",
+    input: z.object({ ControllerId: id() }),
+    output: emptyOutput,
+  }),
+  IssueControllerToken: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary:
+      "Gives one of the company's controllers a new device token (for `Authorization: CONTROLLER <ControllerId>:<token>`), returned this once (only its hash is stored); the previous one stops working at once. 404 when it is not the company's.",
+    input: z.object({ ControllerId: id() }),
+    output: z.object({ token: z.string() }),
+  }),
+  RevokeControllerToken: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary:
+      "Revokes the device token of one of the company's controllers: its calls are refused until a new one is issued. 404 when it is not the company's.",
     input: z.object({ ControllerId: id() }),
     output: emptyOutput,
   }),

@@ -17,7 +17,8 @@ import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { deviceStatus, hasDeviceStatus, isoOrNull } from '../protocol/device-status';
 import { type ListSpec, listPage } from '../protocol/list';
-import { assertReferenceOwned } from '../protocol/ownership';
+import { assertRecordOwned, assertReferenceOwned } from '../protocol/ownership';
+import { issueDeviceToken, revokeDeviceToken } from '../devices/tokens';
 
 const backside = aliasedTable(controllers, 'backside');
 
@@ -39,13 +40,22 @@ const recordColumns = {
   backsideOf,
   status: deviceStatus(controllers.lastSeenAt),
   lastSeenAt: controllers.lastSeenAt,
+  tokenIssuedAt: controllers.tokenIssuedAt,
   createdAt: controllers.createdAt,
 };
 
-type Row = Omit<ControllerRecord, 'lastSeen' | 'created'> & { lastSeenAt: Date | null; createdAt: Date };
+type Row = Omit<ControllerRecord, 'lastSeen' | 'tokenIssued' | 'created'> & {
+  lastSeenAt: Date | null;
+  tokenIssuedAt: Date | null;
+  createdAt: Date;
+};
 
 const toRecord = (row: Row): ControllerRecord =>
-  asRecord(row, { lastSeen: isoOrNull(row.lastSeenAt), created: row.createdAt.toISOString() });
+  asRecord(row, {
+    lastSeen: isoOrNull(row.lastSeenAt),
+    tokenIssued: isoOrNull(row.tokenIssuedAt),
+    created: row.createdAt.toISOString(),
+  });
 
 const controllerList: ListSpec<(typeof controllerSortFields)[number]> = {
   sortable: {
@@ -227,6 +237,19 @@ export const controllerHandlers = {
       { foreignKey: () => inUseRefusal(ctx.db, ControllerId) },
     );
     if (deleted.length === 0) throw new ApiError(404, errors.notFound);
+    return {};
+  },
+
+  async IssueControllerToken({ ControllerId }, ctx) {
+    const token = await issueDeviceToken(ctx.db, 'controller', companyOf(ctx), ControllerId);
+    if (!token) throw new ApiError(404, errors.notFound);
+    return { token };
+  },
+
+  async RevokeControllerToken({ ControllerId }, ctx) {
+    const companyId = companyOf(ctx);
+    await assertRecordOwned(ctx.db, controllers, companyId, ControllerId);
+    await revokeDeviceToken(ctx.db, 'controller', companyId, ControllerId);
     return {};
   },
 } satisfies HandlersOf<typeof controllerActions>;

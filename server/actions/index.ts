@@ -24,6 +24,7 @@ import { guestPassHandlers } from './guest-passes';
 import { lockCommandHandlers } from './lock-commands';
 import { controllerHandlers } from './controllers';
 import { credentialHandlers } from './credentials';
+import { deviceDoorHandlers } from './device-doors';
 import { journalAnomalyHandlers, journalHandlers } from './journal';
 import { localKeyHandlers } from './local-keys';
 import { paymentMethodHandlers } from './payment-methods';
@@ -40,6 +41,7 @@ export const handlers: ActionHandlers = {
   ...withAuthEvents(authHandlers),
   ...addressHandlers,
   ...credentialHandlers,
+  ...deviceDoorHandlers,
   ...userHandlers,
   ...banHandlers,
   ...sipHandlers,

@@ -1,8 +1,8 @@
-import { and, eq, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken, tokenMatches } from '../auth/tokens';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
-import { controllers, localServers } from '../db/schema';
+import { accessPoints, controllers, devicePoints, localServers, locks } from '../db/schema';
 
 /**
  * Who called a `device` Action, proven by the device's own token: one of a company's local servers
@@ -72,7 +72,34 @@ const deviceLookup = (db: Database, kind: DeviceKind) => {
 /** How stale `last_seen_at` may get before a call writes it again: one write a minute, not one a call. */
 const SEEN_RESOLUTION = sql`interval '30 seconds'`;
 
-/** The device a token belongs to, or undefined; a match marks the device as seen now. */
+/**
+ * A device's call reaches the locks of the doors it serves: a lock's `last_seen_at` is the latest contact
+ * with it, its own or through a device serving one of its access points (its status, contract/device.ts).
+ * Written with the device's own, at most once per SEEN_RESOLUTION, and kept in the lock's column so that
+ * the lists still sort and filter by status on its index (server/protocol/device-status.ts).
+ */
+const reachLocks = (db: Database, kind: DeviceKind, deviceId: string) =>
+  db
+    .update(locks)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(
+        inArray(
+          locks.id,
+          db
+            .select({ id: accessPoints.lockId })
+            .from(devicePoints)
+            .innerJoin(accessPoints, eq(accessPoints.id, devicePoints.accessPointId))
+            .where(eq(kind === 'controller' ? devicePoints.controllerId : devicePoints.localServerId, deviceId)),
+        ),
+        or(isNull(locks.lastSeenAt), lt(locks.lastSeenAt, sql`now() - ${SEEN_RESOLUTION}`)),
+      ),
+    );
+
+/**
+ * The device a token belongs to, or undefined; a match marks the device, and the locks of the doors it
+ * serves, as seen now.
+ */
 export async function findDevice(
   db: Database,
   kind: DeviceKind,
@@ -82,12 +109,14 @@ export async function findDevice(
   const [row] = await deviceLookup(db, kind).execute({ id: deviceId });
   if (!row?.tokenHash || !tokenMatches(token, row.tokenHash)) return undefined;
   const table = tables[kind];
-  await db
+  const seen = await db
     .update(table)
     .set({ lastSeenAt: sql`now()` })
     .where(
       and(eq(table.id, deviceId), or(isNull(table.lastSeenAt), lt(table.lastSeenAt, sql`now() - ${SEEN_RESOLUTION}`))),
-    );
+    )
+    .returning({ id: table.id });
+  if (seen.length > 0) await reachLocks(db, kind, deviceId);
   return kind === 'localServer'
     ? { kind, localServerId: deviceId, companyId: row.companyId }
     : { kind, controllerId: deviceId, companyId: row.companyId };

@@ -125,6 +125,7 @@ describe('AddController', () => {
       backsideOf: [],
       status: 'offline',
       lastSeen: null,
+      tokenIssued: null,
       created: expect.any(String),
     });
   });

@@ -112,7 +112,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export async function seedDemoAccess(db: Database, companyIds: Map<string, string>): Promise<void> {
   await db
     .insert(locks)
-    .values(unassignedLocks.map(([pid, name, connects], index) => demoLock(pid, name, connects, index, true)));
+    .values(unassignedLocks.map(([pid, name, connects], index) => demoLock(pid, name, connects, index)));
   for (const [companyName, seed] of Object.entries(demoAccess)) {
     const companyId = companyIds.get(companyName);
     if (!companyId) throw new Error(`No demo company ${companyName}`);

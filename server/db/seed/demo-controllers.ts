@@ -7,8 +7,9 @@ const DAY_MS = 24 * 60 * MINUTE_MS;
 
 /**
  * Demo controllers of the first and third demo companies (indexes into demoCompanies): entrances with a
- * controller on the street side and its backside in the hall, a car park barrier, a gate. Most reported a
- * minute ago; one has been silent for hours, one was never seen. `backside` is an index into this list.
+ * controller on the street side and its backside in the hall, a car park barrier, a gate. None has called
+ * the platform yet (never seen: offline) until it is given a token and calls. `backside` is an index into
+ * this list.
  */
 const demoControllers: {
   company: number;
@@ -18,7 +19,6 @@ const demoControllers: {
   installedDaysAgo?: number;
   comment?: string;
   backside?: number;
-  silentMinutes?: number | null;
 }[] = [
   { company: 0, secureId: '4C1A00000000A101', location: 'Лесная, 12 — подъезд 1, холл', installedDaysAgo: 420 },
   {
@@ -34,7 +34,6 @@ const demoControllers: {
     secureId: '4C1A00000000A201',
     location: 'Лесная, 12 — подъезд 2, холл',
     installedDaysAgo: 410,
-    silentMinutes: 7 * 60,
   },
   {
     company: 0,
@@ -53,7 +52,7 @@ const demoControllers: {
     installedDaysAgo: 200,
     comment: 'Открывается также по звонку',
   },
-  { company: 0, secureId: '4C1A00000000C401', location: 'Лесная, 14 — калитка детской площадки', silentMinutes: null },
+  { company: 0, secureId: '4C1A00000000C401', location: 'Лесная, 14 — калитка детской площадки' },
   {
     company: 2,
     secureId: '7E2B00000000D101',
@@ -86,8 +85,6 @@ export async function seedDemoControllers(db: Database, companyIds: string[]): P
           : new Date(Date.now() - controller.installedDaysAgo * DAY_MS).toISOString().slice(0, 10),
       comment: controller.comment ?? null,
       backsideControllerId: controller.backside === undefined ? null : ids[controller.backside],
-      lastSeenAt:
-        controller.silentMinutes === null ? null : new Date(Date.now() - (controller.silentMinutes ?? 1) * MINUTE_MS),
       createdAt: new Date(Date.now() - (controller.installedDaysAgo ?? 30) * DAY_MS),
     })),
   );

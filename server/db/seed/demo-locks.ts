@@ -1,7 +1,5 @@
 import { type LockType, lockSettingsDefaults, type LockSettings } from '../../../contract/platform-lock';
 
-const MINUTE_MS = 60 * 1000;
-
 /** What passage a demo lock closes, from its name. */
 const typeOf = (name: string): LockType =>
   /шлагбаум|barrier|car park/i.test(name)
@@ -14,10 +12,10 @@ const typeOf = (name: string): LockType =>
 
 /**
  * A demo lock's columns from its pid, name and how it connects ('BLE + GSM'): plausible settings for
- * those methods, and when it was last seen. The n-th lock of a company: most report every minute or
- * two; every fifth has been silent for hours; a lock in stock (no company) was never seen.
+ * those methods. None was ever seen: a lock counts as reached when a device serving one of its doors
+ * calls the platform (server/devices/tokens.ts), and no demo device has yet.
  */
-export function demoLock(pid: string, name: string, connects: string, index: number, inStock = false) {
+export function demoLock(pid: string, name: string, connects: string, index: number) {
   const has = (method: string) => connects.toUpperCase().includes(method);
   const serial = Number(pid.replace(/\D/g, '')) || index + 1;
   const gsmPhone = `7926${String(5_000_000 + serial).padStart(7, '0')}`;
@@ -65,6 +63,5 @@ export function demoLock(pid: string, name: string, connects: string, index: num
     type: typeOf(name),
     controllerPhone: has('GSM') ? gsmPhone : null,
     settings,
-    lastSeenAt: inStock ? null : new Date(Date.now() - (index % 5 === 4 ? 6 * 60 : 1 + (index % 2)) * MINUTE_MS),
   };
 }
