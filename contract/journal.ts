@@ -52,6 +52,12 @@ export const passEventInput = z.object({
     .enum(passDenialReasons, { error: validation.invalid })
     .nullish()
     .transform((value) => value ?? null),
+  /** The version of its credential set the device decided with (docs/device-protocol.md), when it keeps one. */
+  credentialVersion: z
+    .number({ error: validation.invalid })
+    .int({ error: validation.invalid })
+    .min(0, { error: validation.invalid })
+    .nullish(),
 });
 export type PassEventInput = z.infer<typeof passEventInput>;
 
@@ -82,6 +88,17 @@ export const passDecision = z
     hours: z.object({ from: z.string(), until: z.string(), within: z.boolean() }).nullable(),
     /** The perimeter above the point that refuses this kind of key. */
     restrictedBy: z.object({ id: z.string(), name: z.string() }).nullable(),
+    /**
+     * The credential version the device decided with, and the first change to what it was shown at that
+     * door after that version (when it was removed or changed, and at which version): the honest answer to
+     * "did the gate know?".
+     */
+    decidedOn: z
+      .object({
+        version: z.number().int(),
+        laterChange: z.object({ version: z.number().int(), at: z.string(), removed: z.boolean() }).nullable(),
+      })
+      .nullable(),
   })
   .partial()
   .loose();

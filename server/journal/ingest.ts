@@ -5,6 +5,7 @@ import {
   type PassEventInput,
 } from '../../contract/journal';
 import type { DevicePrincipal } from '../devices/tokens';
+import { decidedOn } from '../sync/decided-on';
 import type { Database } from '../db/open';
 import { ApiError } from '../protocol/api-error';
 import { decide } from './decision';
@@ -40,9 +41,11 @@ export async function ingestPassEvents(
   const unique = [
     ...new Map(events.map((event) => [`${event.eventId}|${Date.parse(event.occurredAt)}`, event])).values(),
   ];
-  const rows = unique.map((event) => {
+  const knew = await decidedOn(db, device.companyId, unique);
+  const rows = unique.map((event, index) => {
     const point = facts.points.get(event.accessPointId)!;
     const decided = decide(event, point, facts);
+    if (knew[index]) decided.decision.decidedOn = knew[index];
     return {
       occurredAt: new Date(event.occurredAt),
       companyId: device.companyId,

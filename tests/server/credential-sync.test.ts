@@ -313,6 +313,63 @@ describe('credentials reaching the doors', () => {
     );
   }, 240_000);
 
+  it('a gate that decided on an older version is named as such, with the change it had not learned', async () => {
+    const store = new CredentialStore(callAs(device));
+    await store.snapshot();
+    const [card] = await query<{ point: string; code: number; abonent: string }>(
+      t.db,
+      sql`select d.access_point_id as point, (d.credential ->> 'value')::int as code, d.abonent_id as abonent
+            from door_credentials d
+            join device_points dp on dp.access_point_id = d.access_point_id and dp.local_server_id = ${serverId}::uuid
+           where d.credential ->> 'kind' = 'card' and d.credential -> 'hours' = 'null'::jsonb
+           order by d.access_point_id, d.credential_id limit 1`,
+    );
+    // The card is taken from its owner; the gate has not pulled since, so it still opens for it.
+    await t.db.execute(sql`delete from abonent_codes where code = ${card.code} and abonent_id = ${card.abonent}::uuid`);
+    const occurredAt = new Date().toISOString();
+    const decision = store.decide(
+      card.point,
+      { kind: 'card', value: String(card.code) },
+      new Date(occurredAt),
+      '12:00',
+    );
+    expect(decision).toMatchObject({ opened: true, version: store.version });
+    const eventId = `stale-${card.code}-${Date.now()}`;
+    const sent = await t.call(
+      'AddPassEvents',
+      {
+        Events: [
+          {
+            eventId,
+            accessPointId: card.point,
+            occurredAt,
+            keyType: 'card',
+            cardId: String(card.code),
+            result: 'opened',
+            credentialVersion: decision.version,
+          },
+        ],
+      },
+      { headers: device },
+    );
+    expect(sent.body).toEqual({ accepted: 1, duplicates: 0 });
+    const [stored] = await query<{ decision: Record<string, any> }>(
+      t.db,
+      sql`select decision from pass_events where device_event_id = ${eventId}`,
+    );
+    expect(stored.decision).toMatchObject({
+      rule: 'unknownKey',
+      decidedOn: { version: decision.version, laterChange: { removed: true } },
+    });
+    expect(stored.decision.decidedOn.laterChange.version).toBeGreaterThan(decision.version);
+    // Once it has pulled, the gate refuses the card.
+    await store.pull();
+    expect(store.decide(card.point, { kind: 'card', value: String(card.code) }, new Date(), '12:00')).toMatchObject({
+      opened: false,
+      denialReason: 'unknownKey',
+    });
+  });
+
   it('a change reaches a device that waits for it, without polling', async () => {
     const store = new CredentialStore(callAs(device));
     await store.snapshot();

@@ -54,6 +54,11 @@ const journal = {
     hours: 'Access hours',
     within: 'the event was within them',
     outside: 'the event was outside them',
+    decidedOn: 'Decided on credentials version %{version}',
+    removedAfter:
+      'it was removed from this door’s credentials at %{at} (version %{version}): the door had not learned it yet',
+    changedAfter: 'it changed for this door at %{at} (version %{version}), after the version the door held',
+    unchangedAfter: 'nothing about it changed for this door since',
     restrictedBy: 'Refused by perimeter',
     openAbonent: 'Open the abonent',
     none: 'Nobody',

@@ -108,6 +108,16 @@ export const PassEventShow = () => {
               `${decision.hours.from}–${decision.hours.until}: ${t(decision.hours.within ? 'decision.within' : 'decision.outside')}`}
           </Line>
           <Line label={t('decision.restrictedBy')}>{decision.restrictedBy?.name}</Line>
+          {decision.decidedOn && (
+            <Line label={t('decision.decidedOn', { version: decision.decidedOn.version })}>
+              {decision.decidedOn.laterChange
+                ? t(decision.decidedOn.laterChange.removed ? 'decision.removedAfter' : 'decision.changedAfter', {
+                    version: decision.decidedOn.laterChange.version,
+                    at: formatDateTime(decision.decidedOn.laterChange.at),
+                  })
+                : t('decision.unchangedAfter')}
+            </Line>
+          )}
         </CardContent>
       </Card>
     </Stack>
