@@ -20,6 +20,7 @@ import type { Database } from '../../server/db/open';
 import { controllers } from '../../server/db/schema';
 import { issueDeviceToken } from '../../server/devices/tokens';
 import { decide } from '../../server/journal/decision';
+import { compactCredentialChanges } from '../../server/sync/compaction';
 import { loadBatchFacts } from '../../server/journal/facts';
 import { CredentialStore, type DeviceCall } from '../../scripts/simulate/credential-store';
 import { deviceHeaders, demoSessions } from './support/sessions';
@@ -316,14 +317,20 @@ describe('credentials reaching the doors', () => {
   it('a gate that decided on an older version is named as such, with the change it had not learned', async () => {
     const store = new CredentialStore(callAs(device));
     await store.snapshot();
+    // A resident of the object of one of the gate's doors, with a card of their own.
     const [card] = await query<{ point: string; code: number; abonent: string }>(
       t.db,
-      sql`select d.access_point_id as point, (d.credential ->> 'value')::int as code, d.abonent_id as abonent
-            from door_credentials d
-            join device_points dp on dp.access_point_id = d.access_point_id and dp.local_server_id = ${serverId}::uuid
-           where d.credential ->> 'kind' = 'card' and d.credential -> 'hours' = 'null'::jsonb
-           order by d.access_point_id, d.credential_id limit 1`,
+      sql`with resident as (
+            insert into abonents (company_id, name, phone_number, access_object_id)
+            select ${companyId}::uuid, 'Stale Gate Resident', '79990001122', p.access_object_id
+              from access_points p where p.id = ${store.points[0]}::uuid
+            returning id),
+          card as (
+            insert into abonent_codes (company_id, abonent_id, code) select ${companyId}::uuid, id, 16000001 from resident
+            returning abonent_id, code)
+          select ${store.points[0]}::uuid as point, code, abonent_id as abonent from card`,
     );
+    await store.pull();
     // The card is taken from its owner; the gate has not pulled since, so it still opens for it.
     await t.db.execute(sql`delete from abonent_codes where code = ${card.code} and abonent_id = ${card.abonent}::uuid`);
     const occurredAt = new Date().toISOString();
@@ -368,6 +375,41 @@ describe('credentials reaching the doors', () => {
       opened: false,
       denialReason: 'unknownKey',
     });
+  });
+
+  it('compacts the change log up to what every device acknowledged; a device behind it re-snapshots', async () => {
+    const behind = new CredentialStore(callAs(device));
+    await behind.snapshot();
+    await behind.acknowledge();
+    const flip = () =>
+      t.db.execute(sql`update access_perimeters set restrict_pass_permanent_keys = not restrict_pass_permanent_keys
+        where id = (select perimeter_id from access_points where id = ${behind.points[0]}::uuid)`);
+    await flip();
+    const held = async () =>
+      Number(
+        (
+          await query<{ count: string }>(
+            t.db,
+            sql`select count(*) from credential_changes where company_id = ${companyId}::uuid`,
+          )
+        )[0].count,
+      );
+    const before = await held();
+    await compactCredentialChanges(t.db);
+    // The change after the device's version stays for it.
+    expect(await held()).toBeGreaterThan(0);
+    expect(await held()).toBeLessThanOrEqual(before);
+    const caughtUp = new CredentialStore(callAs(device));
+    await caughtUp.snapshot();
+    await caughtUp.acknowledge();
+    await flip();
+    // The device that acknowledged the version before the flip can still catch up by changes...
+    expect((await t.call('GetCredentialChanges', { Since: caughtUp.version }, { headers: device })).status).toBe(200);
+    await compactCredentialChanges(t.db);
+    // ...while the older version is below the floor now.
+    expect((await t.call('GetCredentialChanges', { Since: behind.version }, { headers: device })).status).toBe(409);
+    await behind.pull();
+    expect(behind.hashes()).toEqual(await freshSet(t.db, 'local_server_id', serverId));
   });
 
   it('a change reaches a device that waits for it, without polling', async () => {
