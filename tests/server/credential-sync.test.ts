@@ -15,8 +15,9 @@ import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DoorCredential, credentialVerdict } from '../../contract/credentials';
 import type { PassEventInput } from '../../contract/journal';
-import { CONTROLLER_AUTH_SCHEME } from '../../contract/protocol';
-import type { Database } from '../../server/db/open';
+import { API_PATH, CONTROLLER_AUTH_SCHEME } from '../../contract/protocol';
+import { buildApp } from '../../server/app';
+import { type Database, openDatabase, postgresPool } from '../../server/db/open';
 import { controllers } from '../../server/db/schema';
 import { issueDeviceToken } from '../../server/devices/tokens';
 import { decide } from '../../server/journal/decision';
@@ -44,6 +45,10 @@ const callAs =
     const { status, body } = await t.call(action, params, { headers, method });
     return { status, body };
   };
+
+const stringified = (params: Record<string, unknown>) =>
+  Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
+const withTimestamp = (headers: Record<string, string>) => ({ ...headers, timestamp: new Date().toISOString() });
 
 /** What a fresh computation gives for the device's doors: `<point>/<credential>` -> hash. */
 async function freshSet(db: Database, column: 'local_server_id' | 'controller_id', deviceId: string) {
@@ -429,6 +434,43 @@ describe('credentials reaching the doors', () => {
     // Woken by the commit, not by the 20 s bound.
     expect(performance.now() - waited).toBeLessThan(10_000);
     expect(store.hashes()).toEqual(await freshSet(t.db, 'local_server_id', serverId));
+  });
+
+  it('across servers on one PostgreSQL: a change written through one wakes a device waiting on another', async (context) => {
+    const pool = postgresPool(t.db);
+    if (!pool) return context.skip('PGlite is one process: one server');
+    const other = await openDatabase({ url: pool.options.connectionString! });
+    const second = buildApp({ db: other.db });
+    await second.ready();
+    try {
+      const viaSecond: DeviceCall = async (method, action, params = {}) => {
+        const response = await second.inject(
+          method === 'GET'
+            ? {
+                method,
+                url: API_PATH,
+                query: { Action: action, ...stringified(params) },
+                headers: withTimestamp(device),
+              }
+            : { method, url: API_PATH, payload: { Action: action, ...params }, headers: withTimestamp(device) },
+        );
+        return { status: response.statusCode, body: response.json() };
+      };
+      const store = new CredentialStore(viaSecond);
+      await store.snapshot();
+      const waited = performance.now();
+      const pulled = store.pull(20);
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      await t.db
+        .execute(sql`update access_perimeters set restrict_pass_permanent_keys = not restrict_pass_permanent_keys
+        where id = (select perimeter_id from access_points where id = ${store.points[0]}::uuid)`);
+      expect(await pulled).toBeGreaterThan(0);
+      expect(performance.now() - waited).toBeLessThan(10_000);
+      expect(store.hashes()).toEqual(await freshSet(t.db, 'local_server_id', serverId));
+    } finally {
+      await second.close();
+      await other.close();
+    }
   });
 
   it('a device that drifted is told so; one behind is told neither in sync nor drifted', async () => {
