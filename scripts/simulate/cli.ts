@@ -34,8 +34,8 @@ sent once it answers again. Until --live ends, or until Ctrl-C without --live; i
 --token: the local server's token from the company form (local servers tab). --issue-token: issues
 one for the company's first local server in the database of DATABASE_URL / DATA_DIR (a PGlite data
 directory only while no server holds it); with --device it also gives that local server every door of
-the company when it serves none yet. The points and abonents are read as the company's admin
-(default: the demo company admin ${DEMO_ACCOUNTS.companyAdmin}).`;
+the company when it serves none yet. Without --device, the points and abonents are read as the
+company's admin (default: the demo company admin ${DEMO_ACCOUNTS.companyAdmin}).`;
 
 const { values } = parseArgs({
   options: {

@@ -104,7 +104,9 @@ export class DoorController {
       if (this.store.version === this.acknowledged) return true;
       if (before === 0)
         this.log(
-          `Snapshot: ${this.store.size} credentials of ${this.store.points.length} doors, version ${this.store.version}`,
+          this.store.points.length === 0
+            ? `Snapshot: no door is assigned to this device yet (its company's admins assign them), version ${this.store.version}`
+            : `Snapshot: ${this.store.size} credentials of ${this.store.points.length} doors, version ${this.store.version}`,
         );
       else if (changed > 0) this.log(`Changes: ${changed} entries, now version ${this.store.version}`);
       const answer = await this.store.acknowledge();

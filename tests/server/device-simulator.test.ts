@@ -121,6 +121,12 @@ describe('the simulator as a door controller', () => {
       result: 'denied',
       denial_reason: 'unknownKey',
     });
+    // The journal tells that the card opened offline on a version from before its removal.
+    const [{ decided_on: decidedOn }] = rowsOf<{ decided_on: { version: number; laterChange: unknown } }>(
+      await t.db.execute(sql`select decision -> 'decidedOn' as decided_on from pass_events
+        where local_server_id = ${serverId}::uuid and device_event_id = ${offline[0].event.eventId}`),
+    );
+    expect(decidedOn).toMatchObject({ version: heldVersion, laterChange: { removed: true } });
     const versions = sentVersions();
     expect(versions.get(first.event.eventId)).toBe(heldVersion);
     for (const { event } of offline) expect(versions.get(event.eventId)).toBe(heldVersion);
