@@ -208,21 +208,23 @@ AS $function$
 BEGIN
   INSERT INTO credential_subjects (company_id, kind, subject_id)
   WITH RECURSIVE
-    moved AS (
-      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+    changed AS (
+      SELECT n.id, (n.parent_id, n.access_object_id) IS DISTINCT FROM (o.parent_id, o.access_object_id) AS moved
+        FROM new_rows n JOIN old_rows o ON o.id = n.id
        WHERE (n.restrict_pass_permanent_keys, n.restrict_pass_temporary_keys, n.parent_id, n.access_object_id)
              IS DISTINCT FROM (o.restrict_pass_permanent_keys, o.restrict_pass_temporary_keys, o.parent_id, o.access_object_id)),
-    below (id, depth) AS (
-      SELECT id, 0 FROM moved
+    below (id, moved, depth) AS (
+      SELECT id, moved, 0 FROM changed
       UNION ALL
-      SELECT pe.id, b.depth + 1 FROM access_perimeters pe JOIN below b ON pe.parent_id = b.id WHERE b.depth < 1000)
-  SELECT DISTINCT p.company_id, 'point', p.id FROM access_points p WHERE p.perimeter_id IN (SELECT id FROM below)
+      SELECT pe.id, b.moved, b.depth + 1 FROM access_perimeters pe JOIN below b ON pe.parent_id = b.id WHERE b.depth < 1000)
+  SELECT DISTINCT p.company_id, CASE WHEN b.moved THEN 'point' ELSE 'settings' END, p.id
+    FROM access_points p JOIN below b ON b.id = p.perimeter_id
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $function$;
 
--- credential_refresh_company(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[])
-CREATE OR REPLACE FUNCTION public.credential_refresh_company(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[])
+-- credential_refresh_company(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[], settings_ids uuid[])
+CREATE OR REPLACE FUNCTION public.credential_refresh_company(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[], settings_ids uuid[])
  RETURNS integer
  LANGUAGE plpgsql
 AS $function$
@@ -234,13 +236,14 @@ BEGIN
   WITH fresh AS (
          SELECT f.access_point_id, f.credential_id, f.abonent_id, f.access_right_id, f.credential,
                 credential_hash(f.access_point_id, f.credential_id, f.credential) AS hash
-           FROM credential_rows(company, abonent_ids, right_ids, point_ids) f),
+           FROM credential_rows(company, abonent_ids, right_ids, point_ids, settings_ids) f),
        held AS (
          SELECT d.access_point_id, d.credential_id, d.hash FROM door_credentials d
           WHERE d.company_id = company
-            AND ((abonent_ids IS NULL AND right_ids IS NULL AND point_ids IS NULL)
+            AND ((abonent_ids IS NULL AND right_ids IS NULL AND point_ids IS NULL AND settings_ids IS NULL)
                  OR d.abonent_id = ANY (abonent_ids) OR d.access_right_id = ANY (right_ids)
-                 OR d.access_point_id = ANY (point_ids))),
+                 OR d.access_point_id = ANY (point_ids)
+                 OR (d.access_point_id = ANY (settings_ids) AND d.credential_id = 'point'))),
        difference AS (
          SELECT coalesce(f.access_point_id, h.access_point_id) AS access_point_id,
                 coalesce(f.credential_id, h.credential_id) AS credential_id,
@@ -280,14 +283,15 @@ CREATE OR REPLACE FUNCTION public.credential_refresh_limit()
  IMMUTABLE
 AS $function$ SELECT 2000 $function$;
 
--- credential_rows(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[])
-CREATE OR REPLACE FUNCTION public.credential_rows(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[])
+-- credential_rows(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[], settings_ids uuid[])
+CREATE OR REPLACE FUNCTION public.credential_rows(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[], settings_ids uuid[])
  RETURNS TABLE(access_point_id uuid, credential_id text, abonent_id uuid, access_right_id uuid, credential jsonb)
  LANGUAGE sql
  STABLE
 AS $function$
 WITH RECURSIVE
-  everything AS (SELECT abonent_ids IS NULL AND right_ids IS NULL AND point_ids IS NULL AS yes),
+  everything AS (
+    SELECT abonent_ids IS NULL AND right_ids IS NULL AND point_ids IS NULL AND settings_ids IS NULL AS yes),
   asked_abonents AS (
     SELECT a.access_object_id, a.access_perimeter_id FROM abonents a
      WHERE a.company_id = company AND a.id = ANY (abonent_ids)),
@@ -305,7 +309,8 @@ WITH RECURSIVE
   points AS (
     SELECT p.id, p.access_object_id, p.perimeter_id, p.lock_id, p.open_time, p.is_lift FROM access_points p
      WHERE p.company_id = company
-       AND ((SELECT yes FROM everything) OR p.id = ANY (point_ids) OR p.access_object_id IN (SELECT id FROM objects))),
+       AND ((SELECT yes FROM everything) OR p.id = ANY (point_ids) OR p.id = ANY (settings_ids)
+            OR p.access_object_id IN (SELECT id FROM objects))),
   -- Every perimeter above each point, its own first.
   chain (point_id, perimeter_id, parent_id, refuse_permanent, refuse_temporary, depth) AS (
     SELECT p.id, pe.id, pe.parent_id, pe.restrict_pass_permanent_keys, pe.restrict_pass_temporary_keys, 0
@@ -385,7 +390,8 @@ WITH RECURSIVE
              'refusePermanentKeys', coalesce((SELECT bool_or(c.refuse_permanent) FROM chain c WHERE c.point_id = p.id), false),
              'refuseTemporaryKeys', coalesce((SELECT bool_or(c.refuse_temporary) FROM chain c WHERE c.point_id = p.id), false)
            ) AS credential
-      FROM asked_points p)
+      FROM points p
+     WHERE (SELECT yes FROM everything) OR p.id = ANY (point_ids) OR p.id = ANY (settings_ids))
 SELECT * FROM point_rows
 UNION ALL
 SELECT * FROM abonent_rows r
@@ -401,7 +407,7 @@ CREATE OR REPLACE FUNCTION public.credential_source(target regclass, kind text, 
  LANGUAGE plpgsql
 AS $function$
 DECLARE
-  prefix text := (SELECT relname FROM pg_class WHERE oid = target) || '_credentials';
+  prefix text := (SELECT relname FROM pg_class WHERE oid = target) || '_' || kind;
 BEGIN
   EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %s REFERENCING NEW TABLE AS new_rows
                     FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed(%L, %L, %L)',
@@ -452,6 +458,7 @@ DECLARE
   abonent_ids uuid[];
   right_ids uuid[];
   point_ids uuid[];
+  settings_ids uuid[];
 BEGIN
   FOR company IN SELECT DISTINCT s.company_id FROM credential_subjects s WHERE s.transaction_id = tx ORDER BY 1 LOOP
     INSERT INTO credential_versions (company_id)
@@ -463,16 +470,17 @@ BEGIN
       RETURNING s.kind, s.subject_id)
     SELECT coalesce(array_agg(subject_id) FILTER (WHERE kind = 'abonent'), '{}'),
            coalesce(array_agg(subject_id) FILTER (WHERE kind = 'right'), '{}'),
-           coalesce(array_agg(subject_id) FILTER (WHERE kind = 'point'), '{}')
-      INTO abonent_ids, right_ids, point_ids FROM taken;
+           coalesce(array_agg(subject_id) FILTER (WHERE kind = 'point'), '{}'),
+           coalesce(array_agg(subject_id) FILTER (WHERE kind = 'settings'), '{}')
+      INTO abonent_ids, right_ids, point_ids, settings_ids FROM taken;
     IF NOT EXISTS (SELECT 1 FROM credential_versions WHERE company_id = company) THEN
       -- The company itself was deleted: its doors went with it.
       DELETE FROM door_credentials WHERE company_id = company;
       DELETE FROM credential_changes WHERE company_id = company;
     ELSIF cardinality(abonent_ids) + cardinality(right_ids) + cardinality(point_ids) > credential_refresh_limit() THEN
-      PERFORM credential_refresh_company(company, NULL, NULL, NULL);
+      PERFORM credential_refresh_company(company, NULL, NULL, NULL, NULL);
     ELSE
-      PERFORM credential_refresh_company(company, abonent_ids, right_ids, point_ids);
+      PERFORM credential_refresh_company(company, abonent_ids, right_ids, point_ids, settings_ids);
     END IF;
   END LOOP;
   RETURN NULL;
@@ -624,18 +632,18 @@ AS $function$
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
 
--- 92 triggers, by table and name
+-- 95 triggers, by table and name
 
 -- on abonent_cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
   FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id}');
 
 -- on abonent_codes
-CREATE TRIGGER abonent_codes_credentials_delete AFTER DELETE ON abonent_codes REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER abonent_codes_abonent_delete AFTER DELETE ON abonent_codes REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{code}');
-CREATE TRIGGER abonent_codes_credentials_insert AFTER INSERT ON abonent_codes REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER abonent_codes_abonent_insert AFTER INSERT ON abonent_codes REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{code}');
-CREATE TRIGGER abonent_codes_credentials_update AFTER UPDATE ON abonent_codes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+CREATE TRIGGER abonent_codes_abonent_update AFTER UPDATE ON abonent_codes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{code}');
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_codes
   FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id}');
@@ -645,11 +653,11 @@ CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_intercoms
   FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id,id}');
 
 -- on abonent_keys
-CREATE TRIGGER abonent_keys_credentials_delete AFTER DELETE ON abonent_keys REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER abonent_keys_abonent_delete AFTER DELETE ON abonent_keys REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{status,key_type,valid_from,valid_until}');
-CREATE TRIGGER abonent_keys_credentials_insert AFTER INSERT ON abonent_keys REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER abonent_keys_abonent_insert AFTER INSERT ON abonent_keys REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{status,key_type,valid_from,valid_until}');
-CREATE TRIGGER abonent_keys_credentials_update AFTER UPDATE ON abonent_keys REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+CREATE TRIGGER abonent_keys_abonent_update AFTER UPDATE ON abonent_keys REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{status,key_type,valid_from,valid_until}');
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_keys
   FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id,id}');
@@ -661,16 +669,16 @@ CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_sip_devices
   FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id}');
 
 -- on abonents
+CREATE TRIGGER abonents_abonent_delete AFTER DELETE ON abonents REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'id', '{name,phone_number,digital_key_id,allowed_floors,lower_floor,access_from,access_until,cars,access_object_id,access_perimeter_id}');
+CREATE TRIGGER abonents_abonent_insert AFTER INSERT ON abonents REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'id', '{name,phone_number,digital_key_id,allowed_floors,lower_floor,access_from,access_until,cars,access_object_id,access_perimeter_id}');
+CREATE TRIGGER abonents_abonent_update AFTER UPDATE ON abonents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'id', '{name,phone_number,digital_key_id,allowed_floors,lower_floor,access_from,access_until,cars,access_object_id,access_perimeter_id}');
 CREATE TRIGGER abonents_counted_delete AFTER DELETE ON abonents REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_rows('company_id');
 CREATE TRIGGER abonents_counted_insert AFTER INSERT ON abonents REFERENCING NEW TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_rows('company_id');
-CREATE TRIGGER abonents_credentials_delete AFTER DELETE ON abonents REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'id', '{name,phone_number,digital_key_id,allowed_floors,lower_floor,access_from,access_until,cars,access_object_id,access_perimeter_id}');
-CREATE TRIGGER abonents_credentials_insert AFTER INSERT ON abonents REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'id', '{name,phone_number,digital_key_id,allowed_floors,lower_floor,access_from,access_until,cars,access_object_id,access_perimeter_id}');
-CREATE TRIGGER abonents_credentials_update AFTER UPDATE ON abonents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'id', '{name,phone_number,digital_key_id,allowed_floors,lower_floor,access_from,access_until,cars,access_object_id,access_perimeter_id}');
 CREATE TRIGGER abonents_sort_changed AFTER UPDATE ON abonents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('company_id', 'name', 'phone_number', 'building', 'room');
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonents
@@ -687,23 +695,29 @@ CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON access_perimeters
   FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
 
 -- on access_points
-CREATE TRIGGER access_points_credentials_delete AFTER DELETE ON access_points REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('point', 'id', '{perimeter_id,access_object_id,lock_id,open_time,is_lift}');
-CREATE TRIGGER access_points_credentials_insert AFTER INSERT ON access_points REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('point', 'id', '{perimeter_id,access_object_id,lock_id,open_time,is_lift}');
-CREATE TRIGGER access_points_credentials_update AFTER UPDATE ON access_points REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('point', 'id', '{perimeter_id,access_object_id,lock_id,open_time,is_lift}');
 CREATE TRIGGER access_points_events_follow AFTER UPDATE OF access_object_id ON access_points
   FOR EACH ROW WHEN (old.access_object_id IS DISTINCT FROM new.access_object_id) EXECUTE FUNCTION pass_events_follow_point();
+CREATE TRIGGER access_points_point_delete AFTER DELETE ON access_points REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('point', 'id', '{perimeter_id,access_object_id,is_lift}');
+CREATE TRIGGER access_points_point_insert AFTER INSERT ON access_points REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('point', 'id', '{perimeter_id,access_object_id,is_lift}');
+CREATE TRIGGER access_points_point_update AFTER UPDATE ON access_points REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('point', 'id', '{perimeter_id,access_object_id,is_lift}');
+CREATE TRIGGER access_points_settings_delete AFTER DELETE ON access_points REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('settings', 'id', '{lock_id,open_time}');
+CREATE TRIGGER access_points_settings_insert AFTER INSERT ON access_points REFERENCING NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('settings', 'id', '{lock_id,open_time}');
+CREATE TRIGGER access_points_settings_update AFTER UPDATE ON access_points REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('settings', 'id', '{lock_id,open_time}');
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON access_points
   FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
 
 -- on access_rights
-CREATE TRIGGER access_rights_credentials_delete AFTER DELETE ON access_rights REFERENCING OLD TABLE AS old_rows
+CREATE TRIGGER access_rights_right_delete AFTER DELETE ON access_rights REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('right', 'id', '{name,phone,car_number_key,access_object_id,access_perimeter_id,access_point_id,active_from,active_to,revoked_at}');
-CREATE TRIGGER access_rights_credentials_insert AFTER INSERT ON access_rights REFERENCING NEW TABLE AS new_rows
+CREATE TRIGGER access_rights_right_insert AFTER INSERT ON access_rights REFERENCING NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('right', 'id', '{name,phone,car_number_key,access_object_id,access_perimeter_id,access_point_id,active_from,active_to,revoked_at}');
-CREATE TRIGGER access_rights_credentials_update AFTER UPDATE ON access_rights REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
+CREATE TRIGGER access_rights_right_update AFTER UPDATE ON access_rights REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('right', 'id', '{name,phone,car_number_key,access_object_id,access_perimeter_id,access_point_id,active_from,active_to,revoked_at}');
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON access_rights
   FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id,car_number_key}');

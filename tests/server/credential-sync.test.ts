@@ -56,7 +56,7 @@ async function freshSet(db: Database, column: 'local_server_id' | 'controller_id
     db,
     sql`select f.access_point_id || '/' || f.credential_id as name,
                lpad(to_hex(credential_hash(f.access_point_id, f.credential_id, f.credential)), 16, '0') as hash
-          from credential_rows(${companyId}::uuid, null, null, null) f
+          from credential_rows(${companyId}::uuid, null, null, null, null) f
          where f.access_point_id in (select access_point_id from device_points where ${sql.raw(column)} = ${deviceId}::uuid)`,
   );
   return new Map(rows.map((row) => [row.name, row.hash]));
@@ -85,6 +85,7 @@ const change = fc.record({
     'keyStatus',
     'restrict',
     'movePoint',
+    'pointSettings',
     'right',
     'revokeRight',
     'deleteRight',
@@ -162,6 +163,16 @@ async function apply(db: Database, { kind, a, b, flag }: Change): Promise<void> 
       const perimeter = pick(targets, b);
       if (perimeter)
         await db.execute(sql`update access_points set perimeter_id = ${perimeter}::uuid where id = ${point}::uuid`);
+      return;
+    }
+    case 'pointSettings': {
+      const point = pick(await ids('access_points'), a);
+      if (point)
+        await db.execute(
+          flag
+            ? sql`update access_points set open_time = open_time + 1 where id = ${point}::uuid`
+            : sql`update access_points set is_lift = not is_lift where id = ${point}::uuid`,
+        );
       return;
     }
     case 'right': {
@@ -262,7 +273,7 @@ describe('credentials reaching the doors', () => {
           const fresh = await query<{ point: string; abonent: string | null; credential: DoorCredential }>(
             t.db,
             sql`select access_point_id as point, abonent_id as abonent, credential
-                  from credential_rows(${companyId}::uuid, null, null, null)`,
+                  from credential_rows(${companyId}::uuid, null, null, null, null)`,
           );
           const cards = await query<{ abonent: string; code: number }>(
             t.db,

@@ -36,16 +36,19 @@ $$;
 --> statement-breakpoint
 
 -- The credentials of a company's doors: of the abonents in abonent_ids, of the access rights in
--- right_ids, and every one at the points in point_ids; all three null: every credential of the company.
+-- right_ids, every one at the points in point_ids, and the own entry (credential id `point`) of the points
+-- in settings_ids; all four null: every credential of the company.
 -- An abonent's credentials are at the points their access zone covers (its object, or a perimeter above
 -- the point); an abonent without a zone has none. A key works in the statuses of workingKeyStatuses
 -- (contract/key-status.ts); a revoked right is gone. Periods, daily hours and floors travel with each
 -- credential for the door to check; so does a key's type, which the point's own entry may refuse.
-CREATE FUNCTION credential_rows(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[])
+CREATE FUNCTION credential_rows(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[],
+                                settings_ids uuid[])
   RETURNS TABLE (access_point_id uuid, credential_id text, abonent_id uuid, access_right_id uuid, credential jsonb)
   LANGUAGE sql STABLE AS $$
 WITH RECURSIVE
-  everything AS (SELECT abonent_ids IS NULL AND right_ids IS NULL AND point_ids IS NULL AS yes),
+  everything AS (
+    SELECT abonent_ids IS NULL AND right_ids IS NULL AND point_ids IS NULL AND settings_ids IS NULL AS yes),
   asked_abonents AS (
     SELECT a.access_object_id, a.access_perimeter_id FROM abonents a
      WHERE a.company_id = company AND a.id = ANY (abonent_ids)),
@@ -63,7 +66,8 @@ WITH RECURSIVE
   points AS (
     SELECT p.id, p.access_object_id, p.perimeter_id, p.lock_id, p.open_time, p.is_lift FROM access_points p
      WHERE p.company_id = company
-       AND ((SELECT yes FROM everything) OR p.id = ANY (point_ids) OR p.access_object_id IN (SELECT id FROM objects))),
+       AND ((SELECT yes FROM everything) OR p.id = ANY (point_ids) OR p.id = ANY (settings_ids)
+            OR p.access_object_id IN (SELECT id FROM objects))),
   -- Every perimeter above each point, its own first.
   chain (point_id, perimeter_id, parent_id, refuse_permanent, refuse_temporary, depth) AS (
     SELECT p.id, pe.id, pe.parent_id, pe.restrict_pass_permanent_keys, pe.restrict_pass_temporary_keys, 0
@@ -143,7 +147,8 @@ WITH RECURSIVE
              'refusePermanentKeys', coalesce((SELECT bool_or(c.refuse_permanent) FROM chain c WHERE c.point_id = p.id), false),
              'refuseTemporaryKeys', coalesce((SELECT bool_or(c.refuse_temporary) FROM chain c WHERE c.point_id = p.id), false)
            ) AS credential
-      FROM asked_points p)
+      FROM points p
+     WHERE (SELECT yes FROM everything) OR p.id = ANY (point_ids) OR p.id = ANY (settings_ids))
 SELECT * FROM point_rows
 UNION ALL
 SELECT * FROM abonent_rows r
@@ -156,7 +161,8 @@ $$;
 
 -- Brings door_credentials up to date for a company's subjects (as credential_rows takes them) and logs
 -- every difference under the company's next version. The caller holds the company's version row.
-CREATE FUNCTION credential_refresh_company(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[])
+CREATE FUNCTION credential_refresh_company(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[],
+                                          settings_ids uuid[])
   RETURNS integer LANGUAGE plpgsql AS $$
 DECLARE
   next_version bigint;
@@ -166,13 +172,14 @@ BEGIN
   WITH fresh AS (
          SELECT f.access_point_id, f.credential_id, f.abonent_id, f.access_right_id, f.credential,
                 credential_hash(f.access_point_id, f.credential_id, f.credential) AS hash
-           FROM credential_rows(company, abonent_ids, right_ids, point_ids) f),
+           FROM credential_rows(company, abonent_ids, right_ids, point_ids, settings_ids) f),
        held AS (
          SELECT d.access_point_id, d.credential_id, d.hash FROM door_credentials d
           WHERE d.company_id = company
-            AND ((abonent_ids IS NULL AND right_ids IS NULL AND point_ids IS NULL)
+            AND ((abonent_ids IS NULL AND right_ids IS NULL AND point_ids IS NULL AND settings_ids IS NULL)
                  OR d.abonent_id = ANY (abonent_ids) OR d.access_right_id = ANY (right_ids)
-                 OR d.access_point_id = ANY (point_ids))),
+                 OR d.access_point_id = ANY (point_ids)
+                 OR (d.access_point_id = ANY (settings_ids) AND d.credential_id = 'point'))),
        difference AS (
          SELECT coalesce(f.access_point_id, h.access_point_id) AS access_point_id,
                 coalesce(f.credential_id, h.credential_id) AS credential_id,
@@ -220,6 +227,7 @@ DECLARE
   abonent_ids uuid[];
   right_ids uuid[];
   point_ids uuid[];
+  settings_ids uuid[];
 BEGIN
   FOR company IN SELECT DISTINCT s.company_id FROM credential_subjects s WHERE s.transaction_id = tx ORDER BY 1 LOOP
     INSERT INTO credential_versions (company_id)
@@ -231,16 +239,17 @@ BEGIN
       RETURNING s.kind, s.subject_id)
     SELECT coalesce(array_agg(subject_id) FILTER (WHERE kind = 'abonent'), '{}'),
            coalesce(array_agg(subject_id) FILTER (WHERE kind = 'right'), '{}'),
-           coalesce(array_agg(subject_id) FILTER (WHERE kind = 'point'), '{}')
-      INTO abonent_ids, right_ids, point_ids FROM taken;
+           coalesce(array_agg(subject_id) FILTER (WHERE kind = 'point'), '{}'),
+           coalesce(array_agg(subject_id) FILTER (WHERE kind = 'settings'), '{}')
+      INTO abonent_ids, right_ids, point_ids, settings_ids FROM taken;
     IF NOT EXISTS (SELECT 1 FROM credential_versions WHERE company_id = company) THEN
       -- The company itself was deleted: its doors went with it.
       DELETE FROM door_credentials WHERE company_id = company;
       DELETE FROM credential_changes WHERE company_id = company;
     ELSIF cardinality(abonent_ids) + cardinality(right_ids) + cardinality(point_ids) > credential_refresh_limit() THEN
-      PERFORM credential_refresh_company(company, NULL, NULL, NULL);
+      PERFORM credential_refresh_company(company, NULL, NULL, NULL, NULL);
     ELSE
-      PERFORM credential_refresh_company(company, abonent_ids, right_ids, point_ids);
+      PERFORM credential_refresh_company(company, abonent_ids, right_ids, point_ids, settings_ids);
     END IF;
   END LOOP;
   RETURN NULL;
@@ -279,11 +288,11 @@ END $$;
 
 -- Makes a table a source of credentials, in one line: `SELECT credential_source('things', 'abonent',
 -- 'abonent_id', '{code}')`. The table needs a company_id; the watched columns are those credential_rows
--- reads (an update of any other changes no door).
+-- reads (an update of any other changes no door). Its triggers are <table>_<kind>_insert, _delete, _update.
 CREATE FUNCTION credential_source(target regclass, kind text, subject_column text, watched text[])
   RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
-  prefix text := (SELECT relname FROM pg_class WHERE oid = target) || '_credentials';
+  prefix text := (SELECT relname FROM pg_class WHERE oid = target) || '_' || kind;
 BEGIN
   EXECUTE format('CREATE TRIGGER %I AFTER INSERT ON %s REFERENCING NEW TABLE AS new_rows
                     FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed(%L, %L, %L)',
@@ -306,23 +315,30 @@ SELECT credential_source('abonent_keys', 'abonent', 'abonent_id', '{status,key_t
 SELECT credential_source('access_rights', 'right', 'id',
   '{name,phone,car_number_key,access_object_id,access_perimeter_id,access_point_id,active_from,active_to,revoked_at}');
 --> statement-breakpoint
-SELECT credential_source('access_points', 'point', 'id', '{perimeter_id,access_object_id,lock_id,open_time,is_lift}');
+-- A point moved in the tree, or made a lift (floors travel with its credentials): all its credentials.
+-- Its lock or open time: its own entry only.
+SELECT credential_source('access_points', 'point', 'id', '{perimeter_id,access_object_id,is_lift}');
+--> statement-breakpoint
+SELECT credential_source('access_points', 'settings', 'id', '{lock_id,open_time}');
 --> statement-breakpoint
 
--- A perimeter whose key restrictions or place changed: every point below it.
+-- A perimeter moved (to another parent or object): every point below it, whose zones changed. One whose
+-- key restrictions changed: the own entry of every point below it (what the door refuses is there).
 CREATE FUNCTION credential_perimeters_changed() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
   INSERT INTO credential_subjects (company_id, kind, subject_id)
   WITH RECURSIVE
-    moved AS (
-      SELECT n.id FROM new_rows n JOIN old_rows o ON o.id = n.id
+    changed AS (
+      SELECT n.id, (n.parent_id, n.access_object_id) IS DISTINCT FROM (o.parent_id, o.access_object_id) AS moved
+        FROM new_rows n JOIN old_rows o ON o.id = n.id
        WHERE (n.restrict_pass_permanent_keys, n.restrict_pass_temporary_keys, n.parent_id, n.access_object_id)
              IS DISTINCT FROM (o.restrict_pass_permanent_keys, o.restrict_pass_temporary_keys, o.parent_id, o.access_object_id)),
-    below (id, depth) AS (
-      SELECT id, 0 FROM moved
+    below (id, moved, depth) AS (
+      SELECT id, moved, 0 FROM changed
       UNION ALL
-      SELECT pe.id, b.depth + 1 FROM access_perimeters pe JOIN below b ON pe.parent_id = b.id WHERE b.depth < 1000)
-  SELECT DISTINCT p.company_id, 'point', p.id FROM access_points p WHERE p.perimeter_id IN (SELECT id FROM below)
+      SELECT pe.id, b.moved, b.depth + 1 FROM access_perimeters pe JOIN below b ON pe.parent_id = b.id WHERE b.depth < 1000)
+  SELECT DISTINCT p.company_id, CASE WHEN b.moved THEN 'point' ELSE 'settings' END, p.id
+    FROM access_points p JOIN below b ON b.id = p.perimeter_id
   ON CONFLICT DO NOTHING;
   RETURN NULL;
 END $$;
@@ -384,4 +400,4 @@ SELECT audit_table('controllers', masked => '{token_hash}', skipped => '{company
 -- The doors of every company as they stand now, version 1 of each that has any.
 INSERT INTO credential_versions (company_id) SELECT id FROM companies;
 --> statement-breakpoint
-SELECT credential_refresh_company(id, NULL, NULL, NULL) FROM companies;
+SELECT credential_refresh_company(id, NULL, NULL, NULL, NULL) FROM companies;

@@ -124,7 +124,7 @@ export const credentialSubjects = pgTable(
       .notNull()
       .default(sql`txid_current()`),
     companyId: uuid('company_id').notNull(),
-    kind: text('kind', { enum: ['abonent', 'right', 'point'] }).notNull(),
+    kind: text('kind', { enum: ['abonent', 'right', 'point', 'settings'] }).notNull(),
     subjectId: uuid('subject_id').notNull(),
   },
   (table) => [
