@@ -271,7 +271,12 @@ BEGIN
   SELECT count(*) INTO changed FROM logged;
   IF changed > 0 THEN
     UPDATE credential_versions SET version = next_version WHERE company_id = company;
-    PERFORM pg_notify('credential_changes', company::text || ':' || next_version);
+    -- '<company>:<version>:<points>': the doors that changed, or `*` when more than fit a notification, so
+    -- that a server wakes only the devices of those doors.
+    PERFORM pg_notify('credential_changes', company::text || ':' || next_version || ':' ||
+      (SELECT CASE WHEN count(*) <= 100 THEN string_agg(point::text, ',') ELSE '*' END
+         FROM (SELECT DISTINCT access_point_id AS point FROM credential_changes
+                WHERE company_id = company AND version = next_version) AS changed_points));
   END IF;
   RETURN changed;
 END $function$;
@@ -538,7 +543,7 @@ BEGIN
     INSERT INTO device_sync (company_id, controller_id, points_version) VALUES (company, controller, moved_to)
       ON CONFLICT (controller_id) DO UPDATE SET points_version = excluded.points_version;
   END IF;
-  PERFORM pg_notify('credential_changes', company::text || ':' || moved_to);
+  PERFORM pg_notify('credential_changes', company::text || ':' || moved_to || ':*');
 END $function$;
 
 -- pass_events_follow_point()

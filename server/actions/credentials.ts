@@ -24,16 +24,17 @@ export const credentialHandlers = {
   async GetCredentialChanges({ Since, After, Wait, Limit }, ctx) {
     const device = deviceOf(ctx);
     const notifications = Wait > 0 ? credentialNotifications(ctx.db) : undefined;
+    // Woken only by changes at its own doors (a change of its doors themselves wakes every device).
+    const points = notifications && new Set(await devicePoints(ctx.db, device));
     const deadline = Date.now() + Wait * 1000;
     for (;;) {
       // Registered before looking: a change committed in between still wakes it.
-      const waiter = notifications?.waiter(device.companyId);
+      const waiter = notifications?.waiter(device.companyId, points);
       try {
         const answer = await changesSince(ctx.db, device, Since, After, Limit);
         if (answer.snapshotRequired) throw new ApiError(409, errors.snapshotRequired);
         const left = deadline - Date.now();
         if (answer.items.length > 0 || !waiter || left <= 0) return answer;
-        // Woken by any change of the company: the loop looks again for this device's doors.
         await waiter.until(left);
       } finally {
         waiter?.cancel();

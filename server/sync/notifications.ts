@@ -4,8 +4,10 @@ import { postgresPool } from '../db/open';
 /**
  * Wakes the devices waiting for credential changes (GetCredentialChanges' long poll) when a company's
  * credentials change on any API server: the refresh at each commit sends NOTIFY `credential_changes`
- * with '<company>:<version>' (migration 0049), and every server LISTENs on one connection of its own.
- * Nothing here holds state another server needs: a waiter only learns that it is worth asking again.
+ * with '<company>:<version>:<point,point,…>' (or `*` for many doors; migration 0049), and every server
+ * LISTENs on one connection of its own. Only the waiters of those doors wake: a change at one gate of a
+ * company with 2,000 devices wakes its few, not all. Nothing here holds state another server needs: a
+ * waiter only learns that it is worth asking again.
  */
 
 const CHANNEL = 'credential_changes';
@@ -20,7 +22,8 @@ export interface Waiter {
 }
 
 export class CredentialNotifications {
-  private readonly waiting = new Map<string, Set<() => void>>();
+  /** Per company, each waiting request's wake-up and the doors it waits for (undefined: any). */
+  private readonly waiting = new Map<string, Map<() => void, ReadonlySet<string> | undefined>>();
   private stopListening: (() => Promise<void>) | undefined;
   private closed = false;
 
@@ -37,12 +40,12 @@ export class CredentialNotifications {
    * A waiter for the company, registered now: a change committed after this call wakes it, even one that
    * lands before `until` is called (ask for the changes after registering, then wait).
    */
-  waiter(companyId: string): Waiter {
+  waiter(companyId: string, points?: ReadonlySet<string>): Waiter {
     let wake!: () => void;
     const woken = new Promise<void>((resolve) => (wake = resolve));
     let set = this.waiting.get(companyId);
-    if (!set) this.waiting.set(companyId, (set = new Set()));
-    set.add(wake);
+    if (!set) this.waiting.set(companyId, (set = new Map()));
+    set.set(wake, points);
     const cancel = () => {
       set.delete(wake);
       if (set.size === 0 && this.waiting.get(companyId) === set) this.waiting.delete(companyId);
@@ -72,11 +75,13 @@ export class CredentialNotifications {
     this.wakeAll();
   }
 
-  private wake(companyId: string) {
+  /** Wakes the company's waiters of any of `points` (all of them without). */
+  private wake(companyId: string, points?: readonly string[]) {
     const set = this.waiting.get(companyId);
     if (!set) return;
-    this.waiting.delete(companyId);
-    for (const wake of set) wake();
+    for (const [wake, theirs] of set) {
+      if (!points || !theirs || points.some((point) => theirs.has(point))) wake();
+    }
   }
 
   /** Everyone asks again: notifications may have been missed while the connection was down. */
@@ -84,7 +89,10 @@ export class CredentialNotifications {
     for (const companyId of [...this.waiting.keys()]) this.wake(companyId);
   }
 
-  private onPayload = (payload: string) => this.wake(payload.slice(0, payload.indexOf(':')));
+  private onPayload = (payload: string) => {
+    const [companyId, , points = '*'] = payload.split(':');
+    this.wake(companyId, points === '*' ? undefined : points.split(','));
+  };
 
   private async listen(): Promise<void> {
     const pool = postgresPool(this.db);

@@ -1,10 +1,11 @@
 import Add from '@mui/icons-material/Add';
+import Router from '@mui/icons-material/Router';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import LinearProgress from '@mui/material/LinearProgress';
 import Typography from '@mui/material/Typography';
-import { useTranslate } from 'react-admin';
+import { useBasename, useTranslate } from 'react-admin';
 import { Link, Route, Routes, useLocation, useNavigate } from 'react-router';
 import { LoadErrorMessage } from '../layout/LoadError';
 import { PageHeader } from '../layout/PageHeader';
@@ -32,6 +33,7 @@ const NothingSelected = () => {
  */
 const AccessPage = () => {
   const translate = useTranslate();
+  const basename = useBasename();
   const navigate = useNavigate();
   const paths = useAccessPaths();
   const location = useLocation();
@@ -45,9 +47,15 @@ const AccessPage = () => {
       <PageHeader
         title={translate('objects.title')}
         actions={
-          <Button component={Link} to={paths.create('object')} variant="contained" startIcon={<Add />}>
-            {translate('objects.tree.addObject')}
-          </Button>
+          <>
+            {/* The points as a list, with the devices serving each (and those none serves). */}
+            <Button component={Link} to={`${basename}/access_points`} startIcon={<Router />}>
+              {translate('resources.access_points.devices.list')}
+            </Button>
+            <Button component={Link} to={paths.create('object')} variant="contained" startIcon={<Add />}>
+              {translate('objects.tree.addObject')}
+            </Button>
+          </>
         }
       />
       <Box

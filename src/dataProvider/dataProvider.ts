@@ -21,6 +21,7 @@ import { postamateMethods } from './postamateMethods';
 import { tariffMethods } from './tariffMethods';
 import { userMethods } from './userMethods';
 import { companyMethods } from './companyMethods';
+import { deviceMethods } from './deviceMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -36,6 +37,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...userMethods(call),
   ...companyMethods(call),
   ...accessRightMethods(call),
+  ...deviceMethods(call),
 });
 
 /** react-admin's CRUD methods, for the console's resources only. */

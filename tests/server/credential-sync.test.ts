@@ -484,6 +484,22 @@ describe('credentials reaching the doors', () => {
     }
   });
 
+  it('a change at a door the device does not serve brings it nothing: it waits on', async () => {
+    const store = new CredentialStore(callAs(device));
+    await store.snapshot();
+    const [other] = await query<{ id: string }>(
+      t.db,
+      sql`select id from access_points where company_id = ${companyId}::uuid
+            and id not in (select access_point_id from device_points where local_server_id = ${serverId}::uuid) limit 1`,
+    );
+    const waited = performance.now();
+    const pulled = store.pull(2);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    await t.db.execute(sql`update access_points set open_time = open_time + 1 where id = ${other.id}::uuid`);
+    expect(await pulled).toBe(0);
+    expect(performance.now() - waited).toBeGreaterThanOrEqual(1_900);
+  });
+
   it('a device that drifted is told so; one behind is told neither in sync nor drifted', async () => {
     const store = new CredentialStore(callAs(device));
     await store.snapshot();

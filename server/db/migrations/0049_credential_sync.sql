@@ -11,7 +11,8 @@
 -- and a committed one cannot have forgotten its change. The refresh first locks the company's version
 -- row, so refreshes of one company run one after another, each seeing everything committed before it
 -- (READ COMMITTED): the last one to run reads every concurrent change, and versions follow commit order.
--- A NOTIFY on `credential_changes` ('<company>:<version>') wakes the devices waiting on any server.
+-- A NOTIFY on `credential_changes` ('<company>:<version>:<points or *>') wakes the devices waiting on any
+-- server.
 
 -- The wire's time: UTC with milliseconds, whatever the session's time zone (a hash must not depend on it).
 CREATE FUNCTION utc_text(at timestamptz) RETURNS text LANGUAGE sql IMMUTABLE AS $$
@@ -207,7 +208,12 @@ BEGIN
   SELECT count(*) INTO changed FROM logged;
   IF changed > 0 THEN
     UPDATE credential_versions SET version = next_version WHERE company_id = company;
-    PERFORM pg_notify('credential_changes', company::text || ':' || next_version);
+    -- '<company>:<version>:<points>': the doors that changed, or `*` when more than fit a notification, so
+    -- that a server wakes only the devices of those doors.
+    PERFORM pg_notify('credential_changes', company::text || ':' || next_version || ':' ||
+      (SELECT CASE WHEN count(*) <= 100 THEN string_agg(point::text, ',') ELSE '*' END
+         FROM (SELECT DISTINCT access_point_id AS point FROM credential_changes
+                WHERE company_id = company AND version = next_version) AS changed_points));
   END IF;
   RETURN changed;
 END $$;
@@ -369,7 +375,7 @@ BEGIN
     INSERT INTO device_sync (company_id, controller_id, points_version) VALUES (company, controller, moved_to)
       ON CONFLICT (controller_id) DO UPDATE SET points_version = excluded.points_version;
   END IF;
-  PERFORM pg_notify('credential_changes', company::text || ':' || moved_to);
+  PERFORM pg_notify('credential_changes', company::text || ':' || moved_to || ':*');
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION device_points_changed() RETURNS trigger LANGUAGE plpgsql AS $$

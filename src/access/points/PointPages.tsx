@@ -4,6 +4,7 @@ import { accessPointDefaults } from '../../../contract/access-point';
 import { useAccessTree } from '../accessTreeData';
 import { NodeCreate, NodeEdit } from '../NodePages';
 import { PointForm } from './PointForm';
+import { PointServedBy } from './PointServedBy';
 
 /** The create form in one perimeter. Its record depends on the perimeter alone, so a tree reload keeps what was typed. */
 const NewPoint = ({ perimeterId }: { perimeterId: string }) => {
@@ -28,9 +29,10 @@ export const PointCreate = () => {
   return <NewPoint key={perimeterId} perimeterId={perimeterId} />;
 };
 
-/** points/edit/{id}. */
+/** points/edit/{id}: the devices serving the point above its form. */
 export const PointEdit = () => (
   <NodeEdit kind="point">
+    <PointServedBy />
     <PointForm />
   </NodeEdit>
 );

@@ -5,12 +5,14 @@ import type { ReactNode } from 'react';
 import abonents from '../../resources/abonents';
 import accessRights from '../../resources/access_rights';
 import accessJournal from '../../resources/access_journal';
+import { companyAccessPoints } from '../../resources/access_points';
 import { accessSection } from '../../access';
 import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
 import guestPasses from '../../resources/guest_passes';
 import controllers from '../../resources/controllers';
+import localServers from '../../resources/local_servers';
 import payments from '../../resources/payments';
 import { companyPostamates } from '../../resources/postamates';
 import tariffs from '../../resources/tariffs';
@@ -26,10 +28,12 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="sip_devices" {...sipDevices} />
     <Resource name="cameras" {...cameras} />
     <Resource name="access" {...accessSection} />
+    <Resource name="access_points" {...companyAccessPoints} />
     <Resource name="tariffs" {...tariffs} />
     <Resource name="access_rights" {...accessRights} />
     <Resource name="guest_passes" {...guestPasses} />
     <Resource name="controllers" {...controllers} />
+    <Resource name="local_servers" {...localServers} />
     <Resource name="payments" {...payments} />
     {/* A route without a menu entry. */}
     <Resource name="postamates" {...companyPostamates} />

@@ -11,6 +11,7 @@ export const companyMenu: readonly ResourceName[] = [
   'access_rights',
   'access_journal',
   'controllers',
+  'local_servers',
   'access',
   'payments',
   'cameras',

@@ -21,6 +21,25 @@ const controllers = {
     status: 'Status',
     lastSeen: 'Last seen',
     created: 'Registered',
+    tokenIssued: 'Token issued',
+    accessPointIds: 'Access points it serves',
+  },
+  /** The controller's own device token: issued here, shown once, and revoked. */
+  token: {
+    title: 'Device token',
+    help: 'The controller signs its calls to the platform with this token to receive its doors’ credentials.',
+    issued: 'Issued %{date}. The token itself is never shown again.',
+    none: 'No token: the controller cannot receive its doors’ credentials.',
+    issue: 'Issue token',
+    reissue: 'New token',
+    revoke: 'Revoke token',
+    confirmIssue: 'Issue a device token for controller %{name}?',
+    confirmReissue:
+      'Give controller %{name} a new token? Its current token stops working at once: the controller is refused until the new one is entered into it.',
+    confirmRevoke:
+      'Revoke the token of controller %{name}? Its current token stops working at once: the controller is refused until a new one is issued.',
+    issuedNotice: 'Token issued',
+    revokedNotice: 'Token revoked',
   },
   help: {
     secureId: '16 hexadecimal digits (0–9, A–F), as on the controller’s label',

@@ -63,6 +63,21 @@ const points = {
     installationSite: 'Installation site',
     installationDate: 'Installation date',
     comment: 'Comment',
+    path: 'Access point',
+    devices: 'Served by',
+    served: 'Served by',
+  },
+  /** Which devices serve a point: its credentials reach the door only through one of them. */
+  devices: {
+    none: 'No device',
+    noneHelp: 'No controller or local server serves this access point: its credentials reach no door.',
+    controller: 'Controller %{name}',
+    localServer: 'Local server %{name}',
+    anyServed: 'Any',
+    onlyNone: 'No device',
+    onlySome: 'At least one device',
+    list: 'Points and devices',
+    tree: 'Access tree',
   },
   type: {
     Default: 'Default (platform)',

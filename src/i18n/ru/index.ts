@@ -10,6 +10,7 @@ export { default as companies } from './companies';
 export { default as controllers } from './controllers';
 export { default as journal } from './journal';
 export { default as localKeys } from './localKeys';
+export { default as localServers } from './localServers';
 export { default as locks } from './locks';
 export { default as objects } from './objects';
 export { default as payments } from './payments';

@@ -4,7 +4,9 @@ import type { ControllerRecord } from '../../../contract/controller';
 import { DeviceStatusLine } from '../../layout/fields/DeviceStatusField';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
+import { DeviceDoorsSection } from '../local_servers/DeviceDoors';
 import { ControllerForm } from './ControllerForm';
+import { ControllerTokenSection } from './ControllerToken';
 
 /** The controllers that have this one as their backside, by secure ID: while any, it is not deleted. */
 const fronts = (controller: ControllerRecord) => ({
@@ -25,8 +27,8 @@ const BacksideOfNote = () => {
 };
 
 /**
- * A controller's edit page: its online state, which controllers have it as their backside, the form, and
- * a delete that asks first; the question says, for a controller some other has as its backside, which
+ * A controller's edit page: its online state, which controllers have it as their backside, the form, the
+ * access points it serves and its device token, and a delete that asks first; the question says, for a controller some other has as its backside, which
  * one, and the server refuses that delete naming them.
  */
 export const ControllerEdit = () => (
@@ -44,5 +46,7 @@ export const ControllerEdit = () => (
     <DeviceStatusLine label="resources.controllers.fields.status" />
     <BacksideOfNote />
     <ControllerForm />
+    <DeviceDoorsSection kind="controller" />
+    <ControllerTokenSection />
   </ResourceEdit>
 );

@@ -72,6 +72,13 @@ export const renderAccess = (path: string, { wholeArea = false }: { wholeArea?: 
       body: perimeters.find((perimeter) => perimeter.id === params.AccessPerimeterId),
     }),
     GetAccessPoint: ({ params }) => ({ body: points.find((point) => point.id === params.AccessPointId) }),
+    // The devices serving a point, above its form: none in these tests.
+    GetCompanyAccessPoints: ({ params }) => {
+      const items = points
+        .filter((point) => !params.AccessPointId || point.id === params.AccessPointId)
+        .map((point) => ({ id: point.id, path: point.displayName, lockPid: 'L-1', devices: [] }));
+      return { body: { items, total: items.length } };
+    },
     GetLocks: ({ params }) => {
       const items = [LOCK, OTHER_LOCK]
         .filter(

@@ -12,6 +12,9 @@ import sipDevices from '../../../src/resources/sip_devices';
 import { SipDeviceCreate } from '../../../src/resources/sip_devices/SipDeviceCreate';
 import { SipDeviceEdit } from '../../../src/resources/sip_devices/SipDeviceEdit';
 import { SipDeviceList } from '../../../src/resources/sip_devices/SipDeviceList';
+import localServers from '../../../src/resources/local_servers';
+import { LocalServerEdit } from '../../../src/resources/local_servers/LocalServerEdit';
+import { LocalServerList } from '../../../src/resources/local_servers/LocalServerList';
 import type { RenderResourceOptions } from './renderResource';
 
 /**
@@ -56,4 +59,11 @@ export const banPages: ResourcePages = {
   resource: 'users',
   pages: {},
   routes: { [bansRoute.props.path]: BansScreen },
+};
+
+/** The company area's local servers: their list and each one's page, where its access points are chosen. */
+export const localServerPages: ResourcePages = {
+  resource: 'local_servers',
+  pages: { list: LocalServerList, edit: LocalServerEdit },
+  recordRepresentation: localServers.recordRepresentation,
 };
