@@ -308,6 +308,9 @@ export const accessPointListSortFields = ['company', 'lockPid', 'installationSit
 export const servedAccessPoint = z.object({
   id: z.string(),
   path: z.string(),
+  /** The point's own name, and where it is (object / perimeter): the path's two parts. */
+  displayName: z.string(),
+  place: z.string(),
   lockPid: z.string(),
   devices: z.array(servingDevice),
 });

@@ -206,7 +206,14 @@ export const deviceDoorHandlers = {
     return listPage(ctx.db, input, pointList, {
       rows: withLockAndPath(
         ctx.db
-          .select({ id: accessPoints.id, path: pathOf, lockPid: locks.pid, devices: servingDevices })
+          .select({
+            id: accessPoints.id,
+            path: pathOf,
+            displayName: accessPoints.displayName,
+            place: sql<string>`concat_ws(' / ', ${accessObjects.displayName}, ${accessPerimeters.displayName})`,
+            lockPid: locks.pid,
+            devices: servingDevices,
+          })
           .from(accessPoints)
           .$dynamic(),
       ),

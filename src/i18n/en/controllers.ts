@@ -27,9 +27,9 @@ const controllers = {
   /** The controller's own device token: issued here, shown once, and revoked. */
   token: {
     title: 'Device token',
-    help: 'The controller signs its calls to the platform with this token to receive its doors’ credentials.',
+    help: 'The controller signs its calls to the platform with it.',
     issued: 'Issued %{date}. The token itself is never shown again.',
-    none: 'No token: the controller cannot receive its doors’ credentials.',
+    none: 'No token yet: the controller cannot call the platform for its doors’ credentials.',
     issue: 'Issue token',
     reissue: 'New token',
     revoke: 'Revoke token',

@@ -78,6 +78,7 @@ const points = {
     onlySome: 'At least one device',
     list: 'Points and devices',
     tree: 'Access tree',
+    searchPlaceholder: 'Name, place or lock ID',
   },
   type: {
     Default: 'Default (platform)',

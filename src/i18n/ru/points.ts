@@ -79,6 +79,7 @@ const points: Catalogue<typeof en> = {
     onlySome: 'Есть устройство',
     list: 'Точки и устройства',
     tree: 'Дерево доступа',
+    searchPlaceholder: 'Название, место или ID замка',
   },
   type: {
     Default: 'По умолчанию (платформа)',

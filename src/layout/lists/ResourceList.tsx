@@ -64,6 +64,11 @@ export interface ResourceListProps {
   header?: ReactNode;
   /** The header's create button when creating is not a page of the resource (a dialog). */
   createButton?: ReactNode;
+  /**
+   * The search box's placeholder (a message key), when not the resource's own `searchPlaceholder`: a
+   * resource listed in both areas searches other fields in each.
+   */
+  searchPlaceholder?: string;
 }
 
 /**
@@ -211,6 +216,7 @@ export const ResourceList = ({
   mobile,
   header,
   createButton,
+  searchPlaceholder,
 }: ResourceListProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -247,7 +253,10 @@ export const ResourceList = ({
             error={<ListLoadError />}
             empty={<ListEmpty />}
             pagination={<LoadMore />}
-            filters={[searchFilter(translate(`resources.${resource}.searchPlaceholder`)), ...filters]}
+            filters={[
+              searchFilter(translate(searchPlaceholder ?? `resources.${resource}.searchPlaceholder`)),
+              ...filters,
+            ]}
             actions={
               // No toolbar at all without buttons: on a phone an empty one is a blank band above the search.
               actions || exportable ? (

@@ -51,7 +51,9 @@ export const CompanyAccessPointList = () => {
       filters={[servedFilter]}
       header={<BackToTree />}
       rowPath={(point) => paths.edit('point', String(point.id))}
-      mobile={{ primary: 'path', secondary: 'lockPid', tertiary: <DevicesField /> }}
+      searchPlaceholder="resources.access_points.devices.searchPlaceholder"
+      // On a phone the point's own name first: the path's end would be cut off.
+      mobile={{ primary: 'displayName', secondary: 'place', tertiary: <DevicesField /> }}
     >
       <DataTable.Col source="path" cellSx={wrapping} />
       <DataTable.Col source="lockPid" sx={hiddenBelow('md')} cellSx={() => ({ fontFamily: 'monospace' })} />

@@ -73,11 +73,10 @@ export const ControllerTokenSection = () => {
     >
       <Typography variant="body2" color="text.secondary">
         {issued
-          ? translate('resources.controllers.token.issued', {
+          ? `${translate('resources.controllers.token.issued', {
               date: new Date(issued).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
-            })
-          : translate('resources.controllers.token.none')}{' '}
-        {translate('resources.controllers.token.help')}
+            })} ${translate('resources.controllers.token.help')}`
+          : translate('resources.controllers.token.none')}
       </Typography>
       <ConfirmDialog
         isOpen={confirming !== undefined}
