@@ -1,5 +1,5 @@
 import type { Database } from '../db/open';
-import { postgresPool } from '../db/open';
+import { CONNECTION_TIMEOUT_MS, postgresPool } from '../db/open';
 
 /**
  * Wakes the devices waiting for credential changes (GetCredentialChanges' long poll) when a company's
@@ -29,10 +29,15 @@ export class CredentialNotifications {
 
   private constructor(private readonly db: Database) {}
 
-  /** Starts listening on the database; resolves once the first LISTEN is in place. */
+  /**
+   * Starts listening on the database. PGlite listens at once; PostgreSQL's listener connects beside the
+   * server's start and never holds it (a database that does not answer must not keep the API from
+   * answering 503), and keeps trying; until it listens, a waiting device is answered at the end of its wait.
+   */
   static async start(db: Database): Promise<CredentialNotifications> {
     const notifications = new CredentialNotifications(db);
-    await notifications.listen();
+    const listening = notifications.listen().catch(() => {});
+    if (!postgresPool(db)) await listening;
     return notifications;
   }
 
@@ -105,7 +110,12 @@ export class CredentialNotifications {
     const { default: pg } = await import('pg');
     const retry = () => setTimeout(() => void connect().catch(retry), RECONNECT_MS).unref();
     const connect = async (): Promise<void> => {
-      const client = new pg.Client({ connectionString: pool.options.connectionString, keepAlive: true });
+      const client = new pg.Client({
+        connectionString: pool.options.connectionString,
+        keepAlive: true,
+        // A server that accepts and never answers must not hold the API server's start.
+        connectionTimeoutMillis: CONNECTION_TIMEOUT_MS,
+      });
       const lost = () => {
         if (this.closed) return;
         this.wakeAll();
@@ -125,7 +135,10 @@ export class CredentialNotifications {
       // Changes committed while no connection listened were not heard: whoever waits asks again.
       this.wakeAll();
     };
-    await connect();
+    await connect().catch((error: unknown) => {
+      retry();
+      throw error;
+    });
   }
 }
 

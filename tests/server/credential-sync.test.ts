@@ -398,8 +398,7 @@ describe('credentials reaching the doors', () => {
     await behind.snapshot();
     await behind.acknowledge();
     const flip = () =>
-      t.db.execute(sql`update access_perimeters set restrict_pass_permanent_keys = not restrict_pass_permanent_keys
-        where id = (select perimeter_id from access_points where id = ${behind.points[0]}::uuid)`);
+      t.db.execute(sql`update access_points set open_time = open_time + 1 where id = ${behind.points[0]}::uuid`);
     await flip();
     const held = async () =>
       Number(
@@ -472,9 +471,7 @@ describe('credentials reaching the doors', () => {
       const waited = performance.now();
       const pulled = store.pull(20);
       await new Promise((resolve) => setTimeout(resolve, 300));
-      await t.db
-        .execute(sql`update access_perimeters set restrict_pass_permanent_keys = not restrict_pass_permanent_keys
-        where id = (select perimeter_id from access_points where id = ${store.points[0]}::uuid)`);
+      await t.db.execute(sql`update access_points set open_time = open_time + 1 where id = ${store.points[0]}::uuid`);
       expect(await pulled).toBeGreaterThan(0);
       expect(performance.now() - waited).toBeLessThan(10_000);
       expect(store.hashes()).toEqual(await freshSet(t.db, 'local_server_id', serverId));
@@ -515,8 +512,7 @@ describe('credentials reaching the doors', () => {
       sql`select drift from device_sync where local_server_id = ${serverId}::uuid`,
     );
     expect(drift).toBe(true);
-    await t.db.execute(sql`update access_perimeters set restrict_pass_temporary_keys = not restrict_pass_temporary_keys
-      where id = (select perimeter_id from access_points where id = ${store.points[0]}::uuid)`);
+    await t.db.execute(sql`update access_points set open_time = open_time + 1 where id = ${store.points[0]}::uuid`);
     expect(await store.acknowledge()).toMatchObject({ inSync: false, drift: false });
     await store.pull();
     expect(await store.acknowledge()).toMatchObject({ inSync: true, drift: false });
