@@ -8,7 +8,7 @@ const localServers = {
   edit: 'Local server',
   editNamed: 'Local server %{name}',
   searchPlaceholder: 'Name',
-  emptyList: 'No local servers yet',
+  emptyList: 'No local servers yet: the platform adds them',
   fields: {
     name: 'Name',
     status: 'Status',

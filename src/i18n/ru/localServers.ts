@@ -7,7 +7,7 @@ const localServers: Catalogue<typeof en> = {
   edit: 'Локальный сервер',
   editNamed: 'Локальный сервер %{name}',
   searchPlaceholder: 'Название',
-  emptyList: 'Локальных серверов пока нет',
+  emptyList: 'Локальных серверов пока нет: их добавляет платформа',
   fields: {
     name: 'Название',
     status: 'Состояние',

@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
@@ -12,6 +13,8 @@ import { useNotifyFailure } from '../../layout/failureMessage';
 import { LoadErrorMessage } from '../../layout/LoadError';
 import { ReferenceMultiSelectInput } from '../../layout/inputs/ReferenceMultiSelectInput';
 import { Section } from '../abonents/Section';
+
+const wrappedChip = { whiteSpace: 'normal', py: 0.5 } as const;
 
 const doorsKey = (kind: DeviceKind, id: string) => ['deviceDoors', kind, id];
 
@@ -59,7 +62,15 @@ const DoorsForm = ({ kind, id, doors }: { kind: DeviceKind; id: string; doors: D
         {'. '}
         {translate('resources.local_servers.doors.help')}
       </Typography>
-      <ReferenceMultiSelectInput source="accessPointIds" reference="access_points" optionText="path" current="doors" />
+      {/* A chosen point's whole path, on two lines where the screen is narrow: its end is the point's name. */}
+      <Box sx={{ '& .MuiAutocomplete-tag': { height: 'auto' }, '& .MuiAutocomplete-tag .MuiChip-label': wrappedChip }}>
+        <ReferenceMultiSelectInput
+          source="accessPointIds"
+          reference="access_points"
+          optionText="path"
+          current="doors"
+        />
+      </Box>
       <Stack direction="row" spacing={1}>
         <SaveDoors saving={save.isPending} />
       </Stack>

@@ -1,4 +1,3 @@
-import Alert from '@mui/material/Alert';
 import { DataTable, useRecordContext, useTranslate } from 'react-admin';
 import type { OwnLocalServerRecord } from '../../../contract/device-doors';
 import { DeviceStatusField } from '../../layout/fields/DeviceStatusField';
@@ -36,16 +35,10 @@ const DoorsField = () => {
  * when their token was issued. A row opens the server's page, where its access points are chosen.
  */
 export const LocalServerList = () => {
-  const translate = useTranslate();
   return (
     <ResourceList
       sort={{ field: 'name', order: 'ASC' }}
       mobile={{ primary: 'name', secondary: <DoorsCount />, tertiary: <ServerStatusField /> }}
-      header={
-        <Alert severity="info" role="note" sx={{ py: 0 }}>
-          {translate('resources.local_servers.help.platform')}
-        </Alert>
-      }
     >
       <DataTable.Col source="name" />
       <DataTable.Col source="doors" disableSort cellSx={wrapping}>
