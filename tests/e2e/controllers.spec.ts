@@ -5,7 +5,8 @@ import { AREA_PATHS, openCreatePage, openSignedIn, openUserMenu, test, toast } f
 /**
  * The company area's controllers and payments (issue 16, parts 3 and 4), in English and in Russian: a
  * company admin registers a controller with a backside controller and sees the pair from both sides, and
- * records a payment and sees the list's totals change.
+ * records a payment and sees the list's totals change; chooses the access points a controller serves, sees
+ * them in the access points list, and issues the controller's token.
  */
 
 const TEXTS = {
@@ -29,6 +30,21 @@ const TEXTS = {
     periodTill: 'Paid until',
     recorded: 'Payment recorded',
     notLater: 'Must be after',
+    controller: '4C1A00000000B301',
+    door: 'Шлагбаум, въезд',
+    doorsTitle: 'Access points served',
+    servedBy: 'Access points it serves',
+    doorsSaved: 'Access points saved',
+    pointsLink: 'Points and devices',
+    servedChip: 'Controller 4C1A00000000B301',
+    pointsSearch: 'Name, place or lock ID',
+    issueToken: 'Issue token',
+    tokenQuestion: 'Issue a device token for controller 4C1A00000000B301?',
+    tokenTitle: 'New token',
+    done: 'Done',
+    newToken: 'New token',
+    oldStops: 'Its current token stops working at once',
+    cancel: 'Cancel',
   },
   Russian: {
     language: 'Русский',
@@ -50,6 +66,21 @@ const TEXTS = {
     periodTill: 'Оплачено до',
     recorded: 'Платёж внесён',
     notLater: 'Должно быть позже',
+    controller: '4C1A00000000C401',
+    door: 'Шлагбаум, выезд',
+    doorsTitle: 'Обслуживаемые точки доступа',
+    servedBy: 'Обслуживаемые точки доступа',
+    doorsSaved: 'Точки доступа сохранены',
+    pointsLink: 'Точки и устройства',
+    servedChip: 'Контроллер 4C1A00000000C401',
+    pointsSearch: 'Название, место или ID замка',
+    issueToken: 'Выпустить токен',
+    tokenQuestion: 'Выпустить токен устройства для контроллера 4C1A00000000C401?',
+    tokenTitle: 'Новый токен',
+    done: 'Готово',
+    newToken: 'Новый токен',
+    oldStops: 'Текущий токен сразу перестанет действовать',
+    cancel: 'Отмена',
   },
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
@@ -105,6 +136,43 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/controllers/edit/`));
     await expect(page.getByRole('note')).toContainText(texts.backsideOf);
     await expect(page.getByRole('note')).toContainText(secureId);
+  });
+
+  test(`a company admin chooses a controller's access points and issues its token (${language})`, async ({ page }) => {
+    await signInAs(page, texts);
+    await page.getByRole('menuitem', { name: texts.controllers }).click();
+    await page.getByPlaceholder(texts.search).fill(texts.controller);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await page.getByRole('row').nth(1).getByRole('link', { name: texts.controller }).click();
+    await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/controllers/edit/`));
+
+    // The access points it serves: one chosen by its name, searched on the server, then saved.
+    const doors = page.getByRole('region', { name: texts.doorsTitle });
+    await doors.getByRole('combobox', { name: texts.servedBy }).fill(texts.door);
+    await page.getByRole('option', { name: new RegExp(`/ ${texts.door}$`) }).click();
+    await doors.getByRole('button', { name: texts.save }).click();
+    await expect(toast(page, texts.doorsSaved)).toBeVisible();
+    await expect(doors.getByRole('button', { name: new RegExp(texts.door) })).toBeVisible();
+
+    // Its token: asked first, naming the controller; shown once; then a new one warns the old one stops.
+    await page.getByRole('button', { name: texts.issueToken }).click();
+    const confirm = page.getByRole('dialog');
+    await expect(confirm).toContainText(texts.tokenQuestion);
+    await confirm.getByRole('button', { name: /Confirm|Подтвердить/ }).click();
+    const shown = page.getByRole('dialog', { name: texts.tokenTitle });
+    await expect(shown.getByRole('textbox')).toHaveValue(/^[\w-]{20,}$/);
+    await shown.getByRole('button', { name: texts.done }).click();
+    await page.getByRole('button', { name: texts.newToken }).click();
+    await expect(page.getByRole('dialog')).toContainText(texts.oldStops);
+    await expect(page.getByRole('dialog')).toContainText(texts.controller);
+    await page.getByRole('dialog').getByRole('button', { name: texts.cancel }).click();
+
+    // The access points list says who serves the point.
+    await page.goto(`${AREA_PATHS.company}/access`);
+    await page.getByRole('link', { name: texts.pointsLink }).click();
+    await page.getByPlaceholder(texts.pointsSearch).fill(texts.door);
+    await expect(page.getByRole('row')).toHaveCount(2);
+    await expect(page.getByRole('row').nth(1)).toContainText(texts.servedChip);
   });
 
   test(`a company admin records a payment and sees the total change (${language})`, async ({ page }) => {
