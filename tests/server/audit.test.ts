@@ -168,6 +168,15 @@ describe('every write Action of the company and platform areas', () => {
     DeleteBan: () => ({ BanId: created.AddBan }),
     // Not the user the admin Actions edit, so that those still find theirs.
     DeleteUser: () => ({ UserId: spareUsers[1] }),
+    // A device's doors given one point: the generated empty list would leave a device without doors as it was.
+    SetControllerDoors: () => ({
+      ControllerId: rowsA.byTable.get('controllers')![0],
+      AccessPointIds: rowsA.byTable.get('access_points')!.slice(0, 1),
+    }),
+    SetLocalServerDoors: () => ({
+      LocalServerId: rowsA.byTable.get('local_servers')![0],
+      AccessPointIds: rowsA.byTable.get('access_points')!.slice(0, 1),
+    }),
   };
 
   it.each(writes.map((contract) => [contract.name, contract] as const))(
