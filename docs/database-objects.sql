@@ -365,7 +365,7 @@ WITH RECURSIVE
       JOIN means m ON m.abonent_id = h.id JOIN points p ON p.id = ap.point_id),
   right_holders AS (
     SELECT r.* FROM access_rights r
-     WHERE r.company_id = company AND r.revoked_at IS NULL
+     WHERE r.company_id = company AND r.revoked_at IS NULL AND (r.active_to IS NULL OR r.active_to > now())
        AND ((SELECT yes FROM everything) OR r.id = ANY (right_ids) OR r.access_point_id = ANY (point_ids)
             OR r.access_object_id IN (SELECT p.access_object_id FROM asked_points p)
             OR r.access_perimeter_id IN (SELECT c.perimeter_id FROM chain c WHERE c.point_id = ANY (point_ids)))),

@@ -7,21 +7,24 @@ import { deleteOldLockCommands } from './guest/outbox';
 import { preparePassEventMonths } from './journal/partitions';
 import { expireKeys } from './keys/life-cycle';
 import { compactCredentialChanges } from './sync/compaction';
+import { retireEndedRights } from './sync/expired-rights';
 
 /** How often a server deletes the rows nobody needs any more. */
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 /**
  * One pass: a single DELETE per table, keys whose period has ended recorded as expired (they already
- * read as expired; this writes it, with their history), the journal's next month made, and the doors'
- * credential change log compacted (sync/compaction.ts), off the request path. Several servers on one
- * database may run it at the same time: rows another pass has just deleted are simply not found.
+ * read as expired; this writes it, with their history), ended access rights taken from the doors, the
+ * journal's next month made, and the doors' credential change log compacted (sync/), off the request
+ * path. Several servers on one database may run it at the same time: rows another pass has just deleted
+ * are simply not found.
  */
 export async function deleteStaleRows(db: Database): Promise<void> {
   await deleteEndedSessions(db);
   await deleteExpiredAttempts(db);
   await deleteEndedBans(db);
   await expireKeys(db);
+  await retireEndedRights(db);
   await deleteOldLockCommands(db);
   await preparePassEventMonths(db);
   await compactCredentialChanges(db);

@@ -22,6 +22,7 @@ import { controllers } from '../../server/db/schema';
 import { issueDeviceToken } from '../../server/devices/tokens';
 import { decide } from '../../server/journal/decision';
 import { compactCredentialChanges } from '../../server/sync/compaction';
+import { retireEndedRights } from '../../server/sync/expired-rights';
 import { loadBatchFacts } from '../../server/journal/facts';
 import { CredentialStore, type DeviceCall } from '../../scripts/simulate/credential-store';
 import { deviceHeaders, demoSessions } from './support/sessions';
@@ -425,6 +426,34 @@ describe('credentials reaching the doors', () => {
     expect((await t.call('GetCredentialChanges', { Since: behind.version }, { headers: device })).status).toBe(409);
     await behind.pull();
     expect(behind.hashes()).toEqual(await freshSet(t.db, 'local_server_id', serverId));
+  });
+
+  it('an access right whose period ends leaves the doors at the next housekeeping, with the removal logged', async () => {
+    const store = new CredentialStore(callAs(device));
+    await store.snapshot();
+    const [right] = await query<{ id: string }>(
+      t.db,
+      sql`insert into access_rights (company_id, name, type, phone, access_point_id, active_to)
+          values (${companyId}::uuid, 'Courier for a second', 'guest', '79005550101', ${store.points[0]}::uuid,
+                  now() + interval '1 second')
+          returning id`,
+    );
+    const held = async () =>
+      (
+        await query<{ id: string }>(
+          t.db,
+          sql`select credential_id as id from door_credentials where access_right_id = ${right.id}::uuid`,
+        )
+      ).length;
+    expect(await held()).toBe(1);
+    await new Promise((resolve) => setTimeout(resolve, 1_100));
+    // Nothing was written: the doors still hold it (and would refuse it by its end).
+    expect(await held()).toBe(1);
+    expect(await retireEndedRights(t.db)).toBe(1);
+    expect(await held()).toBe(0);
+    await store.pull();
+    expect(store.hashes()).toEqual(await freshSet(t.db, 'local_server_id', serverId));
+    expect([...store.hashes().keys()].some((name) => name.endsWith(right.id))).toBe(false);
   });
 
   it('a change reaches a device that waits for it, without polling', async () => {

@@ -41,8 +41,10 @@ $$;
 -- in settings_ids; all four null: every credential of the company.
 -- An abonent's credentials are at the points their access zone covers (its object, or a perimeter above
 -- the point); an abonent without a zone has none. A key works in the statuses of workingKeyStatuses
--- (contract/key-status.ts); a revoked right is gone. Periods, daily hours and floors travel with each
--- credential for the door to check; so does a key's type, which the point's own entry may refuse.
+-- (contract/key-status.ts); a revoked right is gone, and so is one whose period has ended (housekeeping
+-- notes those, server/sync/expired-rights.ts, as it moves ended keys to `expired`). Periods, daily hours
+-- and floors travel with each credential for the door to check; so does a key's type, which the point's
+-- own entry may refuse.
 CREATE FUNCTION credential_rows(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[],
                                 settings_ids uuid[])
   RETURNS TABLE (access_point_id uuid, credential_id text, abonent_id uuid, access_right_id uuid, credential jsonb)
@@ -118,7 +120,7 @@ WITH RECURSIVE
       JOIN means m ON m.abonent_id = h.id JOIN points p ON p.id = ap.point_id),
   right_holders AS (
     SELECT r.* FROM access_rights r
-     WHERE r.company_id = company AND r.revoked_at IS NULL
+     WHERE r.company_id = company AND r.revoked_at IS NULL AND (r.active_to IS NULL OR r.active_to > now())
        AND ((SELECT yes FROM everything) OR r.id = ANY (right_ids) OR r.access_point_id = ANY (point_ids)
             OR r.access_object_id IN (SELECT p.access_object_id FROM asked_points p)
             OR r.access_perimeter_id IN (SELECT c.perimeter_id FROM chain c WHERE c.point_id = ANY (point_ids)))),
