@@ -3,6 +3,7 @@
 // benchmark's commands. It ends when the benchmark disconnects, or is gone.
 import { buildApp } from '../server/app';
 import { openDatabase } from '../server/db/open';
+import { credentialNotifications } from '../server/sync/notifications';
 import { startProfile } from './profile';
 import { buildReferenceServer, captureQueries } from './reference-server';
 import type { Command, Question, Reply, Serve } from './measured-server';
@@ -11,11 +12,10 @@ process.once('disconnect', () => process.exit(0));
 process.once('message', (message) => void serve(message as Serve));
 
 async function serve(options: Serve): Promise<void> {
+  const db = options.server === 'app' ? (await openDatabase({ url: options.databaseUrl })).db : undefined;
   const app =
-    options.server === 'app'
-      ? buildApp({ db: (await openDatabase({ url: options.databaseUrl })).db })
-      : buildReferenceServer(options.databaseUrl, options.captured).app;
-  const listening = await app.listen({ host: '127.0.0.1', port: 0 });
+    options.server === 'app' ? buildApp({ db: db! }) : buildReferenceServer(options.databaseUrl, options.captured).app;
+  const listening = await app.listen({ host: '127.0.0.1', port: options.server === 'app' ? (options.port ?? 0) : 0 });
   let stopProfile: Awaited<ReturnType<typeof startProfile>> | undefined;
 
   const answer = async (command: Command): Promise<unknown> => {
@@ -24,6 +24,12 @@ async function serve(options: Serve): Promise<void> {
         return process.cpuUsage();
       case 'rss':
         return process.memoryUsage().rss;
+      case 'waiting': {
+        if (!db) throw new Error('only the app has devices waiting');
+        (globalThis as { gc?: () => void }).gc?.();
+        const { rss, heapUsed, external } = process.memoryUsage();
+        return { rss, heapUsed, external, waiters: credentialNotifications(db)?.waiters ?? 0 };
+      }
       case 'startProfile':
         stopProfile = await startProfile();
         return undefined;

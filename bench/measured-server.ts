@@ -17,6 +17,9 @@ import { disconnectChild } from './support/child';
 export type Command =
   | { command: 'cpu' }
   | { command: 'rss' }
+  /** The app only: its memory (after a full collection when the process has `--expose-gc`) and how many
+   * devices' calls for credential changes are waiting (CredentialNotifications.waiters). */
+  | { command: 'waiting' }
   | { command: 'startProfile' }
   | { command: 'stopProfile'; dir: string; name: string }
   /** The app only: one GET of `path` (with `headers`), the SQL it sent and its answer's body. */
@@ -26,15 +29,29 @@ export type Reply = { id: number; result: unknown } | { id: number; error: strin
 
 /** How the child is started: which server, on which database; the reference's SQL comes by IPC. */
 export type Serve =
-  { server: 'app'; databaseUrl: string } | { server: 'reference'; databaseUrl: string; captured: CapturedRequest[] };
+  | { server: 'app'; databaseUrl: string; /** 0 or unset: any free one. */ port?: number }
+  | { server: 'reference'; databaseUrl: string; captured: CapturedRequest[] };
+
+/** What the `waiting` command answers. */
+export interface Waiting {
+  rss: number;
+  heapUsed: number;
+  external: number;
+  waiters: number;
+}
 
 export interface MeasuredServer {
   /** `http://127.0.0.1:<port>`. */
   base: string;
+  /** The process's id (a benchmark of faults kills it with SIGKILL). */
+  pid: number;
+  /** Resolves when the process has exited, however it ended. */
+  exited: Promise<void>;
   /** The process's CPU so far, in microseconds: in its own code (user) and in the kernel for it (system). */
   cpuUsage(): Promise<NodeJS.CpuUsage>;
   /** The process's resident set size now, in bytes. */
   rssBytes(): Promise<number>;
+  waiting(): Promise<Waiting>;
   startProfile(): Promise<void>;
   /** Stops the profile, writes `<dir>/<name>.cpuprofile` and returns it. */
   stopProfile(dir: string, name: string): Promise<CpuProfile>;
@@ -42,9 +59,13 @@ export interface MeasuredServer {
   stop(): Promise<void>;
 }
 
-/** Starts a server in a child process (plain node, the bundled measured-server-child.ts) and waits for it to listen. */
-export async function startMeasuredServer(serve: Serve): Promise<MeasuredServer> {
-  const child: ChildProcess = fork(await buildBenchServer(), [], { execArgv: [] });
+/**
+ * Starts a server in a child process (plain node, the bundled measured-server-child.ts) and waits for it to
+ * listen. `execArgv`: node's options for it (`--expose-gc` to measure memory after a collection).
+ */
+export async function startMeasuredServer(serve: Serve, execArgv: string[] = []): Promise<MeasuredServer> {
+  const child: ChildProcess = fork(await buildBenchServer(), [], { execArgv });
+  const exitedPromise = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const waiting = new Map<number, { resolve: (value: unknown) => void; reject: (error: Error) => void }>();
   let nextId = 0;
   let exited: Error | undefined;
@@ -74,8 +95,11 @@ export async function startMeasuredServer(serve: Serve): Promise<MeasuredServer>
     });
   return {
     base,
+    pid: child.pid!,
+    exited: exitedPromise,
     cpuUsage: () => ask<NodeJS.CpuUsage>({ command: 'cpu' }),
     rssBytes: () => ask<number>({ command: 'rss' }),
+    waiting: () => ask<Waiting>({ command: 'waiting' }),
     startProfile: () => ask<void>({ command: 'startProfile' }),
     stopProfile: (dir, name) => ask<CpuProfile>({ command: 'stopProfile', dir, name }),
     capture: (path, headers) => ask({ command: 'capture', path, headers }),
