@@ -10,7 +10,9 @@ const all = ['bundle-size', 'startup', 'list-actions', 'access-tree'];
 // Run only when named (`npm run bench soak faults`): each takes minutes (a 60 s load after 200 sign-ins;
 // a database restart and two SIGKILLs with their recoveries), and their question is whether anything
 // breaks or is lost under load and faults, not how fast the code is, which is what the default run tracks.
-const onDemand = ['soak', 'faults', 'journal'];
+// `sync` seeds the large data set too (minutes), then runs 2,000 simulated door devices against one and
+// two API servers (HAProxy) with a server killed and PostgreSQL restarted: `npm run bench sync`.
+const onDemand = ['soak', 'faults', 'journal', 'sync'];
 const known = [...all, ...onDemand];
 
 const chosen = process.argv.slice(2);
