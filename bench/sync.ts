@@ -152,16 +152,19 @@ class Device {
   private async loop() {
     while (!this.stopped) {
       try {
-        const applied = await this.store.pull(WAIT);
-        if (this.stopped) break;
-        if (applied > 0 || this.store.version !== this.ackedVersion) {
+        // What it applied and has not acknowledged yet (a refused acknowledgement too) goes first: a device
+        // that went back to waiting would acknowledge only after its next long poll.
+        if (this.store.version !== 0 && this.store.version !== this.ackedVersion) {
+          const version = this.store.version;
           const answer = await this.store.acknowledge();
-          this.acks.push({ version: this.store.version, at: performance.now(), inSync: answer.inSync });
-          this.ackedVersion = this.store.version;
+          this.acks.push({ version, at: performance.now(), inSync: answer.inSync });
+          this.ackedVersion = version;
           if (answer.drift) {
             this.drifts += 1;
             await this.store.snapshot();
           }
+        } else {
+          await this.store.pull(WAIT);
         }
       } catch (error) {
         if (this.stopped) break;
