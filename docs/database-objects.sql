@@ -227,6 +227,7 @@ END $function$;
 CREATE OR REPLACE FUNCTION public.credential_refresh_company(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[], settings_ids uuid[])
  RETURNS integer
  LANGUAGE plpgsql
+ SET jit TO 'off'
 AS $function$
 DECLARE
   next_version bigint;
