@@ -2,7 +2,15 @@ import type { credentialActions } from '../../contract/credentials';
 import { errors } from '../../contract/messages';
 import { ApiError } from '../protocol/api-error';
 import { deviceOf, type HandlersOf } from '../protocol/context';
-import { acknowledge, changesSince, devicePoints, snapshotPage } from '../sync/device-sync';
+import {
+  acknowledge,
+  type ChangesAnswer,
+  type ChangesPage,
+  changesFromVersion,
+  changesSince,
+  devicePoints,
+  snapshotPage,
+} from '../sync/device-sync';
 import { credentialNotifications } from '../sync/notifications';
 
 /**
@@ -24,21 +32,28 @@ export const credentialHandlers = {
   async GetCredentialChanges({ Since, After, Wait, Limit }, ctx) {
     const device = deviceOf(ctx);
     const notifications = Wait > 0 ? credentialNotifications(ctx.db) : undefined;
+    if (!notifications) return changesOrSnapshot(await changesSince(ctx.db, device, Since, After, Limit));
     // Woken only by changes at its own doors (a change of its doors themselves wakes every device).
-    const points = notifications && new Set(await devicePoints(ctx.db, device));
+    const points = new Set(await devicePoints(ctx.db, device));
     const deadline = Date.now() + Wait * 1000;
-    for (;;) {
-      // Registered before looking: a change committed in between still wakes it.
-      const waiter = notifications?.waiter(device.companyId, points);
-      try {
-        const answer = await changesSince(ctx.db, device, Since, After, Limit);
-        if (answer.snapshotRequired) throw new ApiError(409, errors.snapshotRequired);
+    // Registered before the first read: a change committed in between still wakes it.
+    const waiter = notifications.waiter(device.companyId, points);
+    try {
+      let answer = changesOrSnapshot(await changesSince(ctx.db, device, Since, After, Limit));
+      while (answer.items.length === 0) {
+        waiter.holds(answer.version);
         const left = deadline - Date.now();
-        if (answer.items.length > 0 || !waiter || left <= 0) return answer;
-        await waiter.until(left);
-      } finally {
-        waiter?.cancel();
+        const wake = left > 0 ? await waiter.until(left, ctx.signal) : undefined;
+        if (!wake) return answer;
+        // The version that woke it, read once for all it woke, when it holds every version before it.
+        const shared = await wake.changes();
+        answer =
+          (shared && changesFromVersion(shared, points, Limit)) ??
+          changesOrSnapshot(await changesSince(ctx.db, device, Since, After, Limit));
       }
+      return answer;
+    } finally {
+      waiter.cancel();
     }
   },
 
@@ -46,3 +61,9 @@ export const credentialHandlers = {
     return acknowledge(ctx.db, deviceOf(ctx), Version, Digest);
   },
 } satisfies HandlersOf<typeof credentialActions>;
+
+/** The changes, or 409 when the device must take a snapshot first. */
+function changesOrSnapshot(answer: ChangesAnswer): ChangesPage {
+  if (answer.snapshotRequired) throw new ApiError(409, errors.snapshotRequired);
+  return answer;
+}

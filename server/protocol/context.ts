@@ -43,6 +43,8 @@ export interface ActionContext {
   ip: string;
   log: FastifyBaseLogger;
   settings: ServerSettings;
+  /** Aborted when the client goes away before its answer (a long poll then stops waiting). */
+  signal: AbortSignal;
 }
 
 /** A handler returns its result before the output schema strips what the contract does not name. */

@@ -38,7 +38,11 @@ export function registerActionRoutes(
 
     const { session, device } = await authorize(db, contract.area, request.headers.authorization);
     const input = parseParams(contract.input, params);
-    const ctx = { db, session, device, ip: request.ip, log: request.log, settings };
+    const gone = new AbortController();
+    reply.raw.on('close', () => {
+      if (!reply.raw.writableFinished) gone.abort();
+    });
+    const ctx = { db, session, device, ip: request.ip, log: request.log, settings, signal: gone.signal };
     // A write runs in a transaction that the audit trail records (server/audit); a read runs as it is.
     const result = writesAudited(contract)
       ? await inAuditedTransaction(db, auditContextOf(name as string, session, request.ip), (tx) =>

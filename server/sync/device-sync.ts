@@ -76,9 +76,14 @@ export async function snapshotPage(db: Database, device: DevicePrincipal, after:
   };
 }
 
-export type ChangesAnswer =
-  | { snapshotRequired: true }
-  | { snapshotRequired: false; version: number; items: CredentialEntry[]; next: string | null };
+/** A page of changes: up to `version`, the next page after `next` (null: none). */
+export interface ChangesPage {
+  version: number;
+  items: CredentialEntry[];
+  next: string | null;
+}
+
+export type ChangesAnswer = { snapshotRequired: true } | ({ snapshotRequired: false } & ChangesPage);
 
 /**
  * The changes to the device's doors in (since, version now], after the cursor `<version>/<point>/<credential>`;
@@ -126,6 +131,58 @@ export async function changesSince(
     items: page.map(entry),
     next: changes.length > limit && last ? `${last.version}/${last.access_point_id}/${last.credential_id}` : null,
   };
+}
+
+/** The changes of one version of a company by door, in the order of a page of changes. */
+export interface VersionChanges {
+  version: number;
+  byPoint: Map<string, CredentialEntry[]>;
+}
+
+/** More changes in one version than this are not held in memory to share: each device reads its own. */
+const SHARED_VERSION_ROWS = 10_000;
+
+/**
+ * The changes of a version, read once for every device a notification woke (server/sync/notifications.ts).
+ * Undefined when there are none to share: a version that only moved devices' doors (those devices must be
+ * told to take a snapshot, which only `changesSince` knows) or too many changes.
+ */
+export async function changesOfVersion(
+  db: Database,
+  companyId: string,
+  version: number,
+): Promise<VersionChanges | undefined> {
+  const rows = rowsOf<EntryRow>(
+    await db.execute(sql`
+      select c.access_point_id, c.credential_id, ${hex(sql`c.hash`)} as hash, c.credential
+        from credential_changes c
+       where c.company_id = ${companyId}::uuid and c.version = ${version}
+       order by c.access_point_id, c.credential_id
+       limit ${SHARED_VERSION_ROWS + 1}`),
+  );
+  if (rows.length === 0 || rows.length > SHARED_VERSION_ROWS) return undefined;
+  const byPoint = new Map<string, CredentialEntry[]>();
+  for (const row of rows) {
+    let entries = byPoint.get(row.access_point_id);
+    if (!entries) byPoint.set(row.access_point_id, (entries = []));
+    entries.push(entry(row));
+  }
+  return { version, byPoint };
+}
+
+/**
+ * A device's answer from a version's shared changes, when it holds every version before it: its doors'
+ * changes as `changesSince` would page them; undefined when they do not fit in one page.
+ */
+export function changesFromVersion(
+  changes: VersionChanges,
+  points: ReadonlySet<string>,
+  limit: number,
+): ChangesPage | undefined {
+  const items: CredentialEntry[] = [];
+  for (const [point, entries] of changes.byPoint) if (points.has(point)) items.push(...entries);
+  if (items.length > limit) return undefined;
+  return { version: changes.version, items, next: null };
 }
 
 /**

@@ -1,69 +1,129 @@
 import type { Database } from '../db/open';
 import { CONNECTION_TIMEOUT_MS, postgresPool } from '../db/open';
+import { changesOfVersion, type VersionChanges } from './device-sync';
 
 /**
  * Wakes the devices waiting for credential changes (GetCredentialChanges' long poll) when a company's
  * credentials change on any API server: the refresh at each commit sends NOTIFY `credential_changes`
  * with '<company>:<version>:<point,point,…>' (or `*` for many doors; migration 0049), and every server
  * LISTENs on one connection of its own. Only the waiters of those doors wake: a change at one gate of a
- * company with 2,000 devices wakes its few, not all. Nothing here holds state another server needs: a
- * waiter only learns that it is worth asking again.
+ * company with 2,000 devices wakes its few, not all. A waiter that heard every version since its own
+ * read is answered from one read of the new version, shared by all it woke; any other asks the database
+ * again. Nothing here holds state another server needs: what a server heard only spares it queries.
  */
 
 const CHANNEL = 'credential_changes';
 /** After a lost listening connection, how long before trying again. */
 const RECONNECT_MS = 1_000;
 
-export interface Waiter {
-  /** Resolves at the company's next change (or a reconnection), or after `ms`: whichever comes first. */
-  until(ms: number): Promise<void>;
+/**
+ * What woke a waiter. `changes` reads what the version that woke it changed, once for every waiter it
+ * woke (a change at a gate with 300 devices costs one read, not 300); undefined when the waiter must ask
+ * the database itself (it may have missed a version in between, or the read cannot be shared).
+ */
+export interface Wake<Changes> {
+  changes(): Promise<Changes | undefined>;
+}
+
+const UNSHARED: Wake<never> = { changes: async () => undefined };
+
+export interface Waiter<Changes> {
+  /**
+   * The device's doors hold no change up to `version` (what it just read): from now on the waiter counts
+   * the versions it hears, so that a wake by the very next change of its doors can use the shared read.
+   */
+  holds(version: number): void;
+  /**
+   * Resolves at the next change of its doors (at once if one came since the last call), or undefined
+   * after `ms` or when `signal` aborts. It stays registered until `cancel`, so it can wait again.
+   */
+  until(ms: number, signal?: AbortSignal): Promise<Wake<Changes> | undefined>;
   /** Stops waiting (the request ended). */
   cancel(): void;
 }
 
-export class CredentialNotifications {
-  /** Per company, each waiting request's wake-up and the doors it waits for (undefined: any). */
-  private readonly waiting = new Map<string, Map<() => void, ReadonlySet<string> | undefined>>();
+interface Waiting<Changes> {
+  /** The doors it waits for (undefined: any). */
+  points: ReadonlySet<string> | undefined;
+  /** The last version it knows about, every one before it heard or read; undefined when it does not. */
+  known: number | undefined;
+  wake(wake: Wake<Changes>): void;
+}
+
+/** Reads the changes of one version of a company, once committed (undefined: not for sharing). */
+export type ReadVersion<Changes> = (companyId: string, version: number) => Promise<Changes | undefined>;
+
+export class CredentialNotifications<Changes = unknown> {
+  /** Per company, the requests waiting. */
+  private readonly waiting = new Map<string, Set<Waiting<Changes>>>();
   private stopListening: (() => Promise<void>) | undefined;
   private closed = false;
 
-  private constructor(private readonly db: Database) {}
+  private constructor(
+    private readonly db: Database,
+    private readonly readVersion: ReadVersion<Changes>,
+  ) {}
 
   /**
    * Starts listening on the database. PGlite listens at once; PostgreSQL's listener connects beside the
    * server's start and never holds it (a database that does not answer must not keep the API from
    * answering 503), and keeps trying; until it listens, a waiting device is answered at the end of its wait.
    */
-  static async start(db: Database): Promise<CredentialNotifications> {
-    const notifications = new CredentialNotifications(db);
+  static async start<Changes>(db: Database, readVersion: ReadVersion<Changes>) {
+    const notifications = new CredentialNotifications(db, readVersion);
     const listening = notifications.listen().catch(() => {});
     if (!postgresPool(db)) await listening;
     return notifications;
   }
 
   /**
-   * A waiter for the company, registered now: a change committed after this call wakes it, even one that
-   * lands before `until` is called (ask for the changes after registering, then wait).
+   * A waiter for the company's changes at `points` (any without), registered now: a change committed after
+   * this call wakes it, even one that lands before `until` is called (read the changes after registering,
+   * then wait).
    */
-  waiter(companyId: string, points?: ReadonlySet<string>): Waiter {
-    let wake!: () => void;
-    const woken = new Promise<void>((resolve) => (wake = resolve));
-    let set = this.waiting.get(companyId);
-    if (!set) this.waiting.set(companyId, (set = new Map()));
-    set.set(wake, points);
-    const cancel = () => {
-      set.delete(wake);
-      if (set.size === 0 && this.waiting.get(companyId) === set) this.waiting.delete(companyId);
-      wake();
-    };
-    return {
-      async until(ms) {
-        let timer: NodeJS.Timeout | undefined;
-        await Promise.race([woken, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
-        clearTimeout(timer);
-        cancel();
+  waiter(companyId: string, points?: ReadonlySet<string>): Waiter<Changes> {
+    /** A wake not taken yet. */
+    let pending: Wake<Changes> | undefined;
+    let resolve: (() => void) | undefined;
+    const waiting: Waiting<Changes> = {
+      points,
+      known: undefined,
+      wake(wake) {
+        // A second wake before the first was taken: the first's read no longer covers everything.
+        pending = pending ? UNSHARED : wake;
+        waiting.known = undefined;
+        resolve?.();
       },
-      cancel,
+    };
+    let set = this.waiting.get(companyId);
+    if (!set) this.waiting.set(companyId, (set = new Set()));
+    set.add(waiting);
+    return {
+      holds(version) {
+        if (!pending) waiting.known = version;
+      },
+      async until(ms, signal) {
+        if (!pending && !signal?.aborted) {
+          let timer: NodeJS.Timeout | undefined;
+          const ended = () => resolve?.();
+          await new Promise<void>((settle) => {
+            resolve = settle;
+            timer = setTimeout(settle, ms);
+            signal?.addEventListener('abort', ended, { once: true });
+          });
+          resolve = undefined;
+          clearTimeout(timer);
+          signal?.removeEventListener('abort', ended);
+        }
+        const taken = pending;
+        pending = undefined;
+        return taken;
+      },
+      cancel: () => {
+        set.delete(waiting);
+        if (set.size === 0 && this.waiting.get(companyId) === set) this.waiting.delete(companyId);
+        resolve?.();
+      },
     };
   }
 
@@ -80,23 +140,36 @@ export class CredentialNotifications {
     this.wakeAll();
   }
 
-  /** Wakes the company's waiters of any of `points` (all of them without). */
-  private wake(companyId: string, points?: readonly string[]) {
+  /**
+   * A version of the company was committed, changing `points` (any without): its waiters of those doors
+   * wake; the others note that they heard it, so that they still know every version since their read.
+   */
+  private heard(companyId: string, version: number, points: readonly string[] | undefined) {
     const set = this.waiting.get(companyId);
     if (!set) return;
-    for (const [wake, theirs] of set) {
-      if (!points || !theirs || points.some((point) => theirs.has(point))) wake();
+    let read: Promise<Changes | undefined> | undefined;
+    const shared: Wake<Changes> = {
+      changes: () => (read ??= this.readVersion(companyId, version).catch(() => undefined)),
+    };
+    for (const waiting of set) {
+      const { known } = waiting;
+      // Already in what it read.
+      if (known !== undefined && version <= known) continue;
+      const touched = !points || !waiting.points || points.some((point) => waiting.points!.has(point));
+      const next = known !== undefined && version === known + 1;
+      if (touched) waiting.wake(next ? shared : UNSHARED);
+      else waiting.known = next ? version : undefined;
     }
   }
 
   /** Everyone asks again: notifications may have been missed while the connection was down. */
   private wakeAll() {
-    for (const companyId of [...this.waiting.keys()]) this.wake(companyId);
+    for (const set of this.waiting.values()) for (const waiting of set) waiting.wake(UNSHARED);
   }
 
   private onPayload = (payload: string) => {
-    const [companyId, , points = '*'] = payload.split(':');
-    this.wake(companyId, points === '*' ? undefined : points.split(','));
+    const [companyId, version, points = '*'] = payload.split(':');
+    this.heard(companyId, Number(version), points === '*' ? undefined : points.split(','));
   };
 
   private async listen(): Promise<void> {
@@ -147,13 +220,16 @@ interface PGliteListener {
 }
 
 /** The notifications of each database the app serves (started with the app, server/app.ts). */
-const started = new WeakMap<Database, CredentialNotifications>();
+const started = new WeakMap<Database, CredentialNotifications<VersionChanges>>();
 
-export async function startCredentialNotifications(db: Database): Promise<CredentialNotifications> {
-  const notifications = await CredentialNotifications.start(db);
+export async function startCredentialNotifications(db: Database): Promise<CredentialNotifications<VersionChanges>> {
+  const notifications = await CredentialNotifications.start(db, (companyId, version) =>
+    changesOfVersion(db, companyId, version),
+  );
   started.set(db, notifications);
   return notifications;
 }
 
 /** The database's notifications; undefined when no app started them (a device then never waits). */
-export const credentialNotifications = (db: Database): CredentialNotifications | undefined => started.get(db);
+export const credentialNotifications = (db: Database): CredentialNotifications<VersionChanges> | undefined =>
+  started.get(db);

@@ -261,6 +261,36 @@ describe('credentials reaching the doors', () => {
     );
   }, 240_000);
 
+  it('a device long-polling while the changes are written (woken, answered from shared reads) ends equal', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(change, { minLength: 1, maxLength: 10 }), async (changes) => {
+        const store = new CredentialStore(callAs(device));
+        await store.snapshot();
+        let writing = true;
+        const polling = (async () => {
+          // The device's loop: each answer applied, then waiting again (a 409: a new snapshot).
+          while (writing) await store.pull(1);
+        })();
+        for (const step of changes) {
+          try {
+            await t.db.transaction(async (tx) => {
+              await apply(tx, step);
+              if (step.rollback) throw new RolledBack();
+            });
+          } catch (error) {
+            if (!(error instanceof RolledBack)) throw error;
+          }
+          if (step.pullAfter) await new Promise((resolve) => setTimeout(resolve, 20));
+        }
+        writing = false;
+        await polling;
+        await store.pull();
+        expect(store.hashes()).toEqual(await freshSet(t.db, 'local_server_id', serverId));
+      }),
+      { seed: SEED, numRuns: Math.max(2, RUNS / 3), endOnFailure: true },
+    );
+  }, 240_000);
+
   it('the journal, who-can-pass and the doors’ credentials agree on who passes, on random data', async () => {
     await fc.assert(
       fc.asyncProperty(
