@@ -21,12 +21,7 @@ import { credentialNotifications } from '../sync/notifications';
 
 export const credentialHandlers = {
   async GetCredentialSnapshot({ After, Limit }, ctx) {
-    const device = deviceOf(ctx);
-    const [page, points] = await Promise.all([
-      snapshotPage(ctx.db, device, After, Limit),
-      devicePoints(ctx.db, device),
-    ]);
-    return { ...page, points };
+    return snapshotPage(ctx.db, deviceOf(ctx), After, Limit);
   },
 
   async GetCredentialChanges({ Since, After, Wait, Limit }, ctx) {

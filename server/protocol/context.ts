@@ -11,6 +11,7 @@ import { DEFAULT_CHECK_TIMEOUT_MS } from '../cameras/probe';
 import type { Database } from '../db/open';
 import type { DevicePrincipal } from '../devices/tokens';
 import { ApiError } from './api-error';
+import type { JsonText, JsonTextAction } from './json-text';
 
 /** Server settings that handlers need (read from the environment by main.ts). */
 export interface ServerSettings {
@@ -51,7 +52,9 @@ export interface ActionContext {
 export type ActionHandler<Name extends ActionName> = (
   input: ActionParams<Name>,
   ctx: ActionContext,
-) => Promise<z.input<Actions[Name]['output']>>;
+) => Promise<
+  z.input<Actions[Name]['output']> | (Name extends JsonTextAction ? JsonText<z.input<Actions[Name]['output']>> : never)
+>;
 
 /** The handlers of one group of contracts (one server/actions module). */
 export type HandlersOf<Contracts> = { [Name in keyof Contracts & ActionName]: ActionHandler<Name> };

@@ -9,6 +9,7 @@ import type { ServerSettings } from './context';
 import { parseParams } from './params';
 import type { RegisteredAction } from './registry';
 import { checkTimestamp } from './timestamp';
+import { JsonText } from './json-text';
 import { writesAudited } from '../../contract/audited';
 
 /**
@@ -49,6 +50,7 @@ export function registerActionRoutes(
           handler(input, { ...ctx, db: tx }),
         )
       : await handler(input, ctx);
+    if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
     return contract.output.parse(result);
   }
 

@@ -13,7 +13,7 @@
 import { eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type DoorCredential, credentialVerdict } from '../../contract/credentials';
+import { type DoorCredential, credentialActions, credentialVerdict } from '../../contract/credentials';
 import type { PassEventInput } from '../../contract/journal';
 import { API_PATH, CONTROLLER_AUTH_SCHEME } from '../../contract/protocol';
 import { buildApp } from '../../server/app';
@@ -484,6 +484,30 @@ describe('credentials reaching the doors', () => {
     await store.pull();
     expect(store.hashes()).toEqual(await freshSet(t.db, 'local_server_id', serverId));
     expect([...store.hashes().keys()].some((name) => name.endsWith(right.id))).toBe(false);
+  });
+
+  it('a snapshot, page by page, is what the contract promises (the database writes its JSON) and all of ours', async () => {
+    const pages = [];
+    let after: string | undefined;
+    do {
+      const answer = await t.call(
+        'GetCredentialSnapshot',
+        { Limit: 7, ...(after && { After: after }) },
+        { headers: device },
+      );
+      expect(answer.status).toBe(200);
+      // Parsed with the output schema, nothing is dropped, added or changed.
+      expect(credentialActions.GetCredentialSnapshot.output.parse(answer.body)).toEqual(answer.body);
+      pages.push(answer.body);
+      after = answer.body.next ?? undefined;
+    } while (after);
+    expect(pages.length).toBeGreaterThan(1);
+    expect(pages.at(-1).items.length).toBeLessThanOrEqual(7);
+    const held = new Map<string, string>();
+    for (const page of pages)
+      for (const item of page.items) held.set(`${item.accessPointId}/${item.credentialId}`, item.hash);
+    expect(held).toEqual(await freshSet(t.db, 'local_server_id', serverId));
+    expect(pages[0].points).toEqual([...pages[0].points].sort());
   });
 
   it('a change reaches a device that waits for it, without polling', async () => {

@@ -1,0 +1,13 @@
+/**
+ * An Action's answer that the database already wrote as JSON, sent as it is: for a page of thousands of
+ * entries, parsing the rows, checking them against the output schema and writing them again cost more
+ * than the rest of the request (a door's snapshot). `Shape` is what the text holds, the output schema's
+ * type; a test of each Action that answers this way parses the text with the schema.
+ */
+export class JsonText<Shape> {
+  declare private readonly shape: Shape;
+  constructor(readonly text: string) {}
+}
+
+/** The Actions that may answer with `JsonText` (each has a test that parses its text with its schema). */
+export type JsonTextAction = 'GetCredentialSnapshot';
