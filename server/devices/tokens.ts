@@ -59,18 +59,23 @@ export const issueLocalServerToken = (db: Database, companyId: string, localServ
 export const revokeLocalServerToken = (db: Database, companyId: string, localServerId: string) =>
   revokeDeviceToken(db, 'localServer', companyId, localServerId);
 
+/** How stale `last_seen_at` may get before a call writes it again: one write a minute, not one a call. */
+const SEEN_RESOLUTION = sql`interval '30 seconds'`;
+
 const deviceLookup = (db: Database, kind: DeviceKind) => {
   const table = tables[kind];
   return prepared(db, findDevice, kind, () =>
     db
-      .select({ companyId: table.companyId, tokenHash: table.tokenHash })
+      .select({
+        companyId: table.companyId,
+        tokenHash: table.tokenHash,
+        // Whether this call should write `last_seen_at` (most calls need not: one statement, not two).
+        stale: sql<boolean>`${table.lastSeenAt} is null or ${table.lastSeenAt} < now() - ${SEEN_RESOLUTION}`,
+      })
       .from(table)
       .where(and(eq(table.id, sql.placeholder('id')), isNotNull(table.tokenHash))),
   );
 };
-
-/** How stale `last_seen_at` may get before a call writes it again: one write a minute, not one a call. */
-const SEEN_RESOLUTION = sql`interval '30 seconds'`;
 
 /**
  * A device's call reaches the locks of the doors it serves: a lock's `last_seen_at` is the latest contact
@@ -108,15 +113,20 @@ export async function findDevice(
 ): Promise<DevicePrincipal | undefined> {
   const [row] = await deviceLookup(db, kind).execute({ id: deviceId });
   if (!row?.tokenHash || !tokenMatches(token, row.tokenHash)) return undefined;
-  const table = tables[kind];
-  const seen = await db
-    .update(table)
-    .set({ lastSeenAt: sql`now()` })
-    .where(
-      and(eq(table.id, deviceId), or(isNull(table.lastSeenAt), lt(table.lastSeenAt, sql`now() - ${SEEN_RESOLUTION}`))),
-    )
-    .returning({ id: table.id });
-  if (seen.length > 0) await reachLocks(db, kind, deviceId);
+  if (row.stale) {
+    const table = tables[kind];
+    const seen = await db
+      .update(table)
+      .set({ lastSeenAt: sql`now()` })
+      .where(
+        and(
+          eq(table.id, deviceId),
+          or(isNull(table.lastSeenAt), lt(table.lastSeenAt, sql`now() - ${SEEN_RESOLUTION}`)),
+        ),
+      )
+      .returning({ id: table.id });
+    if (seen.length > 0) await reachLocks(db, kind, deviceId);
+  }
   return kind === 'localServer'
     ? { kind, localServerId: deviceId, companyId: row.companyId }
     : { kind, controllerId: deviceId, companyId: row.companyId };
