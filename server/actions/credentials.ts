@@ -2,15 +2,7 @@ import type { credentialActions } from '../../contract/credentials';
 import { errors } from '../../contract/messages';
 import { ApiError } from '../protocol/api-error';
 import { deviceOf, type HandlersOf } from '../protocol/context';
-import {
-  acknowledge,
-  type ChangesAnswer,
-  type ChangesPage,
-  changesFromVersion,
-  changesSince,
-  devicePoints,
-  snapshotPage,
-} from '../sync/device-sync';
+import { acknowledge, type ChangesPage, changesFromVersion, changesSince, snapshotPage } from '../sync/device-sync';
 import { credentialNotifications } from '../sync/notifications';
 
 /**
@@ -26,15 +18,22 @@ export const credentialHandlers = {
 
   async GetCredentialChanges({ Since, After, Wait, Limit }, ctx) {
     const device = deviceOf(ctx);
+    const read = async () => {
+      const answer = await changesSince(ctx.db, device, Since, After, Limit);
+      if (answer.snapshotRequired) throw new ApiError(409, errors.snapshotRequired);
+      return answer;
+    };
     const notifications = Wait > 0 ? credentialNotifications(ctx.db) : undefined;
-    if (!notifications) return changesOrSnapshot(await changesSince(ctx.db, device, Since, After, Limit));
-    // Woken only by changes at its own doors (a change of its doors themselves wakes every device).
-    const points = new Set(await devicePoints(ctx.db, device));
+    if (!notifications) return read();
     const deadline = Date.now() + Wait * 1000;
-    // Registered before the first read: a change committed in between still wakes it.
-    const waiter = notifications.waiter(device.companyId, points);
+    // Registered before the first read, for any door until the read names the device's own: a change
+    // committed in between still wakes it.
+    const waiter = notifications.waiter(device.companyId);
     try {
-      let answer = changesOrSnapshot(await changesSince(ctx.db, device, Since, After, Limit));
+      const first = await read();
+      const points = new Set(first.points);
+      waiter.waitsFor(points);
+      let answer: ChangesPage = first;
       while (answer.items.length === 0) {
         waiter.holds(answer.version);
         const left = deadline - Date.now();
@@ -42,9 +41,7 @@ export const credentialHandlers = {
         if (!wake) return answer;
         // The version that woke it, read once for all it woke, when it holds every version before it.
         const shared = await wake.changes();
-        answer =
-          (shared && changesFromVersion(shared, points, Limit)) ??
-          changesOrSnapshot(await changesSince(ctx.db, device, Since, After, Limit));
+        answer = (shared && changesFromVersion(shared, points, Limit)) ?? (await read());
       }
       return answer;
     } finally {
@@ -56,9 +53,3 @@ export const credentialHandlers = {
     return acknowledge(ctx.db, deviceOf(ctx), Version, Digest);
   },
 } satisfies HandlersOf<typeof credentialActions>;
-
-/** The changes, or 409 when the device must take a snapshot first. */
-function changesOrSnapshot(answer: ChangesAnswer): ChangesPage {
-  if (answer.snapshotRequired) throw new ApiError(409, errors.snapshotRequired);
-  return answer;
-}

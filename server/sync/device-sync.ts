@@ -43,13 +43,6 @@ const entry = (row: EntryRow): CredentialEntry => ({
 const versionOf = (companyId: string) =>
   sql`coalesce((select v.version from credential_versions v where v.company_id = ${companyId}::uuid), 0)`;
 
-export async function devicePoints(db: Database, device: DevicePrincipal): Promise<string[]> {
-  const rows = rowsOf<{ id: string }>(
-    await db.execute(sql`select p.access_point_id as id from ${pointsOf(device)} p order by 1`),
-  );
-  return rows.map((row) => row.id);
-}
-
 /** What GetCredentialSnapshot answers. */
 export type SnapshotPage = z.input<(typeof credentialActions)['GetCredentialSnapshot']['output']>;
 
@@ -96,7 +89,8 @@ export interface ChangesPage {
   next: string | null;
 }
 
-export type ChangesAnswer = { snapshotRequired: true } | ({ snapshotRequired: false } & ChangesPage);
+/** A page of changes, with the device's doors as they were when it was read. */
+export type ChangesAnswer = { snapshotRequired: true } | ({ snapshotRequired: false; points: string[] } & ChangesPage);
 
 /**
  * The changes to the device's doors in (since, version now], after the cursor `<version>/<point>/<credential>`;
@@ -113,10 +107,13 @@ export async function changesSince(
   const [afterVersion, afterPoint, afterCredential] = after
     ? splitCursor(after, 3)
     : [String(since), '00000000-0000-0000-0000-000000000000', ''];
-  const rows = rowsOf<EntryRow & { now: string; floor: string; points_version: string; version: string | null }>(
+  const rows = rowsOf<
+    EntryRow & { now: string; floor: string; points_version: string; points: string[]; version: string | null }
+  >(
     await db.execute(sql`
       with moment as (
         select ${versionOf(device.companyId)} as now,
+               coalesce((select json_agg(p.access_point_id) from ${pointsOf(device)} p), '[]') as points,
                coalesce((select v.floor from credential_versions v where v.company_id = ${device.companyId}::uuid), 0) as floor,
                coalesce((select s.points_version from device_sync s
                           where s.${deviceColumn(device)} = ${deviceIdOf(device)}::uuid), 0) as points_version),
@@ -129,10 +126,10 @@ export async function changesSince(
            and c.access_point_id in ${pointsOf(device)}
          order by c.version, c.access_point_id, c.credential_id
          limit ${limit + 1})
-      select m.now, m.floor, m.points_version, c.* from moment m left join changes c on true
+      select m.now, m.floor, m.points_version, m.points, c.* from moment m left join changes c on true
        order by c.version, c.access_point_id, c.credential_id`),
   );
-  const [{ now, floor, points_version: pointsVersion }] = rows;
+  const [{ now, floor, points_version: pointsVersion, points }] = rows;
   if (since === 0 || since < Number(floor) || since < Number(pointsVersion) || since > Number(now))
     return { snapshotRequired: true };
   const changes = rows.filter((row) => row.version !== null);
@@ -140,6 +137,7 @@ export async function changesSince(
   const last = page.at(-1);
   return {
     snapshotRequired: false,
+    points,
     version: Number(now),
     items: page.map(entry),
     next: changes.length > limit && last ? `${last.version}/${last.access_point_id}/${last.credential_id}` : null,
@@ -200,28 +198,36 @@ export function changesFromVersion(
 
 /**
  * Checks a device's acknowledgement: when no change to its doors came after the version it applied, its
- * digest must be ours (else it drifted); when some did, it is behind. Recorded for the console.
+ * digest must be ours (else it drifted); when some did, it is behind. Recorded for the console, in the same
+ * statement. Its commit does not wait for the disk (synchronous_commit off for this transaction): a crash
+ * may lose the last fraction of a second of acknowledgements, which the devices give again at their next
+ * change, and a device's acknowledgement no longer waits for a flush shared with the writes of the day.
  */
 export async function acknowledge(db: Database, device: DevicePrincipal, version: number, digest: string) {
-  const [ours] = rowsOf<{ now: string; digest: string; behind: boolean }>(
-    await db.execute(sql`
-      select ${versionOf(device.companyId)} as now,
-             ${hex(sql`coalesce((select bit_xor(d.hash) from door_credentials d where d.access_point_id in ${pointsOf(device)}), 0)`)} as digest,
-             exists (select 1 from credential_changes c
-                      where c.company_id = ${device.companyId}::uuid and c.version > ${version}
-                        and c.access_point_id in ${pointsOf(device)}) as behind`),
-  );
-  const now = Number(ours.now);
-  const behind = ours.behind || version > now;
-  const drift = !behind && ours.digest !== digest;
   const column = deviceColumn(device);
-  await db.execute(sql`
-    insert into device_sync (company_id, ${column}, acked_version, acked_digest, acked_at, drift)
-    values (${device.companyId}::uuid, ${deviceIdOf(device)}::uuid, ${version}, ${digest}, now(), ${drift})
-    on conflict (${column}) do update
-      set acked_version = excluded.acked_version, acked_digest = excluded.acked_digest,
-          acked_at = excluded.acked_at, drift = excluded.drift`);
-  return { version: now, inSync: !behind && !drift, drift };
+  const [answer] = rowsOf<{ now: string; behind: boolean; drift: boolean }>(
+    await db.execute(sql`
+      with ours as (
+        select ${versionOf(device.companyId)} as now,
+               ${hex(sql`coalesce((select bit_xor(d.hash) from door_credentials d where d.access_point_id in ${pointsOf(device)}), 0)`)} as digest,
+               exists (select 1 from credential_changes c
+                        where c.company_id = ${device.companyId}::uuid and c.version > ${version}
+                          and c.access_point_id in ${pointsOf(device)}) as later,
+               set_config('synchronous_commit', 'off', true) as lazy),
+      verdict as (
+        select now, later or ${version} > now as behind,
+               not (later or ${version} > now) and digest <> ${digest} as drift
+          from ours),
+      recorded as (
+        insert into device_sync (company_id, ${column}, acked_version, acked_digest, acked_at, drift)
+        select ${device.companyId}::uuid, ${deviceIdOf(device)}::uuid, ${version}, ${digest}, now(), v.drift from verdict v
+        on conflict (${column}) do update
+          set acked_version = excluded.acked_version, acked_digest = excluded.acked_digest,
+              acked_at = excluded.acked_at, drift = excluded.drift)
+      select now, behind, drift from verdict`),
+  );
+  const { behind, drift } = answer;
+  return { version: Number(answer.now), inSync: !behind && !drift, drift };
 }
 
 /** A cursor's parts: `[point, credential]` or `[version, point, credential]`; a malformed one is refused. */

@@ -28,6 +28,8 @@ export interface Wake<Changes> {
 const UNSHARED: Wake<never> = { changes: async () => undefined };
 
 export interface Waiter<Changes> {
+  /** From now on only a change at one of `points` wakes it (at first, any change of the company). */
+  waitsFor(points: ReadonlySet<string>): void;
   /**
    * The device's doors hold no change up to `version` (what it just read): from now on the waiter counts
    * the versions it hears, so that a wake by the very next change of its doors can use the shared read.
@@ -99,6 +101,9 @@ export class CredentialNotifications<Changes = unknown> {
     if (!set) this.waiting.set(companyId, (set = new Set()));
     set.add(waiting);
     return {
+      waitsFor(points) {
+        waiting.points = points;
+      },
       holds(version) {
         if (!pending) waiting.known = version;
       },
