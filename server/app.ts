@@ -13,6 +13,7 @@ import { createRegistry } from './protocol/registry';
 import { registerSecurityHeaders } from './security-headers';
 import { registerConsole } from './static';
 import { startCredentialNotifications } from './sync/notifications';
+import { verifyDevicesWith } from './devices/tokens';
 import type { TrustProxy } from './trust-proxy';
 
 /** Where every route of the API lives (the Action endpoint, downloads): what is not a page. */
@@ -53,7 +54,12 @@ export function buildApp(options: AppOptions): FastifyInstance {
   // The devices waiting for credential changes are woken by the database's notifications.
   app.addHook('onReady', async () => {
     const notifications = await startCredentialNotifications(db);
-    app.addHook('onClose', () => notifications.close());
+    // …and so are the servers that verified a device's token when it changes.
+    const verifiedDevices = verifyDevicesWith(db, notifications);
+    app.addHook('onClose', async () => {
+      verifiedDevices.dispose();
+      await notifications.close();
+    });
   });
   return app;
 }

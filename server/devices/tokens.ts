@@ -2,6 +2,7 @@ import { and, eq, inArray, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
 import { hashToken, newToken, tokenMatches } from '../auth/tokens';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
+import { type DeviceTokenNotifications, forgetDeviceEverywhere, VerifiedDevices } from './verified';
 import { accessPoints, controllers, devicePoints, localServers, locks } from '../db/schema';
 
 /**
@@ -32,6 +33,7 @@ export async function issueDeviceToken(
 ): Promise<string | undefined> {
   const table = tables[kind];
   const token = newToken();
+  forgetDeviceEverywhere(deviceId);
   const [row] = await db
     .update(table)
     .set({ tokenHash: hashToken(token), tokenIssuedAt: sql`now()` })
@@ -48,6 +50,7 @@ export async function revokeDeviceToken(
   deviceId: string,
 ): Promise<void> {
   const table = tables[kind];
+  forgetDeviceEverywhere(deviceId);
   await db
     .update(table)
     .set({ tokenHash: null, tokenIssuedAt: null })
@@ -60,7 +63,8 @@ export const revokeLocalServerToken = (db: Database, companyId: string, localSer
   revokeDeviceToken(db, 'localServer', companyId, localServerId);
 
 /** How stale `last_seen_at` may get before a call writes it again: one write a minute, not one a call. */
-const SEEN_RESOLUTION = sql`interval '30 seconds'`;
+const SEEN_RESOLUTION_MS = 30_000;
+const SEEN_RESOLUTION = sql`make_interval(secs => ${SEEN_RESOLUTION_MS / 1000})`;
 
 const deviceLookup = (db: Database, kind: DeviceKind) => {
   const table = tables[kind];
@@ -101,6 +105,33 @@ const reachLocks = (db: Database, kind: DeviceKind, deviceId: string) =>
       ),
     );
 
+/** The verified tokens of each database whose notifications an app started (none without: tests, scripts). */
+const verified = new WeakMap<Database, VerifiedDevices>();
+
+/**
+ * Lets `findDevice` keep the tokens it verified while `notifications` are heard (server/app.ts, at start):
+ * each device whose token changes is forgotten at once.
+ */
+export function verifyDevicesWith(db: Database, notifications: DeviceTokenNotifications): VerifiedDevices {
+  const devices = new VerifiedDevices(() => notifications.listening);
+  notifications.onDeviceTokens((deviceId) => devices.forget(deviceId));
+  verified.set(db, devices);
+  return devices;
+}
+
+/** Writes that the device, and the locks of the doors it serves, were seen now (unless written lately). */
+async function markSeen(db: Database, kind: DeviceKind, deviceId: string) {
+  const table = tables[kind];
+  const seen = await db
+    .update(table)
+    .set({ lastSeenAt: sql`now()` })
+    .where(
+      and(eq(table.id, deviceId), or(isNull(table.lastSeenAt), lt(table.lastSeenAt, sql`now() - ${SEEN_RESOLUTION}`))),
+    )
+    .returning({ id: table.id });
+  if (seen.length > 0) await reachLocks(db, kind, deviceId);
+}
+
 /**
  * The device a token belongs to, or undefined; a match marks the device, and the locks of the doors it
  * serves, as seen now.
@@ -111,23 +142,23 @@ export async function findDevice(
   deviceId: string,
   token: string,
 ): Promise<DevicePrincipal | undefined> {
+  const devices = verified.get(db);
+  const known = devices?.find(kind, deviceId, token);
+  if (known) {
+    if (Date.now() - known.seenAt > SEEN_RESOLUTION_MS) {
+      known.seenAt = Date.now();
+      await markSeen(db, kind, deviceId);
+    }
+    return known.principal;
+  }
+  const generation = devices?.current;
   const [row] = await deviceLookup(db, kind).execute({ id: deviceId });
   if (!row?.tokenHash || !tokenMatches(token, row.tokenHash)) return undefined;
-  if (row.stale) {
-    const table = tables[kind];
-    const seen = await db
-      .update(table)
-      .set({ lastSeenAt: sql`now()` })
-      .where(
-        and(
-          eq(table.id, deviceId),
-          or(isNull(table.lastSeenAt), lt(table.lastSeenAt, sql`now() - ${SEEN_RESOLUTION}`)),
-        ),
-      )
-      .returning({ id: table.id });
-    if (seen.length > 0) await reachLocks(db, kind, deviceId);
-  }
-  return kind === 'localServer'
-    ? { kind, localServerId: deviceId, companyId: row.companyId }
-    : { kind, controllerId: deviceId, companyId: row.companyId };
+  if (row.stale) await markSeen(db, kind, deviceId);
+  const principal: DevicePrincipal =
+    kind === 'localServer'
+      ? { kind, localServerId: deviceId, companyId: row.companyId }
+      : { kind, controllerId: deviceId, companyId: row.companyId };
+  devices?.keep(kind, deviceId, row.tokenHash, principal, generation!);
+  return principal;
 }

@@ -13,6 +13,8 @@ import { changesOfVersion, type VersionChanges } from './device-sync';
  */
 
 const CHANNEL = 'credential_changes';
+/** A device's token changed (migration 0051): the servers forget what they verified of it. */
+const TOKENS_CHANNEL = 'device_tokens';
 /** After a lost listening connection, how long before trying again. */
 const RECONNECT_MS = 1_000;
 
@@ -60,6 +62,10 @@ export class CredentialNotifications<Changes = unknown> {
   private readonly waiting = new Map<string, Set<Waiting<Changes>>>();
   private stopListening: (() => Promise<void>) | undefined;
   private closed = false;
+  /** Told of each device whose token changed (undefined: any may have, while nobody listened). */
+  private readonly tokenListeners = new Set<(deviceId: string | undefined) => void>();
+  /** Whether notifications are heard now: a cache of device tokens is only safe while they are. */
+  listening = false;
 
   private constructor(
     private readonly db: Database,
@@ -132,6 +138,11 @@ export class CredentialNotifications<Changes = unknown> {
     };
   }
 
+  /** Calls `listener` with each device whose token changed (or undefined: forget every device). */
+  onDeviceTokens(listener: (deviceId: string | undefined) => void): void {
+    this.tokenListeners.add(listener);
+  }
+
   /** How many requests are waiting now (the bench reports the memory each takes). */
   get waiters(): number {
     let count = 0;
@@ -141,8 +152,15 @@ export class CredentialNotifications<Changes = unknown> {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.heardNothing();
     await this.stopListening?.();
+  }
+
+  /** Not listening (any more): every waiter asks again, and verified tokens are forgotten. */
+  private heardNothing() {
+    this.listening = false;
     this.wakeAll();
+    this.tokensChanged(undefined);
   }
 
   /**
@@ -172,6 +190,10 @@ export class CredentialNotifications<Changes = unknown> {
     for (const set of this.waiting.values()) for (const waiting of set) waiting.wake(UNSHARED);
   }
 
+  private tokensChanged = (deviceId: string | undefined) => {
+    for (const listener of this.tokenListeners) listener(deviceId);
+  };
+
   private onPayload = (payload: string) => {
     const [companyId, version, points = '*'] = payload.split(':');
     this.heard(companyId, Number(version), points === '*' ? undefined : points.split(','));
@@ -182,7 +204,14 @@ export class CredentialNotifications<Changes = unknown> {
     if (!pool) {
       // PGlite: one process, its own notification API.
       const client = (this.db as unknown as { $client: PGliteListener }).$client;
-      this.stopListening = await client.listen(CHANNEL, this.onPayload);
+      const stops = [
+        await client.listen(CHANNEL, this.onPayload),
+        await client.listen(TOKENS_CHANNEL, this.tokensChanged),
+      ];
+      this.stopListening = async () => {
+        for (const stop of stops) await stop();
+      };
+      this.listening = true;
       return;
     }
     const { default: pg } = await import('pg');
@@ -196,22 +225,26 @@ export class CredentialNotifications<Changes = unknown> {
       });
       const lost = () => {
         if (this.closed) return;
-        this.wakeAll();
+        this.heardNothing();
         retry();
       };
-      client.on('notification', (message) => message.payload && this.onPayload(message.payload));
+      client.on('notification', ({ channel, payload }) => {
+        if (payload) (channel === TOKENS_CHANNEL ? this.tokensChanged : this.onPayload)(payload);
+      });
       client.on('error', () => {});
       try {
         await client.connect();
-        await client.query(`LISTEN ${CHANNEL}`);
+        await client.query(`LISTEN ${CHANNEL}; LISTEN ${TOKENS_CHANNEL}`);
       } catch (error) {
         await client.end().catch(() => {});
         throw error;
       }
       client.on('end', lost);
       this.stopListening = () => client.end();
-      // Changes committed while no connection listened were not heard: whoever waits asks again.
-      this.wakeAll();
+      // What was committed while no connection listened was not heard: whoever waits asks again, and
+      // tokens verified before are verified again.
+      this.heardNothing();
+      this.listening = true;
     };
     await connect().catch((error: unknown) => {
       retry();

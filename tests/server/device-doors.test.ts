@@ -169,6 +169,38 @@ describe('controller tokens', () => {
     expect((await call('GetControllers', { ControllerId: controllerId })).body.items[0].tokenIssued).toBeNull();
   });
 
+  it('a token changed or a device deleted by any server stops working here once the database tells', async () => {
+    const headersOf = async (id: string) => {
+      const token = (await call('IssueControllerToken', { ControllerId: id })).body.token as string;
+      return { authorization: `${CONTROLLER_AUTH_SCHEME} ${id}:${token}` };
+    };
+    const status = async (headers: Record<string, string>) =>
+      (await t.call('GetCredentialSnapshot', {}, { headers })).status;
+    /** Asked until refused: another server's write reaches this one by a notification, just after its commit. */
+    const refusedWithin = async (headers: Record<string, string>, ms: number) => {
+      const until = Date.now() + ms;
+      while ((await status(headers)) !== 401 && Date.now() < until)
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      return status(headers);
+    };
+    const revoked = await headersOf(controllerId);
+    // Verified once, then kept by this server.
+    expect(await status(revoked)).toBe(200);
+    expect(await status(revoked)).toBe(200);
+    // Written as another API server would: only the notification tells this one.
+    await t.db.update(controllers).set({ tokenHash: null }).where(eq(controllers.id, controllerId));
+    expect(await refusedWithin(revoked, 2_000)).toBe(401);
+
+    const [other] = await t.db
+      .insert(controllers)
+      .values({ companyId, secureId: '00000000000000DE', installationLocation: 'Deleted by another server' })
+      .returning({ id: controllers.id });
+    const deleted = await headersOf(other.id);
+    expect(await status(deleted)).toBe(200);
+    await t.db.delete(controllers).where(eq(controllers.id, other.id));
+    expect(await refusedWithin(deleted, 2_000)).toBe(401);
+  });
+
   it('refuses another company’s controller', async () => {
     expect(await call('IssueControllerToken', { ControllerId: controllerId }, companyB)).toMatchObject({ status: 404 });
     expect(await call('RevokeControllerToken', { ControllerId: controllerId }, companyB)).toMatchObject({
