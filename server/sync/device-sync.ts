@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import type { CredentialEntry, credentialActions, DoorCredential } from '../../contract/credentials';
 import { errors, validation } from '../../contract/messages';
 import type { Database } from '../db/open';
+import { namedRows } from '../db/rows';
 import { ApiError } from '../protocol/api-error';
 import { JsonText } from '../protocol/json-text';
 import { type DevicePrincipal, deviceIdOf } from '../devices/tokens';
@@ -12,8 +13,6 @@ import { type DevicePrincipal, deviceIdOf } from '../devices/tokens';
  * device's doors, a page of its snapshot, the changes since a version, and its acknowledgement checked
  * against our own digest. Each answer is one statement, so it reads one consistent moment.
  */
-
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 
 /** The column of device_points and device_sync that names this kind of device. */
 const deviceColumn = (device: DevicePrincipal) =>
@@ -59,8 +58,9 @@ export async function snapshotPage(
   limit: number,
 ): Promise<JsonText<SnapshotPage>> {
   const [afterPoint, afterCredential] = after ? splitCursor(after, 2) : ['00000000-0000-0000-0000-000000000000', ''];
-  const [{ page }] = rowsOf<{ page: string }>(
-    await db.execute(sql`
+  const [{ page }] = await namedRows<{ page: string }>(
+    db,
+    sql`
       with taken as (
         select d.access_point_id, d.credential_id, d.hash, d.credential,
                row_number() over (order by d.access_point_id, d.credential_id) as n
@@ -77,7 +77,7 @@ export async function snapshotPage(
                              from taken t where t.n <= ${limit}), '[]'),
         'next', (select t.access_point_id || '/' || t.credential_id from taken t
                   where t.n = ${limit} and exists (select 1 from taken more where more.n > ${limit}))
-      )::text as page`),
+      )::text as page`,
   );
   return new JsonText(page);
 }
@@ -107,10 +107,11 @@ export async function changesSince(
   const [afterVersion, afterPoint, afterCredential] = after
     ? splitCursor(after, 3)
     : [String(since), '00000000-0000-0000-0000-000000000000', ''];
-  const rows = rowsOf<
+  const rows = await namedRows<
     EntryRow & { now: string; floor: string; points_version: string; points: string[]; version: string | null }
   >(
-    await db.execute(sql`
+    db,
+    sql`
       with moment as (
         select ${versionOf(device.companyId)} as now,
                coalesce((select json_agg(p.access_point_id) from ${pointsOf(device)} p), '[]') as points,
@@ -127,7 +128,7 @@ export async function changesSince(
          order by c.version, c.access_point_id, c.credential_id
          limit ${limit + 1})
       select m.now, m.floor, m.points_version, m.points, c.* from moment m left join changes c on true
-       order by c.version, c.access_point_id, c.credential_id`),
+       order by c.version, c.access_point_id, c.credential_id`,
   );
   const [{ now, floor, points_version: pointsVersion, points }] = rows;
   if (since === 0 || since < Number(floor) || since < Number(pointsVersion) || since > Number(now))
@@ -163,13 +164,14 @@ export async function changesOfVersion(
   companyId: string,
   version: number,
 ): Promise<VersionChanges | undefined> {
-  const rows = rowsOf<EntryRow>(
-    await db.execute(sql`
+  const rows = await namedRows<EntryRow>(
+    db,
+    sql`
       select c.access_point_id, c.credential_id, ${hex(sql`c.hash`)} as hash, c.credential
         from credential_changes c
        where c.company_id = ${companyId}::uuid and c.version = ${version}
        order by c.access_point_id, c.credential_id
-       limit ${SHARED_VERSION_ROWS + 1}`),
+       limit ${SHARED_VERSION_ROWS + 1}`,
   );
   if (rows.length === 0 || rows.length > SHARED_VERSION_ROWS) return undefined;
   const byPoint = new Map<string, CredentialEntry[]>();
@@ -205,8 +207,9 @@ export function changesFromVersion(
  */
 export async function acknowledge(db: Database, device: DevicePrincipal, version: number, digest: string) {
   const column = deviceColumn(device);
-  const [answer] = rowsOf<{ now: string; behind: boolean; drift: boolean }>(
-    await db.execute(sql`
+  const [answer] = await namedRows<{ now: string; behind: boolean; drift: boolean }>(
+    db,
+    sql`
       with ours as (
         select ${versionOf(device.companyId)} as now,
                ${hex(sql`coalesce((select bit_xor(d.hash) from door_credentials d where d.access_point_id in ${pointsOf(device)}), 0)`)} as digest,
@@ -224,7 +227,7 @@ export async function acknowledge(db: Database, device: DevicePrincipal, version
         on conflict (${column}) do update
           set acked_version = excluded.acked_version, acked_digest = excluded.acked_digest,
               acked_at = excluded.acked_at, drift = excluded.drift)
-      select now, behind, drift from verdict`),
+      select now, behind, drift from verdict`,
   );
   const { behind, drift } = answer;
   return { version: Number(answer.now), inSync: !behind && !drift, drift };
