@@ -6,7 +6,7 @@ import { openDatabase } from '../server/db/open';
 import { credentialNotifications } from '../server/sync/notifications';
 import { startProfile } from './profile';
 import { buildReferenceServer, captureQueries } from './reference-server';
-import type { Command, Question, Reply, Serve } from './measured-server';
+import type { Command, Question, Reply, Serve, Served } from './measured-server';
 
 process.once('disconnect', () => process.exit(0));
 process.once('message', (message) => void serve(message as Serve));
@@ -15,6 +15,11 @@ async function serve(options: Serve): Promise<void> {
   const db = options.server === 'app' ? (await openDatabase({ url: options.databaseUrl })).db : undefined;
   const app =
     options.server === 'app' ? buildApp({ db: db! }) : buildReferenceServer(options.databaseUrl, options.captured).app;
+  let served: Served = { requests: 0, ms: 0 };
+  app.addHook('onResponse', async (_request, reply) => {
+    served.requests += 1;
+    served.ms += reply.elapsedTime;
+  });
   const listening = await app.listen({ host: '127.0.0.1', port: options.server === 'app' ? (options.port ?? 0) : 0 });
   let stopProfile: Awaited<ReturnType<typeof startProfile>> | undefined;
 
@@ -29,6 +34,11 @@ async function serve(options: Serve): Promise<void> {
         (globalThis as { gc?: () => void }).gc?.();
         const { rss, heapUsed, external } = process.memoryUsage();
         return { rss, heapUsed, external, waiters: credentialNotifications(db)?.waiters ?? 0 };
+      }
+      case 'served': {
+        const answered = served;
+        served = { requests: 0, ms: 0 };
+        return answered;
       }
       case 'startProfile':
         stopProfile = await startProfile();

@@ -20,6 +20,9 @@ export type Command =
   /** The app only: its memory (after a full collection when the process has `--expose-gc`) and how many
    * devices' calls for credential changes are waiting (CredentialNotifications.waiters). */
   | { command: 'waiting' }
+  /** The app only: its requests answered since the last time it was asked, and their time on the server
+   * (Fastify's elapsed time: from the request's arrival to its answer written out). */
+  | { command: 'served' }
   | { command: 'startProfile' }
   | { command: 'stopProfile'; dir: string; name: string }
   /** The app only: one GET of `path` (with `headers`), the SQL it sent and its answer's body. */
@@ -31,6 +34,12 @@ export type Reply = { id: number; result: unknown } | { id: number; error: strin
 export type Serve =
   | { server: 'app'; databaseUrl: string; /** 0 or unset: any free one. */ port?: number }
   | { server: 'reference'; databaseUrl: string; captured: CapturedRequest[] };
+
+/** What the `served` command answers. */
+export interface Served {
+  requests: number;
+  ms: number;
+}
 
 /** What the `waiting` command answers. */
 export interface Waiting {
@@ -52,6 +61,7 @@ export interface MeasuredServer {
   /** The process's resident set size now, in bytes. */
   rssBytes(): Promise<number>;
   waiting(): Promise<Waiting>;
+  served(): Promise<Served>;
   startProfile(): Promise<void>;
   /** Stops the profile, writes `<dir>/<name>.cpuprofile` and returns it. */
   stopProfile(dir: string, name: string): Promise<CpuProfile>;
@@ -100,6 +110,7 @@ export async function startMeasuredServer(serve: Serve, execArgv: string[] = [])
     cpuUsage: () => ask<NodeJS.CpuUsage>({ command: 'cpu' }),
     rssBytes: () => ask<number>({ command: 'rss' }),
     waiting: () => ask<Waiting>({ command: 'waiting' }),
+    served: () => ask<Served>({ command: 'served' }),
     startProfile: () => ask<void>({ command: 'startProfile' }),
     stopProfile: (dir, name) => ask<CpuProfile>({ command: 'stopProfile', dir, name }),
     capture: (path, headers) => ask({ command: 'capture', path, headers }),
