@@ -47,9 +47,9 @@ export type SnapshotPage = z.input<(typeof credentialActions)['GetCredentialSnap
 
 /**
  * A page of the device's snapshot after the cursor `<point>/<credential>`, with its doors, written as JSON
- * by the database (10,000 credentials parsed, checked and written again by the API cost more than the
- * rest of the request). The version is read with the rows (one statement: the same snapshot of the
- * database), so the page holds every change up to it.
+ * by the database from each entry's stored JSON (migration 0052): 10,000 credentials parsed, checked and
+ * written again by the API cost more than the rest of the request. The version is read with the rows (one
+ * statement: the same snapshot of the database), so the page holds every change up to it.
  */
 export async function snapshotPage(
   db: Database,
@@ -62,22 +62,19 @@ export async function snapshotPage(
     db,
     sql`
       with taken as (
-        select d.access_point_id, d.credential_id, d.hash, d.credential,
+        select d.access_point_id, d.credential_id, d.entry,
                row_number() over (order by d.access_point_id, d.credential_id) as n
           from door_credentials d
          where d.access_point_id in ${pointsOf(device)}
            and (d.access_point_id, d.credential_id) > (${afterPoint}::uuid, ${afterCredential})
          order by d.access_point_id, d.credential_id
          limit ${limit + 1})
-      select json_build_object(
-        'version', ${versionOf(device.companyId)},
-        'points', coalesce((select json_agg(p.access_point_id order by p.access_point_id) from ${pointsOf(device)} p), '[]'),
-        'items', coalesce((select json_agg(json_build_object('accessPointId', t.access_point_id, 'credentialId', t.credential_id,
-                                                             'hash', ${hex(sql`t.hash`)}, 'credential', t.credential) order by t.n)
-                             from taken t where t.n <= ${limit}), '[]'),
-        'next', (select t.access_point_id || '/' || t.credential_id from taken t
-                  where t.n = ${limit} and exists (select 1 from taken more where more.n > ${limit}))
-      )::text as page`,
+      select '{"version":' || ${versionOf(device.companyId)}
+          || ',"points":' || coalesce((select json_agg(p.access_point_id order by p.access_point_id) from ${pointsOf(device)} p)::text, '[]')
+          || ',"items":[' || coalesce((select string_agg(t.entry, ',' order by t.n) from taken t where t.n <= ${limit}), '')
+          || '],"next":' || coalesce((select to_json(t.access_point_id || '/' || t.credential_id)::text from taken t
+                                       where t.n = ${limit} and exists (select 1 from taken more where more.n > ${limit})), 'null')
+          || '}' as page`,
   );
   return new JsonText(page);
 }

@@ -83,6 +83,13 @@ export const doorCredentials = pgTable(
     credential: jsonb('credential').$type<DoorCredential>().notNull(),
     hash: bigint('hash', { mode: 'bigint' }).notNull(),
     version: bigint('version', { mode: 'number' }).notNull(),
+    /**
+     * The entry as a snapshot page writes it (JSON text, migration 0052), made once when it changes: a
+     * page of 5,000 spent 35 of its 48 ms of database time writing them afresh.
+     */
+    entry: text('entry').generatedAlwaysAs(
+      sql`credential_entry_json(${sql.raw('access_point_id')}, ${sql.raw('credential_id')}, ${sql.raw('hash')}, ${sql.raw('credential')})`,
+    ),
   },
   (table) => [
     primaryKey({ name: 'door_credentials_pk', columns: [table.accessPointId, table.credentialId] }),
