@@ -13,6 +13,8 @@ interface ProcStat {
   parent: number;
   /** utime + stime, in clock ticks. */
   ticks: number;
+  /** cutime + cstime: of its children that have exited (a backend whose connection closed). */
+  childrenTicks: number;
 }
 
 async function statOf(pid: number | string): Promise<ProcStat | undefined> {
@@ -20,7 +22,12 @@ async function statOf(pid: number | string): Promise<ProcStat | undefined> {
   if (!text) return undefined;
   // After the command's closing parenthesis: state, ppid, … utime (14th field), stime (15th).
   const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return { pid: Number(pid), parent: Number(fields[1]), ticks: Number(fields[11]) + Number(fields[12]) };
+  return {
+    pid: Number(pid),
+    parent: Number(fields[1]),
+    ticks: Number(fields[11]) + Number(fields[12]),
+    childrenTicks: Number(fields[13]) + Number(fields[14]),
+  };
 }
 
 /** The CPU used so far by the cluster `db` is served by, in milliseconds; undefined off Linux. */
@@ -30,7 +37,10 @@ export async function postgresCpuMs(db: Database): Promise<number | undefined> {
   if (postmaster === undefined) return undefined;
   const pids = (await readdir('/proc').catch(() => [])).filter((name) => /^\d+$/.test(name));
   let ticks = 0;
-  for (const stat of await Promise.all(pids.map(statOf)))
-    if (stat && (stat.pid === postmaster || stat.parent === postmaster)) ticks += stat.ticks;
+  // The postmaster's own, its live children's, and those of its children that exited.
+  for (const stat of await Promise.all(pids.map(statOf))) {
+    if (stat?.pid === postmaster) ticks += stat.ticks + stat.childrenTicks;
+    else if (stat?.parent === postmaster) ticks += stat.ticks;
+  }
   return (ticks * 1000) / TICKS_PER_SECOND;
 }
