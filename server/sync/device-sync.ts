@@ -46,10 +46,12 @@ const versionOf = (companyId: string) =>
 export type SnapshotPage = z.input<(typeof credentialActions)['GetCredentialSnapshot']['output']>;
 
 /**
- * A page of the device's snapshot after the cursor `<point>/<credential>`, with its doors, written as JSON
- * by the database from each entry's stored JSON (migration 0052): 10,000 credentials parsed, checked and
- * written again by the API cost more than the rest of the request. The version is read with the rows (one
- * statement: the same snapshot of the database), so the page holds every change up to it.
+ * A page of the device's snapshot after the cursor `<point>/<credential>`, with its doors. The items are
+ * each entry's stored JSON (migration 0052), joined as they come: 10,000 credentials parsed, checked and
+ * written again by the API, or aggregated by the database, cost more than the rest of the request. The
+ * version is read with the rows (one statement: the same snapshot of the database), so the page holds
+ * every change up to it. The doors are read beside it: if they changed in between, the version moved
+ * past the page's, and the device's next call for changes asks it for a new snapshot.
  */
 export async function snapshotPage(
   db: Database,
@@ -58,25 +60,30 @@ export async function snapshotPage(
   limit: number,
 ): Promise<JsonText<SnapshotPage>> {
   const [afterPoint, afterCredential] = after ? splitCursor(after, 2) : ['00000000-0000-0000-0000-000000000000', ''];
-  const [{ page }] = await namedRows<{ page: string }>(
-    db,
-    sql`
-      with taken as (
-        select d.access_point_id, d.credential_id, d.entry,
-               row_number() over (order by d.access_point_id, d.credential_id) as n
+  const [points, rows] = await Promise.all([
+    namedRows<{ id: string }>(db, sql`select p.access_point_id as id from ${pointsOf(device)} p order by 1`),
+    namedRows<{ version: string; access_point_id: string; credential_id: string; entry: string }>(
+      db,
+      sql`
+        select ${versionOf(device.companyId)} as version, d.access_point_id, d.credential_id, d.entry
           from door_credentials d
          where d.access_point_id in ${pointsOf(device)}
            and (d.access_point_id, d.credential_id) > (${afterPoint}::uuid, ${afterCredential})
          order by d.access_point_id, d.credential_id
-         limit ${limit + 1})
-      select '{"version":' || ${versionOf(device.companyId)}
-          || ',"points":' || coalesce((select json_agg(p.access_point_id order by p.access_point_id) from ${pointsOf(device)} p)::text, '[]')
-          || ',"items":[' || coalesce((select string_agg(t.entry, ',' order by t.n) from taken t where t.n <= ${limit}), '')
-          || '],"next":' || coalesce((select to_json(t.access_point_id || '/' || t.credential_id)::text from taken t
-                                       where t.n = ${limit} and exists (select 1 from taken more where more.n > ${limit})), 'null')
-          || '}' as page`,
+         limit ${limit + 1}`,
+    ),
+  ]);
+  const version =
+    rows[0]?.version ??
+    (await namedRows<{ version: string }>(db, sql`select ${versionOf(device.companyId)} as version`))[0].version;
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const next = rows.length > limit && last ? `${last.access_point_id}/${last.credential_id}` : null;
+  const items = page.map((row) => row.entry).join(',');
+  return new JsonText(
+    `{"version":${Number(version)},"points":${JSON.stringify(points.map((point) => point.id))},` +
+      `"items":[${items}],"next":${JSON.stringify(next)}}`,
   );
-  return new JsonText(page);
 }
 
 /** A page of changes: up to `version`, the next page after `next` (null: none). */
