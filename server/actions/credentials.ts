@@ -3,7 +3,9 @@ import { errors } from '../../contract/messages';
 import { ApiError } from '../protocol/api-error';
 import { deviceOf, type HandlersOf } from '../protocol/context';
 import { acknowledge, type ChangesPage, changesFromVersion, changesSince, snapshotPage } from '../sync/device-sync';
+import { knownDoors } from '../sync/known-doors';
 import { credentialNotifications } from '../sync/notifications';
+import { deviceIdOf } from '../devices/tokens';
 
 /**
  * The device side of the doors' credentials (docs/device-protocol.md): a device (local server or
@@ -18,9 +20,11 @@ export const credentialHandlers = {
 
   async GetCredentialChanges({ Since, After, Wait, Limit }, ctx) {
     const device = deviceOf(ctx);
+    const doors = knownDoors(ctx.db);
     const read = async () => {
       const answer = await changesSince(ctx.db, device, Since, After, Limit);
       if (answer.snapshotRequired) throw new ApiError(409, errors.snapshotRequired);
+      doors.remember(deviceIdOf(device), new Set(answer.points), answer.version);
       return answer;
     };
     const notifications = Wait > 0 ? credentialNotifications(ctx.db) : undefined;
@@ -30,10 +34,17 @@ export const credentialHandlers = {
     // committed in between still wakes it.
     const waiter = notifications.waiter(device.companyId);
     try {
-      const first = await read();
-      const points = new Set(first.points);
+      // The device's doors as last read, and no version heard since then or since `Since` changed them
+      // (nor any device's doors): nothing to read, it waits from the latest version heard.
+      const known = After === undefined && Since > 0 ? doors.of(deviceIdOf(device)) : undefined;
+      const quietUntil =
+        known && notifications.quietSince(device.companyId, Math.min(Since, known.version), known.points);
+      const { points, page } =
+        known && quietUntil !== undefined && Since <= quietUntil
+          ? { points: known.points, page: { version: quietUntil, items: [], next: null } }
+          : await read().then((answer) => ({ points: new Set(answer.points), page: answer }));
       waiter.waitsFor(points);
-      let answer: ChangesPage = first;
+      let answer: ChangesPage = page;
       while (answer.items.length === 0) {
         waiter.holds(answer.version);
         const left = deadline - Date.now();

@@ -1,6 +1,7 @@
 import type { Database } from '../db/open';
 import { CONNECTION_TIMEOUT_MS, postgresPool } from '../db/open';
 import { changesOfVersion, type VersionChanges } from './device-sync';
+import { HeardVersions } from './heard-versions';
 
 /**
  * Wakes the devices waiting for credential changes (GetCredentialChanges' long poll) when a company's
@@ -62,6 +63,8 @@ export class CredentialNotifications<Changes = unknown> {
   private readonly waiting = new Map<string, Set<Waiting<Changes>>>();
   private stopListening: (() => Promise<void>) | undefined;
   private closed = false;
+  /** Per company, the versions heard one after another, up to the latest (server/sync/heard-versions.ts). */
+  private readonly history = new Map<string, HeardVersions>();
   /** Told of each device whose token changed (undefined: any may have, while nobody listened). */
   private readonly tokenListeners = new Set<(deviceId: string | undefined) => void>();
   /** Whether notifications are heard now: a cache of device tokens is only safe while they are. */
@@ -156,9 +159,18 @@ export class CredentialNotifications<Changes = unknown> {
     await this.stopListening?.();
   }
 
+  /**
+   * The company's latest version, when this server heard every version after `since` and none changed
+   * `points` (so a device holding `since` holds what it needs up to it); undefined when it cannot tell.
+   */
+  quietSince(companyId: string, since: number, points: ReadonlySet<string>): number | undefined {
+    return this.history.get(companyId)?.quietSince(since, points);
+  }
+
   /** Not listening (any more): every waiter asks again, and verified tokens are forgotten. */
   private heardNothing() {
     this.listening = false;
+    this.history.clear();
     this.wakeAll();
     this.tokensChanged(undefined);
   }
@@ -168,6 +180,9 @@ export class CredentialNotifications<Changes = unknown> {
    * wake; the others note that they heard it, so that they still know every version since their read.
    */
   private heard(companyId: string, version: number, points: readonly string[] | undefined) {
+    let history = this.history.get(companyId);
+    if (!history) this.history.set(companyId, (history = new HeardVersions()));
+    history.heard(version, points);
     const set = this.waiting.get(companyId);
     if (!set) return;
     let read: Promise<Changes | undefined> | undefined;

@@ -8,11 +8,11 @@ import { CredentialNotifications } from '../../server/sync/notifications';
 const COMPANY = 'company-a';
 
 async function started() {
-  let deliver!: (payload: string) => void;
+  const channels = new Map<string, (payload: string) => void>();
   const db = {
     $client: {
-      listen: async (_channel: string, callback: (payload: string) => void) => {
-        deliver = callback;
+      listen: async (channel: string, callback: (payload: string) => void) => {
+        channels.set(channel, callback);
         return async () => {};
       },
     },
@@ -23,7 +23,7 @@ async function started() {
     return `changes of ${version}`;
   });
   const notify = (version: number, points: string[] | '*') =>
-    deliver(`${COMPANY}:${version}:${points === '*' ? '*' : points.join(',')}`);
+    channels.get('credential_changes')!(`${COMPANY}:${version}:${points === '*' ? '*' : points.join(',')}`);
   return { notifications, notify, reads };
 }
 
