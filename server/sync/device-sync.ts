@@ -62,14 +62,21 @@ export async function snapshotPage(
   const [afterPoint, afterCredential] = after ? splitCursor(after, 2) : ['00000000-0000-0000-0000-000000000000', ''];
   const [points, rows] = await Promise.all([
     namedRows<{ id: string }>(db, sql`select p.access_point_id as id from ${pointsOf(device)} p order by 1`),
-    namedRows<{ version: string; access_point_id: string; credential_id: string; entry: string }>(
+    // Door by door, at most a page of each after the cursor (from the door's own index), then the first
+    // page of those: no sort of the device's whole set. Only the entries' text comes back; the cursor is
+    // read from the last one.
+    namedRows<{ version: string; entry: string }>(
       db,
       sql`
-        select ${versionOf(device.companyId)} as version, d.access_point_id, d.credential_id, d.entry
-          from door_credentials d
-         where d.access_point_id in ${pointsOf(device)}
-           and (d.access_point_id, d.credential_id) > (${afterPoint}::uuid, ${afterCredential})
-         order by d.access_point_id, d.credential_id
+        select ${versionOf(device.companyId)} as version, d.entry
+          from ${pointsOf(device)} p
+         cross join lateral (
+               select d.credential_id, d.entry from door_credentials d
+                where d.access_point_id = p.access_point_id
+                  and (d.access_point_id, d.credential_id) > (${afterPoint}::uuid, ${afterCredential})
+                order by d.credential_id
+                limit ${limit + 1}) d
+         order by p.access_point_id, d.credential_id
          limit ${limit + 1}`,
     ),
   ]);
@@ -77,8 +84,8 @@ export async function snapshotPage(
     rows[0]?.version ??
     (await namedRows<{ version: string }>(db, sql`select ${versionOf(device.companyId)} as version`))[0].version;
   const page = rows.slice(0, limit);
-  const last = page.at(-1);
-  const next = rows.length > limit && last ? `${last.access_point_id}/${last.credential_id}` : null;
+  const last = rows.length > limit ? (JSON.parse(page[page.length - 1].entry) as CredentialEntry) : undefined;
+  const next = last ? `${last.accessPointId}/${last.credentialId}` : null;
   const items = page.map((row) => row.entry).join(',');
   return new JsonText(
     `{"version":${Number(version)},"points":${JSON.stringify(points.map((point) => point.id))},` +
