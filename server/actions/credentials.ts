@@ -34,11 +34,10 @@ export const credentialHandlers = {
     // committed in between still wakes it.
     const waiter = notifications.waiter(device.companyId);
     try {
-      // The device's doors as last read, and no version heard since then or since `Since` changed them
-      // (nor any device's doors): nothing to read, it waits from the latest version heard.
+      // The device's doors as last read, no version heard since `Since` changed them, and none since they
+      // were read changed unnamed doors (any device's): nothing to read, it waits from the latest heard.
       const known = After === undefined && Since > 0 ? doors.of(deviceIdOf(device)) : undefined;
-      const quietUntil =
-        known && notifications.quietSince(device.companyId, Math.min(Since, known.version), known.points);
+      const quietUntil = known && notifications.quietSince(device.companyId, Since, known.points, known.version);
       const { points, page } =
         known && quietUntil !== undefined && Since <= quietUntil
           ? { points: known.points, page: { version: quietUntil, items: [], next: null } }

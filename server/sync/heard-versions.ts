@@ -33,15 +33,17 @@ export class HeardVersions {
   }
 
   /**
-   * The latest version, when every version after `since` was heard and none changed `points`; undefined
-   * when that cannot be told (`since` before what was heard, or after it).
+   * The latest version, when every version after `since` was heard and none changed `points`, and none
+   * after `pointsReadAt` (when the device's doors were read) changed doors unnamed (any door, or a
+   * device's doors: those may be this device's); undefined when that cannot be told.
    */
-  quietSince(since: number, points: ReadonlySet<string>): number | undefined {
+  quietSince(since: number, points: ReadonlySet<string>, pointsReadAt: number): number | undefined {
     const latest = this.latest;
-    if (latest === undefined || since < this.first - 1 || since > latest) return undefined;
-    for (let version = since + 1; version <= latest; version++) {
+    const from = Math.min(since, pointsReadAt);
+    if (latest === undefined || from < this.first - 1 || since > latest) return undefined;
+    for (let version = from + 1; version <= latest; version++) {
       const changed = this.changed[version - this.first];
-      if (!changed || changed.some((point) => points.has(point))) return undefined;
+      if (!changed || (version > since && changed.some((point) => points.has(point)))) return undefined;
     }
     return latest;
   }

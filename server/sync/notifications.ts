@@ -161,10 +161,11 @@ export class CredentialNotifications<Changes = unknown> {
 
   /**
    * The company's latest version, when this server heard every version after `since` and none changed
-   * `points` (so a device holding `since` holds what it needs up to it); undefined when it cannot tell.
+   * `points`, the device's doors as read at `pointsReadAt` (so a device holding `since` holds what it
+   * needs up to it); undefined when it cannot tell (HeardVersions.quietSince).
    */
-  quietSince(companyId: string, since: number, points: ReadonlySet<string>): number | undefined {
-    return this.history.get(companyId)?.quietSince(since, points);
+  quietSince(companyId: string, since: number, points: ReadonlySet<string>, pointsReadAt: number) {
+    return this.history.get(companyId)?.quietSince(since, points, pointsReadAt);
   }
 
   /** Not listening (any more): every waiter asks again, and verified tokens are forgotten. */
