@@ -1,7 +1,8 @@
 // HAProxy (Debian's package) in front of a benchmark's API servers, started as a process of the benchmark
 // and stopped by its id: HTTP on 127.0.0.1, the servers checked on /healthz every 500 ms (out after two
-// failures), a request whose server refused the connection sent to another (`option redispatch`), and
-// timeouts longer than a device's long poll (GetCredentialChanges waits up to 30 s).
+// failures), a request whose server refused the connection sent to another (`option redispatch`), a
+// client kept on its server (`option prefer-last-server`), and timeouts longer than a device's long poll
+// (GetCredentialChanges waits up to 30 s).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
@@ -38,6 +39,9 @@ export async function startHaproxy(dir: string, ports: number[]): Promise<Haprox
     '  default_backend api',
     'backend api',
     '  balance roundrobin',
+    // A device's next request goes where its last one went while that server is up (its connection
+    // stays with it), as a long-polling client would be served in production.
+    '  option prefer-last-server',
     '  option httpchk GET /healthz',
     ...ports.map(
       (serverPort, index) => `  server api${index + 1} 127.0.0.1:${serverPort} check inter 500 fall 2 rise 2`,
