@@ -209,41 +209,6 @@ export function changesFromVersion(
   return { version: changes.version, items, next: null };
 }
 
-/**
- * Checks a device's acknowledgement: when no change to its doors came after the version it applied, its
- * digest must be ours (else it drifted); when some did, it is behind. Recorded for the console, in the same
- * statement. Its commit does not wait for the disk (synchronous_commit off for this transaction): a crash
- * may lose the last fraction of a second of acknowledgements, which the devices give again at their next
- * change, and a device's acknowledgement no longer waits for a flush shared with the writes of the day.
- */
-export async function acknowledge(db: Database, device: DevicePrincipal, version: number, digest: string) {
-  const column = deviceColumn(device);
-  const [answer] = await namedRows<{ now: string; behind: boolean; drift: boolean }>(
-    db,
-    sql`
-      with ours as (
-        select ${versionOf(device.companyId)} as now,
-               ${hex(sql`coalesce((select bit_xor(d.hash) from door_credentials d where d.access_point_id in ${pointsOf(device)}), 0)`)} as digest,
-               exists (select 1 from credential_changes c
-                        where c.company_id = ${device.companyId}::uuid and c.version > ${version}
-                          and c.access_point_id in ${pointsOf(device)}) as later,
-               set_config('synchronous_commit', 'off', true) as lazy),
-      verdict as (
-        select now, later or ${version} > now as behind,
-               not (later or ${version} > now) and digest <> ${digest} as drift
-          from ours),
-      recorded as (
-        insert into device_sync (company_id, ${column}, acked_version, acked_digest, acked_at, drift)
-        select ${device.companyId}::uuid, ${deviceIdOf(device)}::uuid, ${version}, ${digest}, now(), v.drift from verdict v
-        on conflict (${column}) do update
-          set acked_version = excluded.acked_version, acked_digest = excluded.acked_digest,
-              acked_at = excluded.acked_at, drift = excluded.drift)
-      select now, behind, drift from verdict`,
-  );
-  const { behind, drift } = answer;
-  return { version: Number(answer.now), inSync: !behind && !drift, drift };
-}
-
 /** A cursor's parts: `[point, credential]` or `[version, point, credential]`; a malformed one is refused. */
 function splitCursor(cursor: string, parts: 2 | 3): string[] {
   const pieces = cursor.split('/');

@@ -601,6 +601,41 @@ describe('credentials reaching the doors', () => {
     expect(await store.acknowledge()).toMatchObject({ inSync: true, drift: false });
   });
 
+  it('acknowledgements sent together are each judged alone, the same device twice included', async () => {
+    const store = new CredentialStore(callAs(device));
+    await store.snapshot();
+    const others = await t.db
+      .select({ id: controllers.id })
+      .from(controllers)
+      .where(eq(controllers.companyId, companyId))
+      .limit(2);
+    const controllerHeaders = await Promise.all(
+      others.map(async ({ id }) => ({
+        authorization: `${CONTROLLER_AUTH_SCHEME} ${id}:${await issueDeviceToken(t.db, 'controller', companyId, id)}`,
+      })),
+    );
+    const acknowledge = (headers: Record<string, string>, digest: string, version = store.version) =>
+      t.call('AcknowledgeCredentials', { Version: version, Digest: digest }, { headers });
+    // A controller serving no door holds the empty set: its digest is zero.
+    const empty = '0000000000000000';
+    const answers = await Promise.all([
+      acknowledge(device, store.digest()),
+      acknowledge(device, 'ffffffffffffffff'),
+      acknowledge(controllerHeaders[0], empty),
+      acknowledge(controllerHeaders[1], '0123456789abcdef'),
+      acknowledge(controllerHeaders[1], empty, store.version + 5),
+    ]);
+    expect(answers.map((answer) => answer.body)).toEqual([
+      { version: store.version, inSync: true, drift: false },
+      { version: store.version, inSync: false, drift: true },
+      { version: store.version, inSync: true, drift: false },
+      { version: store.version, inSync: false, drift: true },
+      // Ahead of the company's version: behind is all it can be told.
+      { version: store.version, inSync: false, drift: false },
+    ]);
+    await store.acknowledge();
+  });
+
   it('asks for a snapshot from a version 0, a future one, or one before its doors changed', async () => {
     const store = new CredentialStore(callAs(device));
     await store.snapshot();
