@@ -3,7 +3,7 @@
 -- are what creates them; `npm run docs:db` rewrites this file from them (scripts/database-objects.ts),
 -- `npm run docs:db -- --check` fails when it is out of date.
 
--- 26 functions, by name
+-- 28 functions, by name
 
 -- audit_log_append_only()
 CREATE OR REPLACE FUNCTION public.audit_log_append_only()
@@ -190,6 +190,16 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- credential_entry_json(point uuid, credential_id text, hash bigint, credential jsonb)
+CREATE OR REPLACE FUNCTION public.credential_entry_json(point uuid, credential_id text, hash bigint, credential jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT json_build_object('accessPointId', point, 'credentialId', credential_id,
+                           'hash', lpad(to_hex(hash), 16, '0'), 'credential', credential)::text
+$function$;
+
 -- credential_hash(point uuid, credential_id text, credential jsonb)
 CREATE OR REPLACE FUNCTION public.credential_hash(point uuid, credential_id text, credential jsonb)
  RETURNS bigint
@@ -325,6 +335,10 @@ WITH RECURSIVE
     SELECT c.point_id, pe.id, pe.parent_id, pe.restrict_pass_permanent_keys, pe.restrict_pass_temporary_keys, c.depth + 1
       FROM chain c JOIN access_perimeters pe ON pe.id = c.parent_id
      WHERE c.depth < 1000),
+  -- What each point's perimeters refuse, once per point (not a scan of every chain per point).
+  refusals AS (
+    SELECT c.point_id, bool_or(c.refuse_permanent) AS permanent, bool_or(c.refuse_temporary) AS temporary
+      FROM chain c GROUP BY c.point_id),
   asked_points AS (SELECT p.* FROM points p WHERE (SELECT yes FROM everything) OR p.id = ANY (point_ids)),
   holders AS (
     SELECT a.* FROM abonents a
@@ -393,10 +407,10 @@ WITH RECURSIVE
     SELECT p.id AS point_id, 'point' AS credential_id, NULL::uuid AS abonent_id, NULL::uuid AS access_right_id,
            jsonb_build_object(
              'kind', 'point', 'lockId', p.lock_id, 'openTime', p.open_time, 'lift', p.is_lift,
-             'refusePermanentKeys', coalesce((SELECT bool_or(c.refuse_permanent) FROM chain c WHERE c.point_id = p.id), false),
-             'refuseTemporaryKeys', coalesce((SELECT bool_or(c.refuse_temporary) FROM chain c WHERE c.point_id = p.id), false)
+             'refusePermanentKeys', coalesce(f.permanent, false),
+             'refuseTemporaryKeys', coalesce(f.temporary, false)
            ) AS credential
-      FROM points p
+      FROM points p LEFT JOIN refusals f ON f.point_id = p.id
      WHERE (SELECT yes FROM everything) OR p.id = ANY (point_ids) OR p.id = ANY (settings_ids))
 SELECT * FROM point_rows
 UNION ALL
@@ -547,6 +561,16 @@ BEGIN
   PERFORM pg_notify('credential_changes', company::text || ':' || moved_to || ':*');
 END $function$;
 
+-- device_token_changed()
+CREATE OR REPLACE FUNCTION public.device_token_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM pg_notify('device_tokens', OLD.id::text);
+  RETURN NULL;
+END $function$;
+
 -- pass_events_follow_point()
 CREATE OR REPLACE FUNCTION public.pass_events_follow_point()
  RETURNS trigger
@@ -638,7 +662,7 @@ AS $function$
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
 
--- 95 triggers, by table and name
+-- 99 triggers, by table and name
 
 -- on abonent_cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
@@ -759,6 +783,10 @@ CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON company_profiles
 -- on controllers
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON controllers
   FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{token_hash}', '{company_id,last_seen_at}');
+CREATE TRIGGER controllers_token_changed AFTER UPDATE OF token_hash, company_id ON controllers
+  FOR EACH ROW WHEN (old.token_hash IS NOT NULL) EXECUTE FUNCTION device_token_changed();
+CREATE TRIGGER controllers_token_deleted AFTER DELETE ON controllers
+  FOR EACH ROW WHEN (old.token_hash IS NOT NULL) EXECUTE FUNCTION device_token_changed();
 
 -- on credential_subjects
 CREATE CONSTRAINT TRIGGER credential_subjects_commit AFTER INSERT ON credential_subjects DEFERRABLE INITIALLY DEFERRED
@@ -821,6 +849,10 @@ CREATE TRIGGER local_keys_sort_changed AFTER UPDATE ON local_keys REFERENCING OL
 -- on local_servers
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON local_servers
   FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{token_hash}', '{company_id,last_seen_at}');
+CREATE TRIGGER local_servers_token_changed AFTER UPDATE OF token_hash, company_id ON local_servers
+  FOR EACH ROW WHEN (old.token_hash IS NOT NULL) EXECUTE FUNCTION device_token_changed();
+CREATE TRIGGER local_servers_token_deleted AFTER DELETE ON local_servers
+  FOR EACH ROW WHEN (old.token_hash IS NOT NULL) EXECUTE FUNCTION device_token_changed();
 
 -- on locks
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON locks
