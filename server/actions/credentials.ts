@@ -14,9 +14,6 @@ import { deviceIdOf } from '../devices/tokens';
  * holds, waiting for them when there are none (long poll), and acknowledges what it applied.
  */
 
-/** How long a call for changes waits for this server to hear the version the device holds. */
-const HEARD_WAIT_MS = 250;
-
 export const credentialHandlers = {
   async GetCredentialSnapshot({ After, Limit }, ctx) {
     return snapshotPage(ctx.db, deviceOf(ctx), After, Limit);
@@ -34,15 +31,13 @@ export const credentialHandlers = {
     const notifications = Wait > 0 ? credentialNotifications(ctx.db) : undefined;
     if (!notifications) return read();
     const deadline = Date.now() + Wait * 1000;
-    const known = After === undefined && Since > 0 ? doors.of(deviceIdOf(device)) : undefined;
-    // Answered by another server a moment ago, the device may hold a version this one has not heard yet.
-    if (known) await notifications.heard(device.companyId, Since, HEARD_WAIT_MS);
     // Registered before the first read, for any door until the read names the device's own: a change
     // committed in between still wakes it.
     const waiter = notifications.waiter(device.companyId);
     try {
       // The device's doors as last read, no version heard since `Since` changed them, and none since they
       // were read changed unnamed doors (any device's): nothing to read, it waits from the latest heard.
+      const known = After === undefined && Since > 0 ? doors.of(deviceIdOf(device)) : undefined;
       const quietUntil = known && notifications.quietSince(device.companyId, Since, known.points, known.version);
       const { points, page } =
         known && quietUntil !== undefined && Since <= quietUntil

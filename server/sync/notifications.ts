@@ -65,8 +65,6 @@ export class CredentialNotifications<Changes = unknown> {
   private closed = false;
   /** Per company, the versions heard one after another, up to the latest (server/sync/heard-versions.ts). */
   private readonly history = new Map<string, HeardVersions>();
-  /** Per company, the calls waiting until this server has heard a version (`heard`). */
-  private readonly awaited = new Map<string, Set<{ version: number; resolve(): void }>>();
   /** Told of each device whose token changed (undefined: any may have, while nobody listened). */
   private readonly tokenListeners = new Set<(deviceId: string | undefined) => void>();
   /** Whether notifications are heard now: a cache of device tokens is only safe while they are. */
@@ -170,28 +168,6 @@ export class CredentialNotifications<Changes = unknown> {
     return this.history.get(companyId)?.quietSince(since, points, pointsReadAt);
   }
 
-  /**
-   * Resolves once this server has heard the company's `version` (or at once if it has), or after `ms`.
-   * A device answered by another server may ask this one for what came after a version whose
-   * notification has not reached it yet: a moment's wait spares a read.
-   */
-  async heard(companyId: string, version: number, ms: number): Promise<void> {
-    const latest = this.history.get(companyId)?.latest;
-    if (!this.listening || (latest !== undefined && latest >= version)) return;
-    let set = this.awaited.get(companyId);
-    if (!set) this.awaited.set(companyId, (set = new Set()));
-    let timer: NodeJS.Timeout | undefined;
-    await new Promise<void>((resolve) => {
-      const entry = { version, resolve };
-      set.add(entry);
-      timer = setTimeout(() => {
-        set.delete(entry);
-        resolve();
-      }, ms);
-    });
-    clearTimeout(timer);
-  }
-
   /** Not listening (any more): every waiter asks again, and verified tokens are forgotten. */
   private heardNothing() {
     this.listening = false;
@@ -204,16 +180,10 @@ export class CredentialNotifications<Changes = unknown> {
    * A version of the company was committed, changing `points` (any without): its waiters of those doors
    * wake; the others note that they heard it, so that they still know every version since their read.
    */
-  private onVersion(companyId: string, version: number, points: readonly string[] | undefined) {
+  private heard(companyId: string, version: number, points: readonly string[] | undefined) {
     let history = this.history.get(companyId);
     if (!history) this.history.set(companyId, (history = new HeardVersions()));
     history.heard(version, points);
-    const awaited = this.awaited.get(companyId);
-    for (const entry of awaited ?? [])
-      if (entry.version <= version) {
-        awaited!.delete(entry);
-        entry.resolve();
-      }
     const set = this.waiting.get(companyId);
     if (!set) return;
     let read: Promise<Changes | undefined> | undefined;
@@ -242,7 +212,7 @@ export class CredentialNotifications<Changes = unknown> {
 
   private onPayload = (payload: string) => {
     const [companyId, version, points = '*'] = payload.split(':');
-    this.onVersion(companyId, Number(version), points === '*' ? undefined : points.split(','));
+    this.heard(companyId, Number(version), points === '*' ? undefined : points.split(','));
   };
 
   private async listen(): Promise<void> {
