@@ -11,6 +11,8 @@ import { HeardVersions } from './heard-versions';
  * company with 2,000 devices wakes its few, not all. A waiter that heard every version since its own
  * read is answered from one read of the new version, shared by all it woke; any other asks the database
  * again. Nothing here holds state another server needs: what a server heard only spares it queries.
+ * The same connection hears `device_tokens`, so that tokens a server verified are forgotten when they
+ * change (server/devices/verified.ts).
  */
 
 const CHANNEL = 'credential_changes';
