@@ -236,6 +236,18 @@ async function apply(db: Database, { kind, a, b, flag }: Change): Promise<void> 
 
 class RolledBack extends Error {}
 
+/** One change in a transaction of its own, rolled back when the step says so. */
+async function write(step: Change): Promise<void> {
+  try {
+    await t.db.transaction(async (tx) => {
+      await apply(tx, step);
+      if (step.rollback) throw new RolledBack();
+    });
+  } catch (error) {
+    if (!(error instanceof RolledBack)) throw error;
+  }
+}
+
 describe('credentials reaching the doors', () => {
   it('a device that applied the snapshot and every change holds what a fresh snapshot gives, digests equal', async () => {
     await fc.assert(
@@ -243,14 +255,7 @@ describe('credentials reaching the doors', () => {
         const store = new CredentialStore(callAs(device));
         await store.snapshot();
         for (const step of changes) {
-          try {
-            await t.db.transaction(async (tx) => {
-              await apply(tx, step);
-              if (step.rollback) throw new RolledBack();
-            });
-          } catch (error) {
-            if (!(error instanceof RolledBack)) throw error;
-          }
+          await write(step);
           if (step.pullAfter) await store.pull();
         }
         await store.pull();
@@ -272,14 +277,7 @@ describe('credentials reaching the doors', () => {
           while (writing) await store.pull(1);
         })();
         for (const step of changes) {
-          try {
-            await t.db.transaction(async (tx) => {
-              await apply(tx, step);
-              if (step.rollback) throw new RolledBack();
-            });
-          } catch (error) {
-            if (!(error instanceof RolledBack)) throw error;
-          }
+          await write(step);
           if (step.pullAfter) await new Promise((resolve) => setTimeout(resolve, 20));
         }
         writing = false;
