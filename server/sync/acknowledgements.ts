@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../db/open';
+import { Gathered } from '../db/gathered';
 import { namedRows } from '../db/rows';
-import { type DeviceKind, type DevicePrincipal, deviceIdOf } from '../devices/tokens';
+import { type DevicePrincipal, deviceIdOf } from '../devices/tokens';
 
 /**
  * Devices' acknowledgements (AcknowledgeCredentials), checked and recorded together: a change at a gate
@@ -22,89 +23,27 @@ export interface Acknowledged {
   drift: boolean;
 }
 
-interface Pending {
+interface Asked {
   device: DevicePrincipal;
   version: number;
   digest: string;
-  settle: { resolve(value: Acknowledged): void; reject(error: unknown): void };
 }
-
-/** At most this many in one statement; more wait for the next. */
-const BATCH = 500;
-/** How long the first of a batch waits for others. */
-const GATHER_MS = 5;
 
 /** A PostgreSQL array literal of values that need no quoting (ids, numbers, hexadecimal digests). */
 const arrayOf = (values: (string | number)[]) => `{${values.join(',')}}`;
 
-class Acknowledgements {
-  private readonly queue: Pending[] = [];
-  private scheduled = false;
-
-  constructor(private readonly db: Database) {}
-
-  acknowledge(device: DevicePrincipal, version: number, digest: string): Promise<Acknowledged> {
-    return new Promise((resolve, reject) => {
-      this.queue.push({ device, version, digest, settle: { resolve, reject } });
-      if (!this.scheduled) {
-        this.scheduled = true;
-        setTimeout(() => void this.flush(), GATHER_MS);
-      }
-    });
-  }
-
-  private async flush() {
-    this.scheduled = false;
-    const taken = new Map<string, Pending>();
-    const later: Pending[] = [];
-    // One of each device per statement (a row is recorded once per statement); its next one waits.
-    for (const pending of this.queue.splice(0)) {
-      const key = deviceIdOf(pending.device);
-      if (taken.has(key) || taken.size >= BATCH) later.push(pending);
-      else taken.set(key, pending);
-    }
-    if (later.length > 0) {
-      this.queue.push(...later);
-      this.scheduled = true;
-      setTimeout(() => void this.flush(), GATHER_MS);
-    }
-    for (const kind of ['localServer', 'controller'] as const) {
-      const batch = [...taken.values()].filter((pending) => pending.device.kind === kind);
-      if (batch.length > 0) void this.record(kind, batch);
-    }
-  }
-
-  private async record(kind: DeviceKind, batch: Pending[]) {
-    try {
-      const answers = await recordAcknowledgements(this.db, kind, batch);
-      for (const pending of batch) {
-        const answer = answers.get(deviceIdOf(pending.device));
-        if (answer) pending.settle.resolve(answer);
-        else pending.settle.reject(new Error('acknowledgement not recorded'));
-      }
-    } catch (error) {
-      // One device deleted meanwhile (its record refused) must not fail the others: each again, alone.
-      if (batch.length === 1) batch[0].settle.reject(error);
-      else for (const pending of batch) void this.record(kind, [pending]);
-    }
-  }
-}
-
-async function recordAcknowledgements(
-  db: Database,
-  kind: DeviceKind,
-  batch: Pending[],
-): Promise<Map<string, Acknowledged>> {
-  const column = sql.raw(kind === 'localServer' ? 'local_server_id' : 'controller_id');
+async function recordAcknowledgements(db: Database, batch: Asked[]): Promise<Map<string, Acknowledged>> {
+  // The batch is of one kind of device (its groupOf).
+  const column = sql.raw(batch[0].device.kind === 'localServer' ? 'local_server_id' : 'controller_id');
   const points = sql`(select dp.access_point_id from device_points dp where dp.${column} = a.device_id)`;
   const rows = await namedRows<{ device_id: string; now: string; behind: boolean; drift: boolean }>(
     db,
     sql`
       with asked as (
-        select * from unnest(${arrayOf(batch.map((pending) => pending.device.companyId))}::uuid[],
-                             ${arrayOf(batch.map((pending) => deviceIdOf(pending.device)))}::uuid[],
-                             ${arrayOf(batch.map((pending) => pending.version))}::bigint[],
-                             ${arrayOf(batch.map((pending) => pending.digest))}::text[])
+        select * from unnest(${arrayOf(batch.map((asked) => asked.device.companyId))}::uuid[],
+                             ${arrayOf(batch.map((asked) => deviceIdOf(asked.device)))}::uuid[],
+                             ${arrayOf(batch.map((asked) => asked.version))}::bigint[],
+                             ${arrayOf(batch.map((asked) => asked.digest))}::text[])
                  as a (company_id, device_id, version, digest)),
       ours as (
         select a.*,
@@ -136,11 +75,22 @@ async function recordAcknowledgements(
   );
 }
 
-const byDatabase = new WeakMap<Database, Acknowledgements>();
+const byDatabase = new WeakMap<Database, Gathered<Asked, Acknowledged>>();
 
 /** Checks and records a device's acknowledgement, with those that arrive beside it. */
 export function acknowledge(db: Database, device: DevicePrincipal, version: number, digest: string) {
   let acknowledgements = byDatabase.get(db);
-  if (!acknowledgements) byDatabase.set(db, (acknowledgements = new Acknowledgements(db)));
-  return acknowledgements.acknowledge(device, version, digest);
+  if (!acknowledgements) {
+    acknowledgements = new Gathered({
+      gatherMs: 5,
+      max: 500,
+      keyOf: (asked) => deviceIdOf(asked.device),
+      groupOf: (asked) => asked.device.kind,
+      run: (batch) => recordAcknowledgements(db, batch),
+      // One device deleted meanwhile (its record refused) must not fail the others.
+      retryAlone: true,
+    });
+    byDatabase.set(db, acknowledgements);
+  }
+  return acknowledgements.call({ device, version, digest });
 }
