@@ -1,9 +1,10 @@
-import { and, eq, inArray, isNotNull, lt, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, sql } from 'drizzle-orm';
 import { hashToken, newToken, tokenMatches } from '../auth/tokens';
 import type { Database } from '../db/open';
 import { prepared } from '../db/prepared';
 import { type DeviceTokenNotifications, forgetDeviceEverywhere, VerifiedDevices } from './verified';
-import { accessPoints, controllers, devicePoints, localServers, locks } from '../db/schema';
+import { controllers, localServers } from '../db/schema';
+import { markSeen, SEEN_RESOLUTION_MS } from './seen';
 
 /**
  * Who called a `device` Action, proven by the device's own token: one of a company's local servers
@@ -62,8 +63,6 @@ export const issueLocalServerToken = (db: Database, companyId: string, localServ
 export const revokeLocalServerToken = (db: Database, companyId: string, localServerId: string) =>
   revokeDeviceToken(db, 'localServer', companyId, localServerId);
 
-/** How stale `last_seen_at` may get before a call writes it again: one write a minute, not one a call. */
-const SEEN_RESOLUTION_MS = 30_000;
 const SEEN_RESOLUTION = sql`make_interval(secs => ${SEEN_RESOLUTION_MS / 1000})`;
 
 const deviceLookup = (db: Database, kind: DeviceKind) => {
@@ -81,30 +80,6 @@ const deviceLookup = (db: Database, kind: DeviceKind) => {
   );
 };
 
-/**
- * A device's call reaches the locks of the doors it serves: a lock's `last_seen_at` is the latest contact
- * with it, its own or through a device serving one of its access points (its status, contract/device.ts).
- * Written with the device's own, at most once per SEEN_RESOLUTION, and kept in the lock's column so that
- * the lists still sort and filter by status on its index (server/protocol/device-status.ts).
- */
-const reachLocks = (db: Database, kind: DeviceKind, deviceId: string) =>
-  db
-    .update(locks)
-    .set({ lastSeenAt: sql`now()` })
-    .where(
-      and(
-        inArray(
-          locks.id,
-          db
-            .select({ id: accessPoints.lockId })
-            .from(devicePoints)
-            .innerJoin(accessPoints, eq(accessPoints.id, devicePoints.accessPointId))
-            .where(eq(kind === 'controller' ? devicePoints.controllerId : devicePoints.localServerId, deviceId)),
-        ),
-        or(isNull(locks.lastSeenAt), lt(locks.lastSeenAt, sql`now() - ${SEEN_RESOLUTION}`)),
-      ),
-    );
-
 /** The verified tokens of each database whose notifications an app started (none without: tests, scripts). */
 const verified = new WeakMap<Database, VerifiedDevices>();
 
@@ -117,19 +92,6 @@ export function verifyDevicesWith(db: Database, notifications: DeviceTokenNotifi
   notifications.onDeviceTokens((deviceId) => devices.forget(deviceId));
   verified.set(db, devices);
   return devices;
-}
-
-/** Writes that the device, and the locks of the doors it serves, were seen now (unless written lately). */
-async function markSeen(db: Database, kind: DeviceKind, deviceId: string) {
-  const table = tables[kind];
-  const seen = await db
-    .update(table)
-    .set({ lastSeenAt: sql`now()` })
-    .where(
-      and(eq(table.id, deviceId), or(isNull(table.lastSeenAt), lt(table.lastSeenAt, sql`now() - ${SEEN_RESOLUTION}`))),
-    )
-    .returning({ id: table.id });
-  if (seen.length > 0) await reachLocks(db, kind, deviceId);
 }
 
 /**
