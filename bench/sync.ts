@@ -84,14 +84,18 @@ interface Ack {
 }
 
 /**
- * The devices' HTTP: node:http on connections kept alive (one per device). With fetch, the 2,000 simulated
- * devices cost this process more CPU a change than the API server spent serving them, on the same two
- * cores; what a device's own hardware spends is not the platform's latency.
+ * The devices' HTTP: node:http, each device on its own connection kept alive, as a door's controller holds
+ * one; behind HAProxy a device thus stays on its server. (One pool for all devices, as before, sent each
+ * call on whichever connection was free, so devices hopped between servers at every call, and the second
+ * server was still meeting devices for the first time while it was measured.) With fetch, the 2,000
+ * simulated devices cost this process more CPU a change than the API server spent serving them, on the
+ * same two cores; what a device's own hardware spends is not the platform's latency.
  */
-const deviceAgent = new http.Agent({ keepAlive: true, maxSockets: Number.POSITIVE_INFINITY, maxFreeSockets: 10_000 });
+const deviceConnection = () => new http.Agent({ keepAlive: true, maxSockets: 1 });
 const DEVICE_CALL_TIMEOUT_MS = (WAIT + 15) * 1000;
 
 function httpCall(
+  agent: http.Agent,
   url: string,
   method: 'GET' | 'POST',
   headers: Record<string, string>,
@@ -99,7 +103,7 @@ function httpCall(
   body?: string,
 ) {
   return new Promise<{ status: number; text: string }>((resolve, reject) => {
-    const request = http.request(url, { method, headers, agent: deviceAgent, signal }, (response) => {
+    const request = http.request(url, { method, headers, agent, signal }, (response) => {
       const chunks: Buffer[] = [];
       response.on('data', (chunk: Buffer) => chunks.push(chunk));
       response.on('end', () => resolve({ status: response.statusCode ?? 0, text: Buffer.concat(chunks).toString() }));
@@ -124,6 +128,7 @@ class Device {
   private stopped = true;
   private abort = new AbortController();
   private running: Promise<void> = Promise.resolve();
+  private readonly connection = deviceConnection();
 
   constructor(readonly key: DeviceKey) {
     this.store = new CredentialStore(this.call);
@@ -138,8 +143,15 @@ class Device {
     const query = new URLSearchParams(Object.entries(params).map(([name, value]) => [name, String(value)]));
     const { status, text } =
       method === 'GET'
-        ? await httpCall(`${this.base}${API_PATH}?Action=${action}&${query}`, 'GET', headers, this.abort.signal)
+        ? await httpCall(
+            this.connection,
+            `${this.base}${API_PATH}?Action=${action}&${query}`,
+            'GET',
+            headers,
+            this.abort.signal,
+          )
         : await httpCall(
+            this.connection,
             `${this.base}${API_PATH}`,
             'POST',
             { ...headers, 'content-type': 'application/json' },

@@ -42,6 +42,7 @@ export async function startHaproxy(dir: string, ports: number[]): Promise<Haprox
     // A device's next request goes where its last one went while that server is up (its connection
     // stays with it), as a long-polling client would be served in production.
     '  option prefer-last-server',
+    '  http-reuse never',
     '  option httpchk GET /healthz',
     ...ports.map(
       (serverPort, index) => `  server api${index + 1} 127.0.0.1:${serverPort} check inter 500 fall 2 rise 2`,
