@@ -1,8 +1,9 @@
 // HAProxy (Debian's package) in front of a benchmark's API servers, started as a process of the benchmark
 // and stopped by its id: HTTP on 127.0.0.1, the servers checked on /healthz every 500 ms (out after two
 // failures), a request whose server refused the connection sent to another (`option redispatch`), a
-// client kept on its server (`option prefer-last-server`), and timeouts longer than a device's long poll
-// (GetCredentialChanges waits up to 30 s).
+// client kept on its server (`option prefer-last-server`, which holds only with `http-reuse never`: while
+// HAProxy shares its connections to the servers, HAProxy 2.6 sent a client's calls to each in turn), and
+// timeouts longer than a device's long poll (GetCredentialChanges waits up to 30 s).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
