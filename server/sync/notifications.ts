@@ -188,6 +188,8 @@ export class CredentialNotifications<Changes = unknown> {
     history.heard(version, points);
     const set = this.waiting.get(companyId);
     if (!set) return;
+    // Each waiter's own doors (a device serves a few) looked up among the version's (up to 200).
+    const changed = points && new Set(points);
     let read: Promise<Changes | undefined> | undefined;
     const shared: Wake<Changes> = {
       changes: () => (read ??= this.readVersion(companyId, version).catch(() => undefined)),
@@ -196,7 +198,7 @@ export class CredentialNotifications<Changes = unknown> {
       const { known } = waiting;
       // Already in what it read.
       if (known !== undefined && version <= known) continue;
-      const touched = !points || !waiting.points || points.some((point) => waiting.points!.has(point));
+      const touched = !changed || !waiting.points || someOf(waiting.points, changed);
       const next = known !== undefined && version === known + 1;
       if (touched) waiting.wake(next ? shared : UNSHARED);
       else waiting.known = next ? version : undefined;
@@ -289,3 +291,9 @@ export async function startCredentialNotifications(db: Database): Promise<Creden
 /** The database's notifications; undefined when no app started them (a device then never waits). */
 export const credentialNotifications = (db: Database): CredentialNotifications<VersionChanges> | undefined =>
   started.get(db);
+
+/** Whether any of `mine` is in `changed`. */
+function someOf(mine: ReadonlySet<string>, changed: ReadonlySet<string>): boolean {
+  for (const point of mine) if (changed.has(point)) return true;
+  return false;
+}
