@@ -41,8 +41,8 @@ import { summariseProfile } from './profile';
 import { callAction, signInToCompany } from './support/api';
 import { cleanUp, onCleanup } from './support/cleanup';
 import { type DebianPackage, ensureDebianPackages, HAPROXY } from './support/debian';
-import { startHaproxy } from './support/haproxy';
-import { postgresCpuMs } from './support/postgres-cpu';
+import { type Haproxy, startHaproxy } from './support/haproxy';
+import { postgresCpuMs, processCpuMs } from './support/postgres-cpu';
 import { ms, percentiles } from './support/stats';
 import { type DeviceKey, pgArray, seedSyncFixture, SYNC_FIXTURE, weekOfChanges } from './sync-fixture';
 import { printTable, type Row } from './table';
@@ -186,8 +186,12 @@ class Device {
   }
 
   /** The first acknowledgement that had applied `version`, or undefined. */
+  /** Its first acknowledgement of `version` or later (they come in order: searched from the latest). */
   ackOf(version: number): Ack | undefined {
-    return this.acks.find((ack) => ack.version >= version);
+    let first: Ack | undefined;
+    for (let index = this.acks.length - 1; index >= 0 && this.acks[index].version >= version; index--)
+      first = this.acks[index];
+    return first;
   }
 
   private async loop() {
@@ -490,13 +494,14 @@ try {
   };
 
   /** The CPU used so far by the API servers, PostgreSQL and this process (the simulated devices), in ms. */
-  const cpuSplit = async (servers: MeasuredServer[]) => {
+  const cpuSplit = async (servers: MeasuredServer[], balancer?: Haproxy) => {
     const usage = await Promise.all(servers.map((server) => server.cpuUsage()));
     const own = process.cpuUsage();
     return {
       api: usage.reduce((sum, { user, system }) => sum + (user + system) / 1000, 0),
       postgres: await postgresCpuMs(db),
       devices: (own.user + own.system) / 1000,
+      haproxy: balancer && (await processCpuMs(balancer.pid)),
     };
   };
   type CpuSplit = Awaited<ReturnType<typeof cpuSplit>>;
@@ -505,12 +510,13 @@ try {
       from === undefined || to === undefined ? '?' : ms((to - from) / changes);
     return (
       `API ${each(before.api, after.api)}, PostgreSQL ${each(before.postgres, after.postgres)}, ` +
-      `the simulated devices ${each(before.devices, after.devices)}`
+      `the simulated devices ${each(before.devices, after.devices)}` +
+      (before.haproxy === undefined ? '' : `, HAProxy ${each(before.haproxy, after.haproxy)}`)
     );
   };
 
   /** ROUNDS changes through `adminBase`, each timed to every affected device's acknowledgement. */
-  const latencyRounds = async (label: string, adminBase: string, servers: MeasuredServer[]) => {
+  const latencyRounds = async (label: string, adminBase: string, servers: MeasuredServer[], balancer?: Haproxy) => {
     const latencies: number[] = [];
     /** From the admin's answer (after the commit): the lower bound, where the other is the upper one. */
     const afterAnswer: number[] = [];
@@ -519,7 +525,7 @@ try {
     let late = 0;
     let samples = 0;
     const errorsBefore = fleet.errors();
-    const cpuBefore = await cpuSplit(servers);
+    const cpuBefore = await cpuSplit(servers, balancer);
     for (let round = 0; round < ROUNDS; round++) {
       const sector = fixture.sectors[round % fixture.sectors.length];
       const committedBefore = await commits();
@@ -545,7 +551,7 @@ try {
       await sleep(1_000);
       wakeQueries.push((await commits()) - committedBefore);
     }
-    const cpu = cpuPerChange(cpuBefore, await cpuSplit(servers), ROUNDS);
+    const cpu = cpuPerChange(cpuBefore, await cpuSplit(servers, balancer), ROUNDS);
     const times = percentiles(latencies);
     const waiting = await Promise.all(servers.map((server) => server.waiting()));
     const newErrors = new Map(
@@ -682,7 +688,7 @@ try {
   await fleet.start(haproxy.base);
   await fleet.acknowledged(await versionNow(), fleet.devices, 120_000);
   await waitForWaiters([serverA, serverB], DEVICES, 60_000);
-  await latencyRounds('two servers', serverA.base, [serverA, serverB]);
+  await latencyRounds('two servers', serverA.base, [serverA, serverB], haproxy);
   await thousandDoors('two servers', serverA.base, false);
 
   // ---- Faults: a server killed under load, then PostgreSQL restarted.

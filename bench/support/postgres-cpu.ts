@@ -1,6 +1,6 @@
 // The CPU that a PostgreSQL cluster's processes (the postmaster, its backends and helpers) have used, read
 // from /proc (Linux), so that a benchmark can say how a change's cost splits between the API servers, the
-// database and its own simulated clients.
+// database, the load balancer and its own simulated clients.
 import { readdir, readFile } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../server/db/open';
@@ -43,4 +43,10 @@ export async function postgresCpuMs(db: Database): Promise<number | undefined> {
     else if (stat?.parent === postmaster) ticks += stat.ticks;
   }
   return (ticks * 1000) / TICKS_PER_SECOND;
+}
+
+/** The CPU one process (HAProxy) has used so far, in milliseconds; undefined off Linux or once it exited. */
+export async function processCpuMs(pid: number): Promise<number | undefined> {
+  const stat = await statOf(pid);
+  return stat && (stat.ticks * 1000) / TICKS_PER_SECOND;
 }
