@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { abonentEntity } from './abonent';
+import { abonentsReachedEntity } from './abonents-reached';
 import { abonentKeyEntity } from './abonent-key';
 import { accessObjectEntity } from './access-object';
 import { accessRightEntity } from './access-right';
@@ -47,6 +48,7 @@ const registry = mergeEntities([
   accessObjectEntity,
   perimeterEntity,
   accessPointEntity,
+  abonentsReachedEntity,
   lockEntity,
   tariffEntity,
   platformLockEntity,

@@ -140,19 +140,22 @@ export const targetColumns = (kind: AccessTargetKind, id: string) => ({
   accessPointId: kind === 'point' ? id : null,
 });
 
+/** The condition that a point `p` lies below a target (is it, for a point). */
+export const pointBelow = (kind: AccessTargetKind, id: string) =>
+  kind === 'point'
+    ? sql`p.id = ${id}`
+    : kind === 'object'
+      ? sql`p.access_object_id = ${id}`
+      : sql`p.perimeter_id in (
+          with recursive down(id, depth) as (
+            select ${id}::uuid, 0
+            union all
+            select c.id, down.depth + 1 from ${accessPerimeters} c join down on c.parent_id = down.id where down.depth < 1000
+          ) select id from down)`;
+
 /** The names of the points below a target (itself, for a point), by name: the total and the first `examples`. */
 export async function pointsBelow(db: Database, kind: AccessTargetKind, id: string, examples: number) {
-  const below =
-    kind === 'point'
-      ? sql`p.id = ${id}`
-      : kind === 'object'
-        ? sql`p.access_object_id = ${id}`
-        : sql`p.perimeter_id in (
-            with recursive down(id, depth) as (
-              select ${id}::uuid, 0
-              union all
-              select c.id, down.depth + 1 from ${accessPerimeters} c join down on c.parent_id = down.id where down.depth < 1000
-            ) select id from down)`;
+  const below = pointBelow(kind, id);
   const rows = rowsOf<{ name: string; total: number }>(
     await db.execute(sql`select p.display_name as name, count(*) over ()::int as total
       from ${accessPoints} p where ${below} order by p.display_name, p.id limit ${examples}`),

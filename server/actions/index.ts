@@ -1,6 +1,7 @@
 import type { ActionHandlers } from '../protocol/context';
 import { abonentKeyHandlers } from './abonent-keys';
 import { abonentHandlers } from './abonents';
+import { abonentsReachedHandlers } from './abonents-reached';
 import { accessZoneHandlers } from './access-zones';
 import { accessLockHandlers } from './access-locks';
 import { accessObjectHandlers } from './access-objects';
@@ -52,6 +53,7 @@ export const handlers: ActionHandlers = {
   ...accessObjectHandlers,
   ...accessPerimeterHandlers,
   ...accessPointHandlers,
+  ...abonentsReachedHandlers,
   ...accessLockHandlers,
   ...accessPointListHandlers,
   ...tariffHandlers,
