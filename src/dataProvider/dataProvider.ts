@@ -22,6 +22,7 @@ import { tariffMethods } from './tariffMethods';
 import { userMethods } from './userMethods';
 import { companyMethods } from './companyMethods';
 import { deviceMethods } from './deviceMethods';
+import { reachedMethods } from './reachedMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -38,6 +39,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...companyMethods(call),
   ...accessRightMethods(call),
   ...deviceMethods(call),
+  ...reachedMethods(call),
 });
 
 /** react-admin's CRUD methods, for the console's resources only. */

@@ -2,12 +2,21 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { ALL_ZERO_ID } from '../../contract/fields';
-import { IDS, LOCK, NEW_ID, OTHER_LOCK, renderAccess, sampleObjects, samplePoint } from './support/accessServer';
+import {
+  ABONENTS_REACHED,
+  IDS,
+  LOCK,
+  NEW_ID,
+  OTHER_LOCK,
+  renderAccess,
+  sampleObjects,
+  samplePoint,
+} from './support/accessServer';
 import { expectFailedCall } from './support/console';
 
 /** The access section's page: tree, routes, forms, save and delete flows. */
 
-const WARNING = 'Attention! All abonents will receive the update';
+const warning = (abonents: number) => `Attention! ${abonents} abonents will receive the update`;
 
 // Whole flows through the page (tree, long forms) in happy-dom: slow on a busy machine.
 vi.setConfig({ testTimeout: 120_000 });
@@ -41,10 +50,11 @@ const replaceName = async (user: User, text: string) => {
 /** The toast of a save: the long point form takes a while to submit on a busy machine. */
 const findToast = (role: 'status' | 'alert' = 'status') => screen.findByRole(role, {}, { timeout: 20_000 });
 
-const saveAndConfirm = async (user: User) => {
+/** Saves, and confirms the warning that names how many abonents the change reaches. */
+const saveAndConfirm = async (user: User, abonents: number) => {
   await user.click(saveButton());
   const dialog = await screen.findByRole('dialog');
-  expect(dialog).toHaveTextContent(WARNING);
+  expect(dialog).toHaveTextContent(warning(abonents));
   await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
 };
 
@@ -132,7 +142,8 @@ describe('creating a perimeter', () => {
     server.on('CreateAccessPerimeter', { body: { id: NEW_ID } });
     const treeLoads = server.requestsOf('GetAccessObjects').length;
     await replaceName(user, '  Подъезд 2 ');
-    await saveAndConfirm(user);
+    // A new perimeter has no doors: it reaches nobody, so the save asks nothing.
+    await user.click(saveButton());
 
     expect(await findToast()).toHaveTextContent('Perimeter saved');
     const [request] = server.requestsOf('CreateAccessPerimeter');
@@ -153,8 +164,10 @@ describe('creating a perimeter', () => {
     );
     server.on('CreateAccessPerimeter', { body: { id: NEW_ID } });
     await replaceName(user, 'Въезд');
-    await saveAndConfirm(user);
+    await user.click(saveButton());
     await findToast();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(server.requestsOf('GetAbonentsReached')[0].params).toEqual({ Kind: 'perimeter' });
     expect(server.requestsOf('CreateAccessPerimeter')[0].body).toMatchObject({
       AccessObjectId: IDS.park,
       ParentId: ALL_ZERO_ID,
@@ -247,7 +260,9 @@ describe('an access point', () => {
     await waitFor(() => expect(screen.queryByText('This field is required')).not.toBeInTheDocument());
 
     server.on('CreateAccessPoint', { body: { id: NEW_ID } });
-    await saveAndConfirm(user);
+    // The abonents whose zone covers the perimeter it goes into get a new door.
+    await saveAndConfirm(user, ABONENTS_REACHED.newPoint);
+    expect(server.requestsOf('GetAbonentsReached')[0].params).toMatchObject({ Kind: 'point', PerimeterId: IDS.gates });
     expect(await findToast()).toHaveTextContent('Access point saved');
     expect(server.requestsOf('CreateAccessPoint')[0].body).toMatchObject({
       DisplayName: 'Шлагбаум 2',
@@ -281,7 +296,7 @@ describe('an access point', () => {
     }));
 
     await replaceName(user, 'Шлагбаум у ворот');
-    await saveAndConfirm(user);
+    await saveAndConfirm(user, ABONENTS_REACHED.existing);
     expect(await findToast()).toHaveTextContent('Access point saved');
     expect(server.requestsOf('EditAccessPoint')[0].body).toEqual({
       Action: 'EditAccessPoint',

@@ -18,7 +18,8 @@ import { expectFailedCall } from './support/console';
 /** The address form on its create and edit pages. */
 
 const [address, other] = makeAddresses(2);
-const WARNING = 'Attention! All abonents will receive the update';
+/** The edited address has one abonent registered at it (openEdit); a new one has none. */
+const WARNING = 'Attention! 1 abonent will receive the update';
 
 // The address pages alone, in a minimal react-admin context: the tests need no area around them.
 const pages = { list: AddressList, create: AddressCreate, edit: AddressEdit };
@@ -41,7 +42,10 @@ const openCreate = async () => {
 };
 
 const openEdit = async () => {
-  const memory = createMemoryDataProvider({ addresses: [address, other] });
+  const memory = createMemoryDataProvider({
+    addresses: [address, other],
+    abonents: [{ id: 'abonent-at-address', addressId: address.id }],
+  });
   const view = renderAddresses({
     path: `/intercom-ru/addresses/edit/${address.id}`,
     dataProvider: memory.dataProvider,
@@ -164,33 +168,32 @@ describe.each([
     await waitFor(() => expect(saveButton()).toBeDisabled());
   });
 
-  it('asks for confirmation when Enter is pressed in the field, and saves nothing before that', async () => {
+  it('saves on Enter in the field as Save does: an edit asks first, a new address that reaches nobody not', async () => {
     const user = userEvent.setup();
     const { callsOf } = await open();
     await replaceValue(user, 'ул. Садовая, д. 1');
     await user.type(field(), '{Enter}');
-    await new Promise((resolve) => setTimeout(resolve, 300));
-    expect([...callsOf('create'), ...callsOf('update')]).toEqual([]);
-    expect(screen.getByRole('dialog')).toHaveTextContent(WARNING);
+    if (open === openEdit) {
+      expect(await screen.findByRole('dialog')).toHaveTextContent(WARNING);
+      expect(callsOf('update')).toEqual([]);
+    } else {
+      await waitFor(() => expect(callsOf('create')).toHaveLength(1));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    }
   });
 });
 
 describe('saving a new address', () => {
-  it('warns that every abonent receives it, then creates it trimmed and shows the green toast Address added', async () => {
+  it('reaches no abonent, so asks nothing: creates it trimmed and shows the green toast Address added', async () => {
     const user = userEvent.setup();
     const { callsOf, pathname } = await openCreate();
     await replaceValue(user, '  ул. Садовая, д. 1  ');
     await user.tab();
     await user.click(saveButton());
 
-    const dialog = await screen.findByRole('dialog');
-    // A new record: no 'Save changes?' nor a list of changes, which speak of a record that exists.
-    expect(dialog).toHaveTextContent('Save the new record?');
-    expect(dialog).not.toHaveTextContent('Changed:');
-    expect(dialog).toHaveTextContent(WARNING);
-    expect(callsOf('create')).toEqual([]);
-    await user.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-
+    // Nobody is registered at an address that does not exist yet: no "will receive the update".
+    expect(callsOf('getAbonentsReached')).toHaveLength(1);
+    expect(callsOf('getAbonentsReached')[0].params).toEqual({ Kind: 'address' });
     const toast = await screen.findByRole('status');
     expect(toast).toHaveTextContent('Address added');
     expect(toast).toHaveAttribute('data-type', 'success');
@@ -208,10 +211,11 @@ describe('saving a new address', () => {
       'create',
       new HttpError('addresses.errors.duplicate', 400, { errors: { value: 'addresses.errors.duplicate' } }),
     );
-    await saveConfirmed(user, other.value);
+    await replaceValue(user, other.value);
+    await user.tab();
+    await user.click(saveButton());
 
     expect(await screen.findByText('This address already exists')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(field()).toHaveValue(other.value);
     expect(field()).toHaveAttribute('aria-invalid', 'true');
     expect(pathname()).toBe('/intercom-ru/addresses/create');
@@ -314,6 +318,7 @@ describe('the edit page over the real dataProvider (the network stubbed)', () =>
       GetAddress: ({ params }) => ({
         body: { items: params.Id === address.id ? [address] : [address, other], total: 2 },
       }),
+      GetAbonentsReached: { body: { abonents: 1 } },
     });
     const session = makeUser();
     const view = renderAddresses({
@@ -336,6 +341,8 @@ describe('the edit page over the real dataProvider (the network stubbed)', () =>
     const [request] = server.requestsOf('EditAddress');
     expect(request.method).toBe('POST');
     expect(request.body).toEqual({ Action: 'EditAddress', Id: address.id, Value: `${address.value}, кв. 5` });
+    // The confirmation counted the abonents registered at it.
+    expect(server.requestsOf('GetAbonentsReached')[0].params).toMatchObject({ Kind: 'address', Id: address.id });
   });
 
   it("a 400 with fields.Value puts the server's message under the field", async () => {

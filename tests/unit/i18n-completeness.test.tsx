@@ -143,7 +143,7 @@ const texts = {
     newAddress: 'New address',
     editAddress: 'Edit address',
     minLength: 'Minimum length is 2 characters',
-    warning: 'Attention! All abonents will receive the update',
+    warning: 'Attention! 2 abonents will receive the update',
     users: 'Users',
     signIn: 'Sign in',
     chooseCompany: 'Choose a management company',
@@ -161,7 +161,7 @@ const texts = {
     newAddress: 'Новый адрес',
     editAddress: 'Изменение адреса',
     minLength: 'Минимальная длина — 2 символа',
-    warning: 'Внимание! Все абоненты получат обновление',
+    warning: 'Внимание! Обновление получат 2 абонента',
     users: 'Пользователи',
     signIn: 'Вход',
     chooseCompany: 'Выберите управляющую компанию',
@@ -224,7 +224,9 @@ describe.each(['ru', 'en'] as const)('every string of the screens is in the %s c
   it('the address edit page with its confirm dialog open', async () => {
     const { i18nProvider, requests } = recordingI18nProvider();
     const [address] = makeAddresses(1);
-    const { dataProvider } = createMemoryDataProvider({ addresses: [address] });
+    // Two abonents registered at it: the warning counts them, in the language's plural form.
+    const abonents = ['a-1', 'a-2'].map((id) => ({ id, addressId: address.id }));
+    const { dataProvider } = createMemoryDataProvider({ addresses: [address], abonents });
     renderArea({ path: `/intercom-ru/addresses/${address.id}`, dataProvider, user: makeUser(), locale, i18nProvider });
 
     expect(await screen.findByRole('heading', { name: t.editAddress })).toBeInTheDocument();

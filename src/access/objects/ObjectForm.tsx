@@ -4,7 +4,7 @@ import { ResourceForm } from '../../layout/forms/ResourceForm';
 
 /** The access object (residential complex) form. Every abonent sees the change. */
 export const ObjectForm = () => (
-  <ResourceForm schema={accessObjectForm} warnAbonents={{ except: ['description', 'comment'] }}>
+  <ResourceForm schema={accessObjectForm} warnAbonents={{ kind: 'object', except: ['description', 'comment'] }}>
     <TextInput source="displayName" isRequired fullWidth autoFocus />
     <TextInput source="userDisplayName" fullWidth />
     <TextInput source="heading" fullWidth />

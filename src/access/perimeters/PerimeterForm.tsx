@@ -43,7 +43,7 @@ const PlacementInputs = () => {
 
 /** The perimeter form. Every abonent sees the change. */
 export const PerimeterForm = () => (
-  <ResourceForm schema={perimeterForm} warnAbonents={{ except: ['description'] }}>
+  <ResourceForm schema={perimeterForm} warnAbonents={{ kind: 'perimeter', except: ['description'] }}>
     <TextInput source="displayName" isRequired fullWidth autoFocus />
     <PlacementInputs />
     <TextInput source="description" fullWidth multiline minRows={2} />

@@ -40,7 +40,7 @@ export const PointForm = () => {
   const translate = useTranslate();
   const types = accessPointTypes.map((type) => ({ id: type, name: translate(`points.type.${type}`) }));
   return (
-    <ResourceForm schema={accessPointForm} warnAbonents={{ except: ['comment'] }}>
+    <ResourceForm schema={accessPointForm} warnAbonents={{ kind: 'point', except: ['comment'] }}>
       <FormSection
         title="points.sections.main"
         sources={['displayName', 'lockId', 'perimeterId', 'type', 'sid', 'elevator', 'isPostamatAccessPoint', 'isLift']}

@@ -51,7 +51,9 @@ const common = {
     createTitle: 'Save the new record?',
     changedFields: 'Changed: %{fields}',
     andMore: '%{names} and %{smart_count} more',
-    updateWarning: 'Attention! All abonents will receive the update',
+    abonentsReached:
+      'Attention! %{smart_count} abonent will receive the update |||| Attention! %{smart_count} abonents will receive the update',
+    reachUnknown: 'Attention! The abonents who will receive the update could not be counted',
   },
   form: {
     fixFields: 'Correct the marked fields to save: %{fields}',

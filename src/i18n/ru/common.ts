@@ -52,7 +52,9 @@ const common: Catalogue<typeof en> = {
     createTitle: 'Сохранить новую запись?',
     changedFields: 'Изменено: %{fields}',
     andMore: '%{names} и ещё %{smart_count}',
-    updateWarning: 'Внимание! Все абоненты получат обновление',
+    abonentsReached:
+      'Внимание! Обновление получит %{smart_count} абонент |||| Внимание! Обновление получат %{smart_count} абонента |||| Внимание! Обновление получат %{smart_count} абонентов',
+    reachUnknown: 'Внимание! Не удалось подсчитать абонентов, которые получат обновление',
   },
   form: {
     fixFields: 'Чтобы сохранить, исправьте отмеченные поля: %{fields}',

@@ -13,21 +13,28 @@ import {
   useTranslate,
   useTranslateLabel,
 } from 'react-admin';
+import type { ReachedKind } from '../../../contract/abonents-reached';
+import type { ActionInput } from '../../../contract/actions';
 import { changedValues } from '../../dataProvider/params';
+import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { ResetButton } from './FormButtons';
 
 /**
- * Which changes every abonent receives: all of them (`true`), or all but
- * changes to the fields that only the console shows (a point's lock reaches the abonents' keys, its
- * comment does not). A field added later warns until it is named here.
+ * Which changes reach the abonents: those to any field but the ones only the console shows (a point's lock
+ * reaches the abonents' keys, its comment does not; a field added later warns until it is named here), of
+ * a record of this kind, whose abonents the server counts (GetAbonentsReached): the warning names how
+ * many, and none appears when it reaches nobody.
  */
-export type AbonentsWarning = boolean | { except: readonly string[] };
+export interface AbonentsWarning {
+  kind: ReachedKind;
+  except?: readonly string[];
+}
 
 export interface FormToolbarProps {
   /** Ask before saving (every edit asks). */
   confirm: boolean;
-  /** Also warn that every abonent receives the update (addresses, objects, perimeters, points). */
+  /** Also warn how many abonents receive the update (addresses, objects, perimeters, points). */
   warnAbonents?: AbonentsWarning;
   /** Set to what Save does, so that the form's own submit (Enter in a field) does the same. */
   requestSave: RefObject<() => void>;
@@ -40,17 +47,29 @@ const fieldsWith = (marks: FormState<FieldValues>['errors'] | FormState<FieldVal
   Object.keys(marks).filter((field) => field !== 'root');
 
 /** Whether a change to these fields reaches the abonents (see AbonentsWarning). */
-export const changeReachesAbonents = (warning: AbonentsWarning, changed: readonly string[]) =>
-  typeof warning === 'boolean' ? warning : changed.some((field) => !warning.except.includes(field));
+export const changeReachesAbonents = (warning: AbonentsWarning | undefined, changed: readonly string[]) =>
+  !!warning && changed.some((field) => !(warning.except ?? []).includes(field));
+
+/** How many abonents the save reaches: of the record, or for a new point, of the perimeter it goes into. */
+const reachedParams = (
+  warning: AbonentsWarning,
+  recordId: string | undefined,
+  values: FieldValues,
+): ActionInput<'GetAbonentsReached'> =>
+  recordId
+    ? { Kind: warning.kind, Id: recordId }
+    : warning.kind === 'point' && typeof values.perimeterId === 'string' && values.perimeterId
+      ? { Kind: 'point', PerimeterId: values.perimeterId }
+      : { Kind: warning.kind };
 
 /**
  * Save and Reset for every form. Save is disabled while any field has an error,
  * nothing was changed, a required field is empty (the schema's error), or a save is under way, and says
- * which beside it. When asked to, it confirms first, naming the changed fields (and warning when the
- * change reaches the abonents), the dialog showing the save in progress. Server-side field errors land
- * on their fields; nothing typed is lost.
+ * which beside it. When asked to (an edit), or when the change reaches abonents, it confirms first, naming
+ * the changed fields and how many abonents receive the change, the dialog showing the save in progress.
+ * Server-side field errors land on their fields; nothing typed is lost.
  */
-export const FormToolbar = ({ confirm, warnAbonents = false, requestSave, valuesToSave }: FormToolbarProps) => {
+export const FormToolbar = ({ confirm, warnAbonents, requestSave, valuesToSave }: FormToolbarProps) => {
   const translate = useTranslate();
   const { save, saving } = useSaveContext();
   const translateLabel = useTranslateLabel();
@@ -64,7 +83,10 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave, values
     setError,
     formState: { isDirty, isValid, isSubmitting, errors, dirtyFields },
   } = useFormContext();
+  const dataProvider = useConsoleDataProvider();
   const [confirming, setConfirming] = useState(false);
+  /** The abonents the change reaches, when it reaches any: a number, or 'unknown' when counting failed. */
+  const [reached, setReached] = useState<number | 'unknown'>(0);
   // The fields an edit's save sends, named in its confirmation: what differs from the record once the
   // schema has read the form (a time interval left empty is no interval, as stored), not every field
   // react-hook-form counts as dirty. A new record's are the fields filled in.
@@ -98,16 +120,24 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave, values
     if (errors) setSubmissionErrors(errors, setError);
   });
   // Not `disabled`: during the form's own submit (Enter) react-hook-form reports isSubmitting.
-  const onSave = () => {
+  const onSave = async () => {
     if (!canSave) return;
-    if (!confirm) return void submit();
-    setChanged(
-      isEdit ? Object.keys(changedValues(valuesToSave.current ?? getValues(), record)) : fieldsWith(dirtyFields),
-    );
+    const values = valuesToSave.current ?? getValues();
+    const fields = isEdit ? Object.keys(changedValues(values, record)) : fieldsWith(dirtyFields);
+    const abonents =
+      warnAbonents && changeReachesAbonents(warnAbonents, fields)
+        ? await dataProvider
+            .getAbonentsReached(reachedParams(warnAbonents, isEdit ? String(record.id) : undefined, values))
+            .then(({ data }) => data.abonents)
+            .catch(() => 'unknown' as const)
+        : 0;
+    if (!confirm && abonents === 0) return void submit();
+    setChanged(fields);
+    setReached(abonents);
     setConfirming(true);
   };
   useEffect(() => {
-    requestSave.current = onSave;
+    requestSave.current = () => void onSave();
   });
 
   return (
@@ -120,7 +150,7 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave, values
       <Button
         variant="contained"
         disabled={disabled}
-        onClick={onSave}
+        onClick={() => void onSave()}
         startIcon={busy ? <CircularProgress size={18} color="inherit" /> : <Save />}
         aria-describedby={blockedReason ? reasonId : undefined}
       >
@@ -148,9 +178,11 @@ export const FormToolbar = ({ confirm, warnAbonents = false, requestSave, values
                 {translate('common.confirm.changedFields', { fields: labels(changed) })}
               </Typography>
             )}
-            {changeReachesAbonents(warnAbonents, changed) && (
+            {reached !== 0 && (
               <Typography variant="body2" color="warning.main" sx={{ mt: 1 }}>
-                {translate('common.confirm.updateWarning')}
+                {reached === 'unknown'
+                  ? translate('common.confirm.reachUnknown')
+                  : translate('common.confirm.abonentsReached', { smart_count: reached })}
               </Typography>
             )}
           </>

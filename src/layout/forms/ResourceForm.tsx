@@ -10,7 +10,7 @@ import { keepingStoredValues } from './storedValues';
 export interface ResourceFormProps {
   /** The entity's schema from contract/: the same rules the server applies. */
   schema: z.ZodType<FieldValues, FieldValues>;
-  /** Warn that every abonent receives the update before saving: always, or for these fields. */
+  /** Before saving, warn how many abonents receive the update (when any do). */
   warnAbonents?: AbonentsWarning;
   /** Where the form's own pages start: moving between them asks nothing (a tariff's revisions). */
   formRootPathname?: string;
@@ -74,10 +74,10 @@ const KeepTypedValues = () => {
 /**
  * The form every resource shares: validated as the person types by the domain schema (errors show
  * once a field was touched), with the shared Save/Reset toolbar. Saving an existing record always
- * asks first; a new one asks when the abonents warning applies. Leaving a changed form asks first
+ * asks first; a new one asks when it reaches abonents. Leaving a changed form asks first
  * (react-admin's unsaved-changes prompt), and what was typed survives the record being read again.
  */
-export const ResourceForm = ({ schema, warnAbonents = false, formRootPathname, children }: ResourceFormProps) => {
+export const ResourceForm = ({ schema, warnAbonents, formRootPathname, children }: ResourceFormProps) => {
   const record = useRecordContext();
   const isEdit = record?.id !== undefined;
   // Enter in a field submits the form: route it through the toolbar, so it confirms like Save does.
@@ -104,7 +104,7 @@ export const ResourceForm = ({ schema, warnAbonents = false, formRootPathname, c
       onSubmit={() => requestSave.current()}
       toolbar={
         <FormToolbar
-          confirm={isEdit || warnAbonents !== false}
+          confirm={isEdit}
           warnAbonents={warnAbonents}
           requestSave={requestSave}
           valuesToSave={valuesToSave}

@@ -4,7 +4,7 @@ import { ResourceForm } from '../../layout/forms/ResourceForm';
 
 /** The address form: one value, 2 to 200 characters after trimming. Every abonent sees the change. */
 export const AddressForm = () => (
-  <ResourceForm schema={addressForm} warnAbonents>
+  <ResourceForm schema={addressForm} warnAbonents={{ kind: 'address' }}>
     <TextInput source="value" isRequired fullWidth autoFocus />
   </ResourceForm>
 );

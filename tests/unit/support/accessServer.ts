@@ -55,6 +55,9 @@ const points = sampleTree
     created: CREATED,
   }));
 
+/** How many abonents the stubbed server says a save reaches. */
+export const ABONENTS_REACHED = { existing: 12, newPoint: 3 };
+
 /**
  * The access section's page over the real dataProvider, with the network stubbed by a server that knows the
  * sample tree (tests/unit/support/accessTree.ts) and two locks.
@@ -79,6 +82,11 @@ export const renderAccess = (path: string, { wholeArea = false }: { wholeArea?: 
         .map((point) => ({ id: point.id, path: point.displayName, lockPid: 'L-1', devices: [] }));
       return { body: { items, total: items.length } };
     },
+    // Whom a save reaches: a few abonents for a node that exists or a new point's perimeter; nobody for a
+    // new object or perimeter (no doors yet), as the server counts.
+    GetAbonentsReached: ({ params }) => ({
+      body: { abonents: params.Id ? ABONENTS_REACHED.existing : params.PerimeterId ? ABONENTS_REACHED.newPoint : 0 },
+    }),
     GetLocks: ({ params }) => {
       const items = [LOCK, OTHER_LOCK]
         .filter(

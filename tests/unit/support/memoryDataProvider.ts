@@ -2,7 +2,16 @@ import type { DataProvider, GetListParams, RaRecord, UpdateParams } from 'react-
 import { HttpError } from 'react-admin';
 
 type Method =
-  'getList' | 'getOne' | 'getMany' | 'getManyReference' | 'create' | 'update' | 'updateMany' | 'delete' | 'deleteMany';
+  | 'getList'
+  | 'getOne'
+  | 'getMany'
+  | 'getManyReference'
+  | 'create'
+  | 'update'
+  | 'updateMany'
+  | 'delete'
+  | 'deleteMany'
+  | 'getAbonentsReached';
 
 export interface Call {
   method: Method;
@@ -133,6 +142,16 @@ export const createMemoryDataProvider = (
       return { data: params.ids };
     },
   };
+  // The save's confirmation counts whom a change reaches: the abonents registered at an address, or whose
+  // zone is the node (the server's rule for the tree is the doors' credentials; a zone is their source).
+  Object.assign(dataProvider, {
+    getAbonentsReached: async (params: { Kind: string; Id?: string; PerimeterId?: string }) => {
+      await enter('getAbonentsReached', params.Kind, params);
+      const at = params.Id ?? params.PerimeterId;
+      const field = params.Kind === 'address' ? 'addressId' : 'accessZoneId';
+      return { data: { abonents: at ? table('abonents').filter((row) => row[field] === at).length : 0 } };
+    },
+  });
 
   return {
     dataProvider,
