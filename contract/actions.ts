@@ -27,6 +27,7 @@ import { platformLockEntity } from './platform-lock';
 import { postamateEntity } from './postamate';
 import { regKeyEntity } from './reg-key';
 import { mergeEntities } from './resource';
+import { setupEntity } from './setup';
 import { simPaymentEntity } from './sim-payment';
 import { sipEntity } from './sip';
 import { tariffEntity } from './tariff';
@@ -49,6 +50,7 @@ const registry = mergeEntities([
   perimeterEntity,
   accessPointEntity,
   abonentsReachedEntity,
+  setupEntity,
   lockEntity,
   tariffEntity,
   platformLockEntity,

@@ -31,6 +31,7 @@ import { localKeyHandlers } from './local-keys';
 import { paymentMethodHandlers } from './payment-methods';
 import { paymentHandlers } from './payments';
 import { regKeyHandlers } from './reg-keys';
+import { setupHandlers } from './setup';
 import { simPaymentHandlers } from './sim-payments';
 import { tariffHandlers } from './tariffs';
 import { userHandlers } from './users';
@@ -54,6 +55,7 @@ export const handlers: ActionHandlers = {
   ...accessPerimeterHandlers,
   ...accessPointHandlers,
   ...abonentsReachedHandlers,
+  ...setupHandlers,
   ...accessLockHandlers,
   ...accessPointListHandlers,
   ...tariffHandlers,
