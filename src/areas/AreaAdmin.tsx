@@ -1,4 +1,4 @@
-import { type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
+import { type ComponentType, type ReactNode, useCallback, useMemo, useSyncExternalStore } from 'react';
 import { Navigate } from 'react-router';
 import { Admin, type DataProvider, type I18nProvider, type Store } from 'react-admin';
 import { createAuthProvider } from '../authProvider/authProvider';
@@ -19,6 +19,8 @@ export interface AreaAdminProps {
   menuOrder: readonly ResourceName[];
   /** Where unknown paths go (spec: users in Set A, abonents in Set B). */
   fallbackResource: ResourceName;
+  /** Above every page, when it has something to say (the company's setup checklist): a stable component. */
+  Notice?: ComponentType;
   children: ReactNode;
 }
 
@@ -38,6 +40,7 @@ export const AreaAdmin = ({
   area,
   menuOrder,
   fallbackResource,
+  Notice,
   children,
   store = areaStores[area],
   dataProvider,
@@ -57,10 +60,14 @@ export const AreaAdmin = ({
       authProvider: createAuthProvider(area, store),
       dataProvider: dataProvider ?? createDataProvider(store, area),
       i18nProvider: i18nProvider ?? createI18nProvider(),
-      layout: ({ children: page }: { children: ReactNode }) => <AreaLayout menuOrder={menuOrder}>{page}</AreaLayout>,
+      layout: ({ children: page }: { children: ReactNode }) => (
+        <AreaLayout menuOrder={menuOrder} Notice={Notice}>
+          {page}
+        </AreaLayout>
+      ),
       catchAll: () => <Navigate to={`${basename}/${fallbackResource}`} replace />,
     }),
-    [area, store, dataProvider, i18nProvider, menuOrder, basename, fallbackResource],
+    [area, store, dataProvider, i18nProvider, menuOrder, Notice, basename, fallbackResource],
   );
   if (!signedIn) return <Navigate to={`${basename}/login`} replace />;
   return (

@@ -7,6 +7,8 @@ import type { ActionCall } from './actionCall';
  * once; admins are named by company and user, not by one record id.
  */
 export const companyMethods = (call: ActionCall) => ({
+  /** Which of a new company's first steps are done (the setup checklist). */
+  getSetupProgress: async () => ({ data: await call('GetSetupProgress', {}) }),
   issueCompanyApiToken: async ({ id }: { id: Identifier }) => ({
     data: await call('IssueCompanyApiToken', { CompanyId: String(id) }),
   }),

@@ -46,6 +46,13 @@ const TEXTS = {
     link: 'Stream link',
     cameraSaved: 'Camera saved',
     company: 'Company',
+    setup: 'Set up your company',
+    setupAtFirst: 'Done: 1 of 6',
+    setupWithAddress: 'Done: 2 of 6',
+    addAddress: 'Add an address',
+    addressField: 'Address',
+    addressAdded: 'Address added',
+    receiveLocks: 'Receive locks from the platform',
   },
   Russian: {
     language: 'Русский',
@@ -83,6 +90,13 @@ const TEXTS = {
     link: 'Ссылка на видеопоток',
     cameraSaved: 'Камера сохранена',
     company: 'Компания',
+    setup: 'Настройка компании',
+    setupAtFirst: 'Готово: 1 из 6',
+    setupWithAddress: 'Готово: 2 из 6',
+    addAddress: 'Добавьте адрес',
+    addressField: 'Адрес',
+    addressAdded: 'Адрес добавлен',
+    receiveLocks: 'Получите замки от платформы',
   },
 } as const;
 type Texts = (typeof TEXTS)[keyof typeof TEXTS];
@@ -115,8 +129,9 @@ const openTab = async (page: Page, title: string) => {
 
 /**
  * The company's new admin signs in to the company area in a browser of their own, switches to the same
- * language, and adds a camera. Its link points at a closed port of this machine: the check after saving finds it
- * offline without reaching out anywhere.
+ * language, follows the setup checklist to add an address (the checklist ticks it), and adds a camera. Its
+ * link points at a closed port of this machine: the check after saving finds it offline without reaching
+ * out anywhere.
  */
 const addCameraAsNewAdmin = async (browser: Browser, texts: Texts, phone: string, password: string, camera: string) => {
   const context = await browser.newContext();
@@ -124,6 +139,20 @@ const addCameraAsNewAdmin = async (browser: Browser, texts: Texts, phone: string
   await submitSignIn(page, 'company', phone, password);
   await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents`));
   await chooseLanguage(page, texts.language);
+
+  // The new company's checklist: only the local server the platform added is done; locks are the platform's.
+  const checklist = page.getByRole('region', { name: texts.setup });
+  await expect(checklist).toContainText(texts.setupAtFirst);
+  await expect(checklist.getByRole('link', { name: texts.receiveLocks })).toHaveCount(0);
+  await checklist.getByRole('link', { name: texts.addAddress }).click();
+  await expect(page).toHaveURL(`${AREA_PATHS.company}/addresses/create`);
+  await page.getByRole('textbox', { name: texts.addressField }).fill('г. Москва, ул. Первая, д. 1');
+  await page.getByRole('button', { name: texts.save }).click();
+  await expect(toast(page, texts.addressAdded)).toBeVisible();
+  await page.goto(`${AREA_PATHS.company}/abonents`);
+  await expect(checklist).toContainText(texts.setupWithAddress);
+  await expect(checklist.getByRole('link', { name: texts.addAddress })).toHaveCount(0);
+
   await page.getByRole('menuitem', { name: texts.cameras }).click();
   await openCreatePage(page, texts.newCamera);
   await page.getByRole('textbox', { name: texts.name, exact: true }).fill(camera);

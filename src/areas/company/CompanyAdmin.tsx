@@ -19,10 +19,17 @@ import tariffs from '../../resources/tariffs';
 import workingTime from '../../resources/working_time';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
+import { SetupChecklist } from './SetupChecklist';
 
 /** Set B, the company admin area (/intercom-ru). Its main route and unknown paths go to abonents. */
 const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { children?: ReactNode }) => (
-  <AreaAdmin area="company" menuOrder={companyMenu} fallbackResource="abonents" {...dependencies}>
+  <AreaAdmin
+    area="company"
+    menuOrder={companyMenu}
+    fallbackResource="abonents"
+    Notice={SetupChecklist}
+    {...dependencies}
+  >
     <Resource name="abonents" {...abonents} />
     <Resource name="addresses" {...addresses} />
     <Resource name="sip_devices" {...sipDevices} />
