@@ -65,8 +65,15 @@ export const auditReferenceKinds = [
 ] as const;
 export type AuditReferenceKind = (typeof auditReferenceKinds)[number];
 
-/** A record named by id, read by the server for the page: its kind, and its name now (null: it is gone). */
-export const auditReference = z.object({ kind: z.enum(auditReferenceKinds), name: z.string().nullable() });
+/**
+ * A record named by id, read by the server for the page: its kind and its name now; when it is gone
+ * (`deleted`), the last name the trail recorded for it (null: none recorded).
+ */
+export const auditReference = z.object({
+  kind: z.enum(auditReferenceKinds),
+  name: z.string().nullable(),
+  deleted: z.boolean(),
+});
 export type AuditReference = z.infer<typeof auditReference>;
 
 export const auditEntry = z.object({
@@ -110,7 +117,7 @@ export const auditActions = {
     method: 'GET',
     area: 'company',
     summary:
-      "One of the company's records' history, newest first, paged: who changed which fields, from what to what (secrets masked), with which Action, and the names of the records it refers to (null: deleted). Only the company's own rows.",
+      "One of the company's records' history, newest first, paged: who changed which fields, from what to what (secrets masked), with which Action, and the names of the records it refers to (a deleted one’s last recorded name). Only the company's own rows.",
     input: z.object({ RecordId: id(), ...historyPage }),
     output: listOutput(auditEntry),
   }),
@@ -118,7 +125,7 @@ export const auditActions = {
     method: 'GET',
     area: 'platform',
     summary:
-      'The whole audit trail, newest first by default (Sort `at`), paged, with the names of the records each entry refers to (null: deleted): filters by company, user, Action name, record and a time range (From inclusive, Until exclusive); Search in the Action name.',
+      'The whole audit trail, newest first by default (Sort `at`), paged, with the names of the records each entry refers to (a deleted one’s last recorded name): filters by company, user, Action name, record and a time range (From inclusive, Until exclusive); Search in the Action name.',
     input: listInput.extend({
       CompanyId: id().optional(),
       UserId: id().optional(),

@@ -77,44 +77,53 @@ export const REFERENCE_COLUMNS: Record<string, AuditReferenceKind> = {
 
 /**
  * Where each kind's name is: its rows (`t`), the name, and the column of the company a company may read
- * it in (none: anyone's, as the people who acted and the platform's locks are named already).
+ * it in (none: anyone's, as the people who acted and the platform's locks are named already); and, for a
+ * record deleted since, the audited table and column the trail recorded its name in.
  */
 interface NameSource {
   from: string;
   name: string;
   company: string | null;
+  trail: { table: string; column: string };
 }
-const own = (table: string, name: string): NameSource => ({ from: `${table} t`, name, company: 't.company_id' });
+const own = (table: string, column: string): NameSource => ({
+  from: `${table} t`,
+  name: `t.${column}`,
+  company: 't.company_id',
+  trail: { table, column },
+});
+const anyones = (table: string, column: string): NameSource => ({ ...own(table, column), company: null });
 
 const NAME_SOURCES: Record<AuditReferenceKind, NameSource> = {
-  abonents: own('abonents', 't.name'),
-  access_objects: own('access_objects', 't.display_name'),
-  access_perimeters: own('access_perimeters', 't.display_name'),
-  access_points: own('access_points', 't.display_name'),
-  access_rights: own('access_rights', 't.name'),
-  addresses: own('addresses', 't.value'),
-  bans: { from: 'ip_bans t', name: 'abbrev(t.network)', company: null },
-  cameras: own('cameras', 't.name'),
-  companies: { from: 'companies t', name: 't.name', company: 't.id' },
-  controllers: own('controllers', 't.installation_location'),
-  guest_passes: own('guest_passes', 't.name'),
-  local_keys: own('local_keys', 't.title'),
-  local_servers: own('local_servers', 't.name'),
-  locks: { from: 'locks t', name: 't.name', company: null },
-  payment_methods: own('payment_methods', 't.name'),
-  payments: own('payments', 't.abonent_name'),
-  postamates: own('postamates', 't.postamat_id'),
-  reg_keys: own('keys', 't.title'),
-  simCard: own('sim_cards', 't.place'),
-  sip_devices: own('sip_devices', 't.name'),
-  sip_servers: own('sip_servers', 't.name'),
-  // A tariff is named by its revision in force.
+  abonents: own('abonents', 'name'),
+  access_objects: own('access_objects', 'display_name'),
+  access_perimeters: own('access_perimeters', 'display_name'),
+  access_points: own('access_points', 'display_name'),
+  access_rights: own('access_rights', 'name'),
+  addresses: own('addresses', 'value'),
+  bans: { ...anyones('ip_bans', 'network'), name: 'abbrev(t.network)' },
+  cameras: own('cameras', 'name'),
+  companies: { ...own('companies', 'name'), company: 't.id' },
+  controllers: own('controllers', 'installation_location'),
+  guest_passes: own('guest_passes', 'name'),
+  local_keys: own('local_keys', 'title'),
+  local_servers: own('local_servers', 'name'),
+  locks: anyones('locks', 'name'),
+  payment_methods: own('payment_methods', 'name'),
+  payments: own('payments', 'abonent_name'),
+  postamates: own('postamates', 'postamat_id'),
+  reg_keys: own('keys', 'title'),
+  simCard: own('sim_cards', 'place'),
+  sip_devices: own('sip_devices', 'name'),
+  sip_servers: own('sip_servers', 'name'),
+  // A tariff is named by its revision in force; its revisions are filed under it on the trail.
   tariffs: {
     from: 'tariff_policies t join tariff_revisions r on r.policy_id = t.id and r.revision = t.current_revision',
     name: 'r.display_name',
     company: 't.company_id',
+    trail: { table: 'tariff_revisions', column: 'display_name' },
   },
-  users: { from: 'users t', name: 't.display_name', company: null },
+  users: anyones('users', 'display_name'),
 };
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -139,9 +148,9 @@ function namedIds(entry: Named): [string, AuditReferenceKind][] {
 }
 
 /**
- * The entries with the records they name (`references`), read in one query per kind for the whole page.
- * `companyId`: a company reads the names of its own records only; another company's record reads as
- * gone, as it is for that company.
+ * The entries with the records they name (`references`), read in one query per kind for the whole page
+ * (and one more for the kinds with records deleted since). `companyId`: a company reads the names of its
+ * own records only, and its own trail; another company's record reads as gone, as it is for that company.
  */
 export async function withReferences<Entry extends Named>(
   db: Database,
@@ -155,23 +164,43 @@ export async function withReferences<Entry extends Named>(
     idsByKind.set(kind, ids.add(id.toLowerCase()));
   }
   const names = new Map<string, string>();
+  const deleted = new Set<string>();
   await Promise.all(
     [...idsByKind].map(async ([kind, ids]) => {
       const source = NAME_SOURCES[kind];
-      const scope =
-        companyId && source.company ? sql` and ${sql.raw(source.company)} = ${companyId}::uuid` : sql.empty();
+      const companyColumn = companyId ? source.company : null;
       const rows = await queryRows<{ id: string; name: string }>(
         db,
         sql`select t.id::text as id, ${sql.raw(source.name)} as name from ${sql.raw(source.from)}
-          where t.id = any(${pgArray([...ids])}::uuid[])${scope}`,
+          where t.id = any(${pgArray([...ids])}::uuid[])${
+            companyColumn ? sql` and ${sql.raw(companyColumn)} = ${companyId}::uuid` : sql.empty()
+          }`,
       );
       for (const row of rows) names.set(`${kind}:${row.id}`, row.name);
+      const gone = [...ids].filter((id) => !names.has(`${kind}:${id}`));
+      if (gone.length === 0) return;
+      for (const id of gone) deleted.add(`${kind}:${id}`);
+      // A record deleted since: the name the trail last recorded for it (its deletion records the old one).
+      const { table, column } = source.trail;
+      const recorded = await queryRows<{ id: string; name: string | null }>(
+        db,
+        sql`select distinct on (record_id) record_id as id,
+            coalesce(changes -> ${column}::text ->> 1, changes -> ${column}::text ->> 0) as name
+          from audit_log
+          where record_id = any(${pgArray(gone)}::text[]) and table_name = ${table}
+            and changes ? ${column}::text${companyColumn ? sql` and company_id = ${companyId}::uuid` : sql.empty()}
+          order by record_id, id desc`,
+      );
+      for (const row of recorded) if (row.name !== null) names.set(`${kind}:${row.id}`, row.name);
     }),
   );
   return entries.map((entry, index) =>
     Object.assign(entry, {
       references: Object.fromEntries(
-        named[index].map(([id, kind]) => [id, { kind, name: names.get(`${kind}:${id.toLowerCase()}`) ?? null }]),
+        named[index].map(([id, kind]) => {
+          const key = `${kind}:${id.toLowerCase()}`;
+          return [id, { kind, name: names.get(key) ?? null, deleted: deleted.has(key) }];
+        }),
       ),
     }),
   );

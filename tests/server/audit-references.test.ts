@@ -52,7 +52,7 @@ describe('the trail’s ids', () => {
 });
 
 describe('GetHistory and GetAudit', () => {
-  it('name the records an entry refers to, and say when one is gone', async () => {
+  it('name the records an entry refers to, and a deleted one by the name it last had', async () => {
     const [tariff] = rowsOf<{ id: string; name: string }>(
       await t.db.execute(sql`select p.id::text as id, r.display_name as name
         from tariff_policies p join tariff_revisions r on r.policy_id = p.id and r.revision = p.current_revision
@@ -78,7 +78,7 @@ describe('GetHistory and GetAudit', () => {
       { headers: companyA },
     );
     expect(abonent.status, JSON.stringify(abonent.body)).toBe(200);
-    // The camera goes: its link to the abonent goes with it, and the history still names the camera's kind.
+    // The camera goes: its link to the abonent goes with it, and the history names it as it was last named.
     expect((await t.call('DeleteCamera', { CameraId: camera.body.id }, { headers: companyA })).status).toBe(200);
 
     const history = await t.call('GetHistory', { RecordId: abonent.body.id }, { headers: companyA });
@@ -88,20 +88,24 @@ describe('GetHistory and GetAudit', () => {
     expect(added.changes.tariff_id).toEqual([null, tariff.id]);
     expect(added.changes.cars).toEqual([null, [{ number: 'А123ВС77', model: 'Лада Веста' }]]);
     expect(added.references).toEqual({
-      [abonent.body.id]: { kind: 'abonents', name: 'Ссылочный Абонент' },
-      [tariff.id]: { kind: 'tariffs', name: tariff.name },
+      [abonent.body.id]: { kind: 'abonents', name: 'Ссылочный Абонент', deleted: false },
+      [tariff.id]: { kind: 'tariffs', name: tariff.name, deleted: false },
     });
     const linked = entries.filter((entry) => entry.tableName === 'abonent_cameras');
     expect(linked.map((entry) => entry.operation).sort()).toEqual(['DELETE', 'INSERT']);
     for (const entry of linked) {
-      expect(entry.references[camera.body.id]).toEqual({ kind: 'cameras', name: null });
+      expect(entry.references[camera.body.id]).toEqual({ kind: 'cameras', name: 'Камера у шлагбаума', deleted: true });
     }
 
     // The platform reads the same names on its Audit screen, the record's own among them.
     const audit = await t.call('GetAudit', { RecordId: abonent.body.id, Limit: 10 }, { headers: platform });
     const platformAdded = (audit.body.items as PlatformAuditEntry[]).find((entry) => entry.tableName === 'abonents')!;
-    expect(platformAdded.references[tariff.id]).toEqual({ kind: 'tariffs', name: tariff.name });
-    expect(platformAdded.references[abonent.body.id]).toEqual({ kind: 'abonents', name: 'Ссылочный Абонент' });
+    expect(platformAdded.references[tariff.id]).toEqual({ kind: 'tariffs', name: tariff.name, deleted: false });
+    expect(platformAdded.references[abonent.body.id]).toEqual({
+      kind: 'abonents',
+      name: 'Ссылочный Абонент',
+      deleted: false,
+    });
   });
 
   it('name only the company’s own records to a company: another’s reads as gone, for it is to that company', async () => {
@@ -121,8 +125,8 @@ describe('GetHistory and GetAudit', () => {
     const [asA] = await withReferences(t.db, [entry()], a.id);
     const [asB] = await withReferences(t.db, [entry()], b.id);
     const [asPlatform] = await withReferences(t.db, [entry()], null);
-    expect(asA.references[tariff.id]).toEqual({ kind: 'tariffs', name: expect.any(String) });
-    expect(asB.references[tariff.id]).toEqual({ kind: 'tariffs', name: null });
+    expect(asA.references[tariff.id]).toEqual({ kind: 'tariffs', name: expect.any(String), deleted: false });
+    expect(asB.references[tariff.id]).toEqual({ kind: 'tariffs', name: null, deleted: true });
     expect(asPlatform.references[tariff.id]).toEqual(asA.references[tariff.id]);
   });
 });
