@@ -41,8 +41,8 @@ const entries: PlatformAuditEntry[] = [
     recordId: 'b0000000-0000-4000-8000-000000000001',
     changes: { network: [null, '203.0.113.45'], created_by: [null, author.id] },
     references: {
-      'b0000000-0000-4000-8000-000000000001': { kind: 'bans', name: '203.0.113.45' },
-      [author.id]: { kind: 'users', name: author.displayName },
+      'b0000000-0000-4000-8000-000000000001': { kind: 'bans', name: '203.0.113.45', deleted: false },
+      [author.id]: { kind: 'users', name: author.displayName, deleted: false },
     },
   }),
   entry('3', 'DeleteCamera', { operation: 'DELETE', tableName: 'cameras' }),

@@ -21,7 +21,7 @@ const entries: PlatformAuditEntry[] = [
     recordId: '57387c2b-742a-4457-8460-85e65963aa7e',
     operation: 'UPDATE',
     changes: { name: ['Вход', 'Вход 2'], password_encrypted: 'masked' },
-    references: { '57387c2b-742a-4457-8460-85e65963aa7e': { kind: 'cameras', name: 'Вход 2' } },
+    references: { '57387c2b-742a-4457-8460-85e65963aa7e': { kind: 'cameras', name: 'Вход 2', deleted: false } },
   },
   {
     id: '6',

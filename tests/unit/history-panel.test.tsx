@@ -173,6 +173,7 @@ describe('the History panel of an edit page', () => {
       locale: 'en' as const,
       title: /History/,
       tariff: ['Tariff', 'Tariff (deleted) → Базовый доступ'],
+      address: ['Address', 'ул. Лесная, д. 9 (deleted) → —'],
       cars: ['Cars', 'А123ВС77 (Лада Веста) → А123ВС77 (Лада Веста), В456ОР99'],
       setting: ['Settings · Gestures · Method 1', 'Yes → No'],
       day: ['Paid up to', 'November 30, 2026 → December 31, 2026'],
@@ -181,15 +182,16 @@ describe('the History panel of an edit page', () => {
       locale: 'ru' as const,
       title: /История/,
       tariff: ['Тариф', 'Тариф (удалён) → Базовый доступ'],
+      address: ['Адрес', 'ул. Лесная, д. 9 (удалён) → —'],
       cars: ['Автомобили', 'А123ВС77 (Лада Веста) → А123ВС77 (Лада Веста), В456ОР99'],
       setting: ['Настройки · Жесты · Способ 1', 'Да → Нет'],
       day: ['Оплачено до', '30 ноября 2026 г. → 31 декабря 2026 г.'],
     },
   ])(
-    'reads a record named by id by its name (a deleted one by its kind), a car by its parts, a setting by its labels and a day in $locale',
-    async ({ locale, title, tariff, cars, setting, day }) => {
+    'reads a record named by id by its name (a deleted one by its last name, or its kind), a car by its parts, a setting by its labels and a day in $locale',
+    async ({ locale, title, tariff, address: oldAddress, cars, setting, day }) => {
       const entry = history(String(address.id))[0];
-      const [gone, basic] = ['d0000000-0000-4000-8000-000000000001', 'd0000000-0000-4000-8000-000000000002'];
+      const [gone, basic, street] = [1, 2, 3].map((n) => `d0000000-0000-4000-8000-00000000000${n}`);
       const { dataProvider } = createMemoryDataProvider({
         addresses: [address],
         history: [
@@ -200,14 +202,17 @@ describe('the History panel of an edit page', () => {
             tableName: 'abonents',
             changes: {
               tariff_id: [gone, basic],
+              address_id: [street, null],
               cars: [
                 [{ number: 'А123ВС77', model: 'Лада Веста' }],
                 [{ number: 'А123ВС77', model: 'Лада Веста' }, { number: 'В456ОР99' }],
               ],
             },
             references: {
-              [gone]: { kind: 'tariffs', name: null },
-              [basic]: { kind: 'tariffs', name: 'Базовый доступ' },
+              [gone]: { kind: 'tariffs', name: null, deleted: true },
+              [basic]: { kind: 'tariffs', name: 'Базовый доступ', deleted: false },
+              // Deleted since: by the name the trail last recorded.
+              [street]: { kind: 'addresses', name: 'ул. Лесная, д. 9', deleted: true },
             },
           },
           {
@@ -241,12 +246,13 @@ describe('the History panel of an edit page', () => {
         expect(term.nextElementSibling).toHaveTextContent(value);
       };
       pair(abonent, tariff);
+      pair(abonent, oldAddress);
       pair(abonent, cars);
       pair(lock, setting);
       // Only the setting that changed.
       expect(within(lock).getAllByRole('definition')).toHaveLength(1);
       pair(payment, day);
-      expect(list).not.toHaveTextContent(gone);
+      for (const id of [gone, basic, street]) expect(list).not.toHaveTextContent(id);
       expect(list).not.toHaveTextContent('{');
     },
   );

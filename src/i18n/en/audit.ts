@@ -127,8 +127,11 @@ const audit = {
     yes: 'Yes',
     no: 'No',
     change: '%{old} → %{new}',
-    /** A record named by id that is gone: its kind, by the gender of the kind's name (as `actions.done`). */
-    deleted: anyGender('%{kind} (deleted)'),
+    /**
+     * A record named by id that is gone: its last name, or its kind when the trail has none; by the gender
+     * of the kind's name (as `actions.done`).
+     */
+    deleted: anyGender('%{name} (deleted)'),
     /** A car by its parts. */
     car: '%{number} (%{model})',
     /** A key restriction by its parts. */

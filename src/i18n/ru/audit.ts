@@ -136,7 +136,7 @@ const audit: Catalogue<typeof en> = {
     yes: 'Да',
     no: 'Нет',
     change: '%{old} → %{new}',
-    deleted: { m: '%{kind} (удалён)', f: '%{kind} (удалена)', n: '%{kind} (удалено)', p: '%{kind} (удалены)' },
+    deleted: { m: '%{name} (удалён)', f: '%{name} (удалена)', n: '%{name} (удалено)', p: '%{name} (удалены)' },
     car: '%{number} (%{model})',
     restriction: '%{key}: %{value}',
   },

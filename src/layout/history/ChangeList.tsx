@@ -42,14 +42,17 @@ export const useFormatMoment = () => {
     });
 };
 
-/** A record the trail names by id, as a person reads it: its name, or its kind and that it is gone ("Tariff (deleted)"). */
+/**
+ * A record the trail names by id, as a person reads it: its name; one deleted since by the name it last
+ * had, or by its kind when the trail has none ("Tariff (deleted)").
+ */
 export const useReferenceWords = () => {
   const translate = useTranslate();
-  return ({ kind, name }: AuditReference) => {
-    if (name !== null) return name;
+  return ({ kind, name, deleted }: AuditReference) => {
+    if (!deleted && name !== null) return name;
     const { noun, gender } = referenceKindKeys(kind);
     const form = translate(`audit.actions.genders.${gender}`, { _: 'm' });
-    return translate(`audit.values.deleted.${form}`, { kind: translate(noun, { smart_count: 1 }) });
+    return translate(`audit.values.deleted.${form}`, { name: name ?? translate(noun, { smart_count: 1 }) });
   };
 };
 
@@ -180,14 +183,15 @@ export const ChangeList = ({ entry }: { entry: ListedEntry }) => {
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25 }}
+      // minmax(0, …): a long unbroken value (a link) wraps within the column instead of widening it.
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25 }}
     >
       {changes.map(({ key, label, text }) => (
         <Box key={key} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {text}
           </Typography>
         </Box>

@@ -82,10 +82,10 @@ const RecordCell = () => {
     <FunctionField<PlatformAuditEntry>
       render={(entry) => {
         const record = entry.recordId ? entry.references[entry.recordId] : undefined;
-        // A record this very entry deleted: the operation says so already.
-        const deletedHere =
-          record?.name === null && entry.operation === 'DELETE' && !tableLabelKey(entry.tableName)?.part;
-        return [title(entry, true), record && !deletedHere && referenceWords(record)].filter(Boolean).join(' · ');
+        // A record this very entry deleted: the operation says so already, its name is enough.
+        const deletedHere = entry.operation === 'DELETE' && !tableLabelKey(entry.tableName)?.part;
+        const named = record && (deletedHere ? record.name : referenceWords(record));
+        return [title(entry, true), named].filter(Boolean).join(' · ');
       }}
     />
   );
