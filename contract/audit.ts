@@ -34,6 +34,48 @@ export const MASKED = 'masked';
 export type AuditChanges = Record<string, [unknown, unknown] | typeof MASKED>;
 const auditChanges = z.record(z.string(), z.union([z.tuple([z.unknown(), z.unknown()]), z.literal(MASKED)]));
 
+/**
+ * The kinds of record a trail entry names by id, each a resource of the console (`resources.<kind>.name`)
+ * but the SIM card, whose resource is its payments.
+ */
+export const auditReferenceKinds = [
+  'abonents',
+  'access_objects',
+  'access_perimeters',
+  'access_points',
+  'access_rights',
+  'addresses',
+  'bans',
+  'cameras',
+  'companies',
+  'controllers',
+  'guest_passes',
+  'local_keys',
+  'local_servers',
+  'locks',
+  'payment_methods',
+  'payments',
+  'postamates',
+  'reg_keys',
+  'simCard',
+  'sip_devices',
+  'sip_servers',
+  'tariffs',
+  'users',
+] as const;
+export type AuditReferenceKind = (typeof auditReferenceKinds)[number];
+
+/**
+ * A record named by id, read by the server for the page: its kind and its name now; when it is gone
+ * (`deleted`), the last name the trail recorded for it (null: none recorded).
+ */
+export const auditReference = z.object({
+  kind: z.enum(auditReferenceKinds),
+  name: z.string().nullable(),
+  deleted: z.boolean(),
+});
+export type AuditReference = z.infer<typeof auditReference>;
+
 export const auditEntry = z.object({
   id: z.string(),
   /** When the change was made (its transaction's start), ISO 8601. */
@@ -47,6 +89,11 @@ export const auditEntry = z.object({
   recordId: z.string().nullable(),
   operation: z.enum(auditOperations),
   changes: auditChanges,
+  /**
+   * The records the entry names by id, by that id: the record it is filed under and each record a changed
+   * column refers to (an abonent's tariff, an access point's lock), so that none reads as an id.
+   */
+  references: z.record(z.string(), auditReference),
 });
 export type AuditEntry = z.infer<typeof auditEntry>;
 
@@ -70,7 +117,7 @@ export const auditActions = {
     method: 'GET',
     area: 'company',
     summary:
-      "One of the company's records' history, newest first, paged: who changed which fields, from what to what (secrets masked), with which Action. Only the company's own rows.",
+      "One of the company's records' history, newest first, paged: who changed which fields, from what to what (secrets masked), with which Action, and the names of the records it refers to (a deleted one’s last recorded name). Only the company's own rows.",
     input: z.object({ RecordId: id(), ...historyPage }),
     output: listOutput(auditEntry),
   }),
@@ -78,7 +125,7 @@ export const auditActions = {
     method: 'GET',
     area: 'platform',
     summary:
-      'The whole audit trail, newest first by default (Sort `at`), paged: filters by company, user, Action name, record and a time range (From inclusive, Until exclusive); Search in the Action name.',
+      'The whole audit trail, newest first by default (Sort `at`), paged, with the names of the records each entry refers to (a deleted one’s last recorded name): filters by company, user, Action name, record and a time range (From inclusive, Until exclusive); Search in the Action name.',
     input: listInput.extend({
       CompanyId: id().optional(),
       UserId: id().optional(),

@@ -6,6 +6,7 @@ import { auditLog, companies, users } from '../db/schema';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import type { ListInput } from '../../contract/protocol';
 import { type ListFilter, type ListSpec, preparedListPage } from '../protocol/list';
+import { withReferences } from '../audit/references';
 
 const entryColumns = {
   id: auditLog.id,
@@ -59,10 +60,18 @@ const auditSelects = {
   count: (db: Database) => db.select({ total: count() }).from(auditLog).$dynamic(),
 };
 
-/** A page of the trail under `filters`, with the names of who acted and for which company. */
-async function auditPage(db: Database, input: ListInput, filters: Record<string, ListFilter>) {
+/**
+ * A page of the trail under `filters`, with the names of who acted, for which company, and of the records
+ * each entry names (a company's own only, when `companyId` is given).
+ */
+async function auditPage(
+  db: Database,
+  input: ListInput,
+  filters: Record<string, ListFilter>,
+  companyId: string | null,
+) {
   const page = await preparedListPage(db, input, auditList, auditSelects, { filters });
-  return { items: page.items.map(toEntry), total: page.total };
+  return { items: await withReferences(db, page.items.map(toEntry), companyId), total: page.total };
 }
 
 export const auditHandlers = {
@@ -73,19 +82,25 @@ export const auditHandlers = {
       ctx.db,
       { Offset, Limit },
       { recordId: [auditLog.recordId, RecordId], companyId: [auditLog.companyId, companyId] },
+      companyId,
     );
     return { items: items.map(({ ip: _ip, ...entry }) => entry), total };
   },
 
   async GetAudit(input, ctx) {
     const { CompanyId, UserId, ActionName, RecordId, From, Until, ...list } = input;
-    return auditPage(ctx.db, list, {
-      companyId: [auditLog.companyId, CompanyId],
-      userId: [auditLog.userId, UserId],
-      action: [auditLog.action, ActionName],
-      recordId: [auditLog.recordId, RecordId],
-      from: { value: From, where: (from) => gte(auditLog.at, from) },
-      until: { value: Until, where: (until) => lt(auditLog.at, until) },
-    });
+    return auditPage(
+      ctx.db,
+      list,
+      {
+        companyId: [auditLog.companyId, CompanyId],
+        userId: [auditLog.userId, UserId],
+        action: [auditLog.action, ActionName],
+        recordId: [auditLog.recordId, RecordId],
+        from: { value: From, where: (from) => gte(auditLog.at, from) },
+        until: { value: Until, where: (until) => lt(auditLog.at, until) },
+      },
+      null,
+    );
   },
 } satisfies HandlersOf<typeof auditActions>;

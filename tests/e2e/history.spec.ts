@@ -59,3 +59,51 @@ test('an edit shows in its record’s History panel, and on the platform’s Aud
   await expect(row).toContainText('Ольга Смирнова');
   await expect(row).toContainText('Address updated');
 });
+
+test('the History panel names a tariff by its name and a car by its parts, never an id, in English and Russian', async ({
+  page,
+}) => {
+  test.setTimeout(60_000);
+  const name = `Историков Пётр ${Date.now() % 100000}`;
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await openCreatePage(page, 'New abonent');
+  await page.waitForLoadState('networkidle');
+  await page.getByRole('textbox', { name: 'Name' }).fill(name);
+  await page
+    .getByRole('textbox', { name: 'Phone number' })
+    .fill(`+7 926 ${String(Date.now() % 10_000_000).padStart(7, '0')}`);
+  await page.getByRole('combobox', { name: 'Tariff' }).fill('Базовый');
+  await page.getByRole('option', { name: 'Базовый доступ' }).click();
+  await page.getByRole('button', { name: 'Add car' }).click();
+  await page.getByRole('textbox', { name: 'Model' }).fill('Лада Веста');
+  await page.getByRole('textbox', { name: 'Number plate' }).fill('А123ВС77');
+  await page.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(page, 'Abonent saved')).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents/edit/[0-9a-f-]{36}$`));
+
+  // Each field by its label, its value by what a person knows it as.
+  const history = page
+    .getByRole('list')
+    .filter({ has: page.getByRole('listitem') })
+    .last();
+  const valueOf = (label: string) =>
+    history
+      .getByRole('term')
+      .filter({ hasText: new RegExp(`^${label}$`) })
+      .locator('xpath=following-sibling::dd[1]');
+  await page.getByRole('button', { name: 'History' }).click();
+  await expect(valueOf('Tariff')).toHaveText('— → Базовый доступ');
+  await expect(valueOf('Cars')).toHaveText('— → А123ВС77 (Лада Веста)');
+  await expect(history).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+  await expect(history).not.toContainText('{');
+
+  // In Russian too (the page is drawn again, the panel folded). The header hides while the page is
+  // scrolled down to the panel: back to the top for it.
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.getByRole('button', { name: /Account/ }).click();
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
+  await page.getByRole('button', { name: 'История' }).click();
+  await expect(valueOf('Тариф')).toHaveText('— → Базовый доступ');
+  await expect(valueOf('Автомобили')).toHaveText('— → А123ВС77 (Лада Веста)');
+  await expect(history).not.toContainText(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+});

@@ -21,6 +21,7 @@ const entries: PlatformAuditEntry[] = [
     recordId: '57387c2b-742a-4457-8460-85e65963aa7e',
     operation: 'UPDATE',
     changes: { name: ['Вход', 'Вход 2'], password_encrypted: 'masked' },
+    references: { '57387c2b-742a-4457-8460-85e65963aa7e': { kind: 'cameras', name: 'Вход 2', deleted: false } },
   },
   {
     id: '6',
@@ -35,6 +36,7 @@ const entries: PlatformAuditEntry[] = [
     recordId: null,
     operation: 'SIGN_IN_FAILED',
     changes: { phone_number: [null, '79990001122'], reason: [null, 'auth.errors.invalidCredentials'] },
+    references: {},
   },
 ];
 
@@ -47,7 +49,8 @@ describe('the platform’s Audit screen', () => {
     const [, camera, signIn] = await screen.findAllByRole('row');
     expect(camera).toHaveTextContent('Ольга Смирнова');
     expect(camera).toHaveTextContent('Camera updated');
-    expect(camera).toHaveTextContent('Changed · Camera · 57387c2b');
+    expect(camera).toHaveTextContent('Changed · Camera · Вход 2');
+    expect(camera.innerHTML).not.toContain('57387c2b');
     expect(within(camera).getByText('Вход → Вход 2')).toBeInTheDocument();
     expect(within(camera).getByText('Password')).toBeInTheDocument();
     expect(within(camera).getByText('changed')).toBeInTheDocument();

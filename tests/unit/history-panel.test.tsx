@@ -30,6 +30,7 @@ const history = (recordId: string): (AuditEntry & { id: string })[] => [
     recordId,
     operation: 'UPDATE',
     changes: { value: ['ул. Лесная, д. 1', 'ул. Лесная, д. 2'] },
+    references: {},
   },
   {
     id: '1',
@@ -43,6 +44,7 @@ const history = (recordId: string): (AuditEntry & { id: string })[] => [
     recordId,
     operation: 'INSERT',
     changes: { value: [null, 'ул. Лесная, д. 1'] },
+    references: {},
   },
 ];
 
@@ -165,6 +167,95 @@ describe('the History panel of an edit page', () => {
     expect(within(abonent).queryByText('Автомобили')).not.toBeInTheDocument();
     expect(within(abonent).getByText('+7 916 123 45 01 → +7 916 123 45 02')).toBeInTheDocument();
   });
+
+  it.each([
+    {
+      locale: 'en' as const,
+      title: /History/,
+      tariff: ['Tariff', 'Tariff (deleted) → Базовый доступ'],
+      address: ['Address', 'ул. Лесная, д. 9 (deleted) → —'],
+      cars: ['Cars', 'А123ВС77 (Лада Веста) → А123ВС77 (Лада Веста), В456ОР99'],
+      setting: ['Settings · Gestures · Method 1', 'Yes → No'],
+      day: ['Paid up to', 'November 30, 2026 → December 31, 2026'],
+    },
+    {
+      locale: 'ru' as const,
+      title: /История/,
+      tariff: ['Тариф', 'Тариф (удалён) → Базовый доступ'],
+      address: ['Адрес', 'ул. Лесная, д. 9 (удалён) → —'],
+      cars: ['Автомобили', 'А123ВС77 (Лада Веста) → А123ВС77 (Лада Веста), В456ОР99'],
+      setting: ['Настройки · Жесты · Способ 1', 'Да → Нет'],
+      day: ['Оплачено до', '30 ноября 2026 г. → 31 декабря 2026 г.'],
+    },
+  ])(
+    'reads a record named by id by its name (a deleted one by its last name, or its kind), a car by its parts, a setting by its labels and a day in $locale',
+    async ({ locale, title, tariff, address: oldAddress, cars, setting, day }) => {
+      const entry = history(String(address.id))[0];
+      const [gone, basic, street] = [1, 2, 3].map((n) => `d0000000-0000-4000-8000-00000000000${n}`);
+      const { dataProvider } = createMemoryDataProvider({
+        addresses: [address],
+        history: [
+          {
+            ...entry,
+            id: '8',
+            action: 'EditAbonent',
+            tableName: 'abonents',
+            changes: {
+              tariff_id: [gone, basic],
+              address_id: [street, null],
+              cars: [
+                [{ number: 'А123ВС77', model: 'Лада Веста' }],
+                [{ number: 'А123ВС77', model: 'Лада Веста' }, { number: 'В456ОР99' }],
+              ],
+            },
+            references: {
+              [gone]: { kind: 'tariffs', name: null, deleted: true },
+              [basic]: { kind: 'tariffs', name: 'Базовый доступ', deleted: false },
+              // Deleted since: by the name the trail last recorded.
+              [street]: { kind: 'addresses', name: 'ул. Лесная, д. 9', deleted: true },
+            },
+          },
+          {
+            ...entry,
+            id: '7',
+            action: 'EditLock',
+            tableName: 'locks',
+            changes: {
+              settings: [
+                { ble: true, gestures: { method1: true } },
+                { ble: true, gestures: { method1: false } },
+              ],
+            },
+          },
+          {
+            ...entry,
+            id: '6',
+            action: 'AddSimCardPayment',
+            tableName: 'sim_card_payments',
+            changes: { paid_up_to: ['2026-11-30', '2026-12-31'] },
+          },
+        ],
+      });
+      renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider, user: makeUser(), locale });
+
+      const list = await openHistory(title);
+      const [abonent, lock, payment] = within(list).getAllByRole('listitem');
+      const pair = (item: HTMLElement, [label, value]: (string | RegExp)[]) => {
+        const term = within(item).getByText(label);
+        expect(term.tagName).toBe('DT');
+        expect(term.nextElementSibling).toHaveTextContent(value);
+      };
+      pair(abonent, tariff);
+      pair(abonent, oldAddress);
+      pair(abonent, cars);
+      pair(lock, setting);
+      // Only the setting that changed.
+      expect(within(lock).getAllByRole('definition')).toHaveLength(1);
+      pair(payment, day);
+      for (const id of [gone, basic, street]) expect(list).not.toHaveTextContent(id);
+      expect(list).not.toHaveTextContent('{');
+    },
+  );
 
   it('says so when nothing was recorded yet', async () => {
     const { dataProvider } = createMemoryDataProvider({ addresses: [address], history: [] });

@@ -87,6 +87,7 @@ const audit = {
       controllers: 'n',
       guest_passes: 'n',
       local_keys: 'n',
+      local_servers: 'n',
       locks: 'n',
       payment_methods: 'n',
       payments: 'n',
@@ -126,6 +127,15 @@ const audit = {
     yes: 'Yes',
     no: 'No',
     change: '%{old} → %{new}',
+    /**
+     * A record named by id that is gone: its last name, or its kind when the trail has none; by the gender
+     * of the kind's name (as `actions.done`).
+     */
+    deleted: anyGender('%{name} (deleted)'),
+    /** A car by its parts. */
+    car: '%{number} (%{model})',
+    /** A key restriction by its parts. */
+    restriction: '%{key}: %{value}',
   },
   /** Column labels that no resource's form has. */
   columns: {

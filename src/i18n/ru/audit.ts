@@ -96,6 +96,7 @@ const audit: Catalogue<typeof en> = {
       controllers: 'm',
       guest_passes: 'f',
       local_keys: 'm',
+      local_servers: 'm',
       locks: 'm',
       payment_methods: 'm',
       payments: 'm',
@@ -135,6 +136,9 @@ const audit: Catalogue<typeof en> = {
     yes: 'Да',
     no: 'Нет',
     change: '%{old} → %{new}',
+    deleted: { m: '%{name} (удалён)', f: '%{name} (удалена)', n: '%{name} (удалено)', p: '%{name} (удалены)' },
+    car: '%{number} (%{model})',
+    restriction: '%{key}: %{value}',
   },
   columns: {
     sim_card_id: 'SIM-карта',

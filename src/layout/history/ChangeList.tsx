@@ -1,9 +1,17 @@
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
-import { type AuditChanges, type AuditEntry, MASKED } from '../../../contract/audit';
+import { type AuditChanges, type AuditEntry, type AuditReference, MASKED } from '../../../contract/audit';
+import { useFormatDay } from '../fields/DayField';
 import { formatPhoneNumber } from '../fields/PhoneField';
-import { columnLabelKey, PERSON_COLUMNS, tableLabelKey, valueLabelPrefix } from './auditLabels';
+import {
+  columnLabelKey,
+  PERSON_COLUMNS,
+  referenceKindKeys,
+  settingsLabelPrefix,
+  tableLabelKey,
+  valueLabelPrefix,
+} from './auditLabels';
 
 /** Operations that are events of a session (a sign-in), not changes of a table's row. */
 const EVENTS = new Set<AuditEntry['operation']>([
@@ -18,23 +26,53 @@ const EVENTS = new Set<AuditEntry['operation']>([
 const PHONE_COLUMNS = new Set(['phone_number', 'phone', 'controller_phone']);
 const STORED_PHONE = /^\d{6,15}$/;
 const ISO_MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?([+-]\d\d:\d\d|Z)?$/;
+const CALENDAR_DAY = /^\d{4}-\d\d-\d\d$/;
 const TRANSLATION_KEY = /^[a-z]+(\.[a-zA-Z]+)+$/;
 
-/** A moment in the console's language: "25.11.2026, 03:10" or "11/25/2026, 3:10 AM". */
+/** A moment in the console's language, its date as the lists show it: "25.11.2026, 03:10" or "11/25/2026, 3:10 AM". */
 export const useFormatMoment = () => {
   const [locale] = useLocaleState();
-  return (value: string) => new Date(value).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' });
+  return (value: string) =>
+    new Date(value).toLocaleString(locale, {
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    });
 };
 
 /**
- * One value as a person reads it: "—" for none, yes/no, lists joined, numbers and moments in the console's
- * language, a phone number as the lists show it, a stored code by its label.
+ * A record the trail names by id, as a person reads it: its name; one deleted since by the name it last
+ * had, or by its kind when the trail has none ("Tariff (deleted)").
+ */
+export const useReferenceWords = () => {
+  const translate = useTranslate();
+  return ({ kind, name, deleted }: AuditReference) => {
+    if (!deleted && name !== null) return name;
+    const { noun, gender } = referenceKindKeys(kind);
+    const form = translate(`audit.actions.genders.${gender}`, { _: 'm' });
+    return translate(`audit.values.deleted.${form}`, { name: name ?? translate(noun, { smart_count: 1 }) });
+  };
+};
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+type References = AuditEntry['references'];
+
+/**
+ * One value as a person reads it: "—" for none, yes/no, lists joined, numbers, moments and days in the
+ * console's language, a phone number as the lists show it, a stored code by its label, a record named by
+ * id by its name, a car by its number and model.
  */
 const useFormatValue = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const formatMoment = useFormatMoment();
-  const format = (value: unknown, table: string | null, column: string): string => {
+  const formatDay = useFormatDay();
+  const referenceWords = useReferenceWords();
+  const format = (value: unknown, table: string | null, column: string, references: References): string => {
     if (value === null || value === undefined || value === '') return translate('audit.values.none');
     if (typeof value === 'boolean') return translate(value ? 'audit.values.yes' : 'audit.values.no');
     // The decimal sign of the language, every digit kept (a coordinate), no grouping (a year).
@@ -43,10 +81,13 @@ const useFormatValue = () => {
     if (Array.isArray(value))
       return value.length === 0
         ? translate('audit.values.none')
-        : value.map((item) => format(item, table, column)).join(', ');
-    if (typeof value === 'object') return JSON.stringify(value);
+        : value.map((item) => format(item, table, column, references)).join(', ');
+    if (isPlainObject(value)) return formatItem(value, table, column, references);
     const text = String(value);
+    const reference = references[text];
+    if (reference) return referenceWords(reference);
     if (ISO_MOMENT.test(text)) return formatMoment(text);
+    if (CALENDAR_DAY.test(text)) return formatDay(text);
     if (PHONE_COLUMNS.has(column) && STORED_PHONE.test(text)) return formatPhoneNumber(text);
     const codes = valueLabelPrefix(table, column);
     if (codes) return translate(`${codes}.${text}`, { _: text });
@@ -54,9 +95,26 @@ const useFormatValue = () => {
     if (column === 'reason' && TRANSLATION_KEY.test(text)) return translate(text);
     return text;
   };
+  /** One record of a list by its parts: a car by its number and model, a key restriction by its name and value. */
+  const formatItem = (
+    item: Record<string, unknown>,
+    table: string | null,
+    column: string,
+    references: References,
+  ): string => {
+    const part = (name: string) => format(item[name], table, column, references);
+    if (column === 'cars')
+      return item.model
+        ? translate('audit.values.car', { number: part('number'), model: part('model') })
+        : part('number');
+    if (column === 'key_restrictions')
+      return translate('audit.values.restriction', { key: part('key'), value: part('value') });
+    return Object.keys(item)
+      .map((name) => `${name}: ${part(name)}`)
+      .join(', ');
+  };
   return format;
 };
-
 /** What a trail entry is about: the operation, and the part of the record when it is not the record itself. */
 export const useEntryTitle = () => {
   const translate = useTranslate();
@@ -69,7 +127,9 @@ export const useEntryTitle = () => {
   };
 };
 
-type ListedEntry = Pick<AuditEntry, 'tableName' | 'operation' | 'changes'> & { userId?: AuditEntry['userId'] };
+type ListedEntry = Pick<AuditEntry, 'tableName' | 'operation' | 'changes' | 'references'> & {
+  userId?: AuditEntry['userId'];
+};
 
 /** Whether a change only names the entry's own author as who made a new row (a revision's 'created by'), which the entry's byline says. */
 const namesItsAuthor = (entry: ListedEntry, column: string, change: AuditChanges[string]) =>
@@ -79,35 +139,59 @@ const namesItsAuthor = (entry: ListedEntry, column: string, change: AuditChanges
   !!entry.userId &&
   change[1] === entry.userId;
 
-/** The changed fields of one trail entry: each label with old → new ("changed" for a secret). */
+/** The settings that differ between two objects of settings, each by its path: [path, old, new]. */
+const changedSettings = (before: unknown, after: unknown, path: string[] = []): [string[], unknown, unknown][] => {
+  const [old, now] = [isPlainObject(before) ? before : {}, isPlainObject(after) ? after : {}];
+  return [...new Set([...Object.keys(old), ...Object.keys(now)])].flatMap((name) =>
+    isPlainObject(old[name]) || isPlainObject(now[name])
+      ? changedSettings(old[name], now[name], [...path, name])
+      : [[[...path, name], old[name], now[name]] as [string[], unknown, unknown]],
+  );
+};
+
+/** The changed fields of one trail entry: each label with old → new ("changed" for a secret), each changed setting on its own line. */
 export const ChangeList = ({ entry }: { entry: ListedEntry }) => {
   const translate = useTranslate();
   const format = useFormatValue();
   const event = EVENTS.has(entry.operation);
-  // A change that reads the same on both sides (none to an empty list) says nothing, and the author is
-  // the byline's: both are left out.
-  const changes = Object.entries(entry.changes).flatMap(([column, change]) => {
-    if (namesItsAuthor(entry, column, change)) return [];
-    const label = translate(columnLabelKey(entry.tableName, column, event), { _: column });
-    if (change === MASKED) return [{ column, label, text: translate('audit.values.masked') }];
-    const [before, after] = [format(change[0], entry.tableName, column), format(change[1], entry.tableName, column)];
-    if (event && change[0] === null) return [{ column, label, text: after }];
+  const { tableName: table, references } = entry;
+  /** A line old → new, none when both read the same (none to an empty list says nothing). */
+  const line = (key: string, label: string, change: [unknown, unknown], column: string) => {
+    const [before, after] = change.map((value) => format(value, table, column, references));
+    if (event && change[0] === null) return [{ key, label, text: after }];
     return before === after
       ? []
-      : [{ column, label, text: translate('audit.values.change', { old: before, new: after }) }];
+      : [{ key, label, text: translate('audit.values.change', { old: before, new: after }) }];
+  };
+  // The author is the byline's: a change naming them is left out.
+  const changes = Object.entries(entry.changes).flatMap(([column, change]) => {
+    if (namesItsAuthor(entry, column, change)) return [];
+    const label = translate(columnLabelKey(table, column, event), { _: column });
+    if (change === MASKED) return [{ key: column, label, text: translate('audit.values.masked') }];
+    const settings = settingsLabelPrefix(table, column);
+    if (!settings) return line(column, label, change, column);
+    // A setting by its groups' titles and its own label: "Settings · Gestures · Method 1".
+    return changedSettings(change[0], change[1]).flatMap(([path, before, after]) => {
+      const words = path.map((name, index) => {
+        const key = `${settings}.${path.slice(0, index + 1).join('.')}`;
+        return translate(index < path.length - 1 ? `${key}.title` : key, { _: name });
+      });
+      return line(`${column}.${path.join('.')}`, [label, ...words].join(' · '), [before, after], column);
+    });
   });
   if (changes.length === 0) return null;
   return (
     <Box
       component="dl"
-      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content 1fr', columnGap: 1.5, rowGap: 0.25 }}
+      // minmax(0, …): a long unbroken value (a link) wraps within the column instead of widening it.
+      sx={{ m: 0, display: 'grid', gridTemplateColumns: 'max-content minmax(0, 1fr)', columnGap: 1.5, rowGap: 0.25 }}
     >
-      {changes.map(({ column, label, text }) => (
-        <Box key={column} sx={{ display: 'contents' }}>
+      {changes.map(({ key, label, text }) => (
+        <Box key={key} sx={{ display: 'contents' }}>
           <Typography component="dt" variant="body2" color="text.secondary">
             {label}
           </Typography>
-          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'break-word' }}>
+          <Typography component="dd" variant="body2" sx={{ m: 0, overflowWrap: 'anywhere' }}>
             {text}
           </Typography>
         </Box>

@@ -1,3 +1,5 @@
+import type { AuditReferenceKind } from '../../../contract/audit';
+
 /**
  * How the trail's database names read in the console: each audited table's resource (whose catalogue
  * labels its fields, `resources.<resource>.fields.<field>`), the part of the record a table holds when it
@@ -13,6 +15,11 @@ interface TableLabels {
   columns?: Record<string, string>;
   /** Column of stored codes -> where their labels are (`<prefix>.<code>`), so 'sent' reads 'Sent'. */
   values?: Record<string, string>;
+  /**
+   * Column of settings (an object) -> where its parts' labels are (`<prefix>.<part>`, a group's
+   * `<prefix>.<group>.title`), so that each changed setting reads on its own line.
+   */
+  settings?: Record<string, string>;
 }
 
 const generic = (column: string) => `audit.columns.${column}`;
@@ -97,8 +104,13 @@ export const auditTables: Record<string, TableLabels> = {
       key_restrictions: 'resources.access_points.sections.keyUsage',
       default_key_settings: 'resources.access_points.fields.defaultKeySettings.title',
     },
+    settings: { default_key_settings: 'resources.access_points.fields.defaultKeySettings' },
   },
-  locks: { resource: 'locks', columns: { settings: generic('settings'), last_seen_at: generic('last_seen_at') } },
+  locks: {
+    resource: 'locks',
+    columns: { settings: generic('settings'), last_seen_at: generic('last_seen_at') },
+    settings: { settings: 'resources.locks.fields' },
+  },
   controllers: {
     resource: 'controllers',
     columns: {
@@ -276,6 +288,22 @@ export const PERSON_COLUMNS = new Set(['created_by', 'paid_by', 'changed_by', 'u
 /** Where the labels of a column's stored codes are (`<prefix>.<code>`); none for a column of free values. */
 export function valueLabelPrefix(table: string | null, column: string): string | undefined {
   return table ? auditTables[table]?.values?.[column] : undefined;
+}
+
+/** Where the labels of a settings column's parts are; none for a column that holds no settings. */
+export function settingsLabelPrefix(table: string | null, column: string): string | undefined {
+  return table ? auditTables[table]?.settings?.[column] : undefined;
+}
+
+/**
+ * How a kind of record the trail names reads: the translation key of its name (read with
+ * `smart_count: 1`) and its grammatical gender's key in `audit.actions.genders`. The SIM card's resource
+ * is its payments: it has a name of its own.
+ */
+export function referenceKindKeys(kind: AuditReferenceKind): { noun: string; gender: string } {
+  return kind === 'simCard'
+    ? { noun: 'audit.actions.kinds.simCard', gender: 'simCard' }
+    : { noun: `resources.${kind}.name`, gender: kind };
 }
 
 /**

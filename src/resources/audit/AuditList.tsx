@@ -1,6 +1,3 @@
-import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
-import Box from '@mui/material/Box';
-import { useQueries } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import auditedActions from 'virtual:audited-actions';
 import {
@@ -16,10 +13,10 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { AuditChanges, PlatformAuditEntry } from '../../../contract/audit';
+import type { PlatformAuditEntry } from '../../../contract/audit';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
-import { PERSON_COLUMNS } from '../../layout/history/auditLabels';
-import { ChangeList, useEntryTitle } from '../../layout/history/ChangeList';
+import { tableLabelKey } from '../../layout/history/auditLabels';
+import { ChangeList, useEntryTitle, useReferenceWords } from '../../layout/history/ChangeList';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
 import { useActionWords } from './actionWords';
 
@@ -40,61 +37,6 @@ const ActionCell = () => {
   const entry = useRecordContext<PlatformAuditEntry>();
   if (!entry) return null;
   return <span title={entry.action}>{words(entry.action)}</span>;
-};
-
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
-/** The users an entry's changes name by id. */
-const peopleOf = (changes: AuditChanges) => [
-  ...new Set(
-    Object.entries(changes).flatMap(([column, change]) =>
-      PERSON_COLUMNS.has(column) && Array.isArray(change)
-        ? change.filter((value): value is string => typeof value === 'string' && UUID.test(value))
-        : [],
-    ),
-  ),
-];
-
-/**
- * The display names of users by id, each read once (the users' getOne, cached): a user deleted since
- * has none, and stays an id.
- */
-const useUserNames = (ids: string[]): Record<string, string> => {
-  const dataProvider = useConsoleDataProvider();
-  const results = useQueries({
-    queries: ids.map((id) => ({
-      queryKey: ['users', 'getOne', { id, meta: undefined }],
-      queryFn: () => dataProvider.getOne('users', { id }).then(({ data }) => data),
-      retry: false,
-      staleTime: 5 * 60_000,
-    })),
-  });
-  return Object.fromEntries(
-    ids.flatMap((id, index) => {
-      const name = (results[index]?.data as { displayName?: unknown } | undefined)?.displayName;
-      return typeof name === 'string' && name !== '' ? [[id, name]] : [];
-    }),
-  );
-};
-
-/** What changed, a user named by their name rather than their id (the ids on hover). */
-const ChangesCell = ({ entry }: { entry: PlatformAuditEntry }) => {
-  const ids = peopleOf(entry.changes);
-  const names = useUserNames(ids);
-  const named = ids.filter((id) => names[id]);
-  if (named.length === 0) return <ChangeList entry={entry} />;
-  const name = (value: unknown) => (typeof value === 'string' && names[value]) || value;
-  const changes = Object.fromEntries(
-    Object.entries(entry.changes).map(([column, change]) => [
-      column,
-      PERSON_COLUMNS.has(column) && Array.isArray(change) ? [name(change[0]), name(change[1])] : change,
-    ]),
-  ) as AuditChanges;
-  return (
-    <Box title={named.map((id) => `${names[id]}: ${id}`).join('\n')}>
-      <ChangeList entry={{ ...entry, changes }} />
-    </Box>
-  );
 };
 
 /** A day picked in the filter as the moment it starts where the administrator is (the Action takes ISO moments). */
@@ -132,16 +74,19 @@ const filters = [
   <DateInput key="until" source="until" alwaysOn parse={endOfDay} format={(value) => dayOf(value, 1)} />,
 ];
 
-/** What a row is about: the operation, the record's kind (or its part) and its identifier (its start; the whole on hover). */
+/** What a row is about: the operation, the record's kind (or its part) and the record by its name. */
 const RecordCell = () => {
   const title = useEntryTitle();
+  const referenceWords = useReferenceWords();
   return (
     <FunctionField<PlatformAuditEntry>
-      render={(entry) => (
-        <span title={entry.recordId ?? undefined}>
-          {[title(entry, true), entry.recordId?.slice(0, 8)].filter(Boolean).join(' · ')}
-        </span>
-      )}
+      render={(entry) => {
+        const record = entry.recordId ? entry.references[entry.recordId] : undefined;
+        // A record this very entry deleted: the operation says so already, its name is enough.
+        const deletedHere = entry.operation === 'DELETE' && !tableLabelKey(entry.tableName)?.part;
+        const named = record && (deletedHere ? record.name : referenceWords(record));
+        return [title(entry, true), named].filter(Boolean).join(' · ');
+      }}
     />
   );
 };
@@ -149,7 +94,8 @@ const RecordCell = () => {
 /**
  * The platform's Audit screen: the whole trail, newest first, filtered by company, user, Action and day
  * range, paged on the server. Each row says when, who, for which company, which Action (in words) on which
- * record, what changed (old → new, secrets as 'changed', users by name) and from which address.
+ * record (by its name), what changed (old → new, secrets as 'changed', records by their names) and from
+ * which address.
  */
 export const AuditList = () => {
   const translate = useTranslate();
@@ -175,7 +121,7 @@ export const AuditList = () => {
         <RecordCell />
       </DataTable.Col>
       <DataTable.Col source="changes" disableSort cellSx={wrapping}>
-        <FunctionField<PlatformAuditEntry> render={(entry) => <ChangesCell entry={entry} />} />
+        <FunctionField<PlatformAuditEntry> render={(entry) => <ChangeList entry={entry} />} />
       </DataTable.Col>
       <DataTable.Col source="ip" disableSort sx={hiddenBelow('xl')} />
     </ResourceList>
