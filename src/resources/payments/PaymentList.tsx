@@ -10,7 +10,7 @@ import { formatPhoneNumber, PhoneField } from '../../layout/fields/PhoneField';
 import { companyFilter } from '../../layout/keys/keyFilters';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import type { ExportColumns } from '../../layout/lists/ExportCsvButton';
-import { hiddenBelow, ResourceList } from '../../layout/lists/ResourceList';
+import { hiddenBelow, ResourceList, wrappingDownTo } from '../../layout/lists/ResourceList';
 import { RecordPaymentButton } from './RecordPaymentDialog';
 
 /** The count and exact sum of every payment the filters select (the server adds them up), in the console's language. */
@@ -92,12 +92,13 @@ export const PaymentList = () => {
       <DataTable.Col source="paymentDate">
         <LocalDateField source="paymentDate" showTime />
       </DataTable.Col>
-      <DataTable.Col source="abonent" disableSort />
+      <DataTable.Col source="abonent" disableSort cellSx={wrappingDownTo(140)} />
       <DataTable.Col source="phone">
         <PhoneField source="phone" />
       </DataTable.Col>
-      {platform && <DataTable.Col source="company" disableSort sx={hiddenBelow('xl')} />}
-      <DataTable.Col source="perimeterName" disableSort sx={hiddenBelow('xl')} />
+      {/* At a laptop's 1440 px the columns an administrator searches and reads by stay, long names wrapping. */}
+      {platform && <DataTable.Col source="company" disableSort sx={hiddenBelow('lg')} cellSx={wrappingDownTo(120)} />}
+      <DataTable.Col source="perimeterName" disableSort sx={hiddenBelow('lg')} cellSx={wrappingDownTo(120)} />
       <DataTable.Col source="periodTill" disableSort sx={hiddenBelow('lg')}>
         <DayField source="periodTill" />
       </DataTable.Col>
@@ -107,7 +108,8 @@ export const PaymentList = () => {
       <DataTable.Col source="paymentType" disableSort>
         <FunctionField<PaymentRecord> render={(payment) => <PaymentType type={payment.paymentType} />} />
       </DataTable.Col>
-      <DataTable.Col source="accountNumber" disableSort sx={hiddenBelow('xl')} />
+      <DataTable.Col source="accountNumber" disableSort sx={hiddenBelow('lg')} />
+      {/* Free text nobody filters by: only where there is room for it (the payment's page shows it). */}
       <DataTable.Col source="description" disableSort sx={hiddenBelow('xl')} />
     </ResourceList>
   );
