@@ -210,3 +210,15 @@ test('on a phone the journal shows each event as a card that opens its decision,
   await firstCard.click();
   await expect(page.getByTestId('pass-event-decision')).toContainText(TEXTS.English.decision);
 });
+
+test('at a laptop’s 1440 px the journal keeps every column, the card, cars and zone included, without sideways scroll', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openJournal(page, TEXTS.English);
+  const table = page.getByRole('table', { name: TEXTS.English.title });
+  for (const column of ['Card ID', 'Cars', 'Access zone', 'Access result'])
+    await expect(table.getByRole('columnheader', { name: column })).toBeVisible();
+  const overflow = await table.evaluate((element) => element.scrollWidth - element.parentElement!.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+});
