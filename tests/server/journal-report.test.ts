@@ -280,6 +280,14 @@ describe('the journal download', () => {
     const sheet = workbook.worksheets[0];
     expect(sheet.getRow(1).getCell(1).value).toBe('Date and time');
     expect(sheet.actualRowCount - 1).toBe(await directCount());
+    // Times are dates a spreadsheet sorts and filters by, the reader's wall clock (UTC asked here), shown
+    // as a date and time; the CSV's text of the same row says the same.
+    const csvRows = (await download({ Format: 'csv', From: from })).body.split('\n');
+    const firstTime = csvRows[1].slice(0, 19);
+    const cell = sheet.getRow(2).getCell(1);
+    expect(cell.value).toBeInstanceOf(Date);
+    expect((cell.value as Date).toISOString().slice(0, 19).replace('T', ' ')).toBe(firstTime);
+    expect(cell.numFmt).toBe('yyyy-mm-dd hh:mm:ss');
   });
 
   it('selects by a filter whose text holds quotes and backslashes, as the journal does', async () => {
