@@ -25,6 +25,9 @@ const TEXTS = {
     noExit: 'no exit',
     paused: 'Paused',
     oneNewEvent: '1 new event',
+    byDayCsv: 'Download “By day” as CSV',
+    byDayHeader: 'Day,Passes,Denials,People',
+    total: 'Total',
   },
   Russian: {
     language: 'Русский',
@@ -41,6 +44,9 @@ const TEXTS = {
     noExit: 'нет выхода',
     paused: 'Пауза',
     oneNewEvent: '1 новое событие',
+    byDayCsv: 'Скачать «По дням» в CSV',
+    byDayHeader: 'День,Проходы,Отказы,Люди',
+    total: 'Итого',
   },
 } as const;
 
@@ -169,7 +175,7 @@ for (const [language, words] of Object.entries(TEXTS)) {
 
     const [download] = await Promise.all([
       page.waitForEvent('download'),
-      report.getByRole('button', { name: 'CSV' }).click(),
+      report.getByRole('button', { name: 'CSV', exact: true }).click(),
     ]);
     const lines = (await readFile((await download.path())!, 'utf8'))
       .replace(/^\uFEFF/, '')
@@ -178,6 +184,18 @@ for (const [language, words] of Object.entries(TEXTS)) {
     expect(lines[0]).toBe(words.header);
     expect(lines.length - 1).toBe(total);
     expect(lines.slice(1).every((line) => line.includes(words.denied))).toBe(true);
+
+    // The report by day downloads as the screen shows it: a line a day, then the total (all denials here).
+    const [byDay] = await Promise.all([
+      page.waitForEvent('download'),
+      report.getByRole('button', { name: words.byDayCsv }).click(),
+    ]);
+    const dayLines = (await readFile((await byDay.path())!, 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(dayLines[0]).toBe(words.byDayHeader);
+    expect(dayLines.at(-1)).toMatch(new RegExp(`^${words.total},0,${total},\\d+$`));
 
     await rows.first().click();
     await expect(page.getByTestId('pass-event-decision')).toContainText(words.decision);

@@ -99,6 +99,7 @@ const journal = {
     busiestPoints: 'The busiest %{shown} of %{total}',
     csv: 'CSV',
     xlsx: 'XLSX',
+    downloadTable: 'Download “%{table}” as CSV',
     downloading: 'Downloading %{done} of %{total} rows',
     downloadingBytes: 'Downloading, %{size} received',
     downloaded: 'Downloaded %{name}',

@@ -100,6 +100,7 @@ const journal: Catalogue<typeof en> = {
     busiestPoints: 'Самые загруженные %{shown} из %{total}',
     csv: 'CSV',
     xlsx: 'XLSX',
+    downloadTable: 'Скачать «%{table}» в CSV',
     downloading: 'Загружено %{done} из %{total} строк',
     downloadingBytes: 'Загрузка, получено %{size}',
     downloaded: 'Скачан файл %{name}',

@@ -1,4 +1,6 @@
+import Download from '@mui/icons-material/Download';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -16,6 +18,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useLocaleState, useTranslate } from 'react-admin';
 import type { JournalQuery } from '../../dataProvider/journalMethods';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
+import { downloadCsv } from '../../layout/downloadCsv';
 import { LoadErrorMessage } from '../../layout/LoadError';
 import { useFormatDay } from './format';
 import { JournalDownload } from './JournalDownload';
@@ -120,6 +123,21 @@ const JournalReport = ({ query }: { query: JournalQuery }) => {
                   number(data.totals.people),
                 ]}
                 testId="journal-report-days"
+                download={() =>
+                  downloadCsv(
+                    [
+                      ...data.days.map(({ day, passes, denials, people }) => ({ day, passes, denials, people })),
+                      {
+                        day: t('total'),
+                        passes: data.totals.passes,
+                        denials: data.totals.denials,
+                        people: data.totals.people,
+                      },
+                    ],
+                    t,
+                    `journal-by-day-${today()}.csv`,
+                  )
+                }
               />
               <ReportTable
                 caption={t('byPoint')}
@@ -131,6 +149,14 @@ const JournalReport = ({ query }: { query: JournalQuery }) => {
                     ? t('busiestPoints', { shown: number(data.points.length), total: number(data.pointsTotal) })
                     : undefined
                 }
+                download={() =>
+                  downloadCsv(
+                    data.points.map(({ accessPointName, passes, denials }) => ({ accessPointName, passes, denials })),
+                    (key) =>
+                      key === 'accessPointName' ? translate('resources.access_journal.fields.accessPoint') : t(key),
+                    `journal-by-point-${today()}.csv`,
+                  )
+                }
               />
             </Stack>
           </>
@@ -140,8 +166,13 @@ const JournalReport = ({ query }: { query: JournalQuery }) => {
   );
 };
 
+/** Today's date for a file's name. */
+const today = () => new Date().toISOString().slice(0, 10);
+
 interface ReportTableProps {
   caption: string;
+  /** Saves the table as shown, its numbers unformatted, as CSV. */
+  download: () => void;
   head: string[];
   rows: string[][];
   /** Each row's key, when its first cell may repeat (two points of one name); else the first cell. */
@@ -152,47 +183,63 @@ interface ReportTableProps {
   testId?: string;
 }
 
-const ReportTable = ({ caption, head, rows, rowKeys, total, footnote, testId }: ReportTableProps) => (
-  <Box sx={{ flex: 1, minWidth: 0 }}>
-    <TableContainer sx={{ maxHeight: 360 }} data-testid={testId}>
-      <Table size="small" stickyHeader aria-label={caption}>
-        <TableHead>
-          <TableRow>
-            {head.map((cell, index) => (
-              <TableCell key={cell} align={index === 0 ? 'left' : 'right'}>
-                {cell}
-              </TableCell>
-            ))}
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {rows.map((row, index) => (
-            <TableRow key={rowKeys?.[index] ?? row[0]}>
-              {row.map((cell, index) => (
-                <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
-                  {cell}
-                </TableCell>
-              ))}
-            </TableRow>
-          ))}
-          {total && (
+const ReportTable = ({ caption, download, head, rows, rowKeys, total, footnote, testId }: ReportTableProps) => {
+  const translate = useTranslate();
+  return (
+    <Box sx={{ flex: 1, minWidth: 0 }}>
+      <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 0.5 }}>
+        <Typography variant="subtitle2" component="h3">
+          {caption}
+        </Typography>
+        <Button
+          size="small"
+          startIcon={<Download />}
+          onClick={download}
+          aria-label={translate('resources.access_journal.reports.downloadTable', { table: caption })}
+        >
+          {translate('resources.access_journal.reports.csv')}
+        </Button>
+      </Stack>
+      <TableContainer sx={{ maxHeight: 360 }} data-testid={testId}>
+        <Table size="small" stickyHeader aria-label={caption}>
+          <TableHead>
             <TableRow>
-              {total.map((cell, index) => (
-                <TableCell key={index} align={index === 0 ? 'left' : 'right'} sx={{ fontWeight: 600 }}>
+              {head.map((cell, index) => (
+                <TableCell key={cell} align={index === 0 ? 'left' : 'right'}>
                   {cell}
                 </TableCell>
               ))}
             </TableRow>
-          )}
-        </TableBody>
-      </Table>
-    </TableContainer>
-    {footnote && (
-      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
-        {footnote}
-      </Typography>
-    )}
-  </Box>
-);
+          </TableHead>
+          <TableBody>
+            {rows.map((row, index) => (
+              <TableRow key={rowKeys?.[index] ?? row[0]}>
+                {row.map((cell, index) => (
+                  <TableCell key={index} align={index === 0 ? 'left' : 'right'}>
+                    {cell}
+                  </TableCell>
+                ))}
+              </TableRow>
+            ))}
+            {total && (
+              <TableRow>
+                {total.map((cell, index) => (
+                  <TableCell key={index} align={index === 0 ? 'left' : 'right'} sx={{ fontWeight: 600 }}>
+                    {cell}
+                  </TableCell>
+                ))}
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TableContainer>
+      {footnote && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+          {footnote}
+        </Typography>
+      )}
+    </Box>
+  );
+};
 
 export default JournalReport;

@@ -19,7 +19,7 @@ import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import type { WorkingDay, WorkingPerson } from '../../../contract/journal';
-import { toCsv } from '../../../contract/csv';
+import { downloadCsv } from '../../layout/downloadCsv';
 import { LoadErrorMessage } from '../../layout/LoadError';
 import { PageHeader } from '../../layout/PageHeader';
 import type { PlaceFilter } from '../access_journal/filters';
@@ -88,12 +88,7 @@ export const WorkingTimePage = () => {
         missing: day.missingPunches,
       })),
     );
-    const blob = new Blob([`\uFEFF${toCsv(rows, (key) => t(key))}`], { type: 'text/csv;charset=utf-8' });
-    const link = Object.assign(document.createElement('a'), {
-      href: URL.createObjectURL(blob),
-      download: `working-time-${from}-${to}.csv`,
-    });
-    link.click();
+    downloadCsv(rows, (key) => t(key), `working-time-${from}-${to}.csv`);
   };
 
   return (
