@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import { abonentEntity } from './abonent';
+import { abonentAccessEntity } from './abonent-access';
 import { abonentsReachedEntity } from './abonents-reached';
 import { abonentKeyEntity } from './abonent-key';
 import { accessObjectEntity } from './access-object';
@@ -50,6 +51,7 @@ const registry = mergeEntities([
   perimeterEntity,
   accessPointEntity,
   abonentsReachedEntity,
+  abonentAccessEntity,
   setupEntity,
   lockEntity,
   tariffEntity,

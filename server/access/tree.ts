@@ -3,7 +3,7 @@ import type { AccessTargetKind } from '../../contract/access-right';
 import { ZONE_PATH_SEPARATOR, perimeterPath, perimeterPaths } from '../actions/access-zones';
 import type { Database } from '../db/open';
 import { inParallel } from '../db/parallel';
-import { accessObjects, accessPerimeters, accessPoints } from '../db/schema';
+import { abonents, accessObjects, accessPerimeters, accessPoints } from '../db/schema';
 import { qualified } from '../db/sql';
 import { searchCondition } from '../protocol/list';
 
@@ -23,6 +23,10 @@ export const pointPath = (pointId: SQL) =>
     string | null
   >`(select ${perimeterPath(sql`target_point.perimeter_id`)} || ${ZONE_PATH_SEPARATOR} || target_point.display_name
     from ${accessPoints} target_point where target_point.id = ${pointId})`;
+
+/** An abonent's access zone by its path (a perimeter's) or name (an object's); null without one. */
+export const abonentZonePath = sql<string | null>`coalesce(${perimeterPath(qualified(abonents.accessPerimeterId))},
+  (select o.display_name from ${accessObjects} o where o.id = ${abonents.accessObjectId}))`;
 
 /** The path of whichever of the three a row names (the others null). */
 export const targetPath = (columns: { object: SQL; perimeter: SQL; point: SQL }) =>

@@ -1,6 +1,7 @@
 import type { ActionHandlers } from '../protocol/context';
 import { abonentKeyHandlers } from './abonent-keys';
 import { abonentHandlers } from './abonents';
+import { abonentAccessHandlers } from './abonent-access';
 import { abonentsReachedHandlers } from './abonents-reached';
 import { accessZoneHandlers } from './access-zones';
 import { accessLockHandlers } from './access-locks';
@@ -55,6 +56,7 @@ export const handlers: ActionHandlers = {
   ...accessPerimeterHandlers,
   ...accessPointHandlers,
   ...abonentsReachedHandlers,
+  ...abonentAccessHandlers,
   ...setupHandlers,
   ...accessLockHandlers,
   ...accessPointListHandlers,

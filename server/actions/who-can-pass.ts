@@ -2,13 +2,12 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PasserRecord, PassReason, accessRightActions } from '../../contract/access-right';
 import { type DoorCredential, credentialVerdict } from '../../contract/credentials';
 import { errors } from '../../contract/messages';
-import { type PointPlace, coversPoint, pointPlace, targetPath } from '../access/tree';
+import { type PointPlace, abonentZonePath, coversPoint, pointPlace, targetPath } from '../access/tree';
 import type { Database } from '../db/open';
 import { abonentKeys, abonents, accessRights, doorCredentials, guestPassPoints, guestPasses } from '../db/schema';
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
-import { perimeterPath } from './access-zones';
 
 /**
  * Who can pass an access point at a moment, and why (issue 16): every access right and guest pass
@@ -155,8 +154,7 @@ async function abonentsAt(
       cars: abonents.cars,
       accessFrom: abonents.accessFrom,
       accessUntil: abonents.accessUntil,
-      zone: sql<string>`coalesce(${perimeterPath(qualified(abonents.accessPerimeterId))},
-        (select o.display_name from access_objects o where o.id = ${abonents.accessObjectId}))`,
+      zone: abonentZonePath,
       keyTitles: sql<Record<string, string>>`(select coalesce(jsonb_object_agg(k.id, k.title), '{}')
         from ${abonentKeys} k where k.abonent_id = ${qualified(abonents.id)})`,
     })
@@ -166,7 +164,7 @@ async function abonentsAt(
     .limit(MAX_ABONENTS);
 
   return people.map((person) => {
-    const reasons = [why('zone', { zone: person.zone })];
+    const reasons = [why('zone', { zone: person.zone ?? '' })];
     let opens = false;
     let cards = 0;
     for (const credential of byAbonent.get(person.id) ?? []) {
