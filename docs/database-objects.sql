@@ -691,7 +691,7 @@ CREATE TRIGGER abonent_codes_abonent_update AFTER UPDATE ON abonent_codes REFERE
 CREATE TRIGGER abonent_codes_removed AFTER DELETE ON abonent_codes REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION abonent_codes_removed();
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_codes
-  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id,issued_at}');
 
 -- on abonent_intercoms
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_intercoms

@@ -13,6 +13,8 @@ UPDATE "abonent_codes" c SET "issued_at" = coalesce(
   now());--> statement-breakpoint
 ALTER TABLE "abonent_codes" ALTER COLUMN "issued_at" SET DEFAULT now();--> statement-breakpoint
 ALTER TABLE "abonent_codes" ALTER COLUMN "issued_at" SET NOT NULL;--> statement-breakpoint
+-- The trail records a card's code and its blocking; its issue is the insert itself.
+SELECT audit_table('abonent_codes', 'abonent_id', '{}', '{company_id,issued_at}');--> statement-breakpoint
 ALTER TABLE "abonent_codes" ADD COLUMN "blocked_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "abonent_codes" ADD COLUMN "blocked_by" uuid;--> statement-breakpoint
 ALTER TABLE "abonent_codes" ADD CONSTRAINT "abonent_codes_blocked_by_users_id_fk" FOREIGN KEY ("blocked_by") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
