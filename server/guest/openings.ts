@@ -34,10 +34,16 @@ export async function waitingOpenings(db: Database, guestPassId: string): Promis
   return row.waiting;
 }
 
+/** Waits `ms`, or less when the guest leaves; the listener goes with the wait (one a look, many a request). */
 const pause = (ms: number, signal: AbortSignal) =>
   new Promise<void>((resolve) => {
-    const timer = setTimeout(resolve, ms);
-    signal.addEventListener('abort', () => (clearTimeout(timer), resolve()), { once: true });
+    const done = () => {
+      clearTimeout(timer);
+      signal.removeEventListener('abort', done);
+      resolve();
+    };
+    const timer = setTimeout(done, ms);
+    signal.addEventListener('abort', done, { once: true });
   });
 
 /** Whether a device acknowledged the command within `ms` (looked for until then, or until the guest leaves). */
