@@ -131,7 +131,7 @@ const common: Catalogue<typeof en> = {
     openNamed: 'Открыть «%{door}»',
     opening: 'Открываем «%{door}»…',
     waiting: 'Ждём подтверждения от двери…',
-    opened: '«%{door}» открывается',
+    opened: 'Дверь «%{door}» открывается',
     openedText: 'Проходите: дверь открыта несколько секунд.',
     openAgain: 'Открыть ещё раз',
     notConfirmed: 'Дверь не подтвердила открытие',

@@ -42,7 +42,8 @@ const CodeInput = ({ abonentId, saved }: { abonentId: string; saved: number[] })
         size="small"
         helperText={false}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        sx={{ width: 260 }}
+        // Room beside it for the block and remove buttons on a phone.
+        sx={{ width: { xs: 200, sm: 260 } }}
       />
       {saved.includes(code) && <BlockCardButton abonentId={abonentId} code={code} disabled={isDirty} />}
     </Stack>
