@@ -3,22 +3,32 @@
  * whom, refused at every door (gone from the doors' credential sets), never taken back by a save of the
  * list; and the cards' issue dates, which a save keeps for the cards it keeps.
  */
-import { and, eq, isNull, like } from 'drizzle-orm';
+import { and, eq, isNull, like, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { abonentMessages } from '../../contract/abonent';
 import { errors, withArgs } from '../../contract/messages';
-import { abonentCodeRemovals, abonentCodes, auditLog, doorCredentials, users } from '../../server/db/schema';
+import {
+  abonentCodeRemovals,
+  abonentCodes,
+  abonents,
+  auditLog,
+  doorCredentials,
+  passEvents,
+  users,
+} from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
-import { demoSessions } from './support/sessions';
+import { demoSessions, deviceHeaders } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
 let companyA: Record<string, string>;
 let companyB: Record<string, string>;
+let companyAId: string;
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ companyA, companyB } = await demoSessions(t));
+  companyAId = (await t.call('GetProfiles', {}, { headers: companyA })).body.items[0].companyId;
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -115,6 +125,51 @@ describe('BlockAbonentCard', () => {
     });
     expect(await block(abonentId, code, companyB)).toMatchObject({ status: 404, body: { error: errors.notFound } });
     expect((await t.db.select().from(abonentCodes).where(eq(abonentCodes.code, code)))[0].blockedAt).toBeNull();
+  });
+});
+
+describe('the journal reads a blocked card as blocked', () => {
+  it('explains a pass of a card blocked before it as a blocked card, and one before the blocking as before', async () => {
+    const { code, abonentId } = await workingCard();
+    const [point] = (await t.call('GetAllAccessPoints', {}, { headers: companyA })).body.items;
+    const device = await deviceHeaders(t, companyAId);
+    const pass = (eventId: string, occurredAt: string) =>
+      t.call(
+        'AddPassEvents',
+        {
+          Events: [
+            {
+              eventId,
+              accessPointId: point.id,
+              occurredAt,
+              keyType: 'card',
+              cardId: String(code),
+              phone: null,
+              result: 'opened',
+            },
+          ],
+        },
+        { headers: device },
+      );
+    const before = new Date(Date.now() - 60_000).toISOString();
+    expect((await block(abonentId, code)).status).toBe(200);
+    const after = new Date(Date.now() + 1000).toISOString();
+    expect((await pass(`blocked-${code}-before`, before)).status).toBe(200);
+    expect((await pass(`blocked-${code}-after`, after)).status).toBe(200);
+    const rules = await t.db
+      .select({
+        at: passEvents.occurredAt,
+        rule: sql<string>`${passEvents.decision} ->> 'rule'`,
+        userName: passEvents.userName,
+      })
+      .from(passEvents)
+      .where(and(eq(passEvents.companyId, companyAId), eq(passEvents.cardId, String(code))))
+      .orderBy(passEvents.occurredAt);
+    const [abonent] = await t.db.select({ name: abonents.name }).from(abonents).where(eq(abonents.id, abonentId));
+    expect(rules.map(({ rule, userName }) => [rule, userName]).slice(-2)).toEqual([
+      [expect.not.stringMatching(/^cardBlocked$/), abonent.name],
+      ['cardBlocked', abonent.name],
+    ]);
   });
 });
 

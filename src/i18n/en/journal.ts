@@ -39,6 +39,7 @@ const journal = {
       guestPass: 'A guest pass',
       abonentAllowed: 'The abonent’s key, zone and hours let them through',
       unknownKey: 'Nobody was known by this card or phone',
+      cardBlocked: 'The card was blocked as lost: no door should open for it',
       keyNotValid: 'The abonent had no valid key',
       noZone: 'The abonent has no access zone, so no door opens for them',
       outsideZone: 'The point is outside the abonent’s access zone',
