@@ -42,8 +42,7 @@ const CodeInput = ({ abonentId, saved }: { abonentId: string; saved: number[] })
         size="small"
         helperText={false}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-        // Room beside it for the block and remove buttons on a phone.
-        sx={{ width: { xs: 200, sm: 260 } }}
+        sx={{ width: 260 }}
       />
       {saved.includes(code) && <BlockCardButton abonentId={abonentId} code={code} disabled={isDirty} />}
     </Stack>
