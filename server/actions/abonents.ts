@@ -332,17 +332,19 @@ export const abonentHandlers = {
     const companyId = companyOf(ctx);
     await assertAbonentOf(ctx.db, companyId, AbonentId);
     const [card] = await ctx.db
-      .select({ blockedAt: abonentCodes.blockedAt })
+      .select({ code: abonentCodes.code })
       .from(abonentCodes)
       .where(
         and(eq(abonentCodes.companyId, companyId), eq(abonentCodes.abonentId, AbonentId), eq(abonentCodes.code, Code)),
       );
     if (!card) throw new ApiError(404, errors.notFound, { Code: abonentMessages.cardNotFound });
-    if (card.blockedAt) throw new ApiError(409, errors.conflict, { Code: abonentMessages.cardBlocked });
-    await ctx.db
+    // Once: of two blocks arriving together, the second finds it blocked and keeps the first's who and when.
+    const [blocked] = await ctx.db
       .update(abonentCodes)
       .set({ blockedAt: sql`now()`, blockedBy: sessionOf(ctx).userId })
-      .where(and(eq(abonentCodes.companyId, companyId), eq(abonentCodes.code, Code)));
+      .where(and(eq(abonentCodes.companyId, companyId), eq(abonentCodes.code, Code), isNull(abonentCodes.blockedAt)))
+      .returning({ code: abonentCodes.code });
+    if (!blocked) throw new ApiError(409, errors.conflict, { Code: abonentMessages.cardBlocked });
     return abonentRecord(ctx.db, companyId, AbonentId);
   },
 
