@@ -18,6 +18,9 @@ export const abonentMessages = {
   time: 'resources.abonents.validation.time',
   floors: 'resources.abonents.validation.floors',
   codeTaken: 'resources.abonents.errors.codeTaken',
+  codeBlocked: 'resources.abonents.errors.codeBlocked',
+  cardNotFound: 'resources.abonents.errors.cardNotFound',
+  cardBlocked: 'resources.abonents.errors.cardBlocked',
   addressNotFound: 'resources.abonents.errors.addressNotFound',
   sipDeviceNotFound: 'resources.abonents.errors.sipDeviceNotFound',
   tariffNotFound: 'resources.abonents.errors.tariffNotFound',
@@ -142,6 +145,15 @@ export const accessCodes = z
 
 export const codesForm = z.object({ accessCardAndBleTagId: accessCodes });
 
+/** A lost card or tag, blocked: kept on the abonent, refused at every door. */
+export const blockedCard = z.object({
+  code: z.number().int(),
+  blockedAt: z.string(),
+  /** Who blocked it; null once that user is gone. */
+  blockedBy: z.string().nullable(),
+});
+export type BlockedCard = z.infer<typeof blockedCard>;
+
 export const intercomFields = {
   intercomName: requiredText({ min: 1, max: 100 }),
   apartment: z
@@ -186,7 +198,9 @@ export type AbonentRow = z.infer<typeof abonentRow>;
 
 /** The whole abonent: its own fields and everything it has or is linked to. */
 export const abonentRecord = abonentRow.extend({
+  /** The cards and tags that open doors. */
   accessCardAndBleTagId: z.array(z.number().int()),
+  blockedCards: z.array(blockedCard),
   intercoms: z.array(intercomRecord),
   /** The access zone's name: the object's, or the perimeter's path (object › perimeter › … › perimeter). */
   accessZone: z.string().nullable(),
@@ -268,9 +282,17 @@ export const abonentActions = {
     method: 'POST',
     area: 'company',
     summary:
-      "Replaces the abonent's access card and BLE tag IDs (each below 16777216, none twice). 409 when another abonent of the company has one of them.",
+      "Replaces the abonent's working access card and BLE tag IDs (each below 16777216, none twice); a new one is issued now, a kept one keeps its issue date, blocked ones stay. 409 when another abonent of the company has one of them, or it is one of the abonent's blocked cards.",
     input: z.object({ AbonentId: id(), AccessCardAndBleTagId: accessCodes }),
     output: z.object({ id: z.string(), accessCardAndBleTagId: z.array(z.number().int()) }),
+  }),
+  BlockAbonentCard: defineAction({
+    method: 'POST',
+    area: 'company',
+    summary:
+      "Blocks one of the abonent's cards or tags as lost: kept on the abonent, marked with the time and who blocked it, and taken from every door's credentials. Returns the abonent. 404 when the abonent has no such card, 409 when it is blocked already.",
+    input: z.object({ AbonentId: id(), Code: accessCode() }),
+    output: abonentRecord,
   }),
   AddAbonentIntercom: defineAction({
     method: 'POST',

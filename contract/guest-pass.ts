@@ -9,7 +9,8 @@ import { defineEntity } from './resource';
  * from the public lock page (/lock, /lock/open) within a period and a number of uses. The link carries a
  * random 256-bit token; the server keeps only its hash, so the link is shown once, when it is issued.
  * Each opening writes an open command into the outbox that the company's local server collects (the
- * `device` Actions below) and records the pass in the journal.
+ * `device` Actions below); only when a device acknowledges it does it use up one of the link's openings
+ * and enter the journal as a pass.
  */
 
 export const guestPassStatuses = ['active', 'scheduled', 'expired', 'usedUp', 'revoked'] as const;
@@ -104,8 +105,11 @@ export const lockCommandRecord = z.object({
 });
 export type LockCommandRecord = z.infer<typeof lockCommandRecord>;
 
-/** An open command is carried out within this many seconds of the guest's tap, or never. */
-export const LOCK_COMMAND_TTL_SECONDS = 60;
+/**
+ * An open command is carried out within this many seconds of the guest's tap, or never: the public page
+ * waits about as long for a device to take it, then tells the guest none did.
+ */
+export const LOCK_COMMAND_TTL_SECONDS = 8;
 
 const token = () =>
   text({ trim: true, error: guestRefusalMessage('unknown') })
@@ -156,9 +160,14 @@ export const guestPassActions = {
     method: 'POST',
     area: 'public',
     summary:
-      "Opens one door of a guest link: checks the link as GetGuestDoors does, counts a use, writes an open command for the door's lock into the outbox and records the pass in the journal. Rate-limited per link and per address (429).",
+      "Opens one door of a guest link: checks the link as GetGuestDoors does (openings a device may still take count as used), writes an open command for the door's lock into the outbox and waits a few seconds for a local server to acknowledge it. `opened` says whether one did: only then is an opening used up and the pass recorded in the journal. Rate-limited per link and per address (429).",
     input: z.object({ Pass: token(), AccessPointId: id() }),
-    output: z.object({ door: z.string(), usesLeft: z.number().int() }),
+    output: z.object({
+      door: z.string(),
+      /** A door device took the command within the wait; false: none did, and no opening was used. */
+      opened: z.boolean(),
+      usesLeft: z.number().int(),
+    }),
   }),
   GetLockCommands: defineAction({
     method: 'GET',
@@ -171,7 +180,7 @@ export const guestPassActions = {
     method: 'POST',
     area: 'device',
     summary:
-      'The device side: marks the given open commands of the company as carried out by this local server; returns how many were still waiting.',
+      "The device side: marks the given open commands of the company as carried out by this local server (a guest's command then uses up one of its link's openings and is recorded in the journal); returns how many were still waiting.",
     input: z.object({ CommandIds: z.array(id()).min(1).max(MAX_LIST_LIMIT) }),
     output: z.object({ acknowledged: z.number().int() }),
   }),

@@ -13,7 +13,7 @@ export const CLONED_CARD_MINUTES = 5;
 export const DENIAL_BURST_GAP_MINUTES = 10;
 /** …and a burst of at least this many is someone trying codes. */
 export const DENIAL_BURST_MIN = 5;
-/** A card or tag nobody has used for this long, held by an abonent registered at least as long ago. */
+/** A card or tag nobody has used for this long, issued at least as long ago (and not blocked). */
 export const UNUSED_CARD_DAYS = 90;
 /** Each kind lists at most this many, newest first; the total says how many there are. */
 export const ANOMALY_LIST_LIMIT = 50;
@@ -56,12 +56,32 @@ export const unusedCard = z.object({
 });
 export type UnusedCard = z.infer<typeof unusedCard>;
 
+/**
+ * A pass opened by a card that, at that moment, was removed from its abonent (and not issued again) or
+ * blocked as lost: a door deciding from an old set of credentials, or a copy of a card that should not open.
+ */
+export const retiredCardPass = z.object({
+  /** The pass event. */
+  id: z.string(),
+  occurredAt: z.string(),
+  accessPointName: z.string(),
+  cardId: z.string(),
+  state: z.enum(['removed', 'blocked']),
+  /** When it was removed or blocked. */
+  since: z.string(),
+  /** Whose card it was; the name is null once that abonent is deleted. */
+  abonentId: z.string(),
+  abonentName: z.string().nullable(),
+});
+export type RetiredCardPass = z.infer<typeof retiredCardPass>;
+
 const listOf = <Item extends z.ZodType>(item: Item) => z.object({ items: z.array(item), total: z.number().int() });
 
 export const journalAnomalies = z.object({
   clonedCards: listOf(clonedCard),
   denialBursts: listOf(denialBurst),
   unusedCards: listOf(unusedCard),
+  retiredCardPasses: listOf(retiredCardPass),
 });
 export type JournalAnomalies = z.infer<typeof journalAnomalies>;
 
@@ -69,7 +89,7 @@ export const journalAnomalyActions = {
   GetJournalAnomalies: defineAction({
     method: 'GET',
     area: 'company',
-    summary: `The company's journal anomalies in the period (From, Until): a card used at two access objects within ${CLONED_CARD_MINUTES} minutes (a copy of it), bursts of ${DENIAL_BURST_MIN} or more refusals at one point with at most ${DENIAL_BURST_GAP_MINUTES} minutes between them (someone trying codes), and, whatever the period, the abonents' cards and tags unused for ${UNUSED_CARD_DAYS} days. Each list holds the newest ${ANOMALY_LIST_LIMIT} and the total.`,
+    summary: `The company's journal anomalies in the period (From, Until): a card used at two access objects within ${CLONED_CARD_MINUTES} minutes (a copy of it), bursts of ${DENIAL_BURST_MIN} or more refusals at one point with at most ${DENIAL_BURST_GAP_MINUTES} minutes between them (someone trying codes), passes opened by a card removed from its abonent or blocked as lost at the time, and, whatever the period, the abonents' cards and tags unused for ${UNUSED_CARD_DAYS} days since they were issued. Each list holds the newest ${ANOMALY_LIST_LIMIT} and the total.`,
     input: z.object({ From: journalFilters.From, Until: journalFilters.Until }),
     output: journalAnomalies,
   }),

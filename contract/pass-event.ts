@@ -39,6 +39,7 @@ export const passDecisionRules = [
   'guestPass',
   'abonentAllowed',
   'unknownKey',
+  'cardBlocked',
   'keyNotValid',
   'noZone',
   'outsideZone',

@@ -3,7 +3,19 @@
 -- are what creates them; `npm run docs:db` rewrites this file from them (scripts/database-objects.ts),
 -- `npm run docs:db -- --check` fails when it is out of date.
 
--- 28 functions, by name
+-- 29 functions, by name
+
+-- abonent_codes_removed()
+CREATE OR REPLACE FUNCTION public.abonent_codes_removed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO abonent_code_removals (company_id, code, abonent_id, issued_at, blocked_at)
+  SELECT o.company_id, o.code, o.abonent_id, o.issued_at, o.blocked_at
+    FROM old_rows o WHERE EXISTS (SELECT 1 FROM companies c WHERE c.id = o.company_id);
+  RETURN NULL;
+END $function$;
 
 -- audit_log_append_only()
 CREATE OR REPLACE FUNCTION public.audit_log_append_only()
@@ -353,6 +365,7 @@ WITH RECURSIVE
   means (abonent_id, kind, value, key_type, valid_from, valid_until) AS (
     SELECT c.abonent_id, 'card', c.code::text, NULL, NULL::timestamptz, NULL::timestamptz
       FROM abonent_codes c JOIN holders h ON h.id = c.abonent_id
+     WHERE c.blocked_at IS NULL
     UNION ALL
     SELECT h.id, 'phone', h.phone_number, NULL, NULL, NULL FROM holders h
     UNION ALL
@@ -662,7 +675,7 @@ AS $function$
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
 
--- 99 triggers, by table and name
+-- 100 triggers, by table and name
 
 -- on abonent_cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
@@ -670,13 +683,15 @@ CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
 
 -- on abonent_codes
 CREATE TRIGGER abonent_codes_abonent_delete AFTER DELETE ON abonent_codes REFERENCING OLD TABLE AS old_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{code}');
+  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{code,blocked_at}');
 CREATE TRIGGER abonent_codes_abonent_insert AFTER INSERT ON abonent_codes REFERENCING NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{code}');
+  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{code,blocked_at}');
 CREATE TRIGGER abonent_codes_abonent_update AFTER UPDATE ON abonent_codes REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
-  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{code}');
+  FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{code,blocked_at}');
+CREATE TRIGGER abonent_codes_removed AFTER DELETE ON abonent_codes REFERENCING OLD TABLE AS old_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION abonent_codes_removed();
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_codes
-  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id,issued_at}');
 
 -- on abonent_intercoms
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_intercoms

@@ -1,8 +1,9 @@
-import { and, count, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
 import {
   type AbonentRecord,
   type AbonentRow,
   type abonentActions,
+  type BlockedCard,
   abonentMessages,
   type abonentSortFields,
   type IntercomRecord,
@@ -26,19 +27,31 @@ import {
   sipDevices,
   tariffPolicies,
   tariffRevisions,
+  users,
 } from '../db/schema';
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
-import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
+import { type ActionContext, companyOf, type HandlersOf, sessionOf } from '../protocol/context';
 import { assertRecordOwned, assertReferenceOwned } from '../protocol/ownership';
 import { accessZoneColumns, perimeterPath } from './access-zones';
 import { type ListSelects, type ListSpec, preparedListPage } from '../protocol/list';
 
 // Correlated subqueries: evaluated for the rows of the page only.
+/** The cards that open doors: those not blocked. */
 const codes = sql<number[]>`array(
   select ${qualified(abonentCodes.code)} from ${abonentCodes}
-  where ${qualified(abonentCodes.abonentId)} = ${qualified(abonents.id)}
+  where ${qualified(abonentCodes.abonentId)} = ${qualified(abonents.id)} and ${qualified(abonentCodes.blockedAt)} is null
   order by ${qualified(abonentCodes.code)})`;
+
+/** The lost cards, blocked: when and by whom (null once that user is gone). */
+const blockedCards = sql<BlockedCard[]>`coalesce((
+  select json_agg(json_build_object(
+    'code', ${qualified(abonentCodes.code)},
+    'blockedAt', utc_text(${qualified(abonentCodes.blockedAt)}),
+    'blockedBy', ${qualified(users.displayName)})
+    order by ${qualified(abonentCodes.blockedAt)} desc, ${qualified(abonentCodes.code)})
+  from ${abonentCodes} left join ${users} on ${qualified(users.id)} = ${qualified(abonentCodes.blockedBy)}
+  where ${qualified(abonentCodes.abonentId)} = ${qualified(abonents.id)} and ${qualified(abonentCodes.blockedAt)} is not null), '[]'::json)`;
 
 const intercoms = sql<IntercomRecord[]>`coalesce((
   select json_agg(json_build_object(
@@ -108,6 +121,7 @@ const rowColumns = {
 const recordColumns = {
   ...rowColumns,
   accessCardAndBleTagId: codes,
+  blockedCards,
   intercoms,
   sipDevices: linkedSipDevices,
   accessZone: accessZoneName,
@@ -253,6 +267,8 @@ const columnsOf = (params: AbonentParams) => {
 
 const codeTaken = (code: number) =>
   new ApiError(409, errors.conflict, { AccessCardAndBleTagId: withArgs(abonentMessages.codeTaken, { code }) });
+const codeBlocked = (code: number) =>
+  new ApiError(409, errors.conflict, { AccessCardAndBleTagId: withArgs(abonentMessages.codeBlocked, { code }) });
 
 export const abonentHandlers = {
   async GetAbonents(input, ctx) {
@@ -312,6 +328,26 @@ export const abonentHandlers = {
     return { id: AbonentId, accessCardAndBleTagId: [...AccessCardAndBleTagId].sort((a, b) => a - b) };
   },
 
+  async BlockAbonentCard({ AbonentId, Code }, ctx) {
+    const companyId = companyOf(ctx);
+    await assertAbonentOf(ctx.db, companyId, AbonentId);
+    const [card] = await ctx.db
+      .select({ code: abonentCodes.code })
+      .from(abonentCodes)
+      .where(
+        and(eq(abonentCodes.companyId, companyId), eq(abonentCodes.abonentId, AbonentId), eq(abonentCodes.code, Code)),
+      );
+    if (!card) throw new ApiError(404, errors.notFound, { Code: abonentMessages.cardNotFound });
+    // Once: of two blocks arriving together, the second finds it blocked and keeps the first's who and when.
+    const [blocked] = await ctx.db
+      .update(abonentCodes)
+      .set({ blockedAt: sql`now()`, blockedBy: sessionOf(ctx).userId })
+      .where(and(eq(abonentCodes.companyId, companyId), eq(abonentCodes.code, Code), isNull(abonentCodes.blockedAt)))
+      .returning({ code: abonentCodes.code });
+    if (!blocked) throw new ApiError(409, errors.conflict, { Code: abonentMessages.cardBlocked });
+    return abonentRecord(ctx.db, companyId, AbonentId);
+  },
+
   async AddAbonentIntercom({ AbonentId, IntercomName, Apartment }, ctx) {
     const companyId = companyOf(ctx);
     await assertAbonentOf(ctx.db, companyId, AbonentId);
@@ -334,33 +370,47 @@ export const abonentHandlers = {
 } satisfies HandlersOf<Omit<typeof abonentActions, 'GetAccessZones'>>;
 
 /**
- * Replaces an abonent's codes in one transaction. A code another abonent of the company holds is a
- * 409 naming it; the primary key (company, code) refuses it too when two saves race.
+ * Replaces an abonent's working codes in one transaction: those left out are deleted (the database keeps
+ * them as removed), new ones are issued now, kept ones keep their issue date; blocked ones stay as they
+ * are. A code another abonent of the company holds, or one of the abonent's blocked ones, is a 409 naming
+ * it; the primary key (company, code) refuses it too when two saves race.
  */
 async function replaceCodes(ctx: ActionContext, companyId: string, abonentId: string, codeList: number[]) {
   await assertAbonentOf(ctx.db, companyId, abonentId);
   if (codeList.length > 0) {
     const [taken] = await ctx.db
-      .select({ code: abonentCodes.code })
+      .select({ code: abonentCodes.code, abonentId: abonentCodes.abonentId })
       .from(abonentCodes)
       .where(
         and(
           eq(abonentCodes.companyId, companyId),
           inArray(abonentCodes.code, codeList),
-          ne(abonentCodes.abonentId, abonentId),
+          or(ne(abonentCodes.abonentId, abonentId), isNotNull(abonentCodes.blockedAt)),
         ),
       )
       .orderBy(abonentCodes.code)
       .limit(1);
+    if (taken?.abonentId === abonentId) throw codeBlocked(taken.code);
     if (taken) throw codeTaken(taken.code);
   }
   await answerConstraints(
     ctx.db.transaction(async (tx) => {
+      const mine = and(eq(abonentCodes.abonentId, abonentId), eq(abonentCodes.companyId, companyId));
       await tx
         .delete(abonentCodes)
-        .where(and(eq(abonentCodes.abonentId, abonentId), eq(abonentCodes.companyId, companyId)));
-      if (codeList.length > 0) {
-        await tx.insert(abonentCodes).values(codeList.map((code) => ({ companyId, abonentId, code })));
+        .where(
+          and(
+            mine,
+            isNull(abonentCodes.blockedAt),
+            codeList.length > 0 ? notInArray(abonentCodes.code, codeList) : undefined,
+          ),
+        );
+      const kept = new Set(
+        (await tx.select({ code: abonentCodes.code }).from(abonentCodes).where(mine)).map((row) => row.code),
+      );
+      const issued = codeList.filter((code) => !kept.has(code));
+      if (issued.length > 0) {
+        await tx.insert(abonentCodes).values(issued.map((code) => ({ companyId, abonentId, code })));
       }
     }),
     { unique: () => new ApiError(409, errors.conflict, { AccessCardAndBleTagId: validation.unique }) },

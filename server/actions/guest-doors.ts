@@ -1,11 +1,12 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import { type GuestPassRefusal, type guestPassActions, guestRefusalMessage } from '../../contract/guest-pass';
 import { hashToken } from '../auth/tokens';
 import type { Database } from '../db/open';
 import { accessPoints, guestPassPoints, guestPasses, lockCommands } from '../db/schema';
+import { acknowledgedWithin, guestPassEvent, waitingOpenings } from '../guest/openings';
 import { throttleGuestAddress, throttleGuestLink } from '../guest/throttle';
 import { ensurePassEventMonths } from '../journal/partitions';
-import { eventRows, type NewPassEvent, storePassEvents } from '../journal/store';
+import { eventRows, storePassEvents } from '../journal/store';
 import { ApiError } from '../protocol/api-error';
 import type { HandlersOf } from '../protocol/context';
 
@@ -57,22 +58,6 @@ async function doorOf(db: Database, passId: string, pointId: string) {
   return door;
 }
 
-type Door = NonNullable<Awaited<ReturnType<typeof doorOf>>>;
-
-/** The journal's record of the guest at the door: opened, or refused and why. */
-const passEvent = (pass: Pass, door: Door, occurredAt: Date, denied?: GuestPassRefusal): NewPassEvent => ({
-  occurredAt,
-  companyId: pass.companyId,
-  accessPointId: door.id,
-  accessPointName: door.name,
-  source: 'guestPass' as const,
-  keyType: 'mobile' as const,
-  result: denied ? ('denied' as const) : ('opened' as const),
-  denialReason: denied ?? null,
-  userName: pass.name,
-  decision: { guestPassId: pass.id, ...(denied && { refused: denied }) },
-});
-
 export const guestDoorHandlers = {
   async GetGuestDoors({ Pass: token }, ctx) {
     const pass = await passOf(ctx.db, token, ctx.ip);
@@ -97,38 +82,42 @@ export const guestDoorHandlers = {
     const pass = await passOf(ctx.db, token, ctx.ip);
     const door = await doorOf(ctx.db, pass.id, AccessPointId);
     if (!door) throw refusal('notThisDoor');
-    const now = new Date();
-    await ensurePassEventMonths(ctx.db, [now]);
-    // The use is counted by the statement that checks it: of openings arriving together, only as many as
-    // the pass has uses left get through, whatever the servers.
-    const opened = await ctx.db.transaction(async (tx) => {
-      const [counted] = await tx
-        .update(guestPasses)
-        .set({ uses: sql`${guestPasses.uses} + 1` })
-        .where(
-          and(
-            eq(guestPasses.id, pass.id),
-            sql`${guestPasses.revokedAt} is null and ${guestPasses.validFrom} <= now() and ${guestPasses.validTo} > now()`,
-            sql`${guestPasses.uses} < ${guestPasses.maxUses}`,
-          ),
-        )
-        .returning({ uses: guestPasses.uses, maxUses: guestPasses.maxUses });
-      if (!counted) return undefined;
-      await tx.insert(lockCommands).values({
-        companyId: door.companyId,
-        lockId: door.lockId,
-        accessPointId: door.id,
-        accessPointName: door.name,
-        guestPassId: pass.id,
-      });
-      await storePassEvents(tx, pass.companyId, eventRows([passEvent(pass, door, now)]));
-      return { door: door.name, usesLeft: counted.maxUses - counted.uses };
-    });
-    if (opened) return opened;
-    // Refused: the pass as it is now says why (another opening may have taken the last use meanwhile).
-    const [current] = await ctx.db.select().from(guestPasses).where(eq(guestPasses.id, pass.id));
-    const reason = refusalOf(current, new Date()) ?? 'usedUp';
-    await storePassEvents(ctx.db, pass.companyId, eventRows([passEvent(pass, door, now, reason)]));
-    throw refusal(reason);
+    await ensurePassEventMonths(ctx.db, [new Date()]);
+    // The pass's row is locked while its openings are counted: of openings arriving together, only as
+    // many as it has openings left (those confirmed and those a device may still take) get a command.
+    const written = await ctx.db.transaction(
+      async (tx): Promise<{ refused: GuestPassRefusal } | { commandId: string }> => {
+        const [current] = await tx.select().from(guestPasses).where(eq(guestPasses.id, pass.id)).for('update');
+        const waiting = await waitingOpenings(tx, pass.id);
+        const reason = refusalOf({ ...current, uses: current.uses + waiting }, new Date());
+        if (reason) return { refused: reason };
+        const [command] = await tx
+          .insert(lockCommands)
+          .values({
+            companyId: door.companyId,
+            lockId: door.lockId,
+            accessPointId: door.id,
+            accessPointName: door.name,
+            guestPassId: pass.id,
+          })
+          .returning({ id: lockCommands.id });
+        return { commandId: command.id };
+      },
+    );
+    if ('refused' in written) {
+      await storePassEvents(
+        ctx.db,
+        pass.companyId,
+        eventRows([guestPassEvent(pass, door, new Date(), written.refused)]),
+      );
+      throw refusal(written.refused);
+    }
+    // The page says the door is opening only once a device took the command (which counts the opening).
+    const opened = await acknowledgedWithin(ctx.db, written.commandId, ctx.settings.guestOpeningWaitMs, ctx.signal);
+    const [after] = await ctx.db
+      .select({ uses: guestPasses.uses, maxUses: guestPasses.maxUses })
+      .from(guestPasses)
+      .where(eq(guestPasses.id, pass.id));
+    return { door: door.name, opened, usesLeft: after.maxUses - after.uses };
   },
 } satisfies HandlersOf<Pick<typeof guestPassActions, 'GetGuestDoors' | 'OpenGuestDoor'>>;

@@ -7,6 +7,7 @@ import {
   DENIAL_BURST_MIN,
   type DenialBurst,
   type JournalAnomalies,
+  type RetiredCardPass,
   UNUSED_CARD_DAYS,
   type UnusedCard,
 } from '../../contract/journal-anomalies';
@@ -38,12 +39,13 @@ export async function journalAnomalies(
   companyId: string,
   period: { From?: string; Until?: string },
 ): Promise<JournalAnomalies> {
-  const [clonedCards, denialBursts, unusedCards] = await Promise.all([
+  const [clonedCards, denialBursts, unusedCards, retiredCardPasses] = await Promise.all([
     findClonedCards(db, companyId, period),
     findDenialBursts(db, companyId, period),
     findUnusedCards(db, companyId),
+    findRetiredCardPasses(db, companyId, period),
   ]);
-  return { clonedCards, denialBursts, unusedCards };
+  return { clonedCards, denialBursts, unusedCards, retiredCardPasses };
 }
 
 interface ClonedRow {
@@ -164,9 +166,9 @@ interface UnusedRow {
 }
 
 /**
- * The abonents' cards and tags no event has named for UNUSED_CARD_DAYS, of abonents registered at least
- * that long ago (a newer one's card has not had the time to go unused). Each code is looked up in the
- * events' card index: one probe a code, whatever the journal's size.
+ * The abonents' working cards and tags no event has named for UNUSED_CARD_DAYS, issued at least that long
+ * ago (a newer card has not had the time to go unused, however old its abonent). Each code is looked up in
+ * the events' card index: one probe a code, whatever the journal's size.
  */
 async function findUnusedCards(db: Database, companyId: string) {
   const rows = await queryRows<UnusedRow>(
@@ -176,8 +178,8 @@ async function findUnusedCards(db: Database, companyId: string) {
                count(*) over () as total
           from abonent_codes c
           join abonents a on a.id = c.abonent_id
-         where c.company_id = ${companyId}
-           and a.created_at <= now() - ${interval(UNUSED_CARD_DAYS, 'days')}
+         where c.company_id = ${companyId} and c.blocked_at is null
+           and c.issued_at <= now() - ${interval(UNUSED_CARD_DAYS, 'days')}
            and not exists (select 1 from pass_events e
                             where e.company_id = c.company_id and e.card_id = c.code::text
                               and e.occurred_at >= now() - ${interval(UNUSED_CARD_DAYS, 'days')})
@@ -189,5 +191,62 @@ async function findUnusedCards(db: Database, companyId: string) {
     abonentId: row.abonent_id,
     abonentName: row.abonent_name,
     lastUsed: row.last_used === null ? null : iso(row.last_used),
+  }));
+}
+
+interface RetiredRow {
+  id: string;
+  occurred_at: Date | string;
+  access_point_name: string;
+  card_id: string;
+  state: 'removed' | 'blocked';
+  since: Date | string;
+  abonent_id: string;
+  abonent_name: string | null;
+  total: number | string;
+}
+
+/**
+ * Passes opened by a card while it was blocked (from its blocking until its removal, if any) or removed
+ * (from its removal until the code was issued again, if ever). Read from the few retired codes: each
+ * probes the events' card index for its stretch of time.
+ */
+async function findRetiredCardPasses(db: Database, companyId: string, period: { From?: string; Until?: string }) {
+  const rows = await queryRows<RetiredRow>(
+    db,
+    sql`with issues as (
+          select code, issued_at from abonent_codes where company_id = ${companyId}
+          union all
+          select code, issued_at from abonent_code_removals where company_id = ${companyId}
+        ), retired (code, abonent_id, state, since, until) as (
+          select c.code, c.abonent_id, 'blocked', c.blocked_at, null::timestamptz
+            from abonent_codes c where c.company_id = ${companyId} and c.blocked_at is not null
+          union all
+          select r.code, r.abonent_id, 'blocked', r.blocked_at, r.removed_at
+            from abonent_code_removals r where r.company_id = ${companyId} and r.blocked_at is not null
+          union all
+          select r.code, r.abonent_id, 'removed', r.removed_at,
+                 (select min(i.issued_at) from issues i where i.code = r.code and i.issued_at >= r.removed_at)
+            from abonent_code_removals r where r.company_id = ${companyId}
+        )
+        select e.id, e.occurred_at, e.access_point_name, e.card_id, t.state, t.since, t.abonent_id,
+               a.name as abonent_name, count(*) over () as total
+          from retired t
+          join pass_events e on e.company_id = ${companyId} and e.card_id = t.code::text
+                            and e.occurred_at >= t.since and (t.until is null or e.occurred_at < t.until)
+          left join abonents a on a.id = t.abonent_id
+         where e.result = 'opened' and ${inPeriod(period)}
+         order by e.occurred_at desc, e.id desc
+         limit ${ANOMALY_LIST_LIMIT}`,
+  );
+  return listed(rows, (row): RetiredCardPass => ({
+    id: row.id,
+    occurredAt: iso(row.occurred_at),
+    accessPointName: row.access_point_name,
+    cardId: row.card_id,
+    state: row.state,
+    since: iso(row.since),
+    abonentId: row.abonent_id,
+    abonentName: row.abonent_name,
   }));
 }

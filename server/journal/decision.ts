@@ -47,6 +47,8 @@ export interface BatchFacts {
   points: Map<string, PointFact>;
   /** Card and BLE tag codes -> abonent id. */
   codeOwners: Map<number, string>;
+  /** The codes blocked as lost -> since when: the doors refuse them from then. */
+  blockedCodes: Map<number, Date>;
   /** Phones (E.164 digits) -> abonent id. */
   phoneOwners: Map<string, string>;
   abonents: Map<string, AbonentFact>;
@@ -67,9 +69,11 @@ export interface Decided {
 const asDenialReason = (rule: PassDecisionRule): PassDenialReason =>
   rule === 'noZone'
     ? 'outsideZone'
-    : (passDenialReasons as readonly string[]).includes(rule)
-      ? (rule as PassDenialReason)
-      : 'other';
+    : rule === 'cardBlocked'
+      ? 'keyNotValid'
+      : (passDenialReasons as readonly string[]).includes(rule)
+        ? (rule as PassDenialReason)
+        : 'other';
 
 /** Codes are 24-bit decimal numbers (abonents' access cards and BLE tags). */
 export const codeOf = (cardId: string | null): number | undefined => {
@@ -153,6 +157,9 @@ export function decide(event: PassEventInput, point: PointFact, facts: BatchFact
     restrictedBy: restricting ? { id: restricting.id, name: restricting.name } : null,
   };
 
+  const code = event.keyType === 'card' || event.keyType === 'ble' ? codeOf(event.cardId) : undefined;
+  const blockedSince = code === undefined ? undefined : facts.blockedCodes.get(code);
+  if (blockedSince && blockedSince <= at) return outcome('cardBlocked', found, abonent);
   if (event.keyType === 'mobile' && (!key || !keyValidAt(key, at))) return outcome('keyNotValid', found, abonent);
   if (restricting) return outcome('keyTypeRestricted', found, abonent);
   // No zone, no door: the credentials the doors receive leave such an abonent out (server/sync).

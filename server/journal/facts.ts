@@ -24,7 +24,7 @@ export async function loadBatchFacts(
   // One after another: the demo seed ingests inside a transaction, one connection, on which pg warns
   // of a query sent while another is still running (deprecated; pg 9 refuses it).
   const points = await loadPoints(db, companyId, pointIds);
-  const codeOwners = await loadCodeOwners(db, companyId, codes);
+  const { codeOwners, blockedCodes } = await loadCodeOwners(db, companyId, codes);
   const abonentRows = await queryRows<AbonentRow>(
     db,
     sql`select a.id, a.name, a.phone_number as phone, a.access_from, a.access_until,
@@ -53,7 +53,7 @@ export async function loadBatchFacts(
     abonents.set(row.id, toAbonent(row, keysOf.get(row.id) ?? []));
     if (!phoneOwners.has(row.phone)) phoneOwners.set(row.phone, row.id);
   }
-  return { points, codeOwners, phoneOwners, abonents, keys };
+  return { points, codeOwners, blockedCodes, phoneOwners, abonents, keys };
 }
 
 interface AbonentRow {
@@ -148,11 +148,20 @@ async function loadPoints(db: Database, companyId: string, ids: string[]): Promi
   return points;
 }
 
-async function loadCodeOwners(db: Database, companyId: string, codes: number[]): Promise<Map<number, string>> {
-  if (codes.length === 0) return new Map();
-  const rows = await queryRows<{ code: number; abonent_id: string }>(
-    db,
-    sql`select code, abonent_id from abonent_codes where company_id = ${companyId} and code = any(${pgArray(codes)}::int[])`,
-  );
-  return new Map(rows.map((row) => [row.code, row.abonent_id]));
+/** Whose each code is, and since when the lost ones are blocked. */
+async function loadCodeOwners(db: Database, companyId: string, codes: number[]) {
+  const rows =
+    codes.length === 0
+      ? []
+      : await queryRows<{ code: number; abonent_id: string; blocked_at: Date | string | null }>(
+          db,
+          sql`select code, abonent_id, blocked_at from abonent_codes
+               where company_id = ${companyId} and code = any(${pgArray(codes)}::int[])`,
+        );
+  return {
+    codeOwners: new Map(rows.map((row) => [row.code, row.abonent_id])),
+    blockedCodes: new Map(
+      rows.flatMap((row) => (row.blocked_at === null ? [] : [[row.code, new Date(row.blocked_at)] as const])),
+    ),
+  };
 }

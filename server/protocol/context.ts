@@ -10,6 +10,7 @@ import { DEFAULT_CHECKS_PER_MINUTE } from '../cameras/check-throttle';
 import { DEFAULT_CHECK_TIMEOUT_MS } from '../cameras/probe';
 import type { Database } from '../db/open';
 import type { DevicePrincipal } from '../devices/tokens';
+import { GUEST_OPENING_WAIT_MS } from '../guest/openings';
 import { ApiError } from './api-error';
 import type { JsonText, JsonTextAction } from './json-text';
 
@@ -25,6 +26,8 @@ export interface ServerSettings {
   cameraCheckDenyNetworks: readonly string[];
   /** How many camera status checks a company may ask for within a minute (CAMERA_CHECKS_PER_MINUTE). */
   cameraChecksPerMinute: number;
+  /** How long the public page's opening waits for a door device to take its command (tests shorten it). */
+  guestOpeningWaitMs: number;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -32,6 +35,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   cameraCheckTimeoutMs: DEFAULT_CHECK_TIMEOUT_MS,
   cameraCheckDenyNetworks: DEFAULT_DENIED_NETWORKS,
   cameraChecksPerMinute: DEFAULT_CHECKS_PER_MINUTE,
+  guestOpeningWaitMs: GUEST_OPENING_WAIT_MS,
 };
 
 /** What a handler gets besides its validated parameters. */

@@ -11,7 +11,7 @@ const statusActions = {
   abonent_keys: { change: 'ChangeAbonentKeyStatus', history: 'GetAbonentKeyStatusHistory' },
 } as const;
 
-/** The keys' and SIM cards' non-CRUD Actions, spread into the dataProvider (components never call fetch). */
+/** The keys', access cards' and SIM cards' non-CRUD Actions, spread into the dataProvider (components never call fetch). */
 export const keyMethods = (call: ActionCall) => ({
   /** Moves a key along the graph; the server refuses a move it does not allow (409 naming both states). */
   changeKeyStatus: async (resource: KeyResource, { id, status }: { id: Identifier; status: KeyStatus }) => ({
@@ -20,6 +20,10 @@ export const keyMethods = (call: ActionCall) => ({
   /** A key's status changes, oldest first. */
   getKeyStatusHistory: async (resource: KeyResource, { id }: { id: Identifier }) => ({
     data: (await call(statusActions[resource].history, { KeyId: String(id) })).items,
+  }),
+  /** Blocks one of an abonent's cards or tags as lost; resolves with the abonent. */
+  blockAbonentCard: async ({ abonentId, code }: { abonentId: Identifier; code: number }) => ({
+    data: await call('BlockAbonentCard', { AbonentId: String(abonentId), Code: code }),
   }),
   /** Records a SIM card payment that moves its 'paid up to'; resolves with the card. */
   addSimPayment: async ({ id, amount, paidUpTo }: { id: Identifier; amount: string; paidUpTo: string }) => ({

@@ -3,13 +3,15 @@ import enRights from '../../src/i18n/en/accessRights';
 import enCommon from '../../src/i18n/en/common';
 import ruRights from '../../src/i18n/ru/accessRights';
 import ruCommon from '../../src/i18n/ru/common';
+import { runDoors } from '../../scripts/simulate/doors';
 import { AREA_PATHS, submitSignIn, test, toast } from './fixtures';
+import { callAction, demoGate, signIn } from './support/devices';
 import { DEMO_PHONES } from './support/env';
 
 /**
  * Access rights in both languages: a vehicle right granted and seen in who-can-pass; a guest link
- * issued, a door opened from /lock in a fresh browser (no session), and the link refused after its
- * last use.
+ * issued, a door opened from /lock in a fresh browser (no session) while the local server's door side
+ * collects the command, and the link refused after its last use.
  */
 // These flows cross several screens and a second browser: on a busy two-core machine a step may take
 // longer than the default 5 s, which says nothing about what the person sees.
@@ -85,6 +87,7 @@ for (const lang of ['en', 'ru'] as const) {
     page,
     browser,
     baseURL,
+    request,
   }) => {
     const guest = `${lang === 'en' ? 'Guest' : 'Гость'} ${Date.now() % 100000}`;
     await signInAs(page, lang);
@@ -102,6 +105,17 @@ for (const lang of ['en', 'ru'] as const) {
     await dialog.getByRole('button', { name: rights.guestPasses.issued.done }).click();
     await expect(page.getByRole('row').filter({ hasText: guest })).toContainText(rights.guestPasses.statuses.active);
 
+    // The company's local server at the door: the page says the door opens once it took the command.
+    const admin = await signIn(request, DEMO_PHONES.companyAdmin, 'company');
+    const gate = await demoGate(request, admin);
+    const doors = new AbortController();
+    const running = runDoors({
+      url: baseURL!,
+      localServerId: gate.localServerId,
+      token: gate.token,
+      intervalMs: 250,
+      signal: doors.signal,
+    });
     const phone = await guestPage(browser, baseURL!, lang);
     try {
       await phone.page.goto(link);
@@ -120,7 +134,14 @@ for (const lang of ['en', 'ru'] as const) {
       await phone.page.goto(link);
       await expect(phone.page.getByRole('alert')).toHaveText(lock.refused.usedUp);
     } finally {
+      doors.abort();
+      await running;
       await phone.close();
+      await callAction(request, admin, 'SetLocalServerDoors', {
+        LocalServerId: gate.localServerId,
+        AccessPointIds: [],
+      });
+      await callAction(request, admin, 'Logout');
     }
     await page.reload();
     await expect(page.getByRole('row').filter({ hasText: guest })).toContainText(rights.guestPasses.statuses.usedUp);

@@ -63,6 +63,7 @@ describe('GetAbonents', () => {
   };
   const details = {
     accessCardAndBleTagId: [3301, 1045872],
+    blockedCards: [],
     intercoms: [{ id: expect.any(String), intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
     accessZone: 'ЖК «Северный квартал»',
     tariff: 'Семейный',

@@ -1,7 +1,8 @@
 /**
  * Guest passes: issued with a token seen once, the public lock page's Actions (signature, period, use
  * count, revocation, rate limits, nothing about the company), the outbox of open commands and the
- * device Actions that collect it, and the journal's record of each opening.
+ * device Actions that collect it, and the journal's record of each opening: an opening is one only once
+ * a door device took its command.
  */
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -22,6 +23,8 @@ let companyBId: string;
 let doors: { id: string; displayName: string }[];
 
 const DAY = 24 * 60 * 60 * 1000;
+/** How long an opening waits for a device here: long enough for the test's device, short for a test without one. */
+const OPENING_WAIT_MS = 2000;
 const inDays = (days: number) => new Date(Date.now() + days * DAY).toISOString();
 
 /** Each test's public calls come from an address of its own, so that one test's count does not limit another's. */
@@ -29,7 +32,7 @@ let addressCounter = 10;
 const nextAddress = () => `198.51.100.${addressCounter++}`;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ settings: { guestOpeningWaitMs: OPENING_WAIT_MS } });
   ({ companyA, companyB } = await demoSessions(t));
   companyAId = (await t.call('GetProfiles', {}, { headers: companyA })).body.items[0].companyId;
   const profilesB = await t.call('GetProfiles', {}, { headers: companyB });
@@ -58,6 +61,38 @@ const issue = async (params: Record<string, unknown> = {}) => {
 };
 const publicCall = (action: string, params: Record<string, unknown>, remoteAddress = nextAddress()) =>
   t.call(action, params, { remoteAddress });
+
+/** The company's local server at the door: takes every waiting open command as soon as it is written. */
+const takeCommands = async (count = 1) => {
+  const device = await deviceHeaders(t, companyAId);
+  const taken: string[] = [];
+  for (let poll = 0; taken.length < count && poll < 100; poll += 1) {
+    const ids = (await t.call('GetLockCommands', {}, { headers: device })).body.items.map(
+      (command: { id: string }) => command.id,
+    );
+    if (ids.length > 0) {
+      await t.call('AcknowledgeLockCommands', { CommandIds: ids }, { headers: device });
+      taken.push(...ids);
+    } else await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  return taken;
+};
+
+/** Opens a door while a device takes the command. */
+const openWithDevice = async (token: string, pointId: string) => {
+  const [opening] = await Promise.all([
+    publicCall('OpenGuestDoor', { Pass: token, AccessPointId: pointId }),
+    takeCommands(),
+  ]);
+  return opening;
+};
+
+const eventsOf = (guestPassId: string) =>
+  t.db
+    .select()
+    .from(passEvents)
+    .where(sql`${passEvents.decision} ->> 'guestPassId' = ${guestPassId}`)
+    .orderBy(passEvents.occurredAt);
 
 describe('issuing a guest pass', () => {
   it('returns an unguessable token once and keeps only its hash', async () => {
@@ -120,11 +155,12 @@ describe('the public lock page', () => {
     }
   });
 
-  it('opens a door: counts a use, writes an open command and records the pass; refuses after the last use', async () => {
+  it('opens a door once a device took the command: counts a use and records the pass; refuses after the last use', async () => {
+    await t.db.delete(lockCommands);
     const { id, token } = await issue();
-    const first = await publicCall('OpenGuestDoor', { Pass: token, AccessPointId: doors[0].id });
-    expect(first.body).toEqual({ door: doors[0].displayName, usesLeft: 1 });
-    expect((await publicCall('OpenGuestDoor', { Pass: token, AccessPointId: doors[1].id })).body.usesLeft).toBe(0);
+    const first = await openWithDevice(token, doors[0].id);
+    expect(first.body).toEqual({ door: doors[0].displayName, opened: true, usesLeft: 1 });
+    expect((await openWithDevice(token, doors[1].id)).body).toMatchObject({ opened: true, usesLeft: 0 });
     const third = await publicCall('OpenGuestDoor', { Pass: token, AccessPointId: doors[0].id });
     expect(third.status).toBe(410);
     expect(third.body.error).toBe(guestRefusalMessage('usedUp'));
@@ -134,11 +170,7 @@ describe('the public lock page', () => {
     expect(commands.map((command) => command.accessPointName).sort()).toEqual(
       [doors[0].displayName, doors[1].displayName].sort(),
     );
-    const events = await t.db
-      .select()
-      .from(passEvents)
-      .where(sql`${passEvents.decision} ->> 'guestPassId' = ${id}`)
-      .orderBy(passEvents.occurredAt);
+    const events = await eventsOf(id);
     expect(events.map((event) => [event.source, event.userName, event.result])).toEqual([
       ['guestPass', 'Гость Мария', 'opened'],
       ['guestPass', 'Гость Мария', 'opened'],
@@ -147,12 +179,33 @@ describe('the public lock page', () => {
     expect(events[2].denialReason).toBe('usedUp');
   });
 
+  it('says plainly when no device took the command, and uses up no opening for it', async () => {
+    await t.db.delete(lockCommands);
+    const { id, token } = await issue({ MaxUses: 1 });
+    const started = Date.now();
+    const unconfirmed = await publicCall('OpenGuestDoor', { Pass: token, AccessPointId: doors[0].id });
+    expect(unconfirmed.body).toEqual({ door: doors[0].displayName, opened: false, usesLeft: 1 });
+    expect(Date.now() - started).toBeGreaterThanOrEqual(OPENING_WAIT_MS - 50);
+    // Nobody passed: the journal has nothing, the pass no use.
+    expect(await eventsOf(id)).toEqual([]);
+    expect((await t.db.select().from(guestPasses).where(eq(guestPasses.id, id)))[0].uses).toBe(0);
+    // Once that command is stale, the link's one opening is there to try again, and a device takes it.
+    await t.db.update(lockCommands).set({ createdAt: sql`now() - interval '1 minute'` });
+    expect((await publicCall('GetGuestDoors', { Pass: token })).body.usesLeft).toBe(1);
+    expect((await openWithDevice(token, doors[0].id)).body).toMatchObject({ opened: true, usesLeft: 0 });
+  });
+
   it('never lets more openings through than uses, however many arrive together', async () => {
+    await t.db.delete(lockCommands);
     const { id, token } = await issue({ MaxUses: 3 });
-    const results = await Promise.all(
-      Array.from({ length: 8 }, () => publicCall('OpenGuestDoor', { Pass: token, AccessPointId: doors[0].id })),
-    );
+    const [results] = await Promise.all([
+      Promise.all(
+        Array.from({ length: 8 }, () => publicCall('OpenGuestDoor', { Pass: token, AccessPointId: doors[0].id })),
+      ),
+      takeCommands(3),
+    ]);
     expect(results.filter((result) => result.status === 200)).toHaveLength(3);
+    expect(results.filter((result) => result.status === 410)).toHaveLength(5);
     const [stored] = await t.db.select().from(guestPasses).where(eq(guestPasses.id, id));
     expect(stored.uses).toBe(3);
   });

@@ -1,10 +1,11 @@
 /**
  * The journal's anomalies: a card at two complexes too close in time, bursts of refusals at one point,
- * and cards unused for 90 days; each kind checked on both sides of its threshold, and for one company only.
+ * cards unused for 90 days since issued, and removed or blocked cards that still opened a door; each kind
+ * checked on both sides of its threshold, and for one company only.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { abonentCodes, abonents, accessPoints } from '../../server/db/schema';
+import { abonentCodeRemovals, abonentCodes, abonents, accessPoints } from '../../server/db/schema';
 import { demoSessions, deviceHeaders } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -155,31 +156,41 @@ describe('GetJournalAnomalies: bursts of refusals at one point', () => {
 });
 
 describe('GetJournalAnomalies: cards unused for 90 days', () => {
-  it('lists a card of an abonent registered long ago that no event has named for 90 days, with its last use', async () => {
+  it('lists a card issued long ago that no event has named for 90 days, with its last use; not one issued minutes ago', async () => {
     const [abonent] = await t.db
       .select({ id: abonents.id, name: abonents.name })
       .from(abonents)
       .where(eq(abonents.companyId, companyAId))
       .orderBy(abonents.name)
       .limit(1);
+    // An abonent of long standing, given new cards minutes ago.
+    await t.db
+      .update(abonents)
+      .set({ createdAt: sql`now() - interval '400 days'` })
+      .where(eq(abonents.id, abonent.id));
     await t.db.insert(abonentCodes).values([
       { companyId: companyAId, abonentId: abonent.id, code: 16_000_001 },
       { companyId: companyAId, abonentId: abonent.id, code: 16_000_002 },
       { companyId: companyAId, abonentId: abonent.id, code: 16_000_003 },
+      { companyId: companyAId, abonentId: abonent.id, code: 16_000_004 },
     ]);
-    const registered = (days: number) =>
+    const issued = (days: number) =>
       t.db
-        .update(abonents)
-        .set({ createdAt: sql`now() - make_interval(days => ${days})` })
-        .where(eq(abonents.id, abonent.id));
+        .update(abonentCodes)
+        .set({ issuedAt: sql`now() - make_interval(days => ${days})` })
+        .where(and(eq(abonentCodes.companyId, companyAId), sql`${abonentCodes.code} >= 16000001`));
     const ours = async () =>
       (await anomalies()).unusedCards.items.filter((card: { cardId: string }) => card.cardId.startsWith('1600000'));
 
-    // Registered today: its new cards have not had the time to go unused.
-    await registered(0);
+    // Issued minutes ago: not had the time to go unused, however old the abonent.
     expect(await ours()).toEqual([]);
 
-    await registered(200);
+    await issued(200);
+    // A lost card, blocked: not expected to be used.
+    await t.db
+      .update(abonentCodes)
+      .set({ blockedAt: sql`now()` })
+      .where(and(eq(abonentCodes.companyId, companyAId), eq(abonentCodes.code, 16_000_004)));
     const lastUsed = new Date(Date.now() - 95 * 86_400_000).toISOString();
     await report([
       { point: home, at: lastUsed, cardId: '16000002' },
@@ -197,5 +208,87 @@ describe('GetJournalAnomalies: cards unused for 90 days', () => {
     await t.db
       .delete(abonentCodes)
       .where(and(eq(abonentCodes.companyId, companyAId), sql`${abonentCodes.code} >= 16000001`));
+  });
+});
+
+describe('GetJournalAnomalies: removed or blocked cards that still opened a door', () => {
+  it('lists the passes opened by a card while it was removed or blocked, and no other', async () => {
+    const holders = await t.db
+      .select({ id: abonents.id, name: abonents.name })
+      .from(abonents)
+      .where(eq(abonents.companyId, companyAId))
+      .orderBy(abonents.name)
+      .limit(2);
+    const [x, y] = holders;
+    const codes = (abonentId: string, list: number[]) =>
+      t.call('UpdateAbonentCodes', { AbonentId: abonentId, AccessCardAndBleTagId: list }, { headers: companyA });
+    const kept = (await t.call('GetAbonentDetails', { Id: x.id }, { headers: companyA })).body.items[0]
+      .accessCardAndBleTagId as number[];
+    // 16100001: removed at 300. 16100003: removed from x at 500, issued to y at 600.
+    await codes(x.id, [...kept, 16_100_001, 16_100_002, 16_100_003]);
+    await codes(x.id, [...kept, 16_100_002]);
+    await codes(y.id, [16_100_003]);
+    const removal = (code: number, minute: number) =>
+      t.db
+        .update(abonentCodeRemovals)
+        .set({ issuedAt: new Date(at(-100)), removedAt: new Date(at(minute)) })
+        .where(and(eq(abonentCodeRemovals.companyId, companyAId), eq(abonentCodeRemovals.code, code)));
+    await removal(16_100_001, 300);
+    await removal(16_100_003, 500);
+    await t.db
+      .update(abonentCodes)
+      .set({ issuedAt: new Date(at(600)) })
+      .where(and(eq(abonentCodes.companyId, companyAId), eq(abonentCodes.code, 16_100_003)));
+    // 16100002: blocked as lost at 400.
+    await t.db
+      .update(abonentCodes)
+      .set({ issuedAt: new Date(at(-100)) })
+      .where(and(eq(abonentCodes.companyId, companyAId), eq(abonentCodes.code, 16_100_002)));
+    expect(
+      (await t.call('BlockAbonentCard', { AbonentId: x.id, Code: 16_100_002 }, { headers: companyA })).status,
+    ).toBe(200);
+    await t.db
+      .update(abonentCodes)
+      .set({ blockedAt: new Date(at(400)) })
+      .where(and(eq(abonentCodes.companyId, companyAId), eq(abonentCodes.code, 16_100_002)));
+
+    await report([
+      { point: home, at: at(290), cardId: '16100001' },
+      { point: home, at: at(310), cardId: '16100001' },
+      { point: home, at: at(320), cardId: '16100001', result: 'denied' },
+      { point: homeToo, at: at(390), cardId: '16100002' },
+      { point: homeToo, at: at(410), cardId: '16100002' },
+      { point: home, at: at(550), cardId: '16100003' },
+      { point: home, at: at(650), cardId: '16100003' },
+    ]);
+    const { retiredCardPasses } = await anomalies();
+    const pass = (
+      cardId: string,
+      minute: number,
+      point: { name: string },
+      state: string,
+      since: number,
+      holder: typeof x,
+    ) => ({
+      id: expect.any(String),
+      occurredAt: at(minute),
+      accessPointName: point.name,
+      cardId,
+      state,
+      since: at(since),
+      abonentId: holder.id,
+      abonentName: holder.name,
+    });
+    expect(retiredCardPasses).toEqual({
+      items: [
+        pass('16100003', 550, home, 'removed', 500, x),
+        pass('16100002', 410, homeToo, 'blocked', 400, x),
+        pass('16100001', 310, home, 'removed', 300, x),
+      ],
+      total: 3,
+    });
+    expect((await anomalies(companyB)).retiredCardPasses.total).toBe(0);
+    await codes(x.id, kept);
+    await codes(y.id, []);
   });
 });

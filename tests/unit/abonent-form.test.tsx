@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import russianMessages from 'ra-language-russian';
 import { HttpError, mergeTranslations, type RaRecord } from 'react-admin';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { changedValues } from '../../src/dataProvider/params';
 import { abonentMessages } from '../../contract/abonent';
 import { parseMessage, withArgs } from '../../contract/messages';
@@ -43,6 +43,7 @@ const abonent = {
   openOnCall: true,
   cars: [{ model: 'Škoda Octavia', number: 'А123ВС777' }],
   accessCardAndBleTagId: [3301, 1045872],
+  blockedCards: [{ code: 7700, blockedAt: '2026-11-20T08:00:00.000Z', blockedBy: 'Орлова Мария' }],
   intercoms: [{ id: 'c0000000-0000-4000-8000-000000000001', intercomName: 'Подъезд 1, Лесная 12', apartment: 14 }],
   accessZoneId: 'f2000000-0000-4000-8000-000000000001',
   accessZone: 'ЖК «Северный квартал» › Корпус 1',
@@ -378,6 +379,34 @@ describe('card and BLE tag IDs', () => {
     await user.click(screen.getByRole('button', { name: 'Update IDs' }));
     expect(await screen.findByText('ID 555 already belongs to another abonent')).toBeInTheDocument();
     expect(textbox('ID no. 3')).toHaveValue('555');
+  });
+});
+
+describe('a lost card', () => {
+  it('is blocked from its row once asked, and the blocked ones are listed with when and by whom', async () => {
+    const user = userEvent.setup();
+    const { dataProvider } = await openEdit();
+    const blockAbonentCard = vi.fn(async () => ({ data: abonent }));
+    Object.assign(dataProvider, { blockAbonentCard });
+    const blocked = screen.getByTestId('abonent-blocked-cards');
+    expect(blocked).toHaveTextContent('ID 7700: lost, opens no door');
+    expect(blocked).toHaveTextContent(/Blocked \d.+ by Орлова Мария/);
+
+    await user.click(screen.getByRole('button', { name: 'Block ID 3301 as lost' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Block ID 3301 as lost?');
+    await user.click(within(dialog).getByRole('button', { name: 'Block' }));
+    expect(await screen.findByRole('status')).toHaveTextContent('ID 3301 blocked as lost');
+    expect(blockAbonentCard).toHaveBeenCalledWith({ abonentId: abonent.id, code: 3301 });
+  });
+
+  it('is not offered while the list has unsaved changes, nor for an ID not saved yet', async () => {
+    const user = userEvent.setup();
+    await openEdit();
+    await user.click(screen.getByRole('button', { name: 'Add ID' }));
+    await user.type(textbox('ID no. 3'), '4242');
+    expect(screen.getByRole('button', { name: 'Block ID 3301 as lost' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Block ID 4242 as lost' })).toBeNull();
   });
 });
 

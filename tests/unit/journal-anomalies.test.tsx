@@ -49,6 +49,31 @@ const anomalies: JournalAnomalies = {
     items: [{ cardId: '2200311', abonentId: 'a-3', abonentName: 'Сидорова Анна', lastUsed: null }],
     total: 57,
   },
+  retiredCardPasses: {
+    items: [
+      {
+        id: 'e-9',
+        occurredAt: '2026-11-25T09:15:00.000Z',
+        accessPointName: 'Главный вход',
+        cardId: '3300417',
+        state: 'blocked',
+        since: '2026-11-20T08:00:00.000Z',
+        abonentId: 'a-5',
+        abonentName: 'Петров Олег',
+      },
+      {
+        id: 'e-8',
+        occurredAt: '2026-11-24T18:40:00.000Z',
+        accessPointName: 'Калитка со стороны Лесной',
+        cardId: '3300418',
+        state: 'removed',
+        since: '2026-11-01T10:00:00.000Z',
+        abonentId: 'a-6',
+        abonentName: null,
+      },
+    ],
+    total: 2,
+  },
 };
 
 /** The journal's own methods, answering an empty journal and the anomalies above. */
@@ -84,6 +109,18 @@ describe('the journal’s anomalies', () => {
 
     const bursts = screen.getByTestId('anomalies-denial-bursts');
     expect(bursts).toHaveTextContent('«Калитка со стороны Лесной»: 6 отказов, пробовали 4 карты или телефона');
+
+    const retired = screen.getByTestId('anomalies-retired-cards');
+    expect(within(retired).getByRole('heading')).toHaveTextContent(
+      'Удалённые или заблокированные карты, которые всё ещё открыли дверь',
+    );
+    expect(within(retired).getByRole('link', { name: 'Петров Олег' })).toHaveAttribute(
+      'href',
+      '/intercom-ru/abonents/edit/a-5',
+    );
+    expect(retired).toHaveTextContent('«Главный вход»; заблокирована как утерянная');
+    expect(retired).toHaveTextContent('3300418 · абонент удалён');
+    expect(retired).toHaveTextContent('«Калитка со стороны Лесной»; удалена');
 
     const unused = screen.getByTestId('anomalies-unused-cards');
     expect(within(unused).getByRole('heading')).toHaveTextContent('Карты и метки, не использованные 90 дней');

@@ -273,7 +273,10 @@ export const abonents = pgTable(
   ],
 );
 
-/** Access card and BLE tag IDs: 24-bit codes, each belonging to one abonent of the company at most. */
+/**
+ * Access card and BLE tag IDs: 24-bit codes, each belonging to one abonent of the company at most. A lost
+ * one is blocked rather than deleted: kept, marked lost (when, by whom), and at no door (credential_rows).
+ */
 export const abonentCodes = pgTable(
   'abonent_codes',
   {
@@ -282,12 +285,36 @@ export const abonentCodes = pgTable(
       .notNull()
       .references(() => abonents.id, { onDelete: 'cascade' }),
     code: integer('code').notNull(),
+    /** When the abonent was given it: an unused card's days count from here. */
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    blockedBy: uuid('blocked_by').references(() => users.id, { onDelete: 'set null' }),
   },
   (table) => [
     primaryKey({ name: 'abonent_codes_pk', columns: [table.companyId, table.code] }),
     index('abonent_codes_abonent_idx').on(table.abonentId),
     check('abonent_codes_range_check', sql`${table.code} >= 0 and ${table.code} < 16777216`),
   ],
+);
+
+/**
+ * Every card taken away from an abonent (its list saved without it, or the abonent deleted), written by
+ * the database (migration 0053): the journal tells a pass of a card no longer held from one of a card
+ * never issued.
+ */
+export const abonentCodeRemovals = pgTable(
+  'abonent_code_removals',
+  {
+    id: id(),
+    companyId: companyRef(),
+    code: integer('code').notNull(),
+    /** Whose it was: no reference, the abonent may be gone since. */
+    abonentId: uuid('abonent_id').notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }),
+    removedAt: timestamp('removed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('abonent_code_removals_code_idx').on(table.companyId, table.code, table.removedAt)],
 );
 
 /** An abonent's intercoms: the panel's name and the SIP apartment it calls. */

@@ -251,8 +251,9 @@ export async function seedDemoAbonents(tx: Transaction, companyId: string): Prom
     )
     .returning({ id: abonents.id });
   const rows = severnyAbonents.map((abonent, index) => ({ abonent, abonentId: created[index].id }));
-  const codes = rows.flatMap(({ abonent, abonentId }) =>
-    (abonent.codes ?? []).map((code) => ({ companyId, abonentId, code })),
+  // Each card issued when its abonent registered.
+  const codes = rows.flatMap(({ abonent, abonentId }, index) =>
+    (abonent.codes ?? []).map((code) => ({ companyId, abonentId, code, issuedAt: inDays(-120 + index * 7) })),
   );
   const intercoms = rows.flatMap(({ abonent, abonentId }) =>
     (abonent.intercoms ?? []).map((intercom) => ({ companyId, abonentId, ...intercom })),

@@ -39,6 +39,9 @@ const abonents = {
     tariffId: 'Tariff',
     cameraIds: 'Cameras',
     accessCardAndBleTagId: 'Access card and BLE tag IDs',
+    issuedAt: 'Issued',
+    blockedAt: 'Blocked as lost',
+    blockedBy: 'Blocked by',
     intercoms: {
       title: 'Intercoms',
       intercomName: 'Intercom name',
@@ -56,6 +59,10 @@ const abonents = {
   },
   labels: {
     code: 'ID no. %{number}',
+    blockedCards: 'Blocked as lost',
+    lostCard: 'ID %{code}: lost, opens no door',
+    blockedBy: 'Blocked %{date} by %{who}',
+    blockedAt: 'Blocked %{date}',
   },
   sections: {
     main: 'Abonent details',
@@ -72,6 +79,8 @@ const abonents = {
     deleteIntercom: 'Delete intercom',
     addCode: 'Add ID',
     removeCode: 'Remove ID no. %{number}',
+    blockCard: 'Block ID %{code} as lost',
+    block: 'Block',
     saveCodes: 'Update IDs',
     add: 'Add',
   },
@@ -85,6 +94,7 @@ const abonents = {
     updated: 'Abonent saved',
     deleted: 'Abonent deleted',
     codesUpdated: 'Card and BLE tag IDs updated',
+    cardBlocked: 'ID %{code} blocked as lost',
     intercomAdded: 'Intercom added',
     intercomDeleted: 'Intercom deleted',
     keyAdded: 'Key added',
@@ -96,6 +106,9 @@ const abonents = {
       '%{smart_count} key of this abonent stops working. |||| %{smart_count} keys of this abonent stop working.',
     deleteIntercom: 'Delete this intercom?',
     deleteKey: 'Delete this key?',
+    blockCard: 'Block ID %{code} as lost?',
+    blockCardText:
+      'It stays on the abonent, marked lost with the date and your name, and no door opens for it any more.',
   },
   validation: {
     intervalOrder: 'Access must start before it ends',
@@ -109,6 +122,9 @@ const abonents = {
     cameraNotFound: 'This camera is not one of the company’s',
     sipDeviceNotFound: 'This SIP device is not one of the company’s',
     codeTaken: 'ID %{code} already belongs to another abonent',
+    codeBlocked: 'ID %{code} is blocked as lost',
+    cardNotFound: 'The abonent has no such ID',
+    cardBlocked: 'This ID is blocked already',
     addressNotFound: 'This address is not one of the company’s',
   },
   /** An abonent's keys: their own paged list on the abonent's page (resource abonent_keys). */

@@ -41,6 +41,9 @@ const abonents: Catalogue<typeof en> = {
     tariffId: 'Тариф',
     cameraIds: 'Камеры',
     accessCardAndBleTagId: 'ID карт доступа и BLE-меток',
+    issuedAt: 'Выдан',
+    blockedAt: 'Заблокирован как утерянный',
+    blockedBy: 'Кем заблокирован',
     intercoms: {
       title: 'Домофоны',
       intercomName: 'Название домофона',
@@ -58,6 +61,10 @@ const abonents: Catalogue<typeof en> = {
   },
   labels: {
     code: 'ID № %{number}',
+    blockedCards: 'Заблокированы как утерянные',
+    lostCard: 'ID %{code}: утерян, не открывает ни одной двери',
+    blockedBy: 'Заблокирован %{date} пользователем %{who}',
+    blockedAt: 'Заблокирован %{date}',
   },
   sections: {
     main: 'Данные абонента',
@@ -74,6 +81,8 @@ const abonents: Catalogue<typeof en> = {
     deleteIntercom: 'Удалить домофон',
     addCode: 'Добавить ID',
     removeCode: 'Убрать ID № %{number}',
+    blockCard: 'Заблокировать ID %{code} как утерянный',
+    block: 'Заблокировать',
     saveCodes: 'Обновить ID',
     add: 'Добавить',
   },
@@ -87,6 +96,7 @@ const abonents: Catalogue<typeof en> = {
     updated: 'Абонент сохранён',
     deleted: 'Абонент удалён',
     codesUpdated: 'ID карт и BLE-меток обновлены',
+    cardBlocked: 'ID %{code} заблокирован как утерянный',
     intercomAdded: 'Домофон добавлен',
     intercomDeleted: 'Домофон удалён',
     keyAdded: 'Ключ добавлен',
@@ -98,6 +108,9 @@ const abonents: Catalogue<typeof en> = {
       'Перестанет работать %{smart_count} ключ абонента. |||| Перестанут работать %{smart_count} ключа абонента. |||| Перестанут работать %{smart_count} ключей абонента.',
     deleteIntercom: 'Удалить этот домофон?',
     deleteKey: 'Удалить этот ключ?',
+    blockCard: 'Заблокировать ID %{code} как утерянный?',
+    blockCardText:
+      'Он останется у абонента с отметкой об утере, датой и вашим именем, и ни одна дверь больше не откроется по нему.',
   },
   validation: {
     intervalOrder: 'Начало доступа должно быть раньше конца',
@@ -111,6 +124,9 @@ const abonents: Catalogue<typeof en> = {
     cameraNotFound: 'Этой камеры нет среди камер компании',
     sipDeviceNotFound: 'Этого SIP-устройства нет среди устройств компании',
     codeTaken: 'ID %{code} уже принадлежит другому абоненту',
+    codeBlocked: 'ID %{code} заблокирован как утерянный',
+    cardNotFound: 'У абонента нет такого ID',
+    cardBlocked: 'Этот ID уже заблокирован',
     addressNotFound: 'Этого адреса нет среди адресов компании',
   },
   keys: {

@@ -47,6 +47,12 @@ const audit: Catalogue<typeof en> = {
       delete: { m: '%{kind} удалён', f: '%{kind} удалена', n: '%{kind} удалено', p: '%{kind} удалены' },
       remove: { m: '%{kind} удалён', f: '%{kind} удалена', n: '%{kind} удалено', p: '%{kind} удалены' },
       revoke: { m: '%{kind} отозван', f: '%{kind} отозвана', n: '%{kind} отозвано', p: '%{kind} отозваны' },
+      block: {
+        m: '%{kind} заблокирован как утерянный',
+        f: '%{kind} заблокирована как утерянная',
+        n: '%{kind} заблокировано как утерянное',
+        p: '%{kind} заблокированы как утерянные',
+      },
       regenerate: {
         m: '%{kind} перевыпущен',
         f: '%{kind} перевыпущена',
@@ -78,6 +84,7 @@ const audit: Catalogue<typeof en> = {
       simCard: 'SIM-карта',
       userPassword: 'Пароль пользователя',
       abonentCodes: 'ID карт доступа и BLE-меток',
+      abonentCard: 'Карта доступа или BLE-метка',
       abonentIntercom: 'Домофон абонента',
       postamateCells: 'Ячейки постамата',
     },
@@ -117,6 +124,7 @@ const audit: Catalogue<typeof en> = {
       simCard: 'f',
       userPassword: 'm',
       abonentCodes: 'p',
+      abonentCard: 'f',
       abonentIntercom: 'm',
       postamateCells: 'p',
     },

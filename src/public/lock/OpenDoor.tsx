@@ -9,7 +9,9 @@ import { useGuestDoors, useOpenDoor } from './useGuestCall';
 /**
  * /lock/open: opens one door of a guest link. Reached from /lock's Open button it opens at once; the
  * state that says so is then cleared, so a reload (or a link preview) opens nothing and offers the
- * button instead. Refusals (used up, expired, revoked, too many attempts) are said on the page.
+ * button instead. The door is said to be opening only once a door device took the command; when none
+ * did in time, the page says so, and the try used no opening. Refusals (used up, expired, revoked, too
+ * many attempts) are said on the page.
  */
 export const OpenDoor = ({ token, pointId }: { token: string; pointId: string }) => {
   const translate = useBareTranslate();
@@ -30,19 +32,21 @@ export const OpenDoor = ({ token, pointId }: { token: string; pointId: string })
     (doors.state === 'done' && doors.result.doors.find((candidate) => candidate.id === pointId)?.name) ||
     '';
   const back = `/lock?${new URLSearchParams({ [GUEST_PASS_PARAM]: token })}`;
+  const { title, text } = heading(call, door, translate);
+  // Another try is offered only while the link has openings left.
+  const canOpen =
+    call.state === 'done'
+      ? call.result.usesLeft > 0
+      : call.state !== 'refused' && !(call.state === 'idle' && doors.state === 'refused');
   return (
     <>
-      <BareHeader
-        title={
-          call.state === 'done'
-            ? translate('common.publicLock.opened', { door })
-            : translate('common.publicLock.openTitle')
-        }
-        text={call.state === 'done' ? translate('common.publicLock.openedText') : door}
-      />
+      <BareHeader title={title} text={text} />
       {call.state === 'done' && (
-        <BareAlert severity="info">
-          {translate('common.publicLock.usesLeft', { smart_count: call.result.usesLeft })}
+        <BareAlert severity={call.result.opened ? 'info' : 'error'}>
+          {`${call.result.opened ? '' : `${translate('common.publicLock.notConfirmedCounted')} `}${translate(
+            'common.publicLock.usesLeft',
+            { smart_count: call.result.usesLeft },
+          )}`}
         </BareAlert>
       )}
       {call.state === 'refused' && <BareAlert severity="error">{translate(call.reason)}</BareAlert>}
@@ -50,10 +54,10 @@ export const OpenDoor = ({ token, pointId }: { token: string; pointId: string })
         <BareAlert severity="error">{translate(doors.reason)}</BareAlert>
       )}
       <div className="bare-actions">
-        {call.state !== 'refused' && !(call.state === 'idle' && doors.state === 'refused') && (
+        {canOpen && (
           <BareButton busy={call.state === 'busy'} onClick={open}>
             {call.state === 'done'
-              ? translate('common.publicLock.openAgain')
+              ? translate(call.result.opened ? 'common.publicLock.openAgain' : 'common.publicLock.tryAgain')
               : door
                 ? translate('common.publicLock.openNamed', { door })
                 : translate('common.publicLock.open')}
@@ -65,4 +69,27 @@ export const OpenDoor = ({ token, pointId }: { token: string; pointId: string })
       </div>
     </>
   );
+};
+
+/**
+ * What the page says of the opening: the door is opening only once a device took the command; while the
+ * server waits for one, that it waits; when none took it in time, plainly that.
+ */
+const heading = (
+  call: ReturnType<typeof useOpenDoor>['call'],
+  door: string,
+  translate: ReturnType<typeof useBareTranslate>,
+) => {
+  if (call.state === 'busy')
+    return {
+      title: door ? translate('common.publicLock.opening', { door }) : translate('common.publicLock.openTitle'),
+      text: translate('common.publicLock.waiting'),
+    };
+  if (call.state !== 'done') return { title: translate('common.publicLock.openTitle'), text: door };
+  return call.result.opened
+    ? { title: translate('common.publicLock.opened', { door }), text: translate('common.publicLock.openedText') }
+    : {
+        title: translate('common.publicLock.notConfirmed'),
+        text: translate('common.publicLock.notConfirmedText', { door }),
+      };
 };

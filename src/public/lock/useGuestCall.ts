@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { callAction, errorMessageOf } from '../../dataProvider/actionClient';
+import type { ActionResult } from '../../../contract/actions';
 import type { GuestDoorsRecord } from '../../../contract/guest-pass';
 
 /** A call of the public page: under way, its answer, or why it was refused (a translation key). */
@@ -22,9 +23,12 @@ export const useGuestDoors = (token: string) => {
   return call;
 };
 
-/** Opening one door of a guest link; `open()` while one is under way does nothing. */
+/**
+ * Opening one door of a guest link: busy until a door device took the command or the server stopped
+ * waiting for one (the answer's `opened`); `open()` while one is under way does nothing.
+ */
 export const useOpenDoor = (token: string, pointId: string) => {
-  const [call, setCall] = useState<GuestCall<{ door: string; usesLeft: number }>>({ state: 'idle' });
+  const [call, setCall] = useState<GuestCall<ActionResult<'OpenGuestDoor'>>>({ state: 'idle' });
   const busy = useRef(false);
   const open = useCallback(() => {
     if (busy.current) return;

@@ -18,27 +18,34 @@ import {
   useSimpleFormIteratorItem,
   useTranslate,
 } from 'react-admin';
-import { useWatch } from 'react-hook-form';
+import { useFormState, useWatch } from 'react-hook-form';
 import { type AbonentRecord, codesForm } from '../../../contract/abonent';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { ResetButton, SubmitButton } from '../../layout/forms/FormButtons';
+import { BlockCardButton, BlockedCards } from './BlockedCards';
 import { Section } from './Section';
 
 const SOURCE = 'accessCardAndBleTagId';
 
-/** One ID, labelled by its place in the list. */
-const CodeInput = () => {
+/** One ID, labelled by its place in the list; a saved one can be blocked as lost. */
+const CodeInput = ({ abonentId, saved }: { abonentId: string; saved: number[] }) => {
   const translate = useTranslate();
   const { index } = useSimpleFormIteratorItem();
+  const value: unknown = useWatch({ name: `${SOURCE}.${index}` });
+  const { isDirty } = useFormState();
+  const code = Number(value);
   return (
-    <TextInput
-      source=""
-      label={translate('resources.abonents.labels.code', { number: index + 1 })}
-      size="small"
-      helperText={false}
-      slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-      sx={{ width: 260 }}
-    />
+    <Stack direction="row" sx={{ alignItems: 'center' }}>
+      <TextInput
+        source=""
+        label={translate('resources.abonents.labels.code', { number: index + 1 })}
+        size="small"
+        helperText={false}
+        slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        sx={{ width: 260 }}
+      />
+      {saved.includes(code) && <BlockCardButton abonentId={abonentId} code={code} disabled={isDirty} />}
+    </Stack>
   );
 };
 
@@ -81,7 +88,8 @@ const CodesHelp = () => {
 /**
  * The abonent's access card and BLE tag IDs, edited as a list and saved together (UpdateAbonentCodes):
  * each must be digits below 16777216 and appear once; the server also refuses one that another
- * abonent of the company holds, naming it under the list.
+ * abonent of the company holds, naming it under the list. A lost one is blocked rather than removed,
+ * and then listed below with when and by whom.
  */
 export const AbonentCodes = () => {
   const refresh = useRefresh();
@@ -117,7 +125,7 @@ export const AbonentCodes = () => {
             // Each row's remove button always shows (react-admin shows it on hover only), for keyboards too.
             sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
           >
-            <CodeInput />
+            <CodeInput abonentId={String(record.id)} saved={saved} />
           </SimpleFormIterator>
         </ArrayInput>
         <Stack direction="row" spacing={1}>
@@ -125,6 +133,7 @@ export const AbonentCodes = () => {
           <ResetButton />
         </Stack>
       </ChildForm>
+      <BlockedCards cards={record.blockedCards ?? []} />
     </Section>
   );
 };

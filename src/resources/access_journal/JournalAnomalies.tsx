@@ -20,6 +20,7 @@ import {
   DENIAL_BURST_GAP_MINUTES,
   DENIAL_BURST_MIN,
   type DenialBurst,
+  type RetiredCardPass,
   UNUSED_CARD_DAYS,
   type UnusedCard,
 } from '../../../contract/journal-anomalies';
@@ -105,8 +106,9 @@ function AnomalyKind<Item>({
 
 /**
  * The journal's anomalies for the period the filters select (issue: beyond the spec): a card at two
- * complexes too close in time, repeated refusals at one point, and cards unused for long. Each row leads
- * to its events (the journal narrowed to them) or, for an unused card, to its abonent.
+ * complexes too close in time, repeated refusals at one point, removed or blocked cards that still opened
+ * a door, and cards unused for long. Each row leads to its events (the journal narrowed to them) or, for
+ * an unused card, to its abonent.
  */
 const JournalAnomalies = ({
   query,
@@ -182,6 +184,35 @@ const JournalAnomalies = ({
                       ? { id: burst.accessPointId, kind: 'point', name: burst.accessPointName }
                       : null,
                   })}
+                />
+              )}
+            />
+            <AnomalyKind<RetiredCardPass>
+              testId="anomalies-retired-cards"
+              title={translate(key('retiredCards.title'))}
+              help={translate(key('retiredCards.help'))}
+              none={translate(key('retiredCards.none'))}
+              list={data.retiredCardPasses}
+              row={(pass) => (
+                <AnomalyRow
+                  key={pass.id}
+                  primary={
+                    <>
+                      {pass.cardId} ·{' '}
+                      {pass.abonentName === null ? (
+                        translate(key('retiredCards.deletedAbonent'))
+                      ) : (
+                        <Link component={RouterLink} to={editPath('abonents', pass.abonentId)}>
+                          {pass.abonentName}
+                        </Link>
+                      )}
+                    </>
+                  }
+                  secondary={`${translate(key('retiredCards.opened'), {
+                    date: formatDateTime(pass.occurredAt),
+                    point: pass.accessPointName,
+                  })}; ${translate(key(`retiredCards.${pass.state}`), { date: formatDateTime(pass.since) })}`}
+                  action={show({ ...around(pass.occurredAt, pass.occurredAt), cardId: pass.cardId })}
                 />
               )}
             />

@@ -24,6 +24,7 @@ const VERBS = {
   Delete: 'delete',
   Remove: 'remove',
   Revoke: 'revoke',
+  Block: 'block',
   Regenerate: 'regenerate',
   Rollback: 'rollback',
 } as const;
@@ -51,6 +52,7 @@ const KINDS: Record<string, { resource: string } | { kind: string }> = {
   SimCard: { kind: 'simCard' },
   UserPassword: { kind: 'userPassword' },
   AbonentCodes: { kind: 'abonentCodes' },
+  AbonentCard: { kind: 'abonentCard' },
   AbonentIntercom: { kind: 'abonentIntercom' },
   PostamateCellStates: { kind: 'postamateCells' },
 };
