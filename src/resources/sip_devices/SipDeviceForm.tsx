@@ -36,7 +36,7 @@ const DtmfAgreement = () => {
   const { getFieldState, getValues, setValue, trigger } = useFormContext();
   const [command, configuration] = useWatch({ name: ['dtmfOpenCommand', 'configuration'] }) as [
     string | null,
-    string | undefined,
+    string | null | undefined,
   ];
   const mismatch = dtmfMismatch(command, configuration);
   const differs = mismatch ? `${mismatch.code} ${mismatch.line}` : '';
