@@ -276,3 +276,36 @@ describe('the SIP device list', () => {
     expect(memory.callsOf('getList', 'sip_devices').at(-1)?.params.filter).toMatchObject({ openMethod: 'relay' });
   });
 });
+
+describe('a new SIP device in a company without a SIP server', () => {
+  it('says the platform has not registered one yet, and the empty selector says so in words', async () => {
+    const user = userEvent.setup();
+    const memory = createMemoryDataProvider({ sip_devices: [], sip_servers: [], addresses: [] });
+    renderResource({
+      ...sipDevicePages,
+      path: '/intercom-ru/sip_devices/create',
+      dataProvider: memory.dataProvider,
+      user: makeUser(),
+    });
+    expect(
+      await screen.findByText(/^The platform has not registered a SIP server for your company yet/, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /SIP server/ }));
+    expect(await screen.findByText('No matches')).toBeInTheDocument();
+    expect(screen.queryByText(/%\{/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of it when the company has a server', async () => {
+    const memory = createMemoryDataProvider({ sip_devices: [], sip_servers: [SERVER], addresses: [] });
+    renderResource({
+      ...sipDevicePages,
+      path: '/intercom-ru/sip_devices/create',
+      dataProvider: memory.dataProvider,
+      user: makeUser(),
+    });
+    await screen.findByRole('textbox', { name: 'Configuration' }, { timeout: 5000 });
+    expect(screen.queryByText(/has not registered a SIP server/)).not.toBeInTheDocument();
+  });
+});
