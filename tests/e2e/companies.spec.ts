@@ -35,6 +35,7 @@ const TEXTS = {
     localServersUpdated: 'Local servers updated',
     tokenTitle: 'New token',
     token: 'Token',
+    serverId: 'Server ID',
     done: 'Done',
     apiToken: 'API token',
     generate: 'Generate token',
@@ -72,6 +73,7 @@ const TEXTS = {
     localServersUpdated: 'Локальные серверы обновлены',
     tokenTitle: 'Новый токен',
     token: 'Токен',
+    serverId: 'ID сервера',
     done: 'Готово',
     apiToken: 'API-токен',
     generate: 'Создать токен',
@@ -191,9 +193,15 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     const servers = await openTab(page, texts.localServers);
     await servers.getByRole('textbox', { name: texts.name }).fill('Сервер проходной');
     await servers.getByRole('button', { name: texts.addLocalServer }).click();
+    // The device is configured with its ID beside its token: both are shown, and the ID stays in the list.
+    const serverId = await page
+      .getByRole('dialog', { name: texts.tokenTitle })
+      .getByRole('textbox', { name: texts.serverId })
+      .inputValue();
+    expect(serverId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     await readIssuedToken(page, texts);
     await expect(toast(page, texts.localServersUpdated)).toBeVisible();
-    await expect(servers.getByText('Сервер проходной')).toBeVisible();
+    await expect(servers.getByRole('row').filter({ hasText: 'Сервер проходной' })).toContainText(serverId);
 
     // The registration link's QR code, drawn in the browser.
     await expect(section(page, texts.qr).getByRole('img')).toBeVisible();

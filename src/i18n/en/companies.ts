@@ -27,6 +27,7 @@ const companies = {
     createUsersOnRegistration: 'Create users when registering abonents',
     administrators: 'Administrators',
     localServers: {
+      id: 'Server ID',
       title: 'Local servers',
       token: 'Token',
       name: 'Name',
@@ -94,6 +95,7 @@ const companies = {
     paymentMethodsUpdated: 'Payment methods updated',
   },
   help: {
+    deviceSignsIn: 'The local server signs in with its ID and this token: enter both into its settings.',
     keysAvailable: 'How many keys the company may issue; used ones are counted from its live keys',
     noToken: 'No API token: the company’s systems cannot call the API',
     tokenIssued: 'Issued %{date}. The token itself is never shown again.',

@@ -29,6 +29,7 @@ const companies: Catalogue<typeof en> = {
     createUsersOnRegistration: 'Создавать пользователей при регистрации абонентов',
     administrators: 'Администраторы',
     localServers: {
+      id: 'ID сервера',
       title: 'Локальные серверы',
       token: 'Токен',
       name: 'Название',
@@ -96,6 +97,7 @@ const companies: Catalogue<typeof en> = {
     paymentMethodsUpdated: 'Способы оплаты обновлены',
   },
   help: {
+    deviceSignsIn: 'Локальный сервер входит по своему ID и этому токену: введите оба в его настройки.',
     keysAvailable: 'Сколько ключей компания может выдать; использованные считаются по её действующим ключам',
     noToken: 'API-токена нет: системы компании не могут обращаться к API',
     tokenIssued: 'Выдан %{date}. Сам токен больше не показывается.',

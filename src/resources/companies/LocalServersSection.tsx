@@ -31,9 +31,11 @@ import { Section } from '../abonents/Section';
 import { TokenDialog } from './TokenDialog';
 
 type Pending = { kind: 'regenerate' | 'delete'; server: LocalServerRecord };
+/** A token just issued and the server it is for: the device needs both. */
+type Issued = { serverId: string; token: string };
 
 /** Adds a local server by name; its token comes back once. */
-const AddServer = ({ companyId, onToken }: { companyId: string; onToken: (token: string) => void }) => {
+const AddServer = ({ companyId, onToken }: { companyId: string; onToken: (issued: Issued) => void }) => {
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const notifyFailure = useNotifyFailure();
@@ -42,7 +44,7 @@ const AddServer = ({ companyId, onToken }: { companyId: string; onToken: (token:
     mutationFn: () => dataProvider.addLocalServer({ companyId, name: name.trim() }),
     onSuccess: ({ data }) => {
       setName('');
-      onToken(data.token);
+      onToken({ serverId: data.id, token: data.token });
     },
     onError: notifyFailure,
   });
@@ -83,7 +85,7 @@ export const LocalServersSection = () => {
   const dataProvider = useConsoleDataProvider();
   const company = useRecordContext<CompanyRecord>();
   const [pending, setPending] = useState<Pending>();
-  const [token, setToken] = useState<string>();
+  const [issued, setIssued] = useState<Issued>();
   const updated = () => {
     notify('resources.companies.notifications.localServersUpdated', { type: 'success' });
     setPending(undefined);
@@ -93,9 +95,13 @@ export const LocalServersSection = () => {
     mutationFn: async ({ kind, server }: Pending) =>
       kind === 'delete'
         ? (await dataProvider.deleteLocalServer({ companyId: company!.id, id: server.id }), undefined)
-        : (await dataProvider.regenerateLocalServerToken({ companyId: company!.id, id: server.id })).data.token,
+        : {
+            serverId: server.id,
+            token: (await dataProvider.regenerateLocalServerToken({ companyId: company!.id, id: server.id })).data
+              .token,
+          },
     onSuccess: (newToken) => {
-      if (newToken) setToken(newToken);
+      if (newToken) setIssued(newToken);
       updated();
     },
     onError: (error) => {
@@ -109,7 +115,7 @@ export const LocalServersSection = () => {
       <AddServer
         companyId={company.id}
         onToken={(newToken) => {
-          setToken(newToken);
+          setIssued(newToken);
           updated();
         }}
       />
@@ -128,6 +134,13 @@ export const LocalServersSection = () => {
           empty={<SectionEmpty message="resources.companies.help.noLocalServers" />}
         >
           <DataTable.Col source="name" label="resources.companies.fields.localServers.name" />
+          {/* The ID the device sends with its token (LOCAL-SERVER <id>:<token>). */}
+          <DataTable.Col
+            source="id"
+            label="resources.companies.fields.localServers.id"
+            disableSort
+            cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })}
+          />
           <DataTable.Col source="status" label="resources.companies.fields.localServers.status" disableSort>
             <FunctionField<LocalServerRecord>
               render={(server) => <DeviceStatusField status={server.status} lastSeen={server.lastSeen} />}
@@ -182,7 +195,7 @@ export const LocalServersSection = () => {
         onConfirm={() => pending && act.mutate(pending)}
         onClose={() => setPending(undefined)}
       />
-      <TokenDialog token={token} onClose={() => setToken(undefined)} />
+      <TokenDialog token={issued?.token} deviceId={issued?.serverId} onClose={() => setIssued(undefined)} />
     </Section>
   );
 };
