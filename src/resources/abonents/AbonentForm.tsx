@@ -15,6 +15,7 @@ import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ReferenceMultiSelectInput } from '../../layout/inputs/ReferenceMultiSelectInput';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { PhoneInput } from '../../layout/inputs/PhoneInput';
+import { RowTextInput } from '../../layout/inputs/RowTextInput';
 
 /** Inputs side by side on a wide screen, one under another on a narrow one. */
 const Row = ({ children }: { children: ReactNode }) => (
@@ -73,8 +74,8 @@ export const AbonentForm = () => (
         disableClear
         addButton={<AddItemButton label="resources.abonents.actions.addCar" />}
       >
-        <TextInput source="model" helperText={false} />
-        <TextInput source="number" helperText={false} />
+        <RowTextInput source="model" />
+        <RowTextInput source="number" />
       </SimpleFormIterator>
     </ArrayInput>
     <ReferenceSelectInput source="accessZoneId" reference="access_zones" optionText="name" currentText="accessZone" />
