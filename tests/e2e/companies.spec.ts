@@ -171,6 +171,9 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await admins.getByRole('button', { name: texts.addAdmin }).click();
     await expect(toast(page, texts.adminsUpdated)).toBeVisible();
     await expect(admins.getByText('Вера Проверкина')).toBeVisible();
+    // The form starts over for the next admin.
+    await expect(admins.getByRole('textbox', { name: texts.phone })).toHaveValue('');
+    await expect(admins.getByRole('textbox', { name: texts.newName })).toHaveValue('');
 
     // A SIP server of its own.
     const sip = await openTab(page, texts.sipServers);

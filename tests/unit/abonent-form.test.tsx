@@ -436,6 +436,9 @@ describe('intercoms', () => {
       intercomName: 'Калитка',
       apartment: 9999,
     });
+    // The form starts over for the next one.
+    await waitFor(() => expect(within(intercoms).getByRole('textbox', { name: /^Intercom name/ })).toHaveValue(''));
+    expect(within(intercoms).getByRole('textbox', { name: /^Apartment/ })).toHaveValue('');
   });
 
   it('deleting an intercom asks "Delete this intercom?" first', async () => {

@@ -92,7 +92,8 @@ const AdminRow = ({
 
 /**
  * The admins section: who administers the company, each one's role, and a form adding one by phone (an
- * existing user, or a new one with a name and password). Each save has the 'Admins updated' toast.
+ * existing user, or a new one with a name and password), which starts over once the admin is added. Each
+ * save has the 'Admins updated' toast.
  */
 export const CompanyAdmins = () => {
   const translate = useTranslate();
@@ -119,6 +120,7 @@ export const CompanyAdmins = () => {
           <AdminRow key={admin.id} companyId={companyId} admin={admin} onChanged={changed} />
         ))}
         <ChildForm
+          startOver
           schema={companyAdminForm}
           record={{ phoneNumber: '', role: DEFAULT_ADMIN_ROLE, displayName: '', password: '' }}
           save={(values) =>
