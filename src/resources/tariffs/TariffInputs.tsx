@@ -23,7 +23,7 @@ import {
   tariffServices,
   tariffTypes,
 } from '../../../contract/tariff';
-import { useFormatDay } from '../../layout/fields/DayField';
+import { useFormatDate } from '../../layout/fields/dates';
 import { useCurrencySign } from '../../layout/fields/MoneyField';
 
 const choicesOf = (values: readonly string[], prefix: string) =>
@@ -77,7 +77,7 @@ const NumberTextInput = ({ decimal, ...props }: TextInputProps & { decimal?: boo
  */
 const EffectiveUntilHint = ({ readOnly }: { readOnly: boolean }) => {
   const translate = useTranslate();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const record = useRecordContext<{ id: string; effectiveUntilDate: string | null }>();
   const option = useWatch({ name: 'effectiveUntil' }) as EffectiveUntil | undefined;
   const day = readOnly ? record?.effectiveUntilDate : option && effectiveUntilDate(option, new Date());
