@@ -35,16 +35,16 @@ type Pending = { kind: 'regenerate' | 'delete'; server: LocalServerRecord };
 type Issued = { serverId: string; token: string };
 
 /** Adds a local server by name; its token comes back once. */
-const AddServer = ({ companyId, onToken }: { companyId: string; onToken: (issued: Issued) => void }) => {
+const AddServer = ({ companyId, onAdded }: { companyId: string; onAdded: (issued: Issued, name: string) => void }) => {
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const notifyFailure = useNotifyFailure();
   const [name, setName] = useState('');
   const add = useMutation({
-    mutationFn: () => dataProvider.addLocalServer({ companyId, name: name.trim() }),
-    onSuccess: ({ data }) => {
+    mutationFn: (serverName: string) => dataProvider.addLocalServer({ companyId, name: serverName }),
+    onSuccess: ({ data }, serverName) => {
       setName('');
-      onToken({ serverId: data.id, token: data.token });
+      onAdded({ serverId: data.id, token: data.token }, serverName);
     },
     onError: notifyFailure,
   });
@@ -56,7 +56,7 @@ const AddServer = ({ companyId, onToken }: { companyId: string; onToken: (issued
       sx={{ alignItems: 'center', mb: 1 }}
       onSubmit={(event) => {
         event.preventDefault();
-        if (name.trim().length >= 2) add.mutate();
+        if (name.trim().length >= 2) add.mutate(name.trim());
       }}
     >
       <TextField
@@ -75,7 +75,7 @@ const AddServer = ({ companyId, onToken }: { companyId: string; onToken: (issued
 /**
  * The company's local servers (spec: company form, local servers): name, online state, when the token
  * was issued; add one (its token shown once), give one a new token or delete it, each asked first.
- * Every change ends with 'Local servers updated'.
+ * Each change's toast names the server and what was done to it.
  */
 export const LocalServersSection = () => {
   const translate = useTranslate();
@@ -86,8 +86,8 @@ export const LocalServersSection = () => {
   const company = useRecordContext<CompanyRecord>();
   const [pending, setPending] = useState<Pending>();
   const [issued, setIssued] = useState<Issued>();
-  const updated = () => {
-    notify('resources.companies.notifications.localServersUpdated', { type: 'success' });
+  const done = (notice: 'localServerAdded' | 'localServerTokenIssued' | 'localServerDeleted', name: string) => {
+    notify(`resources.companies.notifications.${notice}`, { type: 'success', messageArgs: { name } });
     setPending(undefined);
     refresh();
   };
@@ -100,9 +100,9 @@ export const LocalServersSection = () => {
             token: (await dataProvider.regenerateLocalServerToken({ companyId: company!.id, id: server.id })).data
               .token,
           },
-    onSuccess: (newToken) => {
+    onSuccess: (newToken, { kind, server }) => {
       if (newToken) setIssued(newToken);
-      updated();
+      done(kind === 'delete' ? 'localServerDeleted' : 'localServerTokenIssued', server.name);
     },
     onError: (error) => {
       setPending(undefined);
@@ -114,9 +114,9 @@ export const LocalServersSection = () => {
     <Section title="resources.companies.tabs.localServers">
       <AddServer
         companyId={company.id}
-        onToken={(newToken) => {
+        onAdded={(newToken, name) => {
           setIssued(newToken);
-          updated();
+          done('localServerAdded', name);
         }}
       />
       <InfiniteListBase
