@@ -150,8 +150,8 @@ const companies = {
   },
   confirm: {
     revokeToken: 'Revoke the API token? The company’s systems stop reaching the API at once.',
-    regenerateServerToken: 'Give «%{name}» a new token? The old one stops working at once.',
-    deleteServer: 'Delete the local server «%{name}»?',
+    regenerateServerToken: 'Give “%{name}” a new token? The old one stops working at once.',
+    deleteServer: 'Delete the local server “%{name}”?',
     delete: 'Delete this company?',
     updateToken: 'Update the API token? The old token will stop working.',
   },
