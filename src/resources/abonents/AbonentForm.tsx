@@ -67,7 +67,9 @@ export const AbonentForm = () => (
       <BooleanInput source="administrator" helperText="resources.abonents.helpers.administrator" />
       <BooleanInput source="openOnCall" />
     </Row>
-    <ArrayInput source="cars" label="resources.abonents.fields.cars.title">
+    {/* A title of its own: ArrayInput's label turns red as soon as a row is added (its error, dirty). */}
+    <SectionTitle>resources.abonents.fields.cars.title</SectionTitle>
+    <ArrayInput source="cars" label={false}>
       <SimpleFormIterator
         inline
         disableReordering
