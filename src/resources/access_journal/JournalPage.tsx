@@ -51,7 +51,13 @@ export const JournalPage = () => {
       <PageHeader
         title={t('title')}
         actions={
-          <Stack direction="row" spacing={1}>
+          // On a phone the buttons wrap onto a second line rather than each onto two.
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+          >
             {/* Working time has no menu entry (spec): it is reached from here, as it is made of these events. */}
             <Button
               component={Link}
