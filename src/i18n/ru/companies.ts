@@ -75,7 +75,7 @@ const companies: Catalogue<typeof en> = {
       alreadyAdmin: 'Уже администратор этой компании',
     },
     add: 'Добавить администратора',
-    remove: 'Удалить администратора',
+    remove: 'Убрать из администраторов',
     empty: 'Администраторов пока нет',
   },
   actions: {
@@ -92,7 +92,7 @@ const companies: Catalogue<typeof en> = {
     updated: 'Компания обновлена',
     adminAdded: 'Администратор добавлен',
     adminRoleSaved: 'Роль администратора сохранена',
-    adminRemoved: 'Администратор удалён',
+    adminRemoved: 'Администратор убран',
     localServerAdded: 'Локальный сервер «%{name}» добавлен',
     localServerTokenIssued: 'Локальному серверу «%{name}» выдан новый токен',
     localServerDeleted: 'Локальный сервер «%{name}» удалён',

@@ -23,7 +23,7 @@ const locks: Catalogue<typeof en> = {
     requirePincode: 'Запрашивать PIN-код',
     activeTime: 'Время активности',
     status: 'Статус',
-    lastSeen: 'На связи',
+    lastSeen: 'Последний выход на связь',
     pointsCount: 'Точки доступа',
     gestures: {
       title: 'Жесты',
