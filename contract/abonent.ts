@@ -232,7 +232,7 @@ export const abonentActions = {
     method: 'GET',
     area: 'company',
     summary:
-      "Lists the company's abonents with their own fields (GetAbonentDetails gives the whole records): search in name, phone, building and room, sort by name, phone, building, room or created, paged.",
+      "Lists the company's abonents with their own fields (GetAbonentDetails gives the whole records): search in name, phone, building and room, or by a card or BLE tag ID (the whole number), sort by name, phone, building, room or created, paged.",
     input: listInput,
     output: listOutput(abonentRow),
   }),

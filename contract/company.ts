@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { clearableEmail, clearableText, flag, id, integer, requiredText } from './fields';
-import { isValidInn } from './inn';
+import { innProblem } from './inn';
 import { validation } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
@@ -25,7 +25,12 @@ export const companyMessages = {
 
 /** An INN, or nothing: 10 or 12 digits whose check digits are right. */
 const inn = () =>
-  clearableText({ max: 12 }).refine((value) => value == null || isValidInn(value), { error: validation.inn });
+  clearableText({ max: 12 }).superRefine((value, ctx) => {
+    const problem = value == null ? undefined : innProblem(value);
+    if (problem) {
+      ctx.addIssue({ code: 'custom', message: problem === 'format' ? validation.inn : validation.innCheckDigit });
+    }
+  });
 
 /** The details a company admin may change themselves; the rest only the platform does. */
 export const ownCompanyFields = {

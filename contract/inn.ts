@@ -12,9 +12,18 @@ const WEIGHTS = {
 const checkDigit = (digits: number[], weights: number[]) =>
   (weights.reduce((sum, weight, index) => sum + weight * digits[index], 0) % 11) % 10;
 
-export function isValidInn(value: string): boolean {
-  if (!/^(\d{10}|\d{12})$/.test(value)) return false;
+/**
+ * What is wrong with an INN: not 10 or 12 digits ('format'), or digits whose check digits do not match
+ * ('checkDigit': a typo, which a person fixes differently); undefined for a valid one.
+ */
+export function innProblem(value: string): 'format' | 'checkDigit' | undefined {
+  if (!/^(\d{10}|\d{12})$/.test(value)) return 'format';
   const digits = [...value].map(Number);
-  if (digits.length === 10) return checkDigit(digits, WEIGHTS.ten) === digits[9];
-  return checkDigit(digits, WEIGHTS.eleventh) === digits[10] && checkDigit(digits, WEIGHTS.twelfth) === digits[11];
+  const valid =
+    digits.length === 10
+      ? checkDigit(digits, WEIGHTS.ten) === digits[9]
+      : checkDigit(digits, WEIGHTS.eleventh) === digits[10] && checkDigit(digits, WEIGHTS.twelfth) === digits[11];
+  return valid ? undefined : 'checkDigit';
 }
+
+export const isValidInn = (value: string): boolean => innProblem(value) === undefined;

@@ -228,6 +228,12 @@ export const workingPerson = z.object({
   missingPunches: z.number().int(),
 });
 export type WorkingPerson = z.infer<typeof workingPerson>;
+/**
+ * How many of the company's access points are typed entrance and exit: working time counts only their
+ * passes, so without both nobody's time can be counted, and the page says why it is empty.
+ */
+export const workingDoors = z.object({ entrances: z.number().int(), exits: z.number().int() });
+export type WorkingDoors = z.infer<typeof workingDoors>;
 export type WorkingDay = z.infer<typeof workingDay>;
 /** A stay longer than this is not one shift: its entry and exit are shown as two missing punches. */
 export const MAX_SHIFT_HOURS = 20;
@@ -294,7 +300,7 @@ export const journalActions = {
   GetWorkingTime: defineAction({
     method: 'GET',
     area: 'company',
-    summary: `Working time (Set B working_time) from the company's entrance and exit points, From to To (days in TimeZone, both included): per person who both entered and left in the period (anyone who passed, when User names them) and per day, the first entry, last exit, time inside from entry-exit pairs and the punches missing; a stay that crosses midnight counts on the day it began; one longer than ${MAX_SHIFT_HOURS} hours is two missing punches. User (a name's beginning or a phone) and a place of the access tree narrow it.`,
+    summary: `Working time (Set B working_time) from the company's entrance and exit points, From to To (days in TimeZone, both included): per person who both entered and left in the period (anyone who passed, when User names them) and per day, the first entry, last exit, time inside from entry-exit pairs and the punches missing; a stay that crosses midnight counts on the day it began; one longer than ${MAX_SHIFT_HOURS} hours is two missing punches. User (a name's beginning or a phone) and a place of the access tree narrow it. \`doors\` counts the company's points typed entrance and exit (without both, nobody's time is counted).`,
     input: z.object({
       From: day(),
       To: day(),
@@ -304,7 +310,7 @@ export const journalActions = {
       PerimeterId: journalFilters.PerimeterId,
       AccessPointId: journalFilters.AccessPointId,
     }),
-    output: z.object({ people: z.array(workingPerson) }),
+    output: z.object({ people: z.array(workingPerson), doors: workingDoors }),
   }),
 };
 

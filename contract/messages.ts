@@ -21,6 +21,8 @@ export const validation = {
   email: 'common.validation.email',
   ip: 'common.validation.ip',
   inn: 'common.validation.inn',
+  /** Ten or twelve digits whose check digits do not match: a typo. */
+  innCheckDigit: 'common.validation.innCheckDigit',
   phone: 'common.validation.phone',
   unique: 'common.validation.unique',
   accessCode: 'common.validation.accessCode',

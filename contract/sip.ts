@@ -73,13 +73,14 @@ export function configuredDtmfCode(configuration: string): { code: string; line:
  * differ and lets the person choose. The form applies this same rule, on the command field; the server
  * on the parameter that was sent (sipDeviceConsistency).
  *
- * Undefined when they agree; otherwise where the configuration sets the other code.
+ * Undefined when they agree or the configuration is missing (a form's cleared field is null: the
+ * configuration's own rule says it is required); otherwise where the configuration sets the other code.
  */
 export function dtmfMismatch(
   command: string | null | undefined,
-  configuration: string | undefined,
+  configuration: string | null | undefined,
 ): { code: string; line: number } | undefined {
-  if (!command || configuration === undefined) return undefined;
+  if (!command || configuration == null) return undefined;
   const configured = configuredDtmfCode(configuration);
   return configured && configured.code !== command.trim() ? configured : undefined;
 }

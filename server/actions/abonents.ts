@@ -1,5 +1,6 @@
-import { and, count, eq, inArray, isNotNull, isNull, ne, notInArray, or, sql } from 'drizzle-orm';
+import { and, count, eq, inArray, isNotNull, isNull, ne, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import {
+  ACCESS_CODE_LIMIT,
   type AbonentRecord,
   type AbonentRow,
   type abonentActions,
@@ -34,7 +35,7 @@ import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf, sessionOf } from '../protocol/context';
 import { assertRecordOwned, assertReferenceOwned } from '../protocol/ownership';
 import { accessZoneColumns, perimeterPath } from './access-zones';
-import { type ListSelects, type ListSpec, preparedListPage } from '../protocol/list';
+import { type ListSelects, type ListSpec, preparedListPage, searchCondition } from '../protocol/list';
 
 // Correlated subqueries: evaluated for the rows of the page only.
 /** The cards that open doors: those not blocked. */
@@ -175,6 +176,27 @@ const countAndIds = {
 const rowSelects: ListSelects<ReturnType<typeof readRows>> = { rows: readRows, ...countAndIds };
 const recordSelects: ListSelects<ReturnType<typeof readAbonents>> = { rows: readAbonents, ...countAndIds };
 
+/** A search that could be a card or BLE tag ID: the whole number, as the abonent's codes are typed. */
+const searchedCode = (search: string | undefined) => {
+  const text = search?.trim() ?? '';
+  return /^\d{1,8}$/.test(text) && Number(text) < ACCESS_CODE_LIMIT ? Number(text) : undefined;
+};
+
+/**
+ * The list's search, and an abonent whose card or BLE tag ID is the number searched (the codes' own
+ * key, company and code). Made for the call: the list's kept search terms and totals follow the
+ * abonents' own columns, which a code's change does not touch.
+ */
+const codeSearch = (search: string | undefined): SQL | undefined => {
+  const code = searchedCode(search);
+  if (code === undefined) return undefined;
+  const ownCode = sql`exists (select 1 from ${abonentCodes}
+    where ${qualified(abonentCodes.companyId)} = ${qualified(abonents.companyId)}
+      and ${qualified(abonentCodes.code)} = ${code}
+      and ${qualified(abonentCodes.abonentId)} = ${qualified(abonents.id)})`;
+  return or(searchCondition(search, abonentList.searchable, { phone: abonentList.phone }), ownCode);
+};
+
 /** A page of the company's abonents (or the one of `Id`), read by `selects`. */
 const abonentPage = <Rows extends ReturnType<typeof readRows>>(
   input: ActionParams<'GetAbonentDetails'>,
@@ -184,6 +206,7 @@ const abonentPage = <Rows extends ReturnType<typeof readRows>>(
   const companyId = companyOf(ctx);
   return preparedListPage(ctx.db, input, abonentList, selects, {
     filters: { companyId: [abonents.companyId, companyId], id: [abonents.id, input.Id] },
+    search: codeSearch(input.Search),
     storedTotal: input.Id ? undefined : { table: 'abonents', scopeId: companyId },
   });
 };

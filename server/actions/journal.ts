@@ -127,9 +127,10 @@ export const journalHandlers = {
 
   async GetWorkingTime(input, ctx) {
     const { From, To, TimeZone, ...place } = input;
+    const companyId = companyOf(ctx);
     // Punches a shift's length either side of the period: a night that began on its last day ends after it.
     const margin = sql`interval '${sql.raw(String(MAX_SHIFT_HOURS))} hours'`;
-    const where = await journalCondition(ctx.db, companyOf(ctx), place);
+    const where = await journalCondition(ctx.db, companyId, place);
     const punches = await ctx.db
       .select({
         abonentId: sql<string>`${passEvents.abonentId}`,
@@ -150,7 +151,17 @@ export const journalHandlers = {
         ),
       )
       .orderBy(passEvents.abonentId, passEvents.occurredAt);
-    return { people: workingTime(punches, TimeZone, From, To, { anyone: Boolean(place.User?.trim()) }) };
+    const [doors] = await ctx.db
+      .select({
+        entrances: sql<number>`(count(*) filter (where ${accessPoints.type} = 'entrance'))::int`,
+        exits: sql<number>`(count(*) filter (where ${accessPoints.type} = 'exit'))::int`,
+      })
+      .from(accessPoints)
+      .where(and(eq(accessPoints.companyId, companyId), inArray(accessPoints.type, ['entrance', 'exit'])));
+    return {
+      people: workingTime(punches, TimeZone, From, To, { anyone: Boolean(place.User?.trim()) }),
+      doors,
+    };
   },
 
   async GetPassEvent(input, ctx) {

@@ -98,7 +98,7 @@ test('a company admin registers an abonent with a card ID and an intercom, edits
   await page.getByRole('dialog').getByRole('button', { name: 'Confirm' }).click();
   await expect(toast(page, 'Abonent saved')).toBeVisible();
   await expect(page).toHaveURL(`${AREA_PATHS.company}/abonents`);
-  await page.getByPlaceholder('Name, phone, building or room').fill(name);
+  await page.getByPlaceholder('Name, phone, building, room, card or BLE tag ID').fill(name);
   // The search reaches the address first: a row opened before it lands is left again when it does.
   await expect(page).toHaveURL(/filter=/);
   const row = page.getByRole('row').filter({ hasText: name });
@@ -119,7 +119,7 @@ test('a company admin registers an abonent with a card ID and an intercom, edits
   await expect(toast(page, 'Abonent deleted')).toBeVisible();
   // Back on the list, which keeps the search it had.
   await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents(\\?.*)?$`));
-  await page.getByPlaceholder('Name, phone, building or room').fill(name);
+  await page.getByPlaceholder('Name, phone, building, room, card or BLE tag ID').fill(name);
   await expect(page.getByRole('cell', { name })).toHaveCount(0);
 });
 
@@ -181,7 +181,7 @@ test('in Russian: a card ID another abonent holds is refused by name, and keys a
 
 test('the abonent list searches on the server, also by a phone number as people write it', async ({ page }) => {
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
-  await page.getByPlaceholder('Name, phone, building or room').fill('+7 (926) 123-45-06');
+  await page.getByPlaceholder('Name, phone, building, room, card or BLE tag ID').fill('+7 (926) 123-45-06');
   await expect(page.getByRole('cell', { name: 'Егорова Мария Алексеевна' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Андреев Павел Сергеевич' })).toHaveCount(0);
   await expect(page.getByRole('cell', { name: '+7 926 123 45 06' })).toBeVisible();
@@ -192,7 +192,7 @@ test('the abonent list exports the search result as CSV, headed in the console�
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await openUserMenu(page);
   await page.getByRole('menuitemradio', { name: 'Русский' }).click();
-  await page.getByPlaceholder('ФИО, телефон, дом, помещение').fill('Андреев Павел');
+  await page.getByPlaceholder('ФИО, телефон, дом, помещение, ID карты или BLE-метки').fill('Андреев Павел');
   await expect(page.getByRole('cell', { name: 'Андреев Павел Сергеевич' })).toBeVisible();
   // The search has reached the server: the other abonents are gone.
   await expect(page.getByRole('cell', { name: 'Белова Наталья Игоревна' })).toHaveCount(0);
@@ -207,4 +207,20 @@ test('the abonent list exports the search result as CSV, headed in the console�
   expect(rows[0]).toMatch(/^Андреев Павел Сергеевич,\+7 916 123 45 01,"Лесная, 12",14,/);
   // The rows come as whole records: the card and BLE tag IDs are not among the list's own fields.
   expect(rows[0]).toContain(',4,3301 1045872,');
+});
+
+test('the abonent list finds a resident by a card or BLE tag ID, in English and Russian', async ({ page }) => {
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await page.getByPlaceholder('Name, phone, building, room, card or BLE tag ID').fill('1045873');
+  await expect(page.getByRole('cell', { name: 'Белова Наталья Игоревна' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Андреев Павел Сергеевич' })).toHaveCount(0);
+  await expect(page.getByText('All data loaded')).toBeVisible();
+
+  await openUserMenu(page);
+  await page.getByRole('menuitemradio', { name: 'Русский' }).click();
+  const search = page.getByPlaceholder('ФИО, телефон, дом, помещение, ID карты или BLE-метки');
+  await search.fill('3301');
+  await expect(page.getByRole('cell', { name: 'Андреев Павел Сергеевич' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Белова Наталья Игоревна' })).toHaveCount(0);
+  await expect(page.getByText('Все данные загружены')).toBeVisible();
 });

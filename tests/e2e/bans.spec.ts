@@ -63,7 +63,7 @@ test('wrong passwords from one address get it banned; the platform admin sees th
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Unban the selected address?');
   await dialog.getByRole('button', { name: 'Confirm' }).click();
-  await expect(toast(page, 'Users unbanned')).toBeVisible();
+  await expect(toast(page, 'IP address unbanned')).toBeVisible();
   await expect(page.getByRole('row').filter({ hasText: GUESSER })).toHaveCount(0);
 
   // Lifted: the same browser signs in at once.

@@ -16,7 +16,7 @@ const TEXTS = {
     newCompany: 'New company',
     name: 'Name',
     inn: 'INN',
-    invalidInn: 'Invalid INN format',
+    invalidInn: 'The INN’s check digit is wrong: look for a mistyped digit',
     region: 'Region',
     save: 'Save',
     registered: 'Company registered',
@@ -25,20 +25,21 @@ const TEXTS = {
     phone: 'Phone number',
     newName: 'Name (new user)',
     password: 'Password (new user)',
-    adminsUpdated: 'Admins updated',
+    adminAdded: 'Admin added',
     sipServers: 'SIP servers',
     addSipServer: 'Add SIP server',
     host: 'Host',
-    sipServersUpdated: 'SIP servers updated',
+    sipServerRegistered: 'SIP server registered',
     localServers: 'Local servers',
     addLocalServer: 'Add local server',
-    localServersUpdated: 'Local servers updated',
+    localServerAdded: 'Local server “Сервер проходной” added',
     tokenTitle: 'New token',
     token: 'Token',
+    serverId: 'Server ID',
     done: 'Done',
     apiToken: 'API token',
     generate: 'Generate token',
-    tokenUpdated: 'Token updated',
+    apiTokenIssued: 'API token issued',
     qr: 'Registration link',
     search: 'Search by name, INN or region',
     cameras: 'Cameras',
@@ -60,7 +61,7 @@ const TEXTS = {
     newCompany: 'Новая компания',
     name: 'Название',
     inn: 'ИНН',
-    invalidInn: 'Неверный формат ИНН',
+    invalidInn: 'Неверное контрольное число ИНН: проверьте, нет ли опечатки в цифрах',
     region: 'Регион',
     save: 'Сохранить',
     registered: 'Компания зарегистрирована',
@@ -69,20 +70,21 @@ const TEXTS = {
     phone: 'Номер телефона',
     newName: 'Имя (новый пользователь)',
     password: 'Пароль (новый пользователь)',
-    adminsUpdated: 'Администраторы обновлены',
+    adminAdded: 'Администратор добавлен',
     sipServers: 'SIP-серверы',
     addSipServer: 'Добавить SIP-сервер',
     host: 'Хост',
-    sipServersUpdated: 'SIP-серверы обновлены',
+    sipServerRegistered: 'SIP-сервер зарегистрирован',
     localServers: 'Локальные серверы',
     addLocalServer: 'Добавить локальный сервер',
-    localServersUpdated: 'Локальные серверы обновлены',
+    localServerAdded: 'Локальный сервер «Сервер проходной» добавлен',
     tokenTitle: 'Новый токен',
     token: 'Токен',
+    serverId: 'ID сервера',
     done: 'Готово',
     apiToken: 'API-токен',
     generate: 'Создать токен',
-    tokenUpdated: 'Токен обновлён',
+    apiTokenIssued: 'API-токен выпущен',
     qr: 'Ссылка для регистрации',
     search: 'Название, ИНН или регион',
     cameras: 'Камеры',
@@ -196,8 +198,11 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await admins.getByRole('textbox', { name: texts.newName }).fill('Вера Проверкина');
     await admins.getByRole('textbox', { name: texts.password }).fill('e2e-admin-2026');
     await admins.getByRole('button', { name: texts.addAdmin }).click();
-    await expect(toast(page, texts.adminsUpdated)).toBeVisible();
+    await expect(toast(page, texts.adminAdded)).toBeVisible();
     await expect(admins.getByText('Вера Проверкина')).toBeVisible();
+    // The form starts over for the next admin.
+    await expect(admins.getByRole('textbox', { name: texts.phone })).toHaveValue('');
+    await expect(admins.getByRole('textbox', { name: texts.newName })).toHaveValue('');
 
     // A SIP server of its own.
     const sip = await openTab(page, texts.sipServers);
@@ -206,7 +211,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     await sipDialog.getByRole('textbox', { name: texts.name }).fill('Регистратор проверки');
     await sipDialog.getByRole('textbox', { name: texts.host }).fill('sip.proverka.example:5061');
     await sipDialog.getByRole('button', { name: texts.save }).click();
-    await expect(toast(page, texts.sipServersUpdated)).toBeVisible();
+    await expect(toast(page, texts.sipServerRegistered)).toBeVisible();
     await expect(sip.getByRole('row').filter({ hasText: 'Регистратор проверки' })).toContainText(
       'sip.proverka.example:5061',
     );
@@ -214,15 +219,21 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     // Its API token, shown once.
     await section(page, texts.apiToken).getByRole('button', { name: texts.generate }).click();
     await readIssuedToken(page, texts);
-    await expect(toast(page, texts.tokenUpdated)).toBeVisible();
+    await expect(toast(page, texts.apiTokenIssued)).toBeVisible();
 
     // A local server, whose token the server makes and shows once.
     const servers = await openTab(page, texts.localServers);
     await servers.getByRole('textbox', { name: texts.name }).fill('Сервер проходной');
     await servers.getByRole('button', { name: texts.addLocalServer }).click();
+    // The device is configured with its ID beside its token: both are shown, and the ID stays in the list.
+    const serverId = await page
+      .getByRole('dialog', { name: texts.tokenTitle })
+      .getByRole('textbox', { name: texts.serverId })
+      .inputValue();
+    expect(serverId).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/);
     await readIssuedToken(page, texts);
-    await expect(toast(page, texts.localServersUpdated)).toBeVisible();
-    await expect(servers.getByText('Сервер проходной')).toBeVisible();
+    await expect(toast(page, texts.localServerAdded)).toBeVisible();
+    await expect(servers.getByRole('row').filter({ hasText: 'Сервер проходной' })).toContainText(serverId);
 
     // The registration link's QR code, drawn in the browser.
     await expect(section(page, texts.qr).getByRole('img')).toBeVisible();

@@ -201,9 +201,13 @@ for (const [language, words] of Object.entries(TEXTS)) {
     await expect(page.getByTestId('pass-event-decision')).toContainText(words.decision);
   });
 
-  test(`in ${language}: a person's working time, missing punches shown as such`, async ({ page }) => {
+  test(`in ${language}: a person's working time, reached from the journal, missing punches shown as such`, async ({
+    page,
+  }) => {
     await openJournal(page, words);
-    await page.goto(`${AREA_PATHS.company}/working_time`);
+    // Working time has no menu entry: the journal leads to it.
+    await page.getByRole('link', { name: words.workingTime }).click();
+    await expect(page).toHaveURL(`${AREA_PATHS.company}/working_time`);
     await expect(page.getByRole('heading', { name: words.workingTime })).toBeVisible();
     await expect(page.getByTestId('working-time-person')).toHaveCount(3);
     await expect(page.getByText(words.noExit).first()).toBeVisible();

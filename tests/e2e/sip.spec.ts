@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openCreatePage, openSignedIn, openUserMenu, test, toast } from './fixtures';
+import { AREA_PATHS, chooseLanguage, openCreatePage, openSignedIn, openUserMenu, test, toast } from './fixtures';
 
 /** Replaces the editor's whole text, as a paste would (typing would open the completion list). */
 const replaceConfiguration = async (page: Page, text: string) => {
@@ -121,4 +121,52 @@ speaker_volume = ${volume}
   await page.getByRole('cell', { name: 'Калитка Новослободская 33' }).click();
   await expect(page.locator('.cm-content')).toContainText('speaker_volume = 9');
   await expect(page.locator('.cm-content')).toContainText('password = ********');
+});
+
+/**
+ * With a DTMF command filled in, selecting the whole configuration and deleting it once threw in the page
+ * (a cleared field is null, which was read as text) and lost the form: now the form stays, with what was
+ * typed, and says the configuration is required.
+ */
+const clearConfiguration = async (page: Page) => {
+  await page.locator('.cm-content').click();
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.press('Delete');
+};
+
+test('clearing the whole configuration beside a DTMF command keeps the new device’s form', async ({ page }) => {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await page.getByRole('menuitem', { name: 'SIP devices' }).click();
+  await openCreatePage(page, 'New SIP device');
+  await page.getByRole('textbox', { name: 'Name' }).fill('Панель без конфигурации');
+  await page.getByRole('textbox', { name: 'DTMF open command' }).fill('*5#');
+  await clearConfiguration(page);
+  await expect(page.getByText('This field is required')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: 'New SIP device' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Name' })).toHaveValue('Панель без конфигурации');
+  await expect(page.getByRole('textbox', { name: 'DTMF open command' })).toHaveValue('*5#');
+  await expect(page.getByRole('button', { name: 'Save' })).toBeDisabled();
+  expect(errors).toEqual([]);
+});
+
+test('in Russian, clearing the whole configuration of a device with a DTMF command keeps its form', async ({
+  page,
+}) => {
+  const errors: Error[] = [];
+  page.on('pageerror', (error) => errors.push(error));
+  await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
+  await chooseLanguage(page, 'Русский');
+  await page.getByRole('menuitem', { name: 'SIP-устройства' }).click();
+  await page.getByRole('cell', { name: 'Панель Лесная 12, подъезд 1' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: /^SIP-устройство / })).toBeVisible();
+  const command = page.getByRole('textbox', { name: 'DTMF-команда открытия' });
+  await command.fill('*7#');
+  await clearConfiguration(page);
+  await expect(page.getByText('Обязательное поле')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: /^SIP-устройство / })).toBeVisible();
+  await expect(command).toHaveValue('*7#');
+  await expect(page.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
+  expect(errors).toEqual([]);
 });

@@ -50,7 +50,7 @@ test('a company admin creates a tariff, updates it twice, rolls back to the firs
 
   // The list shows it at revision 1; its row opens that revision.
   const row = page.getByRole('row').filter({ hasText: name });
-  await expect(row).toContainText('199.90');
+  await expect(row).toContainText('₽199.90');
   await expect(row).toContainText('Monthly service');
   await row.getByRole('cell', { name }).click();
   await expect(page).toHaveURL(REVISION_URL);

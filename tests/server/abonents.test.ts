@@ -131,6 +131,29 @@ describe('GetAbonents', () => {
     expect(response.body.total).toBe(3);
   });
 
+  it('finds an abonent by a card or BLE tag ID, and follows a change of the codes', async () => {
+    const id = await addAbonent({ Name: 'Lucy Grant', PhoneNumber: '+44 7911 123480' });
+    await t.call('UpdateAbonentCodes', { AbonentId: id, AccessCardAndBleTagId: [8801] }, { headers: companyB });
+    const search = async (Search: string, headers = companyB) => {
+      const { body } = await t.call('GetAbonents', { Search }, { headers });
+      expect(body.total).toBe(body.items.length);
+      return names(body);
+    };
+    expect(await search('8801')).toEqual(['Lucy Grant']);
+    expect(await search(' 8801 ')).toEqual(['Lucy Grant']);
+    // A search finds the codes as a whole: a part of one is not a code.
+    expect(await search('880')).toEqual([]);
+    expect((await t.call('GetAbonentDetails', { Search: '8801' }, { headers: companyB })).body.items).toMatchObject([
+      { name: 'Lucy Grant', accessCardAndBleTagId: [8801] },
+    ]);
+
+    await t.call('UpdateAbonentCodes', { AbonentId: id, AccessCardAndBleTagId: [8802] }, { headers: companyB });
+    expect(await search('8801')).toEqual([]);
+    expect(await search('8802')).toEqual(['Lucy Grant']);
+    // Another company's abonents are not searched.
+    expect(await search('8802', companyA)).not.toContain('Lucy Grant');
+  });
+
   it('sorts by room descending and pages without overlaps or gaps', async () => {
     const all = await t.call('GetAbonents', { Sort: 'room', Order: 'DESC', Limit: 100 }, { headers: companyA });
     const pages = [];

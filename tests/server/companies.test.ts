@@ -35,7 +35,9 @@ describe('companies (platform)', () => {
   it('registers a company, checking its INN and e-mail, and reads it back with counts', async () => {
     const refused = await register({ Name: 'ООО «Тест»', Inn: '7707083894', Email: 'not-an-email' });
     expect(refused.status).toBe(400);
-    expect(refused.body.fields).toEqual({ Inn: 'common.validation.inn', Email: 'common.validation.email' });
+    expect(refused.body.fields).toEqual({ Inn: 'common.validation.innCheckDigit', Email: 'common.validation.email' });
+    const misshapen = await register({ Name: 'ООО «Тест»', Inn: '77070838' });
+    expect(misshapen.body.fields).toEqual({ Inn: 'common.validation.inn' });
     const created = await register({
       Name: 'ООО «Тест»',
       Inn: '7707083893',

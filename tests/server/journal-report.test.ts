@@ -1,9 +1,9 @@
 import { get } from 'node:http';
-import { and, count, eq, gte, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../server/db/rows';
-import { passEvents } from '../../server/db/schema';
+import { accessPoints, passEvents } from '../../server/db/schema';
 import { EXPORT_BATCH } from '../../server/journal/export';
 import { ensurePassEventMonths } from '../../server/journal/partitions';
 import { eventRows, storePassEvents } from '../../server/journal/store';
@@ -337,5 +337,39 @@ describe('GetWorkingTime on the demo journal', () => {
     expect(
       body.people.reduce((total: number, person: { missingPunches: number }) => total + person.missingPunches, 0),
     ).toBeGreaterThanOrEqual(2);
+  });
+
+  it('counts the company’s doors typed entrance and exit, so that an empty page can say why', async () => {
+    const day = new Date().toISOString().slice(0, 10);
+    const typed = await t.db
+      .select({ type: accessPoints.type, n: count() })
+      .from(accessPoints)
+      .where(eq(accessPoints.companyId, companyAId))
+      .groupBy(accessPoints.type);
+    const countOf = (type: string) => typed.find((row) => row.type === type)?.n ?? 0;
+    const { body } = await t.call('GetWorkingTime', { From: day, To: day }, { headers: companyA });
+    expect(body.doors).toEqual({ entrances: countOf('entrance'), exits: countOf('exit') });
+    expect(body.doors.entrances).toBeGreaterThan(0);
+
+    // With no exit typed, nobody's time is counted, and the answer says there is no exit.
+    const exits = await t.db
+      .update(accessPoints)
+      .set({ type: 'default' })
+      .where(and(eq(accessPoints.companyId, companyAId), eq(accessPoints.type, 'exit')))
+      .returning({ id: accessPoints.id });
+    try {
+      const none = await t.call('GetWorkingTime', { From: day, To: day }, { headers: companyA });
+      expect(none.body).toEqual({ people: [], doors: { entrances: countOf('entrance'), exits: 0 } });
+    } finally {
+      await t.db
+        .update(accessPoints)
+        .set({ type: 'exit' })
+        .where(
+          inArray(
+            accessPoints.id,
+            exits.map((point) => point.id),
+          ),
+        );
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import russianMessages from 'ra-language-russian';
 import { HttpError, mergeTranslations, type RaRecord } from 'react-admin';
@@ -96,6 +96,8 @@ const openEdit = async () => {
 };
 
 const textbox = (name: string | RegExp) => screen.getByRole('textbox', { name });
+/** Lets the form's validation of a list after a row is added (a promise) finish, so its errors would show. */
+const settle = () => act(() => new Promise((resolve) => setTimeout(resolve, 100)));
 const saveButton = () => screen.getByRole('button', { name: 'Save' });
 const region = (name: string) => screen.getByRole('region', { name });
 
@@ -242,6 +244,18 @@ describe('the abonent form', () => {
     expect(screen.queryByRole('note')).not.toBeInTheDocument();
   });
 
+  it('a car just added asks for nothing until its number plate was left empty', async () => {
+    const user = userEvent.setup();
+    await openCreate();
+    await user.click(screen.getByRole('button', { name: 'Add car' }));
+    await settle();
+    expect(screen.queryByText('This field is required')).not.toBeInTheDocument();
+    await user.click(textbox(/Number plate/));
+    await user.tab();
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(textbox(/Number plate/)).toHaveAttribute('aria-invalid', 'true');
+  });
+
   it('the create page says that cards and tags, intercoms and keys come after the first save', async () => {
     await openCreate();
     expect(screen.getByRole('note')).toHaveTextContent(
@@ -347,6 +361,18 @@ describe('card and BLE tag IDs', () => {
     expect(screen.getByRole('button', { name: 'Update IDs' })).toBeDisabled();
   });
 
+  it('a row just added says nothing until it was left', async () => {
+    const user = userEvent.setup();
+    await openEdit();
+    await user.click(screen.getByRole('button', { name: 'Add ID' }));
+    await settle();
+    expect(screen.queryByText('Invalid code format')).not.toBeInTheDocument();
+    expect(textbox('ID no. 3')).toHaveAttribute('aria-invalid', 'false');
+    await user.click(textbox('ID no. 3'));
+    await user.tab();
+    expect(await screen.findByText('Invalid code format')).toBeInTheDocument();
+  });
+
   it('accepts 16777215, saves the list on its own and says Card and BLE tag IDs updated', async () => {
     const user = userEvent.setup();
     const { callsOf } = await openEdit();
@@ -439,6 +465,9 @@ describe('intercoms', () => {
       intercomName: 'Калитка',
       apartment: 9999,
     });
+    // The form starts over for the next one.
+    await waitFor(() => expect(within(intercoms).getByRole('textbox', { name: /^Intercom name/ })).toHaveValue(''));
+    expect(within(intercoms).getByRole('textbox', { name: /^Apartment/ })).toHaveValue('');
   });
 
   it('deleting an intercom asks "Delete this intercom?" first', async () => {

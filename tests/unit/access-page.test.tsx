@@ -228,6 +228,8 @@ describe('an access point', () => {
       within(restriction('Maximum active distance')).getByRole('spinbutton', { name: 'Maximum active distance' }),
     ).toHaveValue(100);
     expect(within(restrictions).queryByDisplayValue('True')).not.toBeInTheDocument();
+    // Read by their names, never by the device's keys.
+    expect(within(restrictions).queryByText(/AutoOpenEnabled|MaxOpenedTime/)).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Add restriction' })).toBeInTheDocument();
 
     await replaceName(user, 'Шлагбаум 2');

@@ -1,6 +1,7 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import type { BanRecord } from '../../contract/ban';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderResource } from './support/renderResource';
 import { banPages } from './support/resourcePages';
@@ -71,7 +72,7 @@ describe('the Bans screen’s unban question', () => {
     expect(dialog).toHaveTextContent('Unban the 6 selected addresses?');
     expect(within(dialog).getByText('203.0.113.1, 203.0.113.2, 203.0.113.3 and 3 more')).toBeInTheDocument();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Confirm' }));
-    expect(await screen.findByText('Users unbanned')).toBeInTheDocument();
+    expect(await screen.findByText('6 IP addresses unbanned')).toBeInTheDocument();
     expect(memory.callsOf('deleteMany', 'bans')[0].params.ids).toEqual(bans.map((b) => b.id));
   });
 });
@@ -89,5 +90,20 @@ describe('the selected rows’ toolbar', () => {
     expect(screen.queryByRole('button', { name: 'Unban selected' })).not.toBeInTheDocument();
     fireEvent.click(within(row).getByRole('checkbox'));
     expect(await screen.findByRole('button', { name: 'Unban selected' })).toBeVisible();
+  });
+});
+
+describe('the unban toast', () => {
+  it('says what was unbanned, and how many, in both languages', async () => {
+    const i18n = createI18nProvider();
+    const said = (count: number) => i18n.translate('resources.bans.notifications.unbanned', { smart_count: count });
+    expect([said(1), said(3)]).toEqual(['IP address unbanned', '3 IP addresses unbanned']);
+    await i18n.changeLocale('ru');
+    expect([said(1), said(3), said(5), said(21)]).toEqual([
+      'Разблокирован 1 IP-адрес',
+      'Разблокированы 3 IP-адреса',
+      'Разблокировано 5 IP-адресов',
+      'Разблокирован 21 IP-адрес',
+    ]);
   });
 });

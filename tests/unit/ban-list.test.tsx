@@ -70,7 +70,7 @@ describe('the Bans screen', () => {
   it('unbans the selected addresses after asking, with the spec’s toast', async () => {
     const { memory } = renderBans();
     await unbanBoth();
-    expect(await screen.findByText('Users unbanned')).toBeInTheDocument();
+    expect(await screen.findByText('2 IP addresses unbanned')).toBeInTheDocument();
     expect(memory.callsOf('deleteMany', 'bans')[0].params.ids).toEqual([automatic.id, manual.id]);
     expect(memory.records.bans).toEqual([]);
   });

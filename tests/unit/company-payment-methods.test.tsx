@@ -77,7 +77,7 @@ describe('a company’s payment methods', () => {
     await userEvent.type(within(dialog).getByLabelText(/^Password/), 's3cret pass');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Payment methods updated')).toBeInTheDocument();
+    expect(await screen.findByText('Payment method added')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(memory.callsOf('create', 'payment_methods').map((call) => call.params.data)).toEqual([
       { name: 'Tinkoff', username: 'north-quarter', password: 's3cret pass', enabled: true, companyId: COMPANY },
@@ -97,7 +97,7 @@ describe('a company’s payment methods', () => {
     await userEvent.type(username, 'north-2');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
 
-    expect(await screen.findByText('Payment methods updated')).toBeInTheDocument();
+    expect(await screen.findByText('Payment method saved')).toBeInTheDocument();
     const [update] = memory.callsOf('update', 'payment_methods');
     expect(update.params.id).toBe('p1');
     expect(update.params.data).toEqual({ name: 'YooKassa', username: 'north-2', enabled: true });
@@ -114,7 +114,7 @@ describe('a company’s payment methods', () => {
     expect(memory.callsOf('delete', 'payment_methods')).toHaveLength(0);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Подтвердить' }));
 
-    expect(await screen.findByText('Способы оплаты обновлены')).toBeInTheDocument();
+    expect(await screen.findByText('Способ оплаты удалён')).toBeInTheDocument();
     expect(memory.callsOf('delete', 'payment_methods').map((call) => call.params.id)).toEqual(['p1']);
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'YooKassa' })).not.toBeInTheDocument());
   });

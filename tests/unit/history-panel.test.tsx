@@ -176,7 +176,7 @@ describe('the History panel of an edit page', () => {
       address: ['Address', 'ул. Лесная, д. 9 (deleted) → —'],
       cars: ['Cars', 'А123ВС77 (Лада Веста) → А123ВС77 (Лада Веста), В456ОР99'],
       setting: ['Settings · Gestures · Method 1', 'Yes → No'],
-      day: ['Paid up to', 'November 30, 2026 → December 31, 2026'],
+      day: ['Paid up to', '11/30/26 → 12/31/26'],
     },
     {
       locale: 'ru' as const,
@@ -185,7 +185,7 @@ describe('the History panel of an edit page', () => {
       address: ['Адрес', 'ул. Лесная, д. 9 (удалён) → —'],
       cars: ['Автомобили', 'А123ВС77 (Лада Веста) → А123ВС77 (Лада Веста), В456ОР99'],
       setting: ['Настройки · Жесты · Способ 1', 'Да → Нет'],
-      day: ['Оплачено до', '30 ноября 2026 г. → 31 декабря 2026 г.'],
+      day: ['Оплачено до', '30.11.2026 → 31.12.2026'],
     },
   ])(
     'reads a record named by id by its name (a deleted one by its last name, or its kind), a car by its parts, a setting by its labels and a day in $locale',

@@ -299,6 +299,14 @@ describe('the catalogues themselves', () => {
     expect(empty).toEqual([]);
   });
 
+  it('English quotes in the English text: never guillemets or straight double quotes', () => {
+    const english = flatten(catalogues.en).map((key) => [
+      key,
+      key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogues.en),
+    ]);
+    expect(english.filter(([, text]) => /[«»"]/.test(String(text)))).toEqual([]);
+  });
+
   it('has the title that names the record for every edit page that names it (the header shows the key otherwise)', () => {
     // Each resource folder's definitions: an edit page with a recordRepresentation titles itself
     // `resources.<name>.editNamed` (ResourcePages.tsx). Tariffs draw their own header (revisions).

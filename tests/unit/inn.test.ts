@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidInn } from '../../contract/inn';
+import { innProblem, isValidInn } from '../../contract/inn';
 
 describe('isValidInn', () => {
   it("accepts real organisations' 10-digit INNs and real 12-digit ones", () => {
@@ -21,5 +21,15 @@ describe('isValidInn', () => {
       '',
     ])
       expect(isValidInn(inn), inn).toBe(false);
+  });
+});
+
+describe('innProblem', () => {
+  it('tells a wrong check digit from a number that is not an INN at all', () => {
+    expect(innProblem('7707083893')).toBeUndefined();
+    expect(innProblem('7707083894')).toBe('checkDigit');
+    expect(innProblem('500100732250')).toBe('checkDigit');
+    expect(innProblem('770708389')).toBe('format');
+    expect(innProblem('770708389a')).toBe('format');
   });
 });

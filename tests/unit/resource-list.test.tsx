@@ -208,7 +208,9 @@ describe('a list on a phone', () => {
     const card = (await screen.findByText(second.value)).closest('a')!;
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
     expect(card).toHaveAttribute('href', `/intercom-ru/addresses/edit/${second.id}`);
-    expect(card).toHaveTextContent(new Date(second.created as string).toLocaleString('en'));
+    expect(card).toHaveTextContent(
+      new Date(second.created as string).toLocaleString('en', { dateStyle: 'short', timeStyle: 'short' }),
+    );
     const cards = screen.getAllByRole('listitem');
     expect(cards).toHaveLength(2);
     expect(within(cards[1]).getByRole('link')).toHaveAttribute('href', `/intercom-ru/addresses/edit/${first.id}`);

@@ -117,6 +117,27 @@ describe('the SIP device edit page', () => {
   });
 });
 
+describe('clearing the whole configuration with a DTMF command filled in', () => {
+  // react-admin makes a cleared input null: the form once read it as text and lost the page.
+  it.each([
+    ['edit', `/intercom-ru/sip_devices/edit/${DEVICE.id}`],
+    ['create', '/intercom-ru/sip_devices/create'],
+  ])('on the %s page keeps the form and says the configuration is required', async (_page, path) => {
+    const user = userEvent.setup();
+    const memory = createMemoryDataProvider({ sip_devices: [DEVICE], sip_servers: [SERVER], addresses: [] });
+    renderResource({ ...sipDevicePages, path, dataProvider: memory.dataProvider, user: makeUser() });
+    const content = await screen.findByRole('textbox', { name: 'Configuration' }, { timeout: 5000 });
+    const command = screen.getByRole('textbox', { name: 'DTMF open command' });
+    await user.clear(command);
+    await user.type(command, '*1#');
+    setConfiguration(content, '');
+    expect(await screen.findByText('This field is required')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'DTMF open command' })).toHaveValue('*1#');
+    expect(screen.getByRole('textbox', { name: 'Configuration' })).toBeInTheDocument();
+    expect(saveButton()).toBeDisabled();
+  });
+});
+
 describe('the DTMF command and the configuration’s dtmf_code', () => {
   const WITH_CODE = `${CONFIGURATION}\n[door]\ndtmf_code = *1#\n`;
   const MISMATCH =
@@ -253,5 +274,38 @@ describe('the SIP device list', () => {
     await waitFor(() => expect(screen.queryByRole('cell', { name: 'Панель Лесная 12' })).not.toBeInTheDocument());
     expect(screen.getByRole('cell', { name: 'Панель Садовая 3' })).toBeInTheDocument();
     expect(memory.callsOf('getList', 'sip_devices').at(-1)?.params.filter).toMatchObject({ openMethod: 'relay' });
+  });
+});
+
+describe('a new SIP device in a company without a SIP server', () => {
+  it('says the platform has not registered one yet, and the empty selector says so in words', async () => {
+    const user = userEvent.setup();
+    const memory = createMemoryDataProvider({ sip_devices: [], sip_servers: [], addresses: [] });
+    renderResource({
+      ...sipDevicePages,
+      path: '/intercom-ru/sip_devices/create',
+      dataProvider: memory.dataProvider,
+      user: makeUser(),
+    });
+    expect(
+      await screen.findByText(/^The platform has not registered a SIP server for your company yet/, undefined, {
+        timeout: 5000,
+      }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('combobox', { name: /SIP server/ }));
+    expect(await screen.findByText('No matches')).toBeInTheDocument();
+    expect(screen.queryByText(/%\{/)).not.toBeInTheDocument();
+  });
+
+  it('says nothing of it when the company has a server', async () => {
+    const memory = createMemoryDataProvider({ sip_devices: [], sip_servers: [SERVER], addresses: [] });
+    renderResource({
+      ...sipDevicePages,
+      path: '/intercom-ru/sip_devices/create',
+      dataProvider: memory.dataProvider,
+      user: makeUser(),
+    });
+    await screen.findByRole('textbox', { name: 'Configuration' }, { timeout: 5000 });
+    expect(screen.queryByText(/has not registered a SIP server/)).not.toBeInTheDocument();
   });
 });

@@ -289,6 +289,8 @@ describe('the revision in force', () => {
     const { server } = open(`${BASE}/edit/${POLICY}/2`, 'ru');
     const cost = await screen.findByRole('textbox', { name: /^Стоимость в месяц/ }, { timeout: 10_000 });
     expect(cost).toHaveValue('150,00');
+    // A price says its currency.
+    expect(cost.parentElement).toHaveTextContent('₽');
     expect(screen.getByRole('button', { name: 'Сохранить' })).toBeDisabled();
 
     await typeInto(user, cost, '290,50');

@@ -44,7 +44,10 @@ const person: WorkingPerson = {
 describe('the Working time screen', () => {
   it('puts a day’s pairs under it for a phone only when there are several, in Russian', async () => {
     const memory = createMemoryDataProvider();
-    const dataProvider = { ...memory.dataProvider, getWorkingTime: async () => ({ people: [person] }) };
+    const dataProvider = {
+      ...memory.dataProvider,
+      getWorkingTime: async () => ({ people: [person], doors: { entrances: 1, exits: 1 } }),
+    };
     renderArea({ path: '/intercom-ru/working_time', dataProvider, user: makeUser(), locale: 'ru' });
 
     const days = await screen.findAllByTestId('working-time-day');
@@ -56,5 +59,38 @@ describe('the Working time screen', () => {
     expect(pairs[0]).toHaveTextContent('Вход – Выход:05:22 – 09:5711:00 – 14:38');
     // The line follows its day.
     expect(days[0].nextElementSibling).toBe(pairs[0]);
+  });
+});
+
+describe('an empty Working time screen', () => {
+  const openEmpty = (doors: { entrances: number; exits: number }, locale?: 'ru') => {
+    const memory = createMemoryDataProvider();
+    const dataProvider = { ...memory.dataProvider, getWorkingTime: async () => ({ people: [], doors }) };
+    renderArea({ path: '/intercom-ru/working_time', dataProvider, user: makeUser(), locale });
+  };
+
+  it('says why when no door is typed as an exit, and leads to where the types are set', async () => {
+    openEmpty({ entrances: 3, exits: 0 });
+    expect(
+      await screen.findByText(
+        'Working time counts passes through doors whose type is Entrance or Exit, and none of your doors has the type Exit yet.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Set the doors’ types' })).toHaveAttribute('href', '/intercom-ru/access');
+  });
+
+  it('in Russian, when no door has either type', async () => {
+    openEmpty({ entrances: 0, exits: 0 }, 'ru');
+    expect(
+      await screen.findByText(
+        'Рабочее время считается по проходам через двери с типом «Вход» или «Выход», а ни у одной из ваших дверей такого типа пока нет.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('says only that nobody passed when both kinds of door exist', async () => {
+    openEmpty({ entrances: 2, exits: 1 });
+    expect(await screen.findByText('No entries or exits in this period')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Set the doors’ types' })).not.toBeInTheDocument();
   });
 });

@@ -60,7 +60,10 @@ const ValueInput = ({ index, type, name }: { index: number; type: RestrictionTyp
   );
 };
 
-/** One restriction: a known one by its translated name with the input of its type; another as typed. */
+/**
+ * One restriction: a known one by its translated name only (its key, `AutoOpenEnabled`, is the device's
+ * word, not a person's) with the input of its type; another as typed.
+ */
 const RestrictionRow = ({ index, onRemove }: { index: number; onRemove: () => void }) => {
   const translate = useTranslate();
   const key = (useWatch({ name: `${SOURCE}.${index}.key` }) as string | undefined) ?? '';
@@ -74,12 +77,7 @@ const RestrictionRow = ({ index, onRemove }: { index: number; onRemove: () => vo
     <TableRow>
       <TableCell component="th" scope="row">
         {known ? (
-          <>
-            <Typography variant="body2">{name}</Typography>
-            <Typography variant="caption" color="text.secondary">
-              {key}
-            </Typography>
-          </>
+          <Typography variant="body2">{name}</Typography>
         ) : (
           <TextInput
             source={`${SOURCE}.${index}.key`}

@@ -5,7 +5,7 @@ const abonents = {
   create: 'New abonent',
   edit: 'Edit abonent',
   editNamed: 'Abonent %{name}',
-  searchPlaceholder: 'Name, phone, building or room',
+  searchPlaceholder: 'Name, phone, building, room, card or BLE tag ID',
   emptyList: 'No abonents yet',
   invite: 'Add the first abonent',
   fields: {

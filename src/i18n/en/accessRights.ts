@@ -118,12 +118,12 @@ const accessRights = {
     guestPass: 'Guest link until %{at}, %{left} uses left',
     zone: 'Lives in the access zone %{zone}',
     key: {
-      permanent: 'permanent key «%{key}»',
-      temporary: 'temporary key «%{key}» until %{at}',
+      permanent: 'permanent key “%{key}”',
+      temporary: 'temporary key “%{key}” until %{at}',
     },
     restricted: {
-      permanent: 'permanent key «%{key}» refused by %{perimeter}',
-      temporary: 'temporary key «%{key}» refused by %{perimeter}',
+      permanent: 'permanent key “%{key}” refused by %{perimeter}',
+      temporary: 'temporary key “%{key}” refused by %{perimeter}',
     },
     cards: '%{smart_count} access card or BLE tag |||| %{smart_count} access cards or BLE tags',
     phone: 'phone %{phone} (calls and GSM)',

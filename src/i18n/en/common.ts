@@ -78,6 +78,7 @@ const common = {
     email: 'Invalid email format',
     ip: 'Invalid IP address format',
     inn: 'Invalid INN format',
+    innCheckDigit: 'The INN’s check digit is wrong: look for a mistyped digit',
     phone: 'Invalid phone number format',
     unique: 'Value must be unique',
     accessCode: 'Access-control code value must be less than 16777216',

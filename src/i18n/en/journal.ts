@@ -120,6 +120,14 @@ const journal = {
     noExit: 'no exit',
     total: 'Total',
     nobody: 'No entries or exits in this period',
+    /** Why the page is empty when the company's doors are not typed (a point's Type: Entrance, Exit). */
+    untyped: {
+      both: 'Working time counts passes through doors whose type is Entrance or Exit, and none of your doors has either type yet.',
+      entrance:
+        'Working time counts passes through doors whose type is Entrance or Exit, and none of your doors has the type Entrance yet.',
+      exit: 'Working time counts passes through doors whose type is Entrance or Exit, and none of your doors has the type Exit yet.',
+    },
+    setTypes: 'Set the doors’ types',
     export: 'Export CSV',
     hoursMinutes: '%{hours} h %{minutes} min',
   },

@@ -10,6 +10,7 @@ const localServers = {
   searchPlaceholder: 'Name',
   emptyList: 'No local servers yet: the platform adds them',
   fields: {
+    id: 'Server ID',
     name: 'Name',
     status: 'Status',
     lastSeen: 'Last seen',
@@ -19,7 +20,7 @@ const localServers = {
   },
   help: {
     platform:
-      'The platform adds your local servers and issues their tokens; here you choose the access points each serves.',
+      'The platform adds your local servers and issues their tokens; a server signs in with its ID and its token. Here you choose the access points each serves.',
     noToken: 'No token',
   },
   /** The doors a device (a controller, a local server) serves. */

@@ -37,7 +37,7 @@ const locks = {
       openWhileTooClose: 'Open while too close to the lock',
       tooCloseDistance: 'Too-close distance',
     },
-    ble: 'BLE',
+    ble: 'BLE (Bluetooth Low Energy)',
     nfc: 'NFC',
     qrCode: 'QR code',
     gsm: {
@@ -54,7 +54,7 @@ const locks = {
       longitude: 'Longitude',
     },
     wifiDirect: 'Wi-Fi Direct',
-    bluetooth: 'Bluetooth',
+    bluetooth: 'Bluetooth Classic',
     metadata: {
       title: 'Metadata',
       version: 'Version',
@@ -83,6 +83,8 @@ const locks = {
     companyLocked:
       'Used by %{smart_count} access point of its company: its company cannot change until the point is moved to another lock |||| Used by %{smart_count} access points of its company: its company cannot change until the points are moved to other locks',
     geoRestriction: 'Opening over the Internet only within the radius of the point given',
+    ble: 'Residents’ phones and BLE tags open it nearby, over Bluetooth Low Energy',
+    bluetooth: 'A phone paired with the lock opens it over classic Bluetooth, as older phones without BLE do',
     stock: 'In stock',
   },
   notifications: {

@@ -35,8 +35,8 @@ const objects = {
       accessObjectId: 'Access object',
       parentId: 'Parent perimeter',
       description: 'Description',
-      restrictPassPermanentKeys: 'Restrict passage with permanent keys',
-      restrictPassTemporaryKeys: 'Restrict passage with temporary keys',
+      restrictPassPermanentKeys: 'Refuse passage with permanent keys',
+      restrictPassTemporaryKeys: 'Refuse passage with temporary keys',
     },
     rootParent: 'Directly under the object',
     notifications: {

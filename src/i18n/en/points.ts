@@ -48,7 +48,7 @@ const points = {
       title: 'Key usage',
       restrictions: {
         title: 'Restrictions',
-        key: 'Key',
+        key: 'Parameter',
         name: 'Restriction',
         value: 'Value',
         type: 'Type',

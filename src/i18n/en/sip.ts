@@ -36,6 +36,10 @@ const sip = {
     helpers: {
       dtmfOpenCommand: 'Digits and *, #, +, sent in the call to open the door',
     },
+    help: {
+      noServers:
+        'The platform has not registered a SIP server for your company yet, and a SIP device is registered on one: ask the platform’s administrators to add a SIP server for your company.',
+    },
     notRegistered: 'Never',
     notifications: {
       created: 'SIP device added',

@@ -111,6 +111,7 @@ const users = {
     },
     notifications: {
       added: 'Address banned',
+      unbanned: 'IP address unbanned |||| %{smart_count} IP addresses unbanned',
     },
   },
   confirm: {
@@ -129,7 +130,6 @@ const users = {
     phoneTaken: 'Another user has this phone number',
   },
   notifications: {
-    unbanned: 'Users unbanned',
     updated: 'User updated',
     deleted: 'User deleted',
     keysDeleted: 'Keys deleted',

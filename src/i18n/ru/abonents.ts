@@ -7,7 +7,7 @@ const abonents: Catalogue<typeof en> = {
   create: 'Новый абонент',
   edit: 'Редактирование абонента',
   editNamed: 'Абонент %{name}',
-  searchPlaceholder: 'ФИО, телефон, дом, помещение',
+  searchPlaceholder: 'ФИО, телефон, дом, помещение, ID карты или BLE-метки',
   emptyList: 'Абонентов пока нет',
   invite: 'Добавить первого абонента',
   fields: {

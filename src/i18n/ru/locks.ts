@@ -23,7 +23,7 @@ const locks: Catalogue<typeof en> = {
     requirePincode: 'Запрашивать PIN-код',
     activeTime: 'Время активности',
     status: 'Статус',
-    lastSeen: 'На связи',
+    lastSeen: 'Последний выход на связь',
     pointsCount: 'Точки доступа',
     gestures: {
       title: 'Жесты',
@@ -39,7 +39,7 @@ const locks: Catalogue<typeof en> = {
       openWhileTooClose: 'Открывать вплотную к замку',
       tooCloseDistance: 'Расстояние «вплотную»',
     },
-    ble: 'BLE',
+    ble: 'BLE (Bluetooth Low Energy)',
     nfc: 'NFC',
     qrCode: 'QR-код',
     gsm: {
@@ -56,7 +56,7 @@ const locks: Catalogue<typeof en> = {
       longitude: 'Долгота',
     },
     wifiDirect: 'Wi-Fi Direct',
-    bluetooth: 'Bluetooth',
+    bluetooth: 'Классический Bluetooth',
     metadata: {
       title: 'Метаданные',
       version: 'Версия',
@@ -86,6 +86,9 @@ const locks: Catalogue<typeof en> = {
     companyLocked:
       'Замок стоит на %{smart_count} точке доступа своей компании: компанию нельзя сменить, пока точка не переведена на другой замок |||| Замок стоит на %{smart_count} точках доступа своей компании: компанию нельзя сменить, пока точки не переведены на другие замки |||| Замок стоит на %{smart_count} точках доступа своей компании: компанию нельзя сменить, пока точки не переведены на другие замки',
     geoRestriction: 'Открытие через интернет только в пределах радиуса от указанной точки',
+    ble: 'Открывается телефонами жителей и BLE-метками рядом с замком, по Bluetooth Low Energy',
+    bluetooth:
+      'Открывается с телефона, сопряжённого с замком по классическому Bluetooth, — так открывают старые телефоны без BLE',
     stock: 'На складе',
   },
   notifications: {

@@ -117,6 +117,8 @@ const users: Catalogue<typeof en> = {
     },
     notifications: {
       added: 'Адрес заблокирован',
+      unbanned:
+        'Разблокирован %{smart_count} IP-адрес |||| Разблокированы %{smart_count} IP-адреса |||| Разблокировано %{smart_count} IP-адресов',
     },
   },
   confirm: {
@@ -136,7 +138,6 @@ const users: Catalogue<typeof en> = {
     phoneTaken: 'Этот номер телефона уже есть у другого пользователя',
   },
   notifications: {
-    unbanned: 'Пользователи разблокированы',
     updated: 'Пользователь обновлён',
     deleted: 'Пользователь удалён',
     keysDeleted: 'Ключи удалены',

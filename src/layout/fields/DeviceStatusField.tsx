@@ -1,7 +1,8 @@
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
+import { useRecordContext, useTranslate } from 'react-admin';
+import { useFormatDateTime } from './dates';
 import type { DeviceStatus } from '../../../contract/device';
 
 const chipColor = { online: 'success', offline: 'error' } as const;
@@ -12,14 +13,14 @@ const chipColor = { online: 'success', offline: 'error' } as const;
  */
 export const DeviceStatusField = ({ status, lastSeen }: { status: DeviceStatus; lastSeen: string | null }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formatDateTime = useFormatDateTime();
   return (
     <Stack direction="column" spacing={0.25} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
       <Chip size="small" color={chipColor[status]} label={translate(`common.device.${status}`)} />
       <Typography variant="caption" color="text.secondary" noWrap>
         {lastSeen
           ? translate('common.device.seen', {
-              time: new Date(lastSeen).toLocaleString(locale, { dateStyle: 'short', timeStyle: 'short' }),
+              time: formatDateTime(lastSeen),
             })
           : translate('common.device.neverSeen')}
       </Typography>

@@ -1,10 +1,33 @@
-import { DateField, type DateFieldProps, useLocaleState } from 'react-admin';
+import Typography from '@mui/material/Typography';
+import { type RaRecord, useFieldValue, useTranslate } from 'react-admin';
+import { useFormatDate, useFormatDateTime } from './dates';
+
+export interface LocalDateFieldProps {
+  source: string;
+  /** The record to read, when it is not the one in context. */
+  record?: RaRecord;
+  /** The time too, to the minute. */
+  showTime?: boolean;
+  /** What an empty value shows (a translation key or text); nothing by default. */
+  emptyText?: string;
+}
 
 /**
- * react-admin's DateField in the console's language rather than the browser's: a Russian screen shows
- * "22.11.2026, 07:27:52", an English one "11/22/2026, 7:27:52 AM", whatever the machine is set to.
+ * A record's date in the console's language rather than the browser's, in the console's one date
+ * format (dates.ts): "22.11.2026, 07:27" on a Russian screen, "11/22/26, 7:27 AM" on an English one.
  */
-export const LocalDateField = (props: DateFieldProps) => {
-  const [locale] = useLocaleState();
-  return <DateField locales={locale} {...props} />;
+export const LocalDateField = ({ source, record, showTime = false, emptyText }: LocalDateFieldProps) => {
+  const translate = useTranslate();
+  const formatDate = useFormatDate();
+  const formatDateTime = useFormatDateTime();
+  const value: unknown = useFieldValue({ source, record });
+  const text =
+    typeof value === 'string' && value !== ''
+      ? (showTime ? formatDateTime : formatDate)(value)
+      : emptyText && translate(emptyText, { _: emptyText });
+  return text ? (
+    <Typography component="span" variant="body2">
+      {text}
+    </Typography>
+  ) : null;
 };

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { Form, useNotify } from 'react-admin';
 import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
@@ -17,8 +17,10 @@ export interface ChildFormProps<Input extends FieldValues> {
   save: (values: FieldValues) => Promise<unknown>;
   /** The green toast once saved. */
   successMessage: string;
-  /** After the toast: close a dialog, start again empty. */
+  /** After the toast: close a dialog, read the list again. */
   onSaved?: () => void;
+  /** A form that adds one more (an intercom, an admin): after each save it starts again from `record`, nothing touched. */
+  startOver?: boolean;
   children: ReactNode;
 }
 
@@ -35,9 +37,12 @@ export const ChildForm = <Input extends FieldValues>({
   save,
   successMessage,
   onSaved,
+  startOver = false,
   children,
 }: ChildFormProps<Input>) => {
   const notify = useNotify();
+  // Each round is a new form: its values, touched fields and errors start over.
+  const [round, setRound] = useState(0);
   const notifyFailure = useNotifyFailure();
   const validate = zodResolver(schema as z.ZodType<FieldValues, FieldValues>, {
     error: issueMessage,
@@ -55,12 +60,21 @@ export const ChildForm = <Input extends FieldValues>({
       return undefined;
     }
     notify(successMessage, { type: 'success' });
+    if (startOver) setRound((current) => current + 1);
     onSaved?.();
     return undefined;
   };
 
   return (
-    <Form record={record} resolver={resolver} mode="onChange" reValidateMode="onChange" onSubmit={submit} noValidate>
+    <Form
+      key={round}
+      record={record}
+      resolver={resolver}
+      mode="onChange"
+      reValidateMode="onChange"
+      onSubmit={submit}
+      noValidate
+    >
       {children}
     </Form>
   );

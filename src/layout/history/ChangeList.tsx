@@ -2,7 +2,7 @@ import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { type AuditChanges, type AuditEntry, type AuditReference, MASKED } from '../../../contract/audit';
-import { useFormatDay } from '../fields/DayField';
+import { useFormatDate, useFormatDateTime } from '../fields/dates';
 import { formatPhoneNumber } from '../fields/PhoneField';
 import {
   columnLabelKey,
@@ -29,18 +29,8 @@ const ISO_MOMENT = /^\d{4}-\d\d-\d\dT\d\d:\d\d(:\d\d(\.\d+)?)?([+-]\d\d:\d\d|Z)?
 const CALENDAR_DAY = /^\d{4}-\d\d-\d\d$/;
 const TRANSLATION_KEY = /^[a-z]+(\.[a-zA-Z]+)+$/;
 
-/** A moment in the console's language, its date as the lists show it: "25.11.2026, 03:10" or "11/25/2026, 3:10 AM". */
-export const useFormatMoment = () => {
-  const [locale] = useLocaleState();
-  return (value: string) =>
-    new Date(value).toLocaleString(locale, {
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    });
-};
+/** A moment in the console's one date format (layout/fields/dates.ts), as the lists show it. */
+export const useFormatMoment = useFormatDateTime;
 
 /**
  * A record the trail names by id, as a person reads it: its name; one deleted since by the name it last
@@ -70,7 +60,7 @@ const useFormatValue = () => {
   const translate = useTranslate();
   const [locale] = useLocaleState();
   const formatMoment = useFormatMoment();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const referenceWords = useReferenceWords();
   const format = (value: unknown, table: string | null, column: string, references: References): string => {
     if (value === null || value === undefined || value === '') return translate('audit.values.none');

@@ -25,7 +25,7 @@ export interface ReferenceSelectInputProps {
   /** The field of the edited record that already holds the selected record's name (no extra call). */
   currentText?: string;
   required?: boolean;
-  /** What the list says when the search finds nothing, a translation key. */
+  /** What the list says when the search finds nothing, a translation key without arguments. */
   noOptionsText?: string;
   /** A second line under an option in the list, made from its record (e.g. what already uses it). */
   optionDetail?: (record: RaRecord) => string | undefined;
@@ -53,7 +53,7 @@ export const ReferenceSelectInput = ({
   sortField,
   currentText,
   required,
-  noOptionsText = 'ra.navigation.no_results',
+  noOptionsText = 'common.autocomplete.noOptions',
   optionDetail,
   filter,
   minWidth,

@@ -11,7 +11,6 @@ import {
   ArrayInput,
   SimpleFormIterator,
   SimpleFormIteratorClasses,
-  TextInput,
   useRecordContext,
   useRefresh,
   useSimpleFormIterator,
@@ -21,6 +20,7 @@ import {
 import { useFormState, useWatch } from 'react-hook-form';
 import { type AbonentRecord, codesForm } from '../../../contract/abonent';
 import { ChildForm } from '../../layout/forms/ChildForm';
+import { RowTextInput } from '../../layout/inputs/RowTextInput';
 import { ResetButton, SubmitButton } from '../../layout/forms/FormButtons';
 import { BlockCardButton, BlockedCards } from './BlockedCards';
 import { Section } from './Section';
@@ -36,11 +36,10 @@ const CodeInput = ({ abonentId, saved }: { abonentId: string; saved: number[] })
   const code = Number(value);
   return (
     <Stack direction="row" sx={{ alignItems: 'center' }}>
-      <TextInput
+      <RowTextInput
         source=""
         label={translate('resources.abonents.labels.code', { number: index + 1 })}
         size="small"
-        helperText={false}
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         sx={{ width: 260 }}
       />

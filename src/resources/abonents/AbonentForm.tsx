@@ -15,6 +15,7 @@ import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ReferenceMultiSelectInput } from '../../layout/inputs/ReferenceMultiSelectInput';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { PhoneInput } from '../../layout/inputs/PhoneInput';
+import { RowTextInput } from '../../layout/inputs/RowTextInput';
 
 /** Inputs side by side on a wide screen, one under another on a narrow one. */
 const Row = ({ children }: { children: ReactNode }) => (
@@ -66,15 +67,17 @@ export const AbonentForm = () => (
       <BooleanInput source="administrator" helperText="resources.abonents.helpers.administrator" />
       <BooleanInput source="openOnCall" />
     </Row>
-    <ArrayInput source="cars" label="resources.abonents.fields.cars.title">
+    {/* A title of its own: ArrayInput's label turns red as soon as a row is added (its error, dirty). */}
+    <SectionTitle>resources.abonents.fields.cars.title</SectionTitle>
+    <ArrayInput source="cars" label={false}>
       <SimpleFormIterator
         inline
         disableReordering
         disableClear
         addButton={<AddItemButton label="resources.abonents.actions.addCar" />}
       >
-        <TextInput source="model" helperText={false} />
-        <TextInput source="number" helperText={false} />
+        <RowTextInput source="model" />
+        <RowTextInput source="number" />
       </SimpleFormIterator>
     </ArrayInput>
     <ReferenceSelectInput source="accessZoneId" reference="access_zones" optionText="name" currentText="accessZone" />

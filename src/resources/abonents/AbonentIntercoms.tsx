@@ -9,7 +9,6 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { useState } from 'react';
 import { TextInput, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import { type AbonentRecord, type IntercomRecord, intercomForm } from '../../../contract/abonent';
 import { ChildForm } from '../../layout/forms/ChildForm';
@@ -29,20 +28,15 @@ const apartmentValue = (text: unknown) => {
 const AddIntercom = ({ abonentId }: { abonentId: string }) => {
   const refresh = useRefresh();
   const [create] = useCreate();
-  // A new form after each intercom added: empty, nothing touched.
-  const [round, setRound] = useState(0);
   return (
     <ChildForm
-      key={round}
+      startOver
       schema={intercomForm}
       record={EMPTY}
       toInput={(values) => ({ ...values, apartment: apartmentValue(values.apartment) })}
       save={(data) => create('abonent_intercoms', { data: { abonentId, ...data } }, { returnPromise: true })}
       successMessage="resources.abonents.notifications.intercomAdded"
-      onSaved={() => {
-        setRound((current) => current + 1);
-        refresh();
-      }}
+      onSaved={refresh}
     >
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: 'flex-start', mt: 1 }}>
         <TextInput

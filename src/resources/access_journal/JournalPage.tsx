@@ -1,6 +1,7 @@
 import Assessment from '@mui/icons-material/Assessment';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import FiberManualRecord from '@mui/icons-material/FiberManualRecord';
+import Schedule from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -9,7 +10,8 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useStore, useTranslate } from 'react-admin';
+import { useCreatePath, useStore, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 import { LoadErrorMessage } from '../../layout/LoadError';
 import { useCardLayout } from '../../layout/lists/ListCards';
 import { LoadMoreButton } from '../../layout/lists/LoadMore';
@@ -31,6 +33,7 @@ const JournalAnomalies = lazy(() => import('./JournalAnomalies'));
  */
 export const JournalPage = () => {
   const translate = useTranslate();
+  const createPath = useCreatePath();
   const [filters, setFilters] = useStore<JournalFilterState>('access_journal.filters', defaultJournalFilters);
   const [reportOpen, setReportOpen] = useState(false);
   const [anomaliesOpen, setAnomaliesOpen] = useState(false);
@@ -48,7 +51,21 @@ export const JournalPage = () => {
       <PageHeader
         title={t('title')}
         actions={
-          <Stack direction="row" spacing={1}>
+          // On a phone the buttons wrap onto a second line rather than each onto two.
+          <Stack
+            direction="row"
+            spacing={1}
+            useFlexGap
+            sx={{ flexWrap: 'wrap', '& .MuiButton-root': { whiteSpace: 'nowrap' } }}
+          >
+            {/* Working time has no menu entry (spec): it is reached from here, as it is made of these events. */}
+            <Button
+              component={Link}
+              to={createPath({ resource: 'working_time', type: 'list' })}
+              startIcon={<Schedule />}
+            >
+              {t('workingTime.title')}
+            </Button>
             <Button
               variant={anomaliesOpen ? 'contained' : 'outlined'}
               startIcon={<ReportProblemOutlined />}

@@ -14,7 +14,7 @@ import { AddBanDialog } from './AddBanDialog';
 
 /** The spec's words for a failed unban: 'Failed to delete entry with id:' and the id. */
 const FAILED_UNBAN = 'common.errors.deleteEntry';
-const UNBANNED = 'resources.users.notifications.unbanned';
+const UNBANNED = 'resources.bans.notifications.unbanned';
 
 /** Why: the operator's text, or the automatic ban's reason in the person's language. */
 const BanReason = () => {

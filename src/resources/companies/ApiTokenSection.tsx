@@ -4,8 +4,8 @@ import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvide
 import { TokenSection } from './TokenSection';
 
 /**
- * The company's API token: a first one is issued at once; replacing or revoking it asks first. 'Token
- * updated' either way.
+ * The company's API token: a first one is issued at once; replacing or revoking it asks first; the toast
+ * says which was done.
  */
 export const ApiTokenSection = () => {
   const dataProvider = useConsoleDataProvider();
@@ -27,8 +27,8 @@ export const ApiTokenSection = () => {
         revoke: 'resources.companies.confirm.revokeToken',
       }}
       notices={{
-        issued: 'resources.companies.notifications.tokenUpdated',
-        revoked: 'resources.companies.notifications.tokenUpdated',
+        issued: 'resources.companies.notifications.apiTokenIssued',
+        revoked: 'resources.companies.notifications.apiTokenRevoked',
       }}
       issue={async () => (await dataProvider.issueCompanyApiToken({ id: company.id })).data.token}
       revoke={() => dataProvider.revokeCompanyApiToken({ id: company.id })}

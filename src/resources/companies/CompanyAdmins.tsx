@@ -18,7 +18,7 @@ import { useNotifyFailure } from '../../layout/failureMessage';
 import { Section } from '../abonents/Section';
 
 const roleForm = companyAdminForm.pick({ role: true });
-const UPDATED = 'resources.companies.notifications.adminsUpdated';
+const NOTICE = 'resources.companies.notifications';
 
 /** One admin: name and phone, the role saved on its own, and remove (asked first). */
 const AdminRow = ({
@@ -38,7 +38,7 @@ const AdminRow = ({
   const remove = useMutation({
     mutationFn: () => dataProvider.removeCompanyAdmin({ CompanyId: companyId, UserId: admin.id }),
     onSuccess: () => {
-      notify(UPDATED, { type: 'success' });
+      notify(`${NOTICE}.adminRemoved`, { type: 'success' });
       onChanged();
     },
     onError: notifyFailure,
@@ -49,7 +49,7 @@ const AdminRow = ({
       schema={roleForm}
       record={{ role: admin.role }}
       save={(values) => dataProvider.editCompanyAdmin({ CompanyId: companyId, UserId: admin.id, Role: values.role })}
-      successMessage={UPDATED}
+      successMessage={`${NOTICE}.adminRoleSaved`}
       onSaved={onChanged}
     >
       <Stack
@@ -92,7 +92,8 @@ const AdminRow = ({
 
 /**
  * The admins section: who administers the company, each one's role, and a form adding one by phone (an
- * existing user, or a new one with a name and password). Each save has the 'Admins updated' toast.
+ * existing user, or a new one with a name and password), which starts over once the admin is added. Each
+ * toast says what was done: added, role saved, removed.
  */
 export const CompanyAdmins = () => {
   const translate = useTranslate();
@@ -119,6 +120,7 @@ export const CompanyAdmins = () => {
           <AdminRow key={admin.id} companyId={companyId} admin={admin} onChanged={changed} />
         ))}
         <ChildForm
+          startOver
           schema={companyAdminForm}
           record={{ phoneNumber: '', role: DEFAULT_ADMIN_ROLE, displayName: '', password: '' }}
           save={(values) =>
@@ -130,7 +132,7 @@ export const CompanyAdmins = () => {
               Password: values.password,
             })
           }
-          successMessage={UPDATED}
+          successMessage={`${NOTICE}.adminAdded`}
           onSaved={changed}
         >
           <Typography variant="subtitle1">{translate('resources.companies.admins.add')}</Typography>

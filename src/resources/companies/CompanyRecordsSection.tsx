@@ -29,8 +29,6 @@ interface CompanyRecordsSectionProps<Row extends NamedRecord> {
   columns: CompanyColumn<Row>[];
   /** The delete confirmation's title, where the resource's own (`resources.<name>.confirm.delete`) does not fit. */
   deleteTitle?: string;
-  /** The green toast after an add, an edit or a delete. */
-  successMessage: string;
   /** The dialog form's contract, from contract/. */
   schema: z.ZodType;
   /** What the dialog's inputs start from: a new record's values, or the edited record's. */
@@ -42,7 +40,7 @@ interface CompanyRecordsSectionProps<Row extends NamedRecord> {
 /**
  * A small collection of a company's own on its page (spec: company form: SIP servers, payment methods): a
  * table of the records, an add button, a dialog form to add or edit one, and a delete that names the
- * record, each ending with the section's toast.
+ * record, each ending with the resource's own toast (`resources.<name>.notifications.created|updated|deleted`).
  */
 export const CompanyRecordsSection = <Row extends NamedRecord>({
   resource,
@@ -52,7 +50,6 @@ export const CompanyRecordsSection = <Row extends NamedRecord>({
   empty,
   columns,
   deleteTitle,
-  successMessage,
   schema,
   formRecord,
   children,
@@ -66,7 +63,6 @@ export const CompanyRecordsSection = <Row extends NamedRecord>({
     resource,
     title: deleteTitle,
     representation: (row) => row.name,
-    successMessage,
     onDeleted: refresh,
   });
   if (!company) return null;
@@ -102,7 +98,7 @@ export const CompanyRecordsSection = <Row extends NamedRecord>({
               else await dataProvider.update(resource, { id: editing.id, data: values, previousData: record });
               refresh();
             }}
-            successMessage={successMessage}
+            successMessage={`resources.${resource}.notifications.${editing === 'new' ? 'created' : 'updated'}`}
             onSaved={close}
           >
             <DialogFormFrame

@@ -31,18 +31,20 @@ import { Section } from '../abonents/Section';
 import { TokenDialog } from './TokenDialog';
 
 type Pending = { kind: 'regenerate' | 'delete'; server: LocalServerRecord };
+/** A token just issued and the server it is for: the device needs both. */
+type Issued = { serverId: string; token: string };
 
 /** Adds a local server by name; its token comes back once. */
-const AddServer = ({ companyId, onToken }: { companyId: string; onToken: (token: string) => void }) => {
+const AddServer = ({ companyId, onAdded }: { companyId: string; onAdded: (issued: Issued, name: string) => void }) => {
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const notifyFailure = useNotifyFailure();
   const [name, setName] = useState('');
   const add = useMutation({
-    mutationFn: () => dataProvider.addLocalServer({ companyId, name: name.trim() }),
-    onSuccess: ({ data }) => {
+    mutationFn: (serverName: string) => dataProvider.addLocalServer({ companyId, name: serverName }),
+    onSuccess: ({ data }, serverName) => {
       setName('');
-      onToken(data.token);
+      onAdded({ serverId: data.id, token: data.token }, serverName);
     },
     onError: notifyFailure,
   });
@@ -54,7 +56,7 @@ const AddServer = ({ companyId, onToken }: { companyId: string; onToken: (token:
       sx={{ alignItems: 'center', mb: 1 }}
       onSubmit={(event) => {
         event.preventDefault();
-        if (name.trim().length >= 2) add.mutate();
+        if (name.trim().length >= 2) add.mutate(name.trim());
       }}
     >
       <TextField
@@ -73,7 +75,7 @@ const AddServer = ({ companyId, onToken }: { companyId: string; onToken: (token:
 /**
  * The company's local servers (spec: company form, local servers): name, online state, when the token
  * was issued; add one (its token shown once), give one a new token or delete it, each asked first.
- * Every change ends with 'Local servers updated'.
+ * Each change's toast names the server and what was done to it.
  */
 export const LocalServersSection = () => {
   const translate = useTranslate();
@@ -83,9 +85,9 @@ export const LocalServersSection = () => {
   const dataProvider = useConsoleDataProvider();
   const company = useRecordContext<CompanyRecord>();
   const [pending, setPending] = useState<Pending>();
-  const [token, setToken] = useState<string>();
-  const updated = () => {
-    notify('resources.companies.notifications.localServersUpdated', { type: 'success' });
+  const [issued, setIssued] = useState<Issued>();
+  const done = (notice: 'localServerAdded' | 'localServerTokenIssued' | 'localServerDeleted', name: string) => {
+    notify(`resources.companies.notifications.${notice}`, { type: 'success', messageArgs: { name } });
     setPending(undefined);
     refresh();
   };
@@ -93,10 +95,14 @@ export const LocalServersSection = () => {
     mutationFn: async ({ kind, server }: Pending) =>
       kind === 'delete'
         ? (await dataProvider.deleteLocalServer({ companyId: company!.id, id: server.id }), undefined)
-        : (await dataProvider.regenerateLocalServerToken({ companyId: company!.id, id: server.id })).data.token,
-    onSuccess: (newToken) => {
-      if (newToken) setToken(newToken);
-      updated();
+        : {
+            serverId: server.id,
+            token: (await dataProvider.regenerateLocalServerToken({ companyId: company!.id, id: server.id })).data
+              .token,
+          },
+    onSuccess: (newToken, { kind, server }) => {
+      if (newToken) setIssued(newToken);
+      done(kind === 'delete' ? 'localServerDeleted' : 'localServerTokenIssued', server.name);
     },
     onError: (error) => {
       setPending(undefined);
@@ -108,9 +114,9 @@ export const LocalServersSection = () => {
     <Section title="resources.companies.tabs.localServers">
       <AddServer
         companyId={company.id}
-        onToken={(newToken) => {
-          setToken(newToken);
-          updated();
+        onAdded={(newToken, name) => {
+          setIssued(newToken);
+          done('localServerAdded', name);
         }}
       />
       <InfiniteListBase
@@ -128,6 +134,13 @@ export const LocalServersSection = () => {
           empty={<SectionEmpty message="resources.companies.help.noLocalServers" />}
         >
           <DataTable.Col source="name" label="resources.companies.fields.localServers.name" />
+          {/* The ID the device sends with its token (LOCAL-SERVER <id>:<token>). */}
+          <DataTable.Col
+            source="id"
+            label="resources.companies.fields.localServers.id"
+            disableSort
+            cellSx={() => ({ fontFamily: 'monospace', whiteSpace: 'nowrap' })}
+          />
           <DataTable.Col source="status" label="resources.companies.fields.localServers.status" disableSort>
             <FunctionField<LocalServerRecord>
               render={(server) => <DeviceStatusField status={server.status} lastSeen={server.lastSeen} />}
@@ -182,7 +195,7 @@ export const LocalServersSection = () => {
         onConfirm={() => pending && act.mutate(pending)}
         onClose={() => setPending(undefined)}
       />
-      <TokenDialog token={token} onClose={() => setToken(undefined)} />
+      <TokenDialog token={issued?.token} deviceId={issued?.serverId} onClose={() => setIssued(undefined)} />
     </Section>
   );
 };

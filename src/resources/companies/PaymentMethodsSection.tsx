@@ -49,7 +49,6 @@ export const PaymentMethodsSection = () => {
         },
       ]}
       deleteTitle="resources.payment_methods.confirmDelete"
-      successMessage="resources.companies.notifications.paymentMethodsUpdated"
       schema={paymentMethodForm}
       formRecord={(method) =>
         method ? { name: method.name, username: method.username, enabled: method.enabled } : paymentMethodDefaults

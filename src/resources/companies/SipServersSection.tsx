@@ -23,7 +23,6 @@ export const SipServersSection = () => (
         wideOnly: true,
       },
     ]}
-    successMessage="resources.companies.notifications.sipServersUpdated"
     schema={sipServerForm}
     formRecord={(server, company) =>
       server

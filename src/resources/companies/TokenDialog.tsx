@@ -5,15 +5,37 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 
+/** A read-only value to copy by hand: selected whole when focused. */
+const CopyableField = ({ label, value }: { label: string; value: string }) => (
+  <TextField
+    value={value}
+    label={label}
+    fullWidth
+    slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }}
+    onFocus={(event) => event.target.select()}
+  />
+);
+
 /**
  * A token just issued (a company's API token, a local server's): shown this once, with a copy button.
- * Closed, it is gone: the server keeps only its hash.
+ * Closed, it is gone: the server keeps only its hash. A device's token comes with the device's ID
+ * (`deviceId`), which the device sends beside it: both are entered into the device.
  */
-export const TokenDialog = ({ token, onClose }: { token: string | undefined; onClose: () => void }) => {
+export const TokenDialog = ({
+  token,
+  deviceId,
+  onClose,
+}: {
+  token: string | undefined;
+  deviceId?: string;
+  onClose: () => void;
+}) => {
   const translate = useTranslate();
   const [copied, setCopied] = useState(false);
   const close = () => {
@@ -27,13 +49,13 @@ export const TokenDialog = ({ token, onClose }: { token: string | undefined; onC
         <Alert severity="warning" sx={{ mb: 2 }}>
           {translate('resources.companies.help.tokenOnce')}
         </Alert>
-        <TextField
-          value={token ?? ''}
-          label={translate('resources.companies.fields.localServers.token')}
-          fullWidth
-          slotProps={{ htmlInput: { readOnly: true, style: { fontFamily: 'monospace' } } }}
-          onFocus={(event) => event.target.select()}
-        />
+        {deviceId && (
+          <Stack spacing={2} sx={{ mb: 2 }}>
+            <Typography variant="body2">{translate('resources.companies.help.deviceSignsIn')}</Typography>
+            <CopyableField label={translate('resources.companies.fields.localServers.id')} value={deviceId} />
+          </Stack>
+        )}
+        <CopyableField label={translate('resources.companies.fields.localServers.token')} value={token ?? ''} />
       </DialogContent>
       <DialogActions>
         <Button

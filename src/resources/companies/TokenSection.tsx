@@ -4,7 +4,8 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useFormatDateTime } from '../../layout/fields/dates';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { useNotifyFailure } from '../../layout/failureMessage';
 import { Section } from '../abonents/Section';
@@ -44,7 +45,7 @@ export const TokenSection = ({
   revoke,
 }: TokenSectionProps) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formatDateTime = useFormatDateTime();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
@@ -61,7 +62,7 @@ export const TokenSection = ({
     onError: notifyFailure,
   });
   const ask = (step: Step) => (questions[step] ? setConfirming(step) : act.mutate(step));
-  const date = issued && new Date(issued).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' });
+  const date = issued && formatDateTime(issued);
   return (
     <Section
       title={title}

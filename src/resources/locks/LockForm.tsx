@@ -122,11 +122,11 @@ export const LockForm = () => {
         title="resources.locks.sections.methods"
         sources={['ble', 'nfc', 'qrCode', 'wifiDirect', 'bluetooth']}
       >
-        <BooleanInput source="ble" />
+        <BooleanInput source="ble" helperText="resources.locks.help.ble" />
         <BooleanInput source="nfc" />
         <BooleanInput source="qrCode" />
         <BooleanInput source="wifiDirect" />
-        <BooleanInput source="bluetooth" />
+        <BooleanInput source="bluetooth" helperText="resources.locks.help.bluetooth" />
       </FormSection>
 
       <FormSection title="resources.locks.fields.gsm.title" sources={['gsm']}>

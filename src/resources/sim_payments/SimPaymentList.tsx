@@ -4,7 +4,7 @@ import Stack from '@mui/material/Stack';
 import { useState } from 'react';
 import { DataTable, FunctionField, TextInput, useTranslate } from 'react-admin';
 import type { SimPaymentRecord } from '../../../contract/sim-payment';
-import { useFormatDay } from '../../layout/fields/DayField';
+import { useFormatDate } from '../../layout/fields/dates';
 import { MoneyField } from '../../layout/fields/MoneyField';
 import { PhoneField } from '../../layout/fields/PhoneField';
 import { companyFilter } from '../../layout/keys/keyFilters';
@@ -16,7 +16,7 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** 'Paid up to', with a mark when that day has passed. */
 const PaidUpTo = ({ card }: { card: SimPaymentRecord }) => {
   const translate = useTranslate();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
       <span>{formatDay(card.paidUpTo)}</span>

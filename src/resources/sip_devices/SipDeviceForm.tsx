@@ -7,6 +7,7 @@ import { DROPDOWN_LIST_MAX_HEIGHT } from '../../layout/DropdownSelector';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { ConfigurationInput } from './ConfigurationInput';
+import { NoSipServers } from './NoSipServers';
 import { SipDeviceFacts } from './SipDeviceFacts';
 
 /** What a new device's configuration starts from: the required SIP account, to be filled in. */
@@ -36,7 +37,7 @@ const DtmfAgreement = () => {
   const { getFieldState, getValues, setValue, trigger } = useFormContext();
   const [command, configuration] = useWatch({ name: ['dtmfOpenCommand', 'configuration'] }) as [
     string | null,
-    string | undefined,
+    string | null | undefined,
   ];
   const mismatch = dtmfMismatch(command, configuration);
   const differs = mismatch ? `${mismatch.code} ${mismatch.line}` : '';
@@ -68,6 +69,7 @@ export const SipDeviceForm = () => {
   return (
     <ResourceForm schema={sipDeviceForm}>
       <SipDeviceFacts />
+      <NoSipServers />
       <TextInput source="name" isRequired fullWidth autoFocus />
       <ReferenceSelectInput
         source="serverId"

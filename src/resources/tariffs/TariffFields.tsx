@@ -1,5 +1,5 @@
 import { useRecordContext, useTranslate } from 'react-admin';
-import { useFormatDay } from '../../layout/fields/DayField';
+import { useFormatDate } from '../../layout/fields/dates';
 
 import type { EffectiveUntil } from '../../../contract/tariff';
 
@@ -12,7 +12,7 @@ export const TariffTypeField = () => {
 /** The effectivity: the date it ends, or that it has no end. */
 export const EffectiveUntilField = () => {
   const translate = useTranslate();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const record = useRecordContext<{ id: string; effectiveUntil: EffectiveUntil; effectiveUntilDate: string | null }>();
   if (!record) return null;
   return (

@@ -1,5 +1,6 @@
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import InputAdornment from '@mui/material/InputAdornment';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import {
@@ -22,7 +23,8 @@ import {
   tariffServices,
   tariffTypes,
 } from '../../../contract/tariff';
-import { useFormatDay } from '../../layout/fields/DayField';
+import { useFormatDate } from '../../layout/fields/dates';
+import { useCurrencySign } from '../../layout/fields/MoneyField';
 
 const choicesOf = (values: readonly string[], prefix: string) =>
   values.map((value) => ({ id: value, name: `resources.tariffs.${prefix}.${value}` }));
@@ -50,6 +52,7 @@ const Section = ({ title }: { title: string }) => {
  */
 const NumberTextInput = ({ decimal, ...props }: TextInputProps & { decimal?: boolean }) => {
   const [locale] = useLocaleState();
+  const currency = useCurrencySign();
   const sign = (1.5).toLocaleString(locale).charAt(1);
   // TextInput's own format shows none as empty; this one does too.
   const format = (value: unknown) =>
@@ -59,7 +62,11 @@ const NumberTextInput = ({ decimal, ...props }: TextInputProps & { decimal?: boo
       {...props}
       format={decimal ? format : undefined}
       fullWidth
-      slotProps={{ htmlInput: { inputMode: decimal ? 'decimal' : 'numeric' } }}
+      slotProps={{
+        htmlInput: { inputMode: decimal ? 'decimal' : 'numeric' },
+        // A decimal here is a price: in roubles, as the list shows it.
+        input: decimal ? { endAdornment: <InputAdornment position="end">{currency}</InputAdornment> } : undefined,
+      }}
     />
   );
 };
@@ -70,7 +77,7 @@ const NumberTextInput = ({ decimal, ...props }: TextInputProps & { decimal?: boo
  */
 const EffectiveUntilHint = ({ readOnly }: { readOnly: boolean }) => {
   const translate = useTranslate();
-  const formatDay = useFormatDay();
+  const formatDay = useFormatDate();
   const record = useRecordContext<{ id: string; effectiveUntilDate: string | null }>();
   const option = useWatch({ name: 'effectiveUntil' }) as EffectiveUntil | undefined;
   const day = readOnly ? record?.effectiveUntilDate : option && effectiveUntilDate(option, new Date());

@@ -18,10 +18,10 @@ export const TariffList = () => {
         <TariffTypeField />
       </DataTable.Col>
       <DataTable.Col source="costPerMonth" align="right">
-        <MoneyField source="costPerMonth" />
+        <MoneyField source="costPerMonth" currency />
       </DataTable.Col>
       <DataTable.Col source="costPerYear" align="right">
-        <MoneyField source="costPerYear" />
+        <MoneyField source="costPerYear" currency />
       </DataTable.Col>
       <DataTable.Col source="effectiveUntil" disableSort>
         <EffectiveUntilField />

@@ -7,7 +7,8 @@ import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useInfiniteGetList, useLocaleState, useTranslate } from 'react-admin';
+import { useInfiniteGetList, useTranslate } from 'react-admin';
+import { useFormatDateTime } from '../../layout/fields/dates';
 import { Link } from 'react-router';
 import type { TariffRevisionListItem } from '../../../contract/tariff';
 import { logLoadFailure } from '../../layout/LoadError';
@@ -29,7 +30,7 @@ export interface TariffRevisionsProps {
  */
 export const TariffRevisions = ({ id, revision, currentRevision }: TariffRevisionsProps) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const formatDateTime = useFormatDateTime();
   const revisionPath = useTariffRevisionPath();
   const { data, total, hasNextPage, fetchNextPage, isFetchingNextPage, isPending, error } =
     useInfiniteGetList<TariffRevisionListItem>(
@@ -78,7 +79,7 @@ export const TariffRevisions = ({ id, revision, currentRevision }: TariffRevisio
                       </>
                     )}
                     {translate('resources.tariffs.revisions.madeBy', {
-                      date: new Date(item.created).toLocaleString(locale, { dateStyle: 'medium', timeStyle: 'short' }),
+                      date: formatDateTime(item.created),
                       user: item.createdBy ?? '—',
                     })}
                   </>

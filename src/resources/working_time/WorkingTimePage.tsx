@@ -1,4 +1,5 @@
 import Download from '@mui/icons-material/Download';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
@@ -17,8 +18,10 @@ import Typography from '@mui/material/Typography';
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useLocaleState, useTranslate } from 'react-admin';
+import { Link } from 'react-router';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
-import type { WorkingDay, WorkingPerson } from '../../../contract/journal';
+import type { WorkingDay, WorkingDoors, WorkingPerson } from '../../../contract/journal';
+import { useAccessPaths } from '../../access/accessPaths';
 import { downloadCsv } from '../../layout/downloadCsv';
 import { LoadErrorMessage } from '../../layout/LoadError';
 import { PageHeader } from '../../layout/PageHeader';
@@ -131,9 +134,7 @@ export const WorkingTimePage = () => {
       ) : result.isError ? (
         <LoadErrorMessage error={result.error} onRetry={() => void result.refetch()} />
       ) : people.length === 0 ? (
-        <Typography sx={{ py: 6, textAlign: 'center' }} variant="h6" component="p">
-          {t('nobody')}
-        </Typography>
+        <Nobody doors={result.data?.doors} />
       ) : (
         <Stack spacing={2}>
           {people.map((person) => (
@@ -142,6 +143,40 @@ export const WorkingTimePage = () => {
         </Stack>
       )}
     </Box>
+  );
+};
+
+/** Which doors are missing for working time to be counted at all: undefined when both kinds exist. */
+const untypedDoors = ({ entrances, exits }: WorkingDoors) =>
+  entrances === 0 && exits === 0 ? 'both' : entrances === 0 ? 'entrance' : exits === 0 ? 'exit' : undefined;
+
+/**
+ * An empty page: nobody passed in the period, or, when the company has no door typed as an entrance or
+ * an exit, that nothing can be counted until it has, with the way to the access tree where a door's type is set.
+ */
+const Nobody = ({ doors }: { doors: WorkingDoors | undefined }) => {
+  const translate = useTranslate();
+  const paths = useAccessPaths();
+  const untyped = doors && untypedDoors(doors);
+  if (!untyped) {
+    return (
+      <Typography sx={{ py: 6, textAlign: 'center' }} variant="h6" component="p">
+        {translate('resources.access_journal.workingTime.nobody')}
+      </Typography>
+    );
+  }
+  return (
+    <Alert
+      severity="info"
+      sx={{ my: 2 }}
+      action={
+        <Button component={Link} to={paths.root} color="inherit" size="small">
+          {translate('resources.access_journal.workingTime.setTypes')}
+        </Button>
+      }
+    >
+      {translate(`resources.access_journal.workingTime.untyped.${untyped}`)}
+    </Alert>
   );
 };
 
