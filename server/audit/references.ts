@@ -56,6 +56,7 @@ export const REFERENCE_COLUMNS: Record<string, AuditReferenceKind> = {
   company_id: 'companies',
   user_id: 'users',
   created_by: 'users',
+  blocked_by: 'users',
   paid_by: 'users',
   abonent_id: 'abonents',
   owner_id: 'abonents',

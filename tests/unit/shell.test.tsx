@@ -218,6 +218,10 @@ describe('the real areas (network stubbed), routed with the sign-in pages as in 
     stubServer({
       GetAddress: { body: { items: addresses, total: addresses.length } },
       GetAbonents: { body: { items: [abonent], total: 1 } },
+      // A company whose first steps are all done: no setup checklist above its first page.
+      GetSetupProgress: {
+        body: { address: true, locks: true, doors: true, tariff: true, abonent: true, localServer: true },
+      },
       Logout: { body: {} },
     });
 

@@ -283,7 +283,7 @@ export function columnLabelKey(table: string | null, column: string, event = fal
 }
 
 /** The columns whose values are a user's id (who made a ban, a tariff's revision, a guest pass, a payment; a key's user). */
-export const PERSON_COLUMNS = new Set(['created_by', 'paid_by', 'changed_by', 'user_id']);
+export const PERSON_COLUMNS = new Set(['created_by', 'paid_by', 'changed_by', 'user_id', 'blocked_by']);
 
 /** Where the labels of a column's stored codes are (`<prefix>.<code>`); none for a column of free values. */
 export function valueLabelPrefix(table: string | null, column: string): string | undefined {
