@@ -6,6 +6,10 @@ export const accessRightMethods = (call: ActionCall) => ({
   revokeAccessRight: async (id: string) => ({ data: await call('RevokeAccessRight', { AccessRightId: id }) }),
   /** What a right over the target would grant: points below it (a few named) and people. */
   getAccessImpact: async (targetId: string) => ({ data: await call('GetAccessImpact', { TargetId: targetId }) }),
+  /** How one abonent is let in: their zone, the doors that hold their credentials, their rights. */
+  getAbonentAccess: async (abonentId: string) => ({
+    data: await call('GetAbonentAccess', { AbonentId: abonentId }),
+  }),
   /** Who can pass a point at a moment, and why. */
   getWhoCanPass: async (pointId: string, at: string) => ({
     data: await call('GetWhoCanPass', { AccessPointId: pointId, At: at }),

@@ -148,6 +148,7 @@ describe('the abonent list', () => {
       GetTariffPolicies: { body: { items: [{ id: abonent.tariffId, displayName: tariff, revision: 1 }], total: 1 } },
       GetCameras: { body: { items: cameras, total: cameras.length } },
       GetSipDevices: { body: { items: sipDevices, total: sipDevices.length } },
+      GetAbonentAccess: { body: { zone: accessZone, doors: [], doorsTotal: 0, rights: [] } },
       GetAbonentKeys: { body: { items: [], total: 0 } },
     });
     renderAbonents({
@@ -638,6 +639,7 @@ describe('after a save, over the real dataProvider (the network stubbed)', () =>
       GetCameras: () => ({ body: { items: [], total: 0 } }),
       GetSipDevices: () => ({ body: { items: [], total: 0 } }),
       GetAbonentKeys: () => ({ body: { items: [], total: 0 } }),
+      GetAbonentAccess: () => ({ body: { zone: zone.name, doors: [], doorsTotal: 0, rights: [] } }),
       AddAbonent: ({ params }) => {
         stored = {
           ...abonent,

@@ -151,5 +151,25 @@ const abonents = {
       periodOrder: 'The period must end after it starts',
     },
   },
+  access: {
+    title: 'How they are let in',
+    zone: 'Access zone: %{zone}. The doors below hold their credentials.',
+    noZone: 'No access zone: no door opens for them (an access right to their phone still does).',
+    doors: 'The doors they pass',
+    door: 'Door',
+    through: 'Through',
+    means: {
+      card: 'Card or BLE tag',
+      phone: 'Phone',
+      mobileKey: 'App key',
+      digitalKey: 'Digital key',
+      plate: 'Car plate',
+    },
+    moreDoors: 'And %{smart_count} more door |||| And %{smart_count} more doors',
+    rights: 'Access rights to their phone',
+    noRights: 'None',
+    right: '%{target} (%{type})',
+    until: 'until %{at}',
+  },
 };
 export default abonents;

@@ -152,5 +152,25 @@ const abonents: Catalogue<typeof en> = {
       periodOrder: 'Период должен заканчиваться позже, чем начинается',
     },
   },
+  access: {
+    title: 'Как абонент проходит',
+    zone: 'Зона доступа: %{zone}. Двери ниже хранят его учётные данные.',
+    noZone: 'Нет зоны доступа: ни одна дверь ему не открывается (право доступа на его телефон — открывает).',
+    doors: 'Двери, через которые он проходит',
+    door: 'Дверь',
+    through: 'Чем',
+    means: {
+      card: 'Карта или BLE-метка',
+      phone: 'Телефон',
+      mobileKey: 'Ключ в приложении',
+      digitalKey: 'Цифровой ключ',
+      plate: 'Номер автомобиля',
+    },
+    moreDoors: 'И ещё %{smart_count} дверь |||| И ещё %{smart_count} двери |||| И ещё %{smart_count} дверей',
+    rights: 'Права доступа на его телефон',
+    noRights: 'Нет',
+    right: '%{target} (%{type})',
+    until: 'до %{at}',
+  },
 };
 export default abonents;

@@ -1,6 +1,7 @@
 import type { AbonentRecord } from '../../../contract/abonent';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
+import { AbonentAccess } from './AbonentAccess';
 import { AbonentCodes } from './AbonentCodes';
 import { AbonentForm } from './AbonentForm';
 import { AbonentIntercoms } from './AbonentIntercoms';
@@ -12,12 +13,13 @@ const keysThatStopWorking = (abonent: AbonentRecord) => {
   return keys > 0 ? { message: 'resources.abonents.confirm.keysStopWorking', args: { smart_count: keys } } : undefined;
 };
 
-/** The abonent's page: its form, then the parts saved on their own (codes, intercoms, keys). */
+/** The abonent's page: its form, the parts saved on their own (codes, intercoms, keys), and how they are let in. */
 export const AbonentEdit = () => (
   <ResourceEdit actions={<DeleteRecordButton<AbonentRecord> detail={keysThatStopWorking} />}>
     <AbonentForm />
     <AbonentCodes />
     <AbonentIntercoms />
     <AbonentKeys />
+    <AbonentAccess />
   </ResourceEdit>
 );

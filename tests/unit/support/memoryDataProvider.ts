@@ -11,7 +11,8 @@ type Method =
   | 'updateMany'
   | 'delete'
   | 'deleteMany'
-  | 'getAbonentsReached';
+  | 'getAbonentsReached'
+  | 'getAbonentAccess';
 
 export interface Call {
   method: Method;
@@ -150,6 +151,12 @@ export const createMemoryDataProvider = (
       const at = params.Id ?? params.PerimeterId;
       const field = params.Kind === 'address' ? 'addressId' : 'accessZoneId';
       return { data: { abonents: at ? table('abonents').filter((row) => row[field] === at).length : 0 } };
+    },
+    // How an abonent is let in: their zone as the record names it; the doors' sets are the server's.
+    getAbonentAccess: async (abonentId: string) => {
+      await enter('getAbonentAccess', 'abonents', { abonentId });
+      const zone = (find('abonents', abonentId).accessZone as string | null | undefined) ?? null;
+      return { data: { zone, doors: [], doorsTotal: 0, rights: [] } };
     },
   });
 
