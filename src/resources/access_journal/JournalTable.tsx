@@ -16,8 +16,8 @@ import { ResultChip } from './ResultChip';
  * them all; a phone shows cards): the card, the car and the zone are what an administrator filters by.
  */
 const wider = { display: { xs: 'none', lg: 'table-cell' } } as const;
-/** Cells are cut at 160 px, the whole text on hover. */
-const cut = { maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
+/** Cells are cut at 140 px, the whole text on hover. */
+const cut = { maxWidth: 140, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' } as const;
 /** Half the theme's side padding: nine columns fit a laptop's width. */
 const dense = { '& .MuiTableCell-root': { px: 1 } } as const;
 
