@@ -1,26 +1,14 @@
 import { sql } from 'drizzle-orm';
 import type { abonentsReachedActions } from '../../contract/abonents-reached';
-import { errors } from '../../contract/messages';
 import { pointBelow } from '../access/tree';
 import type { Database } from '../db/open';
 import { queryRows } from '../db/rows';
-import { ApiError } from '../protocol/api-error';
+import { accessObjects, accessPerimeters, accessPoints, addresses } from '../db/schema';
 import { companyOf, type HandlersOf } from '../protocol/context';
+import { assertRecordOwned } from '../protocol/ownership';
 
-const tableOf = {
-  address: sql.raw('addresses'),
-  object: sql.raw('access_objects'),
-  perimeter: sql.raw('access_perimeters'),
-  point: sql.raw('access_points'),
-};
-
-async function isCompanys(db: Database, table: keyof typeof tableOf, companyId: string, id: string) {
-  const rows = await queryRows<{ found: number }>(
-    db,
-    sql`select 1 as found from ${tableOf[table]} where id = ${id}::uuid and company_id = ${companyId}::uuid`,
-  );
-  return rows.length > 0;
-}
+/** The table of each kind a change can be to: the record must be the company's (else 404). */
+const tableOf = { address: addresses, object: accessObjects, perimeter: accessPerimeters, point: accessPoints };
 
 /** Abonents whose credentials the doors below the node hold: those its change reaches (server/sync). */
 async function holdingBelow(db: Database, companyId: string, kind: 'object' | 'perimeter' | 'point', id: string) {
@@ -64,13 +52,13 @@ export const abonentsReachedHandlers = {
   async GetAbonentsReached({ Kind, Id, PerimeterId }, ctx) {
     const companyId = companyOf(ctx);
     if (Id) {
-      if (!(await isCompanys(ctx.db, Kind, companyId, Id))) throw new ApiError(404, errors.notFound);
+      await assertRecordOwned(ctx.db, tableOf[Kind], companyId, Id);
       const abonents =
         Kind === 'address' ? await livingAt(ctx.db, companyId, Id) : await holdingBelow(ctx.db, companyId, Kind, Id);
       return { abonents };
     }
     if (PerimeterId) {
-      if (!(await isCompanys(ctx.db, 'perimeter', companyId, PerimeterId))) throw new ApiError(404, errors.notFound);
+      await assertRecordOwned(ctx.db, accessPerimeters, companyId, PerimeterId);
       if (Kind === 'point') return { abonents: await zonedOver(ctx.db, companyId, PerimeterId) };
     }
     // A new address has nobody at it; a new object or perimeter, no doors yet.
