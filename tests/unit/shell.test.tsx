@@ -48,22 +48,26 @@ describe('the header', () => {
   });
 });
 
+/** The company area's menu, in the spec's order (with guest links and local servers beside it). */
+const COMPANY_SIDEBAR = [
+  'Abonents',
+  'Tariffs',
+  'Addresses',
+  'Access rights',
+  'Guest links',
+  'Access journal',
+  'Controllers',
+  'Local servers',
+  'Access points',
+  'Payments',
+  'Cameras',
+  'SIP devices',
+];
+
 describe('the sidebar', () => {
   it('lists only the screens registered in the area, and is 250 px wide', async () => {
     await openAddresses();
-    expect(sidebarItems()).toEqual([
-      'Abonents',
-      'Tariffs',
-      'Addresses',
-      'Access rights',
-      'Access journal',
-      'Controllers',
-      'Local servers',
-      'Access points',
-      'Payments',
-      'Cameras',
-      'SIP devices',
-    ]);
+    expect(sidebarItems()).toEqual(COMPANY_SIDEBAR);
     expect(document.querySelector('.RaSidebar-paper')).toHaveStyle({ width: '250px' });
   });
 
@@ -81,19 +85,7 @@ describe('the sidebar', () => {
       ],
     });
     await screen.findByText('г. Москва, ул. Лесная, д. 1');
-    expect(sidebarItems()).toEqual([
-      'Abonents',
-      'Tariffs',
-      'Addresses',
-      'Access rights',
-      'Access journal',
-      'Controllers',
-      'Local servers',
-      'Access points',
-      'Payments',
-      'Cameras',
-      'SIP devices',
-    ]);
+    expect(sidebarItems()).toEqual(COMPANY_SIDEBAR);
   });
 
   it('the platform area lists its screens in the spec order', async () => {

@@ -2,13 +2,15 @@ import type { ResourceName } from '../../dataProvider/resourceNames';
 
 /**
  * The company area's sidebar, in the spec's order (section 2). `access` is the access section's own
- * page; the others are resources. Screens appear as they are built.
+ * page; the others are resources. Beyond the spec: guest links (an administrator looks for them beside
+ * access rights, where they are issued) and local servers (a device's token is configured there).
  */
 export const companyMenu: readonly ResourceName[] = [
   'abonents',
   'tariffs',
   'addresses',
   'access_rights',
+  'guest_passes',
   'access_journal',
   'controllers',
   'local_servers',

@@ -3,6 +3,6 @@ import { lazyExport } from '../lazyExport';
 
 const GuestPassList = lazyExport(() => import('./GuestPassList'), 'GuestPassList');
 
-/** Guest links (Set B, /guest_passes): reached from access rights, no menu entry of its own. */
+/** Guest links (Set B, /guest_passes): in the menu after access rights, where they are issued. */
 const guestPasses = { list: GuestPassList, icon: QrCode2Icon, recordRepresentation: 'name' };
 export default guestPasses;
