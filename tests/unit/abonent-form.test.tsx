@@ -437,6 +437,26 @@ describe('a lost card', () => {
   });
 });
 
+describe('a card’s history', () => {
+  it('a saved or blocked ID opens the journal narrowed to its passes, over the whole journal', async () => {
+    const user = userEvent.setup();
+    const { store, pathname } = await openEdit();
+    // An ID not saved yet has no passes to look for.
+    await user.click(screen.getByRole('button', { name: 'Add ID' }));
+    await user.type(textbox('ID no. 3'), '4242');
+    expect(screen.queryByRole('button', { name: 'Passes with ID 4242 in the journal' })).toBeNull();
+
+    await user.click(screen.getByRole('button', { name: 'Passes with ID 7700 in the journal' }));
+    expect(pathname()).toBe('/intercom-ru/access_journal');
+    expect(store.getItem('access_journal.filters')).toMatchObject({
+      preset: 'custom',
+      from: '',
+      until: '',
+      cardId: '7700',
+    });
+  });
+});
+
 describe('intercoms', () => {
   it.each([
     ['10000', 'SIP apartment value must be less than 10000'],
@@ -540,6 +560,14 @@ describe('keys', () => {
     await user.tab({ shift: true });
     expect(status).toHaveFocus();
     expect(await screen.findByRole('tooltip')).toHaveTextContent('Accepted: the key opens the doors it is for');
+  });
+
+  it("a row opens the key's status and history, as its status button does", async () => {
+    const user = userEvent.setup();
+    await openEdit();
+    await user.click(await within(region('Keys')).findByText('Ключ 12'));
+    const dialog = await screen.findByRole('dialog', { name: 'Ключ 12' });
+    expect(within(dialog).getByRole('heading', { name: 'Status' })).toBeInTheDocument();
   });
 
   it('a search that finds no key says so and can be cleared', async () => {

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { CustomRoutes, RecordContextProvider } from 'react-admin';
 import { Route } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -40,14 +40,14 @@ const KeysOfUser = () => (
 );
 
 describe('a user’s keys', () => {
-  it('show a temporary key’s period on two lines and a permanent key’s in words, in Russian', async () => {
+  it('show a temporary key’s period on two lines and a permanent key’s in words, in Russian; a row opens the key', async () => {
     const memory = createMemoryDataProvider({
       user_keys: [
         key({}),
         key({ id: 'k2', title: 'Lighthouse Close, No. 9', keyType: 'permanent', validFrom: null, validUntil: null }),
       ],
     });
-    renderArea({
+    const { pathname } = renderArea({
       area: 'platform',
       path: '/admin-ru/test-user-keys',
       dataProvider: memory.dataProvider,
@@ -65,5 +65,9 @@ describe('a user’s keys', () => {
     expect(within(temporary).getByText('04.12.2026, 19:06')).toBeInTheDocument();
     const permanent = screen.getByText('Lighthouse Close, No. 9').closest('tr')!;
     expect(within(permanent).getByText('Действует до удаления')).toBeInTheDocument();
+
+    // A row opens the registration key's own page, with its status and history.
+    fireEvent.click(within(permanent).getByText('Lighthouse Close, No. 9'));
+    await waitFor(() => expect(pathname()).toBe('/admin-ru/reg_keys/edit/k2'));
   });
 });

@@ -79,6 +79,7 @@ const abonents = {
     deleteIntercom: 'Delete intercom',
     addCode: 'Add ID',
     removeCode: 'Remove ID no. %{number}',
+    cardPasses: 'Passes with ID %{code} in the journal',
     blockCard: 'Block ID %{code} as lost',
     block: 'Block',
     saveCodes: 'Update IDs',

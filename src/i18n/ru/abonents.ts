@@ -81,6 +81,7 @@ const abonents: Catalogue<typeof en> = {
     deleteIntercom: 'Удалить домофон',
     addCode: 'Добавить ID',
     removeCode: 'Убрать ID № %{number}',
+    cardPasses: 'Проходы по ID %{code} в журнале',
     blockCard: 'Заблокировать ID %{code} как утерянный',
     block: 'Заблокировать',
     saveCodes: 'Обновить ID',

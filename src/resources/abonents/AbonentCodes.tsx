@@ -23,11 +23,12 @@ import { ChildForm } from '../../layout/forms/ChildForm';
 import { RowTextInput } from '../../layout/inputs/RowTextInput';
 import { ResetButton, SubmitButton } from '../../layout/forms/FormButtons';
 import { BlockCardButton, BlockedCards } from './BlockedCards';
+import { CardPassesButton } from './CardPassesButton';
 import { Section } from './Section';
 
 const SOURCE = 'accessCardAndBleTagId';
 
-/** One ID, labelled by its place in the list; a saved one can be blocked as lost. */
+/** One ID, labelled by its place in the list; a saved one can be blocked as lost, and opens its passes. */
 const CodeInput = ({ abonentId, saved }: { abonentId: string; saved: number[] }) => {
   const translate = useTranslate();
   const { index } = useSimpleFormIteratorItem();
@@ -43,7 +44,12 @@ const CodeInput = ({ abonentId, saved }: { abonentId: string; saved: number[] })
         slotProps={{ htmlInput: { inputMode: 'numeric' } }}
         sx={{ width: 260 }}
       />
-      {saved.includes(code) && <BlockCardButton abonentId={abonentId} code={code} disabled={isDirty} />}
+      {saved.includes(code) && (
+        <>
+          <BlockCardButton abonentId={abonentId} code={code} disabled={isDirty} />
+          <CardPassesButton code={code} />
+        </>
+      )}
     </Stack>
   );
 };

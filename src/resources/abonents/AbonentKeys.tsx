@@ -94,7 +94,11 @@ export const AbonentKeys = () => {
         {/* The search box of every list (ResourceList's), here without the page's toolbar around it. */}
         <FilterForm filters={[searchFilter(translate('resources.abonent_keys.searchPlaceholder'))]} />
         <DataTable
-          rowClick={false}
+          // A row opens the key's status and history, as its status chip does.
+          rowClick={(_id, _resource, key) => {
+            setStatusOf(key as AbonentKeyRecord);
+            return false;
+          }}
           bulkActionButtons={false}
           empty={<SectionEmpty message="resources.abonents.empty.keys" />}
         >
@@ -153,7 +157,8 @@ export const AbonentKeys = () => {
         onClose={() => setStatusOf(null)}
         fullWidth
         maxWidth="sm"
-        aria-label={statusOf?.title}
+        // MUI gives the dialog role to the paper: its name goes there.
+        slotProps={{ paper: { 'aria-label': statusOf?.title } }}
       >
         {statusOf && (
           <DialogContent>

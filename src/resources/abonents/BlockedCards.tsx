@@ -12,6 +12,7 @@ import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvide
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { useNotifyFailure } from '../../layout/failureMessage';
 import { useFormatDateTime } from '../access_journal/format';
+import { CardPassesButton } from './CardPassesButton';
 
 /**
  * Blocks one saved card or tag as lost, once asked (BlockAbonentCard): it stays on the abonent, marked
@@ -74,7 +75,7 @@ export const BlockCardButton = ({
   );
 };
 
-/** The abonent's lost cards and tags: each with when it was blocked and by whom. */
+/** The abonent's lost cards and tags: each with when it was blocked and by whom, and its passes. */
 export const BlockedCards = ({ cards }: { cards: BlockedCard[] }) => {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
@@ -86,7 +87,7 @@ export const BlockedCards = ({ cards }: { cards: BlockedCard[] }) => {
       </Typography>
       <List dense disablePadding>
         {cards.map((card) => (
-          <ListItem key={card.code} disableGutters>
+          <ListItem key={card.code} disableGutters secondaryAction={<CardPassesButton code={card.code} />}>
             <ListItemText
               primary={translate('resources.abonents.labels.lostCard', { code: card.code })}
               secondary={translate(

@@ -16,7 +16,13 @@ import { LoadErrorMessage } from '../../layout/LoadError';
 import { useCardLayout } from '../../layout/lists/ListCards';
 import { LoadMoreButton } from '../../layout/lists/LoadMore';
 import { PageHeader } from '../../layout/PageHeader';
-import { defaultJournalFilters, isNarrowed, type JournalFilterState, toJournalQuery } from './filters';
+import {
+  defaultJournalFilters,
+  isNarrowed,
+  JOURNAL_FILTERS_STORE_KEY,
+  type JournalFilterState,
+  toJournalQuery,
+} from './filters';
 import { JournalCards } from './JournalCards';
 import { JournalFilters } from './JournalFilters';
 import { JournalTable } from './JournalTable';
@@ -34,7 +40,7 @@ const JournalAnomalies = lazy(() => import('./JournalAnomalies'));
 export const JournalPage = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
-  const [filters, setFilters] = useStore<JournalFilterState>('access_journal.filters', defaultJournalFilters);
+  const [filters, setFilters] = useStore<JournalFilterState>(JOURNAL_FILTERS_STORE_KEY, defaultJournalFilters);
   const [reportOpen, setReportOpen] = useState(false);
   const [anomaliesOpen, setAnomaliesOpen] = useState(false);
   // A preset's dates are worked out when the filters change, so the query stays one query while it shows.

@@ -9,6 +9,9 @@ export interface PlaceFilter {
   name: string;
 }
 
+/** Where the area's store keeps the journal's filters. */
+export const JOURNAL_FILTERS_STORE_KEY = 'access_journal.filters';
+
 /** What the journal's filter bar holds (kept in the area's store: the journal opens as it was left). */
 export interface JournalFilterState {
   preset: PeriodPreset;

@@ -1,6 +1,7 @@
 import { DataTable, FilterForm, FunctionField, InfiniteListBase, useRecordContext, useTranslate } from 'react-admin';
 import type { RegKeyRecord } from '../../../contract/reg-key';
 import type { UserRecord } from '../../../contract/user';
+import { useEditPath } from '../../layout/editRoute';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { KeyPeriod } from '../../layout/keys/KeyPeriod';
 import { KeyStatusChip } from '../../layout/keys/KeyStatusChip';
@@ -23,6 +24,7 @@ const KEYS_PAGE_SIZE = 10;
 export const UserKeys = () => {
   const translate = useTranslate();
   const user = useRecordContext<UserRecord>();
+  const editPath = useEditPath();
   if (!user) return null;
   return (
     <Section title="resources.users.sections.keys">
@@ -37,7 +39,8 @@ export const UserKeys = () => {
       >
         <FilterForm filters={[searchFilter(translate('resources.user_keys.searchPlaceholder'))]} />
         <DataTable
-          rowClick={false}
+          // A user's keys are registration keys: a row opens the key's own page.
+          rowClick={(id) => editPath('reg_keys', id)}
           empty={<SectionEmpty message="resources.user_keys.empty" />}
           bulkActionButtons={
             <BulkDeleteButton

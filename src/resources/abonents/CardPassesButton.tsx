@@ -1,0 +1,19 @@
+import ManageSearch from '@mui/icons-material/ManageSearch';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import { useTranslate } from 'react-admin';
+import { useShowInJournal } from '../access_journal/useShowInJournal';
+
+/** A card's or tag's history: the journal's passes with its ID, over the whole journal. */
+export const CardPassesButton = ({ code }: { code: number }) => {
+  const translate = useTranslate();
+  const showInJournal = useShowInJournal();
+  const label = translate('resources.abonents.actions.cardPasses', { code });
+  return (
+    <Tooltip title={label}>
+      <IconButton aria-label={label} onClick={() => showInJournal({ preset: 'custom', cardId: String(code) })}>
+        <ManageSearch />
+      </IconButton>
+    </Tooltip>
+  );
+};
