@@ -54,7 +54,7 @@ const BackToRights = () => {
   );
 };
 
-/** The company's guest links (/guest_passes, reached from access rights): who, which doors, until when, uses, status. */
+/** The company's guest links (/guest_passes): who, which doors, until when, uses, status; a row opens nothing (a link has no page). */
 export const GuestPassList = () => {
   const translate = useTranslate();
   const statuses = guestPassStatuses.map((status) => ({
@@ -67,7 +67,6 @@ export const GuestPassList = () => {
       filters={[<SelectInput key="status" source="status" choices={statuses} alwaysOn sx={{ minWidth: 150 }} />]}
       header={<BackToRights />}
       createButton={<IssueGuestPassButton />}
-      rowPath={() => undefined}
       mobile={{ primary: 'name', secondary: 'validTo', tertiary: <StatusChip resource="guest_passes" /> }}
     >
       <DataTable.Col source="name" disableSort />
