@@ -145,8 +145,22 @@ const companies = {
     },
   },
   qr: {
-    title: 'Registration link',
-    help: 'Residents scan it to register with the company',
+    title: 'Registration QR',
+    help: 'Hang it in your buildings: residents who scan it can ask to be registered, and an administrator approves or refuses each request.',
+  },
+  registration: {
+    open: 'Open registration',
+    reissue: 'Issue a new code',
+    close: 'Close registration',
+    openSince: 'Registration is open: the current code was issued on %{date}.',
+    closedNow: 'Registration is closed: nobody can send a request.',
+    once: 'Print or save this QR now: it is shown only this once. To print it again, issue a new code.',
+    confirmReissue:
+      'Issue a new code? The QR posters already hung stop working at once; only the new QR lets residents send requests.',
+    confirmClose: 'Close registration? The QR posters stop working; requests already sent stay.',
+    issued: 'New registration code issued',
+    closed: 'Registration closed',
+    requests: 'Join requests',
   },
   confirm: {
     revokeToken: 'Revoke the API token? The company’s systems stop reaching the API at once.',
