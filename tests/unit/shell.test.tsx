@@ -53,6 +53,7 @@ describe('the sidebar', () => {
     await openAddresses();
     expect(sidebarItems()).toEqual([
       'Abonents',
+      'Join requests',
       'Tariffs',
       'Addresses',
       'Access rights',
@@ -83,6 +84,7 @@ describe('the sidebar', () => {
     await screen.findByText('г. Москва, ул. Лесная, д. 1');
     expect(sidebarItems()).toEqual([
       'Abonents',
+      'Join requests',
       'Tariffs',
       'Addresses',
       'Access rights',

@@ -6,6 +6,7 @@ import type { ResourceName } from '../../dataProvider/resourceNames';
  */
 export const companyMenu: readonly ResourceName[] = [
   'abonents',
+  'join_requests',
   'tariffs',
   'addresses',
   'access_rights',
