@@ -149,6 +149,8 @@ const companies = {
     help: 'Hang it in your buildings: residents who scan it can ask to be registered, and an administrator approves or refuses each request.',
   },
   registration: {
+    code: 'Registration code',
+    codeIssued: 'Registration code issued',
     open: 'Open registration',
     reissue: 'Issue a new code',
     close: 'Close registration',

@@ -14,6 +14,7 @@ const joinRequests = {
     status: 'Status',
     created: 'Sent',
     decidedAt: 'Decided',
+    decidedBy: 'Decided by',
   },
   statuses: {
     pending: 'Waiting',

@@ -16,6 +16,7 @@ const joinRequests: Catalogue<typeof en> = {
     status: 'Статус',
     created: 'Подана',
     decidedAt: 'Решение',
+    decidedBy: 'Кто принял решение',
   },
   statuses: {
     pending: 'Ожидает',
