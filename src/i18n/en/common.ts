@@ -142,7 +142,7 @@ const common = {
     noAddresses: '%{company} has no addresses to choose from yet. Please contact the company.',
     errors: {
       unknownCode:
-        'This QR code does not work: the company has issued a new one or closed registration. Scan the QR code hung in your building now, or contact the company.',
+        'This QR code does not work: the company may have issued a new one or closed registration, or the link was not copied whole. Scan the QR code hung in your building now, or contact the company.',
       addressNotFound: 'Choose one of the addresses in the list',
     },
   },

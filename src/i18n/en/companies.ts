@@ -157,9 +157,10 @@ const companies = {
     openSince: 'Registration is open: the current code was issued on %{date}.',
     closedNow: 'Registration is closed: nobody can send a request.',
     once: 'Print or save this QR now: it is shown only this once. To print it again, issue a new code.',
-    confirmReissue:
-      'Issue a new code? The QR posters already hung stop working at once; only the new QR lets residents send requests.',
-    confirmClose: 'Close registration? The QR posters stop working; requests already sent stay.',
+    reissueTitle: 'Issue a new code?',
+    closeTitle: 'Close registration?',
+    confirmReissue: 'The QR posters already hung stop working at once; only the new QR lets residents send requests.',
+    confirmClose: 'The QR posters stop working and nobody can send a request; requests already sent stay.',
     issued: 'New registration code issued',
     closed: 'Registration closed',
     requests: 'Join requests',

@@ -5,7 +5,7 @@ const joinRequests = {
   searchPlaceholder: 'Search by name, phone or apartment',
   emptyList: 'No join requests yet',
   help: 'Residents send these from the registration QR on the company page. Check each one (you may call the phone given) before approving it.',
-  toQr: 'Registration QR',
+  toQr: 'QR code',
   fields: {
     name: 'Name',
     phoneNumber: 'Phone',
@@ -22,6 +22,7 @@ const joinRequests = {
     refused: 'Refused',
   },
   decidedBy: '%{who}, %{date}',
+  apartmentNumber: 'Apartment %{apartment}',
   addressGone: 'Address removed',
   actions: {
     approve: 'Approve',

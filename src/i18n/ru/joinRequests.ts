@@ -7,7 +7,7 @@ const joinRequests: Catalogue<typeof en> = {
   searchPlaceholder: 'Имя, телефон или квартира',
   emptyList: 'Заявок пока нет',
   help: 'Жители подают их по QR-коду для регистрации со страницы компании. Проверьте каждую заявку (можно позвонить по указанному телефону), прежде чем одобрить её.',
-  toQr: 'QR-код для регистрации',
+  toQr: 'QR-код',
   fields: {
     name: 'Имя',
     phoneNumber: 'Телефон',
@@ -24,6 +24,7 @@ const joinRequests: Catalogue<typeof en> = {
     refused: 'Отклонена',
   },
   decidedBy: '%{who}, %{date}',
+  apartmentNumber: 'Квартира %{apartment}',
   addressGone: 'Адрес удалён',
   actions: {
     approve: 'Одобрить',

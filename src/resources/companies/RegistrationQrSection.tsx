@@ -121,7 +121,9 @@ export const RegistrationQrSection = () => {
         isOpen={confirming !== undefined}
         loading={act.isPending}
         title={
-          confirming === 'close' ? 'resources.companies.registration.close' : 'resources.companies.registration.reissue'
+          confirming === 'close'
+            ? 'resources.companies.registration.closeTitle'
+            : 'resources.companies.registration.reissueTitle'
         }
         content={
           confirming === 'close'

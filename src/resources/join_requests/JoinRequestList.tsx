@@ -48,15 +48,16 @@ const StatusField = () => {
   );
 };
 
-/** Where the resident lives: the apartment at the address (or that the address was removed since). */
+/** Where the resident lives: the address (or that it was removed since), and the apartment under it. */
 const HomeField = () => {
   const translate = useTranslate();
   const request = useRecordContext<JoinRequestRecord>();
   if (!request) return null;
   return (
-    <>
-      {request.address ?? translate('resources.join_requests.addressGone')}, {request.apartment}
-    </>
+    <Stack sx={{ whiteSpace: 'normal' }}>
+      <span>{request.address ?? translate('resources.join_requests.addressGone')}</span>
+      <span>{translate('resources.join_requests.apartmentNumber', { apartment: request.apartment })}</span>
+    </Stack>
   );
 };
 
@@ -66,7 +67,7 @@ const SentField = () => {
   return request ? <>{formatDateTime(request.created)}</> : null;
 };
 
-/** Who decided and when; for an approval, a link to the abonent it registered. */
+/** Who decided and when, under the status; for an approval, a link to the abonent it registered. */
 const DecidedField = () => {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
@@ -75,8 +76,8 @@ const DecidedField = () => {
   if (!request?.decidedAt) return null;
   const when = formatDateTime(request.decidedAt);
   return (
-    <Stack spacing={0.25}>
-      <Typography variant="body2">
+    <Stack spacing={0.25} sx={{ whiteSpace: 'normal' }}>
+      <Typography variant="body2" color="text.secondary">
         {request.decidedBy
           ? translate('resources.join_requests.decidedBy', { who: request.decidedBy, date: when })
           : when}
@@ -158,19 +159,21 @@ const DecideButtons = () => {
   );
 };
 
-/** A phone's card: the status, who decided, and the decision's buttons. */
-const CardFooter = () => (
-  <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 0.5 }}>
+/** The status with who decided and when under it. */
+const StatusAndDecision = () => (
+  <Stack spacing={0.5} sx={{ alignItems: 'flex-start' }}>
     <StatusField />
     <DecidedField />
-    <DecideButtons />
   </Stack>
 );
 
-const CardSecondary = () => (
-  <>
-    <PhoneField source="phoneNumber" /> · <HomeField />
-  </>
+/** A phone's card under the name and phone: the home, the status and decision, the decision's buttons. */
+const CardFooter = () => (
+  <Stack spacing={1} sx={{ alignItems: 'flex-start', pt: 0.5 }}>
+    <HomeField />
+    <StatusAndDecision />
+    <DecideButtons />
+  </Stack>
 );
 
 const ToQr = () => {
@@ -203,7 +206,7 @@ export const JoinRequestList = () => {
         filters={[<SelectInput key="status" source="status" choices={statuses} alwaysOn sx={{ minWidth: 150 }} />]}
         header={<ToQr />}
         rowPath={() => undefined}
-        mobile={{ primary: 'name', secondary: <CardSecondary />, tertiary: <CardFooter /> }}
+        mobile={{ primary: 'name', secondary: <PhoneField source="phoneNumber" />, tertiary: <CardFooter /> }}
       >
         <DataTable.Col source="name" disableSort />
         <DataTable.Col source="phoneNumber" disableSort>
@@ -212,14 +215,11 @@ export const JoinRequestList = () => {
         <DataTable.Col source="address" disableSort cellSx={wrapping}>
           <HomeField />
         </DataTable.Col>
-        <DataTable.Col source="created" disableSort sx={hiddenBelow('lg')}>
+        <DataTable.Col source="created" disableSort sx={hiddenBelow('xl')}>
           <SentField />
         </DataTable.Col>
         <DataTable.Col source="status" disableSort>
-          <StatusField />
-        </DataTable.Col>
-        <DataTable.Col source="decidedAt" disableSort sx={hiddenBelow('lg')}>
-          <DecidedField />
+          <StatusAndDecision />
         </DataTable.Col>
         <DataTable.Col>
           <DecideButtons />
