@@ -205,7 +205,6 @@ export const JoinRequestList = () => {
         sort={{ field: 'pendingFirst', order: 'DESC' }}
         filters={[<SelectInput key="status" source="status" choices={statuses} alwaysOn sx={{ minWidth: 150 }} />]}
         header={<ToQr />}
-        rowPath={() => undefined}
         mobile={{ primary: 'name', secondary: <PhoneField source="phoneNumber" />, tertiary: <CardFooter /> }}
       >
         <DataTable.Col source="name" disableSort />
