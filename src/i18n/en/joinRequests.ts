@@ -37,7 +37,7 @@ const joinRequests = {
       '%{name}, apartment %{apartment} at %{address}, is not registered. The request stays, marked refused.',
   },
   notifications: {
-    approved: 'Request approved: the abonent is registered',
+    approved: 'Request approved: the abonent is registered. Give them an access zone on their page.',
     refused: 'Request refused',
   },
   errors: {
