@@ -15,6 +15,7 @@ import { cameraEntity } from './camera';
 import { companyEntity } from './company';
 import { companyAdminEntity } from './company-admin';
 import { guestPassEntity } from './guest-pass';
+import { joinRequestEntity } from './join-request';
 import { controllerEntity } from './controller';
 import { credentialEntity } from './credentials';
 import { deviceDoorEntity } from './device-doors';
@@ -59,6 +60,7 @@ const registry = mergeEntities([
   postamateEntity,
   companyEntity,
   companyAdminEntity,
+  joinRequestEntity,
   regKeyEntity,
   localKeyEntity,
   simPaymentEntity,

@@ -11,13 +11,6 @@ import { defineEntity } from './resource';
  * (Set A: /companies); a company admin sees and changes a few details of their own (Set B: companies).
  */
 
-/**
- * The company's registration link, which its QR code carries: residents' phones open it to register with
- * the company. The page behind it is the mobile side's (not this console's).
- */
-export const companyRegistrationLink = (origin: string, companyId: string) =>
-  `${origin}/register?company=${encodeURIComponent(companyId)}`;
-
 export const companyMessages = {
   inUse: 'resources.companies.errors.inUse',
   localServerInUse: 'resources.companies.errors.localServerInUse',

@@ -675,7 +675,7 @@ AS $function$
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
 
--- 100 triggers, by table and name
+-- 101 triggers, by table and name
 
 -- on abonent_cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
@@ -789,7 +789,7 @@ CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON cameras
 
 -- on companies
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON companies
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{api_token_hash}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{api_token_hash,registration_code_hash}', '{company_id}');
 
 -- on company_profiles
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON company_profiles
@@ -826,6 +826,10 @@ CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON guest_passes
 -- on ip_bans
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON ip_bans
   FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{}');
+
+-- on join_requests
+CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON join_requests
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
 
 -- on keys
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON keys

@@ -14,6 +14,7 @@ const SignInPage = lazyPage(() => import('./signin/SignInPage'));
 const PlatformAdmin = lazyPage(() => import('./areas/platform/PlatformAdmin'));
 const CompanyAdmin = lazyPage(() => import('./areas/company/CompanyAdmin'));
 const LockPage = lazyPage(() => import('./public/lock/LockPage'));
+const JoinPage = lazyPage(() => import('./public/join/JoinPage'));
 const ChunkErrorPage = lazyPage(() => import('./ChunkErrorPage'));
 
 /** Shown while a page's chunk downloads: plain markup, nothing to download itself. */
@@ -42,6 +43,7 @@ const router = createBrowserRouter([
       { path: `${areaPaths.company}/*`, element: page('company', <CompanyAdmin />) },
       { path: '/lock', element: page('lock', <LockPage />) },
       { path: '/lock/open', element: page('lock-open', <LockPage opening />) },
+      { path: '/join', element: page('join', <JoinPage />) },
       { path: '*', element: <Navigate to={`${areaPaths.company}/`} replace /> },
     ],
   },

@@ -23,6 +23,7 @@ import { companyHandlers } from './companies';
 import { companyAdminHandlers } from './company-admins';
 import { guestDoorHandlers } from './guest-doors';
 import { guestPassHandlers } from './guest-passes';
+import { joinRequestHandlers } from './join-requests';
 import { lockCommandHandlers } from './lock-commands';
 import { controllerHandlers } from './controllers';
 import { credentialHandlers } from './credentials';
@@ -49,6 +50,7 @@ export const handlers: ActionHandlers = {
   ...banHandlers,
   ...sipHandlers,
   ...abonentHandlers,
+  ...joinRequestHandlers,
   ...abonentKeyHandlers,
   ...accessZoneHandlers,
   ...cameraHandlers,

@@ -20,7 +20,7 @@ const WINDOW = sql.raw(`interval '${THROTTLE_WINDOW_MINUTES} minutes'`);
  * What a window counts: sign-in attempts per phone number and per address, and the public lock page's
  * requests per guest link and per address (server/guest/throttle.ts), each in the same table.
  */
-export type ThrottleKind = 'phone' | 'address' | 'guestLink' | 'guestAddress';
+export type ThrottleKind = 'phone' | 'address' | 'guestLink' | 'guestAddress' | 'joinAddress';
 
 /** An attempt reserved in a window: the password may be checked only when `attempts` is within the limit. */
 export interface Reservation {

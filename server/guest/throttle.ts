@@ -12,16 +12,29 @@ import { ApiError } from '../protocol/api-error';
  */
 export const GUEST_REQUESTS_PER_LINK = 60;
 export const GUEST_REQUESTS_PER_ADDRESS = 120;
+/**
+ * The public join page's calls from one address in a window (reading the form and sending a request
+ * each count): a household sends a request or two; each request is something an administrator reads.
+ */
+export const JOIN_REQUESTS_PER_ADDRESS = 20;
 
 const refuse = (retryAfterSeconds: number) => new ApiError(429, errors.tooManyRequests, undefined, retryAfterSeconds);
 
-/** Counts a request from the client's address; 429 beyond the limit. */
-export async function throttleGuestAddress(db: Database, ip: string): Promise<void> {
+/** Counts a public request from the client's address under `kind`; 429 beyond `limit`. */
+async function throttleAddress(db: Database, ip: string, kind: 'guestAddress' | 'joinAddress', limit: number) {
   const address = clientAddress(ip);
   if (!address) return;
-  const reservation = await reserveAttempt(db, 'guestAddress', address);
-  if (reservation.attempts > GUEST_REQUESTS_PER_ADDRESS) throw refuse(reservation.retryAfterSeconds);
+  const reservation = await reserveAttempt(db, kind, address);
+  if (reservation.attempts > limit) throw refuse(reservation.retryAfterSeconds);
 }
+
+/** Counts a lock page's request from the client's address; 429 beyond the limit. */
+export const throttleGuestAddress = (db: Database, ip: string): Promise<void> =>
+  throttleAddress(db, ip, 'guestAddress', GUEST_REQUESTS_PER_ADDRESS);
+
+/** Counts a join page's request from the client's address; 429 beyond the limit. */
+export const throttleJoinAddress = (db: Database, ip: string): Promise<void> =>
+  throttleAddress(db, ip, 'joinAddress', JOIN_REQUESTS_PER_ADDRESS);
 
 /** Counts a request for a known link (by its pass's id, never the token); 429 beyond the limit. */
 export async function throttleGuestLink(db: Database, guestPassId: string): Promise<void> {

@@ -21,6 +21,7 @@ import { postamateMethods } from './postamateMethods';
 import { tariffMethods } from './tariffMethods';
 import { userMethods } from './userMethods';
 import { companyMethods } from './companyMethods';
+import { joinRequestMethods } from './joinRequestMethods';
 import { deviceMethods } from './deviceMethods';
 import { reachedMethods } from './reachedMethods';
 
@@ -37,6 +38,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...keyMethods(call),
   ...userMethods(call),
   ...companyMethods(call),
+  ...joinRequestMethods(call),
   ...accessRightMethods(call),
   ...deviceMethods(call),
   ...reachedMethods(call),

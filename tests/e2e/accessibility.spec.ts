@@ -2,6 +2,7 @@ import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
 import { DEMO_PHONES } from './support/env';
 import { AREA_PATHS, openUserMenu, signIn, submitSignIn, test } from './fixtures';
+import { callAction, signIn as signInApi } from './support/devices';
 
 /**
  * axe-core on every screen, in both themes: no serious or critical violation of WCAG 2.1 A/AA. The
@@ -159,6 +160,20 @@ test.describe('accessibility, both themes', () => {
     await submitSignIn(page, 'company', DEMO_PHONES.twoProfiles);
     await expect(page.getByRole('heading', { name: 'Choose a management company' })).toBeVisible();
     await check(page, 'company choice');
+  });
+
+  test('the public join page: its form and a code that no longer works', async ({ page, request }) => {
+    const admin = await signInApi(request, DEMO_PHONES.companyAdmin, 'company');
+    const { code } = await callAction(request, admin, 'IssueRegistrationCode', {});
+    await page.goto(`/join#${code}`);
+    await expect(page.getByRole('button', { name: 'Send request' })).toBeVisible();
+    await check(page, 'join form');
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await check(page, 'join form with errors');
+    await page.goto('/join#no-such-code');
+    await expect(page.getByRole('alert')).toBeVisible();
+    await check(page, 'join refused');
+    await callAction(request, admin, 'Logout');
   });
 
   test('every screen of the company area', async ({ page }) => {

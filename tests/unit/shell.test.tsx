@@ -48,9 +48,10 @@ describe('the header', () => {
   });
 });
 
-/** The company area's menu, in the spec's order (with guest links and local servers beside it). */
+/** The company area's menu, in the spec's order (with join requests, guest links and local servers beside it). */
 const COMPANY_SIDEBAR = [
   'Abonents',
+  'Join requests',
   'Tariffs',
   'Addresses',
   'Access rights',

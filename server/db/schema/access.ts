@@ -554,3 +554,40 @@ export const guestPassPoints = pgTable(
     index('guest_pass_points_point_idx').on(table.accessPointId),
   ],
 );
+
+/**
+ * Join requests (contract/join-request.ts): a resident who scanned the company's registration QR asks to
+ * be registered; an administrator approves (an abonent is created, and a user when the company says so)
+ * or refuses. The request stays, with who decided and when.
+ */
+export const joinRequests = pgTable(
+  'join_requests',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    /** E.164 digits without '+'. */
+    phoneNumber: text('phone_number').notNull(),
+    apartment: text('apartment').notNull(),
+    /** The address the resident picked; null once the company removed it. */
+    addressId: uuid('address_id').references(() => addresses.id, { onDelete: 'set null' }),
+    status: text('status', { enum: ['pending', 'approved', 'refused'] })
+      .notNull()
+      .default('pending'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
+    decidedBy: uuid('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    /** The abonent the approval created; null once it was deleted. */
+    abonentId: uuid('abonent_id').references(() => abonents.id, { onDelete: 'set null' }),
+    /** The user the approval created (the company creates users when registering abonents). */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('join_requests_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    index('join_requests_address_idx').on(table.addressId),
+    index('join_requests_abonent_idx').on(table.abonentId),
+    trigramIndex('join_requests_name_trgm_idx', table.name),
+    check('join_requests_status_check', sql`${table.status} in ('pending', 'approved', 'refused')`),
+    check('join_requests_decided_check', sql`(${table.status} = 'pending') = (${table.decidedAt} is null)`),
+  ],
+);

@@ -40,6 +40,12 @@ export const companies = pgTable(
     keysAvailable: integer('keys_available').notNull().default(0),
     apiTokenHash: text('api_token_hash'),
     apiTokenIssuedAt: timestamp('api_token_issued_at', { withTimezone: true }),
+    /**
+     * The registration code its QR carries (contract/join-request.ts), kept only as a SHA-256 like the API
+     * token; none: registration is closed.
+     */
+    registrationCodeHash: text('registration_code_hash').unique('companies_registration_code_hash_unique'),
+    registrationCodeIssuedAt: timestamp('registration_code_issued_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (table) => [
@@ -139,7 +145,7 @@ export const loginAttempts = pgTable(
 export const signInThrottles = pgTable(
   'sign_in_throttles',
   {
-    kind: text('kind', { enum: ['phone', 'address', 'guestLink', 'guestAddress'] }).notNull(),
+    kind: text('kind', { enum: ['phone', 'address', 'guestLink', 'guestAddress', 'joinAddress'] }).notNull(),
     subject: text('subject').notNull(),
     // Milliseconds, as a JavaScript Date holds it: a reservation is released in the window it was made in.
     windowStartedAt: timestamp('window_started_at', { withTimezone: true, precision: 3 }).notNull(),

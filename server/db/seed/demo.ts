@@ -7,6 +7,7 @@ import { seedDemoAbonents } from './demo-abonents';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoCameras } from './demo-cameras';
 import { seedDemoControllers } from './demo-controllers';
+import { seedDemoJoinRequests } from './demo-join-requests';
 import { seedDemoJournal } from './demo-journal';
 import { seedDemoKeys } from './demo-keys';
 import { demoCompanies, demoPeople } from './demo-data';
@@ -111,6 +112,7 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
     await seedDemoKeys(tx, companyIds);
     await seedDemoControllers(tx, companyIds);
     await seedDemoJournal(tx, companyIds);
+    await seedDemoJoinRequests(tx, companyIds);
     return true;
   });
 }

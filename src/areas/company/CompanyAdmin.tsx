@@ -11,6 +11,7 @@ import addresses from '../../resources/addresses';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
 import guestPasses from '../../resources/guest_passes';
+import joinRequests from '../../resources/join_requests';
 import controllers from '../../resources/controllers';
 import localServers from '../../resources/local_servers';
 import payments from '../../resources/payments';
@@ -31,6 +32,7 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     {...dependencies}
   >
     <Resource name="abonents" {...abonents} />
+    <Resource name="join_requests" {...joinRequests} />
     <Resource name="addresses" {...addresses} />
     <Resource name="sip_devices" {...sipDevices} />
     <Resource name="cameras" {...cameras} />

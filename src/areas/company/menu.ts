@@ -2,11 +2,13 @@ import type { ResourceName } from '../../dataProvider/resourceNames';
 
 /**
  * The company area's sidebar, in the spec's order (section 2). `access` is the access section's own
- * page; the others are resources. Beyond the spec: guest links (an administrator looks for them beside
- * access rights, where they are issued) and local servers (a device's token is configured there).
+ * page; the others are resources. Beyond the spec: residents' join requests (the registration QR's),
+ * guest links (an administrator looks for them beside access rights, where they are issued) and local
+ * servers (a device's token is configured there).
  */
 export const companyMenu: readonly ResourceName[] = [
   'abonents',
+  'join_requests',
   'tariffs',
   'addresses',
   'access_rights',

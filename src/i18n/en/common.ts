@@ -122,6 +122,30 @@ const common = {
     neverSeen: 'never seen',
   },
   /** The public lock page of a guest link: which doors it opens, opening one, and why a link is refused. */
+  join: {
+    title: 'Ask to be registered',
+    noCode: 'This page opens from the registration QR code hung in your building: scan it with your phone’s camera.',
+    loading: 'Checking the code…',
+    intro:
+      'Fill in your details and send the request. An administrator of %{company} will check it and may call the phone you give.',
+    name: 'Your name',
+    phoneNumber: 'Phone',
+    address: 'Address',
+    chooseAddress: 'Choose your address',
+    apartment: 'Apartment',
+    submit: 'Send request',
+    sentTitle: 'Request sent',
+    sentText:
+      'The administrator of %{company} will check it and may call you at %{phone}. You are registered once they approve it.',
+    another: 'Send another request',
+    refusedTitle: 'The request cannot be sent',
+    noAddresses: '%{company} has no addresses to choose from yet. Please contact the company.',
+    errors: {
+      unknownCode:
+        'This QR code does not work: the company may have issued a new one or closed registration, or the link was not copied whole. Scan the QR code hung in your building now, or contact the company.',
+      addressNotFound: 'Choose one of the addresses in the list',
+    },
+  },
   publicLock: {
     title: 'Open a lock',
     description: 'Open a door you have a key for, without signing in to the console.',

@@ -8,6 +8,7 @@ export { default as cameras } from './cameras';
 export { default as common } from './common';
 export { default as companies } from './companies';
 export { default as controllers } from './controllers';
+export { default as joinRequests } from './joinRequests';
 export { default as journal } from './journal';
 export { default as localKeys } from './localKeys';
 export { default as localServers } from './localServers';

@@ -45,6 +45,8 @@ export const auditTables: Record<string, TableLabels> = {
     columns: {
       api_token_hash: 'resources.companies.fields.apiToken',
       api_token_issued_at: 'resources.companies.fields.apiTokenIssued',
+      registration_code_hash: 'resources.companies.registration.code',
+      registration_code_issued_at: 'resources.companies.registration.codeIssued',
     },
   },
   users: {
@@ -247,6 +249,17 @@ export const auditTables: Record<string, TableLabels> = {
       car_number_key: 'resources.access_rights.fields.carNumber',
     },
     values: { type: 'resources.access_rights.types' },
+  },
+  join_requests: {
+    resource: 'join_requests',
+    columns: {
+      company_id: generic('company_id'),
+      address_id: 'resources.join_requests.fields.address',
+      decided_by: 'resources.join_requests.fields.decidedBy',
+      abonent_id: generic('abonent_id'),
+      user_id: generic('user_id'),
+    },
+    values: { status: 'resources.join_requests.statuses' },
   },
   guest_passes: {
     resource: 'guest_passes',

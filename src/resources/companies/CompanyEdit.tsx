@@ -6,7 +6,6 @@ import { ResourceEdit } from '../../layout/forms/ResourcePages';
 import { ApiTokenSection } from './ApiTokenSection';
 import { CompanyForm } from './CompanyForm';
 import { CompanyTabs } from './CompanyTabs';
-import { RegistrationQrSection } from './RegistrationQrSection';
 
 /** The company's key quota as counted from its live keys. */
 const KeyQuotaLine = () => {
@@ -24,7 +23,8 @@ const KeyQuotaLine = () => {
 /**
  * A company's page: delete above (refused, with what it still has, while it has abonents, locks or
  * keys), its key quota, the details form, the tabs of its admins, local servers, SIP servers and
- * payment methods, its API token, and the QR code of its registration link.
+ * payment methods and its API token. The registration QR is the company's own (its page in the company
+ * area): its code is issued, replaced and withdrawn by the company's administrators.
  */
 export const CompanyEdit = () => (
   <ResourceEdit actions={<DeleteRecordButton />}>
@@ -32,6 +32,5 @@ export const CompanyEdit = () => (
     <CompanyForm />
     <CompanyTabs />
     <ApiTokenSection />
-    <RegistrationQrSection />
   </ResourceEdit>
 );
