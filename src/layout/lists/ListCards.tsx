@@ -25,7 +25,15 @@ export const useCardLayout = () => useMediaQuery((theme: Theme) => theme.breakpo
  * A line of a phone-width card: a field's source (its plain value), an element reading the record, or
  * either with the label it goes by when not its source's (a message key; false for none).
  */
-export type CardLine = string | ReactElement | { label: string | false; value: string | ReactElement };
+export type CardLine =
+  | string
+  | ReactElement
+  | {
+      label: string | false;
+      value: string | ReactElement;
+      /** On as many lines as it takes rather than cut (what a card without a page must show whole). */
+      wrap?: boolean;
+    };
 
 /**
  * Which fields a resource's rows show on a phone, as a card: a main line and up to two more. The main
@@ -38,6 +46,13 @@ export interface MobileCard {
   primary: CardLine;
   secondary?: CardLine;
   tertiary?: CardLine;
+  /** Further lines, for a record whose card is all there is of it on a phone (a guest link has no page). */
+  more?: CardLine[];
+  /**
+   * Buttons under the lines (revoking, sharing), only on a card that leads nowhere: a button inside the
+   * card's link would be a control inside a control.
+   */
+  actions?: ReactElement;
 }
 
 /** A record's value at a dotted path ('address.value'). */
@@ -80,7 +95,7 @@ const LabelledLine = ({ line, record }: { line: CardLine; record: RaRecord }) =>
     ? explicit.label && translate(explicit.label)
     : source && (translateLabel({ source }) as string | null);
   return (
-    <Typography variant="body2" noWrap component="div">
+    <Typography variant="body2" noWrap={!explicit?.wrap} component="div">
       {label && <CardLabel>{label}</CardLabel>}
       <Value line={value} record={record} />
     </Typography>
@@ -116,6 +131,14 @@ export const RecordCards = ({ records, card, pathOf, label }: RecordCardsProps) 
           </Typography>
           {card.secondary && <LabelledLine line={card.secondary} record={record} />}
           {card.tertiary && <LabelledLine line={card.tertiary} record={record} />}
+          {card.more?.map((line, index) => (
+            <LabelledLine key={index} line={line} record={record} />
+          ))}
+          {card.actions && !path && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.75, mx: -0.75 }}>
+              {card.actions}
+            </Stack>
+          )}
         </Stack>
       );
       return (
