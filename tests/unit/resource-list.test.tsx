@@ -247,6 +247,38 @@ describe('a list on a phone', () => {
     },
   );
 
+  it.each([
+    ['en', 'Search', 'Name, phone, building, room, card or BLE tag ID'],
+    ['ru', 'Поиск', 'ФИО, телефон, дом, помещение, ID карты или BLE-метки'],
+  ] as const)(
+    'says what the search finds under its box when the placeholder would be cut, and names the box by it (%s)',
+    async (locale, short, whole) => {
+      setViewport(390, 844);
+      renderResource({
+        resource: 'abonents',
+        pages: { list: AbonentList, create: CreatePage, edit: EditPage },
+        path: '/intercom-ru/abonents',
+        dataProvider: createMemoryDataProvider({ abonents: [] }).dataProvider,
+        user: makeUser(),
+        locale,
+      });
+      const search = await screen.findByRole('textbox', { name: whole });
+      expect(search).toHaveAttribute('placeholder', short);
+      expect(screen.getByText(whole)).toBeVisible();
+    },
+  );
+
+  it('keeps a short placeholder in its box, and a long one at a desktop’s width', async () => {
+    renderResource({
+      resource: 'abonents',
+      pages: { list: AbonentList, create: CreatePage, edit: EditPage },
+      path: '/intercom-ru/abonents',
+      dataProvider: createMemoryDataProvider({ abonents: [] }).dataProvider,
+      user: makeUser(),
+    });
+    expect(await screen.findByPlaceholderText('Name, phone, building, room, card or BLE tag ID')).toBeInTheDocument();
+  });
+
   it('reaches the floating create button after the search and the cards with Tab, where the eye finds it', async () => {
     setViewport(390, 844);
     const user = userEvent.setup();
