@@ -54,8 +54,8 @@ export const PlaceInput = ({
     <Autocomplete
       {...autocompleteTexts}
       size="small"
-      // Wide enough for its label in both languages ('Access point, perimeter or object').
-      sx={{ minWidth: 320 }}
+      // Wide enough for its label in both languages ('Точка доступа, периметр или объект' beside the arrow).
+      sx={{ minWidth: 360 }}
       options={places}
       value={value}
       onChange={(_event, place) => onChange(place)}
