@@ -22,7 +22,7 @@ export const AreaAppBar = () => {
       */}
       <AppBar color="secondary" alwaysOn userMenu={<AreaUserMenu />} toolbar={<LoadingIndicator />}>
         {/*
-          On a phone the area's name and the company share the bar with three buttons: side by side the
+          On a phone or a narrow window the area's name and the company share the bar with the buttons: side by side the
           name was cut to 'Com…'. There they stand one above the other, the name smaller and whole.
         */}
         <Box
@@ -31,7 +31,7 @@ export const AreaAppBar = () => {
             alignItems: 'center',
             minWidth: 0,
             flex: 1,
-            [theme.breakpoints.down('sm')]: { flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 },
+            [theme.breakpoints.down('md')]: { flexDirection: 'column', alignItems: 'flex-start', gap: 0.25 },
           })}
         >
           <Typography
@@ -41,7 +41,7 @@ export const AreaAppBar = () => {
             sx={(theme) => ({
               fontSize: '1rem',
               maxWidth: '100%',
-              [theme.breakpoints.down('sm')]: { fontSize: '0.8125rem', lineHeight: 1.2 },
+              [theme.breakpoints.down('md')]: { fontSize: '0.8125rem', lineHeight: 1.2 },
             })}
             data-testid="area-name"
           >
@@ -56,7 +56,7 @@ export const AreaAppBar = () => {
               sx={(theme) => ({
                 ml: 2,
                 maxWidth: 320,
-                [theme.breakpoints.down('sm')]: { ml: 0, maxWidth: '100%', height: 22 },
+                [theme.breakpoints.down('md')]: { ml: 0, maxWidth: '100%', height: 22 },
               })}
               data-testid="company-name"
             />
