@@ -91,8 +91,9 @@ export const PageHeader = ({ title, children, actions }: PageHeaderProps) => {
         </Typography>
         {children}
       </Stack>
+      {/* Buttons that do not fit one line (a phone's) go on to the next rather than past the screen's edge. */}
       {actions && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="page-header-actions">
           {actions}
         </Stack>
       )}

@@ -51,6 +51,12 @@ describe('the headers on a phone (390 px)', () => {
     expect(getComputedStyle(title).whiteSpace).not.toBe('nowrap');
   });
 
+  it('lets the header’s buttons go on to another line rather than past the screen’s edge', () => {
+    setViewport(390, 844);
+    renderHeaders();
+    expect(getComputedStyle(screen.getByTestId('page-header-actions')).flexWrap).toBe('wrap');
+  });
+
   it('puts the area’s name above the company in the app bar, where side by side it was cut to “Com…”', () => {
     setViewport(390, 844);
     renderHeaders();
