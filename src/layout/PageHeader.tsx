@@ -11,6 +11,9 @@ export interface PageHeaderProps {
   actions?: ReactNode;
 }
 
+/** The height of the app bar (AreaAppBar.tsx, its bottom border under it), at every width. */
+const APP_BAR_HEIGHT = 48;
+
 /** Where react-admin's layout renders the page (its skip link's target). */
 const MAIN_CONTENT_ID = 'main-content';
 
@@ -45,24 +48,52 @@ export const PageHeader = ({ title, children, actions }: PageHeaderProps) => {
       direction="row"
       spacing={2}
       useFlexGap
-      sx={{ alignItems: 'center', justifyContent: 'space-between', pt: 2, pb: 1, flexWrap: 'wrap' }}
+      sx={(theme) => ({
+        alignItems: 'center',
+        justifyContent: 'space-between',
+        pt: 2,
+        pb: 1,
+        flexWrap: 'wrap',
+        // On a phone the header stays under the app bar (always on there, AreaAppBar.tsx) as the page
+        // scrolls: a save that scrolls to its message no longer takes the title and buttons away. Its own
+        // ground covers what scrolls beneath it, to the content's edges.
+        [theme.breakpoints.down('md')]: {
+          position: 'sticky',
+          top: APP_BAR_HEIGHT,
+          zIndex: theme.zIndex.appBar - 1,
+          bgcolor: 'background.default',
+          mx: -1,
+          px: 1,
+          pt: 1.5,
+        },
+      })}
+      data-testid="page-header"
     >
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minWidth: 0 }}>
         {/* Focusable by the page only (-1): not a Tab stop, and no ring, since it is not a control. */}
+        {/*
+          The whole title, on as many lines as it takes: cut to its width, a phone's 390 px left
+          'Company ad…' of a record's title. A little smaller there, so that two lines are the most.
+        */}
         <Typography
           ref={heading}
           tabIndex={-1}
           variant="h5"
           component="h1"
-          noWrap
-          sx={{ '&:focus': { outline: 'none' } }}
+          sx={(theme) => ({
+            '&:focus': { outline: 'none' },
+            minWidth: 0,
+            overflowWrap: 'anywhere',
+            [theme.breakpoints.down('sm')]: { fontSize: '1.25rem', lineHeight: 1.3 },
+          })}
         >
           {title}
         </Typography>
         {children}
       </Stack>
+      {/* Buttons that do not fit one line (a phone's) go on to the next rather than past the screen's edge. */}
       {actions && (
-        <Stack direction="row" spacing={1}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }} data-testid="page-header-actions">
           {actions}
         </Stack>
       )}

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { HttpError } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { changedValues } from '../../src/dataProvider/params';
 import { AddressCreate } from '../../src/resources/addresses/AddressCreate';
@@ -432,5 +432,33 @@ describe('the address edit page title', () => {
     await user.type(field(), ', кв. 5');
     expect(screen.getByRole('heading', { level: 1, name: `Address ${address.value}` })).toBeInTheDocument();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  });
+});
+
+describe('the focus when a form page opens', () => {
+  /** The happy-dom window's size, which media queries read. */
+  const setViewport = (width: number, height: number) =>
+    (
+      window as unknown as { happyDOM: { setViewport: (size: { width: number; height: number }) => void } }
+    ).happyDOM.setViewport({ width, height });
+  afterEach(() => setViewport(1024, 768));
+
+  it('leaves an edit page’s fields alone: nothing to type yet, and on a phone no keyboard over the form', async () => {
+    await openEdit();
+    // The fields are drawn a drawing after the record (ResourceForm's AfterInitialValues): the focus would be set then.
+    await waitFor(() => expect(field()).toBeEnabled());
+    expect(field()).not.toHaveFocus();
+  });
+
+  it('puts a create page’s first field in focus on a desktop, ready to type into', async () => {
+    await openCreate();
+    await waitFor(() => expect(field()).toHaveFocus());
+  });
+
+  it('leaves a create page’s first field alone on a phone, whose keyboard would cover the form', async () => {
+    setViewport(390, 844);
+    await openCreate();
+    await waitFor(() => expect(field()).toBeEnabled());
+    expect(field()).not.toHaveFocus();
   });
 });

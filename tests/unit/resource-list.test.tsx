@@ -217,6 +217,68 @@ describe('a list on a phone', () => {
     expect(screen.getByText('All data loaded')).toBeInTheDocument();
   });
 
+  it.each([
+    ['en', ['Phone number', 'Building', 'Room']],
+    ['ru', ['Номер телефона', 'Дом', 'Помещение']],
+  ] as const)(
+    'names each value of a card under its main line, as the table’s headers do (%s)',
+    async (locale, labels) => {
+      setViewport(390, 844);
+      const abonent = {
+        id: 'ab-1',
+        name: 'Andreev Pavel',
+        phoneNumber: '79161234501',
+        building: 'Lesnaya, 12',
+        room: '14',
+      };
+      renderResource({
+        resource: 'abonents',
+        pages: { list: AbonentList, create: CreatePage, edit: EditPage },
+        recordRepresentation: abonents.recordRepresentation,
+        path: '/intercom-ru/abonents',
+        dataProvider: createMemoryDataProvider({ abonents: [abonent] }).dataProvider,
+        user: makeUser(),
+        locale,
+      });
+      const card = (await screen.findByText(abonent.name)).closest('li')!;
+      const [phone, place] = card.querySelectorAll('a > div > div');
+      expect(phone).toHaveTextContent(`${labels[0]}+7 916 123 45 01`);
+      expect(place).toHaveTextContent(`${labels[1]}Lesnaya, 12 · ${labels[2]}14`);
+    },
+  );
+
+  it.each([
+    ['en', 'Search', 'Name, phone, building, room, card or BLE tag ID'],
+    ['ru', 'Поиск', 'ФИО, телефон, дом, помещение, ID карты или BLE-метки'],
+  ] as const)(
+    'says what the search finds under its box when the placeholder would be cut, and names the box by it (%s)',
+    async (locale, short, whole) => {
+      setViewport(390, 844);
+      renderResource({
+        resource: 'abonents',
+        pages: { list: AbonentList, create: CreatePage, edit: EditPage },
+        path: '/intercom-ru/abonents',
+        dataProvider: createMemoryDataProvider({ abonents: [] }).dataProvider,
+        user: makeUser(),
+        locale,
+      });
+      const search = await screen.findByRole('textbox', { name: whole });
+      expect(search).toHaveAttribute('placeholder', short);
+      expect(screen.getByText(whole)).toBeVisible();
+    },
+  );
+
+  it('keeps a short placeholder in its box, and a long one at a desktop’s width', async () => {
+    renderResource({
+      resource: 'abonents',
+      pages: { list: AbonentList, create: CreatePage, edit: EditPage },
+      path: '/intercom-ru/abonents',
+      dataProvider: createMemoryDataProvider({ abonents: [] }).dataProvider,
+      user: makeUser(),
+    });
+    expect(await screen.findByPlaceholderText('Name, phone, building, room, card or BLE tag ID')).toBeInTheDocument();
+  });
+
   it('reaches the floating create button after the search and the cards with Tab, where the eye finds it', async () => {
     setViewport(390, 844);
     const user = userEvent.setup();

@@ -6,6 +6,7 @@ import { ALL_ZERO_ID } from '../../../contract/fields';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { useAccessTree } from '../accessTreeData';
 import { objectChoices, perimeterChoices } from '../nodeChoices';
+import { useFocusFirstField } from '../../layout/forms/firstField';
 
 /** The access object, and the parent within it: another perimeter or directly under the object. */
 const PlacementInputs = () => {
@@ -44,7 +45,7 @@ const PlacementInputs = () => {
 /** The perimeter form. Every abonent sees the change. */
 export const PerimeterForm = () => (
   <ResourceForm schema={perimeterForm} warnAbonents={{ kind: 'perimeter', except: ['description'] }}>
-    <TextInput source="displayName" isRequired fullWidth autoFocus />
+    <TextInput source="displayName" isRequired fullWidth autoFocus={useFocusFirstField()} />
     <PlacementInputs />
     <TextInput source="description" fullWidth multiline minRows={2} />
     <BooleanInput source="restrictPassPermanentKeys" />

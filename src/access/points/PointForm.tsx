@@ -20,6 +20,7 @@ import { perimeterChoices } from '../nodeChoices';
 import { LockInput } from './LockInput';
 import { FormSection } from './FormSection';
 import { RestrictionsInput } from './RestrictionsInput';
+import { useFocusFirstField } from '../../layout/forms/firstField';
 
 /** The perimeter the point is in, among those of its object (or all of them when no object is known). */
 const PerimeterInput = () => {
@@ -46,7 +47,7 @@ export const PointForm = () => {
         sources={['displayName', 'lockId', 'perimeterId', 'type', 'sid', 'elevator', 'isPostamatAccessPoint', 'isLift']}
         defaultExpanded
       >
-        <TextInput source="displayName" isRequired fullWidth autoFocus />
+        <TextInput source="displayName" isRequired fullWidth autoFocus={useFocusFirstField()} />
         <LockInput />
         <PerimeterInput />
         <SelectInput source="type" choices={types} fullWidth />

@@ -178,6 +178,8 @@ const journal = {
     to: 'To',
     allKeyTypes: 'All key types',
     allResults: 'All results',
+    toggle: 'Filters',
+    active: '%{smart_count} active |||| %{smart_count} active',
   },
   report: {
     title: 'Report',

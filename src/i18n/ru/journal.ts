@@ -181,6 +181,8 @@ const journal: Catalogue<typeof en> = {
     to: 'Дата по',
     allKeyTypes: 'Все типы ключей',
     allResults: 'Все результаты',
+    toggle: 'Фильтры',
+    active: '%{smart_count} включён |||| %{smart_count} включено |||| %{smart_count} включено',
   },
   report: {
     title: 'Отчёт',

@@ -5,8 +5,15 @@ import Stack from '@mui/material/Stack';
 import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import type { ReactElement, ReactNode } from 'react';
-import { Link, type RaRecord, RecordContextProvider, useListContext } from 'react-admin';
+import { isValidElement, type ReactElement, type ReactNode } from 'react';
+import {
+  Link,
+  type RaRecord,
+  RecordContextProvider,
+  useListContext,
+  useTranslate,
+  useTranslateLabel,
+} from 'react-admin';
 
 /**
  * Whether the screen is narrow enough (a phone, below MUI's `md`) for lists to show their rows as cards
@@ -14,14 +21,38 @@ import { Link, type RaRecord, RecordContextProvider, useListContext } from 'reac
  */
 export const useCardLayout = () => useMediaQuery((theme: Theme) => theme.breakpoints.down('md'), { noSsr: true });
 
-/** A line of a phone-width card: a field's source (its plain value), or an element reading the record. */
-export type CardLine = string | ReactElement;
+/**
+ * A line of a phone-width card: a field's source (its plain value), an element reading the record, or
+ * either with the label it goes by when not its source's (a message key; false for none).
+ */
+export type CardLine =
+  | string
+  | ReactElement
+  | {
+      label: string | false;
+      value: string | ReactElement;
+      /** On as many lines as it takes rather than cut (what a card without a page must show whole). */
+      wrap?: boolean;
+    };
 
-/** Which fields a resource's rows show on a phone, as a card: a main line and up to two more. */
+/**
+ * Which fields a resource's rows show on a phone, as a card: a main line and up to two more. The main
+ * line names the record and goes unlabelled; the others are labelled as their columns are (a phone, a
+ * room or a count means nothing without its name): by their source (a string, or an element's `source`),
+ * or by the label given; an element without a source (a status chip, a line that says what it is) has
+ * none.
+ */
 export interface MobileCard {
   primary: CardLine;
   secondary?: CardLine;
   tertiary?: CardLine;
+  /** Further lines, for a record whose card is all there is of it on a phone (a guest link has no page). */
+  more?: CardLine[];
+  /**
+   * Buttons under the lines (revoking, sharing), only on a card that leads nowhere: a button inside the
+   * card's link would be a control inside a control.
+   */
+  actions?: ReactElement;
 }
 
 /** A record's value at a dotted path ('address.value'). */
@@ -33,10 +64,42 @@ const valueAt = (record: RaRecord, source: string): unknown =>
       record,
     );
 
-const Line = ({ line, record }: { line: CardLine; record: RaRecord }) => {
+const Value = ({ line, record }: { line: string | ReactElement; record: RaRecord }) => {
   if (typeof line !== 'string') return line;
   const value = valueAt(record, line);
   return <>{value === null || value === undefined ? '' : String(value)}</>;
+};
+
+/** The source a line shows: its own, or its element's `source` prop. */
+const sourceOf = (line: string | ReactElement) => {
+  if (typeof line === 'string') return line;
+  const source = isValidElement<{ source?: unknown }>(line) ? line.props.source : undefined;
+  return typeof source === 'string' ? source : undefined;
+};
+
+/** A value's name on a card, muted as a column's header, before the value. */
+export const CardLabel = ({ children }: { children: ReactNode }) => (
+  <Typography component="span" variant="body2" color="text.secondary" sx={{ mr: 0.75 }}>
+    {children}
+  </Typography>
+);
+
+/** A line of a card under the main one: its label, then its value. */
+const LabelledLine = ({ line, record }: { line: CardLine; record: RaRecord }) => {
+  const translate = useTranslate();
+  const translateLabel = useTranslateLabel();
+  const explicit = typeof line === 'object' && !isValidElement(line) ? line : undefined;
+  const value = explicit ? explicit.value : (line as string | ReactElement);
+  const source = explicit ? undefined : sourceOf(value);
+  const label = explicit
+    ? explicit.label && translate(explicit.label)
+    : source && (translateLabel({ source }) as string | null);
+  return (
+    <Typography variant="body2" noWrap={!explicit?.wrap} component="div">
+      {label && <CardLabel>{label}</CardLabel>}
+      <Value line={value} record={record} />
+    </Typography>
+  );
 };
 
 export interface RecordCardsProps {
@@ -59,17 +122,22 @@ export const RecordCards = ({ records, card, pathOf, label }: RecordCardsProps) 
       const content = (
         <Stack spacing={0.25} sx={{ px: 2, py: 1.25, minWidth: 0 }}>
           <Typography noWrap sx={{ fontWeight: 600 }}>
-            <Line line={card.primary} record={record} />
+            <Value
+              line={
+                typeof card.primary === 'object' && !isValidElement(card.primary) ? card.primary.value : card.primary
+              }
+              record={record}
+            />
           </Typography>
-          {card.secondary && (
-            <Typography variant="body2" color="text.secondary" noWrap component="div">
-              <Line line={card.secondary} record={record} />
-            </Typography>
-          )}
-          {card.tertiary && (
-            <Typography variant="body2" color="text.secondary" noWrap component="div">
-              <Line line={card.tertiary} record={record} />
-            </Typography>
+          {card.secondary && <LabelledLine line={card.secondary} record={record} />}
+          {card.tertiary && <LabelledLine line={card.tertiary} record={record} />}
+          {card.more?.map((line, index) => (
+            <LabelledLine key={index} line={line} record={record} />
+          ))}
+          {card.actions && !path && (
+            <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', pt: 0.75, mx: -0.75 }}>
+              {card.actions}
+            </Stack>
           )}
         </Stack>
       );

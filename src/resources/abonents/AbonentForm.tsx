@@ -16,6 +16,7 @@ import { ReferenceMultiSelectInput } from '../../layout/inputs/ReferenceMultiSel
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { PhoneInput } from '../../layout/inputs/PhoneInput';
 import { RowTextInput } from '../../layout/inputs/RowTextInput';
+import { useFocusFirstField } from '../../layout/forms/firstField';
 
 /** Inputs side by side on a wide screen, one under another on a narrow one. */
 const Row = ({ children }: { children: ReactNode }) => (
@@ -39,7 +40,7 @@ const SectionTitle = ({ children }: { children: string }) => {
  */
 export const AbonentForm = () => (
   <ResourceForm schema={abonentForm}>
-    <TextInput source="name" isRequired fullWidth autoFocus />
+    <TextInput source="name" isRequired fullWidth autoFocus={useFocusFirstField()} />
     <PhoneInput source="phoneNumber" isRequired fullWidth />
     <Row>
       <TextInput source="building" fullWidth />

@@ -1,7 +1,9 @@
-import { DataTable, useRecordContext } from 'react-admin';
+import { Fragment } from 'react';
+import { DataTable, useRecordContext, useTranslateLabel } from 'react-admin';
 import type { AbonentRecord, AbonentRow } from '../../../contract/abonent';
 import { PhoneField, formatPhoneNumber } from '../../layout/fields/PhoneField';
 import type { ExportColumns } from '../../layout/lists/ExportCsvButton';
+import { CardLabel } from '../../layout/lists/ListCards';
 import { ResourceList } from '../../layout/lists/ResourceList';
 
 /** The export (read as whole records): one row per abonent, the columns a spreadsheet user wants, lists joined. */
@@ -23,10 +25,22 @@ const exportColumns: ExportColumns = (record) => {
   };
 };
 
-/** Where an abonent lives, on one line: building and room. */
+/** Where an abonent lives, on one line of a phone's card: building and room, each named. */
 const AbonentPlace = () => {
+  const translateLabel = useTranslateLabel();
   const abonent = useRecordContext<AbonentRow>();
-  return <>{[abonent?.building, abonent?.room].filter(Boolean).join(', ')}</>;
+  const parts = (['building', 'room'] as const).filter((source) => abonent?.[source]);
+  return (
+    <>
+      {parts.map((source, index) => (
+        <Fragment key={source}>
+          {index > 0 && ' · '}
+          <CardLabel>{translateLabel({ source }) as string}</CardLabel>
+          {abonent?.[source]}
+        </Fragment>
+      ))}
+    </>
+  );
 };
 
 export const AbonentList = () => (
@@ -35,7 +49,11 @@ export const AbonentList = () => (
     exportable
     exportColumns={exportColumns}
     exportFrom="abonent_details"
-    mobile={{ primary: 'name', secondary: <PhoneField source="phoneNumber" />, tertiary: <AbonentPlace /> }}
+    mobile={{
+      primary: 'name',
+      secondary: <PhoneField source="phoneNumber" />,
+      tertiary: { label: false, value: <AbonentPlace /> },
+    }}
   >
     <DataTable.Col source="name" />
     <DataTable.Col source="phoneNumber">

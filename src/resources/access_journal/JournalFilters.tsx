@@ -1,14 +1,27 @@
+import ExpandLess from '@mui/icons-material/ExpandLess';
+import ExpandMore from '@mui/icons-material/ExpandMore';
+import FilterList from '@mui/icons-material/FilterList';
 import Autocomplete from '@mui/material/Autocomplete';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import Collapse from '@mui/material/Collapse';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { passKeyTypes, passResults } from '../../../contract/pass-event';
 import { useAutocompleteTexts } from '../../layout/inputs/useAutocompleteTexts';
-import { defaultJournalFilters, isNarrowed, type JournalFilterState, type PlaceFilter } from './filters';
+import { useCardLayout } from '../../layout/lists/ListCards';
+import {
+  activeFilterCount,
+  defaultJournalFilters,
+  isNarrowed,
+  type JournalFilterState,
+  type PlaceFilter,
+} from './filters';
 import { periodPresets } from './period';
 
 /** The access tree's nodes to narrow by, objects first: a place of any depth. */
@@ -41,8 +54,8 @@ export const PlaceInput = ({
     <Autocomplete
       {...autocompleteTexts}
       size="small"
-      // Wide enough for its label in both languages ('Access point, perimeter or object').
-      sx={{ minWidth: 320 }}
+      // Wide enough for its label in both languages ('Точка доступа, периметр или объект' beside the arrow).
+      sx={{ minWidth: 360 }}
       options={places}
       value={value}
       onChange={(_event, place) => onChange(place)}
@@ -80,8 +93,63 @@ const selectOf = <Value extends string>(
   </TextField>
 );
 
-/** The journal's filter bar: period (presets or custom), place, key type, result, user or phone, card. */
-export const JournalFilters = ({
+/**
+ * The journal's filter bar: period (presets or custom), place, key type, result, user or phone, card.
+ * On a phone (where the lists show cards) its six fields stacked took the whole first screen: there they
+ * fold behind one button, which says how many are on, and open under it.
+ */
+export const JournalFilters = (props: { value: JournalFilterState; onChange: (state: JournalFilterState) => void }) => {
+  const translate = useTranslate();
+  const phone = useCardLayout();
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (!phone) return <FilterFields {...props} />;
+  const count = activeFilterCount(props.value);
+  const label = translate('resources.access_journal.filters.toggle');
+  const active = translate('resources.access_journal.filters.active', { smart_count: count });
+  return (
+    <Box sx={{ pt: 1 }}>
+      <Button
+        variant={open ? 'contained' : 'outlined'}
+        startIcon={<FilterList />}
+        endIcon={open ? <ExpandLess /> : <ExpandMore />}
+        aria-expanded={open}
+        aria-controls={id}
+        aria-label={count > 0 ? `${label}, ${active}` : label}
+        onClick={() => setOpen(!open)}
+        data-testid="journal-filters-toggle"
+      >
+        {label}
+        {count > 0 && (
+          <Box
+            component="span"
+            aria-hidden
+            sx={{
+              ml: 1,
+              px: 0.75,
+              minWidth: 20,
+              borderRadius: 10,
+              lineHeight: '20px',
+              fontSize: '0.75rem',
+              bgcolor: open ? 'primary.contrastText' : 'primary.main',
+              color: open ? 'primary.main' : 'primary.contrastText',
+            }}
+          >
+            {count}
+          </Box>
+        )}
+      </Button>
+      <Collapse in={open} unmountOnExit>
+        <div id={id}>
+          <FilterFields {...props} />
+        </div>
+      </Collapse>
+    </Box>
+  );
+};
+
+/** The filters' fields, in a row that wraps (stacked on a phone). */
+const FilterFields = ({
   value,
   onChange,
 }: {

@@ -118,7 +118,17 @@ export const JournalPage = () => {
         </Suspense>
       )}
       {newCount > 0 && paused && (
-        <Box sx={{ position: 'sticky', top: 64, zIndex: 2, display: 'flex', justifyContent: 'center', py: 1 }}>
+        // Over the page header, which stays at the top on a phone (PageHeader.tsx) and would hide it.
+        <Box
+          sx={{
+            position: 'sticky',
+            top: 64,
+            zIndex: (theme) => theme.zIndex.appBar - 1,
+            display: 'flex',
+            justifyContent: 'center',
+            py: 1,
+          }}
+        >
           <Button variant="contained" size="small" onClick={showNew} data-testid="journal-new-events">
             {t('live.newEvents', { smart_count: newCount })}
           </Button>

@@ -58,3 +58,14 @@ export function toJournalQuery(state: JournalFilterState, now = new Date()): Jou
 /** Whether anything beyond the period narrows the journal: new events may then be ones it hides. */
 export const isNarrowed = (state: JournalFilterState) =>
   !!(state.place || state.keyType || state.result || state.user.trim() || state.cardId.trim());
+
+/** How many filters differ from the journal's defaults (the period among them): a phone's filter button shows it. */
+export const activeFilterCount = (state: JournalFilterState) =>
+  [
+    state.preset !== defaultJournalFilters.preset,
+    state.place,
+    state.keyType,
+    state.result,
+    state.user.trim(),
+    state.cardId.trim(),
+  ].filter(Boolean).length;

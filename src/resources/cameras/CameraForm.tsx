@@ -2,6 +2,7 @@ import { PasswordInput, TextInput, useRecordContext, useTranslate } from 'react-
 import { useWatch } from 'react-hook-form';
 import { type CameraRecord, cameraForm, sameCameraAddress } from '../../../contract/camera';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
+import { useFocusFirstField } from '../../layout/forms/firstField';
 
 /**
  * Says what the write-only password field does: on edit, empty keeps the stored password, except for a
@@ -26,7 +27,7 @@ const PasswordHelp = () => {
  */
 export const CameraForm = () => (
   <ResourceForm schema={cameraForm}>
-    <TextInput source="name" isRequired fullWidth autoFocus />
+    <TextInput source="name" isRequired fullWidth autoFocus={useFocusFirstField()} />
     <TextInput source="link" isRequired fullWidth helperText="resources.cameras.help.link" />
     <TextInput source="login" fullWidth autoComplete="off" />
     <PasswordInput source="password" fullWidth autoComplete="new-password" helperText={<PasswordHelp />} />

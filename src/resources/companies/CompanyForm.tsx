@@ -2,6 +2,7 @@ import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { companyForm, ownCompanyForm } from '../../../contract/company';
 import { Row } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
+import { useFocusFirstField } from '../../layout/forms/firstField';
 
 /** The details a company's own admins may change too (its address and how to reach it). */
 const ContactInputs = () => (
@@ -18,7 +19,7 @@ const ContactInputs = () => (
 /** The company form of the platform (Company); keys used and remaining are counted, not typed. */
 export const CompanyForm = () => (
   <ResourceForm schema={companyForm}>
-    <TextInput source="name" isRequired fullWidth autoFocus />
+    <TextInput source="name" isRequired fullWidth autoFocus={useFocusFirstField()} />
     <Row>
       <TextInput source="inn" fullWidth inputMode="numeric" />
       <TextInput source="region" fullWidth />

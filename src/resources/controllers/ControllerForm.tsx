@@ -4,6 +4,7 @@ import { Row } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { PhoneInput } from '../../layout/inputs/PhoneInput';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
+import { useFocusFirstField } from '../../layout/forms/firstField';
 
 /**
  * The backside: another controller of the company, found by secure ID or location. An existing
@@ -32,7 +33,7 @@ export const ControllerForm = () => (
         source="secureId"
         isRequired
         fullWidth
-        autoFocus
+        autoFocus={useFocusFirstField()}
         autoComplete="off"
         helperText="resources.controllers.help.secureId"
         slotProps={{ htmlInput: { style: { fontFamily: 'monospace' }, spellCheck: false } }}

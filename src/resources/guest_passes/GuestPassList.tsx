@@ -3,6 +3,7 @@ import BlockIcon from '@mui/icons-material/Block';
 import { DataTable, Link, SelectInput, useCreatePath, useRecordContext, useTranslate } from 'react-admin';
 import { type GuestPassRecord, guestPassStatuses } from '../../../contract/guest-pass';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
+import { useFormatDateTime } from '../../layout/fields/dates';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
 import { StatusChip } from '../access_rights/StatusChip';
@@ -12,6 +13,35 @@ import { IssueGuestPassButton } from './IssueGuestPassDialog';
 const DoorsField = () => {
   const pass = useRecordContext<GuestPassRecord>();
   return pass ? <>{pass.points.map((point) => point.name).join(', ')}</> : null;
+};
+
+/** The link's period, both ends in the viewer's own time (the server keeps instants). */
+const ValidityField = () => {
+  const translate = useTranslate();
+  const formatDateTime = useFormatDateTime();
+  const pass = useRecordContext<GuestPassRecord>();
+  return pass ? (
+    <>
+      {translate('resources.guest_passes.validity', {
+        from: formatDateTime(pass.validFrom),
+        to: formatDateTime(pass.validTo),
+      })}
+    </>
+  ) : null;
+};
+
+/** How many openings were taken and how many are left. */
+const UsesLeftField = () => {
+  const translate = useTranslate();
+  const pass = useRecordContext<GuestPassRecord>();
+  return pass ? (
+    <>
+      {translate('resources.guest_passes.usesLeft', {
+        uses: pass.uses,
+        left: Math.max(pass.maxUses - pass.uses, 0),
+      })}
+    </>
+  ) : null;
 };
 
 const UsesField = () => {
@@ -67,7 +97,18 @@ export const GuestPassList = () => {
       filters={[<SelectInput key="status" source="status" choices={statuses} alwaysOn sx={{ minWidth: 150 }} />]}
       header={<BackToRights />}
       createButton={<IssueGuestPassButton />}
-      mobile={{ primary: 'name', secondary: 'validTo', tertiary: <StatusChip resource="guest_passes" /> }}
+      // A link has no page of its own: on a phone its card is all there is of it, so it says everything the
+      // table does (the doors whole) and carries the revoke.
+      mobile={{
+        primary: 'name',
+        secondary: { label: 'resources.guest_passes.fields.points', value: <DoorsField />, wrap: true },
+        tertiary: { label: 'resources.guest_passes.fields.validity', value: <ValidityField />, wrap: true },
+        more: [
+          { label: 'resources.guest_passes.fields.uses', value: <UsesLeftField /> },
+          { label: false, value: <StatusChip resource="guest_passes" /> },
+        ],
+        actions: <RevokeCell />,
+      }}
     >
       <DataTable.Col source="name" disableSort />
       <DataTable.Col source="points" disableSort cellSx={wrapping}>

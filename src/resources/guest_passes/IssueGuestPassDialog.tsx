@@ -7,6 +7,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import AddIcon from '@mui/icons-material/Add';
+import ShareIcon from '@mui/icons-material/Share';
 import { useState } from 'react';
 import { NumberInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { GUEST_PASS_PARAM, guestPassForm } from '../../../contract/guest-pass';
@@ -15,7 +16,9 @@ import { ChildForm } from '../../layout/forms/ChildForm';
 import { SubmitButton } from '../../layout/forms/FormButtons';
 import { toInstant } from '../../layout/inputs/instant';
 import { ReferenceMultiSelectInput } from '../../layout/inputs/ReferenceMultiSelectInput';
+import { useCardLayout } from '../../layout/lists/ListCards';
 import { GuestLinkQr } from './GuestLinkQr';
+import { shareLink } from './shareLink';
 
 type PassInput = { name: string; accessPointIds: string[]; validFrom: string; validTo: string; maxUses: number | null };
 
@@ -29,9 +32,19 @@ export const guestLink = (token: string) =>
   `${window.location.origin}/lock?${GUEST_PASS_PARAM}=${encodeURIComponent(token)}`;
 
 /** The issued link, shown this once: the address to copy and its QR code. */
-const IssuedLink = ({ name, link, onClose }: { name: string; link: string; onClose: () => void }) => {
+export const IssuedLink = ({ name, link, onClose }: { name: string; link: string; onClose: () => void }) => {
   const translate = useTranslate();
   const notify = useNotify();
+  // On a phone the link goes on through the share sheet (a messenger, SMS), or is copied where there is none.
+  const phone = useCardLayout();
+  const share = async () => {
+    const outcome = await shareLink({
+      url: link,
+      title: translate('resources.guest_passes.issued.shareTitle', { name }),
+    });
+    if (outcome === 'copied') notify('resources.guest_passes.issued.copied', { type: 'success' });
+    if (outcome === 'failed') notify('resources.guest_passes.issued.copyFailed', { type: 'warning' });
+  };
   return (
     <>
       <DialogTitle>{translate('resources.guest_passes.issued.title')}</DialogTitle>
@@ -47,15 +60,21 @@ const IssuedLink = ({ name, link, onClose }: { name: string; link: string; onClo
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button
-          onClick={() =>
-            void navigator.clipboard
-              ?.writeText(link)
-              .then(() => notify('resources.guest_passes.issued.copied', { type: 'success' }))
-          }
-        >
-          {translate('resources.guest_passes.issued.copy')}
-        </Button>
+        {phone ? (
+          <Button startIcon={<ShareIcon />} onClick={() => void share()}>
+            {translate('resources.guest_passes.issued.share')}
+          </Button>
+        ) : (
+          <Button
+            onClick={() =>
+              void navigator.clipboard
+                ?.writeText(link)
+                .then(() => notify('resources.guest_passes.issued.copied', { type: 'success' }))
+            }
+          >
+            {translate('resources.guest_passes.issued.copy')}
+          </Button>
+        )}
         <Button variant="contained" onClick={onClose}>
           {translate('resources.guest_passes.issued.done')}
         </Button>

@@ -12,6 +12,7 @@ import {
 import { Row, UnitInput } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { CompanyInput } from './CompanyInput';
+import { useFocusFirstField } from '../../layout/forms/firstField';
 
 /**
  * The lock's company. While access points of its company use the lock, the company cannot change (the
@@ -67,7 +68,7 @@ export const LockForm = () => {
         defaultExpanded
       >
         <Row>
-          <TextInput source="pid" isRequired fullWidth autoFocus />
+          <TextInput source="pid" isRequired fullWidth autoFocus={useFocusFirstField()} />
           <SelectInput source="type" choices={types} isRequired fullWidth />
         </Row>
         <TextInput source="name" isRequired fullWidth />

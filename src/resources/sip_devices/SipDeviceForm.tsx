@@ -9,6 +9,7 @@ import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { ConfigurationInput } from './ConfigurationInput';
 import { NoSipServers } from './NoSipServers';
 import { SipDeviceFacts } from './SipDeviceFacts';
+import { useFocusFirstField } from '../../layout/forms/firstField';
 
 /** What a new device's configuration starts from: the required SIP account, to be filled in. */
 export const NEW_DEVICE_CONFIGURATION = `# [group] headers, key = value lines, # comments
@@ -70,7 +71,7 @@ export const SipDeviceForm = () => {
     <ResourceForm schema={sipDeviceForm}>
       <SipDeviceFacts />
       <NoSipServers />
-      <TextInput source="name" isRequired fullWidth autoFocus />
+      <TextInput source="name" isRequired fullWidth autoFocus={useFocusFirstField()} />
       <ReferenceSelectInput
         source="serverId"
         reference="sip_servers"

@@ -25,6 +25,7 @@ import {
 } from '../../../contract/tariff';
 import { useFormatDate } from '../../layout/fields/dates';
 import { useCurrencySign } from '../../layout/fields/MoneyField';
+import { useFocusFirstField } from '../../layout/forms/firstField';
 
 const choicesOf = (values: readonly string[], prefix: string) =>
   values.map((value) => ({ id: value, name: `resources.tariffs.${prefix}.${value}` }));
@@ -100,7 +101,7 @@ export const TariffInputs = ({ readOnly = false }: { readOnly?: boolean }) => {
   const common = { readOnly };
   return (
     <>
-      <TextInput source="displayName" isRequired fullWidth autoFocus={!readOnly} {...common} />
+      <TextInput source="displayName" isRequired fullWidth autoFocus={useFocusFirstField() && !readOnly} {...common} />
       <TextInput source="userDispalyName" fullWidth {...common} />
       <TextArrayInput
         source="categories"

@@ -5,6 +5,7 @@ import { type UserRecord, userForm } from '../../../contract/user';
 import { Row } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { PhoneInput } from '../../layout/inputs/PhoneInput';
+import { useFocusFirstField } from '../../layout/forms/firstField';
 
 /** Under the e-mail: whether the stored address is confirmed; a new one has to be confirmed by its owner. */
 const EmailInput = () => {
@@ -28,7 +29,7 @@ const EmailInput = () => {
 /** The user's details (spec: display name, phone, e-mail) and whether they administer the platform. */
 export const UserForm = () => (
   <ResourceForm schema={userForm}>
-    <TextInput source="displayName" isRequired fullWidth autoFocus />
+    <TextInput source="displayName" isRequired fullWidth autoFocus={useFocusFirstField()} />
     <Row>
       <PhoneInput source="phoneNumber" isRequired fullWidth />
       <EmailInput />
