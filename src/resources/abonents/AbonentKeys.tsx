@@ -140,7 +140,11 @@ export const AbonentKeys = () => {
                 <IconButton
                   size="small"
                   aria-label={`${translate('resources.abonents.actions.deleteKey')} ${key.title}`}
-                  onClick={() => ask(key)}
+                  onClick={(event) => {
+                    // Not the row's click too: that opens the key's status.
+                    event.stopPropagation();
+                    ask(key);
+                  }}
                 >
                   <DeleteOutlined fontSize="small" />
                 </IconButton>
