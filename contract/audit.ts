@@ -50,6 +50,7 @@ export const auditReferenceKinds = [
   'companies',
   'controllers',
   'guest_passes',
+  'join_requests',
   'local_keys',
   'local_servers',
   'locks',

@@ -46,6 +46,10 @@ const audit = {
       block: anyGender('%{kind} blocked as lost'),
       regenerate: anyGender('%{kind} regenerated'),
       rollback: anyGender('%{kind} rolled back to an earlier revision'),
+      submit: anyGender('%{kind} sent'),
+      approve: anyGender('%{kind} approved'),
+      refuse: anyGender('%{kind} refused'),
+      close: anyGender('%{kind} closed'),
     },
     statusChanged: '%{kind}: status changed',
     /** Actions that are no verb on a record. */
@@ -70,6 +74,8 @@ const audit = {
       abonentCard: 'Access card or BLE tag',
       abonentIntercom: 'Abonent intercom',
       postamateCells: 'Postamate cells',
+      registrationCode: 'Registration code',
+      registration: 'Registration',
     },
     /**
      * The grammatical gender of each kind's name (m, f, n; p: a plural), by resource or kind: English
@@ -113,6 +119,9 @@ const audit = {
       abonentCard: 'n',
       abonentIntercom: 'n',
       postamateCells: 'n',
+      registrationCode: 'n',
+      registration: 'n',
+      join_requests: 'n',
     },
   },
   history: {

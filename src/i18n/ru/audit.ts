@@ -65,6 +65,10 @@ const audit: Catalogue<typeof en> = {
         n: '%{kind} возвращено к прежней редакции',
         p: '%{kind} возвращены к прежней редакции',
       },
+      submit: { m: '%{kind} отправлен', f: '%{kind} отправлена', n: '%{kind} отправлено', p: '%{kind} отправлены' },
+      approve: { m: '%{kind} одобрен', f: '%{kind} одобрена', n: '%{kind} одобрено', p: '%{kind} одобрены' },
+      refuse: { m: '%{kind} отклонён', f: '%{kind} отклонена', n: '%{kind} отклонено', p: '%{kind} отклонены' },
+      close: { m: '%{kind} закрыт', f: '%{kind} закрыта', n: '%{kind} закрыто', p: '%{kind} закрыты' },
     },
     statusChanged: '%{kind}: статус изменён',
     named: {
@@ -87,6 +91,8 @@ const audit: Catalogue<typeof en> = {
       abonentCard: 'Карта доступа или BLE-метка',
       abonentIntercom: 'Домофон абонента',
       postamateCells: 'Ячейки постамата',
+      registrationCode: 'Код регистрации',
+      registration: 'Регистрация',
     },
     /** Род названия каждого вида записи (m, f, n; p — множественное число). */
     genders: {
@@ -127,6 +133,9 @@ const audit: Catalogue<typeof en> = {
       abonentCard: 'f',
       abonentIntercom: 'm',
       postamateCells: 'p',
+      registrationCode: 'm',
+      registration: 'f',
+      join_requests: 'f',
     },
   },
   history: {

@@ -27,6 +27,10 @@ const VERBS = {
   Block: 'block',
   Regenerate: 'regenerate',
   Rollback: 'rollback',
+  Submit: 'submit',
+  Approve: 'approve',
+  Refuse: 'refuse',
+  Close: 'close',
 } as const;
 export type ActionVerb = (typeof VERBS)[keyof typeof VERBS];
 
@@ -55,6 +59,8 @@ const KINDS: Record<string, { resource: string } | { kind: string }> = {
   AbonentCard: { kind: 'abonentCard' },
   AbonentIntercom: { kind: 'abonentIntercom' },
   PostamateCellStates: { kind: 'postamateCells' },
+  RegistrationCode: { kind: 'registrationCode' },
+  Registration: { kind: 'registration' },
 };
 
 /** `AccessPoint` → `access_points`, `Address` → `addresses`, `Company` → `companies`. */
