@@ -30,6 +30,8 @@ export const validation = {
   sipApartment: 'common.validation.sipApartment',
   dtmf: 'common.validation.dtmf',
   invalid: 'common.validation.invalid',
+  /** A time zone JavaScript knows and the server's database does not (`US/Pacific-New`). */
+  timeZone: 'common.validation.timeZone',
   invalidCharacters: 'common.validation.invalidCharacters',
   cameraLink: 'cameras.validation.link',
   cameraLinkCredentials: 'cameras.validation.linkCredentials',

@@ -77,6 +77,7 @@ const common = {
     integer: 'Value must be a whole number',
     email: 'Invalid email format',
     ip: 'Invalid IP address format',
+    timeZone: 'Time zone unknown to the server: choose another in the system settings',
     inn: 'Invalid INN format',
     innCheckDigit: 'The INN’s check digit is wrong: look for a mistyped digit',
     phone: 'Invalid phone number format',
