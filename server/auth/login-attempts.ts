@@ -32,7 +32,7 @@ export const phoneFromAddress = (phoneNumber: string, address: string) => `${pho
  * What a window counts: sign-in attempts per phone number and address, and per address, and the public lock page's
  * requests per guest link and per address (server/guest/throttle.ts), each in the same table.
  */
-export type ThrottleKind = 'phone' | 'address' | 'guestLink' | 'guestAddress' | 'joinAddress';
+export type ThrottleKind = 'phone' | 'address' | 'guestLink' | 'guestAddress' | 'joinAddress' | 'guestRefusal';
 
 /** An attempt reserved in a window: the password may be checked only when `attempts` is within the limit. */
 export interface Reservation {

@@ -145,7 +145,9 @@ export const loginAttempts = pgTable(
 export const signInThrottles = pgTable(
   'sign_in_throttles',
   {
-    kind: text('kind', { enum: ['phone', 'address', 'guestLink', 'guestAddress', 'joinAddress'] }).notNull(),
+    kind: text('kind', {
+      enum: ['phone', 'address', 'guestLink', 'guestAddress', 'joinAddress', 'guestRefusal'],
+    }).notNull(),
     subject: text('subject').notNull(),
     // Milliseconds, as a JavaScript Date holds it: a reservation is released in the window it was made in.
     windowStartedAt: timestamp('window_started_at', { withTimezone: true, precision: 3 }).notNull(),
