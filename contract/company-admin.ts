@@ -52,6 +52,7 @@ export const companyAdminActions = {
   }),
   AddCompanyAdmin: defineAction({
     method: 'POST',
+    creates: true,
     area: 'platform',
     summary:
       'Makes the user with PhoneNumber an administrator of the company with Role; when nobody has that phone, creates the user from DisplayName and Password (each then required). 409 when already an admin.',

@@ -12,7 +12,14 @@ import type { ActionCall } from './actionCall';
 import type { ResourceName } from './resourceNames';
 import { accessRightMethods } from './accessRightMethods';
 import { accessTreeMethods } from './accessTree';
-import { ActionError, callAction, errorMessageOf, PartialDeleteError } from './actionClient';
+import {
+  ActionError,
+  callAction,
+  type CallOptions,
+  errorMessageOf,
+  newIdempotencyKey,
+  PartialDeleteError,
+} from './actionClient';
 import { cameraMethods } from './cameraMethods';
 import { journalMethods } from './journalMethods';
 import { keyMethods } from './keyMethods';
@@ -103,8 +110,13 @@ export const createDataProvider = (store: Store, area: ConsoleArea): AreaDataPro
 
   // The CRUD methods call whichever Action the binding names, with parameters made from form values;
   // the bindings were checked against the contract where they are declared.
-  const callBound = <Result>(name: string, params: Params, names?: ParamNames): Promise<Result> =>
-    callAction(name as ActionName, params as never, readSession(store)).catch((error) =>
+  const callBound = <Result>(
+    name: string,
+    params: Params,
+    names?: ParamNames,
+    options?: CallOptions,
+  ): Promise<Result> =>
+    callAction(name as ActionName, params as never, readSession(store), options).catch((error) =>
       toHttpError(error, names),
     ) as Promise<Result>;
   const call: ActionCall = (name, params) => callBound(name, params);
@@ -144,10 +156,12 @@ export const createDataProvider = (store: Store, area: ConsoleArea): AreaDataPro
     create: async (resource, { data }) => {
       const binding = bindingOf(resource);
       const { create, paramNames, writeOnly } = binding;
+      // A key of this submit's own: a retry of it (the client's, or a replay) creates nothing more.
       const { id } = await callBound<{ id: string }>(
         need(create, resource, 'create'),
         toParams(data, paramNames),
         paramNames,
+        { idempotencyKey: newIdempotencyKey() },
       );
       // A create returns only the id: the record as stored (with the names of what it refers to, which
       // its edit page's selectors show at once) is read back when the resource can read one. Should that

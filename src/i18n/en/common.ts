@@ -103,6 +103,8 @@ const common = {
     profileRequired: 'Select a management company first',
     notFound: 'The record was not found',
     conflict: 'The record was changed by someone else',
+    idempotencyKeyReused: 'This submit was already sent with other values: reload the page and try again',
+    idempotencyKeyInvalid: 'Invalid Idempotency-Key header',
     tooManyRequests: 'Too many requests. Please wait a moment.',
     internal: 'The server could not complete the request',
     databaseUnavailable: 'The database is not available at the moment. Please try again in a few seconds.',

@@ -105,6 +105,8 @@ const common: Catalogue<typeof en> = {
     profileRequired: 'Сначала выберите управляющую компанию',
     notFound: 'Запись не найдена',
     conflict: 'Запись изменена другим пользователем',
+    idempotencyKeyReused: 'Эта отправка уже была сделана с другими значениями: обновите страницу и повторите',
+    idempotencyKeyInvalid: 'Неверный заголовок Idempotency-Key',
     tooManyRequests: 'Слишком много запросов. Подождите немного.',
     internal: 'Сервер не смог выполнить запрос',
     databaseUnavailable: 'База данных сейчас недоступна. Повторите попытку через несколько секунд.',
