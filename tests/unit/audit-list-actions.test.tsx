@@ -129,13 +129,16 @@ describe('the Audit screen’s Actions in words', () => {
       .filter(([, action]) => action.method === 'POST')
       .map(([name]) => name);
     expect([...auditedActions].sort()).toEqual(auditedActionNames(actions).sort());
-    // The writes left out: a guest's door opened from the public page, and the devices' reports and
-    // acknowledgements.
+    // The POSTs left out: the public pages' (a guest link's doors and opening one, which take the link's
+    // token in the body; the join page's form and request), and the devices' reports and acknowledgements.
     expect(writes.filter((name) => !(auditedActions as string[]).includes(name)).sort()).toEqual([
       'AcknowledgeCredentials',
       'AcknowledgeLockCommands',
       'AddPassEvents',
+      'GetGuestDoors',
+      'GetJoinForm',
       'OpenGuestDoor',
+      'SubmitJoinRequest',
     ]);
   });
 
