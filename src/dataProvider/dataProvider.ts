@@ -8,6 +8,7 @@ import type { AnyResourceBinding, AreaResources } from '../../contract/resource'
 import { toFieldName } from '../../contract/wire';
 import resources from 'virtual:resource-bindings';
 import { readSession } from '../session/session';
+import creatingActionNames from 'virtual:creating-actions';
 import type { ActionCall } from './actionCall';
 import type { ResourceName } from './resourceNames';
 import { accessRightMethods } from './accessRightMethods';
@@ -99,6 +100,9 @@ const need = <T>(value: T | undefined, resource: string, operation: string): T =
  * declare for that area (contract/actions.ts): which Action lists, reads, creates, updates and deletes
  * each resource.
  */
+/** The Actions that take an Idempotency-Key (`creates` in the contract). */
+const creatingActions: ReadonlySet<string> = new Set(creatingActionNames);
+
 export const createDataProvider = (store: Store, area: ConsoleArea): AreaDataProvider => {
   const areaResources: AreaResources = resources[area];
   const bindingOf = (resource: string): AnyResourceBinding => {
@@ -119,7 +123,10 @@ export const createDataProvider = (store: Store, area: ConsoleArea): AreaDataPro
     callAction(name as ActionName, params as never, readSession(store), options).catch((error) =>
       toHttpError(error, names),
     ) as Promise<Result>;
-  const call: ActionCall = (name, params) => callBound(name, params);
+  // Every call of a creating Action is a submit of its own: a fresh Idempotency-Key each (actionClient.ts).
+  const keyFor = (name: string): CallOptions | undefined =>
+    creatingActions.has(name) ? { idempotencyKey: newIdempotencyKey() } : undefined;
+  const call: ActionCall = (name, params) => callBound(name, params, undefined, keyFor(name));
 
   // A `one` Action is either a list filtered by id (its first item) or a Get<Entity> returning the record.
   const getOne = async (resource: string, id: Identifier) => {
@@ -161,7 +168,7 @@ export const createDataProvider = (store: Store, area: ConsoleArea): AreaDataPro
         need(create, resource, 'create'),
         toParams(data, paramNames),
         paramNames,
-        { idempotencyKey: newIdempotencyKey() },
+        keyFor(create as string),
       );
       // A create returns only the id: the record as stored (with the names of what it refers to, which
       // its edit page's selectors show at once) is read back when the resource can read one. Should that

@@ -3,7 +3,7 @@ import { createDataProvider } from '../../src/dataProvider/dataProvider';
 import { areaStores } from '../../src/session/areaStore';
 import { saveSession } from '../../src/session/session';
 import { stubServer } from './support/fakeServer';
-import { makeUser } from './support/session';
+import { makePlatformUser, makeUser } from './support/session';
 
 /**
  * Every create submit carries an Idempotency-Key of its own, and the dataProvider's one retry of it (its
@@ -32,6 +32,19 @@ describe('Idempotency-Key', () => {
     for (const key of keys) expect(key).toMatch(KEY);
     expect(keys[0]).not.toBe(keys[1]);
     expect(server.requestsOf('GetAddress')[0].headers.get('Idempotency-Key')).toBeNull();
+  });
+
+  it('is sent with a creating Action called by a custom method, and not with others', async () => {
+    const server = stubServer({
+      AddCompanyAdmin: { body: { id: 'u-1', displayName: 'A', phoneNumber: '79990000000', role: 'admin' } },
+      RemoveCompanyAdmin: { body: {} },
+    });
+    saveSession(areaStores.platform, makePlatformUser());
+    const dataProvider = createDataProvider(areaStores.platform, 'platform');
+    await dataProvider.addCompanyAdmin({ CompanyId: 'c-1', PhoneNumber: '+79990000000', Role: 'admin' });
+    await dataProvider.removeCompanyAdmin({ CompanyId: 'c-1', UserId: 'u-1' });
+    expect(server.requestsOf('AddCompanyAdmin')[0].headers.get('Idempotency-Key')).toMatch(KEY);
+    expect(server.requestsOf('RemoveCompanyAdmin')[0].headers.get('Idempotency-Key')).toBeNull();
   });
 
   it('is sent again, the same, when the first answer was lost', async () => {
