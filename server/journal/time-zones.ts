@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { errors, validation } from '../../contract/messages';
+import { validation } from '../../contract/messages';
 import type { Database } from '../db/open';
 import { ApiError } from '../protocol/api-error';
 import { queryRows } from '../db/rows';
@@ -26,8 +26,12 @@ function zonesOf(db: Database): Promise<Set<string>> {
   return zones;
 }
 
-/** Refuses a time zone the database does not know: 400, the message on the parameter. */
+/**
+ * Refuses a time zone the database does not know: 400 whose error is the message itself (the console
+ * shows it as the report's or the download's failure: the zone is the browser's, no field of a form), and
+ * on the parameter.
+ */
 export async function requireKnownTimeZone(db: Database, zone: string, param = 'TimeZone'): Promise<void> {
   if ((await zonesOf(db)).has(zone.toLowerCase())) return;
-  throw new ApiError(400, errors.invalidParams, { [param]: validation.timeZone });
+  throw new ApiError(400, validation.timeZone, { [param]: validation.timeZone });
 }

@@ -42,7 +42,7 @@ describe('a time zone the database does not know', () => {
   ])('is refused by %s with 400 on TimeZone', async (action, params) => {
     const response = await t.call(action, { ...params, TimeZone: UNKNOWN_TO_DATABASE }, { headers: companyA });
     expect(response.status).toBe(400);
-    expect(response.body).toEqual({ error: errors.invalidParams, fields: { TimeZone: validation.timeZone } });
+    expect(response.body).toEqual({ error: validation.timeZone, fields: { TimeZone: validation.timeZone } });
     // The zones it knows, in any case, are taken.
     const known = await t.call(action, { ...params, TimeZone: 'europe/moscow' }, { headers: companyA });
     expect(known.status).toBe(200);
@@ -52,7 +52,7 @@ describe('a time zone the database does not know', () => {
     const response = await download({ Format, Locale: 'en', TimeZone: UNKNOWN_TO_DATABASE });
     expect(response.statusCode).toBe(400);
     expect(response.headers['content-disposition']).toBeUndefined();
-    expect(response.json()).toEqual({ error: errors.invalidParams, fields: { TimeZone: validation.timeZone } });
+    expect(response.json()).toEqual({ error: validation.timeZone, fields: { TimeZone: validation.timeZone } });
   });
 });
 
