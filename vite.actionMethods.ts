@@ -8,14 +8,19 @@ import { auditedActionNames } from './contract/audited.ts';
  * metadata) just to call an Action:
  * - `virtual:action-methods`: each Action's HTTP method;
  * - `virtual:resource-bindings`: each area's resources and the Actions that serve them;
- * - `virtual:audited-actions`: the names of the Actions the audit trail holds (contract/audited.ts).
+ * - `virtual:audited-actions`: the names of the Actions the audit trail holds (contract/audited.ts);
+ * - `virtual:creating-actions`: the names of the creating Actions, which take an Idempotency-Key.
  */
-type Contract = { actions: Record<string, { method: string; area: string }>; resources: unknown };
+type Contract = { actions: Record<string, { method: string; area: string; creates?: true }>; resources: unknown };
 const modules: Record<string, (contract: Contract) => unknown> = {
   'virtual:action-methods': ({ actions }) =>
     Object.fromEntries(Object.entries(actions).map(([name, action]) => [name, action.method])),
   'virtual:resource-bindings': ({ resources }) => resources,
   'virtual:audited-actions': ({ actions }) => auditedActionNames(actions),
+  'virtual:creating-actions': ({ actions }) =>
+    Object.entries(actions)
+      .filter(([, action]) => action.creates)
+      .map(([name]) => name),
 };
 
 export const actionMethods = (): Plugin => ({

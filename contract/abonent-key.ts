@@ -76,6 +76,7 @@ export const abonentKeyActions = {
   }),
   AddAbonentKey: defineAction({
     method: 'POST',
+    creates: true,
     area: 'company',
     summary:
       'Issues a key to one of the company’s abonents: permanent, or temporary with ValidFrom before ValidUntil. Its status starts as sent.',

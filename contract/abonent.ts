@@ -254,6 +254,7 @@ export const abonentActions = {
   }),
   AddAbonent: defineAction({
     method: 'POST',
+    creates: true,
     area: 'company',
     summary:
       'Registers an abonent in the company, with its access zone, tariff, cameras and SIP devices. 400 when AddressId, AccessZoneId, TariffId or an entry of CameraIds or SipDeviceIds is not the company’s.',
@@ -296,6 +297,7 @@ export const abonentActions = {
   }),
   AddAbonentIntercom: defineAction({
     method: 'POST',
+    creates: true,
     area: 'company',
     summary: 'Adds an intercom (name and SIP apartment below 10000) to one of the company’s abonents.',
     input: z.object({ AbonentId: id(), ...toParams(intercomFields) }),

@@ -64,6 +64,7 @@ export const accessObjectActions = {
   }),
   CreateAccessObject: defineAction({
     method: 'POST',
+    creates: true,
     area: 'company',
     summary: 'Adds an access object (a residential complex) to the company.',
     input: createParams(accessObjectParams, 'DisplayName'),

@@ -59,6 +59,7 @@ export const perimeterActions = {
   }),
   CreateAccessPerimeter: defineAction({
     method: 'POST',
+    creates: true,
     area: 'company',
     summary:
       'Adds a perimeter to an access object, under `ParentId` (a perimeter of the same object, or the all-zero identifier for directly under the object).',

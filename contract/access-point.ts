@@ -347,6 +347,7 @@ export const accessPointActions = {
   }),
   CreateAccessPoint: defineAction({
     method: 'POST',
+    creates: true,
     area: 'company',
     summary:
       'Adds an access point to one of the company’s perimeters, on a lock the company may use (else 400 on `LockId`).',

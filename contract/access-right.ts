@@ -187,6 +187,7 @@ export const accessRightActions = {
   }),
   AddAccessRight: defineAction({
     method: 'POST',
+    creates: true,
     area: 'company',
     summary:
       'Grants an access right over one of the company’s points, perimeters or objects (TargetId). A vehicle needs CarNumber, a temporary or guest right ActiveTo; ActiveFrom before ActiveTo. 400 when the target, owner or address is not the company’s.',

@@ -30,6 +30,7 @@ export const addressActions = {
   }),
   AddAddress: defineAction({
     method: 'POST',
+    creates: true,
     area: 'company',
     summary: 'Adds an address to the company. 409 when the company already has the same value.',
     input: z.object(toParams(addressFields)),

@@ -74,6 +74,7 @@ export const banActions = {
   }),
   AddBan: defineAction({
     method: 'POST',
+    creates: true,
     area: 'platform',
     summary:
       'Bans an IP address or a subnet (CIDR; host bits are cleared) from signing in, with a reason, for a `Duration` or until lifted. A network that contains the caller’s own address is refused.',

@@ -176,6 +176,7 @@ export const cameraActions = {
   }),
   AddCamera: defineAction({
     method: 'POST',
+    creates: true,
     area: 'company',
     summary:
       'Adds a camera to the company; the password is stored encrypted and never returned. A CameraIp naming an IP address the server may not connect to (CAMERA_CHECK_DENY_NETWORKS) is refused.',

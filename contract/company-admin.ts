@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { id, optionalText, phoneNumber, requiredText, text } from './fields';
-import { validation } from './messages';
 import { defineAction, emptyOutput, listInput, listOutput } from './protocol';
 import { defineEntity } from './resource';
+import { newPassword } from './user';
 
 /**
  * A company's administrators (spec: Company, administrators): the users with a profile in it. The
@@ -22,12 +22,15 @@ const role = () => requiredText({ min: 1, max: 64 });
 export const companyAdminForm = z.object({
   phoneNumber: phoneNumber(),
   role: role(),
-  /** Only for a phone nobody has yet: the new user's name and password. */
+  /**
+   * Only for a phone nobody has yet: the new user's name and password, the password under the rule of
+   * every password a person sets (`newPassword`); empty means none given.
+   */
   displayName: optionalText(),
   password: text({ trim: false })
-    .max(256, { error: validation.maxLength200 })
     .optional()
-    .transform((value) => value || undefined),
+    .transform((value) => value || undefined)
+    .pipe(newPassword().optional()),
 });
 
 export const companyAdminRecord = z.object({
@@ -49,6 +52,7 @@ export const companyAdminActions = {
   }),
   AddCompanyAdmin: defineAction({
     method: 'POST',
+    creates: true,
     area: 'platform',
     summary:
       'Makes the user with PhoneNumber an administrator of the company with Role; when nobody has that phone, creates the user from DisplayName and Password (each then required). 409 when already an admin.',

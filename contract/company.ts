@@ -108,6 +108,7 @@ export const companyActions = {
   }),
   RegisterCompany: defineAction({
     method: 'POST',
+    creates: true,
     area: 'platform',
     summary:
       'Registers a company: Name required; INN checked (10 or 12 digits with their check digits), E-mail checked.',

@@ -110,6 +110,7 @@ export const controllerActions = {
   }),
   AddController: defineAction({
     method: 'POST',
+    creates: true,
     area: 'company',
     summary:
       "Registers a controller of the company: SecureId (16 hexadecimal digits, unique on the platform, else 409 on SecureId) and InstallationLocation are required. BacksideControllerId must be another of the company's controllers (else 400 on it).",

@@ -16,7 +16,11 @@ import { defineEntity } from './resource';
 export const guestPassStatuses = ['active', 'scheduled', 'expired', 'usedUp', 'revoked'] as const;
 export type GuestPassStatus = (typeof guestPassStatuses)[number];
 
-/** The query parameter of the public page's link that carries the token. */
+/**
+ * The parameter of the public page's link that carries the token: in the fragment (`/lock#pass=…`), which a
+ * browser never sends, so no server or proxy logs it. Links issued before were `/lock?pass=…`; the page
+ * still takes those and moves the token into the fragment at once.
+ */
 export const GUEST_PASS_PARAM = 'pass';
 /** The most uses and doors a pass may have. */
 export const MAX_GUEST_PASS_USES = 100;
@@ -149,7 +153,8 @@ export const guestPassActions = {
     output: guestPassRecord,
   }),
   GetGuestDoors: defineAction({
-    method: 'GET',
+    // POST: the link's token is a secret, and a GET's query ends up in access logs.
+    method: 'POST',
     area: 'public',
     summary:
       'The public lock page: the doors a guest link opens, until when, and the uses left. Refused with 404 (unknown link) or 410 (not yet, expired, used up, revoked), the reason as the error; rate-limited per link and per address (429).',

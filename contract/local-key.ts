@@ -72,6 +72,7 @@ export const localKeyActions = {
   }),
   AddLocalKey: defineAction({
     method: 'POST',
+    creates: true,
     area: 'platform',
     summary:
       'Records a key issued by a local server (its company is the server’s) on a date. Its status starts as none.',

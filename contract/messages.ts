@@ -30,6 +30,8 @@ export const validation = {
   sipApartment: 'common.validation.sipApartment',
   dtmf: 'common.validation.dtmf',
   invalid: 'common.validation.invalid',
+  /** A time zone JavaScript knows and the server's database does not (`US/Pacific-New`). */
+  timeZone: 'common.validation.timeZone',
   invalidCharacters: 'common.validation.invalidCharacters',
   cameraLink: 'cameras.validation.link',
   cameraLinkCredentials: 'cameras.validation.linkCredentials',
@@ -46,6 +48,10 @@ export const errors = {
   profileRequired: 'common.errors.profileRequired',
   notFound: 'common.errors.notFound',
   conflict: 'common.errors.conflict',
+  /** An Idempotency-Key used before for another request (other parameters, or another Action). */
+  idempotencyKeyReused: 'common.errors.idempotencyKeyReused',
+  /** An Idempotency-Key that is not 1 to 255 visible ASCII characters. */
+  idempotencyKeyInvalid: 'common.errors.idempotencyKeyInvalid',
   tooManyRequests: 'common.errors.tooManyRequests',
   internal: 'common.errors.internal',
   databaseUnavailable: 'common.errors.databaseUnavailable',

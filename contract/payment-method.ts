@@ -54,6 +54,7 @@ export const paymentMethodActions = {
   }),
   AddPaymentMethod: defineAction({
     method: 'POST',
+    creates: true,
     area: 'platform',
     summary: 'Adds a payment method to a company; the password and API token are stored encrypted.',
     input: params.extend({ CompanyId: id(), Enabled: flag().optional() }),

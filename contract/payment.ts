@@ -74,6 +74,7 @@ export const paymentActions = {
   }),
   AddPayment: defineAction({
     method: 'POST',
+    creates: true,
     area: 'console',
     summary:
       "Records an abonent's payment, dated now: AbonentId (one of the company's: a company session's own, where another CompanyId is refused; a platform session names CompanyId; else 400 on it), Amount (decimal text, above 0, at most two decimals, stored exactly), PaymentType, and PeriodTill, which must be later than the abonent's latest period paid for (400 otherwise, naming it). The abonent's name, phone and perimeter are kept as they are now.",

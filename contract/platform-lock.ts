@@ -285,6 +285,7 @@ export const platformLockActions = {
   }),
   RegisterLock: defineAction({
     method: 'POST',
+    creates: true,
     area: 'platform',
     summary:
       'Registers a lock: Pid (unique, else 409 on Pid), Name and Type are required; every setting not given takes its default. CompanyId gives it to a company.',

@@ -140,6 +140,7 @@ export const postamateActions = {
   }),
   RegisterPostamate: defineAction({
     method: 'POST',
+    creates: true,
     area: 'platform',
     summary:
       'Registers a postamate with its cells, in one transaction: PostamatId and PublicId each unique (else 409 on it), CompanyId required. A RemoteCameraRtspAddress naming an IP address the server may not connect to (CAMERA_CHECK_DENY_NETWORKS) is refused.',

@@ -36,6 +36,13 @@ export interface ActionContract<
   summary: string;
   input: Input;
   output: Output;
+  /**
+   * A creating Action (a record, a payment): it takes an `Idempotency-Key` header (wire.ts), so that a
+   * replayed or retried request does not create a second one. Not on an Action whose answer holds a
+   * secret shown once (a token: the server keeps only its hash, never the answer), nor on the public and
+   * device Actions (no user to keep the key for).
+   */
+  creates?: true;
 }
 
 export const defineAction = <Input extends z.ZodType, Output extends z.ZodType, const Where extends Area>(

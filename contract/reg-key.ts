@@ -73,6 +73,7 @@ export const regKeyActions = {
   }),
   AddRegKey: defineAction({
     method: 'POST',
+    creates: true,
     area: 'platform',
     summary:
       'Registers a key in a company for a phone number: permanent, or temporary with ValidFrom before ValidUntil. Its status starts as none; it belongs to the user with that phone, when there is one.',

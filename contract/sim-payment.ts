@@ -58,6 +58,7 @@ export const simPaymentActions = {
   }),
   AddSimCard: defineAction({
     method: 'POST',
+    creates: true,
     area: 'platform',
     summary: 'Adds a company’s SIM card: where it is, its phone number and the day it is paid up to.',
     input: z.object(toParams(simCardFields)),
@@ -65,6 +66,7 @@ export const simPaymentActions = {
   }),
   AddSimPayment: defineAction({
     method: 'POST',
+    creates: true,
     area: 'platform',
     summary:
       'Records a payment for a SIM card: Amount (decimal text, above 0) and the new PaidUpTo, which must be later than the one before (400 otherwise). Returns the card.',

@@ -216,6 +216,7 @@ export const sipActions = {
   }),
   RegisterSipDevice: defineAction({
     method: 'POST',
+    creates: true,
     area: 'company',
     summary:
       'Registers a SIP device of the company on one of its SIP servers. An invalid configuration is refused with 400 naming the line and the reason; a DtmfOpenCommand other than the configuration’s `[door] dtmf_code`, with 400 on DtmfOpenCommand; a name the company already uses, with 409.',
@@ -258,6 +259,7 @@ export const sipActions = {
   }),
   RegisterSipServer: defineAction({
     method: 'POST',
+    creates: true,
     area: 'platform',
     summary:
       'Registers a SIP server for a company: its name, host (a DNS name or an IP address, with an optional port) and description.',

@@ -179,6 +179,7 @@ export const tariffActions = {
   }),
   RegisterTariffPolicy: defineAction({
     method: 'POST',
+    creates: true,
     area: 'company',
     summary:
       'Registers a tariff policy with its first revision. Money is decimal text (a comma or a point, at most two decimals) above 0 and below 100,000,000; KeysCountInPackage 1–9,999; TrialPeriod 1–365 days; the cost of the tariff type (CostPerMonth for monthly, CostPerYear for yearly) is required.',

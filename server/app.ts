@@ -28,14 +28,56 @@ export interface AppOptions {
   settings?: Partial<ServerSettings>;
   /** Whose X-Forwarded-For to believe for `request.ip` (TRUST_PROXY); off by default. */
   trustProxy?: TrustProxy;
+  /** How long a client may take to send a request and sit idle (tests make them short). */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+/**
+ * The time a client has, so that a slow one cannot hold a connection for ever (Slowloris: headers or a
+ * body sent a byte a minute). Node's defaults are off under Fastify (its `requestTimeout` and
+ * `connectionTimeout` are 0).
+ */
+export interface ServerTimeouts {
+  /** To send its request's headers. */
+  headersMs: number;
+  /** To send the whole request, headers and body: longer than any body within the limit needs. */
+  requestMs: number;
+  /**
+   * How long a connection may pass no byte either way: above the longest an Action waits before it answers
+   * (a device's long poll, MAX_SYNC_WAIT_SECONDS; a guest's door, a few seconds).
+   */
+  idleMs: number;
+  /** How often Node checks the headers and request times (its own default: 30 s, as long as a limit). */
+  checkEveryMs: number;
+  /** The largest request body, in bytes: 413 beyond it. */
+  bodyLimitBytes: number;
+}
+
+export const DEFAULT_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 120_000,
+  checkEveryMs: 1_000,
+  bodyLimitBytes: 1024 * 1024,
+};
 
 /** The whole HTTP server: the Action API, the health check and the built console. */
 export function buildApp(options: AppOptions): FastifyInstance {
   const { db } = options;
   // Built first: a contract without a handler stops the server before it listens.
   const registry = createRegistry(actions, handlers);
-  const app = Fastify({ logger: loggerOptions(options.logger), trustProxy: options.trustProxy ?? false });
+  const timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    trustProxy: options.trustProxy ?? false,
+    requestTimeout: timeouts.requestMs,
+    connectionTimeout: timeouts.idleMs,
+    bodyLimit: timeouts.bodyLimitBytes,
+    http: {
+      headersTimeout: Math.min(timeouts.headersMs, timeouts.requestMs),
+      connectionsCheckingInterval: timeouts.checkEveryMs,
+    },
+  });
 
   registerSecurityHeaders(app, API_ROOT);
   app.setErrorHandler(handleError);

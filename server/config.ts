@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../contract/user';
 import type { DatabaseLocation } from './db/open';
 import { DEFAULT_DENIED_NETWORKS, parseNetworks } from './cameras/address-policy';
 import { DEFAULT_CHECKS_PER_MINUTE } from './cameras/check-throttle';
@@ -23,7 +24,11 @@ const environment = z.object({
       .regex(/^postgres(ql)?:\/\//)
       .optional(),
   ),
-  DEMO_PASSWORD: z.preprocess(unsetIfEmpty, z.string().min(8).default(DEFAULT_DEMO_PASSWORD)),
+  /** The demo accounts' password: under the rule of every password a person sets. */
+  DEMO_PASSWORD: z.preprocess(
+    unsetIfEmpty,
+    z.string().min(PASSWORD_MIN_LENGTH).max(PASSWORD_MAX_LENGTH).default(DEFAULT_DEMO_PASSWORD),
+  ),
   LOG_LEVEL: z.preprocess(
     unsetIfEmpty,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -5,6 +5,7 @@ import { deleteEndedSessions } from './auth/sessions';
 import type { Database } from './db/open';
 import { deleteOldLockCommands } from './guest/outbox';
 import { preparePassEventMonths } from './journal/partitions';
+import { deleteOldIdempotencyKeys } from './protocol/idempotency';
 import { expireKeys } from './keys/life-cycle';
 import { compactCredentialChanges } from './sync/compaction';
 import { retireEndedRights } from './sync/expired-rights';
@@ -13,7 +14,7 @@ import { retireEndedRights } from './sync/expired-rights';
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 /**
- * One pass: a single DELETE per table, keys whose period has ended recorded as expired (they already
+ * One pass: a single DELETE per table (Idempotency-Key answers older than a day among them), keys whose period has ended recorded as expired (they already
  * read as expired; this writes it, with their history), ended access rights taken from the doors, the
  * journal's next month made, and the doors' credential change log compacted (sync/), off the request
  * path. Several servers on one database may run it at the same time: rows another pass has just deleted
@@ -26,6 +27,7 @@ export async function deleteStaleRows(db: Database): Promise<void> {
   await expireKeys(db);
   await retireEndedRights(db);
   await deleteOldLockCommands(db);
+  await deleteOldIdempotencyKeys(db);
   await preparePassEventMonths(db);
   await compactCredentialChanges(db);
 }

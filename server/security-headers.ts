@@ -46,13 +46,29 @@ export const API_SECURITY_HEADERS: Readonly<Record<string, string>> = Object.fre
 });
 
 /**
- * Every answer gets its security headers, before anything else runs: errors and 404s too. What is under
- * `apiPath` is told by the request's own path, not by `request.routeOptions`, which Fastify builds and
- * freezes anew at each read (a dozen fields, on every API request).
+ * Whether a request is the API's, decided on the path as the router reads it, not as it was written:
+ * `/%61pi/web/intercoms/` reaches the Action endpoint, and must have its headers (no-store, the API's
+ * CSP). The raw URL decides at once when it starts with `apiPath` (every API client writes it so); only a
+ * path with an escape is decoded (`request.routeOptions`, which Fastify builds and freezes anew at each
+ * read, a dozen fields, is not read on every request).
  */
+export function isApiRequest(url: string, apiPath: string): boolean {
+  if (url.startsWith(apiPath)) return true;
+  const query = url.indexOf('?');
+  const path = query < 0 ? url : url.slice(0, query);
+  if (!path.includes('%')) return false;
+  try {
+    return decodeURIComponent(path).startsWith(apiPath);
+  } catch {
+    // A malformed escape routes nowhere: a 404, which gets the stricter headers as well.
+    return true;
+  }
+}
+
+/** Every answer gets its security headers, before anything else runs: errors and 404s too. */
 export function registerSecurityHeaders(app: FastifyInstance, apiPath: string): void {
   app.addHook('onRequest', (request, reply, done) => {
-    if (request.url.startsWith(apiPath)) {
+    if (isApiRequest(request.url, apiPath)) {
       reply.headers(API_SECURITY_HEADERS);
       return done();
     }

@@ -33,7 +33,13 @@ export function registerConsole(app: FastifyInstance, dir: string): void {
   });
 }
 
+/** Whether the path, as the router reads it (escapes decoded: `/%61pi/…` is the API's), is a page of the console. */
 function isConsoleRoute(url: string): boolean {
-  const pathname = url.split('?')[0];
+  let pathname = url.split('?')[0];
+  try {
+    pathname = decodeURIComponent(pathname);
+  } catch {
+    return false;
+  }
   return !/^\/(api|assets)(\/|$)/.test(pathname);
 }

@@ -13,3 +13,8 @@ declare module 'virtual:audited-actions' {
   const names: import('../contract/actions').ActionName[];
   export default names;
 }
+
+declare module 'virtual:creating-actions' {
+  const names: import('../contract/actions').ActionName[];
+  export default names;
+}

@@ -4,7 +4,7 @@ import { hashToken } from '../auth/tokens';
 import type { Database } from '../db/open';
 import { accessPoints, guestPassPoints, guestPasses, lockCommands } from '../db/schema';
 import { acknowledgedWithin, guestPassEvent, waitingOpenings } from '../guest/openings';
-import { throttleGuestAddress, throttleGuestLink } from '../guest/throttle';
+import { firstRefusalOfLink, throttleGuestAddress, throttleGuestLink } from '../guest/throttle';
 import { ensurePassEventMonths } from '../journal/partitions';
 import { eventRows, storePassEvents } from '../journal/store';
 import { ApiError } from '../protocol/api-error';
@@ -105,11 +105,13 @@ export const guestDoorHandlers = {
       },
     );
     if ('refused' in written) {
-      await storePassEvents(
-        ctx.db,
-        pass.companyId,
-        eventRows([guestPassEvent(pass, door, new Date(), written.refused)]),
-      );
+      // The first refusal of the link in its window only (firstRefusalOfLink says why).
+      if (await firstRefusalOfLink(ctx.db, pass.id))
+        await storePassEvents(
+          ctx.db,
+          pass.companyId,
+          eventRows([guestPassEvent(pass, door, new Date(), written.refused)]),
+        );
       throw refusal(written.refused);
     }
     // The page says the door is opening only once a device took the command (which counts the opening).

@@ -15,6 +15,7 @@ import {
 } from '../journal/filters';
 import { ingestPassEvents } from '../journal/ingest';
 import { passEventReport } from '../journal/report';
+import { requireKnownTimeZone } from '../journal/time-zones';
 import { workingTime } from '../journal/working-time';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, localServerOf, type HandlersOf } from '../protocol/context';
@@ -119,6 +120,7 @@ export const journalHandlers = {
 
   async GetPassEventReport({ TimeZone, ...filters }, ctx) {
     const companyId = companyOf(ctx);
+    await requireKnownTimeZone(ctx.db, TimeZone);
     const where = await journalCondition(ctx.db, companyId, filters);
     const period =
       filters.From && selectsOnlyPeriod(filters) ? { companyId, from: filters.From, until: filters.Until } : undefined;
@@ -128,6 +130,7 @@ export const journalHandlers = {
   async GetWorkingTime(input, ctx) {
     const { From, To, TimeZone, ...place } = input;
     const companyId = companyOf(ctx);
+    await requireKnownTimeZone(ctx.db, TimeZone);
     // Punches a shift's length either side of the period: a night that began on its last day ends after it.
     const margin = sql`interval '${sql.raw(String(MAX_SHIFT_HOURS))} hours'`;
     const where = await journalCondition(ctx.db, companyId, place);

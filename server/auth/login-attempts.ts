@@ -3,11 +3,20 @@ import type { Database } from '../db/open';
 import { loginAttempts, signInThrottles } from '../db/schema';
 import { qualified } from '../db/sql';
 
-/** After this many failed sign-ins for one phone number within the window, sign-in is refused. */
+/**
+ * After this many failed sign-ins for one phone number from one client address within the window, that
+ * address's sign-ins to that phone number are refused. Per phone number and address, not per phone number:
+ * counted per phone number alone, five wrong passwords from anywhere locked its owner out (the platform
+ * operator's too), a denial of service anyone could run. Guesses from one address are stopped after five
+ * and count against the address (below), which is banned when it keeps on; guesses spread over many
+ * addresses cost each of them its own five and its own ban, while the owner, from an address of their own,
+ * still signs in.
+ */
 export const MAX_FAILED_ATTEMPTS = 5;
 /**
  * After this many failed sign-ins from one client address within the window (whatever the phone numbers),
- * its next attempt bans it (server/auth/ip-bans.ts). Successful sign-ins do not count: an office or a
+ * its next attempt bans it (server/auth/ip-bans.ts). Sign-ins refused because the phone number is locked
+ * for the address count too: they are guesses. Successful sign-ins do not count: an office or a
  * mobile network behind one address signs in all day, and its people mistype (six locked-out phone
  * numbers' worth); one password tried on thousands of phones is stopped after 30, then banned for
  * longer each time.
@@ -16,11 +25,14 @@ export const MAX_FAILED_ATTEMPTS_PER_ADDRESS = 30;
 export const THROTTLE_WINDOW_MINUTES = 15;
 const WINDOW = sql.raw(`interval '${THROTTLE_WINDOW_MINUTES} minutes'`);
 
+/** The throttling subject of a phone number's sign-ins from one address (kind `phone`). */
+export const phoneFromAddress = (phoneNumber: string, address: string) => `${phoneNumber}@${address}`;
+
 /**
- * What a window counts: sign-in attempts per phone number and per address, and the public lock page's
+ * What a window counts: sign-in attempts per phone number and address, and per address, and the public lock page's
  * requests per guest link and per address (server/guest/throttle.ts), each in the same table.
  */
-export type ThrottleKind = 'phone' | 'address' | 'guestLink' | 'guestAddress' | 'joinAddress';
+export type ThrottleKind = 'phone' | 'address' | 'guestLink' | 'guestAddress' | 'joinAddress' | 'guestRefusal';
 
 /** An attempt reserved in a window: the password may be checked only when `attempts` is within the limit. */
 export interface Reservation {
@@ -85,7 +97,7 @@ export async function releaseAttempt(db: Database, reservation: Reservation): Pr
     );
 }
 
-/** A successful sign-in forgets the phone number's failures. */
+/** A successful sign-in forgets the phone number's failures from its address. */
 export async function resetAttempts(db: Database, kind: ThrottleKind, subject: string): Promise<void> {
   await db.delete(signInThrottles).where(ofSubject(kind, subject));
 }
@@ -94,23 +106,29 @@ export async function resetAttempts(db: Database, kind: ThrottleKind, subject: s
 export async function forgetAddresses(db: Database, network: string): Promise<void> {
   await db
     .delete(signInThrottles)
-    // A case, so that no phone number is ever read as an address, whatever order the planner chooses.
+    // A case, so that no phone number is ever read as an address, whatever order the planner chooses; a
+    // phone number's window from an address in the network is forgotten too.
     .where(
-      sql`case when ${signInThrottles.kind} = 'address' then ${signInThrottles.subject}::inet <<= ${network}::cidr else false end`,
+      sql`case when ${signInThrottles.kind} = 'address' then ${signInThrottles.subject}::inet <<= ${network}::cidr
+        when ${signInThrottles.kind} = 'phone' and ${signInThrottles.subject} like '%@%'
+          then split_part(${signInThrottles.subject}, '@', 2)::inet <<= ${network}::cidr
+        else false end`,
     );
 }
 
 /**
- * How many of a phone number's passwords were checked and wrong since `since` (its window's start): the
- * failures recorded, where the window's count also holds the attempts whose password is still being checked.
+ * How many of a phone number's passwords from an address were checked and wrong since `since` (its
+ * window's start): the failures recorded, where the window's count also holds the attempts whose password
+ * is still being checked.
  */
-export async function failuresSince(db: Database, phoneNumber: string, since: Date): Promise<number> {
+export async function failuresSince(db: Database, phoneNumber: string, ip: string, since: Date): Promise<number> {
   const [row] = await db
     .select({ failures: sql<number>`count(*)::int` })
     .from(loginAttempts)
     .where(
       and(
         eq(loginAttempts.phoneNumber, phoneNumber),
+        eq(loginAttempts.ip, ip),
         eq(loginAttempts.succeeded, false),
         gte(loginAttempts.attemptedAt, since),
       ),

@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { actions } from '../../contract/actions';
 import { queryForms } from '../../contract/fields';
-import { API_PATH, AUTH_SCHEME, type ActionContract, type Area, TIMESTAMP_TOLERANCE_MS } from '../../contract/protocol';
+import {
+  API_PATH,
+  AUTH_SCHEME,
+  type ActionContract,
+  type Area,
+  IDEMPOTENCY_KEY_HEADER,
+  IDEMPOTENCY_TTL_HOURS,
+  IDEMPOTENT_REPLAYED_HEADER,
+  TIMESTAMP_TOLERANCE_MS,
+} from '../../contract/protocol';
 
 /**
  * Renders docs/api.md from the Action contracts: per Action its method, area, summary, a parameter table
@@ -124,7 +133,9 @@ function renderAction(name: string, contract: ActionContract): string[] {
   return [
     `## ${name}`,
     '',
-    `\`${contract.method}\` · area \`${contract.area}\` (${AREAS[contract.area]})`,
+    `\`${contract.method}\` · area \`${contract.area}\` (${AREAS[contract.area]})${
+      contract.creates ? ` · takes \`${IDEMPOTENCY_KEY_HEADER}\`` : ''
+    }`,
     '',
     contract.summary,
     '',
@@ -159,6 +170,12 @@ export function renderApiReference(contracts: Record<string, ActionContract> = a
     '  429, 500, 503); invalid parameters add `fields`, a message per parameter name. 503 with `Retry-After`',
     '  means the database could not be reached: the same request may succeed a few seconds later.',
     '- Lists take `Search`, `Sort`, `Order` (`ASC`/`DESC`), `Offset` and `Limit` and return `{ items, total }`.',
+    `- A creating Action (marked "takes \`${IDEMPOTENCY_KEY_HEADER}\`") takes an \`${IDEMPOTENCY_KEY_HEADER}\` header: a key the`,
+    '  client makes for one submit (1 to 255 visible ASCII characters; a UUID) and sends again when it retries.',
+    `  The answer is kept ${IDEMPOTENCY_TTL_HOURS} hours per user and key: the same key with the same parameters gets`,
+    `  the stored answer (with \`${IDEMPOTENT_REPLAYED_HEADER}: true\`) and creates nothing; with other parameters or`,
+    '  another Action, 409 `common.errors.idempotencyKeyReused`; a malformed key, 400. Without the header the',
+    '  Action runs each time.',
     '',
     '| Area | Who may call |',
     '|---|---|',

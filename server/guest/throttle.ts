@@ -41,3 +41,17 @@ export async function throttleGuestLink(db: Database, guestPassId: string): Prom
   const reservation = await reserveAttempt(db, 'guestLink', guestPassId);
   if (reservation.attempts > GUEST_REQUESTS_PER_LINK) throw refuse(reservation.retryAfterSeconds);
 }
+
+/**
+ * Whether a refusal of a known link (revoked, expired, used up, not yet valid) is the first in its
+ * window, and so goes into the journal. Anyone holding a dead link could otherwise write a refusal into
+ * the company's journal at every tap, up to the link's limit (60 in 15 minutes), filling it and making a
+ * burst of refusals at the door (journal anomalies: 5 within 10 minutes of each other). Aggregated by
+ * not storing the rest: the first refusal of a link is recorded, and later ones only counted in the
+ * throttle's window (15 minutes, from that first refusal), so one link leaves at most one refusal a window
+ * and can never make a burst on its own. The guest is told why each time all the same.
+ */
+export async function firstRefusalOfLink(db: Database, guestPassId: string): Promise<boolean> {
+  const reservation = await reserveAttempt(db, 'guestRefusal', guestPassId);
+  return reservation.attempts === 1;
+}

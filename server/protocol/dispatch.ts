@@ -11,6 +11,8 @@ import type { RegisteredAction } from './registry';
 import { checkTimestamp } from './timestamp';
 import { JsonText } from './json-text';
 import { writesAudited } from '../../contract/audited';
+import { IDEMPOTENT_REPLAYED_HEADER } from '../../contract/wire';
+import { claimKey, idempotentRequest, storeAnswer, withIdempotency } from './idempotency';
 
 /**
  * The Action endpoint: GET takes the Action and its parameters from the query string, POST from the JSON
@@ -44,6 +46,28 @@ export function registerActionRoutes(
       if (!reply.raw.writableFinished) gone.abort();
     });
     const ctx = { db, session, device, ip: request.ip, log: request.log, settings, signal: gone.signal };
+    // A creating Action with an Idempotency-Key: once per key, the answer kept (idempotency.ts).
+    const idempotent = contract.creates
+      ? idempotentRequest(request.headers['idempotency-key'], name as string, input, session)
+      : undefined;
+    if (idempotent && writesAudited(contract)) {
+      let replayed = true;
+      const answer = await withIdempotency(
+        idempotent,
+        () =>
+          inAuditedTransaction(db, auditContextOf(name as string, session, request.ip), async (tx) => {
+            await claimKey(tx, idempotent);
+            replayed = false;
+            const result = await handler(input, { ...ctx, db: tx });
+            const output = result instanceof JsonText ? JSON.parse(result.text) : contract.output.parse(result);
+            await storeAnswer(tx, idempotent, output);
+            return output as unknown;
+          }),
+        db,
+      );
+      if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
+      return answer;
+    }
     // A write runs in a transaction that the audit trail records (server/audit); a read runs as it is.
     const result = writesAudited(contract)
       ? await inAuditedTransaction(db, auditContextOf(name as string, session, request.ip), (tx) =>

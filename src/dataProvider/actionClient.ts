@@ -1,7 +1,7 @@
 import type { ActionInput, ActionName, ActionResult } from '../../contract/actions';
 import type { SignedInUser } from '../../contract/auth';
 import type { ErrorBody } from '../../contract/protocol';
-import { API_PATH, AUTH_SCHEME, TIMESTAMP_HEADER } from '../../contract/wire';
+import { API_PATH, AUTH_SCHEME, IDEMPOTENCY_KEY_HEADER, TIMESTAMP_HEADER } from '../../contract/wire';
 import actionMethods from 'virtual:action-methods';
 
 /** A refused Action: the HTTP status and the response body (`error` and, for bad input, `fields`). */
@@ -58,6 +58,29 @@ const queryString = (name: string, params: object) => {
   return query.toString();
 };
 
+/** A fresh Idempotency-Key for one submit of a creating Action: a random UUID. */
+export const newIdempotencyKey = (): string => {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // crypto.randomUUID is only in secure contexts (HTTPS, localhost): the same 122 random bits otherwise.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = (bytes[6] & 0x0f) | 0x40;
+  bytes[8] = (bytes[8] & 0x3f) | 0x80;
+  const hex = [...bytes].map((byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+};
+
+export interface CallOptions {
+  /**
+   * For a creating Action: the submit's key (newIdempotencyKey). The call is then tried once more, with the
+   * same key, when its answer was lost (a network error) or the database was briefly away (503): the server
+   * answers a retry of a request it carried out with the first answer, so nothing is created twice.
+   */
+  idempotencyKey?: string;
+}
+
+/** How long the one retry of a creating call waits, at most (a 503's Retry-After is 2 s). */
+const RETRY_WAIT_MAX_MS = 2_000;
+
 /**
  * Calls one Action of the protocol: GET with the parameters in the query string or
  * POST with a JSON body, as the Action's contract says, with the Timestamp and, when signed in, the
@@ -67,14 +90,29 @@ export const callAction = async <Name extends ActionName>(
   name: Name,
   params: ActionInput<Name>,
   session?: SignedInUser,
+  { idempotencyKey }: CallOptions = {},
 ): Promise<ActionResult<Name>> => {
   const isGet = actionMethods[name] === 'GET';
-  const response = await fetch(isGet ? `${API_PATH}?${queryString(name, params)}` : API_PATH, {
-    method: isGet ? 'GET' : 'POST',
-    headers: headers(session, !isGet),
-    credentials: 'include',
-    body: isGet ? undefined : JSON.stringify({ Action: name, ...params }),
-  });
+  const send = () =>
+    fetch(isGet ? `${API_PATH}?${queryString(name, params)}` : API_PATH, {
+      method: isGet ? 'GET' : 'POST',
+      headers: { ...headers(session, !isGet), ...(idempotencyKey && { [IDEMPOTENCY_KEY_HEADER]: idempotencyKey }) },
+      credentials: 'include',
+      body: isGet ? undefined : JSON.stringify({ Action: name, ...params }),
+    });
+  let response: Response;
+  try {
+    response = await send();
+  } catch (error) {
+    if (!idempotencyKey) throw error;
+    response = await send();
+  }
+  if (idempotencyKey && response.status === 503) {
+    const seconds = Number(response.headers.get('retry-after'));
+    const wait = Number.isFinite(seconds) && seconds > 0 ? Math.min(seconds * 1000, RETRY_WAIT_MAX_MS) : 1000;
+    await new Promise((resolve) => setTimeout(resolve, wait));
+    response = await send();
+  }
   const body = await response.json().catch(() => ({}));
   if (!response.ok) {
     throw new ActionError(typeof body.error === 'string' ? body.error : response.statusText, response.status, body);

@@ -8,11 +8,19 @@ import type { AnyResourceBinding, AreaResources } from '../../contract/resource'
 import { toFieldName } from '../../contract/wire';
 import resources from 'virtual:resource-bindings';
 import { readSession } from '../session/session';
+import creatingActionNames from 'virtual:creating-actions';
 import type { ActionCall } from './actionCall';
 import type { ResourceName } from './resourceNames';
 import { accessRightMethods } from './accessRightMethods';
 import { accessTreeMethods } from './accessTree';
-import { ActionError, callAction, errorMessageOf, PartialDeleteError } from './actionClient';
+import {
+  ActionError,
+  callAction,
+  type CallOptions,
+  errorMessageOf,
+  newIdempotencyKey,
+  PartialDeleteError,
+} from './actionClient';
 import { cameraMethods } from './cameraMethods';
 import { journalMethods } from './journalMethods';
 import { keyMethods } from './keyMethods';
@@ -92,6 +100,9 @@ const need = <T>(value: T | undefined, resource: string, operation: string): T =
  * declare for that area (contract/actions.ts): which Action lists, reads, creates, updates and deletes
  * each resource.
  */
+/** The Actions that take an Idempotency-Key (`creates` in the contract). */
+const creatingActions: ReadonlySet<string> = new Set(creatingActionNames);
+
 export const createDataProvider = (store: Store, area: ConsoleArea): AreaDataProvider => {
   const areaResources: AreaResources = resources[area];
   const bindingOf = (resource: string): AnyResourceBinding => {
@@ -103,11 +114,19 @@ export const createDataProvider = (store: Store, area: ConsoleArea): AreaDataPro
 
   // The CRUD methods call whichever Action the binding names, with parameters made from form values;
   // the bindings were checked against the contract where they are declared.
-  const callBound = <Result>(name: string, params: Params, names?: ParamNames): Promise<Result> =>
-    callAction(name as ActionName, params as never, readSession(store)).catch((error) =>
+  const callBound = <Result>(
+    name: string,
+    params: Params,
+    names?: ParamNames,
+    options?: CallOptions,
+  ): Promise<Result> =>
+    callAction(name as ActionName, params as never, readSession(store), options).catch((error) =>
       toHttpError(error, names),
     ) as Promise<Result>;
-  const call: ActionCall = (name, params) => callBound(name, params);
+  // Every call of a creating Action is a submit of its own: a fresh Idempotency-Key each (actionClient.ts).
+  const keyFor = (name: string): CallOptions | undefined =>
+    creatingActions.has(name) ? { idempotencyKey: newIdempotencyKey() } : undefined;
+  const call: ActionCall = (name, params) => callBound(name, params, undefined, keyFor(name));
 
   // A `one` Action is either a list filtered by id (its first item) or a Get<Entity> returning the record.
   const getOne = async (resource: string, id: Identifier) => {
@@ -144,10 +163,12 @@ export const createDataProvider = (store: Store, area: ConsoleArea): AreaDataPro
     create: async (resource, { data }) => {
       const binding = bindingOf(resource);
       const { create, paramNames, writeOnly } = binding;
+      // A key of this submit's own: a retry of it (the client's, or a replay) creates nothing more.
       const { id } = await callBound<{ id: string }>(
         need(create, resource, 'create'),
         toParams(data, paramNames),
         paramNames,
+        keyFor(create as string),
       );
       // A create returns only the id: the record as stored (with the names of what it refers to, which
       // its edit page's selectors show at once) is read back when the resource can read one. Should that

@@ -101,7 +101,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(dialog.getByText(rights.guestPasses.issued.title)).toBeVisible();
     await expect(dialog.getByTestId('guest-link-qr').locator('svg')).toBeVisible();
     const link = await dialog.getByTestId('guest-link').inputValue();
-    expect(link).toMatch(/\/lock\?pass=[A-Za-z0-9_-]{43}$/);
+    expect(link).toMatch(/\/lock#pass=[A-Za-z0-9_-]{43}$/);
     await dialog.getByRole('button', { name: rights.guestPasses.issued.done }).click();
     await expect(page.getByRole('row').filter({ hasText: guest })).toContainText(rights.guestPasses.statuses.active);
 

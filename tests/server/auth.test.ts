@@ -72,7 +72,7 @@ describe('Login', () => {
     }
     const blocked = await login(phone, DEFAULT_DEMO_PASSWORD);
     expect(blocked).toMatchObject({ status: 429, body: { error: errors.tooManyAttempts } });
-    // The limit is per phone number: others still sign in.
+    // The limit is per phone number and address: others still sign in.
     expect((await login(DEMO_ACCOUNTS.companyAdmin, DEFAULT_DEMO_PASSWORD)).status).toBe(200);
   });
 
@@ -88,6 +88,20 @@ describe('Login', () => {
       expect(response.headers['retry-after']).toBe(String(IN_PROGRESS_RETRY_SECONDS));
     }
     expect((await login(DEMO_ACCOUNTS.platformAdmin, DEFAULT_DEMO_PASSWORD, 'platform')).status).toBe(200);
+  });
+
+  it('locks a phone number out only for the address that failed: its owner signs in from another', async () => {
+    const phone = DEMO_ACCOUNTS.platformAdmin;
+    const from = (remoteAddress: string, Password: string) =>
+      t.call('Login', { PhoneNumber: phone, Password, Area: 'platform' }, { remoteAddress });
+    for (let attempt = 0; attempt < MAX_FAILED_ATTEMPTS; attempt++) {
+      expect((await from('203.0.113.66', `guess-${attempt}`)).status).toBe(401);
+    }
+    expect(await from('203.0.113.66', DEFAULT_DEMO_PASSWORD)).toMatchObject({
+      status: 429,
+      body: { error: errors.tooManyAttempts },
+    });
+    expect((await from('203.0.113.67', DEFAULT_DEMO_PASSWORD)).status).toBe(200);
   });
 
   it('forgets earlier failures after a successful sign-in', async () => {

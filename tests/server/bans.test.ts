@@ -69,17 +69,19 @@ async function laterFor(address: string) {
 }
 
 describe('sign-in throttling under concurrency', () => {
-  it(`checks only ${MAX_FAILED_ATTEMPTS} of 40 simultaneous wrong passwords for one phone number`, async () => {
+  it(`checks only ${MAX_FAILED_ATTEMPTS} of 40 simultaneous wrong passwords for one phone number from one address`, async () => {
     const phone = DEMO_ACCOUNTS.multiCompanyAdmin;
     const responses = await Promise.all(Array.from({ length: 40 }, (_, n) => login(phone, `guess-${n}`, '192.0.2.10')));
     expect(statuses(responses)).toEqual({ 401: MAX_FAILED_ATTEMPTS, 429: 40 - MAX_FAILED_ATTEMPTS });
-    // Refused while the five were being checked: try again in a moment; once they had failed: after the window.
+    // Refused while the five were being checked: try again in a moment; once they had failed: after the
+    // window; once the address had guessed too much: banned.
     const refused = responses.filter((response) => response.status === 429);
     for (const response of refused) {
       if (response.body.error === errors.attemptsInProgress) {
         expect(retryAfter(response)).toBe(IN_PROGRESS_RETRY_SECONDS);
         continue;
       }
+      if (response.body.error === errors.addressBanned) continue;
       expect(response.body).toEqual({ error: errors.tooManyAttempts });
       expect(retryAfter(response)).toBeGreaterThan(WINDOW_SECONDS - 60);
       expect(retryAfter(response)).toBeLessThanOrEqual(WINDOW_SECONDS);
@@ -88,11 +90,41 @@ describe('sign-in throttling under concurrency', () => {
     const recorded = await t.db.select().from(loginAttempts).where(eq(loginAttempts.phoneNumber, phone));
     expect(recorded).toHaveLength(MAX_FAILED_ATTEMPTS);
 
-    // Locked: the right password too, from anywhere.
-    const right = await login(phone, DEFAULT_DEMO_PASSWORD, '192.0.2.11');
-    expect(right).toMatchObject({ status: 429, body: { error: errors.tooManyAttempts } });
-    // Guesses at a locked phone number were not guesses of the address: it is not banned.
-    expect(await bansOf('192.0.2.10')).toEqual([]);
+    // Locked for that address only: the right password from it is refused…
+    const fromGuesser = await login(phone, DEFAULT_DEMO_PASSWORD, '192.0.2.10');
+    expect(fromGuesser.status).toBe(429);
+    // …and the owner signs in from their own.
+    expect((await login(phone, DEFAULT_DEMO_PASSWORD, '192.0.2.11')).status).toBe(200);
+  });
+
+  it('bans an address that keeps guessing at a phone number locked for it', async () => {
+    const phone = DEMO_ACCOUNTS.platformAdmin;
+    const address = '192.0.2.12';
+    const answers: string[] = [];
+    for (let n = 0; n <= MAX_FAILED_ATTEMPTS_PER_ADDRESS; n++) {
+      const response = await t.call(
+        'Login',
+        { PhoneNumber: phone, Password: `guess-${n}`, Area: 'platform' },
+        { remoteAddress: address },
+      );
+      answers.push(response.status === 401 ? 'wrong' : response.body.error);
+    }
+    // Five checked, then slowed (refused, counted against the address), then banned.
+    expect(answers.slice(0, MAX_FAILED_ATTEMPTS)).toEqual(Array(MAX_FAILED_ATTEMPTS).fill('wrong'));
+    expect(answers.slice(MAX_FAILED_ATTEMPTS, -1)).toEqual(
+      Array(MAX_FAILED_ATTEMPTS_PER_ADDRESS - MAX_FAILED_ATTEMPTS).fill(errors.tooManyAttempts),
+    );
+    expect(answers.at(-1)).toBe(errors.addressBanned);
+    expect(await bansOf(address)).toEqual([
+      { automatic: true, failures: MAX_FAILED_ATTEMPTS_PER_ADDRESS + 1, minutes: AUTOMATIC_BAN_MINUTES[0] },
+    ]);
+    // The platform operator, from their own address, is not locked out.
+    const operator = await t.call(
+      'Login',
+      { PhoneNumber: phone, Password: DEFAULT_DEMO_PASSWORD, Area: 'platform' },
+      { remoteAddress: '192.0.2.13' },
+    );
+    expect(operator.status).toBe(200);
   });
 
   it(`tells a sign-in arriving while ${MAX_FAILED_ATTEMPTS} passwords of its phone number are being checked to try again in a moment`, async () => {

@@ -2,7 +2,8 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sessions } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
-import { companyAdminMessages } from '../../contract/company-admin';
+import { companyAdminForm, companyAdminMessages } from '../../contract/company-admin';
+import { newPassword, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '../../contract/user';
 import { errors, validation } from '../../contract/messages';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -80,6 +81,31 @@ describe('company admins', () => {
       status: 400,
       body: { fields: { PhoneNumber: validation.phone } },
     });
+  });
+
+  it('creates a user only with a password under the rule of every password set (8 to 256 characters)', async () => {
+    const add = (Password: string) =>
+      call('AddCompanyAdmin', {
+        CompanyId: riverside,
+        PhoneNumber: '+447700900124',
+        Role: 'admin',
+        DisplayName: 'Short Password',
+        Password,
+      });
+    for (const Password of ['x', 'a'.repeat(PASSWORD_MIN_LENGTH - 1), 'a'.repeat(PASSWORD_MAX_LENGTH + 1)]) {
+      const refused = await add(Password);
+      expect(refused.status, Password).toBe(400);
+      expect(refused.body.fields.Password).toBe(newPassword().safeParse(Password).error!.issues[0].message);
+    }
+    expect(await admins()).not.toContainEqual(expect.objectContaining({ phoneNumber: '447700900124' }));
+    expect((await add('a'.repeat(PASSWORD_MIN_LENGTH))).status).toBe(200);
+    // The form takes the same rule.
+    expect(companyAdminForm.safeParse({ phoneNumber: '+447700900125', role: 'admin', password: 'x' }).success).toBe(
+      false,
+    );
+    expect(companyAdminForm.safeParse({ phoneNumber: '+447700900125', role: 'admin', password: '' }).success).toBe(
+      true,
+    );
   });
 
   it("changes an admin's role", async () => {

@@ -47,11 +47,15 @@ describe('the built console', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('answers an unknown API path with a JSON 404, not index.html', async () => {
-    const response = await t.app.inject({ method: 'GET', url: '/api/web/unknown' });
-    expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ error: errors.notFound });
-  });
+  it.each(['/api/web/unknown', '/%61pi/web/unknown'])(
+    'answers an unknown API path (%s) with a JSON 404 and the API’s headers, not index.html',
+    async (url) => {
+      const response = await t.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({ error: errors.notFound });
+      expect(response.headers['cache-control']).toBe('no-store');
+    },
+  );
 
   it('sends a Content-Security-Policy a Vite-built MUI app can live with', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/admin-ru/' });

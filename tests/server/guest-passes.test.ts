@@ -4,12 +4,14 @@
  * device Actions that collect it, and the journal's record of each opening: an opening is one only once
  * a door device took its command.
  */
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { guestPasses, lockCommands, passEvents, signInThrottles } from '../../server/db/schema';
 import { GUEST_REQUESTS_PER_ADDRESS, GUEST_REQUESTS_PER_LINK } from '../../server/guest/throttle';
 import { guestPassMessages, guestRefusalMessage } from '../../contract/guest-pass';
 import { errors } from '../../contract/messages';
+import { DENIAL_BURST_MIN } from '../../contract/journal-anomalies';
+import { THROTTLE_WINDOW_MINUTES } from '../../server/auth/login-attempts';
 import { pollDoors } from '../../scripts/simulate/doors';
 import { DEVICE_AUTH_SCHEME } from '../../contract/protocol';
 import { deviceHeaders, demoSessions } from './support/sessions';
@@ -227,6 +229,25 @@ describe('the public lock page', () => {
     expect((await t.call('RevokeGuestPass', { GuestPassId: revocable.id }, { headers: companyA })).status).toBe(409);
     const after = await publicCall('OpenGuestDoor', { Pass: revocable.token, AccessPointId: doors[0].id });
     expect([after.status, after.body.error]).toEqual([410, guestRefusalMessage('revoked')]);
+  });
+
+  it('records a dead link’s refusals in the journal once a window, however often it is tapped', async () => {
+    const { id, token } = await issue();
+    await t.call('RevokeGuestPass', { GuestPassId: id }, { headers: companyA });
+    const taps = DENIAL_BURST_MIN * 2;
+    for (let tap = 0; tap < taps; tap += 1) {
+      const refused = await publicCall('OpenGuestDoor', { Pass: token, AccessPointId: doors[tap % 2].id });
+      expect([refused.status, refused.body.error]).toEqual([410, guestRefusalMessage('revoked')]);
+    }
+    const events = await eventsOf(id);
+    expect(events.map((event) => [event.result, event.denialReason])).toEqual([['denied', 'revoked']]);
+    // A new window records the next one.
+    await t.db
+      .update(signInThrottles)
+      .set({ windowStartedAt: sql`now() - interval '${sql.raw(String(THROTTLE_WINDOW_MINUTES + 1))} minutes'` })
+      .where(and(eq(signInThrottles.kind, 'guestRefusal'), eq(signInThrottles.subject, id)));
+    expect((await publicCall('OpenGuestDoor', { Pass: token, AccessPointId: doors[0].id })).status).toBe(410);
+    expect(await eventsOf(id)).toHaveLength(2);
   });
 
   it('limits the requests per link, whatever the addresses', async () => {

@@ -174,8 +174,24 @@ describe('security headers', () => {
         }),
     ],
     ['an unknown path of the API', () => t.app.inject({ method: 'GET', url: '/api/web/unknown' })],
+    // The same paths, spelled with escapes: the router decodes them, and so does the choice of headers.
+    [
+      'an answer at an escaped path',
+      () =>
+        t.app.inject({
+          method: 'GET',
+          url: '/%61pi/web/intercoms/?Action=GetAddress',
+          headers: { ...company, timestamp: new Date().toISOString() },
+        }),
+    ],
+    [
+      'an escaped path without its trailing slash',
+      () => t.app.inject({ method: 'GET', url: '/%61%70%69/web/intercoms?Action=GetAddress' }),
+    ],
+    ['an unknown escaped path of the API', () => t.app.inject({ method: 'GET', url: '/%61pi/web/unknown' })],
   ])("come with %s of the Action API: an API's, stricter than a page's", async (_case, request) => {
     const { headers } = await request();
+    expect(headers['cache-control']).toBe('no-store');
     expect(headers['x-content-type-options']).toBe('nosniff');
     expect(headers['x-frame-options']).toBe('DENY');
     expect(headers['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");

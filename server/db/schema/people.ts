@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   text,
@@ -124,6 +125,30 @@ export const sessions = pgTable(
 );
 
 /** Every sign-in attempt, for the failed-attempt limit (shared by all API servers). */
+/**
+ * The answers of creating Actions by Idempotency-Key (server/protocol/idempotency.ts), per user, for a
+ * day: a replayed or retried request gets the stored answer instead of creating a second record.
+ * `params_hash` is the SHA-256 of the Action's parameters (and the session's company), so that the same
+ * key with other parameters is refused. Housekeeping deletes rows older than a day.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    action: text('action').notNull(),
+    paramsHash: text('params_hash').notNull(),
+    answer: jsonb('answer').$type<unknown>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    primaryKey({ name: 'idempotency_keys_pk', columns: [table.userId, table.key] }),
+    index('idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
+
 export const loginAttempts = pgTable(
   'login_attempts',
   {
@@ -145,7 +170,9 @@ export const loginAttempts = pgTable(
 export const signInThrottles = pgTable(
   'sign_in_throttles',
   {
-    kind: text('kind', { enum: ['phone', 'address', 'guestLink', 'guestAddress', 'joinAddress'] }).notNull(),
+    kind: text('kind', {
+      enum: ['phone', 'address', 'guestLink', 'guestAddress', 'joinAddress', 'guestRefusal'],
+    }).notNull(),
     subject: text('subject').notNull(),
     // Milliseconds, as a JavaScript Date holds it: a reservation is released in the window it was made in.
     windowStartedAt: timestamp('window_started_at', { withTimezone: true, precision: 3 }).notNull(),

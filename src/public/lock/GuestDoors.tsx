@@ -1,14 +1,10 @@
 import { useNavigate } from 'react-router';
-import { GUEST_PASS_PARAM } from '../../../contract/guest-pass';
 import { BareAlert } from '../../layout/bare/BareAlert';
 import { BareButton } from '../../layout/bare/BareButton';
 import { BareHeader, useBareTranslate } from '../../layout/bare/BareLayout';
+import { openPath } from './guestToken';
 import { useGuestDoors } from './useGuestCall';
 import { useLocaleTime } from './useLocaleTime';
-
-/** The path of the page that opens one door of a link. */
-export const openPath = (token: string, pointId: string) =>
-  `/lock/open?${new URLSearchParams({ [GUEST_PASS_PARAM]: token, point: pointId })}`;
 
 /**
  * /lock: the doors a guest link opens and until when, each with its Open button. The button goes to

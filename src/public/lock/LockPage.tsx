@@ -1,8 +1,8 @@
 import { useSearchParams } from 'react-router';
-import { GUEST_PASS_PARAM } from '../../../contract/guest-pass';
 import { BareHeader, BareLayout, useBareTranslate } from '../../layout/bare/BareLayout';
 import { GuestDoors } from './GuestDoors';
 import { OpenDoor } from './OpenDoor';
+import { useGuestToken } from './guestToken';
 
 /** Without a link: what the page is for. */
 const NoLink = ({ opening }: { opening: boolean }) => {
@@ -15,10 +15,10 @@ const NoLink = ({ opening }: { opening: boolean }) => {
   );
 };
 
-/** /lock and /lock/open: public, no sign-in; a guest link's doors, and opening one. */
+/** /lock and /lock/open: public, no sign-in; a guest link's doors, and opening one (the token in the fragment). */
 const LockPage = ({ opening = false }: { opening?: boolean }) => {
   const [params] = useSearchParams();
-  const token = params.get(GUEST_PASS_PARAM) ?? '';
+  const token = useGuestToken();
   const pointId = params.get('point') ?? '';
   return (
     <BareLayout>

@@ -1,9 +1,9 @@
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { GUEST_PASS_PARAM } from '../../../contract/guest-pass';
 import { BareAlert } from '../../layout/bare/BareAlert';
 import { BareButton } from '../../layout/bare/BareButton';
 import { BareHeader, useBareTranslate } from '../../layout/bare/BareLayout';
+import { doorsPath } from './guestToken';
 import { useGuestDoors, useOpenDoor } from './useGuestCall';
 
 /**
@@ -24,14 +24,14 @@ export const OpenDoor = ({ token, pointId }: { token: string; pointId: string })
     if (started.current || !(location.state as { open?: boolean } | null)?.open) return;
     started.current = true;
     open();
-    void navigate(`${location.pathname}${location.search}`, { replace: true, state: null });
+    void navigate(`${location.pathname}${location.search}${location.hash}`, { replace: true, state: null });
   }, [location, navigate, open]);
 
   const door =
     (call.state === 'done' && call.result.door) ||
     (doors.state === 'done' && doors.result.doors.find((candidate) => candidate.id === pointId)?.name) ||
     '';
-  const back = `/lock?${new URLSearchParams({ [GUEST_PASS_PARAM]: token })}`;
+  const back = doorsPath(token);
   const { title, text } = heading(call, door, translate);
   // Another try is offered only while the link has openings left.
   const canOpen =

@@ -10,7 +10,8 @@ import AddIcon from '@mui/icons-material/Add';
 import ShareIcon from '@mui/icons-material/Share';
 import { useState } from 'react';
 import { NumberInput, TextInput, useNotify, useRefresh, useTranslate } from 'react-admin';
-import { GUEST_PASS_PARAM, guestPassForm } from '../../../contract/guest-pass';
+import { guestPassForm } from '../../../contract/guest-pass';
+import { doorsPath } from '../../public/lock/guestToken';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { SubmitButton } from '../../layout/forms/FormButtons';
@@ -27,9 +28,8 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 const localValue = (time: number) =>
   new Date(time - new Date(time).getTimezoneOffset() * 60_000).toISOString().slice(0, 16);
 
-/** The public page's link of a token, on this console's own address. */
-export const guestLink = (token: string) =>
-  `${window.location.origin}/lock?${GUEST_PASS_PARAM}=${encodeURIComponent(token)}`;
+/** The public page's link of a token, on this console's own address: the token in the fragment. */
+export const guestLink = (token: string) => `${window.location.origin}${doorsPath(token)}`;
 
 /** The issued link, shown this once: the address to copy and its QR code. */
 export const IssuedLink = ({ name, link, onClose }: { name: string; link: string; onClose: () => void }) => {

@@ -18,6 +18,8 @@ export const NOT_AUDITED = [
   'pass_events',
   'pass_event_quarters',
   'lock_commands',
+  // The answers kept for Idempotency-Key: the records they created are on the trail.
+  'idempotency_keys',
   // The cards taken away, written by the database when an audited card row is deleted.
   'abonent_code_removals',
   // The doors' credentials, derived from audited tables by the database itself, and what devices acknowledged.
