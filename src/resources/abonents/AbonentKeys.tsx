@@ -5,6 +5,7 @@ import ButtonBase from '@mui/material/ButtonBase';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -161,9 +162,10 @@ export const AbonentKeys = () => {
         onClose={() => setStatusOf(null)}
         fullWidth
         maxWidth="sm"
-        // MUI gives the dialog role to the paper: its name goes there.
-        slotProps={{ paper: { 'aria-label': statusOf?.title } }}
+        aria-labelledby="abonent-key-status-title"
       >
+        {/* The key it is about, named: a row's click opens it as well as the status chip. */}
+        <DialogTitle id="abonent-key-status-title">{statusOf?.title}</DialogTitle>
         {statusOf && (
           <DialogContent>
             <KeyLifeCycle
