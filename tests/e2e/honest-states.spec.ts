@@ -64,10 +64,7 @@ for (const lang of ['en', 'ru'] as const) {
   }) => {
     const admin = await signIn(request, DEMO_PHONES.companyAdmin, 'company');
     const gate = await demoGate(request, admin);
-    const [door] = (await callAction(request, admin, 'GetAllAccessPoints', {}, 'GET')).items as {
-      id: string;
-      displayName: string;
-    }[];
+    const [door] = gate.points;
     const { token } = await callAction(request, admin, 'IssueGuestPass', {
       Name: lang === 'en' ? 'Guest Anna' : 'Гость Анна',
       AccessPointIds: [door.id],

@@ -38,11 +38,7 @@ for (const [lang, { language, abonents, rights, journal }] of Object.entries(TEX
     });
     // A new resident where a demo resident lives, with a card of their own.
     const [neighbour] = (await callAction(request, admin, 'GetAbonentDetails', { Search: 'Андреев' }, 'GET')).items;
-    const points = (await callAction(request, admin, 'GetAllAccessPoints', {}, 'GET')).items as {
-      id: string;
-      displayName: string;
-    }[];
-    const gatePoint = points.find((point) => point.displayName === GATE)!;
+    const gatePoint = gate.points.find((point) => point.displayName === GATE)!;
     const stamp = Date.now() % 1_000_000;
     const name = `${lang === 'en' ? 'Zoneless' : 'Беззонный'} ${stamp}`;
     const { id: abonentId } = await callAction(request, admin, 'AddAbonent', {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { lazy } from 'react';
+import type { RaRecord } from 'react-admin';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import abonents from '../../src/resources/abonents';
 import { AbonentList } from '../../src/resources/abonents/AbonentList';
@@ -25,6 +26,21 @@ const openAddresses = async (count: number, locale: 'en' | 'ru' = 'en') => {
     pages: { list: AddressList, create: CreatePage, edit: EditPage },
     recordRepresentation: addresses.recordRepresentation,
     path: '/intercom-ru/addresses',
+    dataProvider: memory.dataProvider,
+    user: makeUser(),
+    locale,
+  });
+  return { ...memory, ...view };
+};
+
+/** The abonents' list with `records` on the memory server. */
+const openAbonents = (records: RaRecord[], locale: 'en' | 'ru' = 'en') => {
+  const memory = createMemoryDataProvider({ abonents: records });
+  const view = renderResource({
+    resource: 'abonents',
+    pages: { list: AbonentList, create: CreatePage, edit: EditPage },
+    recordRepresentation: abonents.recordRepresentation,
+    path: '/intercom-ru/abonents',
     dataProvider: memory.dataProvider,
     user: makeUser(),
     locale,
@@ -159,16 +175,7 @@ describe('a cut cell', () => {
 describe('an empty list', () => {
   it('says so in Russian in the resource’s own words, with a button to add the first one', async () => {
     const user = userEvent.setup();
-    const memory = createMemoryDataProvider({ abonents: [] });
-    const { pathname } = renderResource({
-      resource: 'abonents',
-      pages: { list: AbonentList, create: CreatePage, edit: EditPage },
-      recordRepresentation: abonents.recordRepresentation,
-      path: '/intercom-ru/abonents',
-      dataProvider: memory.dataProvider,
-      user: makeUser(),
-      locale: 'ru',
-    });
+    const { pathname } = openAbonents([], 'ru');
     expect(await screen.findByText('Абонентов пока нет')).toBeInTheDocument();
     expect(screen.queryByText(/Нет Абонентов|Вы хотите добавить/)).not.toBeInTheDocument();
     const invite = screen.getByRole('link', { name: 'Добавить первого абонента' });
@@ -229,15 +236,7 @@ describe('a list on a phone', () => {
         building: 'Lesnaya, 12',
         room: '14',
       };
-      renderResource({
-        resource: 'abonents',
-        pages: { list: AbonentList, create: CreatePage, edit: EditPage },
-        recordRepresentation: abonents.recordRepresentation,
-        path: '/intercom-ru/abonents',
-        dataProvider: createMemoryDataProvider({ abonents: [abonent] }).dataProvider,
-        user: makeUser(),
-        locale,
-      });
+      openAbonents([abonent], locale);
       const card = (await screen.findByText(abonent.name)).closest('li')!;
       const [phone, place] = card.querySelectorAll('a > div > div');
       expect(phone).toHaveTextContent(`${labels[0]}+7 916 123 45 01`);
@@ -252,14 +251,7 @@ describe('a list on a phone', () => {
     'says what the search finds under its box when the placeholder would be cut, and names the box by it (%s)',
     async (locale, short, whole) => {
       setViewport(390, 844);
-      renderResource({
-        resource: 'abonents',
-        pages: { list: AbonentList, create: CreatePage, edit: EditPage },
-        path: '/intercom-ru/abonents',
-        dataProvider: createMemoryDataProvider({ abonents: [] }).dataProvider,
-        user: makeUser(),
-        locale,
-      });
+      openAbonents([], locale);
       const search = await screen.findByRole('textbox', { name: whole });
       expect(search).toHaveAttribute('placeholder', short);
       expect(screen.getByText(whole)).toBeVisible();
@@ -267,13 +259,7 @@ describe('a list on a phone', () => {
   );
 
   it('keeps a short placeholder in its box, and a long one at a desktop’s width', async () => {
-    renderResource({
-      resource: 'abonents',
-      pages: { list: AbonentList, create: CreatePage, edit: EditPage },
-      path: '/intercom-ru/abonents',
-      dataProvider: createMemoryDataProvider({ abonents: [] }).dataProvider,
-      user: makeUser(),
-    });
+    openAbonents([]);
     expect(await screen.findByPlaceholderText('Name, phone, building, room, card or BLE tag ID')).toBeInTheDocument();
   });
 

@@ -1,4 +1,5 @@
 import type { SelectHTMLAttributes } from 'react';
+import { BareFieldFrame, controlAria } from './BareField';
 
 export interface BareSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id'> {
   id: string;
@@ -13,35 +14,14 @@ export interface BareSelectProps extends Omit<SelectHTMLAttributes<HTMLSelectEle
 
 /** A labelled native select, drawn as a BareField: the phone's own picker on a phone. */
 export const BareSelect = ({ id, label, options, placeholder, error, required, ...select }: BareSelectProps) => (
-  <div className="bare-field" data-invalid={error ? '' : undefined}>
-    <label htmlFor={id}>
-      {label}
-      {required && (
-        <span className="bare-required" aria-hidden="true">
-          *
-        </span>
-      )}
-    </label>
-    <div className="bare-input">
-      <select
-        id={id}
-        required={required}
-        aria-invalid={!!error}
-        aria-describedby={error ? `${id}-error` : undefined}
-        {...select}
-      >
-        <option value="">{placeholder}</option>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </div>
-    {error && (
-      <p className="bare-field-error" id={`${id}-error`}>
-        {error}
-      </p>
-    )}
-  </div>
+  <BareFieldFrame id={id} label={label} required={required} error={error}>
+    <select id={id} required={required} {...controlAria(id, error)} {...select}>
+      <option value="">{placeholder}</option>
+      {options.map((option) => (
+        <option key={option.value} value={option.value}>
+          {option.label}
+        </option>
+      ))}
+    </select>
+  </BareFieldFrame>
 );

@@ -37,7 +37,7 @@ export const signIn = async (request: APIRequestContext, phone: string, area: 'p
 
 /**
  * The demo company's first local server as the gate: the platform gives it a new token (as the company
- * form's local servers tab does), its company's admin gives it every door of the company.
+ * form's local servers tab does), its company's admin gives it every door of the company (`points`).
  */
 export const demoGate = async (request: APIRequestContext, admin: string) => {
   const platform = await signIn(request, DEMO_PHONES.platformAdmin, 'platform');
@@ -49,7 +49,10 @@ export const demoGate = async (request: APIRequestContext, admin: string) => {
     LocalServerId: server.id,
   });
   await callAction(request, platform, 'Logout');
-  const points = (await callAction(request, admin, 'GetAllAccessPoints', {}, 'GET')).items as { id: string }[];
+  const points = (await callAction(request, admin, 'GetAllAccessPoints', {}, 'GET')).items as {
+    id: string;
+    displayName: string;
+  }[];
   await callAction(request, admin, 'SetLocalServerDoors', {
     LocalServerId: server.id,
     AccessPointIds: points.map((point) => point.id),
@@ -58,5 +61,6 @@ export const demoGate = async (request: APIRequestContext, admin: string) => {
     localServerId: server.id as string,
     token: token as string,
     authorization: `${DEVICE_AUTH_SCHEME} ${server.id}:${token}`,
+    points,
   };
 };
