@@ -38,6 +38,7 @@ export const abonentAccessActions = {
   GetAbonentAccess: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'residents.view',
     summary: `Which doors one of the company's abonents passes and through what: the access points whose credential sets hold theirs (from their access zone), by path, each with the kinds of credential it holds for them (card, phone, mobile key, digital key, car plate), at most ${MAX_ABONENT_DOORS} with the total; and the access rights in force granted to their phone, each with its target and end. 404 when the abonent is not the company's.`,
     input: z.object({ AbonentId: id() }),
     output: abonentAccess,

@@ -69,6 +69,7 @@ export const abonentKeyActions = {
   GetAbonentKeys: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'residents.view',
     summary:
       "Lists one abonent's keys, newest first: search in the title, filter by KeyType, sort, paged. 404 when the abonent is not the company's.",
     input: listInput.extend({ AbonentId: id(), KeyType: z.enum(keyTypes).optional() }),
@@ -78,6 +79,7 @@ export const abonentKeyActions = {
     method: 'POST',
     creates: true,
     area: 'company',
+    permission: 'residents.manage',
     summary:
       'Issues a key to one of the company’s abonents: permanent, or temporary with ValidFrom before ValidUntil. Its status starts as sent.',
     input: z.object({ AbonentId: id(), ...toParams(abonentKeyFields) }).superRefine(paramPeriodIssues),
@@ -86,6 +88,7 @@ export const abonentKeyActions = {
   ChangeAbonentKeyStatus: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'residents.manage',
     summary:
       'Moves one of the company’s abonent keys to another status along the key graph (contract/key-status.ts); a move the graph does not allow, or one to expired, is refused with 409 naming both states. Returns the key.',
     input: keyStatusChangeInput,
@@ -94,6 +97,7 @@ export const abonentKeyActions = {
   GetAbonentKeyStatusHistory: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'residents.view',
     summary: 'The status changes of one of the company’s abonent keys, oldest first: from, to, who and when.',
     input: z.object({ KeyId: id() }),
     output: keyStatusHistoryOutput,
@@ -101,6 +105,7 @@ export const abonentKeyActions = {
   DeleteAbonentKey: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'residents.manage',
     summary: 'Deletes one key of one of the company’s abonents.',
     input: z.object({ KeyId: id() }),
     output: emptyOutput,

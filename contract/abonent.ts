@@ -231,6 +231,7 @@ export const abonentActions = {
   GetAbonents: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'residents.view',
     summary:
       "Lists the company's abonents with their own fields (GetAbonentDetails gives the whole records): search in name, phone, building and room, or by a card or BLE tag ID (the whole number), sort by name, phone, building, room or created, paged.",
     input: listInput,
@@ -239,6 +240,7 @@ export const abonentActions = {
   GetAbonentDetails: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'residents.view',
     summary:
       "Lists the company's abonents as whole records (with their card and BLE tag IDs, intercoms, linked cameras and SIP devices, the names of their access zone and tariff, and their key counts), searched, sorted and paged as GetAbonents; `Id` fetches one.",
     input: listInput.extend({ Id: id().optional() }),
@@ -247,6 +249,7 @@ export const abonentActions = {
   GetAccessZones: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'residents.view',
     summary:
       "Lists the company's access objects and perimeters as access zones for abonents, by name (a perimeter's is its whole path: object › perimeter › … › perimeter): search in any part of the name, paged; `Id` fetches one.",
     input: listInput.extend({ Id: id().optional(), Sort: z.enum(['name'], { error: validation.invalid }).optional() }),
@@ -256,6 +259,7 @@ export const abonentActions = {
     method: 'POST',
     creates: true,
     area: 'company',
+    permission: 'residents.manage',
     summary:
       'Registers an abonent in the company, with its access zone, tariff, cameras and SIP devices. 400 when AddressId, AccessZoneId, TariffId or an entry of CameraIds or SipDeviceIds is not the company’s.',
     input: z.object(toParams(abonentFields)),
@@ -264,6 +268,7 @@ export const abonentActions = {
   EditAbonent: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'residents.manage',
     summary:
       'Changes the given fields of one of the company’s abonents (CameraIds and SipDeviceIds replace the links) and returns the stored record.',
     input: z
@@ -275,6 +280,7 @@ export const abonentActions = {
   DeleteAbonent: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'residents.manage',
     summary: 'Deletes one of the company’s abonents with its keys, codes and intercoms.',
     input: z.object({ AbonentId: id() }),
     output: emptyOutput,
@@ -282,6 +288,7 @@ export const abonentActions = {
   UpdateAbonentCodes: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'residents.manage',
     summary:
       "Replaces the abonent's working access card and BLE tag IDs (each below 16777216, none twice); a new one is issued now, a kept one keeps its issue date, blocked ones stay. 409 when another abonent of the company has one of them, or it is one of the abonent's blocked cards.",
     input: z.object({ AbonentId: id(), AccessCardAndBleTagId: accessCodes }),
@@ -290,6 +297,7 @@ export const abonentActions = {
   BlockAbonentCard: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'residents.manage',
     summary:
       "Blocks one of the abonent's cards or tags as lost: kept on the abonent, marked with the time and who blocked it, and taken from every door's credentials. Returns the abonent. 404 when the abonent has no such card, 409 when it is blocked already.",
     input: z.object({ AbonentId: id(), Code: accessCode() }),
@@ -299,6 +307,7 @@ export const abonentActions = {
     method: 'POST',
     creates: true,
     area: 'company',
+    permission: 'residents.manage',
     summary: 'Adds an intercom (name and SIP apartment below 10000) to one of the company’s abonents.',
     input: z.object({ AbonentId: id(), ...toParams(intercomFields) }),
     output: createdOutput,
@@ -306,6 +315,7 @@ export const abonentActions = {
   DeleteAbonentIntercom: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'residents.manage',
     summary: 'Deletes one intercom of one of the company’s abonents.',
     input: z.object({ IntercomId: id() }),
     output: emptyOutput,

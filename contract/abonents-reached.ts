@@ -17,6 +17,7 @@ export const abonentsReachedActions = {
   GetAbonentsReached: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'property.view',
     summary:
       "How many of the company's abonents a change reaches: to an address (`Id`), those registered at it; to a node of the access tree (`Id`), those whose credentials its doors hold (the doors' credential sets); a new point (`PerimeterId`, the perimeter it goes into), those whose access zone covers that perimeter. A new address, object or perimeter reaches none (nobody lives at it, it has no doors yet). 404 when the address, node or perimeter is not the company's.",
     input: z.object({

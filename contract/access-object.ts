@@ -50,6 +50,7 @@ export const accessObjectActions = {
   GetAccessObjects: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'property.view',
     summary:
       "Lists the company's access objects (the tree's roots): search in the name, sort by displayName or created; all of them unless `Limit` is given.",
     input: treeListInput,
@@ -58,6 +59,7 @@ export const accessObjectActions = {
   GetAccessObject: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'property.view',
     summary: 'One access object of the company. 404 when it is not the company’s.',
     input: z.object({ AccessObjectId: id() }),
     output: accessObjectRecord,
@@ -66,6 +68,7 @@ export const accessObjectActions = {
     method: 'POST',
     creates: true,
     area: 'company',
+    permission: 'property.manage',
     summary: 'Adds an access object (a residential complex) to the company.',
     input: createParams(accessObjectParams, 'DisplayName'),
     output: createdOutput,
@@ -73,6 +76,7 @@ export const accessObjectActions = {
   EditAccessObject: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'property.manage',
     summary: 'Changes the given fields of an access object and returns the stored record.',
     input: editParams(accessObjectParams),
     output: accessObjectRecord,
@@ -80,6 +84,7 @@ export const accessObjectActions = {
   DeleteAccessObject: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'property.manage',
     summary: 'Deletes an access object. 409 while it still has perimeters.',
     input: z.object({ Id: id() }),
     output: emptyOutput,

@@ -45,6 +45,7 @@ export const perimeterActions = {
   GetAccessPerimeters: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'property.view',
     summary:
       "Lists the perimeters of one of the company's access objects, all levels (the console fetches them per object and builds the tree from `parentId`); all of them unless `Limit` is given. 404 for another company's object.",
     input: treeListInput.extend({ AccessObjectId: id() }),
@@ -53,6 +54,7 @@ export const perimeterActions = {
   GetAccessPerimeter: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'property.view',
     summary: 'One perimeter of the company. 404 when it is not the company’s.',
     input: z.object({ AccessPerimeterId: id() }),
     output: perimeterRecord,
@@ -61,6 +63,7 @@ export const perimeterActions = {
     method: 'POST',
     creates: true,
     area: 'company',
+    permission: 'property.manage',
     summary:
       'Adds a perimeter to an access object, under `ParentId` (a perimeter of the same object, or the all-zero identifier for directly under the object).',
     input: createParams(perimeterParams, 'DisplayName', 'AccessObjectId', 'ParentId'),
@@ -69,6 +72,7 @@ export const perimeterActions = {
   EditAccessPerimeter: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'property.manage',
     summary:
       'Changes the given fields of a perimeter and returns the stored record. Moving it to another object takes its child perimeters along; it cannot go under itself or its descendants.',
     input: editParams(perimeterParams),
@@ -77,6 +81,7 @@ export const perimeterActions = {
   DeleteAccessPerimeter: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'property.manage',
     summary: 'Deletes a perimeter. 409 while it still has child perimeters or access points.',
     input: z.object({ Id: id() }),
     output: emptyOutput,

@@ -325,6 +325,7 @@ export const accessPointActions = {
   GetAllAccessPoints: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'property.view',
     summary:
       "Lists the company's access points with what the tree needs (id, displayName, perimeterId, accessObjectId, lockId, type): search in the name; all of them unless `Limit` is given.",
     input: treeListInput,
@@ -333,6 +334,7 @@ export const accessPointActions = {
   GetCompanyAccessPoints: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'property.view',
     summary:
       "Lists the company's access points by path (object / perimeter / point) with their lock and the devices serving each: search in the path and the lock's ID; `Served` none (points no device serves) or some; `AccessPointId` fetches one; sort by path or lockPid, paged.",
     input: listInput.extend({ AccessPointId: id().optional(), Served: z.enum(servedFilters).optional() }),
@@ -341,6 +343,7 @@ export const accessPointActions = {
   GetAccessPoint: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'property.view',
     summary: 'One access point of the company with every field of the extended form. 404 when it is not the company’s.',
     input: z.object({ AccessPointId: id() }),
     output: accessPointRecord,
@@ -349,6 +352,7 @@ export const accessPointActions = {
     method: 'POST',
     creates: true,
     area: 'company',
+    permission: 'property.manage',
     summary:
       'Adds an access point to one of the company’s perimeters, on a lock the company may use (else 400 on `LockId`).',
     input: createParams(accessPointParams, 'DisplayName', 'LockId', 'PerimeterId'),
@@ -357,6 +361,7 @@ export const accessPointActions = {
   EditAccessPoint: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'property.manage',
     summary: 'Changes the given fields of an access point and returns the stored record.',
     input: editParams(accessPointParams),
     output: accessPointRecord,
@@ -364,6 +369,7 @@ export const accessPointActions = {
   DeleteAccessPoint: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'property.manage',
     summary: 'Deletes an access point.',
     input: z.object({ Id: id() }),
     output: emptyOutput,
@@ -371,6 +377,7 @@ export const accessPointActions = {
   GetAccessPoints: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary:
       'Lists the access points of every company (company, lock ID, installation site, installation date, comment): search in all of them, sort, paged.',
     input: listInput,

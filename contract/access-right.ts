@@ -174,6 +174,7 @@ export const accessRightActions = {
   GetAccessRights: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'guests.view',
     summary:
       "Lists the company's access rights with their status as of now (active, scheduled, expired, revoked): search in name, phone and car number (Cyrillic and Latin look-alike letters alike), filter by Status, Type, OwnerId and AccessPointId (the rights that cover that point, directly or through a perimeter or object above it), sort, paged; `Id` fetches one.",
     input: listInput.extend({
@@ -189,6 +190,7 @@ export const accessRightActions = {
     method: 'POST',
     creates: true,
     area: 'company',
+    permission: 'guests.manage',
     summary:
       'Grants an access right over one of the company’s points, perimeters or objects (TargetId). A vehicle needs CarNumber, a temporary or guest right ActiveTo; ActiveFrom before ActiveTo. 400 when the target, owner or address is not the company’s.',
     input: rightParams.superRefine(paramRightIssues),
@@ -197,6 +199,7 @@ export const accessRightActions = {
   EditAccessRight: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'guests.manage',
     summary:
       'Changes the given fields of one of the company’s access rights (checked together with what is stored) and returns it.',
     input: rightParams.partial().extend({ AccessRightId: id() }),
@@ -205,6 +208,7 @@ export const accessRightActions = {
   RevokeAccessRight: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'guests.manage',
     summary: 'Revokes one of the company’s access rights at once and returns it; 409 when it is already revoked.',
     input: z.object({ AccessRightId: id() }),
     output: accessRightRecord,
@@ -212,6 +216,7 @@ export const accessRightActions = {
   GetAccessTargets: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'guests.view',
     summary:
       "Lists the company's access objects, perimeters and points by path (object › perimeter › … › point), as what a right or guest pass covers: search in any part of the path, filter by Kind, paged; `Id` fetches one.",
     input: listInput.extend({
@@ -224,6 +229,7 @@ export const accessRightActions = {
   GetAccessImpact: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'property.view',
     summary:
       'What a right over TargetId grants: the number of access points below it (up to five named) and the people it lets through (one). 404 when the target is not the company’s.',
     input: z.object({ TargetId: id() }),
@@ -232,6 +238,7 @@ export const accessRightActions = {
   GetWhoCanPass: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'property.view',
     summary:
       "Who can pass one of the company's access points at a moment (At, ISO 8601; an abonent's daily hours are read in At's own offset): every access right and guest pass covering it, and every abonent whose access zone covers it, each with whether they pass and why (the grant, the working keys and cards, a perimeter's key restriction, the hours).",
     input: z.object({ AccessPointId: id(), At: z.iso.datetime({ offset: true, error: validation.invalid }) }),

@@ -14,6 +14,7 @@ import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
 import { companyAdminEntity } from './company-admin';
+import { companyRoleEntity } from './company-role';
 import { guestPassEntity } from './guest-pass';
 import { joinRequestEntity } from './join-request';
 import { controllerEntity } from './controller';
@@ -60,6 +61,7 @@ const registry = mergeEntities([
   postamateEntity,
   companyEntity,
   companyAdminEntity,
+  companyRoleEntity,
   joinRequestEntity,
   regKeyEntity,
   localKeyEntity,

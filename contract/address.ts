@@ -23,6 +23,7 @@ export const addressActions = {
   GetAddress: defineAction({
     method: 'GET',
     area: 'console',
+    permission: 'property.view',
     summary:
       "Lists addresses, the company's (a company session) or a platform session's choice (`CompanyId`, e.g. for a SIP device's address): search in the value, sort by value or created, paged; `Id` fetches one.",
     input: listInput.extend({ Id: id().optional(), CompanyId: id().optional() }),
@@ -32,6 +33,7 @@ export const addressActions = {
     method: 'POST',
     creates: true,
     area: 'company',
+    permission: 'property.manage',
     summary: 'Adds an address to the company. 409 when the company already has the same value.',
     input: z.object(toParams(addressFields)),
     output: createdOutput,
@@ -39,6 +41,7 @@ export const addressActions = {
   EditAddress: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'property.manage',
     summary: 'Changes the value of one of the company’s addresses and returns the stored record.',
     input: z.object({ Id: id(), ...toParams(addressFields) }),
     output: addressRecord,

@@ -117,6 +117,7 @@ export const auditActions = {
   GetHistory: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'audit.view',
     summary:
       "One of the company's records' history, newest first, paged: who changed which fields, from what to what (secrets masked), with which Action, and the names of the records it refers to (a deleted one’s last recorded name). Only the company's own rows.",
     input: z.object({ RecordId: id(), ...historyPage }),
@@ -125,6 +126,7 @@ export const auditActions = {
   GetAudit: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary:
       'The whole audit trail, newest first by default (Sort `at`), paged, with the names of the records each entry refers to (a deleted one’s last recorded name): filters by company, user, Action name, record and a time range (From inclusive, Until exclusive); Search in the Action name.',
     input: listInput.extend({

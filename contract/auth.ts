@@ -14,7 +14,9 @@ export const PROFILES_IN_SIGN_IN = 10;
 export const profile = z.object({
   companyId: z.string(),
   companyName: z.string(),
+  /** A built-in role's name, or the id of one of the company's own roles (then named by customRoleName). */
   role: z.string(),
+  customRoleName: z.string().nullable(),
 });
 export type Profile = z.infer<typeof profile>;
 
@@ -28,6 +30,8 @@ export const signedInUser = z.object({
   /** That company's name, for the header; null until one is selected and in the platform area. */
   companyName: z.string().nullable(),
   credentials: z.object({ token: z.string(), apiKeyId: z.string() }),
+  /** What the session's role allows (contract/permissions.ts): none in the company area until a company is selected. */
+  permissions: z.array(z.string()),
   profiles: z.array(profile),
   hasMoreProfiles: z.boolean(),
   expiresAt: z.string(),
@@ -65,6 +69,14 @@ export const authActions = {
     summary: "Searches the signed-in user's company profiles (the company selection at sign-in).",
     input: listInput,
     output: listOutput(profile),
+  }),
+  GetOwnPermissions: defineAction({
+    method: 'GET',
+    area: 'session',
+    summary:
+      "What the calling session's role allows now (a role changed since sign-in shows here): the console asks again when a call is refused for want of a permission.",
+    input: z.object({}),
+    output: z.object({ permissions: z.array(z.string()) }),
   }),
   SelectProfile: defineAction({
     method: 'POST',

@@ -67,6 +67,7 @@ export const banActions = {
   GetBans: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary:
       'Lists the bans in force, newest first by default: search in the address (an IP address also finds the subnets that contain it) and the reason, sort, paged; `IncludeEnded=true` lists ended ones too.',
     input: listInput.extend({ IncludeEnded: queryBoolean().optional() }),
@@ -76,6 +77,7 @@ export const banActions = {
     method: 'POST',
     creates: true,
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Bans an IP address or a subnet (CIDR; host bits are cleared) from signing in, with a reason, for a `Duration` or until lifted. A network that contains the caller’s own address is refused.',
     input: z.object({ Network: banFields.network, Reason: banFields.reason, Duration: banFields.duration }),
@@ -84,6 +86,7 @@ export const banActions = {
   DeleteBan: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Lifts a ban (deletes it) and forgets the failed sign-ins counted for the addresses it covered; 404 when there is no such ban.',
     input: z.object({ BanId: id() }),

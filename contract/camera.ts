@@ -157,6 +157,7 @@ export const cameraActions = {
   GetCameras: defineAction({
     method: 'GET',
     area: 'console',
+    permission: 'devices.view',
     summary:
       "Lists cameras without their passwords, the company's (a company session) or every company's (a platform session, `CompanyId` to filter): search in name and link, `Status` online or offline, sort, paged; `CameraId` fetches one.",
     input: listInput.extend({
@@ -169,6 +170,7 @@ export const cameraActions = {
   CheckCameraStatus: defineAction({
     method: 'GET',
     area: 'console',
+    permission: 'devices.view',
     summary:
       "Checks whether the camera answers at its link (RTSP OPTIONS, or HTTP HEAD, never with the camera's credentials) within the server's timeout, records online or offline with why (`offlineReason`: refused, timeout, notResolved, unreachable, closed, notCamera, addressNotAllowed, failed) and the time, and returns it. A link whose host is or resolves to an address the server may not connect to (CAMERA_CHECK_DENY_NETWORKS) is recorded offline with `addressNotAllowed`, nothing connected to; 429 after too many checks by the company within a minute, nothing recorded.",
     input: z.object({ CameraId: id() }),
@@ -178,6 +180,7 @@ export const cameraActions = {
     method: 'POST',
     creates: true,
     area: 'company',
+    permission: 'devices.manage',
     summary:
       'Adds a camera to the company; the password is stored encrypted and never returned. A CameraIp naming an IP address the server may not connect to (CAMERA_CHECK_DENY_NETWORKS) is refused.',
     input: z.object({
@@ -191,6 +194,7 @@ export const cameraActions = {
   UpdateCamera: defineAction({
     method: 'POST',
     area: 'console',
+    permission: 'devices.manage',
     summary:
       'Changes the parameters given of one of the company’s cameras and returns the stored record; an empty or absent Password keeps the stored one, an empty Login clears it, a new CameraIp clears the status and its reason. A CameraIp with another host or port than the stored link needs the Password again when one is stored; a CameraIp naming a denied IP address is refused as in AddCamera.',
     input: z.object({
@@ -205,6 +209,7 @@ export const cameraActions = {
   DeleteCamera: defineAction({
     method: 'POST',
     area: 'console',
+    permission: 'devices.manage',
     summary: 'Deletes a camera (a company session: one of its own); 404 when there is no such camera.',
     input: z.object({ CameraId: id() }),
     output: emptyOutput,

@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { id, optionalText, phoneNumber, requiredText, text } from './fields';
+import { id, optionalText, phoneNumber, text } from './fields';
 import { defineAction, emptyOutput, listInput, listOutput } from './protocol';
 import { defineEntity } from './resource';
+import { roleRef } from './company-role';
 import { newPassword } from './user';
 
 /**
@@ -15,9 +16,7 @@ export const companyAdminMessages = {
   alreadyAdmin: 'resources.companies.admins.errors.alreadyAdmin',
 } as const;
 
-export const DEFAULT_ADMIN_ROLE = 'admin';
-
-const role = () => requiredText({ min: 1, max: 64 });
+const role = roleRef;
 
 export const companyAdminForm = z.object({
   phoneNumber: phoneNumber(),
@@ -38,7 +37,9 @@ export const companyAdminRecord = z.object({
   id: z.string(),
   displayName: z.string(),
   phoneNumber: z.string(),
+  /** A built-in role's name, or the id of one of the company's own roles (then named by customRoleName). */
   role: z.string(),
+  customRoleName: z.string().nullable(),
 });
 export type CompanyAdminRecord = z.infer<typeof companyAdminRecord>;
 
@@ -46,6 +47,7 @@ export const companyAdminActions = {
   GetCompanyAdmins: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary: "Lists a company's administrators by name: search in name and phone, paged.",
     input: listInput.extend({ CompanyId: id() }),
     output: listOutput(companyAdminRecord),
@@ -54,6 +56,7 @@ export const companyAdminActions = {
     method: 'POST',
     creates: true,
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Makes the user with PhoneNumber an administrator of the company with Role; when nobody has that phone, creates the user from DisplayName and Password (each then required). 409 when already an admin.',
     input: z.object({
@@ -68,6 +71,7 @@ export const companyAdminActions = {
   EditCompanyAdmin: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: "Changes an administrator's role in the company.",
     input: z.object({ CompanyId: id(), UserId: id(), Role: role() }),
     output: companyAdminRecord,
@@ -75,6 +79,7 @@ export const companyAdminActions = {
   RemoveCompanyAdmin: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: "Removes an administrator from the company; the user's sessions for that company end at once.",
     input: z.object({ CompanyId: id(), UserId: id() }),
     output: emptyOutput,

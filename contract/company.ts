@@ -101,6 +101,7 @@ export const companyActions = {
   GetCompanies: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary:
       'Lists the platform’s companies with their details, keys used and remaining, residents and admins: search in name, INN and region, sort, paged; `Id` fetches one.',
     input: listInput.extend({ Id: id().optional() }),
@@ -110,6 +111,7 @@ export const companyActions = {
     method: 'POST',
     creates: true,
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Registers a company: Name required; INN checked (10 or 12 digits with their check digits), E-mail checked.',
     input: companyParams.partial().extend({ Name: companyParams.shape.Name }),
@@ -118,6 +120,7 @@ export const companyActions = {
   EditCompany: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Changes the given fields of a company and returns the stored record.',
     input: companyParams.partial().extend({ CompanyId: id() }),
     output: companyRecord,
@@ -125,6 +128,7 @@ export const companyActions = {
   DeleteCompany: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Deletes a company; refused (409, saying what it still has) while it has abonents, locks or keys.',
     input: z.object({ CompanyId: id() }),
     output: emptyOutput,
@@ -132,6 +136,7 @@ export const companyActions = {
   IssueCompanyApiToken: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Gives the company a new API token, returned this once (only its hash is stored); the previous one stops working.',
     input: z.object({ CompanyId: id() }),
@@ -140,6 +145,7 @@ export const companyActions = {
   RevokeCompanyApiToken: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Revokes the company’s API token.',
     input: z.object({ CompanyId: id() }),
     output: emptyOutput,
@@ -147,6 +153,7 @@ export const companyActions = {
   AddLocalServer: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Adds a local server to a company and returns its id and its token, this once (only its hash is stored).',
     input: z.object({ CompanyId: id(), Name: requiredText() }),
     output: createdOutput.extend({ token: z.string() }),
@@ -154,6 +161,7 @@ export const companyActions = {
   RegenerateLocalServerToken: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Gives a local server a new token, returned this once; the previous one stops working at once.',
     input: z.object({ CompanyId: id(), LocalServerId: id() }),
     output: tokenOutput,
@@ -161,6 +169,7 @@ export const companyActions = {
   DeleteLocalServer: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Deletes a local server; refused (409) while it has local keys.',
     input: z.object({ CompanyId: id(), LocalServerId: id() }),
     output: emptyOutput,
@@ -168,6 +177,7 @@ export const companyActions = {
   GetOwnCompany: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'any',
     summary: 'The session’s company as its admins see it; another CompanyId is not found (404).',
     input: z.object({ CompanyId: id() }),
     output: companyRecord,
@@ -175,6 +185,7 @@ export const companyActions = {
   EditOwnCompany: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'company.manage',
     summary:
       'Changes the session’s company’s address, phones, support and e-mail (the rest is the platform’s) and returns it.',
     input: z.object(toParams(ownCompanyFields)).partial().extend({ CompanyId: id() }),

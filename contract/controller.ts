@@ -99,6 +99,7 @@ export const controllerActions = {
   GetControllers: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'devices.view',
     summary:
       "Lists the company's controllers with their backside and online state (seen within the last DEVICE_ONLINE_MINUTES): search in secure ID, installation location and phone; `Status` online or offline; sort, paged; `ControllerId` fetches one; `BacksideFor` lists the controllers that may be that controller's backside (not itself, none whose backside chain leads back to it).",
     input: listInput.extend({
@@ -112,6 +113,7 @@ export const controllerActions = {
     method: 'POST',
     creates: true,
     area: 'company',
+    permission: 'devices.manage',
     summary:
       "Registers a controller of the company: SecureId (16 hexadecimal digits, unique on the platform, else 409 on SecureId) and InstallationLocation are required. BacksideControllerId must be another of the company's controllers (else 400 on it).",
     input: controllerParams,
@@ -120,6 +122,7 @@ export const controllerActions = {
   EditController: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'devices.manage',
     summary:
       "Changes the given fields of one of the company's controllers and returns the stored record. A BacksideControllerId naming the controller itself or not one of the company's is refused (400 on it); one whose backside chain leads back to this controller is refused too (400 on it, naming the loop).",
     input: controllerParams.partial().extend({ ControllerId: id() }),
@@ -128,6 +131,7 @@ export const controllerActions = {
   DeleteController: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'devices.manage',
     summary:
       "Deletes one of the company's controllers; refused (409, naming them) while other controllers have it as their backside: clear theirs first.",
     input: z.object({ ControllerId: id() }),
@@ -136,6 +140,7 @@ export const controllerActions = {
   IssueControllerToken: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'devices.manage',
     summary:
       "Gives one of the company's controllers a new device token (for `Authorization: CONTROLLER <ControllerId>:<token>`), returned this once (only its hash is stored); the previous one stops working at once. 404 when it is not the company's.",
     input: z.object({ ControllerId: id() }),
@@ -144,6 +149,7 @@ export const controllerActions = {
   RevokeControllerToken: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'devices.manage',
     summary:
       "Revokes the device token of one of the company's controllers: its calls are refused until a new one is issued. 404 when it is not the company's.",
     input: z.object({ ControllerId: id() }),

@@ -44,6 +44,7 @@ export const deviceDoorActions = {
   GetControllerDoors: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'devices.view',
     summary:
       "The access points one of the company's controllers serves, by path (object / perimeter / point); 404 when it is not the company's.",
     input: z.object({ ControllerId: id() }),
@@ -52,6 +53,7 @@ export const deviceDoorActions = {
   SetControllerDoors: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'devices.manage',
     summary: `Replaces the access points one of the company's controllers serves (at most ${MAX_DEVICE_DOORS}) and returns them by path. 404 when the controller is not the company's; a point that is not the company's is refused (400 on AccessPointIds). A change makes the controller take a fresh snapshot: its GetCredentialChanges from an older version answers 409.`,
     input: z.object({ ControllerId: id(), AccessPointIds: accessPointIds }),
     output: deviceDoorsOutput,
@@ -59,6 +61,7 @@ export const deviceDoorActions = {
   GetLocalServerDoors: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'devices.view',
     summary: "The access points one of the company's local servers serves, by path; 404 when it is not the company's.",
     input: z.object({ LocalServerId: id() }),
     output: deviceDoorsOutput,
@@ -66,6 +69,7 @@ export const deviceDoorActions = {
   SetLocalServerDoors: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'devices.manage',
     summary: `Replaces the access points one of the company's local servers serves (at most ${MAX_DEVICE_DOORS}) and returns them by path. 404 when the server is not the company's; a point that is not the company's is refused (400 on AccessPointIds). A change makes the server take a fresh snapshot.`,
     input: z.object({ LocalServerId: id(), AccessPointIds: accessPointIds }),
     output: deviceDoorsOutput,
@@ -73,6 +77,7 @@ export const deviceDoorActions = {
   GetOwnLocalServers: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'devices.view',
     summary:
       "Lists the company's local servers by name with their online state, when their token was issued (never the token) and the doors each serves: search in the name, paged; `LocalServerId` fetches one. The platform adds them and issues their tokens.",
     input: listInput.extend({ LocalServerId: id().optional() }),

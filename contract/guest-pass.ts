@@ -124,6 +124,7 @@ export const guestPassActions = {
   GetGuestPasses: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'guests.view',
     summary:
       "Lists the company's guest passes, newest first, with their doors, uses and status as of now: search in the name, filter by Status, paged; `Id` fetches one.",
     input: listInput.extend({ Id: id().optional(), Status: z.enum(guestPassStatuses).optional() }),
@@ -132,6 +133,7 @@ export const guestPassActions = {
   IssueGuestPass: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'guests.manage',
     summary:
       "Issues a guest pass for some of the company's access points, ValidFrom before ValidTo, with MaxUses. Returns its id and the link's token: the only time the token is seen (only its hash is kept).",
     input: z
@@ -148,6 +150,7 @@ export const guestPassActions = {
   RevokeGuestPass: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'guests.manage',
     summary: 'Revokes one of the company’s guest passes: its link stops opening at once. 409 when already revoked.',
     input: z.object({ GuestPassId: id() }),
     output: guestPassRecord,

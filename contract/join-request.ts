@@ -106,6 +106,7 @@ export const joinRequestActions = {
   GetJoinRequests: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'residents.view',
     summary:
       "Lists the company's join requests, pending ones first then newest (Sort pendingFirst, created or name): search in name, phone and apartment, filter by Status, paged; `Id` fetches one.",
     input: listInput.extend({
@@ -117,6 +118,7 @@ export const joinRequestActions = {
   ApproveJoinRequest: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'residents.manage',
     summary:
       'Approves a pending join request: registers the abonent (as AddAbonent does) with its name, phone, apartment and address, and when the company creates users when registering abonents, a user with that phone unless there is one (with no password: the platform gives one). Returns the request. 409 when already decided or its address was removed.',
     input: z.object({ JoinRequestId: id() }),
@@ -125,6 +127,7 @@ export const joinRequestActions = {
   RefuseJoinRequest: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'residents.manage',
     summary: 'Refuses a pending join request; it stays, marked refused, with who and when. 409 when already decided.',
     input: z.object({ JoinRequestId: id() }),
     output: joinRequestRecord,
@@ -132,6 +135,7 @@ export const joinRequestActions = {
   GetRegistration: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'company.manage',
     summary:
       "Whether the session's company takes join requests, and since when its registration code was issued; the code itself is never returned after it was issued.",
     input: z.object({}),
@@ -140,6 +144,7 @@ export const joinRequestActions = {
   IssueRegistrationCode: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'company.manage',
     summary:
       "Gives the session's company a new registration code and returns it, this once (only its hash is kept): registration opens, and the previous code (the posters already hung) stops working.",
     input: z.object({}),
@@ -148,6 +153,7 @@ export const joinRequestActions = {
   CloseRegistration: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'company.manage',
     summary: "Closes the session's company's registration: its code stops working; requests already sent stay.",
     input: z.object({}),
     output: emptyOutput,

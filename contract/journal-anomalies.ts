@@ -89,6 +89,7 @@ export const journalAnomalyActions = {
   GetJournalAnomalies: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'journal.view',
     summary: `The company's journal anomalies in the period (From, Until): a card used at two access objects within ${CLONED_CARD_MINUTES} minutes (a copy of it), bursts of ${DENIAL_BURST_MIN} or more refusals at one point with at most ${DENIAL_BURST_GAP_MINUTES} minutes between them (someone trying codes), passes opened by a card removed from its abonent or blocked as lost at the time, and, whatever the period, the abonents' cards and tags unused for ${UNUSED_CARD_DAYS} days since they were issued. Each list holds the newest ${ANOMALY_LIST_LIMIT} and the total.`,
     input: z.object({ From: journalFilters.From, Until: journalFilters.Until }),
     output: journalAnomalies,

@@ -267,6 +267,7 @@ export const journalActions = {
   GetPassEvents: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'journal.view',
     summary:
       "The company's pass events, newest first, filtered; keyset paging: `After` is the `next` cursor of the previous page (never an offset). `newest` is the cursor of the first event, for GetNewPassEventCount.",
     input: z.object({
@@ -279,6 +280,7 @@ export const journalActions = {
   GetNewPassEventCount: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'journal.view',
     summary: `How many of the company's events the filters select came after the cursor \`Since\` (at most ${NEW_EVENTS_CAP}; none without one): the journal's live 'N new events'.`,
     input: z.object({ ...journalFilters, Since: journalCursor().optional() }),
     output: z.object({ count: z.number().int() }),
@@ -286,6 +288,7 @@ export const journalActions = {
   GetPassEvent: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'journal.view',
     summary: "One of the company's pass events with the decision stored with it.",
     input: z.object({ PassEventId: id() }),
     output: passEventDetail,
@@ -293,6 +296,7 @@ export const journalActions = {
   GetPassEventReport: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'journal.view',
     summary: `The report of the events the filters select (spec: report options): by day in TimeZone (passes, denials, distinct people), by access point (the ${REPORT_POINTS_LIMIT} busiest, and how many had events), and the count of pass events. The same report downloads as CSV or XLSX from the export route (docs).`,
     input: z.object({ ...journalFilters, TimeZone: timeZone() }),
     output: passEventReport,
@@ -300,6 +304,7 @@ export const journalActions = {
   GetWorkingTime: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'journal.view',
     summary: `Working time (Set B working_time) from the company's entrance and exit points, From to To (days in TimeZone, both included): per person who both entered and left in the period (anyone who passed, when User names them) and per day, the first entry, last exit, time inside from entry-exit pairs and the punches missing; a stay that crosses midnight counts on the day it began; one longer than ${MAX_SHIFT_HOURS} hours is two missing punches. User (a name's beginning or a phone) and a place of the access tree narrow it. \`doors\` counts the company's points typed entrance and exit (without both, nobody's time is counted).`,
     input: z.object({
       From: day(),

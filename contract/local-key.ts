@@ -57,6 +57,7 @@ export const localKeyActions = {
   GetLocalServers: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary:
       'Lists companies’ local servers by company and name, with their online state and when their token was issued (never the token): search in both names, filter by CompanyId, paged; `Id` fetches one.',
     input: listInput.extend({ Id: id().optional(), CompanyId: id().optional() }),
@@ -65,6 +66,7 @@ export const localKeyActions = {
   GetLocalKeys: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary:
       'Lists local server keys, newest first: search in phone and title, filter by CompanyId, LocalServerId and Status, sort, paged; `Id` fetches one.',
     input: listInput.extend({ Id: id().optional(), LocalServerId: id().optional(), ...keyListFilters }),
@@ -74,6 +76,7 @@ export const localKeyActions = {
     method: 'POST',
     creates: true,
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Records a key issued by a local server (its company is the server’s) on a date. Its status starts as none.',
     input: z.object(toParams(localKeyFields)),
@@ -82,6 +85,7 @@ export const localKeyActions = {
   ChangeLocalKeyStatus: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Moves a local key to another status along the key graph; a move the graph does not allow is refused with 409 naming both states. Returns the key.',
     input: keyStatusChangeInput,
@@ -90,6 +94,7 @@ export const localKeyActions = {
   GetLocalKeyStatusHistory: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary: 'The status changes of a local key, oldest first: from, to, who and when.',
     input: z.object({ KeyId: id() }),
     output: keyStatusHistoryOutput,

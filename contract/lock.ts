@@ -19,6 +19,7 @@ export const lockActions = {
   GetLocks: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'devices.view',
     summary:
       "Lists the locks the company may put on its access points, each with the company's points already on it (`usedBy`): search in the identifier and name, sort by pid or name, paged; `Id` fetches one.",
     input: listInput.extend({ Id: id().optional() }),

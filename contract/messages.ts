@@ -44,6 +44,8 @@ export const errors = {
   invalidParams: 'common.errors.invalidParams',
   unauthorized: 'common.errors.unauthorized',
   forbiddenArea: 'common.errors.forbiddenArea',
+  /** The caller's role does not have the Action's permission (contract/permissions.ts). */
+  forbiddenPermission: 'common.errors.forbiddenPermission',
   snapshotRequired: 'common.errors.snapshotRequired',
   profileRequired: 'common.errors.profileRequired',
   notFound: 'common.errors.notFound',

@@ -47,6 +47,7 @@ export const paymentMethodActions = {
   GetPaymentMethods: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary:
       'Lists a company’s payment methods by name, never their password or API token: search in name and username, paged; `Id` fetches one.',
     input: listInput.extend({ CompanyId: id(), Id: id().optional() }),
@@ -56,6 +57,7 @@ export const paymentMethodActions = {
     method: 'POST',
     creates: true,
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Adds a payment method to a company; the password and API token are stored encrypted.',
     input: params.extend({ CompanyId: id(), Enabled: flag().optional() }),
     output: createdOutput,
@@ -63,6 +65,7 @@ export const paymentMethodActions = {
   EditPaymentMethod: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Changes the given fields of a payment method (a password or API token not sent is kept) and returns it.',
     input: params.partial().extend({ PaymentMethodId: id() }),
     output: paymentMethodRecord,
@@ -70,6 +73,7 @@ export const paymentMethodActions = {
   DeletePaymentMethod: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Deletes a payment method.',
     input: z.object({ PaymentMethodId: id() }),
     output: emptyOutput,

@@ -61,6 +61,7 @@ export const paymentActions = {
   GetPayments: defineAction({
     method: 'GET',
     area: 'console',
+    permission: 'payments.view',
     summary:
       "Lists payments, newest first: a company session its own company's, a platform session every company's (or one, `CompanyId`). Search in phone and account number, filter by AbonentId, PaymentType and payment date (DateFrom to DateTo, both days included, UTC), sort, paged; `totalAmount` is the exact sum of every payment selected.",
     input: listInput.extend({
@@ -76,6 +77,7 @@ export const paymentActions = {
     method: 'POST',
     creates: true,
     area: 'console',
+    permission: 'payments.manage',
     summary:
       "Records an abonent's payment, dated now: AbonentId (one of the company's: a company session's own, where another CompanyId is refused; a platform session names CompanyId; else 400 on it), Amount (decimal text, above 0, at most two decimals, stored exactly), PaymentType, and PeriodTill, which must be later than the abonent's latest period paid for (400 otherwise, naming it). The abonent's name, phone and perimeter are kept as they are now.",
     input: z.object({

@@ -266,6 +266,7 @@ export const platformLockActions = {
   GetPlatformLocks: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary:
       "Lists every lock of the platform with its company and online state (seen within the last DEVICE_ONLINE_MINUTES), without its settings (GetPlatformLock gives one lock's): search in pid, name and controller phone; filter by `LockId`, `CompanyId`, `Type` and `Status`; sort, paged.",
     input: listInput.extend({
@@ -279,6 +280,7 @@ export const platformLockActions = {
   GetPlatformLock: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary: 'One lock with its settings, company and online state; 404 when there is none.',
     input: z.object({ LockId: id() }),
     output: platformLockRecord,
@@ -287,6 +289,7 @@ export const platformLockActions = {
     method: 'POST',
     creates: true,
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Registers a lock: Pid (unique, else 409 on Pid), Name and Type are required; every setting not given takes its default. CompanyId gives it to a company.',
     input: lockParams
@@ -297,6 +300,7 @@ export const platformLockActions = {
   EditLock: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       "Changes the given fields of a lock (each settings group whole) and returns the stored record. Another CompanyId is refused (409 on CompanyId, naming the points) while access points of the lock's present company use it.",
     input: lockParams.partial().extend({ LockId: id() }),
@@ -305,6 +309,7 @@ export const platformLockActions = {
   DeleteLock: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Deletes a lock; refused (409, naming the points) while access points of its company use it.',
     input: z.object({ LockId: id() }),
     output: emptyOutput,

@@ -129,6 +129,7 @@ export const postamateActions = {
   GetPostamates: defineAction({
     method: 'GET',
     area: 'console',
+    permission: 'devices.view',
     summary:
       'Lists the postamates (a company session: its own company’s only, whatever `CompanyId` says) with their cells, company, online state (seen within the last DEVICE_ONLINE_MINUTES) and camera status: search in postamat ID and public ID; filter by `CompanyId` and `Status`; sort, paged; `PostamateId` fetches one.',
     input: listInput.extend({
@@ -142,6 +143,7 @@ export const postamateActions = {
     method: 'POST',
     creates: true,
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Registers a postamate with its cells, in one transaction: PostamatId and PublicId each unique (else 409 on it), CompanyId required. A RemoteCameraRtspAddress naming an IP address the server may not connect to (CAMERA_CHECK_DENY_NETWORKS) is refused.',
     input: postamateParams.partial({ RemoteCameraRtspAddress: true, Cells: true }),
@@ -150,6 +152,7 @@ export const postamateActions = {
   EditPostamate: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Changes the given fields of a postamate and returns the stored record; `Cells`, when given, is the whole grid (cells left out are removed), saved in the same transaction. A new camera address clears its status.',
     input: postamateParams.partial().extend({ PostamateId: id() }),
@@ -158,6 +161,7 @@ export const postamateActions = {
   DeletePostamate: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Deletes a postamate and its cells.',
     input: z.object({ PostamateId: id() }),
     output: emptyOutput,
@@ -165,6 +169,7 @@ export const postamateActions = {
   CheckPostamateCamera: defineAction({
     method: 'GET',
     area: 'console',
+    permission: 'devices.view',
     summary:
       "Checks the postamate's (a company session: one of its own company's, else 404) remote camera as CheckCameraStatus checks a camera (same address policy, deadline and per-company limit, counted for the postamate's company), records and returns the result; 409 when it has no camera address.",
     input: z.object({ PostamateId: id() }),
@@ -173,6 +178,7 @@ export const postamateActions = {
   SetPostamateCellStates: defineAction({
     method: 'POST',
     area: 'console',
+    permission: 'devices.manage',
     summary:
       "Sets the states of the given cells of a postamate (a company session: one of its own company's, else 404), by number; the other cells, and every cell's size, stay. A number the postamate has no cell with is refused (400 on Cells). Returns the stored record.",
     input: z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { id, queryInteger, text } from './fields';
+import type { ActionPermission } from './permissions';
 import { MAX_LIST_LIMIT, toParamName } from './wire';
 
 /**
@@ -25,6 +26,10 @@ export const CONTROLLER_AUTH_SCHEME = 'CONTROLLER';
 /** The areas of the console, each its own react-admin app with its own resources. */
 export type ConsoleArea = 'company' | 'platform';
 
+/** The areas whose callers have a role, and whose Actions therefore declare a permission. */
+export type RoleArea = 'platform' | 'company' | 'console';
+export const ROLE_AREAS: readonly Area[] = ['platform', 'company', 'console'];
+
 export interface ActionContract<
   Input extends z.ZodType = z.ZodType,
   Output extends z.ZodType = z.ZodType,
@@ -43,10 +48,20 @@ export interface ActionContract<
    * device Actions (no user to keep the key for).
    */
   creates?: true;
+  /**
+   * The permission the caller's role needs (permissions.ts), checked before the parameters and the
+   * handler: declared by every Action of a role area, by none of the others.
+   */
+  permission?: ActionPermission;
 }
 
+/** An Action of a role area must name its permission; one of another area has none to name. */
+type PermissionOf<Where extends Area> = Where extends RoleArea
+  ? { permission: ActionPermission }
+  : { permission?: never };
+
 export const defineAction = <Input extends z.ZodType, Output extends z.ZodType, const Where extends Area>(
-  contract: ActionContract<Input, Output, Where>,
+  contract: ActionContract<Input, Output, Where> & PermissionOf<Where>,
 ) => contract;
 
 /**

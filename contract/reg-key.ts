@@ -66,6 +66,7 @@ export const regKeyActions = {
   GetRegKeys: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary:
       'Lists registration keys, newest first: search in phone and title, filter by CompanyId, UserId (a user’s keys) and Status (as the keys read now, expired ones included), sort, paged; `Id` fetches one.',
     input: listInput.extend({ Id: id().optional(), UserId: id().optional(), ...keyListFilters }),
@@ -75,6 +76,7 @@ export const regKeyActions = {
     method: 'POST',
     creates: true,
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Registers a key in a company for a phone number: permanent, or temporary with ValidFrom before ValidUntil. Its status starts as none; it belongs to the user with that phone, when there is one.',
     input: z.object(toParams(regKeyFields)).superRefine(paramPeriodIssues),
@@ -83,6 +85,7 @@ export const regKeyActions = {
   ChangeRegKeyStatus: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Moves a registration key to another status along the key graph; a move the graph does not allow (expired included: only time expires a key) is refused with 409 naming both states. Returns the key.',
     input: keyStatusChangeInput,
@@ -91,6 +94,7 @@ export const regKeyActions = {
   DeleteRegKey: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Deletes a registration key (from a user’s keys), with its status history.',
     input: z.object({ KeyId: id() }),
     output: emptyOutput,
@@ -98,6 +102,7 @@ export const regKeyActions = {
   GetRegKeyStatusHistory: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary: 'The status changes of a registration key, oldest first: from, to, who and when.',
     input: z.object({ KeyId: id() }),
     output: keyStatusHistoryOutput,

@@ -14,6 +14,7 @@ export const setupActions = {
   GetSetupProgress: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'any',
     summary:
       "Which of a new company's first steps its data shows done: an address, a lock given by the platform, an access object with at least one door, a tariff, an abonent, a local server.",
     input: z.object({}),

@@ -51,6 +51,7 @@ export const simPaymentActions = {
   GetSimPayments: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary:
       'Lists SIM cards by the day they are paid up to, the ones about to lapse first: search in place and phone, filter by CompanyId and PaidUpToBefore (paid up to before that day), sort, paged; `Id` fetches one.',
     input: listInput.extend({ Id: id().optional(), CompanyId: id().optional(), PaidUpToBefore: optionalDate() }),
@@ -60,6 +61,7 @@ export const simPaymentActions = {
     method: 'POST',
     creates: true,
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Adds a company’s SIM card: where it is, its phone number and the day it is paid up to.',
     input: z.object(toParams(simCardFields)),
     output: createdOutput,
@@ -68,6 +70,7 @@ export const simPaymentActions = {
     method: 'POST',
     creates: true,
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Records a payment for a SIM card: Amount (decimal text, above 0) and the new PaidUpTo, which must be later than the one before (400 otherwise). Returns the card.',
     input: z.object({ SimCardId: id(), ...toParams(simPaymentFields) }),

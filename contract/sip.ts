@@ -195,6 +195,7 @@ export const sipActions = {
   GetSipDevices: defineAction({
     method: 'GET',
     area: 'console',
+    permission: 'devices.view',
     summary:
       "Lists SIP devices without their configurations (GetSipDevice gives one device's), the company's (a company session) or every company's (a platform session, `CompanyId` to filter): search in the name, address and server, filter by SipDeviceId, ServerId, AddressId or OpenMethod, sort, paged.",
     input: listInput.extend({
@@ -209,6 +210,7 @@ export const sipActions = {
   GetSipDevice: defineAction({
     method: 'GET',
     area: 'console',
+    permission: 'devices.view',
     summary:
       "One SIP device with its configuration (secrets hidden), the company's own (a company session) or any company's (a platform session); 404 otherwise.",
     input: z.object({ SipDeviceId: id() }),
@@ -218,6 +220,7 @@ export const sipActions = {
     method: 'POST',
     creates: true,
     area: 'company',
+    permission: 'devices.manage',
     summary:
       'Registers a SIP device of the company on one of its SIP servers. An invalid configuration is refused with 400 naming the line and the reason; a DtmfOpenCommand other than the configuration’s `[door] dtmf_code`, with 400 on DtmfOpenCommand; a name the company already uses, with 409.',
     input: z.object(deviceParams).superRefine((device, ctx) => {
@@ -229,6 +232,7 @@ export const sipActions = {
   EditSipDevice: defineAction({
     method: 'POST',
     area: 'console',
+    permission: 'devices.manage',
     summary:
       'Changes the given fields of a SIP device (a company session: one of its own; its server and address are always of the device’s company) and returns the stored record. A hidden secret sent back unchanged keeps its stored value. The DTMF open command and the configuration’s `[door] dtmf_code`, as they would be stored, must not differ: 400 on DtmfOpenCommand when it was sent, else on Configuration.',
     input: z.object({ SipDeviceId: id(), ...z.object(deviceParams).partial().shape }),
@@ -237,6 +241,7 @@ export const sipActions = {
   DeleteSipDevice: defineAction({
     method: 'POST',
     area: 'console',
+    permission: 'devices.manage',
     summary: 'Deletes a SIP device (a company session: one of its own).',
     input: z.object({ SipDeviceId: id() }),
     output: emptyOutput,
@@ -244,6 +249,7 @@ export const sipActions = {
   GetRegisteredSipServers: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'devices.view',
     summary:
       'Lists the SIP servers the company registers its devices on: search in the name and host, sort, paged; `SipServerId` fetches one.',
     input: listInput.extend({ SipServerId: id().optional() }),
@@ -252,6 +258,7 @@ export const sipActions = {
   GetSipServers: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary:
       "Lists every company's SIP servers: search in the name, host and company, filter by CompanyId, sort by name, host, companyName, registered or modified, paged.",
     input: listInput.extend({ CompanyId: id().optional(), SipServerId: id().optional() }),
@@ -261,6 +268,7 @@ export const sipActions = {
     method: 'POST',
     creates: true,
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Registers a SIP server for a company: its name, host (a DNS name or an IP address, with an optional port) and description.',
     input: z.object(toParams(sipServerFields)),
@@ -269,6 +277,7 @@ export const sipActions = {
   EditSipServer: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Changes the given fields of a SIP server and returns it, its modified time that of the change. Moving it to another company while SIP devices use it is refused with 409 naming them.',
     input: z.object({ SipServerId: id(), ...z.object(toParams(sipServerFields)).partial().shape }),
@@ -277,6 +286,7 @@ export const sipActions = {
   DeleteSipServer: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: 'Deletes a SIP server; refused with 409 naming them while SIP devices use it.',
     input: z.object({ SipServerId: id() }),
     output: emptyOutput,

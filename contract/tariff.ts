@@ -156,6 +156,7 @@ export const tariffActions = {
   GetTariffPolicies: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'payments.view',
     summary:
       'Lists the company’s tariff policies, each as its revision in force: search in the names, sort by name, costs, revision or last change, paged; `Id` fetches one.',
     input: listInput.extend({ Id: id().optional() }),
@@ -164,6 +165,7 @@ export const tariffActions = {
   GetTariffPolicyRevision: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'payments.view',
     summary:
       'One revision of a tariff policy (parameters `id` and `revision`, as the platform names them), with the revision in force. 404 when either is unknown.',
     input: z.object({ id: id(), revision: queryRevisionNumber() }),
@@ -172,6 +174,7 @@ export const tariffActions = {
   GetTariffPolicyRevisions: defineAction({
     method: 'GET',
     area: 'company',
+    permission: 'payments.view',
     summary:
       'The history of a tariff policy, newest revision first, paged: number, name, when, by whom, and what a rollback restored.',
     input: listInput.omit({ Search: true, Sort: true, Order: true }).extend({ Id: id() }),
@@ -181,6 +184,7 @@ export const tariffActions = {
     method: 'POST',
     creates: true,
     area: 'company',
+    permission: 'payments.manage',
     summary:
       'Registers a tariff policy with its first revision. Money is decimal text (a comma or a point, at most two decimals) above 0 and below 100,000,000; KeysCountInPackage 1–9,999; TrialPeriod 1–365 days; the cost of the tariff type (CostPerMonth for monthly, CostPerYear for yearly) is required.',
     input: z.object(tariffParams),
@@ -189,6 +193,7 @@ export const tariffActions = {
   UpdateTariffPolicy: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'payments.manage',
     summary:
       'Makes a new revision from the one in force with the fields given changed, keeping the old ones, and returns it; when that changes nothing, adds no revision and returns the one in force. With `Revision` (the revision the change was made on), 409 when another revision came into force since.',
     input: z
@@ -200,6 +205,7 @@ export const tariffActions = {
   RollbackTariffPolicy: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'payments.manage',
     summary:
       'Rolls a tariff policy back to an earlier revision: copies it as a new revision, which comes into force; the history is kept. 409 when that revision is already in force.',
     input: z.object({ Id: id(), Revision: revisionNumber() }),
@@ -208,6 +214,7 @@ export const tariffActions = {
   DeleteTariffPolicy: defineAction({
     method: 'POST',
     area: 'company',
+    permission: 'payments.manage',
     summary: 'Deletes a tariff policy with all its revisions; 409 while abonents are on it.',
     input: z.object({ Id: id() }),
     output: emptyOutput,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PLATFORM_ROLE_NAMES } from './permissions';
 import { clearableEmail, flag, id, requiredText, text } from './fields';
 import { validation, withArgs } from './messages';
 import { internationalPhoneNumber } from './phone';
@@ -22,11 +23,17 @@ export type UserListItem = z.infer<typeof userListItem>;
 export const USER_PROFILES_SHOWN = 50;
 
 /** A user's profile: a company the user administers, with the role there. */
-export const userProfile = z.object({ companyId: z.string(), companyName: z.string(), role: z.string() });
+export const userProfile = z.object({
+  companyId: z.string(),
+  companyName: z.string(),
+  role: z.string(),
+  customRoleName: z.string().nullable(),
+});
 
 /** A user as the user page shows it: the list's fields, platform admin or not, and the profiles. */
 export const userRecord = userListItem.omit({ companies: true }).extend({
   isPlatformAdmin: z.boolean(),
+  platformRole: z.enum(PLATFORM_ROLE_NAMES),
   profiles: z.array(userProfile),
   hasMoreProfiles: z.boolean(),
 });
@@ -40,6 +47,8 @@ export const userFields = {
   phoneNumber: internationalPhoneNumber(),
   email: clearableEmail(),
   isPlatformAdmin: flag(),
+  /** What a platform admin may do there (permissions.ts); kept, unused, while the user is not one. */
+  platformRole: z.enum(PLATFORM_ROLE_NAMES, { error: validation.invalid }),
 };
 export const userForm = z.object(userFields);
 
@@ -73,6 +82,7 @@ export const userActions = {
   GetUsers: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary: 'Lists the platform’s users: search in name, phone and e-mail, sort, paged; `Id` fetches one.',
     input: listInput.extend({ Id: id().optional() }),
     output: listOutput(userListItem),
@@ -80,6 +90,7 @@ export const userActions = {
   GetUser: defineAction({
     method: 'GET',
     area: 'platform',
+    permission: 'platform.view',
     summary: `One user: name, phone, e-mail and whether it is confirmed, platform admin or not, key count, and the first ${USER_PROFILES_SHOWN} profiles (companies and roles) with hasMoreProfiles.`,
     input: z.object({ UserId: id() }),
     output: userRecord,
@@ -87,6 +98,7 @@ export const userActions = {
   EditUser: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Changes the given fields of a user and returns the user. A new e-mail is not confirmed; a phone another user has is refused with 409; taking the platform admin right from the last platform admin, or from yourself, with 409.',
     input: z.object({ UserId: id(), ...z.object(toParams(userFields)).partial().shape }),
@@ -95,6 +107,7 @@ export const userActions = {
   ChangeUserPassword: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary: `Sets a user's password (${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters, stored as an argon2id hash); every other session of that user ends at once.`,
     input: z.object({ UserId: id(), Password: newPassword() }),
     output: emptyOutput,
@@ -102,6 +115,7 @@ export const userActions = {
   DeleteUser: defineAction({
     method: 'POST',
     area: 'platform',
+    permission: 'platform.manage',
     summary:
       'Deletes a user with their profiles and sessions (their keys stay, without a user). Refused with 409 for the last platform admin and for yourself.',
     input: z.object({ UserId: id() }),

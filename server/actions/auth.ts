@@ -1,13 +1,15 @@
 import { and, count, eq } from 'drizzle-orm';
 import { type authActions, PROFILES_IN_SIGN_IN, type Profile, type SignedInUser } from '../../contract/auth';
 import { errors } from '../../contract/messages';
+import { PLATFORM_ROLES } from '../../contract/permissions';
 import type { ListInput } from '../../contract/protocol';
 import { recordAttempt } from '../auth/login-attempts';
 import { verifyPassword } from '../auth/passwords';
 import { guardedCheck } from '../auth/sign-in-guard';
+import { profilePermissions, profileRoleColumns } from '../auth/roles';
 import { bindSession, createSession, revokeSession, type Session } from '../auth/sessions';
 import type { Database } from '../db/open';
-import { companies, companyProfiles, users } from '../db/schema';
+import { companies, companyProfiles, companyRoles, users } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { type HandlersOf, sessionOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
@@ -23,12 +25,13 @@ const profileList: ListSpec<'companyName'> = {
 const firstProfiles: ListInput = { Offset: 0, Limit: PROFILES_IN_SIGN_IN };
 
 /** A page of the user's own company profiles. */
-function listProfiles(db: Database, userId: string, input: ListInput): Promise<{ items: Profile[]; total: number }> {
+function listProfiles(db: Database, userId: string, input: ListInput) {
   return listPage(db, input, profileList, {
     rows: db
-      .select({ companyId: companies.id, companyName: companies.name, role: companyProfiles.role })
+      .select({ companyId: companies.id, companyName: companies.name, ...profileRoleColumns })
       .from(companyProfiles)
       .innerJoin(companies, eq(companies.id, companyProfiles.companyId))
+      .leftJoin(companyRoles, eq(companyRoles.id, companyProfiles.customRoleId))
       .$dynamic(),
     count: db
       .select({ total: count() })
@@ -41,19 +44,23 @@ function listProfiles(db: Database, userId: string, input: ListInput): Promise<{
 
 const userColumns = { id: users.id, displayName: users.displayName, phoneNumber: users.phoneNumber };
 
+/** The profiles as the sign-in's answer has them (the permissions of each stay on the server). */
+type ProfilePage = { items: (Profile & { customPermissions: string[] | null })[]; total: number };
+
 const toSignedInUser = (
   user: { id: string; displayName: string; phoneNumber: string },
   session: Session,
-  profiles: { items: Profile[]; total: number },
-  companyName: string | null,
+  profiles: ProfilePage,
+  bound: { companyName: string | null; permissions: readonly string[] },
 ): SignedInUser => ({
   id: user.id,
   displayName: user.displayName,
   phoneNumber: user.phoneNumber,
   area: session.area,
   companyId: session.companyId,
-  companyName,
+  companyName: bound.companyName,
   credentials: { token: session.token, apiKeyId: session.id },
+  permissions: [...bound.permissions],
   profiles: profiles.items,
   hasMoreProfiles: profiles.total > profiles.items.length,
   expiresAt: session.expiresAt.toISOString(),
@@ -62,7 +69,12 @@ const toSignedInUser = (
 export const authHandlers = {
   async Login({ PhoneNumber, Password, Area }, ctx) {
     const [user] = await ctx.db
-      .select({ ...userColumns, passwordHash: users.passwordHash, isPlatformAdmin: users.isPlatformAdmin })
+      .select({
+        ...userColumns,
+        passwordHash: users.passwordHash,
+        isPlatformAdmin: users.isPlatformAdmin,
+        platformRole: users.platformRole,
+      })
       .from(users)
       .where(eq(users.phoneNumber, PhoneNumber));
     // The password is checked only within the limits: a banned address or a locked-out phone number
@@ -79,14 +91,17 @@ export const authHandlers = {
     if (Area === 'company' && profiles.total === 0) throw new ApiError(403, errors.noCompanyAccess);
 
     // With a single profile there is nothing to choose: the session acts for that company at once.
-    const companyId = Area === 'company' && profiles.total === 1 ? profiles.items[0].companyId : null;
+    const only = Area === 'company' && profiles.total === 1 ? profiles.items[0] : null;
     const session = await createSession(ctx.db, {
       userId: user.id,
       area: Area,
-      companyId,
+      companyId: only?.companyId ?? null,
       ttlMinutes: ctx.settings.sessionTtlMinutes,
     });
-    return toSignedInUser(user, session, profiles, companyId ? profiles.items[0].companyName : null);
+    return toSignedInUser(user, session, profiles, {
+      companyName: only?.companyName ?? null,
+      permissions: Area === 'platform' ? PLATFORM_ROLES[user.platformRole] : only ? profilePermissions(only) : [],
+    });
   },
 
   async Logout(_input, ctx) {
@@ -98,13 +113,18 @@ export const authHandlers = {
     return listProfiles(ctx.db, sessionOf(ctx).userId, input);
   },
 
+  async GetOwnPermissions(_input, ctx) {
+    return { permissions: [...ctx.permissions] };
+  },
+
   async SelectProfile({ CompanyId }, ctx) {
     const session = sessionOf(ctx);
     if (session.area !== 'company') throw new ApiError(403, errors.forbiddenArea);
     const [profile] = await ctx.db
-      .select({ companyName: companies.name })
+      .select({ companyName: companies.name, ...profileRoleColumns })
       .from(companyProfiles)
       .innerJoin(companies, eq(companies.id, companyProfiles.companyId))
+      .leftJoin(companyRoles, eq(companyRoles.id, companyProfiles.customRoleId))
       .where(and(eq(companyProfiles.userId, session.userId), eq(companyProfiles.companyId, CompanyId)));
     // Someone else's company and a company that does not exist look the same.
     if (!profile) throw new ApiError(404, errors.notFound);
@@ -112,6 +132,9 @@ export const authHandlers = {
     await bindSession(ctx.db, session.id, CompanyId);
     const [user] = await ctx.db.select(userColumns).from(users).where(eq(users.id, session.userId));
     const profiles = await listProfiles(ctx.db, session.userId, firstProfiles);
-    return toSignedInUser(user, { ...session, companyId: CompanyId }, profiles, profile.companyName);
+    return toSignedInUser(user, { ...session, companyId: CompanyId }, profiles, {
+      companyName: profile.companyName,
+      permissions: profilePermissions(profile),
+    });
   },
 } satisfies HandlersOf<typeof authActions>;

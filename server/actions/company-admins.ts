@@ -2,8 +2,9 @@ import { and, count, eq, isNull, sql } from 'drizzle-orm';
 import { type CompanyAdminRecord, companyAdminMessages, type companyAdminActions } from '../../contract/company-admin';
 import { errors } from '../../contract/messages';
 import { hashPassword } from '../auth/passwords';
+import { profileRoleColumns, storedRole } from '../auth/roles';
 import type { Database } from '../db/open';
-import { companies, companyProfiles, sessions, users } from '../db/schema';
+import { companies, companyProfiles, companyRoles, sessions, users } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import type { HandlersOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
@@ -12,7 +13,7 @@ const adminColumns = {
   id: users.id,
   displayName: users.displayName,
   phoneNumber: users.phoneNumber,
-  role: companyProfiles.role,
+  ...profileRoleColumns,
 };
 
 const adminList: ListSpec<'displayName'> = {
@@ -24,7 +25,12 @@ const adminList: ListSpec<'displayName'> = {
 };
 
 const adminsQuery = (db: Database) =>
-  db.select(adminColumns).from(companyProfiles).innerJoin(users, eq(users.id, companyProfiles.userId)).$dynamic();
+  db
+    .select(adminColumns)
+    .from(companyProfiles)
+    .innerJoin(users, eq(users.id, companyProfiles.userId))
+    .leftJoin(companyRoles, eq(companyRoles.id, companyProfiles.customRoleId))
+    .$dynamic();
 
 async function readAdmin(db: Database, companyId: string, userId: string): Promise<CompanyAdminRecord> {
   const [admin] = await adminsQuery(db).where(
@@ -75,10 +81,11 @@ export const companyAdminHandlers = {
 
   async AddCompanyAdmin(params, ctx) {
     await requireCompany(ctx.db, params.CompanyId);
+    const role = await storedRole(ctx.db, params.CompanyId, params.Role);
     const userId = await userForPhone(ctx.db, params.PhoneNumber, params.DisplayName, params.Password);
     const added = await ctx.db
       .insert(companyProfiles)
-      .values({ userId, companyId: params.CompanyId, role: params.Role })
+      .values({ userId, companyId: params.CompanyId, ...role })
       .onConflictDoNothing()
       .returning({ userId: companyProfiles.userId });
     if (added.length === 0)
@@ -89,7 +96,7 @@ export const companyAdminHandlers = {
   async EditCompanyAdmin(params, ctx) {
     const updated = await ctx.db
       .update(companyProfiles)
-      .set({ role: params.Role })
+      .set(await storedRole(ctx.db, params.CompanyId, params.Role))
       .where(and(eq(companyProfiles.companyId, params.CompanyId), eq(companyProfiles.userId, params.UserId)))
       .returning({ userId: companyProfiles.userId });
     if (updated.length === 0) throw new ApiError(404, errors.notFound);

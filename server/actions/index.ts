@@ -21,6 +21,7 @@ import { platformLockHandlers } from './platform-locks';
 import { postamateHandlers } from './postamates';
 import { companyHandlers } from './companies';
 import { companyAdminHandlers } from './company-admins';
+import { companyRoleHandlers } from './company-roles';
 import { guestDoorHandlers } from './guest-doors';
 import { guestPassHandlers } from './guest-passes';
 import { joinRequestHandlers } from './join-requests';
@@ -67,6 +68,7 @@ export const handlers: ActionHandlers = {
   ...postamateHandlers,
   ...companyHandlers,
   ...companyAdminHandlers,
+  ...companyRoleHandlers,
   ...regKeyHandlers,
   ...localKeyHandlers,
   ...simPaymentHandlers,

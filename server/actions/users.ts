@@ -11,7 +11,8 @@ import { hashPassword } from '../auth/passwords';
 import { givenColumns, hasChanges } from '../db/changes';
 import { answerConstraints } from '../db/constraints';
 import type { Database } from '../db/open';
-import { companies, companyProfiles, sessions, users } from '../db/schema';
+import { profileRoleColumns } from '../auth/roles';
+import { companies, companyProfiles, companyRoles, sessions, users } from '../db/schema';
 import { qualified } from '../db/sql';
 import { ApiError } from '../protocol/api-error';
 import { type HandlersOf, sessionOf } from '../protocol/context';
@@ -65,14 +66,15 @@ const userSelects: ListSelects<ReturnType<typeof selectUsers>> = {
 /** A user with the first profiles (companies and roles), and whether there are more. */
 async function readUser(db: Database, userId: string): Promise<UserRecord> {
   const [user] = await db
-    .select({ ...userColumns, isPlatformAdmin: users.isPlatformAdmin })
+    .select({ ...userColumns, isPlatformAdmin: users.isPlatformAdmin, platformRole: users.platformRole })
     .from(users)
     .where(eq(users.id, userId));
   if (!user) throw new ApiError(404, errors.notFound);
   const profiles = await db
-    .select({ companyId: companyProfiles.companyId, companyName: companies.name, role: companyProfiles.role })
+    .select({ companyId: companyProfiles.companyId, companyName: companies.name, ...profileRoleColumns })
     .from(companyProfiles)
     .innerJoin(companies, eq(companies.id, companyProfiles.companyId))
+    .leftJoin(companyRoles, eq(companyRoles.id, companyProfiles.customRoleId))
     .where(eq(companyProfiles.userId, userId))
     .orderBy(companies.name, companies.id)
     .limit(USER_PROFILES_SHOWN + 1);
@@ -84,15 +86,16 @@ async function readUser(db: Database, userId: string): Promise<UserRecord> {
 }
 
 /**
- * The platform keeps an administrator: taking the right from `userId` (deleting or demoting) is refused
- * when no other platform admin would be left. The admins' rows are locked until the Action's transaction
- * ends, so two requests taking the right from the last two admins at once cannot both pass.
+ * The platform keeps an operator (a platform admin who may change things): taking that from `userId`
+ * (deleting, demoting, making an auditor) is refused when no other would be left. The operators' rows
+ * are locked until the Action's transaction ends, so two requests taking the right from the last two at
+ * once cannot both pass.
  */
 async function keepAPlatformAdmin(db: Database, userId: string, param?: string): Promise<void> {
   const admins = await db
     .select({ id: users.id })
     .from(users)
-    .where(eq(users.isPlatformAdmin, true))
+    .where(and(eq(users.isPlatformAdmin, true), eq(users.platformRole, 'operator')))
     .orderBy(users.id)
     .for('update');
   if (admins.some((admin) => admin.id === userId) && admins.length <= 1) {
@@ -119,11 +122,13 @@ export const userHandlers = {
   },
 
   async EditUser(input, ctx) {
-    if (input.IsPlatformAdmin === false) {
+    const demotion =
+      input.IsPlatformAdmin === false ? 'IsPlatformAdmin' : input.PlatformRole === 'auditor' ? 'PlatformRole' : null;
+    if (demotion) {
       if (input.UserId === sessionOf(ctx).userId) {
-        throw new ApiError(409, userMessages.demoteSelf, { IsPlatformAdmin: userMessages.demoteSelf });
+        throw new ApiError(409, userMessages.demoteSelf, { [demotion]: userMessages.demoteSelf });
       }
-      await keepAPlatformAdmin(ctx.db, input.UserId, 'IsPlatformAdmin');
+      await keepAPlatformAdmin(ctx.db, input.UserId, demotion);
     }
     const changes = givenColumns({
       displayName: input.DisplayName,
@@ -135,6 +140,7 @@ export const userHandlers = {
           ? undefined
           : sql<boolean>`${users.emailConfirmed} and ${users.email} is not distinct from ${input.Email}`,
       isPlatformAdmin: input.IsPlatformAdmin,
+      platformRole: input.PlatformRole,
     });
     if (hasChanges(changes)) {
       const updated = await answerConstraints(

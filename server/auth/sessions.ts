@@ -1,9 +1,10 @@
 import { and, eq, gt, isNull, lt, or, sql } from 'drizzle-orm';
 import type { SignInArea } from '../../contract/auth';
 import type { Database } from '../db/open';
-import { companyProfiles, sessions, users } from '../db/schema';
+import { PLATFORM_ROLES } from '../../contract/permissions';
+import { companyProfiles, companyRoles, sessions, users } from '../db/schema';
 import { prepared } from '../db/prepared';
-import { qualified } from '../db/sql';
+import { profilePermissions, profileRoleColumns } from './roles';
 import { hashToken, newToken, tokenMatches } from './tokens';
 
 /** A signed-in session as handlers see it. */
@@ -24,6 +25,11 @@ export interface VerifiedSession {
   isPlatformAdmin: boolean;
   /** Whether the user still has a profile in the session's company. */
   hasProfile: boolean;
+  /**
+   * What the user's role allows in the session's area now (the platform role, or the role of the
+   * session's company): read at every call, so a changed role takes effect on the next one.
+   */
+  permissions: ReadonlySet<string>;
 }
 
 export async function createSession(
@@ -57,12 +63,17 @@ const sessionLookup = (db: Database) =>
         companyId: sessions.companyId,
         expiresAt: sessions.expiresAt,
         isPlatformAdmin: users.isPlatformAdmin,
-        hasProfile: sql<boolean>`exists (select 1 from ${companyProfiles}
-          where ${qualified(companyProfiles.userId)} = ${qualified(sessions.userId)}
-            and ${qualified(companyProfiles.companyId)} = ${qualified(sessions.companyId)})`,
+        platformRole: users.platformRole,
+        hasProfile: sql<boolean>`${companyProfiles.userId} is not null`,
+        ...profileRoleColumns,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(
+        companyProfiles,
+        and(eq(companyProfiles.userId, sessions.userId), eq(companyProfiles.companyId, sessions.companyId)),
+      )
+      .leftJoin(companyRoles, eq(companyRoles.id, companyProfiles.customRoleId))
       .where(
         and(
           eq(sessions.id, sql.placeholder('apiKeyId')),
@@ -81,6 +92,7 @@ export async function findSession(db: Database, apiKeyId: string, token: string)
     session: { id, token, userId, area, companyId, expiresAt },
     isPlatformAdmin: row.isPlatformAdmin,
     hasProfile: row.hasProfile,
+    permissions: new Set(area === 'platform' ? PLATFORM_ROLES[row.platformRole] : profilePermissions(row)),
   };
 }
 

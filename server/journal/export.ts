@@ -3,7 +3,7 @@ import { and, type SQL, sql } from 'drizzle-orm';
 import type { Pool } from 'pg';
 import { to as copyTo } from 'pg-copy-streams';
 import type { FastifyInstance } from 'fastify';
-import { EXPORT_ROWS_HEADER, JOURNAL_EXPORT_PATH, journalExportInput } from '../../contract/journal';
+import { EXPORT_ROWS_HEADER, JOURNAL_EXPORT_PATH, journalActions, journalExportInput } from '../../contract/journal';
 import { errors } from '../../contract/messages';
 import { API_PATH } from '../../contract/protocol';
 import { journalLabels } from '../../contract/journal-labels';
@@ -212,7 +212,8 @@ export function registerJournalExport(app: FastifyInstance, db: Database): void 
     // (measured on PostgreSQL: the connection was released about two minutes after the reader stopped).
     reply.raw.setTimeout(STALLED_DOWNLOAD_MS, () => reply.raw.destroy());
     checkTimestamp(request.headers.timestamp);
-    const { session } = await authorize(db, 'company', request.headers.authorization);
+    // The journal's own permission, as its list Action (GetPassEvents) declares it.
+    const { session } = await authorize(db, journalActions.GetPassEvents, request.headers.authorization);
     if (!session?.companyId) throw new ApiError(403, errors.profileRequired);
     const input = parseParams(journalExportInput, request.query);
     await requireKnownTimeZone(db, input.TimeZone);

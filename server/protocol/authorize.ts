@@ -1,4 +1,5 @@
 import { errors } from '../../contract/messages';
+import { type ActionPermission, allows } from '../../contract/permissions';
 import { AUTH_SCHEME, CONTROLLER_AUTH_SCHEME, DEVICE_AUTH_SCHEME, type Area } from '../../contract/protocol';
 import { findSession, type Session } from '../auth/sessions';
 import type { Database } from '../db/open';
@@ -18,32 +19,41 @@ const DEVICE_HEADERS = [
 export interface Caller {
   session: Session | null;
   device: DevicePrincipal | null;
+  /** What the session's role allows now (contract/permissions.ts); none for a device or nobody. */
+  permissions: ReadonlySet<string>;
 }
 
-const NOBODY: Caller = { session: null, device: null };
+const NONE: ReadonlySet<string> = new Set();
+const NOBODY: Caller = { session: null, device: null, permissions: NONE };
 
 /**
- * The area guard: who may run an Action of `area` with this Authorization header, or the 401/403 that
- * says why not. A session never passes for a device, nor a device's token for a session.
+ * The area guard: who may run an Action of `area` needing `permission` with this Authorization header,
+ * or the 401/403 that says why not. A session never passes for a device, nor a device's token for a
+ * session; a session whose role lacks the permission is refused before its parameters are even read.
  */
-export async function authorize(db: Database, area: Area, header: string | undefined): Promise<Caller> {
+export async function authorize(
+  db: Database,
+  { area, permission }: { area: Area; permission?: ActionPermission },
+  header: string | undefined,
+): Promise<Caller> {
   if (area === 'public') return NOBODY;
   if (area === 'device') {
     const scheme = DEVICE_HEADERS.find(({ header: pattern }) => header && pattern.test(header));
     const match = scheme && header!.match(scheme.header);
     const device = match && (await findDevice(db, scheme.kind, match[1].toLowerCase(), match[2]));
     if (!device) throw new ApiError(401, errors.unauthorized);
-    return { session: null, device };
+    return { session: null, device, permissions: NONE };
   }
   const match = header?.match(SESSION_HEADER);
   const found = match && (await findSession(db, match[1].toLowerCase(), match[2]));
   if (!found) throw new ApiError(401, errors.unauthorized);
-  const { session, isPlatformAdmin, hasProfile } = found;
+  const { session, isPlatformAdmin, hasProfile, permissions } = found;
   const platform = session.area === 'platform' && isPlatformAdmin;
   if (area === 'platform' && !platform) throw new ApiError(403, errors.forbiddenArea);
   if (area === 'company' || (area === 'console' && !platform)) {
     if (session.area !== 'company') throw new ApiError(403, errors.forbiddenArea);
     if (!session.companyId || !hasProfile) throw new ApiError(403, errors.profileRequired);
   }
-  return { session, device: null };
+  if (permission && !allows(permissions, permission)) throw new ApiError(403, errors.forbiddenPermission);
+  return { session, device: null, permissions };
 }

@@ -45,6 +45,8 @@ export interface ActionContext {
   session: Session | null;
   /** The device (local server or controller) calling a `device` Action; null for every other area. */
   device: DevicePrincipal | null;
+  /** What the session's role allows now (contract/permissions.ts), already checked against the Action's. */
+  permissions: ReadonlySet<string>;
   ip: string;
   log: FastifyBaseLogger;
   settings: ServerSettings;

@@ -39,13 +39,13 @@ export function registerActionRoutes(
       throw new ApiError(405, errors.methodNotAllowed);
     }
 
-    const { session, device } = await authorize(db, contract.area, request.headers.authorization);
+    const { session, device, permissions } = await authorize(db, contract, request.headers.authorization);
     const input = parseParams(contract.input, params);
     const gone = new AbortController();
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) gone.abort();
     });
-    const ctx = { db, session, device, ip: request.ip, log: request.log, settings, signal: gone.signal };
+    const ctx = { db, session, device, permissions, ip: request.ip, log: request.log, settings, signal: gone.signal };
     // A creating Action with an Idempotency-Key: once per key, the answer kept (idempotency.ts).
     const idempotent = contract.creates
       ? idempotentRequest(request.headers['idempotency-key'], name as string, input, session)

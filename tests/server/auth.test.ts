@@ -218,7 +218,7 @@ describe('GetProfiles', () => {
     const all = await t.call('GetProfiles', {}, { headers });
     expect(all.body.total).toBe(2);
     const searched = await t.call('GetProfiles', { Search: 'парк' }, { headers });
-    expect(searched.body).toMatchObject({ total: 1, items: [{ companyName: 'ТСЖ «Парковый»', role: 'admin' }] });
+    expect(searched.body).toMatchObject({ total: 1, items: [{ companyName: 'ТСЖ «Парковый»', role: 'director' }] });
     const paged = await t.call('GetProfiles', { Limit: 1, Offset: 1 }, { headers });
     expect(paged.body).toMatchObject({ total: 2, items: [{ companyName: 'ТСЖ «Парковый»' }] });
   });

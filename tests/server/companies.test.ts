@@ -113,7 +113,7 @@ describe('tokens: shown once, stored as a hash', () => {
     const added = await t.call('AddLocalServer', { CompanyId: companyAId, Name: 'КПП Садовая' }, { headers: platform });
     expect(added.status).toBe(200);
     const header = (token: string) => `${DEVICE_AUTH_SCHEME} ${added.body.id}:${token}`;
-    expect((await authorize(t.db, 'device', header(added.body.token))).device).toEqual({
+    expect((await authorize(t.db, { area: 'device' }, header(added.body.token))).device).toEqual({
       kind: 'localServer',
       localServerId: added.body.id,
       companyId: companyAId,
@@ -128,8 +128,8 @@ describe('tokens: shown once, stored as a hash', () => {
       { CompanyId: companyAId, LocalServerId: added.body.id },
       { headers: platform },
     );
-    await expect(authorize(t.db, 'device', header(added.body.token))).rejects.toMatchObject({ status: 401 });
-    expect((await authorize(t.db, 'device', header(renewed.body.token))).device).toMatchObject({
+    await expect(authorize(t.db, { area: 'device' }, header(added.body.token))).rejects.toMatchObject({ status: 401 });
+    expect((await authorize(t.db, { area: 'device' }, header(renewed.body.token))).device).toMatchObject({
       localServerId: added.body.id,
     });
     expect(

@@ -34,15 +34,15 @@ describe('company admins', () => {
     const existing = await call('AddCompanyAdmin', {
       CompanyId: riverside,
       PhoneNumber: `+${DEMO_ACCOUNTS.companyAdmin}`,
-      Role: 'admin',
+      Role: 'administrator',
     });
     expect(existing.status, JSON.stringify(existing.body)).toBe(200);
-    expect(existing.body).toMatchObject({ phoneNumber: DEMO_ACCOUNTS.companyAdmin, role: 'admin' });
+    expect(existing.body).toMatchObject({ phoneNumber: DEMO_ACCOUNTS.companyAdmin, role: 'administrator' });
 
     const missing = await call('AddCompanyAdmin', {
       CompanyId: riverside,
       PhoneNumber: '+447700900123',
-      Role: 'admin',
+      Role: 'administrator',
     });
     expect(missing).toMatchObject({
       status: 400,
@@ -57,11 +57,11 @@ describe('company admins', () => {
     const created = await call('AddCompanyAdmin', {
       CompanyId: riverside,
       PhoneNumber: '+447700900123',
-      Role: 'operator',
+      Role: 'concierge',
       DisplayName: 'Amelia Hart',
       Password: 'new-admin-2026',
     });
-    expect(created.body).toMatchObject({ displayName: 'Amelia Hart', phoneNumber: '447700900123', role: 'operator' });
+    expect(created.body).toMatchObject({ displayName: 'Amelia Hart', phoneNumber: '447700900123', role: 'concierge' });
     const signedIn = await t.call('Login', {
       PhoneNumber: '447700900123',
       Password: 'new-admin-2026',
@@ -72,12 +72,14 @@ describe('company admins', () => {
     ]);
 
     expect(
-      await call('AddCompanyAdmin', { CompanyId: riverside, PhoneNumber: '+447700900123', Role: 'admin' }),
+      await call('AddCompanyAdmin', { CompanyId: riverside, PhoneNumber: '+447700900123', Role: 'administrator' }),
     ).toMatchObject({
       status: 409,
       body: { fields: { PhoneNumber: companyAdminMessages.alreadyAdmin } },
     });
-    expect(await call('AddCompanyAdmin', { CompanyId: riverside, PhoneNumber: '12', Role: 'admin' })).toMatchObject({
+    expect(
+      await call('AddCompanyAdmin', { CompanyId: riverside, PhoneNumber: '12', Role: 'administrator' }),
+    ).toMatchObject({
       status: 400,
       body: { fields: { PhoneNumber: validation.phone } },
     });
@@ -88,7 +90,7 @@ describe('company admins', () => {
       call('AddCompanyAdmin', {
         CompanyId: riverside,
         PhoneNumber: '+447700900124',
-        Role: 'admin',
+        Role: 'administrator',
         DisplayName: 'Short Password',
         Password,
       });
@@ -100,19 +102,19 @@ describe('company admins', () => {
     expect(await admins()).not.toContainEqual(expect.objectContaining({ phoneNumber: '447700900124' }));
     expect((await add('a'.repeat(PASSWORD_MIN_LENGTH))).status).toBe(200);
     // The form takes the same rule.
-    expect(companyAdminForm.safeParse({ phoneNumber: '+447700900125', role: 'admin', password: 'x' }).success).toBe(
-      false,
-    );
-    expect(companyAdminForm.safeParse({ phoneNumber: '+447700900125', role: 'admin', password: '' }).success).toBe(
-      true,
-    );
+    expect(
+      companyAdminForm.safeParse({ phoneNumber: '+447700900125', role: 'administrator', password: 'x' }).success,
+    ).toBe(false);
+    expect(
+      companyAdminForm.safeParse({ phoneNumber: '+447700900125', role: 'administrator', password: '' }).success,
+    ).toBe(true);
   });
 
   it("changes an admin's role", async () => {
     const admin = (await admins()).find((row) => row.phoneNumber === '447700900123')!;
-    expect((await call('EditCompanyAdmin', { CompanyId: riverside, UserId: admin.id, Role: 'admin' })).body.role).toBe(
-      'admin',
-    );
+    expect(
+      (await call('EditCompanyAdmin', { CompanyId: riverside, UserId: admin.id, Role: 'security' })).body.role,
+    ).toBe('security');
   });
 
   it("removes an admin: the user's sessions for that company end at once", async () => {

@@ -37,24 +37,25 @@ const refusal = (promise: Promise<unknown>) =>
 describe('the device side: a local server with its token', () => {
   it('is let in with its token, only while that token is its latest, and never with a session', async () => {
     const first = (await issueLocalServerToken(t.db, companyAId, server.id))!;
-    expect(await authorize(t.db, 'device', deviceHeader(server.id, first))).toEqual({
+    expect(await authorize(t.db, { area: 'device' }, deviceHeader(server.id, first))).toEqual({
       session: null,
       device: { kind: 'localServer', localServerId: server.id, companyId: companyAId },
+      permissions: new Set(),
     });
     const second = (await issueLocalServerToken(t.db, companyAId, server.id))!;
     expect(second).not.toBe(first);
-    expect(await refusal(authorize(t.db, 'device', deviceHeader(server.id, first)))).toBe(401);
-    expect(await refusal(authorize(t.db, 'device', companyA.authorization))).toBe(401);
+    expect(await refusal(authorize(t.db, { area: 'device' }, deviceHeader(server.id, first)))).toBe(401);
+    expect(await refusal(authorize(t.db, { area: 'device' }, companyA.authorization))).toBe(401);
     // A device's credentials open no person's Action.
-    expect(await refusal(authorize(t.db, 'company', deviceHeader(server.id, second)))).toBe(401);
+    expect(await refusal(authorize(t.db, { area: 'company' }, deviceHeader(server.id, second)))).toBe(401);
     await revokeLocalServerToken(t.db, companyAId, server.id);
-    expect(await refusal(authorize(t.db, 'device', deviceHeader(server.id, second)))).toBe(401);
+    expect(await refusal(authorize(t.db, { area: 'device' }, deviceHeader(server.id, second)))).toBe(401);
   });
 
   it('stores only a hash of the token, and marks the server as seen', async () => {
     await t.db.update(localServers).set({ lastSeenAt: null }).where(eq(localServers.id, server.id));
     const token = (await issueLocalServerToken(t.db, companyAId, server.id))!;
-    await authorize(t.db, 'device', deviceHeader(server.id, token));
+    await authorize(t.db, { area: 'device' }, deviceHeader(server.id, token));
     const [row] = await t.db.select().from(localServers).where(eq(localServers.id, server.id));
     expect(row.tokenHash).not.toContain(token);
     expect(row.tokenHash).toMatch(/^[0-9a-f]{64}$/);
@@ -88,8 +89,8 @@ describe('the device side: a local server with its token', () => {
 
 describe('the console area: Actions both admin areas share', () => {
   it('lets in a platform session and a company session bound to a profile', async () => {
-    expect((await authorize(t.db, 'console', platform.authorization)).session?.area).toBe('platform');
-    expect((await authorize(t.db, 'console', companyA.authorization)).session?.companyId).toBe(companyAId);
+    expect((await authorize(t.db, { area: 'console' }, platform.authorization)).session?.area).toBe('platform');
+    expect((await authorize(t.db, { area: 'console' }, companyA.authorization)).session?.companyId).toBe(companyAId);
   });
 });
 

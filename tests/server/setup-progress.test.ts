@@ -32,7 +32,7 @@ describe('a new company’s first steps', () => {
       {
         CompanyId: company,
         PhoneNumber: phone,
-        Role: 'admin',
+        Role: 'administrator',
         DisplayName: 'Ольга Новикова',
         Password: DEFAULT_DEMO_PASSWORD,
       },

@@ -62,9 +62,15 @@ describe('GetUser', () => {
       emailConfirmed: true,
       keysCount: 0,
       isPlatformAdmin: false,
+      platformRole: 'operator',
       profiles: [
-        { companyId: expect.any(String), companyName: 'Riverside Property Management', role: 'admin' },
-        { companyId: expect.any(String), companyName: 'ТСЖ «Парковый»', role: 'admin' },
+        {
+          companyId: expect.any(String),
+          companyName: 'Riverside Property Management',
+          role: 'director',
+          customRoleName: null,
+        },
+        { companyId: expect.any(String), companyName: 'ТСЖ «Парковый»', role: 'director', customRoleName: null },
       ],
       hasMoreProfiles: false,
     });

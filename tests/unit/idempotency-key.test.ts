@@ -36,12 +36,12 @@ describe('Idempotency-Key', () => {
 
   it('is sent with a creating Action called by a custom method, and not with others', async () => {
     const server = stubServer({
-      AddCompanyAdmin: { body: { id: 'u-1', displayName: 'A', phoneNumber: '79990000000', role: 'admin' } },
+      AddCompanyAdmin: { body: { id: 'u-1', displayName: 'A', phoneNumber: '79990000000', role: 'administrator' } },
       RemoveCompanyAdmin: { body: {} },
     });
     saveSession(areaStores.platform, makePlatformUser());
     const dataProvider = createDataProvider(areaStores.platform, 'platform');
-    await dataProvider.addCompanyAdmin({ CompanyId: 'c-1', PhoneNumber: '+79990000000', Role: 'admin' });
+    await dataProvider.addCompanyAdmin({ CompanyId: 'c-1', PhoneNumber: '+79990000000', Role: 'administrator' });
     await dataProvider.removeCompanyAdmin({ CompanyId: 'c-1', UserId: 'u-1' });
     expect(server.requestsOf('AddCompanyAdmin')[0].headers.get('Idempotency-Key')).toMatch(KEY);
     expect(server.requestsOf('RemoveCompanyAdmin')[0].headers.get('Idempotency-Key')).toBeNull();

@@ -2,6 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -9,10 +10,23 @@ import {
   primaryKey,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
+import {
+  COMPANY_ROLE_NAMES,
+  type CompanyRoleName,
+  DEFAULT_COMPANY_ROLE,
+  PLATFORM_ROLE_NAMES,
+  type PlatformRoleName,
+} from '../../../contract/permissions';
 import { id, createdAt, trigramIndex } from './columns';
+
+/** The names a check constraint allows: the contract's, so a new role is one migration away. */
+const sqlList = (names: readonly string[]) => names.map((name) => `'${name}'`).join(', ');
+const COMPANY_ROLE_LIST = sqlList(COMPANY_ROLE_NAMES);
+const PLATFORM_ROLE_LIST = sqlList(PLATFORM_ROLE_NAMES);
 
 /**
  * Companies and their addresses; the people who sign in: users, the companies they administer, their
@@ -71,6 +85,10 @@ export const users = pgTable(
     emailConfirmed: boolean('email_confirmed').notNull().default(false),
     passwordHash: text('password_hash').notNull(),
     isPlatformAdmin: boolean('is_platform_admin').notNull().default(false),
+    /** What a platform admin may do there (contract/permissions.ts, PLATFORM_ROLES). */
+    platformRole: text('platform_role', { enum: PLATFORM_ROLE_NAMES as [PlatformRoleName, ...PlatformRoleName[]] })
+      .notNull()
+      .default('operator'),
     /** How many keys the user has: kept by a trigger on keys (migration 0003), so GetUsers can sort by it. */
     keysCount: integer('keys_count').notNull().default(0),
     createdAt: createdAt(),
@@ -83,10 +101,33 @@ export const users = pgTable(
     trigramIndex('users_display_name_trgm_idx', table.displayName),
     trigramIndex('users_phone_number_trgm_idx', table.phoneNumber),
     trigramIndex('users_email_trgm_idx', table.email),
+    check('users_platform_role_check', sql`${table.platformRole} in (${sql.raw(PLATFORM_ROLE_LIST)})`),
   ],
 );
 
-/** A user's right to administer a company (the company area). */
+/**
+ * A company's own role (contract/permissions.ts): a name and the permissions it grants, made by the
+ * company beside the built-in roles.
+ */
+export const companyRoles = pgTable(
+  'company_roles',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    permissions: text('permissions').array().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('company_roles_company_name_idx').on(table.companyId, table.name),
+    unique('company_roles_id_company_unique').on(table.id, table.companyId),
+  ],
+);
+
+/**
+ * A user's right to administer a company (the company area), with what they may do there: a built-in
+ * role by name, or one of the company's own roles, never both.
+ */
 export const companyProfiles = pgTable(
   'company_profiles',
   {
@@ -94,11 +135,23 @@ export const companyProfiles = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     companyId: companyRef(),
-    role: text('role').notNull().default('admin'),
+    role: text('role', { enum: COMPANY_ROLE_NAMES as [CompanyRoleName, ...CompanyRoleName[]] }).default(
+      DEFAULT_COMPANY_ROLE,
+    ),
+    customRoleId: uuid('custom_role_id'),
   },
   (table) => [
     primaryKey({ name: 'company_profiles_pk', columns: [table.userId, table.companyId] }),
     index('company_profiles_company_idx').on(table.companyId),
+    index('company_profiles_custom_role_idx').on(table.customRoleId),
+    // The company's own role, never another's; one in use cannot be deleted (its admins would have none).
+    foreignKey({
+      name: 'company_profiles_custom_role_fk',
+      columns: [table.customRoleId, table.companyId],
+      foreignColumns: [companyRoles.id, companyRoles.companyId],
+    }).onDelete('restrict'),
+    check('company_profiles_one_role_check', sql`(${table.role} is null) <> (${table.customRoleId} is null)`),
+    check('company_profiles_role_check', sql`${table.role} in (${sql.raw(COMPANY_ROLE_LIST)})`),
   ],
 );
 

@@ -1,4 +1,5 @@
 import type { KeyStatus } from '../../../contract/key-status';
+import type { CompanyRoleName } from '../../../contract/permissions';
 /**
  * The demo data set: a few management companies in Russia and the UK, their administrators and
  * residents, addresses and residential complexes. Everyone's password is DEMO_PASSWORD.
@@ -51,6 +52,8 @@ export interface DemoPerson {
   isPlatformAdmin?: boolean;
   /** Indexes into `demoCompanies` the person administers. */
   adminOf?: number[];
+  /** Their role in each of those (contract/permissions.ts); a director when not said. */
+  role?: CompanyRoleName;
   /** Keys: the company (index) that issued each, its title and status. */
   keys?: { company: number; title: string; status: KeyStatus }[];
 }
@@ -291,6 +294,7 @@ export const demoPeople: DemoPerson[] = [
     email: 'i.lebedev@severny-kvartal.ru',
     emailConfirmed: true,
     adminOf: [SEVERNY],
+    role: 'concierge',
     keys: [{ company: SEVERNY, title: 'Офис УК', status: 'approved' }],
   },
   {
@@ -299,6 +303,7 @@ export const demoPeople: DemoPerson[] = [
     email: 'emily.carter@riverside-pm.co.uk',
     emailConfirmed: true,
     adminOf: [RIVERSIDE],
+    role: 'accountant',
   },
   {
     displayName: 'James Whitaker',
@@ -306,6 +311,7 @@ export const demoPeople: DemoPerson[] = [
     email: 'j.whitaker@harbourgate.co.uk',
     emailConfirmed: false,
     adminOf: [HARBOUR],
+    role: 'administrator',
     keys: [{ company: HARBOUR, title: 'Site office', status: 'approved' }],
   },
   {

@@ -62,13 +62,15 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
         createdAt: daysAgo(300 - index * 7),
       })),
     );
-    await tx
-      .insert(companyProfiles)
-      .values(
-        demoPeople.flatMap((person, index) =>
-          (person.adminOf ?? []).map((company) => ({ userId: userIds[index], companyId: companyIds[company] })),
-        ),
-      );
+    await tx.insert(companyProfiles).values(
+      demoPeople.flatMap((person, index) =>
+        (person.adminOf ?? []).map((company) => ({
+          userId: userIds[index],
+          companyId: companyIds[company],
+          role: person.role ?? 'director',
+        })),
+      ),
+    );
     await tx.insert(keys).values(
       demoPeople.flatMap((person, index) =>
         (person.keys ?? []).map((key, keyIndex) => ({

@@ -105,7 +105,7 @@ export async function seedLarge(db: Database, password: string, progress: (messa
         passwordHash,
       })
       .returning({ id: users.id });
-    await tx.insert(companyProfiles).values({ userId: admin.id, companyId: company.id });
+    await tx.insert(companyProfiles).values({ userId: admin.id, companyId: company.id, role: 'director' });
 
     for (let first = 1; first <= LARGE_SIZE; first += BATCH) {
       const last = Math.min(first + BATCH - 1, LARGE_SIZE);

@@ -100,6 +100,7 @@ const common = {
     unauthorized: 'Your session has ended. Please sign in again.',
     snapshotRequired: 'The device must take a fresh snapshot of its credentials',
     forbiddenArea: 'You do not have access to this area',
+    forbiddenPermission: 'Your role does not allow this',
     profileRequired: 'Select a management company first',
     notFound: 'The record was not found',
     conflict: 'The record was changed by someone else',

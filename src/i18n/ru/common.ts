@@ -102,6 +102,7 @@ const common: Catalogue<typeof en> = {
     unauthorized: 'Сеанс завершён. Войдите снова.',
     snapshotRequired: 'Устройству нужно заново получить полный список ключей',
     forbiddenArea: 'У вас нет доступа к этому разделу',
+    forbiddenPermission: 'Ваша роль не даёт такого права',
     profileRequired: 'Сначала выберите управляющую компанию',
     notFound: 'Запись не найдена',
     conflict: 'Запись изменена другим пользователем',

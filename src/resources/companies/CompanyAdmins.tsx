@@ -8,7 +8,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { PasswordInput, TextInput, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyRecord } from '../../../contract/company';
-import { type CompanyAdminRecord, companyAdminForm, DEFAULT_ADMIN_ROLE } from '../../../contract/company-admin';
+import { type CompanyAdminRecord, companyAdminForm } from '../../../contract/company-admin';
+import { DEFAULT_COMPANY_ROLE } from '../../../contract/permissions';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { ChildForm } from '../../layout/forms/ChildForm';
@@ -122,7 +123,7 @@ export const CompanyAdmins = () => {
         <ChildForm
           startOver
           schema={companyAdminForm}
-          record={{ phoneNumber: '', role: DEFAULT_ADMIN_ROLE, displayName: '', password: '' }}
+          record={{ phoneNumber: '', role: DEFAULT_COMPANY_ROLE, displayName: '', password: '' }}
           save={(values) =>
             dataProvider.addCompanyAdmin({
               CompanyId: companyId,
