@@ -13,7 +13,7 @@ ALTER TABLE "company_profiles" ADD COLUMN "custom_role_id" uuid;--> statement-br
 ALTER TABLE "users" ADD COLUMN "platform_role" text DEFAULT 'operator' NOT NULL;--> statement-breakpoint
 ALTER TABLE "company_roles" ADD CONSTRAINT "company_roles_company_id_companies_id_fk" FOREIGN KEY ("company_id") REFERENCES "public"."companies"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "company_roles_company_name_idx" ON "company_roles" USING btree ("company_id","name");--> statement-breakpoint
-ALTER TABLE "company_profiles" ADD CONSTRAINT "company_profiles_custom_role_fk" FOREIGN KEY ("custom_role_id","company_id") REFERENCES "public"."company_roles"("id","company_id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "company_profiles" ADD CONSTRAINT "company_profiles_custom_role_fk" FOREIGN KEY ("custom_role_id","company_id") REFERENCES "public"."company_roles"("id","company_id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "company_profiles_custom_role_idx" ON "company_profiles" USING btree ("custom_role_id");--> statement-breakpoint
 -- Before roles meant anything every administrator could do everything: each keeps that as a director.
 UPDATE "company_profiles" SET "role" = 'director';--> statement-breakpoint

@@ -149,7 +149,7 @@ export const companyProfiles = pgTable(
       name: 'company_profiles_custom_role_fk',
       columns: [table.customRoleId, table.companyId],
       foreignColumns: [companyRoles.id, companyRoles.companyId],
-    }).onDelete('restrict'),
+    }),
     check('company_profiles_one_role_check', sql`(${table.role} is null) <> (${table.customRoleId} is null)`),
     check('company_profiles_role_check', sql`${table.role} in (${sql.raw(COMPANY_ROLE_LIST)})`),
   ],
