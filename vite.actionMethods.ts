@@ -9,9 +9,13 @@ import { auditedActionNames } from './contract/audited.ts';
  * - `virtual:action-methods`: each Action's HTTP method;
  * - `virtual:resource-bindings`: each area's resources and the Actions that serve them;
  * - `virtual:audited-actions`: the names of the Actions the audit trail holds (contract/audited.ts);
- * - `virtual:creating-actions`: the names of the creating Actions, which take an Idempotency-Key.
+ * - `virtual:creating-actions`: the names of the creating Actions, which take an Idempotency-Key;
+ * - `virtual:action-permissions`: the permission each Action of a role area needs (contract/permissions.ts).
  */
-type Contract = { actions: Record<string, { method: string; area: string; creates?: true }>; resources: unknown };
+type Contract = {
+  actions: Record<string, { method: string; area: string; creates?: true; permission?: string }>;
+  resources: unknown;
+};
 const modules: Record<string, (contract: Contract) => unknown> = {
   'virtual:action-methods': ({ actions }) =>
     Object.fromEntries(Object.entries(actions).map(([name, action]) => [name, action.method])),
@@ -21,6 +25,12 @@ const modules: Record<string, (contract: Contract) => unknown> = {
     Object.entries(actions)
       .filter(([, action]) => action.creates)
       .map(([name]) => name),
+  'virtual:action-permissions': ({ actions }) =>
+    Object.fromEntries(
+      Object.entries(actions)
+        .filter(([, action]) => action.permission)
+        .map(([name, action]) => [name, action.permission]),
+    ),
 };
 
 export const actionMethods = (): Plugin => ({

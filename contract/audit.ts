@@ -48,6 +48,7 @@ export const auditReferenceKinds = [
   'bans',
   'cameras',
   'companies',
+  'company_roles',
   'controllers',
   'guest_passes',
   'join_requests',

@@ -18,3 +18,10 @@ declare module 'virtual:creating-actions' {
   const names: import('../contract/actions').ActionName[];
   export default names;
 }
+
+declare module 'virtual:action-permissions' {
+  const permissions: Partial<
+    Record<import('../contract/actions').ActionName, import('../contract/permissions').ActionPermission>
+  >;
+  export default permissions;
+}

@@ -26,6 +26,7 @@ export const RECORD_KINDS: Record<string, AuditReferenceKind> = {
   ip_bans: 'bans',
   cameras: 'cameras',
   companies: 'companies',
+  company_roles: 'company_roles',
   controllers: 'controllers',
   guest_passes: 'guest_passes',
   guest_pass_points: 'guest_passes',
@@ -76,6 +77,7 @@ export const REFERENCE_COLUMNS: Record<string, AuditReferenceKind> = {
   sip_device_id: 'sip_devices',
   server_id: 'sip_servers',
   tariff_id: 'tariffs',
+  custom_role_id: 'company_roles',
 };
 
 /**
@@ -107,6 +109,7 @@ const NAME_SOURCES: Record<AuditReferenceKind, NameSource> = {
   bans: { ...anyones('ip_bans', 'network'), name: 'abbrev(t.network)' },
   cameras: own('cameras', 'name'),
   companies: { ...own('companies', 'name'), company: 't.id' },
+  company_roles: own('company_roles', 'name'),
   controllers: own('controllers', 'installation_location'),
   guest_passes: own('guest_passes', 'name'),
   join_requests: own('join_requests', 'name'),

@@ -4,6 +4,7 @@ import { Admin, type DataProvider, type I18nProvider, type Store } from 'react-a
 import { createAuthProvider } from '../authProvider/authProvider';
 import { createDataProvider } from '../dataProvider/dataProvider';
 import { createI18nProvider } from '../i18n/i18nProvider';
+import { AccessDenied } from '../layout/AccessDenied';
 import { AreaLayout } from '../layout/AreaLayout';
 import { Notifications } from '../layout/Notifications';
 import { darkTheme, lightTheme } from '../layout/themes';
@@ -81,6 +82,7 @@ export const AreaAdmin = ({
         defaultTheme="light"
         notification={Notifications}
         loginPage={false}
+        accessDenied={AccessDenied}
         requireAuth
         disableTelemetry
       >

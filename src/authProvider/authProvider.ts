@@ -1,5 +1,7 @@
 import type { AuthProvider, Store } from 'ra-core';
 import type { SignInArea } from '../../contract/auth';
+import { errors } from '../../contract/messages';
+import { mayCall, refreshPermissions, resourceAction } from '../session/permissions';
 import { endSession, isReady, readSession } from '../session/session';
 import { signIn, signOut } from './signIn';
 
@@ -13,6 +15,10 @@ export const createAuthProvider = (area: SignInArea, store: Store): AuthProvider
   logout: () => signOut(store),
   checkAuth: () => (isReady(readSession(store)) ? Promise.resolve() : Promise.reject()),
   checkError: (error) => {
+    // Refused for want of a permission: the role changed since sign-in; what the console shows follows it.
+    if (error?.status === 403 && error?.body?.error === errors.forbiddenPermission) {
+      return refreshPermissions(store).catch(() => undefined);
+    }
     if (error?.status !== 401) return Promise.resolve();
     endSession(store, 'auth.errors.sessionExpired');
     return Promise.reject({ message: 'auth.errors.sessionExpired' });
@@ -22,4 +28,9 @@ export const createAuthProvider = (area: SignInArea, store: Store): AuthProvider
     return user ? Promise.resolve({ id: user.id, fullName: user.displayName }) : Promise.reject();
   },
   getPermissions: () => Promise.resolve(readSession(store)?.area),
+  // Menus, routes and react-admin's buttons ask this: a resource's operation is allowed when its Action is.
+  canAccess: async ({ resource, action }) => {
+    const name = resourceAction(area, resource, action);
+    return !name || mayCall(readSession(store), name);
+  },
 });

@@ -24,6 +24,10 @@ export const companyMethods = (call: ActionCall) => ({
   deleteLocalServer: async ({ companyId, id }: { companyId: Identifier; id: Identifier }) => ({
     data: await call('DeleteLocalServer', { CompanyId: String(companyId), LocalServerId: String(id) }),
   }),
+  /** A company's own roles (a company session: its own, whatever is asked), for choosing an admin's role. */
+  getCompanyRoles: async (companyId?: string) => ({
+    data: await call('GetCompanyRoles', { CompanyId: companyId, Limit: 100 }),
+  }),
   getCompanyAdmins: async (companyId: string) => ({
     data: await call('GetCompanyAdmins', { CompanyId: companyId, Limit: 100 }),
   }),

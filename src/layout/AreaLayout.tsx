@@ -1,5 +1,6 @@
 import type { ComponentType, ReactNode } from 'react';
 import { Layout } from 'react-admin';
+import { FollowPermissions } from '../session/FollowPermissions';
 import { AreaAppBar } from './AreaAppBar';
 import { AreaMenu } from './AreaMenu';
 import { NavigationProgress } from './NavigationProgress';
@@ -24,6 +25,7 @@ export const AreaLayout = ({
     <NavigationProgress />
     <Layout appBar={AreaAppBar} menu={() => <AreaMenu order={menuOrder} />}>
       <RootAttributes />
+      <FollowPermissions />
       {Notice && <Notice />}
       {children}
     </Layout>

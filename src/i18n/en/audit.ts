@@ -122,6 +122,7 @@ const audit = {
       registrationCode: 'n',
       registration: 'n',
       join_requests: 'n',
+      company_roles: 'n',
     },
   },
   history: {

@@ -89,6 +89,11 @@ const common = {
     invalid: 'Invalid value',
     invalidCharacters: 'The text contains characters that are not allowed',
   },
+  accessDenied: {
+    title: 'This screen is not for your role',
+    body: "Your role in this company does not include it. If you need it, ask the company's director to change your role.",
+    back: 'To the first screen',
+  },
   errors: {
     loadFailed: 'The data could not be loaded.',
     generic: 'Something went wrong...',

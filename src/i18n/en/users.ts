@@ -15,11 +15,13 @@ const users = {
     companies: 'Companies',
     profiles: 'Profiles',
     isPlatformAdmin: 'Platform administrator',
+    platformRole: 'Platform role',
     password: 'New password',
     repeat: 'Repeat the password',
   },
   help: {
     isPlatformAdmin: 'May sign in to the platform area and manage every company',
+    platformRole: 'An auditor sees everything and changes nothing',
     password: 'At least 8 characters',
     email: 'A new address has to be confirmed by its owner',
   },
@@ -31,9 +33,6 @@ const users = {
   profiles: {
     none: 'The user administers no company',
     more: 'The first %{count} companies are shown',
-    roles: {
-      admin: 'Administrator',
-    },
   },
   keys: {
     name: 'Key |||| Keys',

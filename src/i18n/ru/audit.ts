@@ -136,6 +136,7 @@ const audit: Catalogue<typeof en> = {
       registrationCode: 'm',
       registration: 'f',
       join_requests: 'f',
+      company_roles: 'f',
     },
   },
   history: {

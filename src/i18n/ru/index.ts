@@ -7,6 +7,7 @@ export { default as auth } from './auth';
 export { default as cameras } from './cameras';
 export { default as common } from './common';
 export { default as companies } from './companies';
+export { default as companyRoles } from './companyRoles';
 export { default as controllers } from './controllers';
 export { default as joinRequests } from './joinRequests';
 export { default as journal } from './journal';

@@ -17,11 +17,13 @@ const users: Catalogue<typeof en> = {
     companies: 'Компании',
     profiles: 'Профили',
     isPlatformAdmin: 'Администратор платформы',
+    platformRole: 'Роль на платформе',
     password: 'Новый пароль',
     repeat: 'Повторите пароль',
   },
   help: {
     isPlatformAdmin: 'Может входить в раздел платформы и управлять всеми компаниями',
+    platformRole: 'Аудитор видит всё и ничего не меняет',
     password: 'Не короче 8 символов',
     email: 'Новый адрес должен подтвердить его владелец',
   },
@@ -33,9 +35,6 @@ const users: Catalogue<typeof en> = {
   profiles: {
     none: 'Пользователь не администрирует ни одной компании',
     more: 'Показаны первые %{count} компаний',
-    roles: {
-      admin: 'Администратор',
-    },
   },
   keys: {
     name: 'Ключ |||| Ключи |||| Ключей',

@@ -1,7 +1,14 @@
 import type { ResourceName } from '../../dataProvider/resourceNames';
 import Delete from '@mui/icons-material/Delete';
 import Button from '@mui/material/Button';
-import { type RaRecord, useRecordContext, useRedirect, useResourceContext, useTranslate } from 'react-admin';
+import {
+  type RaRecord,
+  useCanAccess,
+  useRecordContext,
+  useRedirect,
+  useResourceContext,
+  useTranslate,
+} from 'react-admin';
 import { type ConfirmedDeleteOptions, useConfirmedDelete } from '../useConfirmedDelete';
 
 export interface DeleteRecordButtonProps<RecordType extends RaRecord = RaRecord> extends Omit<
@@ -36,7 +43,9 @@ export const DeleteRecordButton = <RecordType extends RaRecord = RaRecord>({
     resource,
     onDeleted: options.onDeleted ?? (() => redirect('list', resource)),
   });
-  if (!record) return null;
+  // Not there for a role that may not delete it (the server would refuse it).
+  const { canAccess } = useCanAccess({ action: 'delete', resource });
+  if (!record || canAccess === false) return null;
   return (
     <>
       <Button color="error" variant="outlined" startIcon={<Delete />} onClick={() => ask(record)}>

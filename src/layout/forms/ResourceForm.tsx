@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, useEffect, useMemo, useRef, useState } from 'react';
-import { SimpleForm, useRecordContext, useWarnWhenUnsavedChanges } from 'react-admin';
+import { SimpleForm, useCanAccess, useRecordContext, useWarnWhenUnsavedChanges } from 'react-admin';
 import { type FieldValues, type Resolver, useFormContext, useFormState } from 'react-hook-form';
 import type { z } from 'zod';
 import { issueMessage } from '../../../contract/issue-messages';
@@ -76,10 +76,13 @@ const KeepTypedValues = () => {
  * once a field was touched), with the shared Save/Reset toolbar. Saving an existing record always
  * asks first; a new one asks when it reaches abonents. Leaving a changed form asks first
  * (react-admin's unsaved-changes prompt), and what was typed survives the record being read again.
+ * A role that may see the record but not change it sees the form read-only, without its buttons.
  */
 export const ResourceForm = ({ schema, warnAbonents, formRootPathname, children }: ResourceFormProps) => {
   const record = useRecordContext();
   const isEdit = record?.id !== undefined;
+  const { canAccess } = useCanAccess({ action: isEdit ? 'update' : 'create' });
+  const readOnly = canAccess === false;
   // Enter in a field submits the form: route it through the toolbar, so it confirms like Save does.
   const requestSave = useRef<() => void>(() => undefined);
   // What a save would send, as the schema made it (trimmed, normalised): the confirmation names its changes.
@@ -102,17 +105,20 @@ export const ResourceForm = ({ schema, warnAbonents, formRootPathname, children 
       mode="onChange"
       reValidateMode="onChange"
       onSubmit={() => requestSave.current()}
+      disabled={readOnly}
       toolbar={
-        <FormToolbar
-          confirm={isEdit}
-          warnAbonents={warnAbonents}
-          requestSave={requestSave}
-          valuesToSave={valuesToSave}
-        />
+        !readOnly && (
+          <FormToolbar
+            confirm={isEdit}
+            warnAbonents={warnAbonents}
+            requestSave={requestSave}
+            valuesToSave={valuesToSave}
+          />
+        )
       }
       sx={{ maxWidth: 720 }}
     >
-      <UnsavedChangesPrompt formRootPathname={formRootPathname} />
+      {!readOnly && <UnsavedChangesPrompt formRootPathname={formRootPathname} />}
       <KeepTypedValues />
       <AfterInitialValues>{children}</AfterInitialValues>
     </SimpleForm>

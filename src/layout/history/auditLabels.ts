@@ -51,7 +51,12 @@ export const auditTables: Record<string, TableLabels> = {
   },
   users: {
     resource: 'users',
-    columns: { password_hash: generic('password'), is_platform_admin: generic('is_platform_admin') },
+    columns: {
+      password_hash: generic('password'),
+      is_platform_admin: generic('is_platform_admin'),
+      platform_role: 'resources.users.fields.platformRole',
+    },
+    values: { platform_role: 'resources.company_roles.platform' },
   },
   company_profiles: {
     resource: 'users',
@@ -60,7 +65,13 @@ export const auditTables: Record<string, TableLabels> = {
       user_id: generic('user_id'),
       company_id: generic('company_id'),
       role: 'resources.companies.fields.role',
+      custom_role_id: 'resources.companies.fields.role',
     },
+    values: { role: 'resources.company_roles.builtIn' },
+  },
+  company_roles: {
+    resource: 'company_roles',
+    columns: { company_id: generic('company_id') },
   },
   keys: { resource: 'reg_keys', columns: { user_id: generic('user_id') }, values: keyValues },
   local_servers: {

@@ -1,7 +1,7 @@
 import DeleteOutlined from '@mui/icons-material/DeleteOutlined';
 import Button from '@mui/material/Button';
 import type { ReactElement, ReactNode } from 'react';
-import { type RaRecord, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
+import { type RaRecord, useCanAccess, useListContext, useNotify, useRefresh, useTranslate } from 'react-admin';
 import { PartialDeleteError } from '../../dataProvider/actionClient';
 import { useNotifyFailure } from '../failureMessage';
 import { useConfirmedDelete } from '../useConfirmedDelete';
@@ -44,7 +44,8 @@ export const BulkDeleteButton = ({
   const refresh = useRefresh();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
-  const { selectedIds, data, onUnselectItems } = useListContext();
+  const { selectedIds, data, onUnselectItems, resource } = useListContext();
+  const { canAccess } = useCanAccess({ action: 'delete', resource });
   const { askMany, dialog } = useConfirmedDelete({
     representation,
     title: confirmTitle,
@@ -64,6 +65,7 @@ export const BulkDeleteButton = ({
     },
   });
 
+  if (canAccess === false) return null;
   return (
     <>
       <Button

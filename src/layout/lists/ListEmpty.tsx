@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import {
   Link,
   ListNoResults,
+  useCanAccess,
   useCreatePath,
   useListContext,
   useResourceContext,
@@ -25,6 +26,7 @@ export const ListEmpty = () => {
   const translate = useTranslate();
   const resource = useResourceContext();
   const { hasCreate } = useResourceDefinition();
+  const { canAccess: mayCreate } = useCanAccess({ action: 'create', resource });
   const createPath = useCreatePath();
   return (
     <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
@@ -32,7 +34,7 @@ export const ListEmpty = () => {
       <Typography variant="h6" component="p">
         {translate(`resources.${resource}.emptyList`, { _: translate('common.list.empty') })}
       </Typography>
-      {hasCreate && (
+      {hasCreate && mayCreate !== false && (
         <Button variant="contained" component={Link} to={createPath({ resource, type: 'create' })} startIcon={<Add />}>
           {translate(`resources.${resource}.invite`, { _: translate(`resources.${resource}.create`) })}
         </Button>

@@ -17,6 +17,7 @@ import { SubmitButton } from '../../layout/forms/FormButtons';
 import { Row } from '../../layout/forms/FormLayout';
 import { useNotifyFailure } from '../../layout/failureMessage';
 import { Section } from '../abonents/Section';
+import { RoleInput } from '../company_roles/RoleInput';
 
 const roleForm = companyAdminForm.pick({ role: true });
 const NOTICE = 'resources.companies.notifications';
@@ -65,12 +66,13 @@ const AdminRow = ({
             +{admin.phoneNumber}
           </Typography>
         </Typography>
-        <TextInput
+        <RoleInput
+          companyId={companyId}
           source="role"
           label="resources.companies.admins.fields.role"
           size="small"
           helperText={false}
-          sx={{ width: 180 }}
+          sx={{ width: 200 }}
         />
         <Stack direction="row" spacing={1}>
           <SubmitButton label="resources.companies.admins.saveRole" icon={<Save />} />
@@ -148,7 +150,13 @@ export const CompanyAdmins = () => {
               fullWidth
               autoComplete="off"
             />
-            <TextInput source="role" label="resources.companies.admins.fields.role" isRequired fullWidth />
+            <RoleInput
+              companyId={companyId}
+              source="role"
+              label="resources.companies.admins.fields.role"
+              isRequired
+              fullWidth
+            />
           </Row>
           <Row>
             <TextInput

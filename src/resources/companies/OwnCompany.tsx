@@ -2,8 +2,10 @@ import { Navigate } from 'react-router-dom';
 import { useStore } from 'react-admin';
 import type { SignedInUser } from '../../../contract/auth';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
+import { useMayCall } from '../../session/permissions';
 import { SESSION_KEY } from '../../session/session';
 import { OwnCompanyForm } from './CompanyForm';
+import { CompanyRolesSection } from '../company_roles/CompanyRolesSection';
 import { RegistrationQrSection } from './RegistrationQrSection';
 
 /** The company area's `companies` route: the session's own company, whatever was asked for. */
@@ -14,11 +16,15 @@ export const OwnCompanyRedirect = () => {
 
 /**
  * The company's own profile: its contact details, which its admins may change (the rest is read-only),
- * and its registration QR.
+ * its registration QR (for whoever may manage the company) and its roles.
  */
-export const OwnCompanyEdit = () => (
-  <ResourceEdit>
-    <OwnCompanyForm />
-    <RegistrationQrSection />
-  </ResourceEdit>
-);
+export const OwnCompanyEdit = () => {
+  const mayCall = useMayCall();
+  return (
+    <ResourceEdit>
+      <OwnCompanyForm />
+      {mayCall('GetRegistration') && <RegistrationQrSection />}
+      <CompanyRolesSection />
+    </ResourceEdit>
+  );
+};

@@ -1,5 +1,6 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
-import { BooleanInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { BooleanInput, SelectInput, TextInput, useRecordContext, useTranslate } from 'react-admin';
+import { PLATFORM_ROLE_NAMES } from '../../../contract/permissions';
 import { useWatch } from 'react-hook-form';
 import { type UserRecord, userForm } from '../../../contract/user';
 import { Row } from '../../layout/forms/FormLayout';
@@ -26,7 +27,26 @@ const EmailInput = () => {
   return <TextInput source="email" type="email" fullWidth helperText={helper} />;
 };
 
-/** The user's details (spec: display name, phone, e-mail) and whether they administer the platform. */
+/** What a platform admin may do there; nothing to choose for a user who is none. */
+const PlatformRoleInput = () => {
+  const translate = useTranslate();
+  const isPlatformAdmin = useWatch({ name: 'isPlatformAdmin' }) as boolean | undefined;
+  if (!isPlatformAdmin) return null;
+  return (
+    <SelectInput
+      source="platformRole"
+      choices={PLATFORM_ROLE_NAMES.map((name) => ({
+        id: name,
+        name: translate(`resources.company_roles.platform.${name}`),
+      }))}
+      translateChoice={false}
+      helperText="resources.users.help.platformRole"
+      sx={{ minWidth: 260 }}
+    />
+  );
+};
+
+/** The user's details (spec: display name, phone, e-mail), whether they administer the platform and how. */
 export const UserForm = () => (
   <ResourceForm schema={userForm}>
     <TextInput source="displayName" isRequired fullWidth autoFocus={useFocusFirstField()} />
@@ -35,5 +55,6 @@ export const UserForm = () => (
       <EmailInput />
     </Row>
     <BooleanInput source="isPlatformAdmin" helperText="resources.users.help.isPlatformAdmin" />
+    <PlatformRoleInput />
   </ResourceForm>
 );
