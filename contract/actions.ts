@@ -14,6 +14,7 @@ import { banEntity } from './ban';
 import { cameraEntity } from './camera';
 import { companyEntity } from './company';
 import { companyAdminEntity } from './company-admin';
+import { companyApiTokenEntity } from './company-api-token';
 import { companyRoleEntity } from './company-role';
 import { guestPassEntity } from './guest-pass';
 import { joinRequestEntity } from './join-request';
@@ -61,6 +62,7 @@ const registry = mergeEntities([
   postamateEntity,
   companyEntity,
   companyAdminEntity,
+  companyApiTokenEntity,
   companyRoleEntity,
   joinRequestEntity,
   regKeyEntity,

@@ -84,6 +84,8 @@ export const auditEntry = z.object({
   at: z.string(),
   userId: z.string().nullable(),
   userName: z.string().nullable(),
+  /** A company's API token that made the change (no user then): its name. */
+  apiTokenName: z.string().nullable(),
   companyId: z.string().nullable(),
   companyName: z.string().nullable(),
   action: z.string(),

@@ -85,8 +85,6 @@ export const companyRecord = z.object({
   /** The company's residents (abonents). */
   users: z.number().int(),
   administrators: z.number().int(),
-  /** When the company's API token was issued; null: it has none. The token itself is never returned. */
-  apiTokenIssued: z.string().nullable(),
   created: z.string(),
 });
 export type CompanyRecord = z.infer<typeof companyRecord>;
@@ -130,23 +128,6 @@ export const companyActions = {
     area: 'platform',
     permission: 'platform.manage',
     summary: 'Deletes a company; refused (409, saying what it still has) while it has abonents, locks or keys.',
-    input: z.object({ CompanyId: id() }),
-    output: emptyOutput,
-  }),
-  IssueCompanyApiToken: defineAction({
-    method: 'POST',
-    area: 'platform',
-    permission: 'platform.manage',
-    summary:
-      'Gives the company a new API token, returned this once (only its hash is stored); the previous one stops working.',
-    input: z.object({ CompanyId: id() }),
-    output: tokenOutput,
-  }),
-  RevokeCompanyApiToken: defineAction({
-    method: 'POST',
-    area: 'platform',
-    permission: 'platform.manage',
-    summary: 'Revokes the company’s API token.',
     input: z.object({ CompanyId: id() }),
     output: emptyOutput,
   }),

@@ -59,11 +59,12 @@ export const DEFAULT_COMPANY_ROLE: CompanyRoleName = 'administrator';
 
 /**
  * The platform's roles. Both areas share some resources (cameras, SIP devices, payments, postamates,
- * addresses): a platform role holds their company permissions too.
+ * addresses, a company's API tokens): a platform role holds their company permissions too.
  */
 const PLATFORM_OPERATOR: readonly Permission[] = [
   'platform.view',
   'platform.manage',
+  'company.manage',
   'property.view',
   'devices.view',
   'devices.manage',

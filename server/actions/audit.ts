@@ -1,8 +1,8 @@
-import { count, eq, gte, lt } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { AuditChanges, AuditOperation, auditActions, auditSortFields } from '../../contract/audit';
 import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
-import { auditLog, companies, users } from '../db/schema';
+import { auditLog, companies, companyApiTokens, users } from '../db/schema';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import type { ListInput } from '../../contract/protocol';
 import { type ListFilter, type ListSpec, preparedListPage } from '../protocol/list';
@@ -13,6 +13,7 @@ const entryColumns = {
   at: auditLog.at,
   userId: auditLog.userId,
   userName: users.displayName,
+  apiTokenName: companyApiTokens.name,
   companyId: auditLog.companyId,
   companyName: companies.name,
   action: auditLog.action,
@@ -28,6 +29,7 @@ type EntryRow = {
   at: Date;
   userId: string | null;
   userName: string | null;
+  apiTokenName: string | null;
   companyId: string | null;
   companyName: string | null;
   action: string;
@@ -55,6 +57,8 @@ const auditSelects = {
       .select(entryColumns)
       .from(auditLog)
       .leftJoin(users, eq(users.id, auditLog.userId))
+      // What a company's API token did is recorded under its id, in the session's place, without a user.
+      .leftJoin(companyApiTokens, and(isNull(auditLog.userId), eq(companyApiTokens.id, auditLog.sessionId)))
       .leftJoin(companies, eq(companies.id, auditLog.companyId))
       .$dynamic(),
   count: (db: Database) => db.select({ total: count() }).from(auditLog).$dynamic(),

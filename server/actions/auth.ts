@@ -11,7 +11,7 @@ import { bindSession, createSession, revokeSession, type Session } from '../auth
 import type { Database } from '../db/open';
 import { companies, companyProfiles, companyRoles, users } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
-import { type HandlersOf, sessionOf } from '../protocol/context';
+import { type HandlersOf, sessionOf, userOf } from '../protocol/context';
 import { type ListSpec, listPage } from '../protocol/list';
 
 const profileList: ListSpec<'companyName'> = {
@@ -110,7 +110,7 @@ export const authHandlers = {
   },
 
   async GetProfiles(input, ctx) {
-    return listProfiles(ctx.db, sessionOf(ctx).userId, input);
+    return listProfiles(ctx.db, userOf(ctx), input);
   },
 
   async GetOwnPermissions(_input, ctx) {
@@ -119,19 +119,20 @@ export const authHandlers = {
 
   async SelectProfile({ CompanyId }, ctx) {
     const session = sessionOf(ctx);
+    const userId = userOf(ctx);
     if (session.area !== 'company') throw new ApiError(403, errors.forbiddenArea);
     const [profile] = await ctx.db
       .select({ companyName: companies.name, ...profileRoleColumns })
       .from(companyProfiles)
       .innerJoin(companies, eq(companies.id, companyProfiles.companyId))
       .leftJoin(companyRoles, eq(companyRoles.id, companyProfiles.customRoleId))
-      .where(and(eq(companyProfiles.userId, session.userId), eq(companyProfiles.companyId, CompanyId)));
+      .where(and(eq(companyProfiles.userId, userId), eq(companyProfiles.companyId, CompanyId)));
     // Someone else's company and a company that does not exist look the same.
     if (!profile) throw new ApiError(404, errors.notFound);
 
     await bindSession(ctx.db, session.id, CompanyId);
-    const [user] = await ctx.db.select(userColumns).from(users).where(eq(users.id, session.userId));
-    const profiles = await listProfiles(ctx.db, session.userId, firstProfiles);
+    const [user] = await ctx.db.select(userColumns).from(users).where(eq(users.id, userId));
+    const profiles = await listProfiles(ctx.db, userId, firstProfiles);
     return toSignedInUser(user, { ...session, companyId: CompanyId }, profiles, {
       companyName: profile.companyName,
       permissions: profilePermissions(profile),

@@ -19,7 +19,6 @@ import { issueLocalServerToken } from '../devices/tokens';
 import { statusAsRead } from '../keys/life-cycle';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
-import { isoOrNull } from '../protocol/device-status';
 import { type ListSpec, listPage } from '../protocol/list';
 
 type CompanyFields = z.output<typeof companyForm>;
@@ -53,19 +52,14 @@ const recordColumns = {
   keysUsed,
   users: countOf(abonents),
   administrators: countOf(companyProfiles),
-  apiTokenIssuedAt: companies.apiTokenIssuedAt,
   createdAt: companies.createdAt,
 };
 
-type Row = Omit<CompanyRecord, 'keysRemaining' | 'apiTokenIssued' | 'created'> & {
-  apiTokenIssuedAt: Date | null;
-  createdAt: Date;
-};
+type Row = Omit<CompanyRecord, 'keysRemaining' | 'created'> & { createdAt: Date };
 
 const toRecord = (row: Row): CompanyRecord =>
   asRecord(row, {
     keysRemaining: Math.max(0, row.keysAvailable - row.keysUsed),
-    apiTokenIssued: isoOrNull(row.apiTokenIssuedAt),
     created: row.createdAt.toISOString(),
   });
 
@@ -99,18 +93,6 @@ async function editCompany(db: Database, companyId: string, fields: Partial<Comp
     if (updated.length === 0) throw new ApiError(404, errors.notFound);
   }
   return readCompany(db, companyId);
-}
-
-/** A company given a new API token: the token, returned this once. */
-async function issueApiToken(db: Database, companyId: string): Promise<{ token: string }> {
-  const token = newToken();
-  const updated = await db
-    .update(companies)
-    .set({ apiTokenHash: hashToken(token), apiTokenIssuedAt: sql`now()` })
-    .where(eq(companies.id, companyId))
-    .returning({ id: companies.id });
-  if (updated.length === 0) throw new ApiError(404, errors.notFound);
-  return { token };
 }
 
 export const companyHandlers = {
@@ -150,20 +132,6 @@ export const companyHandlers = {
     if (!held) throw new ApiError(404, errors.notFound);
     if (held.abonents + held.locks + held.keys > 0) throw new ApiError(409, withArgs(companyMessages.inUse, held));
     await ctx.db.delete(companies).where(eq(companies.id, CompanyId));
-    return {};
-  },
-
-  async IssueCompanyApiToken({ CompanyId }, ctx) {
-    return issueApiToken(ctx.db, CompanyId);
-  },
-
-  async RevokeCompanyApiToken({ CompanyId }, ctx) {
-    const updated = await ctx.db
-      .update(companies)
-      .set({ apiTokenHash: null, apiTokenIssuedAt: null })
-      .where(eq(companies.id, CompanyId))
-      .returning({ id: companies.id });
-    if (updated.length === 0) throw new ApiError(404, errors.notFound);
     return {};
   },
 

@@ -21,6 +21,7 @@ import { platformLockHandlers } from './platform-locks';
 import { postamateHandlers } from './postamates';
 import { companyHandlers } from './companies';
 import { companyAdminHandlers } from './company-admins';
+import { companyApiTokenHandlers } from './company-api-tokens';
 import { companyRoleHandlers } from './company-roles';
 import { guestDoorHandlers } from './guest-doors';
 import { guestPassHandlers } from './guest-passes';
@@ -69,6 +70,7 @@ export const handlers: ActionHandlers = {
   ...companyHandlers,
   ...companyAdminHandlers,
   ...companyRoleHandlers,
+  ...companyApiTokenHandlers,
   ...regKeyHandlers,
   ...localKeyHandlers,
   ...simPaymentHandlers,

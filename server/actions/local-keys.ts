@@ -8,7 +8,7 @@ import { companies, localKeys, localServers } from '../db/schema';
 import { keyStatusHistory, localKeyTable, moveKeyStatus } from '../keys/life-cycle';
 import { keyListFilters } from '../keys/lists';
 import { ApiError } from '../protocol/api-error';
-import { type HandlersOf, sessionOf } from '../protocol/context';
+import { type HandlersOf, userOf } from '../protocol/context';
 import { deviceStatus, isoOrNull } from '../protocol/device-status';
 import { type ListSpec, listPage, preparedListPage } from '../protocol/list';
 
@@ -130,7 +130,7 @@ export const localKeyHandlers = {
   },
 
   async ChangeLocalKeyStatus({ KeyId, Status }, ctx) {
-    await moveKeyStatus(ctx.db, localKeyTable, KeyId, Status, { by: sessionOf(ctx).userId });
+    await moveKeyStatus(ctx.db, localKeyTable, KeyId, Status, { by: userOf(ctx) });
     const [row] = await withNames(ctx.db.select(recordColumns).from(localKeys).$dynamic()).where(
       eq(localKeys.id, KeyId),
     );

@@ -7,7 +7,7 @@ import type { Database } from '../db/open';
 import { companies, keys, users } from '../db/schema';
 import { keyStatusHistory, moveKeyStatus, regKeyTable, statusAsRead } from '../keys/life-cycle';
 import { ApiError } from '../protocol/api-error';
-import { type HandlersOf, sessionOf } from '../protocol/context';
+import { type HandlersOf, userOf } from '../protocol/context';
 import { type ListSpec, preparedListPage } from '../protocol/list';
 import { assertCompany, keyListFilters } from '../keys/lists';
 
@@ -104,7 +104,7 @@ export const regKeyHandlers = {
   },
 
   async ChangeRegKeyStatus({ KeyId, Status }, ctx) {
-    await moveKeyStatus(ctx.db, regKeyTable, KeyId, Status, { by: sessionOf(ctx).userId });
+    await moveKeyStatus(ctx.db, regKeyTable, KeyId, Status, { by: userOf(ctx) });
     const [row] = await withNames(ctx.db.select(recordColumns).from(keys).$dynamic()).where(eq(keys.id, KeyId));
     if (!row) throw new ApiError(404, errors.notFound);
     return toRecord(row as Row);

@@ -26,6 +26,7 @@ export const RECORD_KINDS: Record<string, AuditReferenceKind> = {
   ip_bans: 'bans',
   cameras: 'cameras',
   companies: 'companies',
+  company_api_tokens: 'companies',
   company_roles: 'company_roles',
   controllers: 'controllers',
   guest_passes: 'guest_passes',

@@ -7,13 +7,17 @@ import { prepared } from '../db/prepared';
 import { profilePermissions, profileRoleColumns } from './roles';
 import { hashToken, newToken, tokenMatches } from './tokens';
 
-/** A signed-in session as handlers see it. */
+/**
+ * A signed-in session as handlers see it; or a company's API token acting as one (server/auth/api-tokens.ts),
+ * which has no user: the token's id stands for the session's, in the audit trail too.
+ */
 export interface Session {
-  /** The apiKeyId of the SAS-TOKEN header. */
+  /** The apiKeyId of the SAS-TOKEN header, or the id of a COMPANY-TOKEN. */
   id: string;
   /** The token as the caller presented it (SelectProfile hands it back); never stored. */
   token: string;
-  userId: string;
+  /** Null for an API token: nobody signed in. */
+  userId: string | null;
   area: SignInArea;
   companyId: string | null;
   expiresAt: Date;

@@ -1,3 +1,4 @@
+import { COMPANY_ROLES, PLATFORM_ROLES } from '../../contract/permissions';
 import { z } from 'zod';
 import { actions } from '../../contract/actions';
 import { queryForms } from '../../contract/fields';
@@ -134,8 +135,8 @@ function renderAction(name: string, contract: ActionContract): string[] {
     `## ${name}`,
     '',
     `\`${contract.method}\` · area \`${contract.area}\` (${AREAS[contract.area]})${
-      contract.creates ? ` · takes \`${IDEMPOTENCY_KEY_HEADER}\`` : ''
-    }`,
+      contract.permission ? ` · permission \`${contract.permission}\`` : ''
+    }${contract.creates ? ` · takes \`${IDEMPOTENCY_KEY_HEADER}\`` : ''}`,
     '',
     contract.summary,
     '',
@@ -180,6 +181,19 @@ export function renderApiReference(contracts: Record<string, ActionContract> = a
     '| Area | Who may call |',
     '|---|---|',
     ...Object.entries(AREAS).map(([area, who]) => `| \`${area}\` | ${who} |`),
+    '',
+    '### Permissions',
+    '',
+    'Each Action of the `platform`, `company` and `console` areas names the permission it needs; a caller whose',
+    'role lacks it gets 403 `common.errors.forbiddenPermission` before its parameters are read (`any`: every',
+    "role of the area). A role is read at every call, so a changed role counts from the caller's next request.",
+    '',
+    '| Role | Area | Permissions |',
+    '|---|---|---|',
+    ...Object.entries(COMPANY_ROLES).map(([role, held]) => `| ${role} | company | ${held.join(', ')} |`),
+    ...Object.entries(PLATFORM_ROLES).map(([role, held]) => `| ${role} | platform | ${held.join(', ')} |`),
+    '',
+    'A company may also make roles of its own from the company permissions (`AddCompanyRole`).',
     '',
     '## Actions',
     '',

@@ -99,7 +99,7 @@ export async function moveKeyStatus(
   kind: KeyTable,
   keyId: string,
   to: KeyStatus,
-  { by, scope }: { by: string; scope?: SQL },
+  { by, scope }: { by: string | null; scope?: SQL },
 ): Promise<void> {
   await db.transaction(async (tx) => {
     const ended = kind.validUntil ? sql<boolean>`coalesce(${kind.validUntil} <= now(), false)` : sql<boolean>`false`;

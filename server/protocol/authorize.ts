@@ -1,6 +1,8 @@
 import { errors } from '../../contract/messages';
 import { type ActionPermission, allows } from '../../contract/permissions';
 import { AUTH_SCHEME, CONTROLLER_AUTH_SCHEME, DEVICE_AUTH_SCHEME, type Area } from '../../contract/protocol';
+import { COMPANY_TOKEN_SCHEME } from '../../contract/company-api-token';
+import { findApiToken } from '../auth/api-tokens';
 import { findSession, type Session } from '../auth/sessions';
 import type { Database } from '../db/open';
 import { type DevicePrincipal, findDevice } from '../devices/tokens';
@@ -10,6 +12,7 @@ import { ApiError } from './api-error';
 const credentialsHeader = (scheme: string) =>
   new RegExp(`^${scheme} ([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}):([A-Za-z0-9_-]{1,100})$`, 'i');
 const SESSION_HEADER = credentialsHeader(AUTH_SCHEME);
+const COMPANY_TOKEN_HEADER = credentialsHeader(COMPANY_TOKEN_SCHEME);
 const DEVICE_HEADERS = [
   { kind: 'localServer', header: credentialsHeader(DEVICE_AUTH_SCHEME) },
   { kind: 'controller', header: credentialsHeader(CONTROLLER_AUTH_SCHEME) },
@@ -43,6 +46,20 @@ export async function authorize(
     const device = match && (await findDevice(db, scheme.kind, match[1].toLowerCase(), match[2]));
     if (!device) throw new ApiError(401, errors.unauthorized);
     return { session: null, device, permissions: NONE };
+  }
+  // A company's system with its API token: the company Actions its token's role allows, nothing else.
+  const tokenMatch = header?.match(COMPANY_TOKEN_HEADER);
+  if (tokenMatch) {
+    const apiToken = await findApiToken(db, tokenMatch[1].toLowerCase(), tokenMatch[2]);
+    if (!apiToken) throw new ApiError(401, errors.unauthorized);
+    if (area !== 'company' && area !== 'console') throw new ApiError(403, errors.forbiddenArea);
+    if (permission && !allows(apiToken.permissions, permission)) throw new ApiError(403, errors.forbiddenPermission);
+    const { id, companyId, expiresAt, permissions } = apiToken;
+    return {
+      session: { id, token: '', userId: null, area: 'company', companyId, expiresAt },
+      device: null,
+      permissions,
+    };
   }
   const match = header?.match(SESSION_HEADER);
   const found = match && (await findSession(db, match[1].toLowerCase(), match[2]));

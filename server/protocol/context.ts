@@ -72,6 +72,13 @@ export function sessionOf(ctx: ActionContext): Session {
   return ctx.session;
 }
 
+/** The person behind the session: refused (403) to a company's API token, which is nobody. */
+export function userOf(ctx: ActionContext): string {
+  const { userId } = sessionOf(ctx);
+  if (!userId) throw new ApiError(403, errors.forbiddenArea);
+  return userId;
+}
+
 /** The company a company-area Action works on: always the session's, never an id from the client. */
 export function companyOf(ctx: ActionContext): string {
   const { companyId } = sessionOf(ctx);

@@ -38,7 +38,8 @@ export function idempotentRequest(
   if (typeof header !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(header)) {
     throw new ApiError(400, errors.idempotencyKeyInvalid);
   }
-  if (!session) return undefined;
+  // Kept per user: an API token's calls (no user) are not kept, and run each time.
+  if (!session?.userId) return undefined;
   const paramsHash = createHash('sha256')
     .update(canonicalJson({ params, companyId: session.companyId }))
     .digest('hex');

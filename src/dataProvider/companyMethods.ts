@@ -9,11 +9,15 @@ import type { ActionCall } from './actionCall';
 export const companyMethods = (call: ActionCall) => ({
   /** Which of a new company's first steps are done (the setup checklist). */
   getSetupProgress: async () => ({ data: await call('GetSetupProgress', {}) }),
-  issueCompanyApiToken: async ({ id }: { id: Identifier }) => ({
-    data: await call('IssueCompanyApiToken', { CompanyId: String(id) }),
+  /** A company's API tokens (a company session: its own, whatever is asked). */
+  getCompanyApiTokens: async (companyId?: string) => ({
+    data: await call('GetCompanyApiTokens', { CompanyId: companyId, Limit: 100 }),
   }),
-  revokeCompanyApiToken: async ({ id }: { id: Identifier }) => ({
-    data: await call('RevokeCompanyApiToken', { CompanyId: String(id) }),
+  issueCompanyApiToken: async (params: ActionInput<'IssueCompanyApiToken'>) => ({
+    data: await call('IssueCompanyApiToken', params),
+  }),
+  revokeCompanyApiToken: async (tokenId: string) => ({
+    data: await call('RevokeCompanyApiToken', { TokenId: tokenId }),
   }),
   addLocalServer: async ({ companyId, name }: { companyId: Identifier; name: string }) => ({
     data: await call('AddLocalServer', { CompanyId: String(companyId), Name: name }),

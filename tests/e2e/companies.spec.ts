@@ -37,8 +37,10 @@ const TEXTS = {
     token: 'Token',
     serverId: 'Server ID',
     done: 'Done',
-    apiToken: 'API token',
-    generate: 'Generate token',
+    apiToken: 'API tokens',
+    generate: 'Issue token',
+    tokenName: 'Name',
+    header: 'Authorization header',
     apiTokenIssued: 'API token issued',
     search: 'Search by name, INN or region',
     cameras: 'Cameras',
@@ -81,8 +83,10 @@ const TEXTS = {
     token: 'Токен',
     serverId: 'ID сервера',
     done: 'Готово',
-    apiToken: 'API-токен',
-    generate: 'Создать токен',
+    apiToken: 'API-токены',
+    generate: 'Выпустить токен',
+    tokenName: 'Название',
+    header: 'Заголовок Authorization',
     apiTokenIssued: 'API-токен выпущен',
     search: 'Название, ИНН или регион',
     cameras: 'Камеры',
@@ -214,10 +218,18 @@ for (const [language, texts] of Object.entries(TEXTS)) {
       'sip.proverka.example:5061',
     );
 
-    // Its API token, shown once.
+    // An API token for one of its systems, shown once as the whole Authorization header.
     await section(page, texts.apiToken).getByRole('button', { name: texts.generate }).click();
-    await readIssuedToken(page, texts);
+    const issueDialog = page.getByRole('dialog', { name: texts.generate });
+    await issueDialog.getByRole('textbox', { name: texts.tokenName }).fill('Биллинг');
+    await issueDialog.getByRole('button', { name: texts.generate }).click();
+    const tokenDialog = page.getByRole('dialog', { name: texts.tokenTitle });
+    await expect(tokenDialog.getByRole('textbox', { name: texts.header })).toHaveValue(
+      /^COMPANY-TOKEN [0-9a-f-]{36}:[\w-]{43}$/,
+    );
+    await tokenDialog.getByRole('button', { name: texts.done }).click();
     await expect(toast(page, texts.apiTokenIssued)).toBeVisible();
+    await expect(section(page, texts.apiToken).getByText('Биллинг')).toBeVisible();
 
     // A local server, whose token the server makes and shows once.
     const servers = await openTab(page, texts.localServers);

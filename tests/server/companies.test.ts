@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { companies, localServers } from '../../server/db/schema';
+import { localServers } from '../../server/db/schema';
 import { authorize } from '../../server/protocol/authorize';
 import { isValidInn } from '../../contract/inn';
 import { DEVICE_AUTH_SCHEME } from '../../contract/protocol';
@@ -56,7 +56,6 @@ describe('companies (platform)', () => {
       keysRemaining: 10,
       users: 0,
       administrators: 0,
-      apiTokenIssued: null,
     });
   });
 
@@ -90,25 +89,11 @@ describe('companies (platform)', () => {
   it('is the platform’s: a company admin is refused', async () => {
     expect((await t.call('GetCompanies', {}, { headers: companyA })).status).toBe(403);
     expect((await t.call('RegisterCompany', { Name: 'Nope' }, { headers: companyA })).status).toBe(403);
-    expect((await t.call('IssueCompanyApiToken', { CompanyId: companyAId }, { headers: companyA })).status).toBe(403);
+    expect((await t.call('DeleteCompany', { CompanyId: companyAId }, { headers: companyA })).status).toBe(403);
   });
 });
 
 describe('tokens: shown once, stored as a hash', () => {
-  it('issues an API token once, keeps only its hash, and revokes it', async () => {
-    const { body } = await register({ Name: 'Token company' });
-    const issued = await t.call('IssueCompanyApiToken', { CompanyId: body.id }, { headers: platform });
-    expect(issued.body.token).toMatch(/^[A-Za-z0-9_-]{40,}$/);
-    const [row] = await t.db.select().from(companies).where(eq(companies.id, body.id));
-    expect(row.apiTokenHash).toMatch(/^[0-9a-f]{64}$/);
-    expect(row.apiTokenHash).not.toContain(issued.body.token);
-    const record = await read(body.id);
-    expect(JSON.stringify(record)).not.toContain(issued.body.token);
-    expect(record.apiTokenIssued).toEqual(expect.any(String));
-    await t.call('RevokeCompanyApiToken', { CompanyId: body.id }, { headers: platform });
-    expect((await read(body.id)).apiTokenIssued).toBeNull();
-  });
-
   it('adds a local server with a token that lets its device side in, until a new one is issued', async () => {
     const added = await t.call('AddLocalServer', { CompanyId: companyAId, Name: 'КПП Садовая' }, { headers: platform });
     expect(added.status).toBe(200);

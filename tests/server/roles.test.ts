@@ -1,6 +1,6 @@
 /**
- * Roles, generated from the contract: a session of every built-in role (and of a company's own role)
- * calls every Action of its area. Those its role does not allow answer 403 for want of the permission and
+ * Roles, generated from the contract: a session of every built-in role (and of a company's own role),
+ * and a company API token of every company role, calls every Action of its area. Those its role does not allow answer 403 for want of the permission and
  * change nothing, even with valid parameters for real records; those it allows pass the permission check
  * (they answer whatever their parameters deserve, never that 403). The roles come from
  * contract/permissions.ts and the Actions from contract/actions.ts, so later ones are covered without
@@ -18,8 +18,10 @@ import {
   type PlatformRoleName,
 } from '../../contract/permissions';
 import type { Area } from '../../contract/protocol';
+import { COMPANY_TOKEN_SCHEME } from '../../contract/company-api-token';
+import { newApiToken } from '../../server/auth/api-tokens';
 import { createSession } from '../../server/auth/sessions';
-import { companyProfiles, users } from '../../server/db/schema';
+import { companyApiTokens, companyProfiles, users } from '../../server/db/schema';
 import { DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
 import { type CompanyRows, companyRows, contracts, validParams } from './support/contract';
 import { createTestApp, type TestApp } from './support/test-app';
@@ -33,7 +35,7 @@ const rowsOf = <Row>(result: unknown): Row[] =>
 
 /**
  * A digest of the whole database but what any call changes by itself (sessions, sign-in attempts, the
- * remembered answers): a refused call must leave it as it was.
+ * remembered answers, an API token's last use): a refused call must leave it as it was.
  */
 async function databaseDigest(): Promise<Record<string, string>> {
   const tables = rowsOf<{ name: string }>(
@@ -45,7 +47,8 @@ async function databaseDigest(): Promise<Record<string, string>> {
   for (const { name } of tables) {
     const [row] = rowsOf<{ digest: string | null }>(
       await t.db.execute(
-        sql`select md5(string_agg(t::text, '|' order by t::text)) as digest from ${sql.identifier(name)} t`,
+        sql`select md5(string_agg((to_jsonb(t) - 'last_used_at')::text, '|' order by t::text)) as digest
+          from ${sql.identifier(name)} t`,
       ),
     );
     digest[name] = row?.digest ?? '';
@@ -157,6 +160,22 @@ describe('every role against every Action of its area', () => {
     expect(role.permissions).toEqual(['guests.view', 'guests.manage', 'journal.view']);
     const counts = await checkRole(await sessionWithRole({ custom: role.id }), 'company', role.permissions);
     expect(counts.forbidden).toBeGreaterThan(counts.allowed);
+  });
+
+  it.each(Object.entries(COMPANY_ROLES))('a company API token of role %s', async (name, held) => {
+    const { token, tokenHash } = newApiToken();
+    const [issued] = await t.db
+      .insert(companyApiTokens)
+      .values({
+        companyId,
+        name: `Token ${name}`,
+        role: name as CompanyRoleName,
+        tokenHash,
+        expiresAt: sql`now() + interval '1 day'`,
+      })
+      .returning({ id: companyApiTokens.id });
+    const counts = await checkRole({ authorization: `${COMPANY_TOKEN_SCHEME} ${issued.id}:${token}` }, 'company', held);
+    expect(counts.allowed).toBeGreaterThan(0);
   });
 
   it.each(Object.entries(PLATFORM_ROLES))('platform role %s', async (name, held) => {

@@ -19,6 +19,7 @@ const entry = (id: string, action: string, extra: Partial<PlatformAuditEntry> = 
   at: `2026-11-24T09:${String(60 - Number(id)).padStart(2, '0')}:00.000Z`,
   userId: 'a0000000-0000-4000-8000-000000000001',
   userName: 'Ольга Смирнова',
+  apiTokenName: null,
   companyId: null,
   companyName: null,
   action,

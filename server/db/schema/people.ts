@@ -53,8 +53,6 @@ export const companies = pgTable(
     isParking: boolean('is_parking').notNull().default(false),
     createUsersOnRegistration: boolean('create_users_on_registration').notNull().default(false),
     keysAvailable: integer('keys_available').notNull().default(0),
-    apiTokenHash: text('api_token_hash'),
-    apiTokenIssuedAt: timestamp('api_token_issued_at', { withTimezone: true }),
     /**
      * The registration code its QR carries (contract/join-request.ts), kept only as a SHA-256 like the API
      * token; none: registration is closed.
@@ -152,6 +150,40 @@ export const companyProfiles = pgTable(
     }),
     check('company_profiles_one_role_check', sql`(${table.role} is null) <> (${table.customRoleId} is null)`),
     check('company_profiles_role_check', sql`${table.role} in (${sql.raw(COMPANY_ROLE_LIST)})`),
+  ],
+);
+
+/**
+ * A company's API tokens (README, "The company API"): its own systems call the company Actions with one
+ * (`COMPANY-TOKEN <id>:<token>`), limited to the role chosen when it was issued and until it expires.
+ * Only the token's SHA-256 is kept, as sessions' are; a revoked one stays, so the audit trail, which
+ * records what a token did under its id, can still name it.
+ */
+export const companyApiTokens = pgTable(
+  'company_api_tokens',
+  {
+    id: id(),
+    companyId: companyRef(),
+    name: text('name').notNull(),
+    role: text('role', { enum: COMPANY_ROLE_NAMES as [CompanyRoleName, ...CompanyRoleName[]] }),
+    customRoleId: uuid('custom_role_id'),
+    tokenHash: text('token_hash').notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** Marked at most once a minute, so that a busy system's calls do not each write. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (table) => [
+    index('company_api_tokens_company_idx').on(table.companyId, table.createdAt),
+    foreignKey({
+      name: 'company_api_tokens_custom_role_fk',
+      columns: [table.customRoleId, table.companyId],
+      foreignColumns: [companyRoles.id, companyRoles.companyId],
+    }),
+    check('company_api_tokens_one_role_check', sql`(${table.role} is null) <> (${table.customRoleId} is null)`),
+    check('company_api_tokens_role_check', sql`${table.role} in (${sql.raw(COMPANY_ROLE_LIST)})`),
   ],
 );
 

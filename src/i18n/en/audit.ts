@@ -3,6 +3,7 @@ const anyGender = (text: string) => ({ m: text, f: text, n: text, p: text });
 
 /** Audit: the trail of who changed what (the platform's Audit screen) and each record's History panel. */
 const audit = {
+  apiToken: 'API token “%{name}”',
   name: 'Audit entry |||| Audit',
   menu: 'Audit',
   fields: {

@@ -78,7 +78,6 @@ const companies = {
   },
   actions: {
     register: 'Register company',
-    updateToken: 'Update token',
     addLocalServer: 'Add local server',
     addSipServer: 'Add SIP server',
     addPaymentMethod: 'Add payment method',
@@ -94,14 +93,10 @@ const companies = {
     localServerAdded: 'Local server “%{name}” added',
     localServerTokenIssued: 'Local server “%{name}” has a new token',
     localServerDeleted: 'Local server “%{name}” deleted',
-    apiTokenIssued: 'API token issued',
-    apiTokenRevoked: 'API token revoked',
   },
   help: {
     deviceSignsIn: 'The local server signs in with its ID and this token: enter both into its settings.',
     keysAvailable: 'How many keys the company may issue; used ones are counted from its live keys',
-    noToken: 'No API token: the company’s systems cannot call the API',
-    tokenIssued: 'Issued %{date}. The token itself is never shown again.',
     tokenOnce: 'Copy the token now: it is shown only this once and stored only as a hash.',
     noLocalServers: 'No local servers yet',
     ownProfile: 'The company’s name, INN and key quota are managed by the platform.',
@@ -111,13 +106,46 @@ const companies = {
     localServerInUse:
       'The local server has %{smart_count} local key: delete it first |||| The local server has %{smart_count} local keys: delete them first',
   },
+  apiTokens: {
+    name: 'API token |||| API tokens',
+    title: 'API tokens',
+    help: "The company's own systems (billing, a resident app) call the company's Actions with a token, as an administrator of the role chosen for it, until it expires. Give each system its own token, so that one can be revoked alone.",
+    empty: 'No API tokens: no system of the company can call the API.',
+    issue: 'Issue token',
+    revoke: 'Revoke',
+    confirmRevoke: 'Revoke the token “%{name}”? The system using it loses access at once.',
+    nameHelp: 'Which system will use it',
+    headerHelp:
+      'The system sends this whole value as its Authorization header. Copy it now: it is shown only this once.',
+    fields: {
+      name: 'Name',
+      role: 'Role',
+      token: 'Token',
+      header: 'Authorization header',
+      validDays: 'Valid for',
+      expiresAt: 'Expires',
+      revokedAt: 'Revoked',
+    },
+    days: '%{smart_count} day |||| %{smart_count} days',
+    expires: 'Expires %{date}',
+    lastUsed: 'Last used %{date}',
+    neverUsed: 'Not used yet',
+    issuedBy: 'Issued by %{name}',
+    states: {
+      active: 'Active',
+      expired: 'Expired',
+      revoked: 'Revoked',
+    },
+    notifications: {
+      issued: 'API token issued',
+      revoked: 'API token revoked',
+    },
+  },
   token: {
     title: 'New token',
     copy: 'Copy',
     copied: 'Copied',
     done: 'Done',
-    generate: 'Generate token',
-    revoke: 'Revoke token',
     regenerate: 'New token',
     deleteServer: 'Delete server',
   },
@@ -166,11 +194,9 @@ const companies = {
     requests: 'Join requests',
   },
   confirm: {
-    revokeToken: 'Revoke the API token? The company’s systems stop reaching the API at once.',
     regenerateServerToken: 'Give “%{name}” a new token? The old one stops working at once.',
     deleteServer: 'Delete the local server “%{name}”?',
     delete: 'Delete this company?',
-    updateToken: 'Update the API token? The old token will stop working.',
   },
 };
 export default companies;

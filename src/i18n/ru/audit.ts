@@ -3,6 +3,7 @@ import type { Catalogue } from '../types';
 
 /** Аудит: журнал изменений (экран «Аудит» платформы) и панель «История» каждой записи. */
 const audit: Catalogue<typeof en> = {
+  apiToken: 'API-токен «%{name}»',
   name: 'Запись аудита |||| Аудит |||| Аудит',
   menu: 'Аудит',
   fields: {

@@ -1,3 +1,4 @@
+import { whoActed } from './whoActed';
 import { useGetList } from '../../dataProvider/typedHooks';
 import ExpandMore from '@mui/icons-material/ExpandMore';
 import History from '@mui/icons-material/History';
@@ -58,7 +59,7 @@ const HistoryEntries = ({ id, version }: { id: Identifier; version: unknown }) =
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p" sx={{ mb: 0.5 }}>
               {translate('audit.history.byWhom', {
-                user: entry.userName ?? translate('audit.history.unknownUser'),
+                user: whoActed(entry, translate) ?? translate('audit.history.unknownUser'),
                 time: formatMoment(entry.at),
               })}
             </Typography>

@@ -73,6 +73,21 @@ export const auditTables: Record<string, TableLabels> = {
     resource: 'company_roles',
     columns: { company_id: generic('company_id') },
   },
+  company_api_tokens: {
+    resource: 'companies',
+    part: 'resources.companies.apiTokens.name',
+    columns: {
+      company_id: generic('company_id'),
+      name: 'resources.companies.apiTokens.fields.name',
+      role: 'resources.companies.apiTokens.fields.role',
+      custom_role_id: 'resources.companies.apiTokens.fields.role',
+      token_hash: 'resources.companies.apiTokens.fields.token',
+      created_by: generic('created_by'),
+      expires_at: 'resources.companies.apiTokens.fields.expiresAt',
+      revoked_at: 'resources.companies.apiTokens.fields.revokedAt',
+    },
+    values: { role: 'resources.company_roles.builtIn' },
+  },
   keys: { resource: 'reg_keys', columns: { user_id: generic('user_id') }, values: keyValues },
   local_servers: {
     resource: 'local_keys',

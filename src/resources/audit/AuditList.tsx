@@ -13,7 +13,8 @@ import {
   useRecordContext,
   useTranslate,
 } from 'react-admin';
-import type { PlatformAuditEntry } from '../../../contract/audit';
+import type { AuditEntry, PlatformAuditEntry } from '../../../contract/audit';
+import { whoActed } from '../../layout/history/whoActed';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { tableLabelKey } from '../../layout/history/auditLabels';
 import { ChangeList, useEntryTitle, useReferenceWords } from '../../layout/history/ChangeList';
@@ -97,19 +98,26 @@ const RecordCell = () => {
  * record (by its name), what changed (old → new, secrets as 'changed', records by their names) and from
  * which address.
  */
+/** Who acted: a person or a company's API token. */
+const WhoCell = () => {
+  const translate = useTranslate();
+  const entry = useRecordContext<AuditEntry>();
+  return <>{entry ? (whoActed(entry, translate) ?? translate('audit.values.none')) : null}</>;
+};
+
 export const AuditList = () => {
   const translate = useTranslate();
   return (
     <ResourceList
       sort={{ field: 'at', order: 'DESC' }}
       filters={filters}
-      mobile={{ primary: <ActionCell />, secondary: 'userName', tertiary: <LocalDateField source="at" showTime /> }}
+      mobile={{ primary: <ActionCell />, secondary: <WhoCell />, tertiary: <LocalDateField source="at" showTime /> }}
     >
       <DataTable.Col source="at" sx={{ width: 170 }}>
         <LocalDateField source="at" showTime />
       </DataTable.Col>
       <DataTable.Col source="userName" disableSort>
-        <TextField source="userName" emptyText={translate('audit.values.none')} />
+        <WhoCell />
       </DataTable.Col>
       <DataTable.Col source="companyName" disableSort cellSx={wrapping} sx={hiddenBelow('lg')}>
         <TextField source="companyName" emptyText={translate('audit.values.none')} />

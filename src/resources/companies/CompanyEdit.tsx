@@ -3,9 +3,17 @@ import { useRecordContext, useTranslate } from 'react-admin';
 import type { CompanyRecord } from '../../../contract/company';
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
-import { ApiTokenSection } from './ApiTokenSection';
+import { useMayCall } from '../../session/permissions';
+import { ApiTokensSection } from './ApiTokensSection';
 import { CompanyForm } from './CompanyForm';
 import { CompanyTabs } from './CompanyTabs';
+
+/** The company's API tokens, for a role that may manage them. */
+const CompanyApiTokens = () => {
+  const company = useRecordContext<CompanyRecord>();
+  const mayCall = useMayCall();
+  return company && mayCall('GetCompanyApiTokens') ? <ApiTokensSection companyId={company.id} /> : null;
+};
 
 /** The company's key quota as counted from its live keys. */
 const KeyQuotaLine = () => {
@@ -31,6 +39,6 @@ export const CompanyEdit = () => (
     <KeyQuotaLine />
     <CompanyForm />
     <CompanyTabs />
-    <ApiTokenSection />
+    <CompanyApiTokens />
   </ResourceEdit>
 );

@@ -6,6 +6,7 @@ import { useMayCall } from '../../session/permissions';
 import { SESSION_KEY } from '../../session/session';
 import { OwnCompanyForm } from './CompanyForm';
 import { CompanyRolesSection } from '../company_roles/CompanyRolesSection';
+import { ApiTokensSection } from './ApiTokensSection';
 import { RegistrationQrSection } from './RegistrationQrSection';
 
 /** The company area's `companies` route: the session's own company, whatever was asked for. */
@@ -16,7 +17,7 @@ export const OwnCompanyRedirect = () => {
 
 /**
  * The company's own profile: its contact details, which its admins may change (the rest is read-only),
- * its registration QR (for whoever may manage the company) and its roles.
+ * its registration QR and API tokens (for whoever may manage the company) and its roles.
  */
 export const OwnCompanyEdit = () => {
   const mayCall = useMayCall();
@@ -25,6 +26,7 @@ export const OwnCompanyEdit = () => {
       <OwnCompanyForm />
       {mayCall('GetRegistration') && <RegistrationQrSection />}
       <CompanyRolesSection />
+      {mayCall('GetCompanyApiTokens') && <ApiTokensSection />}
     </ResourceEdit>
   );
 };

@@ -30,10 +30,16 @@ const CopyableField = ({ label, value }: { label: string; value: string }) => (
 export const TokenDialog = ({
   token,
   deviceId,
+  label = 'resources.companies.fields.localServers.token',
+  note,
   onClose,
 }: {
   token: string | undefined;
   deviceId?: string;
+  /** What the copied value is (a translation key): a token, by default; a whole Authorization header. */
+  label?: string;
+  /** How the value is used, said above it (a translation key). */
+  note?: string;
   onClose: () => void;
 }) => {
   const translate = useTranslate();
@@ -55,7 +61,12 @@ export const TokenDialog = ({
             <CopyableField label={translate('resources.companies.fields.localServers.id')} value={deviceId} />
           </Stack>
         )}
-        <CopyableField label={translate('resources.companies.fields.localServers.token')} value={token ?? ''} />
+        {note && (
+          <Typography variant="body2" sx={{ mb: 2 }}>
+            {translate(note)}
+          </Typography>
+        )}
+        <CopyableField label={translate(label)} value={token ?? ''} />
       </DialogContent>
       <DialogActions>
         <Button
