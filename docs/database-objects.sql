@@ -675,7 +675,7 @@ AS $function$
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
 
--- 101 triggers, by table and name
+-- 103 triggers, by table and name
 
 -- on abonent_cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
@@ -789,11 +789,19 @@ CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON cameras
 
 -- on companies
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON companies
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{api_token_hash,registration_code_hash}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{registration_code_hash}', '{company_id}');
+
+-- on company_api_tokens
+CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON company_api_tokens
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{token_hash}', '{last_used_at}');
 
 -- on company_profiles
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON company_profiles
   FOR EACH ROW EXECUTE FUNCTION audit_row('user_id', '{}', '{}');
+
+-- on company_roles
+CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON company_roles
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
 
 -- on controllers
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON controllers

@@ -39,9 +39,10 @@ const AREAS: Record<Area, string> = {
   public: 'anyone, no sign-in',
   session: 'any signed-in session',
   platform: 'a session of the platform admin area',
-  company: 'a session of the company admin area, bound to a company profile',
+  company:
+    "a session of the company admin area, bound to a company profile, or one of the company's API tokens (`COMPANY-TOKEN <tokenId>:<token>`)",
   console:
-    'a session of either admin area: the platform sees every company (CompanyId filters), a company session its own',
+    "a session of either admin area, or a company's API token: the platform sees every company (CompanyId filters), a company its own",
   device: "a company's local server, with its token (`LOCAL-SERVER <localServerId>:<token>`)",
 };
 
@@ -167,6 +168,9 @@ export function renderApiReference(contracts: Record<string, ActionContract> = a
     `  ${TIMESTAMP_TOLERANCE_MS / 60_000} minutes of the server clock; otherwise 400.`,
     `- Signed-in requests carry \`Authorization: ${AUTH_SCHEME} <apiKeyId>:<token>\` (from \`Login\`). A missing,`,
     '  unknown, expired or revoked token is 401; a session of the wrong area is 403.',
+    "- A company's own systems call the company Actions with one of its API tokens (`IssueCompanyApiToken`):",
+    '  `Authorization: COMPANY-TOKEN <tokenId>:<token>`, as an administrator of the role chosen for the token, until',
+    '  it expires or is revoked (then 401). The audit trail records what a token did under its name.',
     '- Errors are `{ "error": "<translation key>" }` with an honest status (400, 401, 403, 404, 405, 409,',
     '  429, 500, 503); invalid parameters add `fields`, a message per parameter name. 503 with `Retry-After`',
     '  means the database could not be reached: the same request may succeed a few seconds later.',
