@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore, useStoreContext } from 'ra-core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import type { SignedInUser } from '../../contract/auth';
 import { refreshPermissions } from './permissions';
 import { SESSION_KEY } from './session';
@@ -15,9 +15,13 @@ export const FollowPermissions = () => {
   const store = useStoreContext();
   const queryClient = useQueryClient();
   const permissions = user?.permissions?.join(' ');
+  // The answers given with the permissions the page opened with stand: only a change asks again.
+  const answeredWith = useRef(permissions);
   useEffect(() => {
     if (permissions === undefined) void refreshPermissions(store).catch(() => undefined);
-    else void queryClient.invalidateQueries({ queryKey: ['auth', 'canAccess'] });
+    else if (permissions !== answeredWith.current)
+      void queryClient.invalidateQueries({ queryKey: ['auth', 'canAccess'] });
+    answeredWith.current = permissions;
   }, [permissions, store, queryClient]);
   return null;
 };

@@ -214,7 +214,7 @@ describe.each(['ru', 'en'] as const)('every string of the screens is in the %s c
     renderArea({ path: '/intercom-ru/addresses/create', dataProvider, user: makeUser(), locale, i18nProvider });
 
     expect(await screen.findByRole('heading', { name: t.newAddress })).toBeInTheDocument();
-    await userEvent.type(screen.getByRole('textbox'), 'a');
+    await userEvent.type(await screen.findByRole('textbox'), 'a');
     await userEvent.tab();
     expect(await screen.findByText(t.minLength)).toBeInTheDocument();
 

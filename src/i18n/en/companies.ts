@@ -125,6 +125,7 @@ const companies = {
       validDays: 'Valid for',
       expiresAt: 'Expires',
       revokedAt: 'Revoked',
+      lastUsedAt: 'Last used',
     },
     days: '%{smart_count} day |||| %{smart_count} days',
     expires: 'Expires %{date}',

@@ -128,6 +128,7 @@ const companies: Catalogue<typeof en> = {
       validDays: 'Срок действия',
       expiresAt: 'Действует до',
       revokedAt: 'Отозван',
+      lastUsedAt: 'Последнее обращение',
     },
     days: '%{smart_count} день |||| %{smart_count} дня |||| %{smart_count} дней',
     expires: 'Действует до %{date}',

@@ -81,8 +81,10 @@ const KeepTypedValues = () => {
 export const ResourceForm = ({ schema, warnAbonents, formRootPathname, children }: ResourceFormProps) => {
   const record = useRecordContext();
   const isEdit = record?.id !== undefined;
-  const { canAccess } = useCanAccess({ action: isEdit ? 'update' : 'create' });
-  const readOnly = canAccess === false;
+  // A new record's page is the create route's, which react-admin lets in only when creating is allowed
+  // (asking again here, under the same query key, would race the route's own check).
+  const { canAccess: mayUpdate } = useCanAccess({ action: 'update', enabled: isEdit });
+  const readOnly = isEdit && mayUpdate === false;
   // Enter in a field submits the form: route it through the toolbar, so it confirms like Save does.
   const requestSave = useRef<() => void>(() => undefined);
   // What a save would send, as the schema made it (trimmed, normalised): the confirmation names its changes.

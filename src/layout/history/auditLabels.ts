@@ -85,6 +85,7 @@ export const auditTables: Record<string, TableLabels> = {
       created_by: generic('created_by'),
       expires_at: 'resources.companies.apiTokens.fields.expiresAt',
       revoked_at: 'resources.companies.apiTokens.fields.revokedAt',
+      last_used_at: 'resources.companies.apiTokens.fields.lastUsedAt',
     },
     values: { role: 'resources.company_roles.builtIn' },
   },
