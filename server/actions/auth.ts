@@ -85,6 +85,8 @@ export const authHandlers = {
       area: Area,
       companyId,
       ttlMinutes: ctx.settings.sessionTtlMinutes,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     return toSignedInUser(user, session, profiles, companyId ? profiles.items[0].companyName : null);
   },

@@ -46,6 +46,8 @@ export interface ActionContext {
   /** The device (local server or controller) calling a `device` Action; null for every other area. */
   device: DevicePrincipal | null;
   ip: string;
+  /** The client's User-Agent header ('' when none): a session keeps it, for its user's list. */
+  userAgent: string;
   log: FastifyBaseLogger;
   settings: ServerSettings;
   /** Aborted when the client goes away before its answer (a long poll then stops waiting). */
