@@ -132,13 +132,13 @@ export const SessionList = () => (
     <DataTable.Col source="companyName" disableSort>
       <SessionPlace />
     </DataTable.Col>
-    <DataTable.Col source="created" sx={hiddenBelow('lg')}>
+    <DataTable.Col source="created" sx={hiddenBelow('xl')}>
       <LocalDateField source="created" showTime />
     </DataTable.Col>
     <DataTable.Col source="lastUsed">
       <LocalDateField source="lastUsed" showTime />
     </DataTable.Col>
-    <DataTable.Col source="expires" sx={hiddenBelow('lg')}>
+    <DataTable.Col source="expires" sx={hiddenBelow('xl')}>
       <LocalDateField source="expires" showTime />
     </DataTable.Col>
     <DataTable.Col align="right">
