@@ -6,6 +6,7 @@ import ruAddresses from '../../src/i18n/ru/addresses';
 import ruAuth from '../../src/i18n/ru/auth';
 import ruSessions from '../../src/i18n/ru/sessions';
 import { AREA_PATHS, openUserMenu, submitSignIn, test, toast } from './fixtures';
+import { expectNoSeriousViolations } from './support/axe';
 import { DEMO_PHONES } from './support/env';
 
 /**
@@ -29,7 +30,11 @@ const browserAs = async (browser: Browser, baseURL: string, lang: 'en' | 'ru', u
   // The sign-in page is filled in by its English labels; the language is chosen once signed in.
   await submitSignIn(page, 'company', DEMO_PHONES.companyAdmin);
   await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents`));
-  await page.evaluate((language) => window.localStorage.setItem('lang', language), lang);
+  // English in the light theme, Russian in the dark one: the page's accessibility is checked in both.
+  await page.evaluate((language) => {
+    window.localStorage.setItem('lang', language);
+    window.localStorage.setItem('theme', language === 'en' ? 'light' : 'dark');
+  }, lang);
   await page.reload();
   return { context, page };
 };
@@ -70,12 +75,18 @@ for (const lang of ['en', 'ru'] as const) {
       await expect(mine).toContainText('УК «Северный квартал»');
       await expect(other).toHaveCount(1);
       await expect(other).not.toContainText(sessions.current);
+      await expectNoSeriousViolations(page, `sessions (${lang})`);
 
       await other.getByRole('button', { name: sessions.actions.end }).click();
       const dialog = page.getByRole('dialog');
       await expect(dialog).toContainText(sessions.confirm.end);
       // The question names what it ends: the browser and its address.
       await expect(dialog).toContainText(`${laptopName}, 127.0.0.1`);
+      // Checked once the dialog has faded in: half-way, the page behind it is half-dimmed.
+      await page.evaluate(() =>
+        Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined))),
+      );
+      await expectNoSeriousViolations(page, `sessions: ending one (${lang})`);
       await dialog.getByRole('button', { name: catalogues[lang].confirm }).click();
       await expect(toast(page, sessions.notifications.deleted.split(' |||| ')[0])).toBeVisible();
       await expect(other).toHaveCount(0);
