@@ -38,7 +38,7 @@ export const sessionActions = {
     method: 'GET',
     area: 'session',
     summary:
-      'The signed-in user’s own live sessions (not ended, not expired), in both areas, most recently used first: address, browser, company, when made, last used and ending; the calling one is `current`. Search in the address, browser and company.',
+      'The signed-in user’s own live sessions (not ended, not expired), in both areas, most recently used first (the calling one, `current`, counts as used now): address, browser, company, when made, last used and ending. Search in the address, browser and company.',
     input: listInput,
     output: listOutput(sessionRecord),
   }),

@@ -5,9 +5,11 @@ import type { Database } from '../db/open';
 import { companies, sessions } from '../db/schema';
 import { type ListSpec, listPage } from '../protocol/list';
 
-const sessionList: ListSpec<'lastUsed' | 'created' | 'expires' | 'ip'> = {
+/** How the list sorts; by last use, the calling session counts as used now (its mark is up to a minute old). */
+const sessionList = (currentId: string): ListSpec<'lastUsed' | 'created' | 'expires' | 'ip'> => ({
   sortable: {
-    lastUsed: sql`coalesce(${sessions.lastUsedAt}, ${sessions.createdAt})`,
+    lastUsed: sql`case when ${sessions.id} = ${currentId}::uuid then now()
+      else coalesce(${sessions.lastUsedAt}, ${sessions.createdAt}) end`,
     created: sessions.createdAt,
     expires: sessions.expiresAt,
     ip: sessions.ip,
@@ -16,7 +18,7 @@ const sessionList: ListSpec<'lastUsed' | 'created' | 'expires' | 'ip'> = {
   defaultOrder: 'DESC',
   searchable: [sessions.ip, sessions.userAgent, companies.name],
   tieBreaker: sessions.id,
-};
+});
 
 /** A session lives until it expires or is ended; the lookup of each call checks the same. */
 const live = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
@@ -28,7 +30,7 @@ export async function listSessions(
   currentId: string,
   input: ListInput,
 ): Promise<{ items: SessionRecord[]; total: number }> {
-  const page = await listPage(db, input, sessionList, {
+  const page = await listPage(db, input, sessionList(currentId), {
     rows: db
       .select({
         id: sessions.id,

@@ -71,6 +71,8 @@ describe('own sessions', () => {
     const home = await signInFrom(DEMO_ACCOUNTS.companyAdmin, 'company', '198.51.100.7', FIREFOX_LINUX);
     const { items, total } = await own(office.headers);
     expect(total).toBe(items.length);
+    // The calling session first, the one signed in since after it.
+    expect(items.slice(0, 2).map((item) => item.id)).toEqual([office.id, home.id]);
     const mine = items.find((item) => item.id === office.id)!;
     expect(mine).toMatchObject({
       area: 'company',

@@ -10,7 +10,7 @@ const sessions = {
     lastUsed: 'Last used',
     expires: 'Ends',
   },
-  searchPlaceholder: 'Search by address, browser or company',
+  searchPlaceholder: 'Search by address or browser',
   emptyList: 'No active sessions',
   current: 'This session',
   platformArea: 'Platform',

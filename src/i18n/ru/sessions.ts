@@ -12,7 +12,7 @@ const sessions: Catalogue<typeof en> = {
     lastUsed: 'Последнее действие',
     expires: 'Окончание',
   },
-  searchPlaceholder: 'Поиск по адресу, браузеру или компании',
+  searchPlaceholder: 'Поиск по адресу или браузеру',
   emptyList: 'Активных сеансов нет',
   current: 'Этот сеанс',
   platformArea: 'Платформа',
