@@ -31,6 +31,7 @@ import { platformLockEntity } from './platform-lock';
 import { postamateEntity } from './postamate';
 import { regKeyEntity } from './reg-key';
 import { mergeEntities } from './resource';
+import { sessionEntity } from './session';
 import { setupEntity } from './setup';
 import { simPaymentEntity } from './sim-payment';
 import { sipEntity } from './sip';
@@ -78,6 +79,7 @@ const registry = mergeEntities([
   journalAnomalyEntity,
   credentialEntity,
   deviceDoorEntity,
+  sessionEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

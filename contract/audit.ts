@@ -13,7 +13,8 @@ import { MAX_LIST_LIMIT } from './wire';
 /**
  * What a trail row records: a row inserted, updated or deleted by a write Action (one trail row per
  * changed database row, written by a trigger in the same transaction), a sign-in, a failed sign-in, a
- * sign-out, a company chosen after signing in, or a secret read in clear.
+ * sign-out, a company chosen after signing in, a secret read in clear, or a session ended by its user or
+ * the platform (the sessions list).
  */
 export const auditOperations = [
   'INSERT',
@@ -24,6 +25,7 @@ export const auditOperations = [
   'SIGN_OUT',
   'SELECT_PROFILE',
   'READ_SECRET',
+  'END_SESSION',
 ] as const;
 export type AuditOperation = (typeof auditOperations)[number];
 

@@ -97,6 +97,8 @@ export const authHandlers = {
       area: Area,
       companyId: only?.companyId ?? null,
       ttlMinutes: ctx.settings.sessionTtlMinutes,
+      ip: ctx.ip,
+      userAgent: ctx.userAgent,
     });
     return toSignedInUser(user, session, profiles, {
       companyName: only?.companyName ?? null,

@@ -35,6 +35,7 @@ import { localKeyHandlers } from './local-keys';
 import { paymentMethodHandlers } from './payment-methods';
 import { paymentHandlers } from './payments';
 import { regKeyHandlers } from './reg-keys';
+import { sessionHandlers } from './sessions';
 import { setupHandlers } from './setup';
 import { simPaymentHandlers } from './sim-payments';
 import { tariffHandlers } from './tariffs';
@@ -82,6 +83,7 @@ export const handlers: ActionHandlers = {
   ...whoCanPassHandlers,
   ...guestPassHandlers,
   ...guestDoorHandlers,
+  ...sessionHandlers,
   ...lockCommandHandlers,
   ...journalHandlers,
   ...journalAnomalyHandlers,

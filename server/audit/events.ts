@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { AuditChanges, AuditOperation } from '../../contract/audit';
 import type { authActions, SignedInUser } from '../../contract/auth';
+import { MAX_USER_AGENT_LENGTH } from '../../contract/user-agent';
 import type { Database } from '../db/open';
 import { auditLog, users } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
@@ -43,12 +44,23 @@ export async function recordAuditEvent(db: Database, event: AuditEvent): Promise
 
 type AuthHandlers = HandlersOf<typeof authActions>;
 
+/** The browser of a sign-in or sign-out, as a session keeps it (none when the client sent no User-Agent). */
+const browserOf = (userAgent: string): AuditChanges =>
+  userAgent ? { user_agent: [null, userAgent.slice(0, MAX_USER_AGENT_LENGTH)] } : {};
+
 /**
  * The sign-in Actions with their events on the trail: each sign-in with the phone number it used (never
- * the password), each failed one with why (a refusal the protocol gives: wrong credentials, locked out, no
- * access to the area), each sign-out and each company chosen. The other writes are recorded by the
- * database (server/audit/transaction.ts); these change only sessions and sign-in attempts, which the
- * trail does not follow row by row.
+ * the password) and the browser, each failed one with why (wrong credentials, no access to the area),
+ * each sign-out and each company chosen. The other writes are recorded by the database
+ * (server/audit/transaction.ts); these change only sessions and sign-in attempts, which the trail does not
+ * follow row by row.
+ *
+ * A sign-in refused by the throttle (429: the address banned, the phone number locked out for it) is not
+ * recorded: it checked no password, and a guesser could otherwise add a row to the append-only trail with
+ * every request for as long as it likes. Those are counted where the throttle keeps them instead (the
+ * ban's `failures`, the windows of `sign_in_throttles`), and the failures before them are on the trail:
+ * at most the limits' worth (5 per phone number and address, 30 per address in 15 minutes) before the
+ * address is banned, for longer each time.
  */
 export function withAuthEvents(handlers: AuthHandlers): AuthHandlers {
   const signedIn = (
@@ -71,13 +83,13 @@ export function withAuthEvents(handlers: AuthHandlers): AuthHandlers {
   return {
     ...handlers,
     async Login(input, ctx) {
-      const phone: AuditChanges = { phone_number: [null, input.PhoneNumber] };
+      const phone: AuditChanges = { phone_number: [null, input.PhoneNumber], ...browserOf(ctx.userAgent) };
       try {
         const user = await handlers.Login(input, ctx);
         await recordAuditEvent(ctx.db, signedIn(user, 'SIGN_IN', 'Login', ctx.ip, phone));
         return user;
       } catch (error) {
-        if (error instanceof ApiError) {
+        if (error instanceof ApiError && error.status !== 429) {
           await recordAuditEvent(ctx.db, {
             operation: 'SIGN_IN_FAILED',
             action: 'Login',
@@ -102,6 +114,7 @@ export function withAuthEvents(handlers: AuthHandlers): AuthHandlers {
         companyId: session.companyId,
         tableName: 'users',
         recordId: session.userId,
+        changes: browserOf(ctx.userAgent),
       });
       return result;
     },

@@ -4,8 +4,10 @@ import type { Database } from '../db/open';
 import { PLATFORM_ROLES } from '../../contract/permissions';
 import { companyProfiles, companyRoles, sessions, users } from '../db/schema';
 import { prepared } from '../db/prepared';
+import { qualified } from '../db/sql';
 import { profilePermissions, profileRoleColumns } from './roles';
 import { hashToken, newToken, tokenMatches } from './tokens';
+import { MAX_USER_AGENT_LENGTH } from '../../contract/user-agent';
 
 /**
  * A signed-in session as handlers see it; or a company's API token acting as one (server/auth/api-tokens.ts),
@@ -38,9 +40,18 @@ export interface VerifiedSession {
 
 export async function createSession(
   db: Database,
-  values: { userId: string; area: SignInArea; companyId: string | null; ttlMinutes: number },
+  values: {
+    userId: string;
+    area: SignInArea;
+    companyId: string | null;
+    ttlMinutes: number;
+    /** Where and with which browser it signs in, for the person's list of sessions. */
+    ip?: string;
+    userAgent?: string;
+  },
 ): Promise<Session> {
   const token = newToken();
+  const { ip, userAgent, ...session } = values;
   const [row] = await db
     .insert(sessions)
     .values({
@@ -48,11 +59,34 @@ export async function createSession(
       userId: values.userId,
       area: values.area,
       companyId: values.companyId,
+      ip: ip ?? null,
+      userAgent: userAgent ? userAgent.slice(0, MAX_USER_AGENT_LENGTH) : null,
+      lastUsedAt: sql`now()`,
       // The database clock, so that every API server agrees on when a session ends.
       expiresAt: sql`now() + make_interval(mins => ${values.ttlMinutes})`,
     })
     .returning({ id: sessions.id, expiresAt: sessions.expiresAt });
-  return { ...values, id: row.id, token, expiresAt: row.expiresAt };
+  return { ...session, id: row.id, token, expiresAt: row.expiresAt };
+}
+
+/**
+ * How stale a session's `last_used_at` may get before a call writes it again: one write a minute, not one
+ * a call (as devices' `last_seen_at`, server/devices/seen.ts). The list says "last used" to the minute.
+ */
+export const USED_RESOLUTION_MS = 60_000;
+const USED_RESOLUTION = sql`make_interval(secs => ${USED_RESOLUTION_MS / 1000})`;
+
+/** Notes a call of the session; of the calls that arrive together after a minute, one writes. */
+async function markUsed(db: Database, id: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: sql`now()` })
+    .where(
+      and(
+        eq(sessions.id, id),
+        or(isNull(sessions.lastUsedAt), lt(sessions.lastUsedAt, sql`now() - ${USED_RESOLUTION}`)),
+      ),
+    );
 }
 
 /** The session lookup of every signed-in request, built once per database. */
@@ -70,6 +104,9 @@ const sessionLookup = (db: Database) =>
         platformRole: users.platformRole,
         hasProfile: sql<boolean>`${companyProfiles.userId} is not null`,
         ...profileRoleColumns,
+        // Whether this call should write `last_used_at` (most calls need not: one statement, not two).
+        stale: sql<boolean>`${qualified(sessions.lastUsedAt)} is null
+          or ${qualified(sessions.lastUsedAt)} < now() - ${USED_RESOLUTION}`,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))
@@ -91,6 +128,7 @@ const sessionLookup = (db: Database) =>
 export async function findSession(db: Database, apiKeyId: string, token: string): Promise<VerifiedSession | undefined> {
   const [row] = await sessionLookup(db).execute({ apiKeyId });
   if (!row || !tokenMatches(token, row.tokenHash)) return undefined;
+  if (row.stale) await markUsed(db, row.id);
   const { id, userId, area, companyId, expiresAt } = row;
   return {
     session: { id, token, userId, area, companyId, expiresAt },

@@ -48,6 +48,8 @@ export interface ActionContext {
   /** What the session's role allows now (contract/permissions.ts), already checked against the Action's. */
   permissions: ReadonlySet<string>;
   ip: string;
+  /** The client's User-Agent header ('' when none): a session keeps it, for its user's list. */
+  userAgent: string;
   log: FastifyBaseLogger;
   settings: ServerSettings;
   /** Aborted when the client goes away before its answer (a long poll then stops waiting). */

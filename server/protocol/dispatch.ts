@@ -45,7 +45,18 @@ export function registerActionRoutes(
     reply.raw.on('close', () => {
       if (!reply.raw.writableFinished) gone.abort();
     });
-    const ctx = { db, session, device, permissions, ip: request.ip, log: request.log, settings, signal: gone.signal };
+    const userAgent = request.headers['user-agent'] ?? '';
+    const ctx = {
+      db,
+      session,
+      device,
+      permissions,
+      ip: request.ip,
+      userAgent,
+      log: request.log,
+      settings,
+      signal: gone.signal,
+    };
     // A creating Action with an Idempotency-Key: once per key, the answer kept (idempotency.ts).
     const idempotent = contract.creates
       ? idempotentRequest(request.headers['idempotency-key'], name as string, input, session)

@@ -28,6 +28,7 @@ import { changedValues, toParams } from './params';
 import { postamateMethods } from './postamateMethods';
 import { tariffMethods } from './tariffMethods';
 import { userMethods } from './userMethods';
+import { sessionMethods } from './sessionMethods';
 import { companyMethods } from './companyMethods';
 import { joinRequestMethods } from './joinRequestMethods';
 import { deviceMethods } from './deviceMethods';
@@ -45,6 +46,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...postamateMethods(call),
   ...keyMethods(call),
   ...userMethods(call),
+  ...sessionMethods(call),
   ...companyMethods(call),
   ...joinRequestMethods(call),
   ...accessRightMethods(call),

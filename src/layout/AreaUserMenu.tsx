@@ -1,12 +1,24 @@
 import Check from '@mui/icons-material/Check';
 import DarkMode from '@mui/icons-material/DarkMode';
 import LightMode from '@mui/icons-material/LightMode';
+import Devices from '@mui/icons-material/Devices';
 import Divider from '@mui/material/Divider';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import ListItemText from '@mui/material/ListItemText';
 import ListSubheader from '@mui/material/ListSubheader';
 import MenuItem from '@mui/material/MenuItem';
-import { Logout, UserMenu, useGetIdentity, useLocaleState, useStore, useTheme, useTranslate } from 'react-admin';
+import {
+  Link,
+  Logout,
+  useCreatePath,
+  UserMenu,
+  useGetIdentity,
+  useLocaleState,
+  useStore,
+  useTheme,
+  useTranslate,
+  useUserMenu,
+} from 'react-admin';
 import type { SignedInUser } from '../../contract/auth';
 import { LOCALES } from '../i18n/locale';
 import { SESSION_KEY } from '../session/session';
@@ -26,9 +38,24 @@ const WhoAmI = () => {
   );
 };
 
+/** The signed-in person's sessions (src/resources/sessions): where they are signed in, to end. */
+const SessionsMenuItem = () => {
+  const translate = useTranslate();
+  const createPath = useCreatePath();
+  const userMenu = useUserMenu();
+  return (
+    <MenuItem component={Link} to={createPath({ resource: 'sessions', type: 'list' })} onClick={userMenu?.onClose}>
+      <ListItemIcon>
+        <Devices fontSize="small" />
+      </ListItemIcon>
+      <ListItemText>{translate('resources.sessions.menu')}</ListItemText>
+    </MenuItem>
+  );
+};
+
 /**
  * The header dropdown: who is signed in (and, with several companies, switching between
- * them), language, theme and sign-out. The language is remembered under
+ * them), their sessions, language, theme and sign-out. The language is remembered under
  * `lang` and the theme under `theme` (see areaStore).
  */
 export const AreaUserMenu = () => {
@@ -47,6 +74,7 @@ export const AreaUserMenu = () => {
     <UserMenu label={label}>
       <WhoAmI />
       <SwitchCompanyMenuItem />
+      <SessionsMenuItem />
       <Divider />
       {/* A div, not the default <li>: inside a menu, a list item without a list is not allowed. */}
       <ListSubheader component="div" sx={{ lineHeight: '32px' }}>

@@ -163,11 +163,16 @@ describe('every write Action of the company and platform areas', () => {
   const tables = new Set<string>();
   /** Parameters the schemas alone cannot make: a network to ban, and then the ban made. */
   const created: Record<string, string> = {};
-  const explicit: Record<string, () => Record<string, unknown>> = {
+  const explicit: Record<string, () => Record<string, unknown> | Promise<Record<string, unknown>>> = {
     AddBan: () => ({ Network: '198.51.100.0/24', Reason: 'Audit test', Duration: 'oneHour' }),
     DeleteBan: () => ({ BanId: created.AddBan }),
     // Not the user the admin Actions edit, so that those still find theirs.
     DeleteUser: () => ({ UserId: spareUsers[1] }),
+    // A session of its own to end: the spare users have none, and the tests' own must go on.
+    EndUserSessions: async () => {
+      const { user } = await t.signIn(DEMO_ACCOUNTS.companyAdmin, 'company');
+      return { UserId: user.id, SessionId: user.credentials.apiKeyId };
+    },
     // A device's doors given one point: the generated empty list would leave a device without doors as it was.
     SetControllerDoors: () => ({
       ControllerId: rowsA.byTable.get('controllers')![0],
@@ -187,7 +192,7 @@ describe('every write Action of the company and platform areas', () => {
       const headers = asCompany ? companyA : platform;
       // Every parameter first (an edit then changes something), else only the required ones.
       const attempts = explicit[name]
-        ? [explicit[name]()]
+        ? [await explicit[name]()]
         : [everyParam(contract), validParams(contract, (param) => idsFor(contract, param))].filter(Boolean);
       expect(attempts.length, 'parameters made from the contract').toBeGreaterThan(0);
       let response: CallResult | undefined;
@@ -219,7 +224,8 @@ describe('every write Action of the company and platform areas', () => {
           ip: '127.0.0.1',
           table_name: expect.any(String),
           record_id: expect.any(String),
-          operation: expect.stringMatching(/^(INSERT|UPDATE|DELETE)$/),
+          // A row's change, or the event of a session ended (which changes no audited table).
+          operation: expect.stringMatching(/^(INSERT|UPDATE|DELETE|END_SESSION)$/),
         });
         expect(Object.keys(row.changes).length).toBeGreaterThan(0);
       }

@@ -205,6 +205,12 @@ export const sessions = pgTable(
     createdAt: createdAt(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    /** The client's address at sign-in, as the server determines it (TRUST_PROXY). */
+    ip: text('ip'),
+    /** The browser's User-Agent at sign-in, cut to 512 characters; the console describes it. */
+    userAgent: text('user_agent'),
+    /** The latest call made with the session, written at most once a minute (server/auth/sessions.ts). */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
   },
   (table) => [index('sessions_user_idx').on(table.userId)],
 );

@@ -16,6 +16,7 @@ import controllers from '../../resources/controllers';
 import localServers from '../../resources/local_servers';
 import payments from '../../resources/payments';
 import { companyPostamates } from '../../resources/postamates';
+import sessions from '../../resources/sessions';
 import tariffs from '../../resources/tariffs';
 import workingTime from '../../resources/working_time';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
@@ -50,6 +51,7 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="companies" {...ownCompany} />
     <Resource name="access_journal" {...accessJournal} />
     <Resource name="working_time" {...workingTime} />
+    <Resource name="sessions" {...sessions} />
     {children}
   </AreaAdmin>
 );

@@ -10,6 +10,7 @@ import postamates from '../../resources/postamates';
 import localKeys from '../../resources/local_keys';
 import payments from '../../resources/payments';
 import regKeys from '../../resources/reg_keys';
+import sessions from '../../resources/sessions';
 import simPayments from '../../resources/sim_payments';
 import sipDevices from '../../resources/sip_devices';
 import sipServers from '../../resources/sip_servers';
@@ -37,6 +38,7 @@ const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { child
     <Resource name="sip_servers" {...sipServers} />
     <Resource name="sip_devices" {...everyCompanysSipDevices} />
     <Resource name="audit" {...audit} />
+    <Resource name="sessions" {...sessions} />
     {children}
   </AreaAdmin>
 );

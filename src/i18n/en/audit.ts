@@ -31,6 +31,7 @@ const audit = {
     SIGN_OUT: 'Signed out',
     SELECT_PROFILE: 'Chose a company',
     READ_SECRET: 'Read a secret',
+    END_SESSION: 'Ended a session',
   },
   /** The Action column and filter: each Action in words (src/resources/audit/actionWords.ts). */
   actions: {
@@ -59,6 +60,9 @@ const audit = {
       Logout: 'Sign-out',
       SelectProfile: 'Company chosen',
       EditOwnCompany: 'Company updated by its administrator',
+      EndOwnSession: 'Own session ended',
+      EndOtherOwnSessions: 'Own other sessions ended',
+      EndUserSessions: 'User’s sessions ended',
     },
     /** Kinds of record that are no resource of the console. */
     kinds: {
@@ -179,6 +183,8 @@ const audit = {
     rolled_back_from: 'Copy of revision',
     created_by: 'Made by',
     reason: 'Reason',
+    user_agent: 'Browser',
+    session_ip: 'Session address',
   },
 };
 export default audit;

@@ -30,6 +30,7 @@ const audit: Catalogue<typeof en> = {
     SIGN_IN_FAILED: 'Неудачный вход',
     SIGN_OUT: 'Выход',
     SELECT_PROFILE: 'Выбрана компания',
+    END_SESSION: 'Завершён сеанс',
     READ_SECRET: 'Прочитан секрет',
   },
   actions: {
@@ -77,6 +78,9 @@ const audit: Catalogue<typeof en> = {
       Logout: 'Выход',
       SelectProfile: 'Компания выбрана',
       EditOwnCompany: 'Компания изменена своим администратором',
+      EndOwnSession: 'Свой сеанс завершён',
+      EndOtherOwnSessions: 'Свои другие сеансы завершены',
+      EndUserSessions: 'Сеансы пользователя завершены',
     },
     kinds: {
       companyAdmin: 'Администратор компании',
@@ -186,6 +190,8 @@ const audit: Catalogue<typeof en> = {
     rolled_back_from: 'Копия редакции',
     created_by: 'Автор',
     reason: 'Причина',
+    user_agent: 'Браузер',
+    session_ip: 'Адрес сеанса',
   },
 };
 export default audit;

@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import { useLocaleState, useTranslate } from 'react-admin';
 import { type AuditChanges, type AuditEntry, type AuditReference, MASKED } from '../../../contract/audit';
 import { useFormatDate, useFormatDateTime } from '../fields/dates';
+import { useBrowserWords } from '../fields/browserWords';
 import { formatPhoneNumber } from '../fields/PhoneField';
 import {
   columnLabelKey,
@@ -20,6 +21,7 @@ const EVENTS = new Set<AuditEntry['operation']>([
   'SIGN_OUT',
   'SELECT_PROFILE',
   'READ_SECRET',
+  'END_SESSION',
 ]);
 
 /** The columns that hold a phone number as stored (E.164 digits without '+'), shown as the lists show them. */
@@ -62,6 +64,7 @@ const useFormatValue = () => {
   const formatMoment = useFormatMoment();
   const formatDay = useFormatDate();
   const referenceWords = useReferenceWords();
+  const browserWords = useBrowserWords();
   const format = (value: unknown, table: string | null, column: string, references: References): string => {
     if (value === null || value === undefined || value === '') return translate('audit.values.none');
     if (typeof value === 'boolean') return translate(value ? 'audit.values.yes' : 'audit.values.no');
@@ -79,6 +82,8 @@ const useFormatValue = () => {
     if (ISO_MOMENT.test(text)) return formatMoment(text);
     if (CALENDAR_DAY.test(text)) return formatDay(text);
     if (PHONE_COLUMNS.has(column) && STORED_PHONE.test(text)) return formatPhoneNumber(text);
+    // A session's browser as the sessions list says it ('Chrome 131 on Windows').
+    if (column === 'user_agent') return browserWords(text);
     const codes = valueLabelPrefix(table, column);
     if (codes) return translate(`${codes}.${text}`, { _: text });
     // The reason of a failed sign-in is the refusal's own message.

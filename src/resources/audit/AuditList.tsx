@@ -18,7 +18,7 @@ import { whoActed } from '../../layout/history/whoActed';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { tableLabelKey } from '../../layout/history/auditLabels';
 import { ChangeList, useEntryTitle, useReferenceWords } from '../../layout/history/ChangeList';
-import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
+import { hiddenBelow, ResourceList, wrapping, wrappingDownTo } from '../../layout/lists/ResourceList';
 import { useActionWords } from './actionWords';
 
 /** The Action filter: each Action in the same words as the column, in alphabetical order. */
@@ -122,13 +122,14 @@ export const AuditList = () => {
       <DataTable.Col source="companyName" disableSort cellSx={wrapping} sx={hiddenBelow('lg')}>
         <TextField source="companyName" emptyText={translate('audit.values.none')} />
       </DataTable.Col>
-      <DataTable.Col source="action" disableSort>
+      <DataTable.Col source="action" disableSort cellSx={wrapping}>
         <ActionCell />
       </DataTable.Col>
       <DataTable.Col source="record" disableSort cellSx={wrapping}>
         <RecordCell />
       </DataTable.Col>
-      <DataTable.Col source="changes" disableSort cellSx={wrapping}>
+      {/* Wide enough for a label and its value side by side ('Browser  Chrome 131 on Windows'). */}
+      <DataTable.Col source="changes" disableSort cellSx={wrappingDownTo(240)}>
         <FunctionField<PlatformAuditEntry> render={(entry) => <ChangeList entry={entry} />} />
       </DataTable.Col>
       <DataTable.Col source="ip" disableSort sx={hiddenBelow('xl')} />
