@@ -115,8 +115,7 @@ const companies = {
     revoke: 'Revoke',
     confirmRevoke: 'Revoke the token “%{name}”? The system using it loses access at once.',
     nameHelp: 'Which system will use it',
-    headerHelp:
-      'The system sends this whole value as its Authorization header. Copy it now: it is shown only this once.',
+    headerHelp: 'The system sends this whole value as its Authorization header.',
     fields: {
       name: 'Name',
       role: 'Role',

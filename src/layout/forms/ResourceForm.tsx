@@ -122,7 +122,16 @@ export const ResourceForm = ({ schema, warnAbonents, formRootPathname, children 
     >
       {!readOnly && <UnsavedChangesPrompt formRootPathname={formRootPathname} />}
       <KeepTypedValues />
-      <AfterInitialValues>{children}</AfterInitialValues>
+      <AfterInitialValues>
+        {readOnly ? (
+          // The inputs that do not follow the form's own `disabled` (switches, numbers) follow the fieldset's.
+          <fieldset disabled style={{ display: 'contents' }}>
+            {children}
+          </fieldset>
+        ) : (
+          children
+        )}
+      </AfterInitialValues>
     </SimpleForm>
   );
 };
