@@ -229,7 +229,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     );
     await tokenDialog.getByRole('button', { name: texts.done }).click();
     await expect(toast(page, texts.apiTokenIssued)).toBeVisible();
-    await expect(section(page, texts.apiToken).getByText('Биллинг')).toBeVisible();
+    await expect(section(page, texts.apiToken).getByText('Биллинг', { exact: true })).toBeVisible();
 
     // A local server, whose token the server makes and shows once.
     const servers = await openTab(page, texts.localServers);
