@@ -31,7 +31,14 @@ export const ConfigurationInput = ({ source, defaultValue }: { source: string; d
         {label}
       </FormLabel>
       <Suspense
-        fallback={<Skeleton variant="rounded" height={240} aria-label={translate('sip.configuration.loading')} />}
+        fallback={
+          <Skeleton
+            variant="rounded"
+            height={240}
+            role="progressbar"
+            aria-label={translate('sip.configuration.loading')}
+          />
+        }
       >
         <ConfigurationEditor
           id={id}
