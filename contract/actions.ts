@@ -33,6 +33,7 @@ import { setupEntity } from './setup';
 import { simPaymentEntity } from './sim-payment';
 import { sipEntity } from './sip';
 import { tariffEntity } from './tariff';
+import { twoFactorEntity } from './two-factor';
 import { userEntity } from './user';
 
 /**
@@ -74,6 +75,7 @@ const registry = mergeEntities([
   journalAnomalyEntity,
   credentialEntity,
   deviceDoorEntity,
+  twoFactorEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

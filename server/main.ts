@@ -20,7 +20,7 @@ try {
   await migrate(database.db);
   // The journal's months from now on, before a device reports an event (a server may start months later).
   await preparePassEventMonths(database.db);
-  const seeded = await seedDemo(database.db, config.DEMO_PASSWORD);
+  const seeded = await seedDemo(database.db, config.DEMO_PASSWORD, config.CAMERA_SECRET_KEY);
   const app = buildApp({
     db: database.db,
     logger: { level: config.LOG_LEVEL },
@@ -30,6 +30,7 @@ try {
       cameraCheckTimeoutMs: config.CAMERA_CHECK_TIMEOUT_MS,
       cameraCheckDenyNetworks: config.CAMERA_CHECK_DENY_NETWORKS,
       cameraChecksPerMinute: config.CAMERA_CHECKS_PER_MINUTE,
+      twoFactorAllowReplay: config.TWO_FACTOR_ALLOW_REPLAY,
     },
     trustProxy: config.TRUST_PROXY,
   });

@@ -1,5 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
-import { type authActions, PROFILES_IN_SIGN_IN, type Profile, type SignedInUser } from '../../contract/auth';
+import {
+  type authActions,
+  PROFILES_IN_SIGN_IN,
+  type Profile,
+  type SignedInUser,
+  type SignInArea,
+} from '../../contract/auth';
 import { errors } from '../../contract/messages';
 import type { ListInput } from '../../contract/protocol';
 import { recordAttempt } from '../auth/login-attempts';
@@ -9,7 +15,8 @@ import { bindSession, createSession, revokeSession, type Session } from '../auth
 import type { Database } from '../db/open';
 import { companies, companyProfiles, users } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
-import { type HandlersOf, sessionOf } from '../protocol/context';
+import { type ActionContext, type HandlersOf, sessionOf } from '../protocol/context';
+import { twoFactorChallenge } from './two-factor';
 import { type ListSpec, listPage } from '../protocol/list';
 
 const profileList: ListSpec<'companyName'> = {
@@ -59,6 +66,28 @@ const toSignedInUser = (
   expiresAt: session.expiresAt.toISOString(),
 });
 
+/**
+ * A session for a user whose sign-in is complete (password, and the second factor when there is one).
+ * With a single profile there is nothing to choose: a company-area session acts for that company at once.
+ */
+export async function startSession(
+  ctx: ActionContext,
+  user: { id: string; displayName: string; phoneNumber: string },
+  area: SignInArea,
+  known?: { items: Profile[]; total: number },
+): Promise<SignedInUser> {
+  const profiles = known ?? (await listProfiles(ctx.db, user.id, firstProfiles));
+  if (area === 'company' && profiles.total === 0) throw new ApiError(403, errors.noCompanyAccess);
+  const companyId = area === 'company' && profiles.total === 1 ? profiles.items[0].companyId : null;
+  const session = await createSession(ctx.db, {
+    userId: user.id,
+    area,
+    companyId,
+    ttlMinutes: ctx.settings.sessionTtlMinutes,
+  });
+  return toSignedInUser(user, session, profiles, companyId ? profiles.items[0].companyName : null);
+}
+
 export const authHandlers = {
   async Login({ PhoneNumber, Password, Area }, ctx) {
     const [user] = await ctx.db
@@ -78,15 +107,10 @@ export const authHandlers = {
     const profiles = await listProfiles(ctx.db, user.id, firstProfiles);
     if (Area === 'company' && profiles.total === 0) throw new ApiError(403, errors.noCompanyAccess);
 
-    // With a single profile there is nothing to choose: the session acts for that company at once.
-    const companyId = Area === 'company' && profiles.total === 1 ? profiles.items[0].companyId : null;
-    const session = await createSession(ctx.db, {
-      userId: user.id,
-      area: Area,
-      companyId,
-      ttlMinutes: ctx.settings.sessionTtlMinutes,
-    });
-    return toSignedInUser(user, session, profiles, companyId ? profiles.items[0].companyName : null);
+    // A second factor, when the user has one or must have one, comes before any session (two-factor.ts).
+    const challenge = await twoFactorChallenge(ctx, user, Area);
+    if (challenge) return challenge;
+    return startSession(ctx, user, Area, profiles);
   },
 
   async Logout(_input, ctx) {

@@ -36,6 +36,7 @@ import { regKeyHandlers } from './reg-keys';
 import { setupHandlers } from './setup';
 import { simPaymentHandlers } from './sim-payments';
 import { tariffHandlers } from './tariffs';
+import { twoFactorHandlers } from './two-factor';
 import { userHandlers } from './users';
 import { whoCanPassHandlers } from './who-can-pass';
 
@@ -43,6 +44,7 @@ import { whoCanPassHandlers } from './who-can-pass';
 export const handlers: ActionHandlers = {
   // Sign-ins, failed sign-ins, sign-outs and profile choices go on the audit trail as events.
   ...withAuthEvents(authHandlers),
+  ...twoFactorHandlers,
   ...addressHandlers,
   ...credentialHandlers,
   ...deviceDoorHandlers,
