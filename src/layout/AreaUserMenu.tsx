@@ -11,6 +11,7 @@ import type { SignedInUser } from '../../contract/auth';
 import { LOCALES } from '../i18n/locale';
 import { SESSION_KEY } from '../session/session';
 import { SwitchCompanyMenuItem } from './SwitchCompany';
+import { TwoFactorMenuItem } from './TwoFactorMenuItem';
 
 /** The signed-in user and, in the company area, the company the session acts for. */
 const WhoAmI = () => {
@@ -28,7 +29,7 @@ const WhoAmI = () => {
 
 /**
  * The header dropdown: who is signed in (and, with several companies, switching between
- * them), language, theme and sign-out. The language is remembered under
+ * them), two-factor sign-in, language, theme and sign-out. The language is remembered under
  * `lang` and the theme under `theme` (see areaStore).
  */
 export const AreaUserMenu = () => {
@@ -47,6 +48,7 @@ export const AreaUserMenu = () => {
     <UserMenu label={label}>
       <WhoAmI />
       <SwitchCompanyMenuItem />
+      <TwoFactorMenuItem />
       <Divider />
       {/* A div, not the default <li>: inside a menu, a list item without a list is not allowed. */}
       <ListSubheader component="div" sx={{ lineHeight: '32px' }}>

@@ -18,6 +18,7 @@ import payments from '../../resources/payments';
 import { companyPostamates } from '../../resources/postamates';
 import tariffs from '../../resources/tariffs';
 import workingTime from '../../resources/working_time';
+import twoFactor from '../../resources/two_factor';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
 import { SetupChecklist } from './SetupChecklist';
@@ -50,6 +51,8 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="companies" {...ownCompany} />
     <Resource name="access_journal" {...accessJournal} />
     <Resource name="working_time" {...workingTime} />
+    {/* The signed-in user's two-factor sign-in: reached from the account menu. */}
+    <Resource name="two_factor" {...twoFactor} />
     {children}
   </AreaAdmin>
 );

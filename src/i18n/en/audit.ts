@@ -58,6 +58,12 @@ const audit = {
       Logout: 'Sign-out',
       SelectProfile: 'Company chosen',
       EditOwnCompany: 'Company updated by its administrator',
+      VerifyTwoFactor: 'Sign-in with a second factor',
+      StartTwoFactorEnrolment: 'Two-factor sign-in being set up',
+      ConfirmTwoFactorEnrolment: 'Two-factor sign-in turned on',
+      DisableTwoFactor: 'Two-factor sign-in turned off',
+      RegenerateRecoveryCodes: 'New recovery codes',
+      ResetUserTwoFactor: 'Second factor reset',
     },
     /** Kinds of record that are no resource of the console. */
     kinds: {

@@ -76,6 +76,12 @@ const audit: Catalogue<typeof en> = {
       Logout: 'Выход',
       SelectProfile: 'Компания выбрана',
       EditOwnCompany: 'Компания изменена своим администратором',
+      VerifyTwoFactor: 'Вход со вторым фактором',
+      StartTwoFactorEnrolment: 'Настройка двухфакторного входа',
+      ConfirmTwoFactorEnrolment: 'Двухфакторный вход включён',
+      DisableTwoFactor: 'Двухфакторный вход выключен',
+      RegenerateRecoveryCodes: 'Новые резервные коды',
+      ResetUserTwoFactor: 'Второй фактор сброшен',
     },
     kinds: {
       companyAdmin: 'Администратор компании',

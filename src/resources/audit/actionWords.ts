@@ -38,7 +38,18 @@ export type ActionVerb = (typeof VERBS)[keyof typeof VERBS];
  * Actions that are not a verb on a record (a sign-in), or whose derived words another Action has too
  * (a company's own edit, EditCompany's 'Company updated'): said by their own words.
  */
-export const NAMED_ACTIONS = ['Login', 'Logout', 'SelectProfile', 'EditOwnCompany'] as const;
+export const NAMED_ACTIONS = [
+  'Login',
+  'Logout',
+  'SelectProfile',
+  'EditOwnCompany',
+  'VerifyTwoFactor',
+  'StartTwoFactorEnrolment',
+  'ConfirmTwoFactorEnrolment',
+  'DisableTwoFactor',
+  'RegenerateRecoveryCodes',
+  'ResetUserTwoFactor',
+] as const;
 
 /**
  * The record kinds named otherwise than by the resource of the same name in snake case plural

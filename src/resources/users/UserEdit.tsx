@@ -1,12 +1,13 @@
 import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
 import { ChangePasswordButton } from './ChangePasswordButton';
+import { ResetTwoFactorButton } from './ResetTwoFactorButton';
 import { UserForm } from './UserForm';
 import { UserKeys } from './UserKeys';
 import { UserProfiles } from './UserProfiles';
 
 /**
- * The user's page (spec: user detail): change password and delete above, the details form, the
+ * The user's page (spec: user detail): change password, reset the second factor (a lost phone) and delete above, the details form, the
  * companies and roles, and the user's keys. Deleting yourself or the last platform admin is refused
  * by the server, whose reason comes as the toast.
  */
@@ -15,6 +16,7 @@ export const UserEdit = () => (
     actions={
       <>
         <ChangePasswordButton />
+        <ResetTwoFactorButton />
         <DeleteRecordButton detail="resources.users.confirm.deleteContent" />
       </>
     }
