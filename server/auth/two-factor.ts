@@ -3,7 +3,7 @@ import { and, eq, exists, gt, isNotNull, isNull, lt, or, sql } from 'drizzle-orm
 import { Secret, TOTP } from 'otpauth';
 import type { SignInArea } from '../../contract/auth';
 import { RECOVERY_CODE_COUNT } from '../../contract/two-factor';
-import { cameraSecretKey, openSecret, sealSecret } from '../cameras/secrets';
+import { cameraSecretKey, openSecret, sealSecret, UnreadableSecretError } from '../cameras/secrets';
 import type { Database } from '../db/open';
 import { companies, companyProfiles, recoveryCodes, twoFactorChallenges, userSecondFactors, users } from '../db/schema';
 import { hashToken, newToken } from './tokens';
@@ -80,7 +80,13 @@ async function secondFactorOf(db: Database, options: TwoFactorOptions, userId: s
     .where(eq(userSecondFactors.userId, userId));
   if (!row) return undefined;
   const key = await cameraSecretKey(db, options.secretKey);
-  return { confirmed: row.confirmedAt !== null, secret: openSecret(key, row.secret, bindingOf(userId)) };
+  try {
+    return { confirmed: row.confirmedAt !== null, secret: openSecret(key, row.secret, bindingOf(userId)) };
+  } catch (error) {
+    // Sealed under another key (CAMERA_SECRET_KEY changed): no code matches; the platform resets it.
+    if (error instanceof UnreadableSecretError) return { confirmed: row.confirmedAt !== null, secret: null };
+    throw error;
+  }
 }
 
 /** Whether the user has a confirmed second factor. */
@@ -149,7 +155,7 @@ export async function useTotpCode(
   confirmed: boolean,
 ): Promise<boolean> {
   const factor = await secondFactorOf(db, options, userId);
-  if (!factor || factor.confirmed !== confirmed) return false;
+  if (!factor?.secret || factor.confirmed !== confirmed) return false;
   const step = stepOf(factor.secret, code.replace(/\s/g, ''));
   if (step === null) return false;
   const [taken] = await db
