@@ -35,6 +35,7 @@ const SignIn = ({ area }: { area: AreaName }) => {
   const store = areaStores[area];
   const [user, setUser] = useState<SignedInUser | undefined>(() => readSession(store));
   const [challenge, setChallenge] = useState<TwoFactorChallenge>();
+  const [showingRecoveryCodes, setShowingRecoveryCodes] = useState(false);
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const needsCompany = user?.area === 'company' && user.companyId === null;
@@ -66,7 +67,11 @@ const SignIn = ({ area }: { area: AreaName }) => {
   };
 
   const step =
-    challenge && !user ? `auth.twoFactor.${challenge.twoFactor === 'enrol' ? 'enrolStep' : 'verify'}` : undefined;
+    challenge && !user
+      ? showingRecoveryCodes
+        ? 'auth.twoFactor.recovery'
+        : `auth.twoFactor.${challenge.twoFactor === 'enrol' ? 'enrolStep' : 'verify'}`
+      : undefined;
   return (
     <>
       <BareHeader
@@ -80,8 +85,10 @@ const SignIn = ({ area }: { area: AreaName }) => {
           <TwoFactorStep
             challenge={challenge}
             verify={(code) => verifyTwoFactor(store, challenge.challenge, code)}
+            onRecoveryCodes={() => setShowingRecoveryCodes(true)}
             onSignedIn={(signedIn) => {
               setChallenge(undefined);
+              setShowingRecoveryCodes(false);
               setUser(signedIn);
             }}
             onOtherUser={() => {

@@ -13,16 +13,16 @@ export interface TwoFactorStepProps {
   verify: (code: string) => Promise<{ user: SignedInUser; recoveryCodes?: string[] }>;
   onSignedIn: (user: SignedInUser) => void;
   onOtherUser: () => void;
+  /** The recovery codes are on screen: the page's header says what they are. */
+  onRecoveryCodes?: () => void;
 }
 
-/** The recovery codes of a new enrolment, shown once, with a way to copy them all. */
+/** The recovery codes of a new enrolment, shown once (the page's header says what they are), to copy. */
 export const RecoveryCodes = ({ codes, onContinue }: { codes: string[]; onContinue: () => void }) => {
   const translate = useBareTranslate();
   const [copied, setCopied] = useState(false);
   return (
     <div className="bare-stack">
-      <h2 style={{ margin: 0, fontSize: 18, fontWeight: 600 }}>{translate('auth.twoFactor.recoveryTitle')}</h2>
-      <p className="bare-muted">{translate('auth.twoFactor.recoveryText')}</p>
       <ul
         aria-label={translate('auth.twoFactor.recoveryCodesLabel')}
         style={{
@@ -60,7 +60,7 @@ export const RecoveryCodes = ({ codes, onContinue }: { codes: string[]; onContin
  * a recovery code); for an account that must enrol first, the QR code and key of its new secret above the
  * field, and the recovery codes once the first code is right.
  */
-export const TwoFactorStep = ({ challenge, verify, onSignedIn, onOtherUser }: TwoFactorStepProps) => {
+export const TwoFactorStep = ({ challenge, verify, onSignedIn, onOtherUser, onRecoveryCodes }: TwoFactorStepProps) => {
   const translate = useBareTranslate();
   const [code, setCode] = useState('');
   const [touched, setTouched] = useState(false);
@@ -80,8 +80,10 @@ export const TwoFactorStep = ({ challenge, verify, onSignedIn, onOtherUser }: Tw
     setError(undefined);
     try {
       const result = await verify(code.trim());
-      if (result.recoveryCodes) setDone({ user: result.user, recoveryCodes: result.recoveryCodes });
-      else onSignedIn(result.user);
+      if (result.recoveryCodes) {
+        setDone({ user: result.user, recoveryCodes: result.recoveryCodes });
+        onRecoveryCodes?.();
+      } else onSignedIn(result.user);
     } catch (failure) {
       setError(errorMessageOf(failure));
       setCode('');

@@ -35,6 +35,12 @@ const auth = {
     otherUser: 'Sign in as another user',
     qr: 'QR code to add this account to an authenticator app',
     manualEntry: 'Cannot scan it? Enter this key in the app:',
+    /** The sign-in's header while an enrolment's recovery codes are shown. */
+    recovery: {
+      title: 'Save your recovery codes',
+      subtitle:
+        'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',
+    },
     recoveryTitle: 'Save your recovery codes',
     recoveryText:
       'Each code signs you in once if you lose your phone. Keep them somewhere safe: they are shown only now.',

@@ -28,7 +28,7 @@ const CodeForm = ({
   onSubmit,
   onCancel,
 }: {
-  hint: string;
+  hint?: string;
   submitLabel: string;
   busy: boolean;
   onSubmit: (code: string) => void;
@@ -45,7 +45,7 @@ const CodeForm = ({
   };
   return (
     <Stack component="form" noValidate onSubmit={submit} spacing={2} sx={{ maxWidth: 360 }}>
-      <Typography variant="body2">{hint}</Typography>
+      {hint && <Typography variant="body2">{hint}</Typography>}
       <TextField
         label={translate('auth.twoFactor.code')}
         value={code}
@@ -196,7 +196,6 @@ export const TwoFactorPage = () => {
               </Box>
             </Typography>
             <CodeForm
-              hint=""
               submitLabel={t('confirm')}
               busy={confirm.isPending}
               onSubmit={(code) => confirm.mutate(code)}
