@@ -26,9 +26,9 @@ const STEP_MS = TOTP_PERIOD_SECONDS * 1000;
  */
 const codeAt = (secret: string, steps = 0, base = Date.now()) => totpCode(secret, base + steps * STEP_MS);
 /** The demo operator's codes in this file, each of a later step than the one before (a used step is refused). */
-const demoStart = Date.now();
-let demoSteps = -1;
-const nextDemoCode = () => codeAt(DEMO_TOTP_SECRET, demoSteps++, demoStart);
+let demoStart: number | undefined;
+let demoSteps = 0;
+const nextDemoCode = () => codeAt(DEMO_TOTP_SECRET, demoSteps++, (demoStart ??= Date.now()));
 
 const login = (PhoneNumber: string, Area: 'platform' | 'company', remoteAddress?: string) =>
   t.call('Login', { PhoneNumber, Password: DEFAULT_DEMO_PASSWORD, Area }, { remoteAddress });
