@@ -1,4 +1,4 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useEffect, useState } from 'react';
 import type { SignedInUser, TwoFactorChallenge } from '../../contract/auth';
 import { validation } from '../../contract/messages';
 import { errorMessageOf } from '../dataProvider/actionClient';
@@ -69,6 +69,10 @@ export const TwoFactorStep = ({ challenge, verify, onSignedIn, onOtherUser, onRe
   const [done, setDone] = useState<{ user: SignedInUser; recoveryCodes: string[] }>();
   const enrol = challenge.twoFactor === 'enrol';
   const empty = code.trim() === '';
+  // A refused code is cleared: the field takes the next one at once.
+  useEffect(() => {
+    if (error && !submitting) document.getElementById('code')?.focus();
+  }, [error, submitting]);
 
   if (done) return <RecoveryCodes codes={done.recoveryCodes} onContinue={() => onSignedIn(done.user)} />;
 
