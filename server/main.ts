@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { databaseLocation, describeDatabase, readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { DEMO_ACCOUNTS } from './db/seed/demo-data';
+import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET } from './db/seed/demo-data';
 import { seedDemo } from './db/seed/demo';
 import { startHousekeeping } from './housekeeping';
 import { preparePassEventMonths } from './journal/partitions';
@@ -63,7 +63,7 @@ try {
       `  Company admin area:  ${base}/intercom-ru/`,
       `  API:                 ${base}/api/web/intercoms/`,
       `Demo sign-ins (password "${config.DEMO_PASSWORD}"):`,
-      `  ${DEMO_ACCOUNTS.platformAdmin}  platform admin`,
+      `  ${DEMO_ACCOUNTS.platformAdmin}  platform admin, with a second factor: TOTP key ${DEMO_TOTP_SECRET} (README)`,
       `  ${DEMO_ACCOUNTS.companyAdmin}  company admin, one company`,
       `  ${DEMO_ACCOUNTS.multiCompanyAdmin}  company admin, two companies (chooses after signing in)`,
       '',
