@@ -35,6 +35,9 @@ export default defineConfig({
       DEMO_PASSWORD,
       CAMERA_CHECK_DENY_NETWORKS: E2E_CAMERA_DENY_NETWORKS,
       TRUST_PROXY: 'loopback',
+      // The specs sign the demo operator in many times within one 30-second step: a harness-only setting
+      // lets a used step serve again (README; the refusal itself is tests/server/two-factor.test.ts's).
+      TWO_FACTOR_ALLOW_REPLAY: 'true',
     },
     // A fresh data directory is migrated and seeded first, by every worker's server at once: about 12 s
     // alone here, so a slower machine starting four gets three minutes.

@@ -19,10 +19,11 @@ import { mkdir } from 'node:fs/promises';
 import { sql } from 'drizzle-orm';
 import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/open';
-import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
+import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_TOTP_SECRET } from '../server/db/seed/demo-data';
+import { totpCode } from '../server/auth/two-factor';
 import { seedDemo } from '../server/db/seed/demo';
 import { LARGE_ACCOUNTS, seedLarge } from '../server/db/seed/large';
-import type { SignedInUser, SignInArea } from '../contract/auth';
+import type { SignedInUser, SignInArea, TwoFactorChallenge } from '../contract/auth';
 import { API_PATH } from '../contract/protocol';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
@@ -448,7 +449,22 @@ async function signIn(base: string, phoneNumber: string, area: SignInArea): Prom
     body: JSON.stringify({ Action: 'Login', PhoneNumber: phoneNumber, Password: DEFAULT_DEMO_PASSWORD, Area: area }),
   });
   if (response.status !== 200) throw new Error(`sign-in of ${phoneNumber} failed: ${await response.text()}`);
-  const { credentials } = (await response.json()) as SignedInUser;
+  let answer = (await response.json()) as SignedInUser | TwoFactorChallenge;
+  if ('twoFactor' in answer) {
+    // The demo operator's second factor, its code computed from the seed's documented secret.
+    const verified = await fetch(`${base}${API_PATH}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', timestamp: new Date().toISOString() },
+      body: JSON.stringify({
+        Action: 'VerifyTwoFactor',
+        Challenge: answer.challenge,
+        Code: totpCode(DEMO_TOTP_SECRET),
+      }),
+    });
+    if (verified.status !== 200) throw new Error(`second factor of ${phoneNumber} failed: ${await verified.text()}`);
+    answer = (await verified.json()) as SignedInUser;
+  }
+  const { credentials } = answer;
   return { authorization: `SAS-TOKEN ${credentials.apiKeyId}:${credentials.token}` };
 }
 

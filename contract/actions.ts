@@ -36,6 +36,7 @@ import { setupEntity } from './setup';
 import { simPaymentEntity } from './sim-payment';
 import { sipEntity } from './sip';
 import { tariffEntity } from './tariff';
+import { twoFactorEntity } from './two-factor';
 import { userEntity } from './user';
 
 /**
@@ -80,6 +81,7 @@ const registry = mergeEntities([
   credentialEntity,
   deviceDoorEntity,
   sessionEntity,
+  twoFactorEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

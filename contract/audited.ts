@@ -1,8 +1,8 @@
 /**
  * Which Actions leave their name on the audit trail, decided once for the server (its dispatch records
  * them) and the console (the Audit screen's Action filter offers them): every write (POST) of a signed-in
- * session, and the public writes that record themselves: Login (sign-ins and failed ones,
- * server/audit/events.ts) and a resident's join request (server/actions/join-requests.ts). The device
+ * session, and the public writes that record themselves: Login and VerifyTwoFactor (sign-ins and
+ * failed ones, server/audit/events.ts, server/actions/two-factor.ts) and a resident's join request (server/actions/join-requests.ts). The device
  * side's writes are the journal's events and a device's state, and a guest's door opened from the public
  * page is no change a person made. No zod here: the console reads it at build time (vite.actionMethods.ts).
  */
@@ -10,7 +10,7 @@ export const writesAudited = (contract: { method: string; area: string }) =>
   contract.method === 'POST' && contract.area !== 'public' && contract.area !== 'device';
 
 /** The public Actions that record themselves on the trail: the dispatcher does not (they have no session). */
-export const SELF_RECORDED_ACTIONS = ['Login', 'SubmitJoinRequest'] as const;
+export const SELF_RECORDED_ACTIONS = ['Login', 'VerifyTwoFactor', 'SubmitJoinRequest'] as const;
 
 /** The names of the Actions the trail holds, given the contract's Actions. */
 export const auditedActionNames = (actions: Record<string, { method: string; area: string }>) =>

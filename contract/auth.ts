@@ -38,6 +38,22 @@ export const signedInUser = z.object({
 });
 export type SignedInUser = z.infer<typeof signedInUser>;
 
+/**
+ * Login's answer when the password was right but a second factor must follow (contract/two-factor.ts):
+ * `verify`, the user has one, VerifyTwoFactor finishes the sign-in with a code; `enrol`, the user must
+ * have one and has not, so the answer carries a new secret to enrol (its otpauth:// URI) and
+ * VerifyTwoFactor's first right code enrols it and signs in. No session exists until then.
+ */
+export const twoFactorChallenge = z.object({
+  twoFactor: z.enum(['verify', 'enrol']),
+  /** The challenge token VerifyTwoFactor takes; it lives five minutes and serves once. */
+  challenge: z.string(),
+  /** `enrol` only: the otpauth:// URI to show as a QR code, and its secret for typing in by hand. */
+  otpauthUri: z.string().optional(),
+  secret: z.string().optional(),
+});
+export type TwoFactorChallenge = z.infer<typeof twoFactorChallenge>;
+
 export const signInForm = z.object({
   phoneNumber: phoneNumber(),
   password: text({ error: validation.required }).min(1, { error: validation.required }).max(256),
@@ -48,13 +64,13 @@ export const authActions = {
     method: 'POST',
     area: 'public',
     summary:
-      'Signs in with a phone number and a password to one area. A wrong password and an unknown phone give the same answer.',
+      'Signs in with a phone number and a password to one area, or answers the second factor’s challenge (VerifyTwoFactor). A wrong password and an unknown phone give the same answer.',
     input: z.object({
       PhoneNumber: signInForm.shape.phoneNumber,
       Password: signInForm.shape.password,
       Area: signInArea,
     }),
-    output: signedInUser,
+    output: z.union([signedInUser, twoFactorChallenge]),
   }),
   Logout: defineAction({
     method: 'POST',

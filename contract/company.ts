@@ -31,6 +31,8 @@ export const ownCompanyFields = {
   phones: clearableText({ max: 200 }),
   support: clearableText({ max: 200 }),
   email: clearableEmail(),
+  /** Its administrators sign in with a second factor (contract/two-factor.ts). */
+  requireTwoFactor: flag().optional(),
 };
 
 export const companyFields = {
@@ -61,6 +63,7 @@ export const companyDefaults = {
   email: null,
   isParking: false,
   createUsersOnRegistration: false,
+  requireTwoFactor: false,
   keysAvailable: 0,
 } satisfies CompanyForm;
 
@@ -78,6 +81,7 @@ export const companyRecord = z.object({
   email: z.string().nullable(),
   isParking: z.boolean(),
   createUsersOnRegistration: z.boolean(),
+  requireTwoFactor: z.boolean(),
   keysAvailable: z.number().int(),
   /** Keys of the company that are live (not deleted, not expired). */
   keysUsed: z.number().int(),
@@ -168,7 +172,7 @@ export const companyActions = {
     area: 'company',
     permission: 'company.manage',
     summary:
-      'Changes the session’s company’s address, phones, support and e-mail (the rest is the platform’s) and returns it.',
+      'Changes the session’s company’s address, phones, support, e-mail and whether its administrators must sign in with a second factor (the rest is the platform’s) and returns it.',
     input: z.object(toParams(ownCompanyFields)).partial().extend({ CompanyId: id() }),
     output: companyRecord,
   }),

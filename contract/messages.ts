@@ -63,6 +63,14 @@ export const errors = {
   tooManyAttempts: 'auth.errors.tooManyAttempts',
   attemptsInProgress: 'auth.errors.attemptsInProgress',
   addressBanned: 'auth.errors.addressBanned',
+  /** A second-factor code (or recovery code) that is wrong, already used, or of an earlier time step. */
+  invalidTwoFactorCode: 'auth.twoFactor.errors.invalidCode',
+  /** A sign-in challenge that has ended (minutes old, or used): sign in again. */
+  twoFactorChallengeExpired: 'auth.twoFactor.errors.challengeExpired',
+  /** Enrolling while already enrolled (disable first), or confirming with nothing to confirm. */
+  twoFactorState: 'auth.twoFactor.errors.state',
+  /** Disabling a second factor that the platform or a company requires. */
+  twoFactorRequired: 'auth.twoFactor.errors.required',
   addressExists: 'addresses.errors.duplicate',
   sipDeviceExists: 'sip.devices.errors.duplicate',
   unknownSipServer: 'sip.devices.errors.unknownServer',

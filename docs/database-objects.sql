@@ -675,7 +675,7 @@ AS $function$
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
 
--- 103 triggers, by table and name
+-- 104 triggers, by table and name
 
 -- on abonent_cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
@@ -950,6 +950,10 @@ CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON tariff_policies
 -- on tariff_revisions
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON tariff_revisions
   FOR EACH ROW EXECUTE FUNCTION audit_row('policy_id', '{}', '{id}');
+
+-- on user_second_factors
+CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON user_second_factors
+  FOR EACH ROW EXECUTE FUNCTION audit_row('user_id', '{secret}', '{last_step}');
 
 -- on users
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON users

@@ -68,6 +68,11 @@ const environment = z.object({
     unsetIfEmpty,
     z.coerce.number().int().min(1).max(10_000).default(DEFAULT_CHECKS_PER_MINUTE),
   ),
+  /**
+   * For test harnesses only (the end-to-end servers): accept a second-factor code of a time step already
+   * used, so that one account signs in many times within 30 seconds. Anything but `true` keeps it off.
+   */
+  TWO_FACTOR_ALLOW_REPLAY: z.preprocess(unsetIfEmpty, z.string().optional()).transform((value) => value === 'true'),
 });
 
 export type Config = z.infer<typeof environment>;

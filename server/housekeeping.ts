@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { deleteEndedBans } from './auth/ip-bans';
 import { deleteExpiredAttempts } from './auth/login-attempts';
+import { deleteExpiredChallenges } from './auth/two-factor';
 import { deleteEndedSessions } from './auth/sessions';
 import type { Database } from './db/open';
 import { deleteOldLockCommands } from './guest/outbox';
@@ -23,6 +24,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 export async function deleteStaleRows(db: Database): Promise<void> {
   await deleteEndedSessions(db);
   await deleteExpiredAttempts(db);
+  await deleteExpiredChallenges(db);
   await deleteEndedBans(db);
   await expireKeys(db);
   await retireEndedRights(db);

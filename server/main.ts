@@ -2,7 +2,7 @@ import { buildApp } from './app';
 import { databaseLocation, describeDatabase, readConfig } from './config';
 import { migrate } from './db/migrate';
 import { openDatabase } from './db/open';
-import { DEMO_ACCOUNTS } from './db/seed/demo-data';
+import { DEMO_ACCOUNTS, DEMO_TOTP_SECRET } from './db/seed/demo-data';
 import { seedDemo } from './db/seed/demo';
 import { startHousekeeping } from './housekeeping';
 import { preparePassEventMonths } from './journal/partitions';
@@ -20,7 +20,7 @@ try {
   await migrate(database.db);
   // The journal's months from now on, before a device reports an event (a server may start months later).
   await preparePassEventMonths(database.db);
-  const seeded = await seedDemo(database.db, config.DEMO_PASSWORD);
+  const seeded = await seedDemo(database.db, config.DEMO_PASSWORD, config.CAMERA_SECRET_KEY);
   const app = buildApp({
     db: database.db,
     logger: { level: config.LOG_LEVEL },
@@ -30,6 +30,7 @@ try {
       cameraCheckTimeoutMs: config.CAMERA_CHECK_TIMEOUT_MS,
       cameraCheckDenyNetworks: config.CAMERA_CHECK_DENY_NETWORKS,
       cameraChecksPerMinute: config.CAMERA_CHECKS_PER_MINUTE,
+      twoFactorAllowReplay: config.TWO_FACTOR_ALLOW_REPLAY,
     },
     trustProxy: config.TRUST_PROXY,
   });
@@ -62,7 +63,7 @@ try {
       `  Company admin area:  ${base}/intercom-ru/`,
       `  API:                 ${base}/api/web/intercoms/`,
       `Demo sign-ins (password "${config.DEMO_PASSWORD}"):`,
-      `  ${DEMO_ACCOUNTS.platformAdmin}  platform admin`,
+      `  ${DEMO_ACCOUNTS.platformAdmin}  platform admin, with a second factor: TOTP key ${DEMO_TOTP_SECRET} (README)`,
       `  ${DEMO_ACCOUNTS.companyAdmin}  company admin, one company`,
       `  ${DEMO_ACCOUNTS.multiCompanyAdmin}  company admin, two companies (chooses after signing in)`,
       '',

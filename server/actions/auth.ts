@@ -1,5 +1,11 @@
 import { and, count, eq } from 'drizzle-orm';
-import { type authActions, PROFILES_IN_SIGN_IN, type Profile, type SignedInUser } from '../../contract/auth';
+import {
+  type authActions,
+  PROFILES_IN_SIGN_IN,
+  type Profile,
+  type SignedInUser,
+  type SignInArea,
+} from '../../contract/auth';
 import { errors } from '../../contract/messages';
 import { PLATFORM_ROLES } from '../../contract/permissions';
 import type { ListInput } from '../../contract/protocol';
@@ -11,7 +17,8 @@ import { bindSession, createSession, revokeSession, type Session } from '../auth
 import type { Database } from '../db/open';
 import { companies, companyProfiles, companyRoles, users } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
-import { type HandlersOf, sessionOf, userOf } from '../protocol/context';
+import { type ActionContext, type HandlersOf, sessionOf, userOf } from '../protocol/context';
+import { twoFactorChallenge } from './two-factor';
 import { type ListSpec, listPage } from '../protocol/list';
 
 const profileList: ListSpec<'companyName'> = {
@@ -66,6 +73,42 @@ const toSignedInUser = (
   expiresAt: session.expiresAt.toISOString(),
 });
 
+/**
+ * A session for a user whose sign-in is complete (password, and the second factor when there is one).
+ * With a single profile there is nothing to choose: a company-area session acts for that company at once.
+ */
+export async function startSession(
+  ctx: ActionContext,
+  user: { id: string; displayName: string; phoneNumber: string },
+  area: SignInArea,
+  known?: ProfilePage,
+): Promise<SignedInUser> {
+  const profiles = known ?? (await listProfiles(ctx.db, user.id, firstProfiles));
+  if (area === 'company' && profiles.total === 0) throw new ApiError(403, errors.noCompanyAccess);
+  const only = area === 'company' && profiles.total === 1 ? profiles.items[0] : null;
+  const session = await createSession(ctx.db, {
+    userId: user.id,
+    area,
+    companyId: only?.companyId ?? null,
+    ttlMinutes: ctx.settings.sessionTtlMinutes,
+    ip: ctx.ip,
+    userAgent: ctx.userAgent,
+  });
+  return toSignedInUser(user, session, profiles, {
+    companyName: only?.companyName ?? null,
+    permissions: area === 'platform' ? await platformPermissions(ctx, user.id) : only ? profilePermissions(only) : [],
+  });
+}
+
+/** What the user's platform role allows. */
+async function platformPermissions(ctx: ActionContext, userId: string) {
+  const [{ platformRole }] = await ctx.db
+    .select({ platformRole: users.platformRole })
+    .from(users)
+    .where(eq(users.id, userId));
+  return PLATFORM_ROLES[platformRole];
+}
+
 export const authHandlers = {
   async Login({ PhoneNumber, Password, Area }, ctx) {
     const [user] = await ctx.db
@@ -90,20 +133,10 @@ export const authHandlers = {
     const profiles = await listProfiles(ctx.db, user.id, firstProfiles);
     if (Area === 'company' && profiles.total === 0) throw new ApiError(403, errors.noCompanyAccess);
 
-    // With a single profile there is nothing to choose: the session acts for that company at once.
-    const only = Area === 'company' && profiles.total === 1 ? profiles.items[0] : null;
-    const session = await createSession(ctx.db, {
-      userId: user.id,
-      area: Area,
-      companyId: only?.companyId ?? null,
-      ttlMinutes: ctx.settings.sessionTtlMinutes,
-      ip: ctx.ip,
-      userAgent: ctx.userAgent,
-    });
-    return toSignedInUser(user, session, profiles, {
-      companyName: only?.companyName ?? null,
-      permissions: Area === 'platform' ? PLATFORM_ROLES[user.platformRole] : only ? profilePermissions(only) : [],
-    });
+    // A second factor, when the user has one or must have one, comes before any session (two-factor.ts).
+    const challenge = await twoFactorChallenge(ctx, user, Area);
+    if (challenge) return challenge;
+    return startSession(ctx, user, Area, profiles);
   },
 
   async Logout(_input, ctx) {

@@ -48,6 +48,7 @@ const recordColumns = {
   email: companies.email,
   isParking: companies.isParking,
   createUsersOnRegistration: companies.createUsersOnRegistration,
+  requireTwoFactor: companies.requireTwoFactor,
   keysAvailable: companies.keysAvailable,
   keysUsed,
   users: countOf(abonents),

@@ -39,6 +39,7 @@ import { sessionHandlers } from './sessions';
 import { setupHandlers } from './setup';
 import { simPaymentHandlers } from './sim-payments';
 import { tariffHandlers } from './tariffs';
+import { twoFactorHandlers } from './two-factor';
 import { userHandlers } from './users';
 import { whoCanPassHandlers } from './who-can-pass';
 
@@ -46,6 +47,7 @@ import { whoCanPassHandlers } from './who-can-pass';
 export const handlers: ActionHandlers = {
   // Sign-ins, failed sign-ins, sign-outs and profile choices go on the audit trail as events.
   ...withAuthEvents(authHandlers),
+  ...twoFactorHandlers,
   ...addressHandlers,
   ...credentialHandlers,
   ...deviceDoorHandlers,

@@ -86,6 +86,8 @@ export function withAuthEvents(handlers: AuthHandlers): AuthHandlers {
       const phone: AuditChanges = { phone_number: [null, input.PhoneNumber], ...browserOf(ctx.userAgent) };
       try {
         const user = await handlers.Login(input, ctx);
+        // A second factor to come: VerifyTwoFactor records the sign-in (server/actions/two-factor.ts).
+        if ('twoFactor' in user) return user;
         await recordAuditEvent(ctx.db, signedIn(user, 'SIGN_IN', 'Login', ctx.ip, phone));
         return user;
       } catch (error) {

@@ -43,6 +43,7 @@ export const RECORD_KINDS: Record<string, AuditReferenceKind> = {
   sim_cards: 'simCard',
   sim_card_payments: 'simCard',
   sip_devices: 'sip_devices',
+  user_second_factors: 'users',
   sip_servers: 'sip_servers',
   tariff_policies: 'tariffs',
   tariff_revisions: 'tariffs',

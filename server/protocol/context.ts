@@ -28,6 +28,11 @@ export interface ServerSettings {
   cameraChecksPerMinute: number;
   /** How long the public page's opening waits for a door device to take its command (tests shorten it). */
   guestOpeningWaitMs: number;
+  /**
+   * Accept a second-factor code of a time step already used (TWO_FACTOR_ALLOW_REPLAY): only for test
+   * harnesses, which sign one account in many times within 30 seconds. Off by default and in production.
+   */
+  twoFactorAllowReplay: boolean;
 }
 
 export const DEFAULT_SETTINGS: ServerSettings = {
@@ -36,6 +41,7 @@ export const DEFAULT_SETTINGS: ServerSettings = {
   cameraCheckDenyNetworks: DEFAULT_DENIED_NETWORKS,
   cameraChecksPerMinute: DEFAULT_CHECKS_PER_MINUTE,
   guestOpeningWaitMs: GUEST_OPENING_WAIT_MS,
+  twoFactorAllowReplay: false,
 };
 
 /** What a handler gets besides its validated parameters. */

@@ -83,7 +83,10 @@ export function registerActionRoutes(
     const result = writesAudited(contract)
       ? await inAuditedTransaction(db, auditContextOf(name as string, session, request.ip), (tx) =>
           handler(input, { ...ctx, db: tx }),
-        )
+        ).catch(async (error: unknown) => {
+          if (error instanceof ApiError && error.afterRollback) await error.afterRollback(db);
+          throw error;
+        })
       : await handler(input, ctx);
     if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
     return contract.output.parse(result);

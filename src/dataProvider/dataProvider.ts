@@ -27,6 +27,7 @@ import { keyMethods } from './keyMethods';
 import { changedValues, toParams } from './params';
 import { postamateMethods } from './postamateMethods';
 import { tariffMethods } from './tariffMethods';
+import { twoFactorMethods } from './twoFactorMethods';
 import { userMethods } from './userMethods';
 import { sessionMethods } from './sessionMethods';
 import { companyMethods } from './companyMethods';
@@ -52,6 +53,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...accessRightMethods(call),
   ...deviceMethods(call),
   ...reachedMethods(call),
+  ...twoFactorMethods(call),
 });
 
 /** react-admin's CRUD methods, for the console's resources only. */

@@ -23,6 +23,7 @@ import type { SignedInUser } from '../../contract/auth';
 import { LOCALES } from '../i18n/locale';
 import { SESSION_KEY } from '../session/session';
 import { SwitchCompanyMenuItem } from './SwitchCompany';
+import { TwoFactorMenuItem } from './TwoFactorMenuItem';
 
 /** The signed-in user and, in the company area, the company the session acts for. */
 const WhoAmI = () => {
@@ -55,7 +56,7 @@ const SessionsMenuItem = () => {
 
 /**
  * The header dropdown: who is signed in (and, with several companies, switching between
- * them), their sessions, language, theme and sign-out. The language is remembered under
+ * them), their sessions, two-factor sign-in, language, theme and sign-out. The language is remembered under
  * `lang` and the theme under `theme` (see areaStore).
  */
 export const AreaUserMenu = () => {
@@ -75,6 +76,7 @@ export const AreaUserMenu = () => {
       <WhoAmI />
       <SwitchCompanyMenuItem />
       <SessionsMenuItem />
+      <TwoFactorMenuItem />
       <Divider />
       {/* A div, not the default <li>: inside a menu, a list item without a list is not allowed. */}
       <ListSubheader component="div" sx={{ lineHeight: '32px' }}>

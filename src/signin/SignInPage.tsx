@@ -1,8 +1,8 @@
 import { Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { areaPaths } from '../areas/paths';
-import { selectCompany, signIn, signOut } from '../authProvider/signIn';
-import type { SignedInUser } from '../../contract/auth';
+import { selectCompany, signIn, signOut, verifyTwoFactor } from '../authProvider/signIn';
+import type { SignedInUser, TwoFactorChallenge } from '../../contract/auth';
 import { ActionError, errorMessageOf } from '../dataProvider/actionClient';
 import { toFieldName } from '../../contract/wire';
 import { BareAlert } from '../layout/bare/BareAlert';
@@ -12,21 +12,30 @@ import { isReady, readSession, sessionEndReason } from '../session/session';
 import { lazyPage } from '../lazyPage';
 import type { CompanyStepProps } from './CompanyStep';
 import { CredentialsForm, type FieldErrors } from './CredentialsForm';
+import type { TwoFactorStepProps } from './TwoFactorStep';
 
 // Only users with several companies need the company search (and its Autocomplete).
 const CompanyStep = lazyPage<CompanyStepProps>(() =>
   import('./CompanyStep').then((module) => ({ default: module.CompanyStep })),
 );
 
+// Only accounts with a second factor (or that must enrol one) need its step, with the QR code's drawing.
+const TwoFactorStep = lazyPage<TwoFactorStepProps>(() =>
+  import('./TwoFactorStep').then((module) => ({ default: module.TwoFactorStep })),
+);
+
 /**
  * The sign-in page of one area, outside react-admin so that it downloads little: phone number and
- * password, then, for a company admin with several companies, the company selection.
+ * password, then the second factor when the account has one (or must enrol one), then, for a company admin
+ * with several companies, the company selection.
  */
 const SignIn = ({ area }: { area: AreaName }) => {
   const translate = useBareTranslate();
   const navigate = useNavigate();
   const store = areaStores[area];
   const [user, setUser] = useState<SignedInUser | undefined>(() => readSession(store));
+  const [challenge, setChallenge] = useState<TwoFactorChallenge>();
+  const [showingRecoveryCodes, setShowingRecoveryCodes] = useState(false);
   const [error, setError] = useState<string>();
   const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const needsCompany = user?.area === 'company' && user.companyId === null;
@@ -41,11 +50,13 @@ const SignIn = ({ area }: { area: AreaName }) => {
     document.title = `${translate('auth.signIn.title')} · ${translate(`common.areas.${area}`)}`;
   }, [translate, area]);
 
-  const attempt = async (action: () => Promise<SignedInUser>) => {
+  const attempt = async (action: () => Promise<SignedInUser | TwoFactorChallenge>) => {
     setError(undefined);
     setFieldErrors({});
     try {
-      setUser(await action());
+      const answer = await action();
+      if ('twoFactor' in answer) setChallenge(answer);
+      else setUser(answer);
     } catch (failure) {
       const fields = failure instanceof ActionError ? (failure.body.fields ?? {}) : {};
       setFieldErrors(
@@ -55,15 +66,38 @@ const SignIn = ({ area }: { area: AreaName }) => {
     }
   };
 
+  const step =
+    challenge && !user
+      ? showingRecoveryCodes
+        ? 'auth.twoFactor.recovery'
+        : `auth.twoFactor.${challenge.twoFactor === 'enrol' ? 'enrolStep' : 'verify'}`
+      : undefined;
   return (
     <>
       <BareHeader
         overline={translate(`common.areas.${area}`)}
-        title={translate(needsCompany ? 'auth.company.title' : 'auth.signIn.title')}
-        text={translate(needsCompany ? 'auth.company.subtitle' : 'auth.signIn.subtitle')}
+        title={translate(step ? `${step}.title` : needsCompany ? 'auth.company.title' : 'auth.signIn.title')}
+        text={translate(step ? `${step}.subtitle` : needsCompany ? 'auth.company.subtitle' : 'auth.signIn.subtitle')}
       />
-      {endReason && !user && !error && <BareAlert severity="info">{translate(endReason)}</BareAlert>}
-      {needsCompany ? (
+      {endReason && !user && !challenge && !error && <BareAlert severity="info">{translate(endReason)}</BareAlert>}
+      {challenge && !user ? (
+        <Suspense>
+          <TwoFactorStep
+            challenge={challenge}
+            verify={(code) => verifyTwoFactor(store, challenge.challenge, code)}
+            onRecoveryCodes={() => setShowingRecoveryCodes(true)}
+            onSignedIn={(signedIn) => {
+              setChallenge(undefined);
+              setShowingRecoveryCodes(false);
+              setUser(signedIn);
+            }}
+            onOtherUser={() => {
+              setError(undefined);
+              setChallenge(undefined);
+            }}
+          />
+        </Suspense>
+      ) : needsCompany ? (
         <Suspense>
           <CompanyStep
             user={user}

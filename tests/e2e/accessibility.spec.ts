@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test';
 import { expectNoSeriousViolations } from './support/axe';
-import { DEMO_PHONES } from './support/env';
+import { DEMO_PASSWORD, DEMO_PHONES } from './support/env';
 import { AREA_PATHS, openUserMenu, signIn, submitSignIn, test } from './fixtures';
 import { callAction, signIn as signInApi } from './support/devices';
 
@@ -163,6 +163,13 @@ test.describe('accessibility, both themes', () => {
     await submitSignIn(page, 'company', DEMO_PHONES.twoProfiles);
     await expect(page.getByRole('heading', { name: 'Choose a management company' })).toBeVisible();
     await check(page, 'company choice');
+    // The platform's second step: the code of the operator's authenticator.
+    await page.goto(`${AREA_PATHS.platform}/login`);
+    await page.getByLabel('Phone number').fill(DEMO_PHONES.platformAdmin);
+    await page.getByLabel('Password', { exact: false }).first().fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await expect(page.getByRole('textbox', { name: /^Code/ })).toBeVisible();
+    await check(page, 'second-factor step');
   });
 
   test('the public join page: its form and a code that no longer works', async ({ page, request }) => {

@@ -1,6 +1,7 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { type APIRequestContext, test as base, expect, type Page } from '@playwright/test';
 import { API_PATH, TIMESTAMP_HEADER } from '../../contract/wire';
-import { baseUrlOf, DEMO_PASSWORD } from './support/env';
+import { baseUrlOf, DEMO_PASSWORD, DEMO_PHONES } from './support/env';
+import { totpCode } from './support/totp';
 
 /**
  * The specs' `test`: Playwright's, pointed at its worker's own server (playwright.config.ts starts one a
@@ -32,7 +33,14 @@ export const DEMO_COMPANIES = {
   riverside: 'Riverside Property Management',
 } as const;
 
-/** Fills in the sign-in page of an area and sends it. */
+/** Whether a sign-in goes on to the second factor: the demo operator's, with the right password. */
+const asksForCode = (area: keyof typeof AREA_PATHS, phone: string, password: string) =>
+  area === 'platform' && phone === DEMO_PHONES.platformAdmin && password === DEMO_PASSWORD;
+
+/**
+ * Fills in the sign-in page of an area and sends it; for the demo operator, whom the platform asks for a
+ * second factor, also the code of the seed's authenticator (support/totp.ts).
+ */
 export const submitSignIn = async (
   page: Page,
   area: keyof typeof AREA_PATHS,
@@ -43,6 +51,31 @@ export const submitSignIn = async (
   await page.getByLabel('Phone number').fill(phone);
   await page.getByLabel('Password', { exact: false }).first().fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
+  if (asksForCode(area, phone, password)) await submitCode(page, totpCode());
+};
+
+/** Types a second-factor code into the sign-in's code step and sends it. */
+export const submitCode = async (page: Page, code: string) => {
+  await page.getByRole('textbox', { name: /^(Code|Код)/ }).fill(code);
+  await page.getByRole('button', { name: /^(Confirm|Подтвердить)$/ }).click();
+};
+
+/**
+ * Signs in through the API as the sign-in page does: Login, and VerifyTwoFactor with the demo operator's
+ * code when Login answers a challenge. The signed-in user (the session) as the console stores it.
+ */
+export const loginThroughApi = async (request: APIRequestContext, area: keyof typeof AREA_PATHS, phone: string) => {
+  const post = async (data: Record<string, unknown>) => {
+    const response = await request.post(API_PATH, {
+      headers: { [TIMESTAMP_HEADER]: new Date().toISOString() },
+      data,
+    });
+    expect(response.ok(), `${String(data.Action)}: ${response.status()}`).toBe(true);
+    return response.json();
+  };
+  const answer = await post({ Action: 'Login', PhoneNumber: phone, Password: DEMO_PASSWORD, Area: area });
+  if (!answer.twoFactor) return answer;
+  return post({ Action: 'VerifyTwoFactor', Challenge: answer.challenge, Code: totpCode() });
 };
 
 /**
@@ -57,19 +90,14 @@ export const signIn = async (page: Page, area: keyof typeof AREA_PATHS, phone: s
 };
 
 /**
- * Signs in through the API, as the sign-in page does (its Login Action), and opens the area with that
+ * Signs in through the API, as the sign-in page does (Login, and VerifyTwoFactor), and opens the area with that
  * session, waiting for its first screen as `signIn` does. For the specs about what comes after signing
  * in: the sign-in page itself is sign-in.spec.ts's (and the accessibility spec's), through the UI. The
  * session is stored where the sign-in page stores it (the area's `auth-storage`), once: a later sign-out
  * in the test stays signed out.
  */
 export const openSignedIn = async (page: Page, area: keyof typeof AREA_PATHS, phone: string) => {
-  const response = await page.request.post(API_PATH, {
-    headers: { [TIMESTAMP_HEADER]: new Date().toISOString() },
-    data: { Action: 'Login', PhoneNumber: phone, Password: DEMO_PASSWORD, Area: area },
-  });
-  expect(response.ok(), `Login: ${response.status()}`).toBe(true);
-  const session = JSON.stringify(await response.json());
+  const session = JSON.stringify(await loginThroughApi(page.request, area, phone));
   const once = `e2e-signed-in-${area}-${Date.now()}`;
   await page.addInitScript(
     ({ key, value, once }) => {

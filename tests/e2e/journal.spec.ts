@@ -1,8 +1,9 @@
 import { readFile } from 'node:fs/promises';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { loadCompany, sendEvents } from '../../scripts/simulate/events';
-import { API_PATH, AUTH_SCHEME, TIMESTAMP_HEADER } from '../../contract/wire';
+import { API_PATH, TIMESTAMP_HEADER } from '../../contract/wire';
 import { AREA_PATHS, DEMO_COMPANIES, openSignedIn, openUserMenu, test } from './fixtures';
+import { signIn } from './support/devices';
 import { DEMO_PASSWORD, DEMO_PHONES } from './support/env';
 
 /**
@@ -60,7 +61,7 @@ const openJournal = async (page: Page, words: (typeof TEXTS)[keyof typeof TEXTS]
   await expect(page.getByRole('heading', { name: words.title })).toBeVisible();
 };
 
-/** An Action called as a signed-in console would (or, without `authorization`, as a sign-in). */
+/** An Action called as a signed-in console would. */
 const callAction = async (
   request: APIRequestContext,
   authorization: string | undefined,
@@ -82,12 +83,7 @@ const callAction = async (
  * form's local servers tab does the same), and one of the company's access points to report events at.
  */
 const demoLocalServer = async (request: APIRequestContext, baseURL: string) => {
-  const signedIn = await callAction(request, undefined, 'Login', {
-    PhoneNumber: DEMO_PHONES.platformAdmin,
-    Password: DEMO_PASSWORD,
-    Area: 'platform',
-  });
-  const admin = `${AUTH_SCHEME} ${signedIn.credentials.apiKeyId}:${signedIn.credentials.token}`;
+  const admin = await signIn(request, DEMO_PHONES.platformAdmin, 'platform');
   const company = (await callAction(request, admin, 'GetCompanies', { Search: DEMO_COMPANIES.severny }, 'GET'))
     .items[0];
   const server = (await callAction(request, admin, 'GetLocalServers', { CompanyId: company.id }, 'GET')).items[0];

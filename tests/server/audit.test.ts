@@ -84,6 +84,9 @@ beforeAll(async () => {
       where not exists (select 1 from sessions s where s.user_id = u.id)
       order by p.user_id is null, u.id limit 2`),
   ).map((row) => row.id);
+  // A second factor for the first spare user, so that the platform's reset of it changes something.
+  await t.db.execute(sql`insert into user_second_factors (user_id, secret, confirmed_at)
+    values (${spareUsers[0]}, 'v1.sealed', now())`);
 }, 60_000);
 afterAll(() => t?.close());
 
@@ -119,6 +122,7 @@ describe('which tables the trail follows', () => {
         'payment_methods.api_token_encrypted',
         'payment_methods.password_encrypted',
         'sip_devices.configuration',
+        'user_second_factors.secret',
         'users.password_hash',
       ].sort(),
     );

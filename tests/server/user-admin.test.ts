@@ -6,7 +6,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { keys, users } from '../../server/db/schema';
-import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../../server/db/seed/demo-data';
+import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_TOTP_SECRET } from '../../server/db/seed/demo-data';
+import { totpCode } from '../../server/auth/two-factor';
 import { errors, validation, withArgs } from '../../contract/messages';
 import { userMessages } from '../../contract/user';
 import { demoSessions } from './support/sessions';
@@ -26,8 +27,13 @@ const call = (action: string, params: Record<string, unknown> = {}, headers = pl
   t.call(action, params, { headers });
 const userIdOf = async (phoneNumber: string) =>
   (await t.db.select({ id: users.id }).from(users).where(eq(users.phoneNumber, phoneNumber)))[0].id;
-const signIn = (PhoneNumber: string, Password: string, Area: 'platform' | 'company') =>
-  t.call('Login', { PhoneNumber, Password, Area });
+/** Login, and its second factor when it asks for one (the demo operator's secret, or an enrolment's). */
+const signIn = async (PhoneNumber: string, Password: string, Area: 'platform' | 'company') => {
+  const response = await t.call('Login', { PhoneNumber, Password, Area });
+  if (response.status !== 200 || !response.body.twoFactor) return response;
+  const { challenge, secret } = response.body as { challenge: string; secret?: string };
+  return t.call('VerifyTwoFactor', { Challenge: challenge, Code: totpCode(secret ?? DEMO_TOTP_SECRET) });
+};
 const headersOf = authorization;
 const fieldError = (field: string, message: string) => ({
   status: 400,

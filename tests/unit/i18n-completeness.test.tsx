@@ -197,7 +197,7 @@ describe.each(['ru', 'en'] as const)('every string of the screens is in the %s c
       'aria-checked',
       String(locale === 'ru'),
     );
-    expect(within(menu).getAllByRole('menuitem')).toHaveLength(3); // sessions, theme, sign-out
+    expect(within(menu).getAllByRole('menuitem')).toHaveLength(4); // sessions, two-factor sign-in, theme, sign-out
     expect(within(menu).getByRole('menuitem', { name: locale === 'ru' ? 'Сеансы' : 'Sessions' })).toBeInTheDocument();
     fireEvent.keyDown(menu, { key: 'Escape' });
     await waitFor(() => expect(screen.queryByRole('menuitemradio', { name: 'English' })).not.toBeInTheDocument());

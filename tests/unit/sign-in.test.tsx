@@ -96,6 +96,69 @@ describe('the credentials form', () => {
     expect(window.localStorage.getItem('RaStore.company.auth-storage')).toBeNull();
   });
 
+  it('a second factor: the code step comes before any session, a wrong code is said so, a right one opens the area', async () => {
+    const user = userEvent.setup();
+    const platformUser = makePlatformUser();
+    let attempts = 0;
+    const server = stubServer({
+      Login: { body: { twoFactor: 'verify', challenge: 'the-challenge' } },
+      VerifyTwoFactor: () =>
+        ++attempts === 1
+          ? { status: 401, body: { error: 'auth.twoFactor.errors.invalidCode' } }
+          : { body: platformUser },
+    });
+    const { pathname, store } = renderSignIn({ area: 'platform' });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Two-factor sign-in' })).toBeInTheDocument();
+    expect(store.getItem(SESSION_KEY)).toBeUndefined();
+    await user.type(await screen.findByLabelText(/^Code/), '111111');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Wrong or already used code');
+    await user.type(screen.getByLabelText(/^Code/), '222222');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    expect(await screen.findByText(AREA_HOME_MARKER)).toBeInTheDocument();
+    expect(pathname()).toBe('/admin-ru/');
+    expect(store.getItem(SESSION_KEY)).toEqual(platformUser);
+    expect(server.requestsOf('VerifyTwoFactor').map((request) => request.body)).toEqual([
+      { Action: 'VerifyTwoFactor', Challenge: 'the-challenge', Code: '111111' },
+      { Action: 'VerifyTwoFactor', Challenge: 'the-challenge', Code: '222222' },
+    ]);
+  });
+
+  it('an enrolment at sign-in: QR code and key, then the recovery codes once, never stored', async () => {
+    const user = userEvent.setup();
+    const platformUser = makePlatformUser();
+    const recoveryCodes = Array.from({ length: 10 }, (_, index) => `abcde-fghj${index}`);
+    stubServer({
+      Login: {
+        body: {
+          twoFactor: 'enrol',
+          challenge: 'the-challenge',
+          otpauthUri: 'otpauth://totp/Intercom:+79001234567?secret=JBSWY3DPEHPK3PXP',
+          secret: 'JBSWY3DPEHPK3PXP',
+        },
+      },
+      VerifyTwoFactor: { body: { ...platformUser, recoveryCodes } },
+    });
+    const { store } = renderSignIn({ area: 'platform' });
+    await screen.findByRole('heading', { name: 'Sign in' });
+    await fillAndSubmit(user);
+
+    expect(await screen.findByRole('heading', { name: 'Set up two-factor sign-in' })).toBeInTheDocument();
+    expect(await screen.findByTestId('totp-secret')).toHaveTextContent('JBSW Y3DP EHPK 3PXP');
+    await user.type(screen.getByLabelText(/^Code/), '123456');
+    await user.click(screen.getByRole('button', { name: 'Confirm' }));
+
+    const list = await screen.findByRole('list', { name: 'Recovery codes' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(10);
+    expect(store.getItem(SESSION_KEY)).toEqual(platformUser);
+    await user.click(screen.getByRole('button', { name: 'I have saved them, continue' }));
+    expect(await screen.findByText(AREA_HOME_MARKER)).toBeInTheDocument();
+  });
+
   it('a visitor who is already signed in goes straight to the area', async () => {
     stubServer();
     const { pathname } = renderSignIn({ area: 'company', user: makeUser() });

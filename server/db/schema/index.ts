@@ -17,3 +17,4 @@ export * from './billing';
 export * from './journal';
 export * from './platform';
 export * from './sync';
+export * from './two-factor';

@@ -59,6 +59,8 @@ export const companies = pgTable(
      */
     registrationCodeHash: text('registration_code_hash').unique('companies_registration_code_hash_unique'),
     registrationCodeIssuedAt: timestamp('registration_code_issued_at', { withTimezone: true }),
+    /** Its administrators sign in with a second factor (TOTP, server/auth/two-factor.ts). */
+    requireTwoFactor: boolean('require_two_factor').notNull().default(false),
     createdAt: createdAt(),
   },
   (table) => [

@@ -20,7 +20,7 @@ const config = readConfig();
 const database = await openDatabase(databaseLocation(config));
 try {
   await migrate(database.db);
-  const demo = await seedDemo(database.db, config.DEMO_PASSWORD);
+  const demo = await seedDemo(database.db, config.DEMO_PASSWORD, config.CAMERA_SECRET_KEY);
   console.log(`${describeDatabase(config)}: ${demo ? 'demo data added' : 'has data already, demo data not added'}.`);
   if (values.scale === 'large') {
     const added = await seedLarge(database.db, config.DEMO_PASSWORD, (message) => console.log(`  ${message}`));

@@ -9,6 +9,12 @@ import type { CompanyRoleName } from '../../../contract/permissions';
 export const DEFAULT_DEMO_PASSWORD = 'demo-intercom-2026';
 
 /** The documented sign-ins. */
+/**
+ * The demo platform operators' TOTP secret (the platform requires a second factor of its operators): add
+ * it to an authenticator app by hand (README), or compute the code from it (the tests). Demo data only.
+ */
+export const DEMO_TOTP_SECRET = 'DEMOINTERCOMTOTPSECRETFORTESTING';
+
 export const DEMO_ACCOUNTS = {
   platformAdmin: '70000000001',
   /** Company admin with exactly one profile: signed in straight into the company. */

@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { count, sql } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords';
 import type { Database } from '../open';
-import { accessObjects, addresses, companies, companyProfiles, keys, users } from '../schema';
+import { cameraSecretKey, sealSecret } from '../../cameras/secrets';
+import { accessObjects, addresses, companies, companyProfiles, keys, userSecondFactors, users } from '../schema';
 import { seedDemoAbonents } from './demo-abonents';
 import { seedDemoAccess } from './demo-access';
 import { seedDemoCameras } from './demo-cameras';
@@ -10,7 +11,7 @@ import { seedDemoControllers } from './demo-controllers';
 import { seedDemoJoinRequests } from './demo-join-requests';
 import { seedDemoJournal } from './demo-journal';
 import { seedDemoKeys } from './demo-keys';
-import { demoCompanies, demoPeople } from './demo-data';
+import { DEMO_TOTP_SECRET, demoCompanies, demoPeople } from './demo-data';
 import { seedDemoPostamates } from './demo-postamates';
 import { seedDemoRights } from './demo-rights';
 import { seedDemoPaymentMethods } from './demo-payment-methods';
@@ -29,8 +30,11 @@ const daysAgo = (days: number) => new Date(Date.now() - days * DAY_MS);
  * Fills an empty database with the demo data set and says whether it did. A database that already has
  * users is left alone, so a restart adds nothing and a changed password stays changed.
  */
-export async function seedDemo(db: Database, password: string): Promise<boolean> {
+export async function seedDemo(db: Database, password: string, secretKey?: Buffer): Promise<boolean> {
   if (!(await isEmpty(db))) return false;
+  // The key the operators' TOTP secret is sealed with (CAMERA_SECRET_KEY, or the generated one): read
+  // before the transaction, which a generated key's first write would otherwise wait for.
+  const key = await cameraSecretKey(db, secretKey);
   // argon2 is slow on purpose: hash before the transaction, in parallel, one salt per person.
   const passwordHashes = await Promise.all(demoPeople.map(() => hashPassword(password)));
 
@@ -61,6 +65,21 @@ export async function seedDemo(db: Database, password: string): Promise<boolean>
         passwordHash: passwordHashes[index],
         createdAt: daysAgo(300 - index * 7),
       })),
+    );
+    // The platform requires a second factor of its operators: theirs is enrolled with the documented
+    // DEMO_TOTP_SECRET (README), so that a person can add it to an app and the tests compute its codes.
+    await tx.insert(userSecondFactors).values(
+      demoPeople.flatMap((person, index) =>
+        person.isPlatformAdmin
+          ? [
+              {
+                userId: userIds[index],
+                secret: sealSecret(key, DEMO_TOTP_SECRET, `totp:${userIds[index]}`),
+                confirmedAt: sql`now()`,
+              },
+            ]
+          : [],
+      ),
     );
     await tx.insert(companyProfiles).values(
       demoPeople.flatMap((person, index) =>

@@ -19,6 +19,7 @@ import { companyPostamates } from '../../resources/postamates';
 import sessions from '../../resources/sessions';
 import tariffs from '../../resources/tariffs';
 import workingTime from '../../resources/working_time';
+import twoFactor from '../../resources/two_factor';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { companyMenu } from './menu';
 import { SetupChecklist } from './SetupChecklist';
@@ -52,6 +53,8 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="access_journal" {...accessJournal} />
     <Resource name="working_time" {...workingTime} />
     <Resource name="sessions" {...sessions} />
+    {/* The signed-in user's two-factor sign-in: reached from the account menu. */}
+    <Resource name="two_factor" {...twoFactor} />
     {children}
   </AreaAdmin>
 );

@@ -14,6 +14,7 @@ import sessions from '../../resources/sessions';
 import simPayments from '../../resources/sim_payments';
 import sipDevices from '../../resources/sip_devices';
 import sipServers from '../../resources/sip_servers';
+import twoFactor from '../../resources/two_factor';
 import users from '../../resources/users';
 import { AreaAdmin, type AreaDependencies } from '../AreaAdmin';
 import { platformMenu } from './menu';
@@ -39,6 +40,8 @@ const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { child
     <Resource name="sip_devices" {...everyCompanysSipDevices} />
     <Resource name="audit" {...audit} />
     <Resource name="sessions" {...sessions} />
+    {/* The signed-in user's two-factor sign-in: reached from the account menu. */}
+    <Resource name="two_factor" {...twoFactor} />
     {children}
   </AreaAdmin>
 );

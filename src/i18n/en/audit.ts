@@ -63,6 +63,12 @@ const audit = {
       EndOwnSession: 'Own session ended',
       EndOtherOwnSessions: 'Own other sessions ended',
       EndUserSessions: 'User’s sessions ended',
+      VerifyTwoFactor: 'Sign-in with a second factor',
+      StartTwoFactorEnrolment: 'Two-factor sign-in being set up',
+      ConfirmTwoFactorEnrolment: 'Two-factor sign-in turned on',
+      DisableTwoFactor: 'Two-factor sign-in turned off',
+      RegenerateRecoveryCodes: 'New recovery codes',
+      ResetUserTwoFactor: 'Second factor reset',
     },
     /** Kinds of record that are no resource of the console. */
     kinds: {

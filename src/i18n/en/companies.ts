@@ -25,6 +25,7 @@ const companies = {
     apiTokenIssued: 'API token issued',
     created: 'Registered',
     createUsersOnRegistration: 'Create users when registering abonents',
+    requireTwoFactor: 'Require two-factor sign-in of all administrators',
     administrators: 'Administrators',
     localServers: {
       id: 'Server ID',

@@ -18,6 +18,9 @@ const users = {
     platformRole: 'Platform role',
     password: 'New password',
     repeat: 'Repeat the password',
+    twoFactorSecret: 'Authenticator key',
+    twoFactorConfirmed: 'Two-factor sign-in turned on',
+    twoFactorLastStep: 'Last code used',
   },
   help: {
     isPlatformAdmin: 'May sign in to the platform area and manage every company',
@@ -64,6 +67,7 @@ const users = {
   actions: {
     edit: 'Edit',
     changePassword: 'Change password',
+    resetTwoFactor: 'Reset second factor',
     delete: 'Delete',
     bans: 'Bans',
     unban: 'Unban selected',
@@ -116,6 +120,9 @@ const users = {
   confirm: {
     changePassword: 'Change the password of this user?',
     changePasswordContent: 'Every other session of this user ends at once: they sign in again with the new password.',
+    resetTwoFactor: 'Reset the second factor of %{name}?',
+    resetTwoFactorContent:
+      'For a lost phone: their authenticator and recovery codes stop working. They sign in with the password alone and, where two-factor sign-in is required, set it up again at once. Make sure it is really them who asks.',
     delete: 'Delete this user?',
     deleteContent: 'Their profiles and sessions go with them; their keys stay, without a user.',
   },
@@ -133,6 +140,7 @@ const users = {
     deleted: 'User deleted',
     keysDeleted: 'Keys deleted',
     passwordChanged: 'Password changed',
+    twoFactorReset: 'Second factor reset',
   },
 };
 export default users;

@@ -81,6 +81,12 @@ const audit: Catalogue<typeof en> = {
       EndOwnSession: 'Свой сеанс завершён',
       EndOtherOwnSessions: 'Свои другие сеансы завершены',
       EndUserSessions: 'Сеансы пользователя завершены',
+      VerifyTwoFactor: 'Вход со вторым фактором',
+      StartTwoFactorEnrolment: 'Настройка двухфакторного входа',
+      ConfirmTwoFactorEnrolment: 'Двухфакторный вход включён',
+      DisableTwoFactor: 'Двухфакторный вход выключен',
+      RegenerateRecoveryCodes: 'Новые резервные коды',
+      ResetUserTwoFactor: 'Второй фактор сброшен',
     },
     kinds: {
       companyAdmin: 'Администратор компании',

@@ -27,6 +27,7 @@ const companies: Catalogue<typeof en> = {
     apiTokenIssued: 'API-токен выдан',
     created: 'Зарегистрирована',
     createUsersOnRegistration: 'Создавать пользователей при регистрации абонентов',
+    requireTwoFactor: 'Требовать двухфакторный вход от всех администраторов',
     administrators: 'Администраторы',
     localServers: {
       id: 'ID сервера',

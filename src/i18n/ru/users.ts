@@ -20,6 +20,9 @@ const users: Catalogue<typeof en> = {
     platformRole: 'Роль на платформе',
     password: 'Новый пароль',
     repeat: 'Повторите пароль',
+    twoFactorSecret: 'Ключ аутентификатора',
+    twoFactorConfirmed: 'Двухфакторный вход включён',
+    twoFactorLastStep: 'Последний использованный код',
   },
   help: {
     isPlatformAdmin: 'Может входить в раздел платформы и управлять всеми компаниями',
@@ -68,6 +71,7 @@ const users: Catalogue<typeof en> = {
   actions: {
     edit: 'Изменить',
     changePassword: 'Сменить пароль',
+    resetTwoFactor: 'Сбросить второй фактор',
     delete: 'Удалить',
     bans: 'Блокировки',
     unban: 'Разблокировать выбранных',
@@ -124,6 +128,9 @@ const users: Catalogue<typeof en> = {
     changePassword: 'Сменить пароль этого пользователя?',
     changePasswordContent:
       'Все остальные сеансы пользователя сразу завершатся: войти можно будет только с новым паролем.',
+    resetTwoFactor: 'Сбросить второй фактор пользователя %{name}?',
+    resetTwoFactorContent:
+      'Для потерянного телефона: его приложение-аутентификатор и резервные коды перестанут действовать. Пользователь войдёт только по паролю и, если двухфакторный вход обязателен, сразу настроит его заново. Убедитесь, что просит именно он.',
     delete: 'Удалить этого пользователя?',
     deleteContent: 'Вместе с ним удаляются его профили и сеансы; ключи остаются, без пользователя.',
   },
@@ -141,6 +148,7 @@ const users: Catalogue<typeof en> = {
     deleted: 'Пользователь удалён',
     keysDeleted: 'Ключи удалены',
     passwordChanged: 'Пароль изменён',
+    twoFactorReset: 'Второй фактор сброшен',
   },
 };
 export default users;

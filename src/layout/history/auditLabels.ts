@@ -49,6 +49,16 @@ export const auditTables: Record<string, TableLabels> = {
       registration_code_issued_at: 'resources.companies.registration.codeIssued',
     },
   },
+  user_second_factors: {
+    resource: 'users',
+    part: 'auth.twoFactor.page.title',
+    columns: {
+      user_id: generic('user_id'),
+      secret: 'resources.users.fields.twoFactorSecret',
+      confirmed_at: 'resources.users.fields.twoFactorConfirmed',
+      last_step: 'resources.users.fields.twoFactorLastStep',
+    },
+  },
   users: {
     resource: 'users',
     columns: {

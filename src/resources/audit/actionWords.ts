@@ -46,6 +46,12 @@ export const NAMED_ACTIONS = [
   'EndOwnSession',
   'EndOtherOwnSessions',
   'EndUserSessions',
+  'VerifyTwoFactor',
+  'StartTwoFactorEnrolment',
+  'ConfirmTwoFactorEnrolment',
+  'DisableTwoFactor',
+  'RegenerateRecoveryCodes',
+  'ResetUserTwoFactor',
 ] as const;
 
 /**

@@ -38,10 +38,14 @@ export const CompanyForm = () => (
     />
     <BooleanInput source="isParking" />
     <BooleanInput source="createUsersOnRegistration" />
+    <BooleanInput source="requireTwoFactor" />
   </ResourceForm>
 );
 
-/** The company's own profile in the company area: only the contact details; the rest is the platform's. */
+/**
+ * The company's own profile in the company area: only the contact details and whether its administrators
+ * must sign in with a second factor; the rest is the platform's.
+ */
 export const OwnCompanyForm = () => (
   <ResourceForm schema={ownCompanyForm}>
     <TextInput source="name" disabled fullWidth helperText="resources.companies.help.ownProfile" />
@@ -50,5 +54,6 @@ export const OwnCompanyForm = () => (
       <TextInput source="region" disabled fullWidth />
     </Row>
     <ContactInputs />
+    <BooleanInput source="requireTwoFactor" />
   </ResourceForm>
 );

@@ -3,6 +3,7 @@ import { DEVICE_AUTH_SCHEME } from '../../../contract/protocol';
 import { API_PATH, AUTH_SCHEME, TIMESTAMP_HEADER } from '../../../contract/wire';
 import { DEMO_COMPANIES } from '../fixtures';
 import { DEMO_PASSWORD, DEMO_PHONES } from './env';
+import { totpCode } from './totp';
 
 /** The specs' way to the device side: Actions called as a console or a device would, and a demo gate. */
 
@@ -26,12 +27,16 @@ export const callAction = async (
   return response.json();
 };
 
+/** Signs in (with the demo operator's second factor when Login asks for it): the Authorization header. */
 export const signIn = async (request: APIRequestContext, phone: string, area: 'platform' | 'company') => {
-  const { credentials } = await callAction(request, undefined, 'Login', {
+  const answer = await callAction(request, undefined, 'Login', {
     PhoneNumber: phone,
     Password: DEMO_PASSWORD,
     Area: area,
   });
+  const { credentials } = answer.twoFactor
+    ? await callAction(request, undefined, 'VerifyTwoFactor', { Challenge: answer.challenge, Code: totpCode() })
+    : answer;
   return `${AUTH_SCHEME} ${credentials.apiKeyId}:${credentials.token}`;
 };
 

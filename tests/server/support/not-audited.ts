@@ -28,4 +28,8 @@ export const NOT_AUDITED = [
   'credential_subjects',
   'credential_versions',
   'device_sync',
+  // Two-factor sign-in: recovery codes are hashes nobody edits (their second factor's row is on the trail),
+  // and a challenge lives minutes between a right password and its code.
+  'recovery_codes',
+  'two_factor_challenges',
 ];
