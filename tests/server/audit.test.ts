@@ -115,7 +115,7 @@ describe('which tables the trail follows', () => {
     expect(columns.map((c) => `${c.table_name}.${c.column_name}`).sort()).toEqual(
       [
         'cameras.password_encrypted',
-        'companies.api_token_hash',
+        'company_api_tokens.token_hash',
         'controllers.token_hash',
         'guest_passes.token_hash',
         'local_servers.token_hash',

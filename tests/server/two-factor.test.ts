@@ -49,7 +49,8 @@ async function newUser(kind: 'company' | 'platform') {
     .returning({ id: users.id });
   if (kind === 'company') {
     await t.db.execute(
-      sql`insert into company_profiles (user_id, company_id) select ${row.id}, id from companies order by name limit 1`,
+      sql`insert into company_profiles (user_id, company_id, role)
+        select ${row.id}, id, 'director' from companies order by name limit 1`,
     );
   }
   return { id: row.id, phoneNumber };
