@@ -6,7 +6,7 @@ import { storedRole } from '../auth/roles';
 import type { Database } from '../db/open';
 import { companies, companyApiTokens, companyRoles, users } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
-import { companyCondition, type HandlersOf, targetCompany, userOf } from '../protocol/context';
+import { companyCondition, type HandlersOf, scopeOf, targetCompany, userOf } from '../protocol/context';
 import { isoOrNull } from '../protocol/device-status';
 import { type ListSpec, listPage } from '../protocol/list';
 
@@ -57,6 +57,9 @@ export const companyApiTokenHandlers = {
   },
 
   async IssueCompanyApiToken({ CompanyId, Name, Role, ValidDays }, ctx) {
+    // A company names its own company or none; another company's looks like one that does not exist.
+    const own = scopeOf(ctx);
+    if (own !== undefined && CompanyId !== undefined && CompanyId !== own) throw new ApiError(404, errors.notFound);
     const companyId = targetCompany(ctx, CompanyId);
     const [company] = await ctx.db.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId));
     if (!company) throw new ApiError(404, errors.notFound);
