@@ -5,6 +5,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { issueMessage } from '../../../contract/issue-messages';
 import { fieldFailures, useNotifyFailure } from '../failureMessage';
+import { ReadOnlyInputs } from './ReadOnlyInputs';
 
 export interface ChildFormProps<Input extends FieldValues> {
   /** The schema from contract/: the same rules the server applies. */
@@ -84,7 +85,7 @@ export const ChildForm = <Input extends FieldValues>({
       disabled={readOnly}
       noValidate
     >
-      {children}
+      <ReadOnlyInputs readOnly={readOnly}>{children}</ReadOnlyInputs>
     </Form>
   );
 };

@@ -5,6 +5,7 @@ import { type FieldValues, type Resolver, useFormContext, useFormState } from 'r
 import type { z } from 'zod';
 import { issueMessage } from '../../../contract/issue-messages';
 import { type AbonentsWarning, FormToolbar } from './FormToolbar';
+import { ReadOnlyInputs } from './ReadOnlyInputs';
 import { keepingStoredValues } from './storedValues';
 
 export interface ResourceFormProps {
@@ -120,7 +121,9 @@ export const ResourceForm = ({ schema, warnAbonents, formRootPathname, children 
     >
       {!readOnly && <UnsavedChangesPrompt formRootPathname={formRootPathname} />}
       <KeepTypedValues />
-      <AfterInitialValues>{children}</AfterInitialValues>
+      <AfterInitialValues>
+        <ReadOnlyInputs readOnly={readOnly}>{children}</ReadOnlyInputs>
+      </AfterInitialValues>
     </SimpleForm>
   );
 };
