@@ -86,6 +86,9 @@ describe("the abonent's page as a concierge", () => {
     // react-admin's access question is answered asynchronously: the form turns read-only once it is.
     await waitFor(() => expect(screen.getByDisplayValue(abonent.name)).toBeDisabled());
     expect(screen.getByDisplayValue('А123ВС777')).toBeDisabled();
+    // The inputs that take `disabled` from their own props only: a number, a switch.
+    expect(screen.getByLabelText('Floor')).toBeDisabled();
+    expect(screen.getByLabelText('Open on call')).toBeDisabled();
     expect(button('Save')).toBeNull();
     expect(button('Delete')).toBeNull();
     expect(button('Add car')).toBeNull();
@@ -118,6 +121,8 @@ describe("the abonent's page as a director", () => {
     await openAbonentAs('director');
     expect(await screen.findByRole('button', { name: 'Delete' })).toBeInTheDocument();
     expect(screen.getByDisplayValue(abonent.name)).toBeEnabled();
+    expect(screen.getByLabelText('Floor')).toBeEnabled();
+    expect(screen.getByLabelText('Open on call')).toBeEnabled();
     expect(button('Save')).not.toBeNull();
     expect(button('Add car')).not.toBeNull();
 
