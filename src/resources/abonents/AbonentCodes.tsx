@@ -133,7 +133,12 @@ export const AbonentCodes = () => {
             removeButton={<RemoveCodeButton />}
             addButton={<AddCodeButton />}
             // Each row's remove button always shows (react-admin shows it on hover only), for keyboards too.
-            sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
+            // Each row has room above it for its label, which sits on the input's top border: read-only
+            // rows, without their remove button, are no taller than the input.
+            sx={{
+              [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' },
+              [`& .${SimpleFormIteratorClasses.line}`]: { pt: 1 },
+            }}
           >
             <CodeInput abonentId={String(record.id)} saved={saved} />
           </SimpleFormIterator>
