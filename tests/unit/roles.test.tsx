@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import type { RaRecord } from 'react-admin';
+import { type DataProvider, type RaRecord, RecordContextProvider } from 'react-admin';
 import { describe, expect, it } from 'vitest';
-import { COMPANY_ROLES } from '../../contract/permissions';
+import { COMPANY_ROLES, PLATFORM_ROLES } from '../../contract/permissions';
+import { CompanyAdmins } from '../../src/resources/companies/CompanyAdmins';
 import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
 import { renderResource } from './support/renderResource';
 import { abonentPages } from './support/resourcePages';
-import { makeUser } from './support/session';
+import { makePlatformUser, makeUser } from './support/session';
 
 /**
  * The abonent's page follows the role: a concierge (who may look residents up, not change them) sees it
@@ -139,5 +140,57 @@ describe("the abonent's page as a director", () => {
     const keys = region('Keys');
     expect(button('Add permanent key', keys)).not.toBeNull();
     expect(button(/Delete key/, keys)).not.toBeNull();
+  });
+});
+
+/** A company's admins section on the platform's company page, as an auditor (read-only) and an operator. */
+const company = { id: '0b0a1c3e-4d5f-4a6b-8c7d-9e0f1a2b3c4d', name: 'УК «Северный квартал»' };
+const admin = {
+  id: '5f1e2d3c-4b5a-4968-8776-655443322110',
+  displayName: 'Игорь Лебедев',
+  phoneNumber: '79161234501',
+  role: 'concierge',
+  customRoleName: null,
+};
+const AdminsPage = () => (
+  <RecordContextProvider value={company}>
+    <CompanyAdmins />
+  </RecordContextProvider>
+);
+const openAdminsAs = async (role: keyof typeof PLATFORM_ROLES) => {
+  const { dataProvider } = createMemoryDataProvider({});
+  renderResource({
+    area: 'platform',
+    resource: 'companies',
+    pages: { edit: AdminsPage },
+    path: `/admin-ru/companies/${company.id}`,
+    dataProvider: {
+      ...dataProvider,
+      getCompanyAdmins: async () => ({ data: { items: [admin], total: 1 } }),
+      getCompanyRoles: async () => ({ data: { items: [], total: 0 } }),
+    } as DataProvider,
+    user: makePlatformUser({ permissions: [...PLATFORM_ROLES[role]] }),
+  });
+  await screen.findByText(admin.displayName);
+};
+
+describe("a company's admins on the platform", () => {
+  it('an auditor sees each admin and role read-only, without the add form', async () => {
+    await openAdminsAs('auditor');
+    const row = screen.getByTestId('company-admin');
+    expect(within(row).getByRole('combobox', { name: /Role/ })).toHaveAttribute('aria-disabled', 'true');
+    expect(button('Save role')).toBeNull();
+    expect(button('Remove admin')).toBeNull();
+    expect(button('Add admin')).toBeNull();
+    expect(screen.queryByText('Add admin')).toBeNull();
+  });
+
+  it('an operator may change the role, remove the admin and add one', async () => {
+    await openAdminsAs('operator');
+    const row = screen.getByTestId('company-admin');
+    expect(within(row).getByRole('combobox', { name: /Role/ })).not.toHaveAttribute('aria-disabled', 'true');
+    expect(button('Save role')).not.toBeNull();
+    expect(button('Remove admin')).not.toBeNull();
+    expect(button('Add admin')).not.toBeNull();
   });
 });
