@@ -82,7 +82,10 @@ const KeepTypedValues = () => {
 export const ResourceForm = ({ schema, warnAbonents, formRootPathname, children }: ResourceFormProps) => {
   const record = useRecordContext();
   const isEdit = record?.id !== undefined;
-  const { canAccess } = useCanAccess({ action: isEdit ? 'update' : 'create' });
+  // Only an existing record is asked about: react-admin's create page asks for itself (the denied page
+  // otherwise), and while its own question under the same key is pending it shows a spinner, which this
+  // form's question, once its form was taken off for that spinner, would leave there for good.
+  const { canAccess } = useCanAccess({ action: 'update', enabled: isEdit });
   const readOnly = canAccess === false;
   // Enter in a field submits the form: route it through the toolbar, so it confirms like Save does.
   const requestSave = useRef<() => void>(() => undefined);
