@@ -57,7 +57,6 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(page.getByRole('menuitem', { name: abonents.menu })).toBeVisible();
     await expect(page.getByRole('menuitem', { name: rights.guestPasses.menu })).toBeVisible();
     for (const entry of forbidden) await expect(page.getByRole('menuitem', { name: entry })).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/shots-roles/menu-${lang}.png` });
 
     // No create button on the list: a concierge registers no one.
     await expect(page.getByRole('link', { name: abonents.create })).toHaveCount(0);
@@ -76,7 +75,6 @@ for (const lang of ['en', 'ru'] as const) {
       abonents.actions.addTemporaryKey,
     ])
       await expect(page.getByRole('button', { name: action })).toHaveCount(0);
-    await page.screenshot({ path: `/tmp/shots-roles/abonent-${lang}.png`, fullPage: true });
   });
 
   test(`a concierge issues a guest link; a forbidden address shows the denied page (${lang})`, async ({ page }) => {
