@@ -16,6 +16,7 @@ import { PerimeterCreate, PerimeterEdit } from './perimeters/PerimeterPages';
 import { PointCreate, PointEdit } from './points/PointPages';
 import { AccessTree } from './tree/AccessTree';
 import { TreeAddButtons } from './TreeAddButtons';
+import { useMayCall } from '../session/permissions';
 
 /** What the form pane shows before a node is chosen. */
 const NothingSelected = () => {
@@ -29,7 +30,8 @@ const NothingSelected = () => {
 
 /**
  * The access section (/access): the tree of access objects, perimeters and points on
- * the left, the form of the selected or new node on the right, each form its own child route.
+ * the left, the form of the selected or new node on the right, each form its own child route. A role
+ * that may not change them sees the tree and read-only forms, without the add buttons.
  */
 const AccessPage = () => {
   const translate = useTranslate();
@@ -41,6 +43,7 @@ const AccessPage = () => {
   const nodes = tree.data ?? [];
   const activeId = activeIdOf(location);
   const active = activeId ? nodes.find((node) => node.id === activeId) : undefined;
+  const mayCall = useMayCall();
 
   return (
     <Box sx={{ pb: 2 }}>
@@ -52,9 +55,11 @@ const AccessPage = () => {
             <Button component={Link} to={`${basename}/access_points`} startIcon={<Router />}>
               {translate('resources.access_points.devices.list')}
             </Button>
-            <Button component={Link} to={paths.create('object')} variant="contained" startIcon={<Add />}>
-              {translate('objects.tree.addObject')}
-            </Button>
+            {mayCall('CreateAccessObject') && (
+              <Button component={Link} to={paths.create('object')} variant="contained" startIcon={<Add />}>
+                {translate('objects.tree.addObject')}
+              </Button>
+            )}
           </>
         }
       />

@@ -5,16 +5,19 @@ import Tooltip from '@mui/material/Tooltip';
 import { useTranslate } from 'react-admin';
 import { Link } from 'react-router';
 import { ALL_ZERO_ID } from '../../contract/fields';
+import { useMayCall } from '../session/permissions';
 import { useAccessPaths } from './accessPaths';
 import type { AccessNode } from './tree/treeModel';
 
 /**
  * Adding under the selected node: a perimeter under an object or a perimeter, an
- * access point in a perimeter. The create pages read where from `parentId` and `accessObjectId`.
+ * access point in a perimeter. The create pages read where from `parentId` and `accessObjectId`. Each
+ * only for a role that may create it.
  */
 export const TreeAddButtons = ({ selected }: { selected?: AccessNode }) => {
   const translate = useTranslate();
   const paths = useAccessPaths();
+  const mayCall = useMayCall();
   const under = selected && selected.kind !== 'point' ? selected : undefined;
   const query = under && {
     parentId: under.kind === 'object' ? ALL_ZERO_ID : under.id,
@@ -23,15 +26,19 @@ export const TreeAddButtons = ({ selected }: { selected?: AccessNode }) => {
   const perimeter = selected?.kind === 'perimeter' ? selected : undefined;
   return (
     <>
-      <AddButton label={translate('objects.tree.addPerimeter')} to={query && paths.create('perimeter', query)}>
-        <CreateNewFolderOutlined />
-      </AddButton>
-      <AddButton
-        label={translate('objects.tree.addAccessPoint')}
-        to={perimeter && paths.create('point', { parentId: perimeter.id, accessObjectId: perimeter.accessObjectId })}
-      >
-        <AddLocationAlt />
-      </AddButton>
+      {mayCall('CreateAccessPerimeter') && (
+        <AddButton label={translate('objects.tree.addPerimeter')} to={query && paths.create('perimeter', query)}>
+          <CreateNewFolderOutlined />
+        </AddButton>
+      )}
+      {mayCall('CreateAccessPoint') && (
+        <AddButton
+          label={translate('objects.tree.addAccessPoint')}
+          to={perimeter && paths.create('point', { parentId: perimeter.id, accessObjectId: perimeter.accessObjectId })}
+        >
+          <AddLocationAlt />
+        </AddButton>
+      )}
     </>
   );
 };

@@ -1,5 +1,6 @@
 import AccountTree from '@mui/icons-material/AccountTree';
 import { lazyPage } from '../lazyPage';
+import { requireAccess } from '../layout/RequireAccess';
 
 /**
  * The access section as the area registers it: one page at /access with its own child routes (the
@@ -7,6 +8,9 @@ import { lazyPage } from '../lazyPage';
  * first download.
  */
 export const accessSection = {
-  list: lazyPage(() => import('./AccessPage')),
+  list: requireAccess(
+    lazyPage(() => import('./AccessPage')),
+    'list',
+  ),
   icon: AccountTree,
 };

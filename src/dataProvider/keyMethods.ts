@@ -5,7 +5,8 @@ import type { ActionCall } from './actionCall';
 /** The kinds of keys that have a status life cycle: each its resource. */
 export type KeyResource = 'reg_keys' | 'local_keys' | 'abonent_keys';
 
-const statusActions = {
+/** The Actions that move each kind of key along its graph and read its history. */
+export const statusActions = {
   reg_keys: { change: 'ChangeRegKeyStatus', history: 'GetRegKeyStatusHistory' },
   local_keys: { change: 'ChangeLocalKeyStatus', history: 'GetLocalKeyStatusHistory' },
   abonent_keys: { change: 'ChangeAbonentKeyStatus', history: 'GetAbonentKeyStatusHistory' },

@@ -27,6 +27,8 @@ export interface DropdownSelectorProps<Option> {
   loading?: boolean;
   noOptionsText?: string;
   autoFocus?: boolean;
+  /** Shown, not changeable (a read-only form). */
+  disabled?: boolean;
 }
 
 /**
@@ -51,12 +53,14 @@ export const DropdownSelector = <Option,>({
   loading,
   noOptionsText,
   autoFocus,
+  disabled,
 }: DropdownSelectorProps<Option>) => {
   const texts = useAutocompleteTexts();
   return (
     <Autocomplete
       {...texts}
       id={id}
+      disabled={disabled}
       options={options}
       value={value}
       onChange={(_, next) => onChange(next)}

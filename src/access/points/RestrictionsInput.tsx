@@ -10,7 +10,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { BooleanInput, NumberInput, SelectInput, TextInput, useTranslate } from 'react-admin';
-import { useFieldArray, useWatch } from 'react-hook-form';
+import { useFieldArray, useFormState, useWatch } from 'react-hook-form';
 import { knownRestrictionTypes, type RestrictionType, restrictionTypes } from '../../../contract/access-point';
 
 const SOURCE = 'keyUsage.restrictions';
@@ -64,7 +64,7 @@ const ValueInput = ({ index, type, name }: { index: number; type: RestrictionTyp
  * One restriction: a known one by its translated name only (its key, `AutoOpenEnabled`, is the device's
  * word, not a person's) with the input of its type; another as typed.
  */
-const RestrictionRow = ({ index, onRemove }: { index: number; onRemove: () => void }) => {
+const RestrictionRow = ({ index, onRemove }: { index: number; onRemove?: () => void }) => {
   const translate = useTranslate();
   const key = (useWatch({ name: `${SOURCE}.${index}.key` }) as string | undefined) ?? '';
   const chosenType = useWatch({ name: `${SOURCE}.${index}.type` }) as RestrictionType | undefined;
@@ -113,13 +113,15 @@ const RestrictionRow = ({ index, onRemove }: { index: number; onRemove: () => vo
         )}
       </TableCell>
       <TableCell padding="checkbox">
-        <IconButton
-          aria-label={translate('points.actions.removeRestriction', { name })}
-          onClick={onRemove}
-          size="small"
-        >
-          <Delete fontSize="small" />
-        </IconButton>
+        {onRemove && (
+          <IconButton
+            aria-label={translate('points.actions.removeRestriction', { name })}
+            onClick={onRemove}
+            size="small"
+          >
+            <Delete fontSize="small" />
+          </IconButton>
+        )}
       </TableCell>
     </TableRow>
   );
@@ -129,10 +131,12 @@ const RestrictionRow = ({ index, onRemove }: { index: number; onRemove: () => vo
  * keyUsage.restrictions as a table: each restriction the platform knows by its
  * translated name, with the input its type needs (a switch, milliseconds, a whole number); others by
  * their key, value and type as typed. The stored values stay the platform's text ('True', '60000').
+ * A read-only form (a role that may not change the point) adds and removes none.
  */
 export const RestrictionsInput = () => {
   const translate = useTranslate();
   const { fields, append, remove } = useFieldArray({ name: SOURCE });
+  const { disabled } = useFormState();
   return (
     <>
       <Table size="small" aria-label={translate('points.fields.keyUsage.restrictions.title')}>
@@ -146,17 +150,19 @@ export const RestrictionsInput = () => {
         </TableHead>
         <TableBody>
           {fields.map((field, index) => (
-            <RestrictionRow key={field.id} index={index} onRemove={() => remove(index)} />
+            <RestrictionRow key={field.id} index={index} onRemove={disabled ? undefined : () => remove(index)} />
           ))}
         </TableBody>
       </Table>
-      <Button
-        startIcon={<Add />}
-        onClick={() => append({ key: '', value: '', type: 'int' })}
-        sx={{ alignSelf: 'flex-start' }}
-      >
-        {translate('points.actions.addRestriction')}
-      </Button>
+      {!disabled && (
+        <Button
+          startIcon={<Add />}
+          onClick={() => append({ key: '', value: '', type: 'int' })}
+          sx={{ alignSelf: 'flex-start' }}
+        >
+          {translate('points.actions.addRestriction')}
+        </Button>
+      )}
     </>
   );
 };

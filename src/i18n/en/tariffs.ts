@@ -57,6 +57,8 @@ const tariffs = {
       'Revision %{revision} is in force. Saving your changes makes them revision %{next}; the earlier revisions are kept.',
     viewingOld:
       'You are viewing revision %{revision}. It is not in force: revision %{current} is. An earlier revision is read only; roll back to it to put it in force again as a new revision.',
+    viewingInForce: 'Revision %{revision} is in force. Your role may view the tariff but not change it.',
+    viewingOldReadOnly: 'You are viewing revision %{revision}. It is not in force: revision %{current} is.',
     openInForce: 'Open the revision in force',
   },
   actions: {

@@ -5,6 +5,7 @@ import type { FieldValues, Resolver } from 'react-hook-form';
 import type { z } from 'zod';
 import { issueMessage } from '../../../contract/issue-messages';
 import { fieldFailures, useNotifyFailure } from '../failureMessage';
+import { ReadOnlyInputs } from './ReadOnlyInputs';
 
 export interface ChildFormProps<Input extends FieldValues> {
   /** The schema from contract/: the same rules the server applies. */
@@ -21,6 +22,11 @@ export interface ChildFormProps<Input extends FieldValues> {
   onSaved?: () => void;
   /** A form that adds one more (an intercom, an admin): after each save it starts again from `record`, nothing touched. */
   startOver?: boolean;
+  /**
+   * For a role that may see the part but not change it: its inputs disabled, its submit and reset buttons
+   * absent; nothing is saved.
+   */
+  readOnly?: boolean;
   children: ReactNode;
 }
 
@@ -28,7 +34,8 @@ export interface ChildFormProps<Input extends FieldValues> {
  * A react-admin form for a part of a record saved on its own (an abonent's intercoms, keys, codes),
  * validated as the person types by its zod schema like every other form (errors show once a field was
  * left). Submitting saves; a refusal puts the server's field errors on their inputs and keeps what was
- * typed, any other refusal is the red toast of the failure helper.
+ * typed, any other refusal is the red toast of the failure helper. Read-only, it shows what it holds
+ * and saves nothing.
  */
 export const ChildForm = <Input extends FieldValues>({
   schema,
@@ -38,6 +45,7 @@ export const ChildForm = <Input extends FieldValues>({
   successMessage,
   onSaved,
   startOver = false,
+  readOnly = false,
   children,
 }: ChildFormProps<Input>) => {
   const notify = useNotify();
@@ -51,6 +59,7 @@ export const ChildForm = <Input extends FieldValues>({
     validate((toInput ? toInput(values as Input) : values) as FieldValues, context, options);
 
   const submit = async (values: FieldValues) => {
+    if (readOnly) return undefined;
     try {
       await save(values);
     } catch (error) {
@@ -73,9 +82,10 @@ export const ChildForm = <Input extends FieldValues>({
       mode="onChange"
       reValidateMode="onChange"
       onSubmit={submit}
+      disabled={readOnly}
       noValidate
     >
-      {children}
+      <ReadOnlyInputs readOnly={readOnly}>{children}</ReadOnlyInputs>
     </Form>
   );
 };

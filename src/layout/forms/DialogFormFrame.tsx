@@ -5,11 +5,13 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import type { ReactNode } from 'react';
 import { useTranslate } from 'react-admin';
+import { useFormState } from 'react-hook-form';
 import { SubmitButton } from './FormButtons';
 
 /**
  * A form dialog's frame, inside its form: the title, the inputs in a column spaced so that a shrunk label
- * never meets the field or the help text above it, then Cancel and the submit button.
+ * never meets the field or the help text above it, then Cancel and the submit button; a read-only form's
+ * dialog has Close alone.
  */
 export const DialogFormFrame = ({
   title,
@@ -26,6 +28,7 @@ export const DialogFormFrame = ({
   children: ReactNode;
 }) => {
   const translate = useTranslate();
+  const { disabled } = useFormState();
   return (
     <>
       <DialogTitle>{title}</DialogTitle>
@@ -35,7 +38,7 @@ export const DialogFormFrame = ({
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onCancel}>{translate('common.actions.cancel')}</Button>
+        <Button onClick={onCancel}>{translate(disabled ? 'ra.action.close' : 'common.actions.cancel')}</Button>
         <SubmitButton label={submitLabel} />
       </DialogActions>
     </>

@@ -6,7 +6,8 @@ import { useFormContext, useFormState } from 'react-hook-form';
 
 /**
  * Submits the form around it. Disabled while any field has an error (a required one left empty
- * included), nothing was changed, or the save is under way, which it shows.
+ * included), nothing was changed, or the save is under way, which it shows. Absent from a read-only
+ * (disabled) form.
  */
 export const SubmitButton = ({
   label,
@@ -14,7 +15,8 @@ export const SubmitButton = ({
   ...props
 }: { label: string; icon?: ReactNode } & Omit<ButtonProps, 'type'>) => {
   const translate = useTranslate();
-  const { isValid, isDirty, isSubmitting } = useFormState();
+  const { isValid, isDirty, isSubmitting, disabled } = useFormState();
+  if (disabled) return null;
   return (
     <Button
       variant="contained"
@@ -28,11 +30,12 @@ export const SubmitButton = ({
   );
 };
 
-/** Restores what the form started from; disabled while nothing changed. */
+/** Restores what the form started from; disabled while nothing changed, absent from a read-only form. */
 export const ResetButton = ({ busy = false }: { busy?: boolean }) => {
   const translate = useTranslate();
   const { reset } = useFormContext();
-  const { isDirty, isSubmitting } = useFormState();
+  const { isDirty, isSubmitting, disabled } = useFormState();
+  if (disabled) return null;
   return (
     <Button variant="text" disabled={busy || isSubmitting || !isDirty} onClick={() => reset()}>
       {translate('common.actions.reset')}

@@ -5,6 +5,7 @@ import { type FieldValues, type Resolver, useFormContext, useFormState } from 'r
 import type { z } from 'zod';
 import { issueMessage } from '../../../contract/issue-messages';
 import { type AbonentsWarning, FormToolbar } from './FormToolbar';
+import { ReadOnlyInputs } from './ReadOnlyInputs';
 import { keepingStoredValues } from './storedValues';
 
 export interface ResourceFormProps {
@@ -81,10 +82,11 @@ const KeepTypedValues = () => {
 export const ResourceForm = ({ schema, warnAbonents, formRootPathname, children }: ResourceFormProps) => {
   const record = useRecordContext();
   const isEdit = record?.id !== undefined;
-  // A new record's page is the create route's, which react-admin lets in only when creating is allowed
-  // (asking again here, under the same query key, would race the route's own check).
-  const { canAccess: mayUpdate } = useCanAccess({ action: 'update', enabled: isEdit });
-  const readOnly = isEdit && mayUpdate === false;
+  // Only an existing record is asked about: react-admin's create page asks for itself (the denied page
+  // otherwise), and while its own question under the same key is pending it shows a spinner, which this
+  // form's question, once its form was taken off for that spinner, would leave there for good.
+  const { canAccess } = useCanAccess({ action: 'update', enabled: isEdit });
+  const readOnly = canAccess === false;
   // Enter in a field submits the form: route it through the toolbar, so it confirms like Save does.
   const requestSave = useRef<() => void>(() => undefined);
   // What a save would send, as the schema made it (trimmed, normalised): the confirmation names its changes.
@@ -123,14 +125,7 @@ export const ResourceForm = ({ schema, warnAbonents, formRootPathname, children 
       {!readOnly && <UnsavedChangesPrompt formRootPathname={formRootPathname} />}
       <KeepTypedValues />
       <AfterInitialValues>
-        {readOnly ? (
-          // The inputs that do not follow the form's own `disabled` (switches, numbers) follow the fieldset's.
-          <fieldset disabled style={{ display: 'contents' }}>
-            {children}
-          </fieldset>
-        ) : (
-          children
-        )}
+        <ReadOnlyInputs readOnly={readOnly}>{children}</ReadOnlyInputs>
       </AfterInitialValues>
     </SimpleForm>
   );

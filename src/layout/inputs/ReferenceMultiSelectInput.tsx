@@ -57,6 +57,7 @@ export const ReferenceMultiSelectInput = ({
         {...autocompleteTexts}
         multiple
         id={id}
+        disabled={field.disabled}
         options={found}
         value={value}
         filterOptions={(all) => all}

@@ -119,6 +119,7 @@ export const ReferenceSelectInput = ({
         loading={loading}
         error={error ? translateMessage(error) : undefined}
         noOptionsText={translate(noOptionsText)}
+        disabled={field.disabled}
       />
     </Box>
   );

@@ -7,12 +7,13 @@ import Typography from '@mui/material/Typography';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { type Identifier, useLocaleState, useNotify, useTranslate } from 'react-admin';
-import type { KeyResource } from '../../dataProvider/keyMethods';
+import { type KeyResource, statusActions } from '../../dataProvider/keyMethods';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { type KeyStatus, keyStatusLabel, manualKeyTransitions } from '../../../contract/key-status';
 import { ConfirmDialog } from '../ConfirmDialog';
 import { useNotifyFailure } from '../failureMessage';
 import { KeyStatusChip } from './KeyStatusChip';
+import { useMayCall } from '../../session/permissions';
 
 export interface KeyLifeCycleProps {
   resource: KeyResource;
@@ -24,7 +25,8 @@ export interface KeyLifeCycleProps {
 /**
  * A key's status, the moves the graph (contract/key-status.ts) allows from it, each asked first, and
  * its history with who and when. A move the server refuses (the key moved on or expired meanwhile) is
- * said in a red toast naming both states, and the key is read again.
+ * said in a red toast naming both states, and the key is read again. A role that may not change the
+ * key's status sees the status and its history alone.
  */
 export const KeyLifeCycle = ({ resource, keyRecord, onChanged }: KeyLifeCycleProps) => {
   const translate = useTranslate();
@@ -40,6 +42,7 @@ export const KeyLifeCycle = ({ resource, keyRecord, onChanged }: KeyLifeCyclePro
     queryKey: historyKey,
     queryFn: () => dataProvider.getKeyStatusHistory(resource, { id: keyRecord.id }).then(({ data }) => data),
   });
+  const mayMove = useMayCall()(statusActions[resource].change);
   const moves = manualKeyTransitions(keyRecord.status);
   const headingId = `key-status-${String(keyRecord.id)}`;
 
@@ -70,7 +73,7 @@ export const KeyLifeCycle = ({ resource, keyRecord, onChanged }: KeyLifeCyclePro
         </Typography>
         <KeyStatusChip status={keyRecord.status} />
       </Stack>
-      {moves.length > 0 ? (
+      {!mayMove ? null : moves.length > 0 ? (
         <Stack
           direction="row"
           spacing={1}

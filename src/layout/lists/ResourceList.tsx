@@ -15,6 +15,7 @@ import {
   type RaRecord,
   type SortPayload,
   TopToolbar,
+  useCanAccess,
   useRecordContext,
   useResourceContext,
   useResourceDefinition,
@@ -222,6 +223,8 @@ export const ResourceList = ({
   const resource = useResourceContext();
   const area = useArea();
   const { hasCreate, hasEdit } = useResourceDefinition();
+  // The bulk actions are deletions: no row checkboxes for a role that may not delete.
+  const mayDelete = useCanAccess({ action: 'delete', resource }).canAccess !== false;
   const editPath = useEditPath();
   const phone = useCardLayout();
   const title = translate(`resources.${resource}.name`, { smart_count: 2 });
@@ -279,7 +282,7 @@ export const ResourceList = ({
             ) : (
               <DataTable
                 rowClick={pathOf ? (_id, rowResource, record) => pathOf(record, rowResource) ?? false : false}
-                bulkActionButtons={bulkActionButtons}
+                bulkActionButtons={mayDelete && bulkActionButtons}
                 empty={<NothingFound />}
               >
                 {withCellText(children, pathOf)}

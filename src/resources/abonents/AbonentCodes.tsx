@@ -25,12 +25,14 @@ import { ResetButton, SubmitButton } from '../../layout/forms/FormButtons';
 import { BlockCardButton, BlockedCards } from './BlockedCards';
 import { CardPassesButton } from './CardPassesButton';
 import { Section } from './Section';
+import { useMayCall } from '../../session/permissions';
 
 const SOURCE = 'accessCardAndBleTagId';
 
 /** One ID, labelled by its place in the list; a saved one can be blocked as lost, and opens its passes. */
 const CodeInput = ({ abonentId, saved }: { abonentId: string; saved: number[] }) => {
   const translate = useTranslate();
+  const mayCall = useMayCall();
   const { index } = useSimpleFormIteratorItem();
   const value: unknown = useWatch({ name: `${SOURCE}.${index}` });
   const { isDirty } = useFormState();
@@ -46,7 +48,7 @@ const CodeInput = ({ abonentId, saved }: { abonentId: string; saved: number[] })
       />
       {saved.includes(code) && (
         <>
-          <BlockCardButton abonentId={abonentId} code={code} disabled={isDirty} />
+          {mayCall('BlockAbonentCard') && <BlockCardButton abonentId={abonentId} code={code} disabled={isDirty} />}
           <CardPassesButton code={code} />
         </>
       )}
@@ -94,12 +96,13 @@ const CodesHelp = () => {
  * The abonent's access card and BLE tag IDs, edited as a list and saved together (UpdateAbonentCodes):
  * each must be digits below 16777216 and appear once; the server also refuses one that another
  * abonent of the company holds, naming it under the list. A lost one is blocked rather than removed,
- * and then listed below with when and by whom.
+ * and then listed below with when and by whom. A role that may not change them sees the list read-only.
  */
 export const AbonentCodes = () => {
   const refresh = useRefresh();
   const record = useRecordContext<AbonentRecord>();
   const [update] = useUpdate();
+  const readOnly = !useMayCall()('UpdateAbonentCodes');
   if (!record) return null;
   const saved = record.accessCardAndBleTagId ?? [];
 
@@ -117,6 +120,7 @@ export const AbonentCodes = () => {
         }
         successMessage="resources.abonents.notifications.codesUpdated"
         onSaved={refresh}
+        readOnly={readOnly}
       >
         <CodesHelp />
         <ArrayInput source={SOURCE} label={false} helperText={false}>
@@ -124,11 +128,17 @@ export const AbonentCodes = () => {
             inline
             disableReordering
             disableClear
+            disabled={readOnly}
             getItemLabel={false}
             removeButton={<RemoveCodeButton />}
             addButton={<AddCodeButton />}
             // Each row's remove button always shows (react-admin shows it on hover only), for keyboards too.
-            sx={{ [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' } }}
+            // Each row has room above it for its label, which sits on the input's top border: read-only
+            // rows, without their remove button, are no taller than the input.
+            sx={{
+              [`& .${SimpleFormIteratorClasses.action}`]: { visibility: 'visible' },
+              [`& .${SimpleFormIteratorClasses.line}`]: { pt: 1 },
+            }}
           >
             <CodeInput abonentId={String(record.id)} saved={saved} />
           </SimpleFormIterator>

@@ -1,16 +1,9 @@
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import {
-  AddItemButton,
-  ArrayInput,
-  BooleanInput,
-  NumberInput,
-  SimpleFormIterator,
-  TextInput,
-  useTranslate,
-} from 'react-admin';
+import { AddItemButton, ArrayInput, BooleanInput, NumberInput, TextInput, useTranslate } from 'react-admin';
 import { abonentForm } from '../../../contract/abonent';
+import { FormIterator } from '../../layout/forms/FormIterator';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { ReferenceMultiSelectInput } from '../../layout/inputs/ReferenceMultiSelectInput';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
@@ -71,7 +64,7 @@ export const AbonentForm = () => (
     {/* A title of its own: ArrayInput's label turns red as soon as a row is added (its error, dirty). */}
     <SectionTitle>resources.abonents.fields.cars.title</SectionTitle>
     <ArrayInput source="cars" label={false}>
-      <SimpleFormIterator
+      <FormIterator
         inline
         disableReordering
         disableClear
@@ -79,7 +72,7 @@ export const AbonentForm = () => (
       >
         <RowTextInput source="model" />
         <RowTextInput source="number" />
-      </SimpleFormIterator>
+      </FormIterator>
     </ArrayInput>
     <ReferenceSelectInput source="accessZoneId" reference="access_zones" optionText="name" currentText="accessZone" />
     <ReferenceSelectInput source="tariffId" reference="tariffs" optionText="displayName" currentText="tariff" />

@@ -15,6 +15,7 @@ import { ChildForm } from '../../layout/forms/ChildForm';
 import { SubmitButton } from '../../layout/forms/FormButtons';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
 import { Section } from './Section';
+import { useMayCall } from '../../session/permissions';
 
 const EMPTY = { intercomName: '', apartment: '' };
 
@@ -67,11 +68,15 @@ const AddIntercom = ({ abonentId }: { abonentId: string }) => {
   );
 };
 
-/** The abonent's intercoms: added and deleted one by one, each deletion confirmed. */
+/**
+ * The abonent's intercoms: added and deleted one by one, each deletion confirmed; a role that may not
+ * change them sees the table alone.
+ */
 export const AbonentIntercoms = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const record = useRecordContext<AbonentRecord>();
+  const mayCall = useMayCall();
   const { ask, dialog } = useConfirmedDelete<IntercomRecord>({
     resource: 'abonent_intercoms',
     title: 'resources.abonents.confirm.deleteIntercom',
@@ -95,7 +100,7 @@ export const AbonentIntercoms = () => {
             <TableRow>
               <TableCell>{translate('resources.abonents.fields.intercoms.intercomName')}</TableCell>
               <TableCell>{translate('resources.abonents.fields.intercoms.apartment')}</TableCell>
-              <TableCell />
+              {mayCall('DeleteAbonentIntercom') && <TableCell />}
             </TableRow>
           </TableHead>
           <TableBody>
@@ -103,21 +108,23 @@ export const AbonentIntercoms = () => {
               <TableRow key={intercom.id}>
                 <TableCell>{intercom.intercomName}</TableCell>
                 <TableCell>{intercom.apartment}</TableCell>
-                <TableCell align="right" sx={{ width: 56 }}>
-                  <IconButton
-                    size="small"
-                    aria-label={`${translate('resources.abonents.actions.deleteIntercom')} ${intercom.intercomName}`}
-                    onClick={() => ask(intercom)}
-                  >
-                    <DeleteOutlined fontSize="small" />
-                  </IconButton>
-                </TableCell>
+                {mayCall('DeleteAbonentIntercom') && (
+                  <TableCell align="right" sx={{ width: 56 }}>
+                    <IconButton
+                      size="small"
+                      aria-label={`${translate('resources.abonents.actions.deleteIntercom')} ${intercom.intercomName}`}
+                      onClick={() => ask(intercom)}
+                    >
+                      <DeleteOutlined fontSize="small" />
+                    </IconButton>
+                  </TableCell>
+                )}
               </TableRow>
             ))}
           </TableBody>
         </Table>
       )}
-      <AddIntercom abonentId={String(record.id)} />
+      {mayCall('AddAbonentIntercom') && <AddIntercom abonentId={String(record.id)} />}
       {dialog}
     </Section>
   );

@@ -31,6 +31,7 @@ import { searchFilter } from '../../layout/lists/searchFilter';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
 import { AddKeyDialog } from './AddKeyDialog';
 import { Section } from './Section';
+import { useMayCall } from '../../session/permissions';
 import { KeyLifeCycle } from '../../layout/keys/KeyLifeCycle';
 import { KeyPeriod } from '../../layout/keys/KeyPeriod';
 import { KeyStatusChip, keyStatusHelp } from '../../layout/keys/KeyStatusChip';
@@ -45,13 +46,14 @@ export const KEYS_PAGE_SIZE = 10;
 /**
  * The abonent's keys: their own paged list (GetAbonentKeys), newest first, searched on the server by
  * title, with load more and 'All data loaded'; keys are issued in a dialog and deleted after a
- * confirmation.
+ * confirmation; a role that may not change them sees the list alone.
  */
 export const AbonentKeys = () => {
   const translate = useTranslate();
   const notify = useNotify();
   const refresh = useRefresh();
   const record = useRecordContext<AbonentRecord>();
+  const mayCall = useMayCall();
   const [adding, setAdding] = useState<KeyType | null>(null);
   // The key whose status and history are open; read again from the list after a move.
   const [statusOf, setStatusOf] = useState<AbonentKeyRecord | null>(null);
@@ -70,14 +72,16 @@ export const AbonentKeys = () => {
     <Section
       title="resources.abonents.sections.keys"
       actions={
-        <>
-          <Button startIcon={<Add />} onClick={() => setAdding('permanent')}>
-            {translate('resources.abonents.actions.addPermanentKey')}
-          </Button>
-          <Button startIcon={<Add />} onClick={() => setAdding('temporary')}>
-            {translate('resources.abonents.actions.addTemporaryKey')}
-          </Button>
-        </>
+        mayCall('AddAbonentKey') && (
+          <>
+            <Button startIcon={<Add />} onClick={() => setAdding('permanent')}>
+              {translate('resources.abonents.actions.addPermanentKey')}
+            </Button>
+            <Button startIcon={<Add />} onClick={() => setAdding('temporary')}>
+              {translate('resources.abonents.actions.addTemporaryKey')}
+            </Button>
+          </>
+        )
       }
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
@@ -135,27 +139,31 @@ export const AbonentKeys = () => {
           <DataTable.Col source="created">
             <LocalDateField source="created" />
           </DataTable.Col>
-          <DataTable.Col source="id" label="" disableSort>
-            <FunctionField<AbonentKeyRecord>
-              render={(key) => (
-                <IconButton
-                  size="small"
-                  aria-label={`${translate('resources.abonents.actions.deleteKey')} ${key.title}`}
-                  onClick={(event) => {
-                    // Not the row's click too: that opens the key's status.
-                    event.stopPropagation();
-                    ask(key);
-                  }}
-                >
-                  <DeleteOutlined fontSize="small" />
-                </IconButton>
-              )}
-            />
-          </DataTable.Col>
+          {mayCall('DeleteAbonentKey') && (
+            <DataTable.Col source="id" label="" disableSort>
+              <FunctionField<AbonentKeyRecord>
+                render={(key) => (
+                  <IconButton
+                    size="small"
+                    aria-label={`${translate('resources.abonents.actions.deleteKey')} ${key.title}`}
+                    onClick={(event) => {
+                      // Not the row's click too: that opens the key's status.
+                      event.stopPropagation();
+                      ask(key);
+                    }}
+                  >
+                    <DeleteOutlined fontSize="small" />
+                  </IconButton>
+                )}
+              />
+            </DataTable.Col>
+          )}
         </DataTable>
         <LoadMore />
       </InfiniteListBase>
-      <AddKeyDialog abonentId={String(record.id)} keyType={adding} onClose={() => setAdding(null)} />
+      {mayCall('AddAbonentKey') && (
+        <AddKeyDialog abonentId={String(record.id)} keyType={adding} onClose={() => setAdding(null)} />
+      )}
       {dialog}
       <Dialog
         open={statusOf !== null}

@@ -1,12 +1,16 @@
 import VpnKeyIcon from '@mui/icons-material/VpnKey';
 import { Route } from 'react-router';
 import { withEditRoute } from '../../layout/editRoute';
+import { requireAccess } from '../../layout/RequireAccess';
 import { lazyExport } from '../lazyExport';
 
 const AccessRightList = lazyExport(() => import('./AccessRightList'), 'AccessRightList');
 const AccessRightCreate = lazyExport(() => import('./AccessRightPages'), 'AccessRightCreate');
 const AccessRightEdit = lazyExport(() => import('./AccessRightPages'), 'AccessRightEdit');
-const WhoCanPassPage = lazyExport(() => import('./WhoCanPassPage'), 'WhoCanPassPage');
+const WhoCanPassPage = requireAccess(
+  lazyExport(() => import('./WhoCanPassPage'), 'WhoCanPassPage'),
+  'list',
+);
 
 /** Access rights (Set B, /access_rights), with who-can-pass at /access_rights/who-can-pass. */
 const accessRights = withEditRoute({

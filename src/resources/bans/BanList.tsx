@@ -10,6 +10,7 @@ import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { BulkDeleteButton } from '../../layout/lists/BulkDeleteButton';
 import { ResourceList } from '../../layout/lists/ResourceList';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
+import { useMayCall } from '../../session/permissions';
 import { AddBanDialog } from './AddBanDialog';
 
 /** The spec's words for a failed unban: 'Failed to delete entry with id:' and the id. */
@@ -32,7 +33,10 @@ const BanEnds = () => {
   return ban.ends ? <LocalDateField source="ends" showTime /> : <>{translate('resources.bans.untilLifted')}</>;
 };
 
-/** A phone's card has no row selection: it unbans its own address, after the same question. */
+/**
+ * A phone's card has no row selection: it unbans its own address, after the same question (for a role
+ * that may).
+ */
 const UnbanCardLine = () => {
   const translate = useTranslate();
   const notify = useNotify();
@@ -46,15 +50,18 @@ const UnbanCardLine = () => {
     onDeleted: () => undefined,
     onFailure: (_error, { ids: [id] }) => notify(FAILED_UNBAN, { type: 'error', messageArgs: { id } }),
   });
+  const mayUnban = useMayCall()('DeleteBan');
   if (!ban) return null;
   return (
     <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
       <span>
         {translate('resources.bans.fields.ends')}: <BanEnds />
       </span>
-      <Button size="small" color="error" startIcon={<LockOpen />} onClick={() => ask(ban)}>
-        {translate('resources.bans.actions.unban')}
-      </Button>
+      {mayUnban && (
+        <Button size="small" color="error" startIcon={<LockOpen />} onClick={() => ask(ban)}>
+          {translate('resources.bans.actions.unban')}
+        </Button>
+      )}
       {dialog}
     </Stack>
   );
@@ -75,9 +82,11 @@ const BackToUsers = () => {
   );
 };
 
+/** Bans an address by hand, for a role that may. */
 const AddBanButton = () => {
   const translate = useTranslate();
   const [open, setOpen] = useState(false);
+  if (!useMayCall()('AddBan')) return null;
   return (
     <>
       <Button variant="contained" startIcon={<Add />} onClick={() => setOpen(true)}>

@@ -16,13 +16,17 @@ import { ChildForm } from '../../layout/forms/ChildForm';
 import { SubmitButton } from '../../layout/forms/FormButtons';
 import { Row } from '../../layout/forms/FormLayout';
 import { useNotifyFailure } from '../../layout/failureMessage';
+import { useMayCall } from '../../session/permissions';
 import { Section } from '../abonents/Section';
 import { RoleInput } from '../company_roles/RoleInput';
 
 const roleForm = companyAdminForm.pick({ role: true });
 const NOTICE = 'resources.companies.notifications';
 
-/** One admin: name and phone, the role saved on its own, and remove (asked first). */
+/**
+ * One admin: name and phone, the role saved on its own, and remove (asked first); for a role that may
+ * not change them (an auditor), the role read-only.
+ */
 const AdminRow = ({
   companyId,
   admin,
@@ -37,6 +41,7 @@ const AdminRow = ({
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const [confirming, setConfirming] = useState(false);
+  const mayCall = useMayCall();
   const remove = useMutation({
     mutationFn: () => dataProvider.removeCompanyAdmin({ CompanyId: companyId, UserId: admin.id }),
     onSuccess: () => {
@@ -53,6 +58,7 @@ const AdminRow = ({
       save={(values) => dataProvider.editCompanyAdmin({ CompanyId: companyId, UserId: admin.id, Role: values.role })}
       successMessage={`${NOTICE}.adminRoleSaved`}
       onSaved={onChanged}
+      readOnly={!mayCall('EditCompanyAdmin')}
     >
       <Stack
         direction={{ xs: 'column', sm: 'row' }}
@@ -76,9 +82,11 @@ const AdminRow = ({
         />
         <Stack direction="row" spacing={1}>
           <SubmitButton label="resources.companies.admins.saveRole" icon={<Save />} />
-          <IconButton aria-label={translate('resources.companies.admins.remove')} onClick={() => setConfirming(true)}>
-            <PersonRemove />
-          </IconButton>
+          {mayCall('RemoveCompanyAdmin') && (
+            <IconButton aria-label={translate('resources.companies.admins.remove')} onClick={() => setConfirming(true)}>
+              <PersonRemove />
+            </IconButton>
+          )}
         </Stack>
       </Stack>
       <ConfirmDialog
@@ -96,13 +104,15 @@ const AdminRow = ({
 /**
  * The admins section: who administers the company, each one's role, and a form adding one by phone (an
  * existing user, or a new one with a name and password), which starts over once the admin is added. Each
- * toast says what was done: added, role saved, removed.
+ * toast says what was done: added, role saved, removed. A role that may not change them sees the admins
+ * and their roles read-only, without the form.
  */
 export const CompanyAdmins = () => {
   const translate = useTranslate();
   const company = useRecordContext<CompanyRecord>();
   const dataProvider = useConsoleDataProvider();
   const queryClient = useQueryClient();
+  const mayAdd = useMayCall()('AddCompanyAdmin');
   const companyId = company?.id ?? '';
   const queryKey = ['companies', 'admins', companyId];
   const { data, isPending } = useQuery({
@@ -122,58 +132,60 @@ export const CompanyAdmins = () => {
         {admins.map((admin) => (
           <AdminRow key={admin.id} companyId={companyId} admin={admin} onChanged={changed} />
         ))}
-        <ChildForm
-          startOver
-          schema={companyAdminForm}
-          record={{ phoneNumber: '', role: DEFAULT_COMPANY_ROLE, displayName: '', password: '' }}
-          save={(values) =>
-            dataProvider.addCompanyAdmin({
-              CompanyId: companyId,
-              PhoneNumber: values.phoneNumber,
-              Role: values.role,
-              DisplayName: values.displayName,
-              Password: values.password,
-            })
-          }
-          successMessage={`${NOTICE}.adminAdded`}
-          onSaved={changed}
-        >
-          <Typography variant="subtitle1">{translate('resources.companies.admins.add')}</Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-            {translate('resources.companies.admins.help')}
-          </Typography>
-          <Row>
-            <TextInput
-              source="phoneNumber"
-              label="resources.companies.admins.fields.phoneNumber"
-              isRequired
-              fullWidth
-              autoComplete="off"
-            />
-            <RoleInput
-              companyId={companyId}
-              source="role"
-              label="resources.companies.admins.fields.role"
-              isRequired
-              fullWidth
-            />
-          </Row>
-          <Row>
-            <TextInput
-              source="displayName"
-              label="resources.companies.admins.fields.newDisplayName"
-              fullWidth
-              autoComplete="off"
-            />
-            <PasswordInput
-              source="password"
-              label="resources.companies.admins.fields.password"
-              fullWidth
-              autoComplete="new-password"
-            />
-          </Row>
-          <SubmitButton label="resources.companies.admins.add" icon={<PersonAdd />} />
-        </ChildForm>
+        {mayAdd && (
+          <ChildForm
+            startOver
+            schema={companyAdminForm}
+            record={{ phoneNumber: '', role: DEFAULT_COMPANY_ROLE, displayName: '', password: '' }}
+            save={(values) =>
+              dataProvider.addCompanyAdmin({
+                CompanyId: companyId,
+                PhoneNumber: values.phoneNumber,
+                Role: values.role,
+                DisplayName: values.displayName,
+                Password: values.password,
+              })
+            }
+            successMessage={`${NOTICE}.adminAdded`}
+            onSaved={changed}
+          >
+            <Typography variant="subtitle1">{translate('resources.companies.admins.add')}</Typography>
+            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+              {translate('resources.companies.admins.help')}
+            </Typography>
+            <Row>
+              <TextInput
+                source="phoneNumber"
+                label="resources.companies.admins.fields.phoneNumber"
+                isRequired
+                fullWidth
+                autoComplete="off"
+              />
+              <RoleInput
+                companyId={companyId}
+                source="role"
+                label="resources.companies.admins.fields.role"
+                isRequired
+                fullWidth
+              />
+            </Row>
+            <Row>
+              <TextInput
+                source="displayName"
+                label="resources.companies.admins.fields.newDisplayName"
+                fullWidth
+                autoComplete="off"
+              />
+              <PasswordInput
+                source="password"
+                label="resources.companies.admins.fields.password"
+                fullWidth
+                autoComplete="new-password"
+              />
+            </Row>
+            <SubmitButton label="resources.companies.admins.add" icon={<PersonAdd />} />
+          </ChildForm>
+        )}
       </Stack>
     </Section>
   );

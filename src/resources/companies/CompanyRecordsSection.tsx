@@ -4,7 +4,7 @@ import Add from '@mui/icons-material/Add';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import { type ReactNode, useState } from 'react';
-import { type RaRecord, useRecordContext, useRefresh, useTranslate } from 'react-admin';
+import { type RaRecord, useCanAccess, useRecordContext, useRefresh, useTranslate } from 'react-admin';
 import type { FieldValues } from 'react-hook-form';
 import type { z } from 'zod';
 import type { CompanyRecord } from '../../../contract/company';
@@ -41,6 +41,7 @@ interface CompanyRecordsSectionProps<Row extends NamedRecord> {
  * A small collection of a company's own on its page (spec: company form: SIP servers, payment methods): a
  * table of the records, an add button, a dialog form to add or edit one, and a delete that names the
  * record, each ending with the resource's own toast (`resources.<name>.notifications.created|updated|deleted`).
+ * What the session's role may not do is absent; a record it may not change opens read-only.
  */
 export const CompanyRecordsSection = <Row extends NamedRecord>({
   resource,
@@ -59,6 +60,9 @@ export const CompanyRecordsSection = <Row extends NamedRecord>({
   const dataProvider = useConsoleDataProvider();
   const refresh = useRefresh();
   const [editing, setEditing] = useState<Row | 'new'>();
+  const mayCreate = useCanAccess({ resource, action: 'create' }).canAccess !== false;
+  const mayUpdate = useCanAccess({ resource, action: 'update' }).canAccess !== false;
+  const mayDelete = useCanAccess({ resource, action: 'delete' }).canAccess !== false;
   const { ask, dialog } = useConfirmedDelete<Row>({
     resource,
     title: deleteTitle,
@@ -73,9 +77,11 @@ export const CompanyRecordsSection = <Row extends NamedRecord>({
     <Section
       title={title}
       actions={
-        <Button startIcon={<Add />} onClick={() => setEditing('new')}>
-          {translate(addLabel)}
-        </Button>
+        mayCreate && (
+          <Button startIcon={<Add />} onClick={() => setEditing('new')}>
+            {translate(addLabel)}
+          </Button>
+        )
       }
     >
       <CompanyTable<Row>
@@ -84,7 +90,12 @@ export const CompanyRecordsSection = <Row extends NamedRecord>({
         empty={empty}
         columns={columns}
         actions={(row) => (
-          <EditDeleteActions name={row.name} onEdit={() => setEditing(row)} onDelete={() => ask(row)} />
+          <EditDeleteActions
+            name={row.name}
+            onEdit={() => setEditing(row)}
+            onDelete={mayDelete ? () => ask(row) : undefined}
+            viewOnly={!mayUpdate}
+          />
         )}
       />
       <Dialog open={editing !== undefined} onClose={close} fullWidth maxWidth="sm">
@@ -100,6 +111,7 @@ export const CompanyRecordsSection = <Row extends NamedRecord>({
             }}
             successMessage={`resources.${resource}.notifications.${editing === 'new' ? 'created' : 'updated'}`}
             onSaved={close}
+            readOnly={editing === 'new' ? !mayCreate : !mayUpdate}
           >
             <DialogFormFrame
               title={translate(editing === 'new' ? addLabel : editTitle)}

@@ -27,6 +27,7 @@ import { useNotifyFailure } from '../../layout/failureMessage';
 import { logLoadFailure } from '../../layout/LoadError';
 import { SectionEmpty } from '../../layout/lists/ListEmpty';
 import { LoadMore } from '../../layout/lists/LoadMore';
+import { useMayCall } from '../../session/permissions';
 import { Section } from '../abonents/Section';
 import { TokenDialog } from './TokenDialog';
 
@@ -75,7 +76,8 @@ const AddServer = ({ companyId, onAdded }: { companyId: string; onAdded: (issued
 /**
  * The company's local servers (spec: company form, local servers): name, online state, when the token
  * was issued; add one (its token shown once), give one a new token or delete it, each asked first.
- * Each change's toast names the server and what was done to it.
+ * Each change's toast names the server and what was done to it. What the session's role may not do is
+ * absent: the list alone for one that may only look.
  */
 export const LocalServersSection = () => {
   const translate = useTranslate();
@@ -84,6 +86,9 @@ export const LocalServersSection = () => {
   const refresh = useRefresh();
   const dataProvider = useConsoleDataProvider();
   const company = useRecordContext<CompanyRecord>();
+  const mayCall = useMayCall();
+  const mayRegenerate = mayCall('RegenerateLocalServerToken');
+  const mayDelete = mayCall('DeleteLocalServer');
   const [pending, setPending] = useState<Pending>();
   const [issued, setIssued] = useState<Issued>();
   const done = (notice: 'localServerAdded' | 'localServerTokenIssued' | 'localServerDeleted', name: string) => {
@@ -112,13 +117,15 @@ export const LocalServersSection = () => {
   if (!company) return null;
   return (
     <Section title="resources.companies.tabs.localServers">
-      <AddServer
-        companyId={company.id}
-        onAdded={(newToken, name) => {
-          setIssued(newToken);
-          done('localServerAdded', name);
-        }}
-      />
+      {mayCall('AddLocalServer') && (
+        <AddServer
+          companyId={company.id}
+          onAdded={(newToken, name) => {
+            setIssued(newToken);
+            done('localServerAdded', name);
+          }}
+        />
+      )}
       <InfiniteListBase
         resource="local_servers"
         filter={{ companyId: company.id }}
@@ -149,33 +156,39 @@ export const LocalServersSection = () => {
           <DataTable.Col source="tokenIssued" label="resources.companies.fields.localServers.tokenIssued" disableSort>
             <LocalDateField source="tokenIssued" showTime />
           </DataTable.Col>
-          <DataTable.Col source="id" label={false} disableSort align="right">
-            <FunctionField<LocalServerRecord>
-              render={(server) => (
-                <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
-                  <Tooltip title={translate('resources.companies.token.regenerate')}>
-                    <IconButton
-                      size="small"
-                      aria-label={translate('resources.companies.token.regenerate')}
-                      onClick={() => setPending({ kind: 'regenerate', server })}
-                    >
-                      <Autorenew fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                  <Tooltip title={translate('resources.companies.token.deleteServer')}>
-                    <IconButton
-                      size="small"
-                      color="error"
-                      aria-label={translate('resources.companies.token.deleteServer')}
-                      onClick={() => setPending({ kind: 'delete', server })}
-                    >
-                      <DeleteOutlined fontSize="small" />
-                    </IconButton>
-                  </Tooltip>
-                </Stack>
-              )}
-            />
-          </DataTable.Col>
+          {(mayRegenerate || mayDelete) && (
+            <DataTable.Col source="id" label={false} disableSort align="right">
+              <FunctionField<LocalServerRecord>
+                render={(server) => (
+                  <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
+                    {mayRegenerate && (
+                      <Tooltip title={translate('resources.companies.token.regenerate')}>
+                        <IconButton
+                          size="small"
+                          aria-label={translate('resources.companies.token.regenerate')}
+                          onClick={() => setPending({ kind: 'regenerate', server })}
+                        >
+                          <Autorenew fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                    {mayDelete && (
+                      <Tooltip title={translate('resources.companies.token.deleteServer')}>
+                        <IconButton
+                          size="small"
+                          color="error"
+                          aria-label={translate('resources.companies.token.deleteServer')}
+                          onClick={() => setPending({ kind: 'delete', server })}
+                        >
+                          <DeleteOutlined fontSize="small" />
+                        </IconButton>
+                      </Tooltip>
+                    )}
+                  </Stack>
+                )}
+              />
+            </DataTable.Col>
+          )}
         </DataTable>
         <LoadMore />
       </InfiniteListBase>

@@ -27,6 +27,9 @@ export interface TokenSectionProps {
   notices: { issued: string; revoked: string };
   issue: () => Promise<string>;
   revoke: () => Promise<unknown>;
+  /** Whether the session's role may issue a token, and revoke one: the buttons it may not use are absent. */
+  mayIssue?: boolean;
+  mayRevoke?: boolean;
 }
 
 /**
@@ -43,6 +46,8 @@ export const TokenSection = ({
   notices,
   issue,
   revoke,
+  mayIssue = true,
+  mayRevoke = true,
 }: TokenSectionProps) => {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
@@ -68,15 +73,17 @@ export const TokenSection = ({
       title={title}
       actions={
         <>
-          <Button
-            variant="outlined"
-            startIcon={<Key />}
-            onClick={() => ask(issued ? 'reissue' : 'issue')}
-            disabled={act.isPending}
-          >
-            {translate(issued ? labels.reissue : labels.issue)}
-          </Button>
-          {issued && (
+          {mayIssue && (
+            <Button
+              variant="outlined"
+              startIcon={<Key />}
+              onClick={() => ask(issued ? 'reissue' : 'issue')}
+              disabled={act.isPending}
+            >
+              {translate(issued ? labels.reissue : labels.issue)}
+            </Button>
+          )}
+          {issued && mayRevoke && (
             <Button color="error" startIcon={<KeyOff />} onClick={() => ask('revoke')}>
               {translate(labels.revoke)}
             </Button>

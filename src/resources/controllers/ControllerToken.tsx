@@ -1,15 +1,18 @@
 import { useRecordContext } from 'react-admin';
 import type { ControllerRecord } from '../../../contract/controller';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
+import { useMayCall } from '../../session/permissions';
 import { TokenSection } from '../companies/TokenSection';
 
 /**
  * The controller's device token (`Authorization: CONTROLLER <id>:<token>`): every step asks first, naming
- * the controller and saying that the old token stops working.
+ * the controller and saying that the old token stops working. A role that may not change it sees
+ * whether one is issued.
  */
 export const ControllerTokenSection = () => {
   const dataProvider = useConsoleDataProvider();
   const controller = useRecordContext<ControllerRecord>();
+  const mayCall = useMayCall();
   if (!controller) return null;
   return (
     <TokenSection
@@ -35,6 +38,8 @@ export const ControllerTokenSection = () => {
       }}
       issue={async () => (await dataProvider.issueControllerToken(controller.id)).data.token}
       revoke={() => dataProvider.revokeControllerToken(controller.id)}
+      mayIssue={mayCall('IssueControllerToken')}
+      mayRevoke={mayCall('RevokeControllerToken')}
     />
   );
 };

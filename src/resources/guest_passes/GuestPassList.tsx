@@ -6,6 +6,7 @@ import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvide
 import { useFormatDateTime } from '../../layout/fields/dates';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
+import { useMayCall } from '../../session/permissions';
 import { StatusChip } from '../access_rights/StatusChip';
 import { useRevoke } from '../access_rights/useRevoke';
 import { IssueGuestPassButton } from './IssueGuestPassDialog';
@@ -50,7 +51,7 @@ const UsesField = () => {
   return pass ? <>{translate('resources.guest_passes.usesOf', { uses: pass.uses, max: pass.maxUses })}</> : null;
 };
 
-/** Revoking a link from its row: asked first, naming the guest. */
+/** Revoking a link from its row: asked first, naming the guest. The list leaves it out for a role that may not. */
 const RevokeCell = () => {
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
@@ -84,9 +85,13 @@ const BackToRights = () => {
   );
 };
 
-/** The company's guest links (/guest_passes): who, which doors, until when, uses, status; a row opens nothing (a link has no page). */
+/**
+ * The company's guest links (/guest_passes): who, which doors, until when, uses, status; a row opens
+ * nothing (a link has no page). Issuing and revoking are there for a role that may.
+ */
 export const GuestPassList = () => {
   const translate = useTranslate();
+  const mayRevoke = useMayCall()('RevokeGuestPass');
   const statuses = guestPassStatuses.map((status) => ({
     id: status,
     name: translate(`resources.guest_passes.statuses.${status}`),
@@ -107,7 +112,7 @@ export const GuestPassList = () => {
           { label: 'resources.guest_passes.fields.uses', value: <UsesLeftField /> },
           { label: false, value: <StatusChip resource="guest_passes" /> },
         ],
-        actions: <RevokeCell />,
+        actions: mayRevoke ? <RevokeCell /> : undefined,
       }}
     >
       <DataTable.Col source="name" disableSort />
@@ -123,9 +128,11 @@ export const GuestPassList = () => {
       <DataTable.Col source="status" disableSort>
         <StatusChip resource="guest_passes" />
       </DataTable.Col>
-      <DataTable.Col>
-        <RevokeCell />
-      </DataTable.Col>
+      {mayRevoke && (
+        <DataTable.Col>
+          <RevokeCell />
+        </DataTable.Col>
+      )}
     </ResourceList>
   );
 };

@@ -20,6 +20,7 @@ import { ReferenceMultiSelectInput } from '../../layout/inputs/ReferenceMultiSel
 import { useCardLayout } from '../../layout/lists/ListCards';
 import { GuestLinkQr } from './GuestLinkQr';
 import { shareLink } from './shareLink';
+import { useMayCall } from '../../session/permissions';
 
 type PassInput = { name: string; accessPointIds: string[]; validFrom: string; validTo: string; maxUses: number | null };
 
@@ -83,18 +84,23 @@ export const IssuedLink = ({ name, link, onClose }: { name: string; link: string
   );
 };
 
-/** Issues a guest link: the guest's name, the doors, the period and the uses; then shows the link once. */
+/**
+ * Issues a guest link: the guest's name, the doors, the period and the uses; then shows the link once.
+ * Absent for a role that may not issue one.
+ */
 export const IssueGuestPassButton = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const dataProvider = useConsoleDataProvider();
   const [open, setOpen] = useState(false);
   const [issued, setIssued] = useState<{ name: string; link: string }>();
+  const mayIssue = useMayCall()('IssueGuestPass');
   const close = () => {
     setOpen(false);
     setIssued(undefined);
   };
   const now = Date.now();
+  if (!mayIssue) return null;
   return (
     <>
       <Button variant="contained" startIcon={<AddIcon />} onClick={() => setOpen(true)}>

@@ -26,6 +26,7 @@ import { PhoneField } from '../../layout/fields/PhoneField';
 import { useFormatDateTime } from '../../layout/fields/dates';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
 import { SESSION_KEY } from '../../session/session';
+import { useMayCall } from '../../session/permissions';
 
 const colors: Record<JoinRequestRecord['status'], NonNullable<ChipProps['color']>> = {
   pending: 'warning',
@@ -96,7 +97,10 @@ const DecidedField = () => {
 
 type Decision = 'approve' | 'refuse';
 
-/** Approve and Refuse on a pending request: each asked first, naming the person, apartment and address. */
+/**
+ * Approve and Refuse on a pending request: each asked first, naming the person, apartment and address;
+ * each only for a role that may.
+ */
 const DecideButtons = () => {
   const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
@@ -106,7 +110,10 @@ const DecideButtons = () => {
   const request = useRecordContext<JoinRequestRecord>();
   const [asking, setAsking] = useState<Decision>();
   const [loading, setLoading] = useState(false);
-  if (!request || request.status !== 'pending') return null;
+  const mayCall = useMayCall();
+  const mayApprove = mayCall('ApproveJoinRequest');
+  const mayRefuse = mayCall('RefuseJoinRequest');
+  if (!request || request.status !== 'pending' || !(mayApprove || mayRefuse)) return null;
   const decide = async () => {
     if (!asking) return;
     setLoading(true);
@@ -132,12 +139,16 @@ const DecideButtons = () => {
   };
   return (
     <Stack direction="row" spacing={1} onClick={(event) => event.stopPropagation()}>
-      <Button size="small" variant="contained" startIcon={<Check />} onClick={() => setAsking('approve')}>
-        {translate('resources.join_requests.actions.approve')}
-      </Button>
-      <Button size="small" color="warning" startIcon={<Close />} onClick={() => setAsking('refuse')}>
-        {translate('resources.join_requests.actions.refuse')}
-      </Button>
+      {mayApprove && (
+        <Button size="small" variant="contained" startIcon={<Check />} onClick={() => setAsking('approve')}>
+          {translate('resources.join_requests.actions.approve')}
+        </Button>
+      )}
+      {mayRefuse && (
+        <Button size="small" color="warning" startIcon={<Close />} onClick={() => setAsking('refuse')}>
+          {translate('resources.join_requests.actions.refuse')}
+        </Button>
+      )}
       <ConfirmDialog
         isOpen={asking !== undefined}
         loading={loading}
@@ -180,7 +191,9 @@ const ToQr = () => {
   const translate = useTranslate();
   const createPath = useCreatePath();
   const [user] = useStore<SignedInUser | undefined>(SESSION_KEY);
-  if (!user?.companyId) return null;
+  // The registration QR's section is there only for a role that may issue the code.
+  const mayIssue = useMayCall()('IssueRegistrationCode');
+  if (!user?.companyId || !mayIssue) return null;
   return (
     <Link to={createPath({ resource: 'companies', type: 'edit', id: user.companyId })}>
       {translate('resources.join_requests.toQr')}

@@ -12,6 +12,7 @@ import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvide
 import { useNotifyFailure } from '../../layout/failureMessage';
 import { LoadErrorMessage } from '../../layout/LoadError';
 import { ReferenceMultiSelectInput } from '../../layout/inputs/ReferenceMultiSelectInput';
+import { useMayCall } from '../../session/permissions';
 import { Section } from '../abonents/Section';
 
 const wrappedChip = { whiteSpace: 'normal', py: 0.5 } as const;
@@ -31,7 +32,8 @@ const SaveDoors = ({ saving }: { saving: boolean }) => {
 
 /**
  * The access points a device serves, chosen from the company's by their path (searched on the server),
- * saved on their own (Set…Doors): the device then loads its doors afresh.
+ * saved on their own (Set…Doors): the device then loads its doors afresh. A role that may not set them
+ * sees the choice read-only.
  */
 const DoorsForm = ({ kind, id, doors }: { kind: DeviceKind; id: string; doors: DeviceDoor[] }) => {
   const translate = useTranslate();
@@ -40,6 +42,7 @@ const DoorsForm = ({ kind, id, doors }: { kind: DeviceKind; id: string; doors: D
   const refresh = useRefresh();
   const queryClient = useQueryClient();
   const dataProvider = useConsoleDataProvider();
+  const readOnly = !useMayCall()(kind === 'controller' ? 'SetControllerDoors' : 'SetLocalServerDoors');
   const save = useMutation({
     mutationFn: (accessPointIds: string[]) => dataProvider.setDeviceDoors(kind, id, accessPointIds),
     onSuccess: ({ data }) => {
@@ -52,15 +55,15 @@ const DoorsForm = ({ kind, id, doors }: { kind: DeviceKind; id: string; doors: D
   return (
     <Form
       record={{ id, accessPointIds: doors.map((door) => door.id), doors }}
-      onSubmit={(values: { accessPointIds?: string[] }) => save.mutate(values.accessPointIds ?? [])}
+      onSubmit={(values: { accessPointIds?: string[] }) => !readOnly && save.mutate(values.accessPointIds ?? [])}
+      disabled={readOnly}
       noValidate
     >
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
         {doors.length === 0
           ? translate('resources.local_servers.doors.none')
           : translate('resources.local_servers.doors.count', { smart_count: doors.length })}
-        {'. '}
-        {translate('resources.local_servers.doors.help')}
+        {!readOnly && `. ${translate('resources.local_servers.doors.help')}`}
       </Typography>
       {/* A chosen point's whole path, on two lines where the screen is narrow: its end is the point's name. */}
       <Box sx={{ '& .MuiAutocomplete-tag': { height: 'auto' }, '& .MuiAutocomplete-tag .MuiChip-label': wrappedChip }}>
@@ -71,9 +74,11 @@ const DoorsForm = ({ kind, id, doors }: { kind: DeviceKind; id: string; doors: D
           current="doors"
         />
       </Box>
-      <Stack direction="row" spacing={1}>
-        <SaveDoors saving={save.isPending} />
-      </Stack>
+      {!readOnly && (
+        <Stack direction="row" spacing={1}>
+          <SaveDoors saving={save.isPending} />
+        </Stack>
+      )}
     </Form>
   );
 };

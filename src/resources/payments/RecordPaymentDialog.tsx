@@ -10,6 +10,7 @@ import { formatPhoneNumber } from '../../layout/fields/PhoneField';
 import { ChildForm } from '../../layout/forms/ChildForm';
 import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
+import { useMayCall } from '../../session/permissions';
 
 const emptyPayment: PaymentForm = {
   abonentId: '',
@@ -23,14 +24,17 @@ const emptyPayment: PaymentForm = {
 /**
  * Records a payment taken by hand (the company area's header button): the abonent, the amount, how it
  * was paid and the last day it pays for, which the server requires to be after the abonent's latest
- * (its refusal names that day under the field). Saved, the list and its totals reload.
+ * (its refusal names that day under the field). Saved, the list and its totals reload. Absent for a
+ * role that may not record payments.
  */
 export const RecordPaymentButton = () => {
   const translate = useTranslate();
   const refresh = useRefresh();
   const dataProvider = useConsoleDataProvider();
   const [open, setOpen] = useState(false);
+  const mayRecord = useMayCall()('AddPayment');
   const close = () => setOpen(false);
+  if (!mayRecord) return null;
   return (
     <>
       <Button variant="contained" startIcon={<Add />} onClick={() => setOpen(true)}>

@@ -9,7 +9,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { NumberInput, SelectInput, useTranslate } from 'react-admin';
-import { useFieldArray, useFormContext } from 'react-hook-form';
+import { useFieldArray, useFormContext, useFormState } from 'react-hook-form';
 import { cellSizes, cellStates, MAX_CELLS, type PostamateCell } from '../../../contract/postamate';
 
 /** A cell's inputs sit in the grid: no label of their own (the column's header names them). */
@@ -22,10 +22,14 @@ const named = (name: string) => ({ slotProps: { select: { SelectDisplayProps: { 
  * The postamate's cells as an editable grid (number, size, state), saved with the postamate: a new
  * row takes the next free number, a free medium cell; each number once (the schema says which clash).
  * `statesOnly` (a company's own postamate): the numbers and sizes are shown, only the states change.
+ * In a read-only form (a role that may not change the postamate) no cell is added or removed.
  */
-export const CellsInput = ({ statesOnly = false }: { statesOnly?: boolean }) => {
+export const CellsInput = ({ statesOnly: onlyStates = false }: { statesOnly?: boolean }) => {
   const translate = useTranslate();
   const { getValues } = useFormContext();
+  const { disabled } = useFormState();
+  // Adding and removing cells: not for a company's own postamate, nor in a read-only form.
+  const statesOnly = onlyStates || disabled;
   const { fields, append, remove } = useFieldArray({ name: 'cells' });
   const sizes = cellSizes.map((size) => ({ id: size, name: size }));
   const states = cellStates.map((state) => ({

@@ -9,6 +9,7 @@ import { MoneyField } from '../../layout/fields/MoneyField';
 import { PhoneField } from '../../layout/fields/PhoneField';
 import { companyFilter } from '../../layout/keys/keyFilters';
 import { hiddenBelow, ResourceList } from '../../layout/lists/ResourceList';
+import { useMayCall } from '../../session/permissions';
 import { AddSimPaymentDialog } from './AddSimPaymentDialog';
 
 const today = () => new Date().toISOString().slice(0, 10);
@@ -27,10 +28,14 @@ const PaidUpTo = ({ card }: { card: SimPaymentRecord }) => {
   );
 };
 
-/** SIM cards, the ones about to lapse first: by company and 'paid up to before', each with its payment button. */
+/**
+ * SIM cards, the ones about to lapse first: by company and 'paid up to before', each with its payment
+ * button for a role that may record one.
+ */
 export const SimPaymentList = () => {
   const translate = useTranslate();
   const [paying, setPaying] = useState<SimPaymentRecord | null>(null);
+  const mayPay = useMayCall()('AddSimPayment');
   return (
     <>
       <ResourceList
@@ -59,24 +64,26 @@ export const SimPaymentList = () => {
         <DataTable.Col source="lastAmount" disableSort sx={hiddenBelow('lg')}>
           <MoneyField source="lastAmount" />
         </DataTable.Col>
-        <DataTable.Col label="" disableSort>
-          <FunctionField<SimPaymentRecord>
-            render={(card) => (
-              <Button
-                size="small"
-                onClick={(event) => {
-                  event.stopPropagation();
-                  setPaying(card);
-                }}
-                aria-label={translate('resources.sim_payments.actions.addPaymentFor', { place: card.place })}
-              >
-                {translate('resources.sim_payments.actions.addPayment')}
-              </Button>
-            )}
-          />
-        </DataTable.Col>
+        {mayPay && (
+          <DataTable.Col label="" disableSort>
+            <FunctionField<SimPaymentRecord>
+              render={(card) => (
+                <Button
+                  size="small"
+                  onClick={(event) => {
+                    event.stopPropagation();
+                    setPaying(card);
+                  }}
+                  aria-label={translate('resources.sim_payments.actions.addPaymentFor', { place: card.place })}
+                >
+                  {translate('resources.sim_payments.actions.addPayment')}
+                </Button>
+              )}
+            />
+          </DataTable.Col>
+        )}
       </ResourceList>
-      <AddSimPaymentDialog card={paying} onClose={() => setPaying(null)} />
+      {mayPay && <AddSimPaymentDialog card={paying} onClose={() => setPaying(null)} />}
     </>
   );
 };

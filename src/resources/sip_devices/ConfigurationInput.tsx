@@ -47,6 +47,7 @@ export const ConfigurationInput = ({ source, defaultValue }: { source: string; d
           onBlur={field.onBlur}
           label={label}
           invalid={shown}
+          readOnly={field.disabled}
         />
       </Suspense>
       <FormHelperText error={shown}>

@@ -9,10 +9,12 @@ import { useNotifyFailure } from '../../layout/failureMessage';
 import { useTariffRevisionPath } from './tariffPaths';
 import { useRefreshTariffs } from './useTariffRevision';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
+import { useMayCall } from '../../session/permissions';
 
 /**
  * Rolls the tariff back to the revision on screen, after a confirmation that says what happens: the
- * revision is copied as the next one and comes into force. Then opens that new revision.
+ * revision is copied as the next one and comes into force. Then opens that new revision. Absent for a
+ * role that may not.
  */
 export const RollbackButton = ({ record }: { record: TariffRevisionRecord }) => {
   const translate = useTranslate();
@@ -24,6 +26,7 @@ export const RollbackButton = ({ record }: { record: TariffRevisionRecord }) => 
   const refresh = useRefreshTariffs();
   const [confirming, setConfirming] = useState(false);
   const [busy, setBusy] = useState(false);
+  const mayRollback = useMayCall()('RollbackTariffPolicy');
 
   const rollback = async () => {
     setBusy(true);
@@ -45,6 +48,7 @@ export const RollbackButton = ({ record }: { record: TariffRevisionRecord }) => 
   };
 
   const args = { revision: record.revision, next: record.currentRevision + 1 };
+  if (!mayRollback) return null;
   return (
     <>
       <Button variant="contained" startIcon={<History />} onClick={() => setConfirming(true)}>

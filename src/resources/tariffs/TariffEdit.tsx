@@ -30,6 +30,7 @@ import { TariffRevisions } from './TariffRevisions';
 import { useTariffRevisionPath } from './tariffPaths';
 import { useRefreshTariffs, useTariffRevision } from './useTariffRevision';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
+import { useMayCall } from '../../session/permissions';
 
 /** A refused save as the form shows it: field errors from the server go under their fields. */
 const fieldErrorsOf = (error: unknown) => (error as { body?: { errors?: Record<string, string> } }).body?.errors;
@@ -83,7 +84,8 @@ const ReadOnlyRevision = () => (
 /**
  * One revision of a tariff (`tariffs/edit/{id}/{revision}`): says which revision is in force, shows the
  * history beside the form, edits the revision in force (each save a new revision) and shows earlier
- * ones read only, with a confirmed rollback to them.
+ * ones read only, with a confirmed rollback to them. A role that may not change tariffs sees every
+ * revision read only, without rollback or delete.
  */
 export const TariffEdit = () => {
   const translate = useTranslate();
@@ -92,6 +94,9 @@ export const TariffEdit = () => {
   const id = params.id ?? '';
   const revision = Number(params.revision);
   const { data: record, error, isPending } = useTariffRevision(id, revision);
+  const mayCall = useMayCall();
+  const mayUpdate = mayCall('UpdateTariffPolicy');
+  const mayRollback = mayCall('RollbackTariffPolicy');
   if (error) logLoadFailure(error);
 
   const inForce = record !== undefined && record.revision === record.currentRevision;
@@ -156,23 +161,23 @@ export const TariffEdit = () => {
               }
             >
               {inForce
-                ? translate('resources.tariffs.revisions.editingInForce', {
+                ? translate(`resources.tariffs.revisions.${mayUpdate ? 'editingInForce' : 'viewingInForce'}`, {
                     revision: record.revision,
                     next: record.revision + 1,
                   })
-                : translate('resources.tariffs.revisions.viewingOld', {
+                : translate(`resources.tariffs.revisions.${mayRollback ? 'viewingOld' : 'viewingOldReadOnly'}`, {
                     revision: record.revision,
                     current: record.currentRevision,
                   })}
             </Alert>
-            {!inForce && (
+            {!inForce && mayRollback && (
               <Box sx={{ px: 2, pt: 2 }}>
                 <RollbackButton record={record} />
               </Box>
             )}
             {/* A new form for each revision: its values start over. */}
             <RecordContextProvider value={record} key={`${record.id}/${record.revision}`}>
-              {inForce ? <EditableRevision record={record} /> : <ReadOnlyRevision />}
+              {inForce && mayUpdate ? <EditableRevision record={record} /> : <ReadOnlyRevision />}
             </RecordContextProvider>
           </Card>
           <Card sx={{ flex: '0 0 320px', width: { xs: '100%', md: 320 } }}>

@@ -2,10 +2,18 @@ import RequestQuote from '@mui/icons-material/RequestQuote';
 import { Route } from 'react-router';
 import { EDIT_SEGMENT, withEditRoute } from '../../layout/editRoute';
 import { lazyExport } from '../lazyExport';
+import { requireAccess } from '../../layout/RequireAccess';
 
 const TariffCreate = lazyExport(() => import('./TariffCreate'), 'TariffCreate');
-const TariffEdit = lazyExport(() => import('./TariffEdit'), 'TariffEdit');
-const TariffEditInForce = lazyExport(() => import('./TariffEditInForce'), 'TariffEditInForce');
+// Pages of their own: a role without tariffs gets the denied page rather than a refused read.
+const TariffEdit = requireAccess(
+  lazyExport(() => import('./TariffEdit'), 'TariffEdit'),
+  'edit',
+);
+const TariffEditInForce = requireAccess(
+  lazyExport(() => import('./TariffEditInForce'), 'TariffEditInForce'),
+  'edit',
+);
 const TariffList = lazyExport(() => import('./TariffList'), 'TariffList');
 
 /**

@@ -13,6 +13,7 @@ import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvide
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { useNotifyFailure } from '../../layout/failureMessage';
 import { DialogFormFrame } from '../../layout/forms/DialogFormFrame';
+import { useMayCall } from '../../session/permissions';
 
 const resolver = zodResolver(passwordForm as unknown as z.ZodType<FieldValues, FieldValues>, {
   error: issueMessage,
@@ -20,7 +21,8 @@ const resolver = zodResolver(passwordForm as unknown as z.ZodType<FieldValues, F
 
 /**
  * Change password (spec: user detail): the new password typed twice in a dialog, then the confirm prompt
- * 'change password', which says that the user's other sessions end; the call shows in the prompt.
+ * 'change password', which says that the user's other sessions end; the call shows in the prompt. Absent
+ * for a role that may not change it.
  */
 export const ChangePasswordButton = () => {
   const translate = useTranslate();
@@ -30,6 +32,7 @@ export const ChangePasswordButton = () => {
   const user = useRecordContext<UserRecord>();
   const [open, setOpen] = useState(false);
   const [password, setPassword] = useState<string>();
+  const mayChange = useMayCall()('ChangeUserPassword');
   const change = useMutation({
     mutationFn: (typed: string) => dataProvider.changeUserPassword({ id: user!.id, password: typed }),
     onSuccess: () => {
@@ -42,7 +45,7 @@ export const ChangePasswordButton = () => {
       notifyFailure(error);
     },
   });
-  if (!user) return null;
+  if (!user || !mayChange) return null;
   return (
     <>
       <Button variant="outlined" startIcon={<Password />} onClick={() => setOpen(true)}>

@@ -1,4 +1,12 @@
-import { DataTable, FilterForm, FunctionField, InfiniteListBase, useRecordContext, useTranslate } from 'react-admin';
+import {
+  DataTable,
+  FilterForm,
+  FunctionField,
+  InfiniteListBase,
+  useCanAccess,
+  useRecordContext,
+  useTranslate,
+} from 'react-admin';
 import type { RegKeyRecord } from '../../../contract/reg-key';
 import type { UserRecord } from '../../../contract/user';
 import { useEditPath } from '../../layout/editRoute';
@@ -25,6 +33,7 @@ export const UserKeys = () => {
   const translate = useTranslate();
   const user = useRecordContext<UserRecord>();
   const editPath = useEditPath();
+  const mayDelete = useCanAccess({ action: 'delete', resource: 'user_keys' }).canAccess !== false;
   if (!user) return null;
   return (
     <Section title="resources.users.sections.keys">
@@ -42,13 +51,16 @@ export const UserKeys = () => {
           // A user's keys are registration keys: a row opens the key's own page.
           rowClick={(id) => editPath('reg_keys', id)}
           empty={<SectionEmpty message="resources.user_keys.empty" />}
+          // No row checkboxes for a role that may not delete the keys.
           bulkActionButtons={
-            <BulkDeleteButton
-              confirmTitle="resources.user_keys.confirm.delete"
-              confirmContent="resources.user_keys.confirm.deleteContent"
-              successMessage="resources.users.notifications.keysDeleted"
-              failedIdsMessage="common.errors.deleteKey"
-            />
+            mayDelete && (
+              <BulkDeleteButton
+                confirmTitle="resources.user_keys.confirm.delete"
+                confirmContent="resources.user_keys.confirm.deleteContent"
+                successMessage="resources.users.notifications.keysDeleted"
+                failedIdsMessage="common.errors.deleteKey"
+              />
+            )
           }
         >
           <DataTable.Col source="title" cellSx={wrappingDownTo(110)} />

@@ -11,6 +11,7 @@ import {
 } from 'react-admin';
 import { createMemoryRouter, Route, RouterProvider, Routes } from 'react-router';
 import { AreaContext } from '../../../src/areas/AreaContext';
+import { createAuthProvider } from '../../../src/authProvider/authProvider';
 import { areaPaths } from '../../../src/areas/paths';
 import type { SignedInUser } from '../../../contract/auth';
 import { createI18nProvider } from '../../../src/i18n/i18nProvider';
@@ -46,6 +47,11 @@ export interface RenderResourceOptions {
   user?: SignedInUser;
   /** The language remembered under 'lang' before rendering. */
   locale?: 'en' | 'ru';
+  /**
+   * The area's real authProvider, so react-admin's access questions (canAccess) follow the user's role;
+   * without it every question is answered yes.
+   */
+  followRole?: boolean;
 }
 
 /**
@@ -67,6 +73,7 @@ export const renderResource = ({
   store,
   user,
   locale,
+  followRole = false,
 }: RenderResourceOptions) => {
   if (locale) window.localStorage.setItem('lang', locale);
   const areaStore = store ?? createAreaStore(area);
@@ -93,6 +100,7 @@ export const renderResource = ({
             <AdminContext
               basename={basename}
               dataProvider={dataProvider}
+              authProvider={followRole ? createAuthProvider(area, areaStore) : undefined}
               i18nProvider={i18nProvider ?? createI18nProvider()}
               store={areaStore}
               theme={lightTheme}

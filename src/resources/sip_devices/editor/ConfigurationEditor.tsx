@@ -17,6 +17,8 @@ export interface ConfigurationEditorProps {
   label: string;
   /** Whether the field shows an error (the border says so too). */
   invalid: boolean;
+  /** Shown, not changeable (a read-only form). */
+  readOnly?: boolean;
 }
 
 /**
@@ -24,7 +26,15 @@ export interface ConfigurationEditorProps {
  * validator as its linter (messages in the interface language), and the app's light or dark theme.
  * Loaded lazily, only by the SIP device form.
  */
-const ConfigurationEditor = ({ id, value, onChange, onBlur, label, invalid }: ConfigurationEditorProps) => {
+const ConfigurationEditor = ({
+  id,
+  value,
+  onChange,
+  onBlur,
+  label,
+  invalid,
+  readOnly = false,
+}: ConfigurationEditorProps) => {
   const theme = useTheme();
   const translate = useTranslate();
   const [locale] = useLocaleState();
@@ -50,6 +60,7 @@ const ConfigurationEditor = ({ id, value, onChange, onBlur, label, invalid }: Co
       value={value}
       onChange={onChange}
       onBlur={onBlur}
+      readOnly={readOnly}
       extensions={extensions}
       theme={themeExtension}
       minHeight="240px"
