@@ -14,6 +14,7 @@
  * (FUZZ_RUNS: random cases per Action, default 10; FUZZ_SEED: default 20261125. A failure prints the
  * seed and the path to replay it.)
  */
+import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -48,9 +49,22 @@ beforeAll(async () => {
   // signed in now, before the sign-in Action's fuzzing makes the server throttle attempts. Of a user whom
   // no generated id names (company A's ids are): the platform's EndUserSessions, given company A's admin,
   // ends every session of theirs, and a session-area Action's own would end half-way through its tests.
+  // Each of its own user, too, a copy of that admin: ending "every other session" of one's own (a
+  // session-area Action as well) must not end another Action's.
   const own = new Map<string, Record<string, string>>();
-  for (const contract of contracts.filter((c) => c.area === 'session')) {
-    own.set(contract.name, (await t.signIn(DEMO_ACCOUNTS.multiCompanyAdmin, 'company')).headers);
+  const sessionContracts = contracts.filter((c) => c.area === 'session');
+  for (const [index, contract] of sessionContracts.entries()) {
+    const phoneNumber = `7999555${String(index).padStart(4, '0')}`;
+    await t.db.execute(sql`
+      with copied as (
+        insert into users (display_name, phone_number, password_hash)
+        select display_name, ${phoneNumber}, password_hash from users where phone_number = ${DEMO_ACCOUNTS.multiCompanyAdmin}
+        returning id)
+      insert into company_profiles (user_id, company_id, role, custom_role_id)
+      select copied.id, p.company_id, p.role, p.custom_role_id
+      from copied, company_profiles p join users u on u.id = p.user_id
+      where u.phone_number = ${DEMO_ACCOUNTS.multiCompanyAdmin}`);
+    own.set(contract.name, (await t.signIn(phoneNumber, 'company')).headers);
   }
   const companyAId = (await t.call('GetProfiles', {}, { headers: companyA })).body.items[0].companyId as string;
   const device = await deviceHeaders(t, companyAId);
