@@ -49,7 +49,7 @@ const newCompanyAdmin = async (page: Page) => {
   await callAction(page.request, platform, 'AddCompanyAdmin', {
     CompanyId: company.id,
     PhoneNumber: phone,
-    Role: 'admin',
+    Role: 'administrator',
     DisplayName: 'Ирина Соколова',
     Password: DEMO_PASSWORD,
   });
