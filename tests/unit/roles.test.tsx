@@ -58,7 +58,7 @@ const key: RaRecord = {
 };
 
 const openAbonentAs = async (role: keyof typeof COMPANY_ROLES) => {
-  const { dataProvider } = createMemoryDataProvider({
+  const memory = createMemoryDataProvider({
     abonents: [abonent],
     addresses,
     abonent_keys: [key],
@@ -68,11 +68,12 @@ const openAbonentAs = async (role: keyof typeof COMPANY_ROLES) => {
   renderResource({
     ...abonentPages,
     path: `/intercom-ru/abonents/${abonent.id}`,
-    dataProvider,
+    dataProvider: memory.dataProvider,
     user: makeUser({ permissions: [...COMPANY_ROLES[role]] }),
     followRole: true,
   });
   await screen.findByDisplayValue(abonent.name);
+  return { callsOf: memory.callsOf };
   // The key list is the last part of the page to load.
   await screen.findByText(key.title);
 };
@@ -83,7 +84,10 @@ const button = (name: string | RegExp, within_: HTMLElement = document.body) =>
 
 describe("the abonent's page as a concierge", () => {
   it('shows the form read-only, without Save or Delete', async () => {
-    await openAbonentAs('concierge');
+    const { callsOf } = await openAbonentAs('concierge');
+    // Nor does it ask for the choices of what it may not list (the server would refuse them).
+    for (const reference of ['tariffs', 'cameras', 'sip_devices']) expect(callsOf('getList', reference)).toEqual([]);
+    expect(callsOf('getList', 'access_zones').length).toBeGreaterThan(0);
     // react-admin's access question is answered asynchronously: the form turns read-only once it is.
     await waitFor(() => expect(screen.getByDisplayValue(abonent.name)).toBeDisabled());
     expect(screen.getByDisplayValue('А123ВС777')).toBeDisabled();
@@ -111,6 +115,8 @@ describe("the abonent's page as a concierge", () => {
     expect(within(intercoms).queryByRole('textbox')).toBeNull();
 
     const keys = region('Keys');
+    // Once its key is listed (a list of its own, read after the page), it has no button to delete it.
+    expect(await within(keys).findByText(key.title)).toBeInTheDocument();
     expect(button('Add permanent key', keys)).toBeNull();
     expect(button('Add temporary key', keys)).toBeNull();
     expect(button(/Delete key/, keys)).toBeNull();
@@ -139,7 +145,8 @@ describe("the abonent's page as a director", () => {
 
     const keys = region('Keys');
     expect(button('Add permanent key', keys)).not.toBeNull();
-    expect(button(/Delete key/, keys)).not.toBeNull();
+    // The keys are a list of their own, read after the page.
+    expect(await within(keys).findByRole('button', { name: /Delete key/ })).toBeInTheDocument();
   });
 });
 

@@ -65,7 +65,12 @@ export const ReferenceSelectInput = ({
   const record = useRecordContext();
   const { trigger } = useFormContext();
   const { id, field, fieldState, formState, isRequired } = useInput({ source });
-  const { options: found, loading, setSearch } = useReferenceOptions(reference, optionText, sortField, filter);
+  const {
+    options: found,
+    loading,
+    setSearch,
+    listable,
+  } = useReferenceOptions(reference, optionText, sortField, filter);
   const [selected, setSelected] = useState<Option | null>(null);
   const selectedId = field.value ? String(field.value) : '';
   const listed = found.find((option) => option.id === selectedId);
@@ -78,7 +83,7 @@ export const ReferenceSelectInput = ({
   const { data: fetched } = useGetOne<RaRecord>(
     reference,
     { id: selectedId },
-    { enabled: !!selectedId && !listed && !known && !chosen },
+    { enabled: listable && !!selectedId && !listed && !known && !chosen },
   );
   // Reset (or a new record) changes the field from outside: show what it holds now.
   const value: Option | null = selectedId
