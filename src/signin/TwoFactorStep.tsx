@@ -6,6 +6,7 @@ import { BareAlert } from '../layout/bare/BareAlert';
 import { BareButton } from '../layout/bare/BareButton';
 import { BareField } from '../layout/bare/BareField';
 import { useBareTranslate } from '../layout/bare/BareLayout';
+import { RecoveryCodeList } from '../twoFactor/RecoveryCodeList';
 import { groupedSecret, TotpQr } from '../twoFactor/TotpQr';
 
 export interface TwoFactorStepProps {
@@ -23,25 +24,11 @@ export const RecoveryCodes = ({ codes, onContinue }: { codes: string[]; onContin
   const [copied, setCopied] = useState(false);
   return (
     <div className="bare-stack">
-      <ul
-        aria-label={translate('auth.twoFactor.recoveryCodesLabel')}
-        style={{
-          margin: 0,
-          padding: 12,
-          listStyle: 'none',
-          display: 'grid',
-          gridTemplateColumns: '1fr 1fr',
-          gap: '4px 16px',
-          fontFamily: 'ui-monospace, monospace',
-          fontSize: 15,
-          border: '1px solid var(--divider)',
-          borderRadius: 8,
-        }}
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </ul>
+      <RecoveryCodeList
+        codes={codes}
+        label={translate('auth.twoFactor.recoveryCodesLabel')}
+        borderColor="var(--divider)"
+      />
       <BareButton
         variant="text"
         onClick={() => {

@@ -8,6 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import { useTheme } from '@mui/material/styles';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNotify, useTranslate } from 'react-admin';
@@ -16,6 +17,7 @@ import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvide
 import { LoadErrorMessage } from '../../layout/LoadError';
 import { PageHeader } from '../../layout/PageHeader';
 import { useNotifyFailure } from '../../layout/failureMessage';
+import { RecoveryCodeList } from '../../twoFactor/RecoveryCodeList';
 import { groupedSecret, TotpQr } from '../../twoFactor/TotpQr';
 
 const QUERY_KEY = ['two_factor', 'status'];
@@ -73,6 +75,7 @@ const CodeForm = ({
 
 /** New recovery codes, shown once. */
 const RecoveryCodesCard = ({ codes, onDone }: { codes: string[]; onDone: () => void }) => {
+  const theme = useTheme();
   const translate = useTranslate();
   const notify = useNotify();
   return (
@@ -81,27 +84,11 @@ const RecoveryCodesCard = ({ codes, onDone }: { codes: string[]; onDone: () => v
         {translate('auth.twoFactor.recoveryTitle')}
       </Typography>
       <Typography variant="body2">{translate('auth.twoFactor.recoveryText')}</Typography>
-      <Box
-        component="ul"
-        aria-label={translate('auth.twoFactor.recoveryCodesLabel')}
-        sx={{
-          m: 0,
-          p: 1.5,
-          listStyle: 'none',
-          display: 'grid',
-          gridTemplateColumns: '1fr 1fr',
-          gap: '4px 16px',
-          fontFamily: 'ui-monospace, monospace',
-          fontSize: 15,
-          border: 1,
-          borderColor: 'divider',
-          borderRadius: 1,
-        }}
-      >
-        {codes.map((code) => (
-          <li key={code}>{code}</li>
-        ))}
-      </Box>
+      <RecoveryCodeList
+        codes={codes}
+        label={translate('auth.twoFactor.recoveryCodesLabel')}
+        borderColor={theme.palette.divider}
+      />
       <Stack direction="row" spacing={1}>
         <Button
           startIcon={<ContentCopy />}

@@ -7,10 +7,12 @@ import type { UserRecord } from '../../../contract/user';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { useNotifyFailure } from '../../layout/failureMessage';
+import { useMayCall } from '../../session/permissions';
 
 /**
  * The way back for a user who lost the phone with their authenticator: another (platform) administrator
- * resets their second factor, after a confirmation naming the user. It is on the audit trail.
+ * resets their second factor, after a confirmation naming the user. It is on the audit trail. Absent for
+ * a role that may not reset it (an auditor).
  */
 export const ResetTwoFactorButton = () => {
   const translate = useTranslate();
@@ -19,6 +21,7 @@ export const ResetTwoFactorButton = () => {
   const dataProvider = useConsoleDataProvider();
   const user = useRecordContext<UserRecord>();
   const [open, setOpen] = useState(false);
+  const mayReset = useMayCall()('ResetUserTwoFactor');
   const reset = useMutation({
     mutationFn: () => dataProvider.resetUserTwoFactor(user!.id),
     onSuccess: () => {
@@ -30,7 +33,7 @@ export const ResetTwoFactorButton = () => {
       notifyFailure(error);
     },
   });
-  if (!user) return null;
+  if (!user || !mayReset) return null;
   return (
     <>
       <Button variant="outlined" startIcon={<PhonelinkErase />} onClick={() => setOpen(true)}>

@@ -12,6 +12,7 @@ import type { SessionRecord } from '../../../contract/session';
 import type { UserRecord } from '../../../contract/user';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { ConfirmDialog } from '../../layout/ConfirmDialog';
+import { useMayCall } from '../../session/permissions';
 import { useNotifyFailure } from '../../layout/failureMessage';
 import { useFormatDateTime } from '../../layout/fields/dates';
 import { LoadErrorMessage } from '../../layout/LoadError';
@@ -39,6 +40,8 @@ export const UserSessions = () => {
   const user = useRecordContext<UserRecord>();
   const userId = user ? String(user.id) : '';
   const [ending, setEnding] = useState<Ending>();
+  // An auditor sees the sessions, and ends none.
+  const mayEnd = useMayCall()('EndUserSessions');
   const sessions = useQuery({
     queryKey: sessionsKey(userId),
     queryFn: () => dataProvider.getUserSessions({ userId }),
@@ -64,6 +67,7 @@ export const UserSessions = () => {
     <Section
       title="resources.sessions.ofUser.title"
       actions={
+        mayEnd &&
         items.length > 0 && (
           <Button size="small" color="error" startIcon={<Logout />} onClick={() => setEnding({ all: true })}>
             {translate('resources.sessions.actions.endAll')}
@@ -108,15 +112,17 @@ export const UserSessions = () => {
                   {formatDateTime(session.lastUsed ?? session.created)}
                 </Typography>
               </Box>
-              <Button
-                size="small"
-                color="error"
-                startIcon={<Logout />}
-                disabled={session.current}
-                onClick={() => setEnding({ session })}
-              >
-                {translate('resources.sessions.actions.end')}
-              </Button>
+              {mayEnd && (
+                <Button
+                  size="small"
+                  color="error"
+                  startIcon={<Logout />}
+                  disabled={session.current}
+                  onClick={() => setEnding({ session })}
+                >
+                  {translate('resources.sessions.actions.end')}
+                </Button>
+              )}
             </Box>
           ))}
         </Stack>
