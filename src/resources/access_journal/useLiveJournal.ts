@@ -2,9 +2,7 @@ import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import type { JournalQuery } from '../../dataProvider/journalMethods';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
-
-/** How often the journal asks whether new events came. */
-export const LIVE_POLL_MS = 5_000;
+import { LIVE_POLL_MS } from '../../layout/live/useLiveRefresh';
 
 /** Whether the page is scrolled to its top: only then may new events push the rows down. */
 const useAtTop = () => {
