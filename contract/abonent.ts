@@ -4,6 +4,7 @@ import { validation, withArgs } from './messages';
 import { createdOutput, defineAction, emptyOutput, listInput, listOutput, toParams } from './protocol';
 import { defineEntity } from './resource';
 import { internationalPhoneNumber } from './phone';
+import { ACCESS_CODE_LIMIT } from './card-code';
 
 /**
  * Abonent: a resident of the company, with the fields of the abonent form. The
@@ -31,8 +32,8 @@ export const abonentMessages = {
 /** Floors an abonent may live on or ride to: from the deepest parking level to the tallest tower. */
 export const FLOOR_MIN = -10;
 export const FLOOR_MAX = 200;
-/** Access-control codes are 24-bit. */
-export const ACCESS_CODE_LIMIT = 16_777_216;
+/** Access-control codes are 24-bit (card-code.ts). */
+export { ACCESS_CODE_LIMIT };
 /** SIP apartment numbers are below this. */
 export const SIP_APARTMENT_LIMIT = 10_000;
 

@@ -30,6 +30,7 @@ import { paymentMethodEntity } from './payment-method';
 import { platformLockEntity } from './platform-lock';
 import { postamateEntity } from './postamate';
 import { regKeyEntity } from './reg-key';
+import { searchEntity } from './search';
 import { mergeEntities } from './resource';
 import { sessionEntity } from './session';
 import { setupEntity } from './setup';
@@ -82,6 +83,7 @@ const registry = mergeEntities([
   deviceDoorEntity,
   sessionEntity,
   twoFactorEntity,
+  searchEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

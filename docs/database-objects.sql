@@ -3,7 +3,7 @@
 -- are what creates them; `npm run docs:db` rewrites this file from them (scripts/database-objects.ts),
 -- `npm run docs:db -- --check` fails when it is out of date.
 
--- 29 functions, by name
+-- 30 functions, by name
 
 -- abonent_codes_removed()
 CREATE OR REPLACE FUNCTION public.abonent_codes_removed()
@@ -623,6 +623,14 @@ AS $function$
   SELECT regexp_replace(upper(translate(plate, 'АВЕЁКМНОРСТУХавеёкмнорстух', 'ABEEKMHOPCTYXABEEKMHOPCTYX')),
                         '[^A-Z0-9]', '', 'g')
 $function$;
+
+-- plate_keys(cars jsonb)
+CREATE OR REPLACE FUNCTION public.plate_keys(cars jsonb)
+ RETURNS text
+ LANGUAGE sql
+ IMMUTABLE PARALLEL SAFE
+ SET search_path TO 'public'
+AS $function$ SELECT coalesce(string_agg(plate_key(car->>'number'), ' '), '') FROM jsonb_array_elements(cars) AS car $function$;
 
 -- refuse_payment_change()
 CREATE OR REPLACE FUNCTION public.refuse_payment_change()

@@ -35,6 +35,7 @@ import { localKeyHandlers } from './local-keys';
 import { paymentMethodHandlers } from './payment-methods';
 import { paymentHandlers } from './payments';
 import { regKeyHandlers } from './reg-keys';
+import { searchHandlers } from './search';
 import { sessionHandlers } from './sessions';
 import { setupHandlers } from './setup';
 import { simPaymentHandlers } from './sim-payments';
@@ -89,4 +90,5 @@ export const handlers: ActionHandlers = {
   ...lockCommandHandlers,
   ...journalHandlers,
   ...journalAnomalyHandlers,
+  ...searchHandlers,
 };

@@ -90,7 +90,7 @@ const searchWords = (search: string) =>
     .slice(0, MAX_SEARCH_WORDS);
 
 /** Could be a phone number as people write it ("+7 (926) 111-22", "8 926 123-45-06"), or a room "14-2". */
-const PHONE_LIKE = /^[\d\s()+-]*\d[\d\s()+-]*$/;
+export const PHONE_LIKE = /^[\d\s()+-]*\d[\d\s()+-]*$/;
 
 /**
  * What a search finds: its words in this order in one of the columns, whatever stands between them, so

@@ -210,6 +210,8 @@ export const accessPoints = pgTable(
     index('access_points_object_idx').on(table.accessObjectId),
     index('access_points_lock_idx').on(table.lockId),
     index('access_points_created_idx').on(table.createdAt, table.id),
+    // The header's search finds a door by its name (server/search).
+    trigramIndex('access_points_display_name_trgm_idx', table.displayName),
     // access_points_lock_company_fk, (lock_id, company_id) -> locks (id, company_id), is in the custom
     // migration `locks_custom` (drizzle-kit would add it before the unique key it needs): a point's lock is
     // one of its own company's, so giving the lock to another company, or deleting it, is refused by the

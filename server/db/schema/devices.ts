@@ -202,6 +202,7 @@ export const cameras = pgTable(
   (table) => [
     index('cameras_company_name_idx').on(table.companyId, table.name, table.id),
     index('cameras_company_created_idx').on(table.companyId, table.createdAt, table.id),
+    trigramIndex('cameras_name_trgm_idx', table.name),
   ],
 );
 
@@ -285,6 +286,7 @@ export const localServers = pgTable(
   },
   (table) => [
     index('local_servers_company_name_idx').on(table.companyId, table.name, table.id),
+    trigramIndex('local_servers_name_trgm_idx', table.name),
     // The target of local_keys' (server, company) reference: a key's server is its company's.
     unique('local_servers_id_company_unique').on(table.id, table.companyId),
   ],

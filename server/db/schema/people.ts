@@ -65,6 +65,7 @@ export const companies = pgTable(
   },
   (table) => [
     index('companies_name_idx').on(table.name),
+    trigramIndex('companies_name_trgm_idx', table.name),
     check('companies_keys_available_check', sql`${table.keysAvailable} >= 0`),
   ],
 );

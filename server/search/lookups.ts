@@ -1,0 +1,216 @@
+import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import type { ActionName } from '../../contract/actions';
+import { hexCode } from '../../contract/card-code';
+import type { ConsoleArea } from '../../contract/protocol';
+import type { MatchField, SearchKind } from '../../contract/search';
+import {
+  abonentCodes,
+  abonents,
+  accessObjects,
+  accessPoints,
+  accessRights,
+  addresses,
+  cameras,
+  companies,
+  controllers,
+  localServers,
+  locks,
+  sipDevices,
+  users,
+} from '../db/schema';
+import { lowerCased } from '../protocol/list';
+import type { SearchTerms } from './terms';
+
+/**
+ * Where each kind of record is looked for, and by what: each lookup is one query that an index serves
+ * (a name by its trigram index, a card by the codes' key, a car
+ * number by the trigram index of its key.
+ */
+
+/** One way a record may be found: the condition, what matched (none: its title), and its rank. */
+export interface Match {
+  where: SQL;
+  matched?: { field: MatchField; value: SQL | AnyColumn };
+  /** Lower first: a card or a phone found exactly before a name that contains the text. */
+  rank: number;
+}
+
+export interface Source {
+  kind: SearchKind;
+  /** The list Action of the kind in each area that has it: the role must be allowed it. */
+  listedBy: Partial<Record<ConsoleArea, ActionName>>;
+  from: SQL;
+  id: AnyColumn;
+  title: AnyColumn;
+  detail?: SQL | AnyColumn;
+  /** The record's company: the scope of a company's search, the name a platform's result shows. */
+  companyId?: AnyColumn;
+  matches: (terms: SearchTerms) => (Match | undefined)[];
+}
+
+const RANK = { exact: 0, field: 1, title: 2 } as const;
+
+/** The title's words: every kind is found by them. */
+const byTitle = (column: AnyColumn) => (terms: SearchTerms) =>
+  terms.words && { where: terms.words(column), rank: RANK.title };
+const byPhone = (column: AnyColumn, terms: SearchTerms): Match | undefined =>
+  terms.phone && {
+    where: terms.phone(column),
+    matched: { field: 'phone', value: sql`'+' || ${column}` },
+    rank: RANK.field,
+  };
+const byField = (field: MatchField, column: AnyColumn, terms: SearchTerms): Match | undefined =>
+  terms.words && { where: terms.words(column), matched: { field, value: column }, rank: RANK.field };
+
+const byPlate = (
+  terms: SearchTerms,
+  where: (pattern: string) => SQL,
+  value: (pattern: string) => SQL | AnyColumn,
+): Match | undefined =>
+  terms.plate === undefined
+    ? undefined
+    : { where: where(terms.plate), matched: { field: 'plate', value: value(terms.plate) }, rank: RANK.field };
+
+/** The key of each car of an abonent, and of one number: the functions of migration 0063 (contract/plate.ts). */
+const plateKeys = sql`plate_keys(${abonents.cars})`;
+const plateOf = (pattern: string) =>
+  sql`(select car->>'number' from jsonb_array_elements(${abonents.cars}) as car
+        where plate_key(car->>'number') like ${pattern} limit 1)`;
+
+export const sources: Source[] = [
+  {
+    kind: 'abonent',
+    listedBy: { company: 'GetAbonents' },
+    from: sql`${abonents} left join ${addresses} on ${addresses.id} = ${abonents.addressId}`,
+    id: abonents.id,
+    title: abonents.name,
+    detail: addresses.value,
+    companyId: abonents.companyId,
+    matches: (terms) => [
+      // The codes' key is (company, code): one probe of it for each reading of the text.
+      ...terms.codes.map(({ code, notation }) => ({
+        where: sql`exists (select 1 from ${abonentCodes} where ${abonentCodes.companyId} = ${abonents.companyId}
+                    and ${abonentCodes.code} = ${code} and ${abonentCodes.abonentId} = ${abonents.id})`,
+        matched: { field: 'card' as const, value: sql`${notation === 'hex' ? hexCode(code) : String(code)}::text` },
+        rank: RANK.exact,
+      })),
+      byPhone(abonents.phoneNumber, terms),
+      byPlate(terms, (pattern) => sql`${plateKeys} like ${pattern}`, plateOf),
+      byTitle(abonents.name)(terms),
+    ],
+  },
+  {
+    kind: 'accessRight',
+    listedBy: { company: 'GetAccessRights' },
+    from: sql`${accessRights}`,
+    id: accessRights.id,
+    title: accessRights.name,
+    detail: accessRights.carNumber,
+    companyId: accessRights.companyId,
+    matches: (terms) => [
+      byPhone(accessRights.phone, terms),
+      byPlate(
+        terms,
+        (pattern) => sql`${accessRights.carNumberKey} like ${pattern}`,
+        () => accessRights.carNumber,
+      ),
+      byTitle(accessRights.name)(terms),
+    ],
+  },
+  {
+    kind: 'address',
+    listedBy: { company: 'GetAddress' },
+    from: sql`${addresses}`,
+    id: addresses.id,
+    title: addresses.value,
+    companyId: addresses.companyId,
+    matches: (terms) => [terms.words && { where: terms.words(lowerCased(addresses.searchValue)), rank: RANK.title }],
+  },
+  {
+    kind: 'accessPoint',
+    listedBy: { company: 'GetCompanyAccessPoints', platform: 'GetAccessPoints' },
+    from: sql`${accessPoints} join ${accessObjects} on ${accessObjects.id} = ${accessPoints.accessObjectId}`,
+    id: accessPoints.id,
+    title: accessPoints.displayName,
+    detail: accessObjects.displayName,
+    companyId: accessPoints.companyId,
+    matches: (terms) => [byTitle(accessPoints.displayName)(terms)],
+  },
+  {
+    kind: 'controller',
+    listedBy: { company: 'GetControllers' },
+    from: sql`${controllers}`,
+    id: controllers.id,
+    title: controllers.installationLocation,
+    detail: controllers.secureId,
+    companyId: controllers.companyId,
+    matches: (terms) => [
+      byField('identifier', controllers.secureId, terms),
+      byPhone(controllers.phoneNumber, terms),
+      byTitle(controllers.installationLocation)(terms),
+    ],
+  },
+  {
+    kind: 'localServer',
+    listedBy: { company: 'GetOwnLocalServers' },
+    from: sql`${localServers}`,
+    id: localServers.id,
+    title: localServers.name,
+    companyId: localServers.companyId,
+    matches: (terms) => [byTitle(localServers.name)(terms)],
+  },
+  {
+    kind: 'camera',
+    listedBy: { company: 'GetCameras', platform: 'GetCameras' },
+    from: sql`${cameras}`,
+    id: cameras.id,
+    title: cameras.name,
+    companyId: cameras.companyId,
+    matches: (terms) => [byTitle(cameras.name)(terms)],
+  },
+  {
+    kind: 'sipDevice',
+    listedBy: { company: 'GetSipDevices', platform: 'GetSipDevices' },
+    from: sql`${sipDevices}`,
+    id: sipDevices.id,
+    title: sipDevices.name,
+    companyId: sipDevices.companyId,
+    matches: (terms) => [byTitle(sipDevices.name)(terms)],
+  },
+  {
+    kind: 'lock',
+    listedBy: { platform: 'GetPlatformLocks' },
+    from: sql`${locks}`,
+    id: locks.id,
+    title: locks.name,
+    detail: locks.pid,
+    companyId: locks.companyId,
+    matches: (terms) => [
+      byField('identifier', locks.pid, terms),
+      byPhone(locks.controllerPhone, terms),
+      byTitle(locks.name)(terms),
+    ],
+  },
+  {
+    kind: 'user',
+    listedBy: { platform: 'GetUsers' },
+    from: sql`${users}`,
+    id: users.id,
+    title: users.displayName,
+    detail: sql`'+' || ${users.phoneNumber}`,
+    matches: (terms) => [
+      byPhone(users.phoneNumber, terms),
+      byField('email', users.email, terms),
+      byTitle(users.displayName)(terms),
+    ],
+  },
+  {
+    kind: 'company',
+    listedBy: { platform: 'GetCompanies' },
+    from: sql`${companies}`,
+    id: companies.id,
+    title: companies.name,
+    detail: companies.inn,
+    matches: (terms) => [byTitle(companies.name)(terms)],
+  },
+];
