@@ -51,7 +51,7 @@ export const groupOfKind: Record<SearchKind, SearchGroup> = {
 };
 
 /** What a result was found by, when it is not its title: the console says it on the result's second line. */
-export const matchFields = ['phone', 'card', 'plate', 'email', 'identifier', 'location'] as const;
+export const matchFields = ['phone', 'card', 'plate', 'email', 'identifier'] as const;
 export type MatchField = (typeof matchFields)[number];
 
 /** Texts shorter than this find only a card or tag by its code: the name indexes work on three characters. */

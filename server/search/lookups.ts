@@ -22,9 +22,8 @@ import { lowerCased } from '../protocol/list';
 import type { SearchTerms } from './terms';
 
 /**
- * Where each kind of record is looked for, and by what: each lookup is one query that an index serves
- * (a name by its trigram index, a card by the codes' key, a car
- * number by the trigram index of its key.
+ * Where each kind of record is looked for, and by what: each lookup is one query that an index serves (a
+ * name by its trigram index, a card by the codes' key, a car number by the trigram index of its key).
  */
 
 /** One way a record may be found: the condition, what matched (none: its title), and its rank. */

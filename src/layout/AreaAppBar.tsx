@@ -6,6 +6,7 @@ import { useArea } from '../areas/AreaContext';
 import type { SignedInUser } from '../../contract/auth';
 import { headerCompanyName, SESSION_KEY } from '../session/session';
 import { AreaUserMenu } from './AreaUserMenu';
+import { HeaderSearch } from './search/HeaderSearch';
 import { SwitchCompanyProvider } from './SwitchCompany';
 
 /** The header: the area, the company the session acts for, the user menu. */
@@ -62,6 +63,7 @@ export const AreaAppBar = () => {
             />
           )}
         </Box>
+        <HeaderSearch />
       </AppBar>
     </SwitchCompanyProvider>
   );

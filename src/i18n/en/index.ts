@@ -20,6 +20,7 @@ export { default as points } from './points';
 export { default as postamates } from './postamates';
 export { default as ra } from './ra';
 export { default as regKeys } from './regKeys';
+export { default as search } from './search';
 export { default as sessions } from './sessions';
 export { default as setup } from './setup';
 export { default as simPayments } from './simPayments';
