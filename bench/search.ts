@@ -1,0 +1,119 @@
+// The header's one search (Search) on the large data set (DESIGN.md's budget: p95 under 50 ms at 20
+// clients): the large company's 100,000 addresses and 16,000 doors, with 100,000 abonents added for it
+// (search-fixture.ts: phones, cards, cars). Starts a throwaway PostgreSQL cluster, migrates and seeds it,
+// serves the real app in a process of its own (measured-server.ts) and drives each kind of query with
+// 20 clients from a separate load generator (closed-loop.ts). Every query runs every lookup the company
+// area has (residents, access rights, addresses, doors, devices) in its one statement, as the console's do.
+// BENCH_SECONDS: measured seconds per query (default 10).
+import { sql } from 'drizzle-orm';
+import { hexCode } from '../contract/card-code';
+import { plateKey } from '../contract/plate';
+import { API_PATH } from '../contract/protocol';
+import { migrate } from '../server/db/migrate';
+import { openDatabase } from '../server/db/open';
+import { DEFAULT_DEMO_PASSWORD } from '../server/db/seed/demo-data';
+import { seedDemo } from '../server/db/seed/demo';
+import { LARGE_ACCOUNTS, seedLarge, seedLargeAccess } from '../server/db/seed/large';
+import { findPostgresBin } from '../tests/server/setup/postgres-bin';
+import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
+import { type LoadResult, startLoadGenerator } from './closed-loop';
+import { startMeasuredServer } from './measured-server';
+import { cardOf, phoneOf, plateOf, seedSearchAbonents } from './search-fixture';
+import { signInToCompany } from './support/api';
+import { cleanUp, onCleanup } from './support/cleanup';
+import { printTable, type Row } from './table';
+
+const BUDGET_MS = 50;
+const CONCURRENCY = 20;
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
+const WARMUP_REQUESTS = 200;
+
+/** Abonent 45,123's phone as people write it: "+7 (926) 004-51-23". */
+const typedPhone = phoneOf(45_123).replace(/^7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 ($1) $2-$3-$4');
+
+/** Each kind of query as a person types it, and what its first result must be (a check, not a timing). */
+const queries: { name: string; query: string; first: { kind: string; field?: string; title?: RegExp } }[] = [
+  { name: 'name', query: 'Кузнецова Ирина', first: { kind: 'abonent', title: /Кузнецова Ирина/ } },
+  { name: 'phone', query: typedPhone, first: { kind: 'abonent', field: 'phone' } },
+  { name: 'hex card', query: hexCode(cardOf(61_234)), first: { kind: 'abonent', field: 'card' } },
+  { name: 'decimal card', query: String(cardOf(12_345)), first: { kind: 'abonent', field: 'card' } },
+  // A part of a car number, typed in Latin letters: the plate is stored in Cyrillic.
+  {
+    name: 'plate',
+    query: plateKey(plateOf(42_005)).slice(0, 6).toLowerCase(),
+    first: { kind: 'abonent', field: 'plate' },
+  },
+  { name: 'address', query: 'Лесная, д. 12', first: { kind: 'address', title: /Лесная.*12/ } },
+  { name: 'door', query: 'Калитка', first: { kind: 'accessPoint', title: /Калитка/ } },
+];
+
+const bin = findPostgresBin();
+if (!bin) {
+  const note = 'no PostgreSQL binaries on this machine (install PostgreSQL or set POSTGRES_BIN)';
+  printTable('Search on PostgreSQL', [{ name: 'search', value: '-', budget: '', result: 'SKIPPED', note }]);
+  process.exit(0);
+}
+
+const generator = startLoadGenerator();
+onCleanup(() => generator.stop());
+try {
+  const t0 = performance.now();
+  const cluster = await startPostgresCluster(bin, 'intercom-bench-search-');
+  onCleanup(() => cluster.stop());
+  const url = await cluster.createDatabase('bench');
+  const database = await openDatabase({ url });
+  onCleanup(() => database.close());
+  await migrate(database.db);
+  await seedDemo(database.db, DEFAULT_DEMO_PASSWORD);
+  const progress = (message: string) => console.log(`  ${message}`);
+  await seedLarge(database.db, DEFAULT_DEMO_PASSWORD, progress);
+  await seedLargeAccess(database.db, progress);
+  await seedSearchAbonents(database.db, progress);
+  await database.db.execute(sql`vacuum analyze`);
+  console.log(`PostgreSQL cluster with the large data set ready in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+
+  const app = await startMeasuredServer({ server: 'app', databaseUrl: url });
+  onCleanup(() => app.stop());
+  const { headers } = await signInToCompany(app.base, LARGE_ACCOUNTS.companyAdmin);
+
+  const rows: Row[] = [];
+  for (const { name, query, first: want } of queries) {
+    const target = `${app.base}${API_PATH}?${new URLSearchParams({ Action: 'Search', Query: query })}`;
+    const first = await fetch(target, { headers: { ...headers, timestamp: new Date().toISOString() } });
+    const { results } = (await first.json()) as {
+      results: { kind: string; title: string; matched: { field: string } | null }[];
+    };
+    const [found] = results;
+    const expected =
+      found?.kind === want.kind &&
+      (!want.field || found.matched?.field === want.field) &&
+      (!want.title || want.title.test(found.title));
+    if (first.status !== 200 || !expected)
+      throw new Error(`${name} (${query}): ${first.status}, first result ${JSON.stringify(found)}`);
+    const load: LoadResult = await generator.run({
+      url: target,
+      headers,
+      concurrency: CONCURRENCY,
+      warmup: WARMUP_REQUESTS,
+      seconds: SECONDS,
+    });
+    const ms = (q: number) => load.latenciesMs[Math.ceil(q * load.latenciesMs.length) - 1] ?? Number.NaN;
+    const failed = load.failures.length > 0;
+    const p95 = ms(0.95);
+    rows.push({
+      name: `${name}: ${query}`,
+      value: `${p95.toFixed(1)} ms`,
+      budget: `p95 ${BUDGET_MS} ms`,
+      result: failed ? 'FAILED' : p95 < BUDGET_MS ? 'PASS' : 'OVER',
+      note:
+        `p50 ${ms(0.5).toFixed(1)}, p99 ${ms(0.99).toFixed(1)} ms, ` +
+        `${Math.round(load.latenciesMs.length / load.seconds)} req/s, ${results.length} results, first ` +
+        `${results[0].kind} "${results[0].title}"` +
+        (failed ? `; failed: ${load.failures[0]}` : ''),
+    });
+  }
+  printTable(`Search on the large data set, ${SECONDS} s a query, ${CONCURRENCY} clients (PostgreSQL)`, rows);
+  if (rows.some((row) => row.result !== 'PASS')) process.exitCode = 1;
+} finally {
+  await cleanUp();
+}
