@@ -36,7 +36,7 @@ for (const lang of ['en', 'ru'] as const) {
     await openIn(page, lang, 'addresses');
     await page.getByRole('button', { name: search.open }).click();
     const dialog = page.getByRole('dialog', { name: search.label });
-    await expect(dialog.getByText(search.hint.company)).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText(search.hint.company);
     const field = dialog.getByRole('combobox', { name: search.label });
     await expect(field).toBeFocused();
     await field.fill(PRINTED_CARD);
@@ -50,15 +50,16 @@ for (const lang of ['en', 'ru'] as const) {
     await field.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/abonents/edit/[0-9a-f-]+$`));
     await expect(dialog).toBeHidden();
-    await expect(page.getByRole('textbox', { name: abonents.fields.name })).toHaveValue(RESIDENT);
+    await expect(page.getByRole('textbox', { name: abonents.fields.name, exact: true })).toHaveValue(RESIDENT);
   });
 
   test(`Ctrl-K opens the search anywhere, and Escape closes it (${lang})`, async ({ page }) => {
     await openIn(page, lang, 'abonents');
+    await expect(page.getByRole('button', { name: search.open })).toBeVisible();
     await page.keyboard.press('Control+k');
     const dialog = page.getByRole('dialog', { name: search.label });
     await dialog.getByRole('combobox', { name: search.label }).fill('zzzz nobody');
-    await expect(dialog.getByText(search.empty.replace('%{query}', 'zzzz nobody'))).toBeVisible();
+    await expect(dialog.getByRole('status')).toHaveText(search.empty.replace('%{query}', 'zzzz nobody'));
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
   });

@@ -108,9 +108,9 @@ const SearchDialog = ({ onClose, fullScreen }: { onClose: () => void; fullScreen
       fullScreen={fullScreen}
       fullWidth
       maxWidth="sm"
-      aria-label={translate('search.label')}
       sx={{ '& .MuiDialog-container': { alignItems: fullScreen ? 'stretch' : 'flex-start' } }}
-      slotProps={{ paper: { sx: fullScreen ? undefined : { mt: 8 } } }}
+      // The paper is the element of role dialog: its name goes there.
+      slotProps={{ paper: { 'aria-label': translate('search.label'), sx: fullScreen ? undefined : { mt: 8 } } }}
     >
       <Box sx={{ p: 2, pb: 1 }}>
         <TextField
