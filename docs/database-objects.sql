@@ -3,7 +3,7 @@
 -- are what creates them; `npm run docs:db` rewrites this file from them (scripts/database-objects.ts),
 -- `npm run docs:db -- --check` fails when it is out of date.
 
--- 30 functions, by name
+-- 32 functions, by name
 
 -- abonent_codes_removed()
 CREATE OR REPLACE FUNCTION public.abonent_codes_removed()
@@ -311,6 +311,44 @@ CREATE OR REPLACE FUNCTION public.credential_refresh_limit()
  IMMUTABLE
 AS $function$ SELECT 2000 $function$;
 
+-- credential_resend(company uuid, abonent uuid, only_credential text)
+CREATE OR REPLACE FUNCTION public.credential_resend(company uuid, abonent uuid, only_credential text)
+ RETURNS integer
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  next_version bigint;
+  sent integer;
+  points uuid[];
+BEGIN
+  INSERT INTO credential_versions (company_id) VALUES (company) ON CONFLICT (company_id) DO NOTHING;
+  SELECT version + 1 INTO next_version FROM credential_versions WHERE company_id = company FOR UPDATE;
+  WITH resent AS (
+         UPDATE door_credentials d SET version = next_version
+          WHERE d.company_id = company AND d.abonent_id = abonent
+            AND (only_credential IS NULL OR left(d.credential_id, -37) = only_credential)
+         RETURNING d.access_point_id, d.credential_id, d.credential, d.hash),
+       removed AS (
+         SELECT p.access_point_id, 'card:' || b.code || ':' || abonent AS credential_id
+           FROM abonent_codes b
+          CROSS JOIN (SELECT DISTINCT d.access_point_id FROM door_credentials d WHERE d.abonent_id = abonent) p
+          WHERE b.company_id = company AND b.abonent_id = abonent AND b.blocked_at IS NOT NULL
+            AND (only_credential IS NULL OR 'card:' || b.code = only_credential)),
+       logged AS (
+         INSERT INTO credential_changes (company_id, version, access_point_id, credential_id, credential, hash)
+         SELECT company, next_version, r.access_point_id, r.credential_id, r.credential, r.hash FROM resent r
+         UNION ALL
+         SELECT company, next_version, x.access_point_id, x.credential_id, NULL, NULL FROM removed x
+         RETURNING access_point_id)
+  SELECT count(*), array_agg(DISTINCT access_point_id) INTO sent, points FROM logged;
+  IF sent > 0 THEN
+    UPDATE credential_versions SET version = next_version WHERE company_id = company;
+    PERFORM pg_notify('credential_changes', company::text || ':' || next_version || ':' ||
+      CASE WHEN cardinality(points) <= 200 THEN array_to_string(points, ',') ELSE '*' END);
+  END IF;
+  RETURN sent;
+END $function$;
+
 -- credential_rows(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[], settings_ids uuid[])
 CREATE OR REPLACE FUNCTION public.credential_rows(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[], settings_ids uuid[])
  RETURNS TABLE(access_point_id uuid, credential_id text, abonent_id uuid, access_right_id uuid, credential jsonb)
@@ -519,6 +557,20 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- credential_version_made()
+CREATE OR REPLACE FUNCTION public.credential_version_made()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF NEW.version = 0 OR (TG_OP = 'UPDATE' AND NEW.version <= OLD.version) THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO credential_version_times (company_id, version) VALUES (NEW.company_id, NEW.version)
+    ON CONFLICT (company_id, version) DO NOTHING;
+  RETURN NULL;
+END $function$;
+
 -- csv_defused(value text)
 CREATE OR REPLACE FUNCTION public.csv_defused(value text)
  RETURNS text
@@ -683,7 +735,7 @@ AS $function$
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
 
--- 104 triggers, by table and name
+-- 105 triggers, by table and name
 
 -- on abonent_cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
@@ -822,6 +874,10 @@ CREATE TRIGGER controllers_token_deleted AFTER DELETE ON controllers
 -- on credential_subjects
 CREATE CONSTRAINT TRIGGER credential_subjects_commit AFTER INSERT ON credential_subjects DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION credential_subjects_commit();
+
+-- on credential_versions
+CREATE TRIGGER credential_version_made AFTER INSERT OR UPDATE OF version ON credential_versions
+  FOR EACH ROW EXECUTE FUNCTION credential_version_made();
 
 -- on device_points
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON device_points
