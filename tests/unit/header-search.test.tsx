@@ -63,7 +63,7 @@ describe('the header search', () => {
       'Андреев Павел Сергеевичcard 000FF570 · г. Москва, ул. Лесная, д. 12, кв. 14',
       'Лесная, 12 — подъезд 1, входCamera',
     ]);
-    expect(within(dialog).getByText('Residents')).toBeInTheDocument();
+    expect(within(dialog).getByText('Abonents')).toBeInTheDocument();
     expect(within(dialog).getByText('Devices')).toBeInTheDocument();
     expect(options[0]).toHaveAttribute('aria-selected', 'true');
     expect(field).toHaveAttribute('aria-activedescendant', options[0].id);

@@ -10,7 +10,7 @@ const search = {
   },
   hint: {
     company:
-      'Find a resident by name, phone in any format, card or tag number (decimal or hexadecimal, as printed on the card) or car number, and addresses, doors and devices.',
+      'Find an abonent by name, phone in any format, card or tag number (decimal or hexadecimal, as printed on the card) or car number, and addresses, doors and devices.',
     platform: 'Find users by name, phone or email, companies, doors and devices of every company.',
   },
   keys: '↑ ↓ to choose, Enter to open, Esc to close',
@@ -20,7 +20,7 @@ const search = {
   error: 'The search failed. Check the connection and try again.',
   retry: 'Try again',
   groups: {
-    residents: 'Residents',
+    residents: 'Abonents',
     accessRights: 'Access rights',
     addresses: 'Addresses',
     doors: 'Doors',
@@ -29,7 +29,7 @@ const search = {
     companies: 'Companies',
   },
   kinds: {
-    abonent: 'Resident',
+    abonent: 'Abonent',
     accessRight: 'Access right',
     address: 'Address',
     accessPoint: 'Door',

@@ -2,7 +2,7 @@ import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
 import ButtonBase from '@mui/material/ButtonBase';
 import IconButton from '@mui/material/IconButton';
-import { alpha, type Theme } from '@mui/material/styles';
+import type { Theme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { Suspense, useEffect, useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -55,9 +55,10 @@ export const HeaderSearch = () => {
             gap: 1,
             borderRadius: 1,
             color: 'inherit',
-            border: `1px solid ${alpha(theme.palette.common.white, 0.35)}`,
-            backgroundColor: alpha(theme.palette.common.white, 0.12),
-            '&:hover': { backgroundColor: alpha(theme.palette.common.white, 0.2) },
+            // The bar's own colours in either theme: a field's outline and the shade of a hovered row.
+            border: `1px solid ${theme.palette.divider}`,
+            backgroundColor: theme.palette.action.hover,
+            '&:hover': { backgroundColor: theme.palette.action.selected },
           })}
         >
           <SearchIcon fontSize="small" />

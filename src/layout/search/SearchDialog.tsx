@@ -1,8 +1,10 @@
+import CloseIcon from '@mui/icons-material/Close';
 import SearchIcon from '@mui/icons-material/Search';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import IconButton from '@mui/material/IconButton';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
@@ -12,7 +14,7 @@ import ListSubheader from '@mui/material/ListSubheader';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { type KeyboardEvent, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
+import { type KeyboardEvent, useCallback, useEffect, useEffectEvent, useId, useMemo, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import { useNavigate } from 'react-router';
 import { groupOfKind, SEARCH_MIN_TEXT, type SearchResult, searchGroups } from '../../../contract/search';
@@ -42,6 +44,7 @@ const SearchDialog = ({ onClose, fullScreen }: { onClose: () => void; fullScreen
   const pathOf = useSearchPath();
   const id = useId();
   const [text, setText] = useState('');
+  const optionId = useCallback((index: number) => `${id}-option-${index}`, [id]);
   const query = useDebounced(text.trim(), DEBOUNCE_MS);
   const { data, isFetching, isError, refetch } = useQuery({
     queryKey: ['Search', area, query],
@@ -57,6 +60,11 @@ const SearchDialog = ({ onClose, fullScreen }: { onClose: () => void; fullScreen
   const shown = useMemo(() => groups.flatMap((group) => group.results), [groups]);
   const [active, setActive] = useState(0);
   useEffect(() => setActive(0), [shown]);
+  // The chosen result stays in sight as the arrows move past the list's visible part.
+  useEffect(
+    () => document.getElementById(optionId(active))?.scrollIntoView?.({ block: 'nearest' }),
+    [active, optionId],
+  );
   const [entered, setEntered] = useState(false);
   const settled = query === text.trim() && !isFetching;
 
@@ -85,7 +93,6 @@ const SearchDialog = ({ onClose, fullScreen }: { onClose: () => void; fullScreen
   useEffect(() => {
     if (entered && settled) openEntered();
   }, [entered, settled]);
-  const optionId = (index: number) => `${id}-option-${index}`;
   const secondary = (result: SearchResult) =>
     [
       groupOfKind[result.kind] === 'devices' && translate(`search.kinds.${result.kind}`),
@@ -112,7 +119,7 @@ const SearchDialog = ({ onClose, fullScreen }: { onClose: () => void; fullScreen
       // The paper is the element of role dialog: its name goes there.
       slotProps={{ paper: { 'aria-label': translate('search.label'), sx: fullScreen ? undefined : { mt: 8 } } }}
     >
-      <Box sx={{ p: 2, pb: 1 }}>
+      <Box sx={{ p: 2, pb: 1, display: 'flex', alignItems: 'center', gap: 1 }}>
         <TextField
           autoFocus
           fullWidth
@@ -139,6 +146,12 @@ const SearchDialog = ({ onClose, fullScreen }: { onClose: () => void; fullScreen
             },
           }}
         />
+        {/* A phone has no Escape key. */}
+        {fullScreen && (
+          <IconButton onClick={onClose} aria-label={translate('ra.action.close')} edge="end">
+            <CloseIcon />
+          </IconButton>
+        )}
       </Box>
       <Box sx={{ height: 4 }}>{isFetching && <LinearProgress aria-label={translate('search.searching')} />}</Box>
       {isError && (
