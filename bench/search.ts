@@ -5,15 +5,20 @@
 // 20 clients from a separate load generator (closed-loop.ts). Every query runs every lookup the company
 // area has (residents, access rights, addresses, doors, devices) in its one statement, as the console's do.
 // BENCH_SECONDS: measured seconds per query (default 10).
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { hexCode } from '../contract/card-code';
 import { plateKey } from '../contract/plate';
+import { COMPANY_ROLES } from '../contract/permissions';
 import { API_PATH } from '../contract/protocol';
+import { SEARCH_DEFAULT_LIMIT } from '../contract/search';
 import { migrate } from '../server/db/migrate';
 import { openDatabase } from '../server/db/open';
 import { DEFAULT_DEMO_PASSWORD } from '../server/db/seed/demo-data';
 import { seedDemo } from '../server/db/seed/demo';
-import { LARGE_ACCOUNTS, seedLarge, seedLargeAccess } from '../server/db/seed/large';
+import { queryRows } from '../server/db/rows';
+import { companies } from '../server/db/schema';
+import { LARGE_ACCOUNTS, LARGE_COMPANY_NAME, seedLarge, seedLargeAccess } from '../server/db/seed/large';
+import { searchStatement } from '../server/search/statement';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
 import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
 import { type LoadResult, startLoadGenerator } from './closed-loop';
@@ -71,6 +76,35 @@ try {
   await seedSearchAbonents(database.db, progress);
   await database.db.execute(sql`vacuum analyze`);
   console.log(`PostgreSQL cluster with the large data set ready in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+
+  // What each query's lookups read, as PostgreSQL runs the server's own statement: an index each, no
+  // sequential scan of a large table (BENCH_PLANS=1 prints the whole plans).
+  const [large] = await database.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, LARGE_COMPANY_NAME));
+  const searcher = {
+    area: 'company' as const,
+    permissions: new Set<string>(COMPANY_ROLES.director),
+    company: large.id,
+  };
+  for (const { name, query } of queries) {
+    const statement = searchStatement(searcher, query, SEARCH_DEFAULT_LIMIT)!;
+    const plan = await queryRows<{ 'QUERY PLAN': string }>(
+      database.db,
+      sql`explain (analyze, costs off, timing off) ${statement}`,
+    );
+    const lines = plan.map((row) => row['QUERY PLAN']);
+    const scans = [
+      ...new Set(
+        lines.flatMap(
+          (line) => /(?:Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: using| on) \S+/.exec(line) ?? [],
+        ),
+      ),
+    ];
+    console.log(`${name} (${query}): ${scans.join('; ')}`);
+    if (process.env.BENCH_PLANS) console.log(lines.join('\n'));
+  }
 
   const app = await startMeasuredServer({ server: 'app', databaseUrl: url });
   onCleanup(() => app.stop());
