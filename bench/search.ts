@@ -1,5 +1,5 @@
-// The header's one search (Search) on the large data set (DESIGN.md's budget: p95 under 50 ms at 20
-// clients): the large company's 100,000 addresses and 16,000 doors, with 100,000 abonents added for it
+// The header's one search (Search) on the large data set (docs/architecture.md, Budgets: p95 under 50 ms
+// at 20 clients): the large company's 100,000 addresses and 16,000 doors, with 100,000 abonents added for it
 // (search-fixture.ts: phones, cards, cars). Starts a throwaway PostgreSQL cluster, migrates and seeds it,
 // serves the real app in a process of its own (measured-server.ts) and drives each kind of query with
 // 20 clients from a separate load generator (closed-loop.ts). Every query runs every lookup the company
