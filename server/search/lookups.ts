@@ -41,6 +41,7 @@ export interface Source {
   from: SQL;
   id: AnyColumn;
   title: AnyColumn;
+  /** A subquery rather than a join: PostgreSQL evaluates it for the few rows past the limit only. */
   detail?: SQL | AnyColumn;
   /** The record's company: the scope of a company's search, the name a platform's result shows. */
   companyId?: AnyColumn;
@@ -80,10 +81,10 @@ export const sources: Source[] = [
   {
     kind: 'abonent',
     listedBy: { company: 'GetAbonents' },
-    from: sql`${abonents} left join ${addresses} on ${addresses.id} = ${abonents.addressId}`,
+    from: sql`${abonents}`,
     id: abonents.id,
     title: abonents.name,
-    detail: addresses.value,
+    detail: sql`(select ${addresses.value} from ${addresses} where ${addresses.id} = ${abonents.addressId})`,
     companyId: abonents.companyId,
     matches: (terms) => [
       // The codes' key is (company, code): one probe of it for each reading of the text.
@@ -128,10 +129,10 @@ export const sources: Source[] = [
   {
     kind: 'accessPoint',
     listedBy: { company: 'GetCompanyAccessPoints', platform: 'GetAccessPoints' },
-    from: sql`${accessPoints} join ${accessObjects} on ${accessObjects.id} = ${accessPoints.accessObjectId}`,
+    from: sql`${accessPoints}`,
     id: accessPoints.id,
     title: accessPoints.displayName,
-    detail: accessObjects.displayName,
+    detail: sql`(select ${accessObjects.displayName} from ${accessObjects} where ${accessObjects.id} = ${accessPoints.accessObjectId})`,
     companyId: accessPoints.companyId,
     matches: (terms) => [byTitle(accessPoints.displayName)(terms)],
   },
