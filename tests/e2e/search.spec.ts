@@ -21,9 +21,13 @@ const catalogues = {
 const PRINTED_CARD = '000FF570';
 const RESIDENT = 'Андреев Павел Сергеевич';
 
+/** English in the light theme, Russian in the dark one: axe checks the dialog's colours in both. */
 const openIn = async (page: Page, lang: 'en' | 'ru', path: string) => {
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
-  await page.evaluate((language) => window.localStorage.setItem('lang', language), lang);
+  await page.evaluate((language) => {
+    window.localStorage.setItem('lang', language);
+    window.localStorage.setItem('theme', language === 'ru' ? 'dark' : 'light');
+  }, lang);
   await page.goto(`${AREA_PATHS.company}/${path}`);
 };
 
