@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { queryInteger, text } from './fields';
+import { maxLengthMessage, queryInteger, text } from './fields';
+import { validation } from './messages';
 import { defineAction } from './protocol';
 import { defineEntity } from './resource';
 
@@ -80,7 +81,9 @@ export const searchActions = {
     permission: 'any',
     summary: `Finds the area's records by a text (Query): a company session its own company's abonents (by name, phone in any format, card or BLE tag ID in decimal or hexadecimal as printed on the card, car number in Latin or Cyrillic letters), access rights (name, phone, car number), addresses, doors and devices (controllers, local servers, cameras, SIP devices); a platform session every company's users, companies, doors and devices (locks, cameras, SIP devices), each result naming its company. A kind the role may not list is not searched. At most Limit results (default ${SEARCH_DEFAULT_LIMIT}) of each group, in order of title; a text under ${SEARCH_MIN_TEXT} characters finds only cards and tags.`,
     input: z.object({
-      Query: text({ trim: true }).min(1).max(100),
+      Query: text({ trim: true, error: validation.required })
+        .min(1, { error: validation.required })
+        .max(100, { error: maxLengthMessage(100) }),
       Limit: queryInteger({ min: 1, max: SEARCH_MAX_LIMIT }).default(SEARCH_DEFAULT_LIMIT),
     }),
     output: z.object({ results: z.array(searchResult) }),
