@@ -104,7 +104,8 @@ try {
         ),
       ),
     ];
-    console.log(`${name} (${query}): ${scans.join('; ')}`);
+    const time = lines.find((line) => line.startsWith('Execution Time'));
+    console.log(`${name} (${query}), ${time} with no other request: ${scans.join('; ')}`);
     if (process.env.BENCH_PLANS) console.log(lines.join('\n'));
   }
 

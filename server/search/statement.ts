@@ -22,8 +22,11 @@ const searchable = ({ area, permissions }: Searcher): Source[] =>
   });
 
 /**
- * One lookup: the records of `source` matching one way, in title order, at most `limit`. A company's
- * search keeps to its company; a platform's names each record's company.
+ * One lookup: the first `limit` records of `source` matching one way, as the index finds them; the
+ * handler orders what it shows. Ordered here, a surname thousands share ('Иванов') sorted every match
+ * for five of them (p50 556 ms at 20 clients on the large data set), and an order an index gives made the
+ * planner walk 40,000 addresses for the streets that sort late. A company's search keeps to its company;
+ * a platform's names each record's company.
  */
 function lookup(source: Source, match: Match, company: string | undefined, limit: number): SQL {
   const scope = company === undefined || !source.companyId ? sql`true` : sql`${source.companyId} = ${company}::uuid`;
@@ -34,8 +37,7 @@ function lookup(source: Source, match: Match, company: string | undefined, limit
   return sql`(select ${source.kind}::text as kind, ${source.id}::text as id, ${source.title} as title,
       ${match.matched?.field ?? null}::text as field, ${match.matched?.value ?? null}::text as value,
       ${source.detail ?? null}::text as detail, ${companyName} as company, ${match.rank}::int as rank
-    from ${source.from} where ${scope} and (${match.where})
-    order by lower(${source.title}), ${source.id} limit ${limit})`;
+    from ${source.from} where ${scope} and (${match.where}) limit ${limit})`;
 }
 
 /**
