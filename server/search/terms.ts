@@ -1,5 +1,6 @@
-import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
+import { type AnyColumn, eq, type SQL, sql } from 'drizzle-orm';
 import { codesOf, type ReadCode } from '../../contract/card-code';
+import { parsePhone } from '../../contract/phone';
 import { plateKey } from '../../contract/plate';
 import { SEARCH_MIN_TEXT } from '../../contract/search';
 import { PHONE_LIKE, type SearchedColumn, searchCondition } from '../protocol/list';
@@ -13,7 +14,10 @@ import { PHONE_LIKE, type SearchedColumn, searchCondition } from '../protocol/li
 export interface SearchTerms {
   /** The condition that `columns` hold the text's words; undefined for a text too short for the indexes. */
   words?: (...columns: SearchedColumn[]) => SQL;
-  /** The condition that a phone column holds the number typed; undefined unless the text could be one. */
+  /**
+   * The condition that a phone column (E.164 digits) is the number typed, or holds the digits typed of
+   * one; undefined unless the text could be one.
+   */
   phone?: (column: AnyColumn) => SQL;
   /** The codes the text could be. */
   codes: ReadCode[];
@@ -29,12 +33,16 @@ export function searchTerms(query: string): SearchTerms {
   const long = text.length >= SEARCH_MIN_TEXT;
   const digits = text.replace(/\D/g, '').length;
   const plate = plateKey(text);
+  // A whole number is found by its key; its digits anywhere ("%79261234501%") made the trigram index
+  // intersect the long lists of the digits every phone of a region shares (13 ms against 0.3).
+  const whole = parsePhone(text)?.number.slice(1);
   return {
     words: long ? (...columns) => searchCondition(text, columns) ?? sql`false` : undefined,
-    phone:
-      PHONE_LIKE.test(text) && digits >= PHONE_MIN_DIGITS
-        ? (column) => searchCondition(text, [], { phone: column }) ?? sql`false`
-        : undefined,
+    phone: !(PHONE_LIKE.test(text) && digits >= PHONE_MIN_DIGITS)
+      ? undefined
+      : whole
+        ? (column) => eq(column, whole)
+        : (column) => searchCondition(text, [], { phone: column }) ?? sql`false`,
     codes: codesOf(text),
     // A key with a digit: a name ("Иванов") is not looked for among car numbers.
     plate: plate.length >= SEARCH_MIN_TEXT && /\d/.test(plate) ? `%${plate}%` : undefined,
