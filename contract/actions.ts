@@ -21,6 +21,7 @@ import { joinRequestEntity } from './join-request';
 import { controllerEntity } from './controller';
 import { credentialEntity } from './credentials';
 import { deviceDoorEntity } from './device-doors';
+import { deviceEntity } from './devices';
 import { journalEntity } from './journal';
 import { journalAnomalyEntity } from './journal-anomalies';
 import { localKeyEntity } from './local-key';
@@ -80,6 +81,7 @@ const registry = mergeEntities([
   journalAnomalyEntity,
   credentialEntity,
   deviceDoorEntity,
+  deviceEntity,
   sessionEntity,
   twoFactorEntity,
 ]);

@@ -30,6 +30,7 @@ import { lockCommandHandlers } from './lock-commands';
 import { controllerHandlers } from './controllers';
 import { credentialHandlers } from './credentials';
 import { deviceDoorHandlers } from './device-doors';
+import { deviceHandlers } from './devices';
 import { journalAnomalyHandlers, journalHandlers } from './journal';
 import { localKeyHandlers } from './local-keys';
 import { paymentMethodHandlers } from './payment-methods';
@@ -51,6 +52,7 @@ export const handlers: ActionHandlers = {
   ...addressHandlers,
   ...credentialHandlers,
   ...deviceDoorHandlers,
+  ...deviceHandlers,
   ...userHandlers,
   ...banHandlers,
   ...sipHandlers,

@@ -32,6 +32,7 @@ const audit = {
     SELECT_PROFILE: 'Chose a company',
     READ_SECRET: 'Read a secret',
     END_SESSION: 'Ended a session',
+    RESYNC_DEVICE: 'Asked a device for a fresh snapshot',
   },
   /** The Action column and filter: each Action in words (src/resources/audit/actionWords.ts). */
   actions: {
@@ -69,6 +70,8 @@ const audit = {
       DisableTwoFactor: 'Two-factor sign-in turned off',
       RegenerateRecoveryCodes: 'New recovery codes',
       ResetUserTwoFactor: 'Second factor reset',
+      ResyncDevice: 'Device resynced',
+      ResyncPlatformDevice: 'Device resynced by the platform',
     },
     /** Kinds of record that are no resource of the console. */
     kinds: {
@@ -191,6 +194,7 @@ const audit = {
     reason: 'Reason',
     user_agent: 'Browser',
     session_ip: 'Session address',
+    points_version: 'Fresh snapshot required from version',
   },
 };
 export default audit;

@@ -32,6 +32,7 @@ const audit: Catalogue<typeof en> = {
     SELECT_PROFILE: 'Выбрана компания',
     END_SESSION: 'Завершён сеанс',
     READ_SECRET: 'Прочитан секрет',
+    RESYNC_DEVICE: 'Запрошена полная загрузка ключей',
   },
   actions: {
     /** Что сделано с записью: причастие согласуется с родом её названия (m, f, n; p — множественное число). */
@@ -87,6 +88,8 @@ const audit: Catalogue<typeof en> = {
       DisableTwoFactor: 'Двухфакторный вход выключен',
       RegenerateRecoveryCodes: 'Новые резервные коды',
       ResetUserTwoFactor: 'Второй фактор сброшен',
+      ResyncDevice: 'Устройству назначена полная загрузка ключей',
+      ResyncPlatformDevice: 'Платформа назначила устройству полную загрузку ключей',
     },
     kinds: {
       companyAdmin: 'Администратор компании',
@@ -198,6 +201,7 @@ const audit: Catalogue<typeof en> = {
     reason: 'Причина',
     user_agent: 'Браузер',
     session_ip: 'Адрес сеанса',
+    points_version: 'Полная загрузка ключей с версии',
   },
 };
 export default audit;

@@ -52,6 +52,8 @@ export const NAMED_ACTIONS = [
   'DisableTwoFactor',
   'RegenerateRecoveryCodes',
   'ResetUserTwoFactor',
+  'ResyncDevice',
+  'ResyncPlatformDevice',
 ] as const;
 
 /**
