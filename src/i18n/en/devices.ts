@@ -18,7 +18,7 @@ const devices = {
     version: 'Version',
     pending: 'Pending changes',
     sync: 'Sync',
-    wrongSince: 'Out of sync',
+    wrongSince: 'Wrong for',
   },
   kinds: {
     localServer: 'Local server',
@@ -67,7 +67,7 @@ const devices = {
     snapshot: 'All of its credentials',
     count: '%{smart_count} change, %{age} |||| %{smart_count} changes, the oldest %{age}',
   },
-  wrongFor: 'for %{duration}',
+  allRight: 'All right',
   neverSeen: 'never seen',
   resync: {
     action: 'Resync',

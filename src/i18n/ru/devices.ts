@@ -17,7 +17,7 @@ const devices: Catalogue<typeof en> = {
     version: 'Версия',
     pending: 'Ждут загрузки',
     sync: 'Синхронизация',
-    wrongSince: 'Не синхронизировано',
+    wrongSince: 'Не в порядке',
   },
   kinds: {
     localServer: 'Локальный сервер',
@@ -26,7 +26,7 @@ const devices: Catalogue<typeof en> = {
   sync: {
     inSync: 'Синхронизировано',
     noDoors: 'Нет дверей',
-    neverSynced: 'Ещё не синхронизировалось',
+    neverSynced: 'Не синхронизировалось',
     snapshotRequired: 'Нужна полная загрузка',
     behind: 'Отстаёт',
     drift: 'Расхождение',
@@ -67,7 +67,7 @@ const devices: Catalogue<typeof en> = {
     count:
       '%{smart_count} изменение, %{age} |||| %{smart_count} изменения, самое давнее %{age} |||| %{smart_count} изменений, самое давнее %{age}',
   },
-  wrongFor: 'уже %{duration}',
+  allRight: 'Всё в порядке',
   neverSeen: 'не выходило на связь',
   resync: {
     action: 'Синхронизировать',

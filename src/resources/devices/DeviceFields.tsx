@@ -15,13 +15,13 @@ import { useFormatAge } from '../../layout/fields/relativeTime';
 
 const useDevice = () => useRecordContext<DeviceRecord>();
 
-/** A local server or a controller (with its secure ID, which its name, its location, does not say). */
+/** A local server or a controller (its secure ID, which its name, its location, does not say, on hover and focus). */
 export const DeviceKindField = () => {
   const translate = useTranslate();
   const device = useDevice();
   if (!device) return null;
   const kind = translate(`resources.devices.kinds.${device.kind}`);
-  return <>{device.secureId ? `${kind} ${device.secureId}` : kind}</>;
+  return device.secureId ? <Explained explanation={device.secureId}>{kind}</Explained> : <>{kind}</>;
 };
 
 /** How many doors it serves; their paths on hover and focus (the first few, and how many more). */
@@ -41,7 +41,7 @@ export const DoorsField = () => {
 
 const statusColor = { online: 'success', offline: 'error' } as const;
 
-/** Online or offline, and how long ago it was last seen (the exact time on hover and focus). */
+/** Online or offline, and under it how long ago it was last seen (the exact time on hover and focus). */
 export const DeviceSeenField = () => {
   const translate = useTranslate();
   const formatDateTime = useFormatDateTime();
@@ -49,9 +49,9 @@ export const DeviceSeenField = () => {
   const device = useDevice();
   if (!device) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
+    <Stack direction="column" spacing={0.25} sx={{ alignItems: 'flex-start', minWidth: 0 }}>
       <Chip size="small" color={statusColor[device.status]} label={translate(`common.device.${device.status}`)} />
-      <Typography component="span" variant="body2" color="text.secondary" noWrap>
+      <Typography component="span" variant="caption" color="text.secondary" noWrap>
         {device.lastSeen ? (
           <Explained explanation={formatDateTime(device.lastSeen)}>{ago(device.lastSeen)}</Explained>
         ) : (
@@ -110,27 +110,33 @@ const syncColor: Record<DeviceSyncState, 'default' | 'success' | 'info' | 'warni
   drift: 'warning',
 };
 
-/** Where it stands (a chip, what it means on hover and focus), and for how long when not in sync. */
+/** Where it stands with its credentials: a chip, what it means on hover and focus. */
 export const SyncField = () => {
   const translate = useTranslate();
-  const { duration } = useFormatAge();
   const device = useDevice();
   if (!device) return null;
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
-      <Explained explanation={translate(`resources.devices.syncHelp.${device.sync}`)}>
-        <Chip
-          size="small"
-          variant={device.sync === 'inSync' || device.sync === 'noDoors' ? 'outlined' : 'filled'}
-          color={syncColor[device.sync]}
-          label={translate(`resources.devices.sync.${device.sync}`)}
-        />
-      </Explained>
-      {device.wrongSince && (
-        <Typography component="span" variant="body2" color="text.secondary" noWrap>
-          {translate('resources.devices.wrongFor', { duration: duration(device.wrongSince) })}
-        </Typography>
-      )}
-    </Stack>
+    <Explained explanation={translate(`resources.devices.syncHelp.${device.sync}`)}>
+      <Chip
+        size="small"
+        variant={device.sync === 'inSync' || device.sync === 'noDoors' ? 'outlined' : 'filled'}
+        color={syncColor[device.sync]}
+        label={translate(`resources.devices.sync.${device.sync}`)}
+      />
+    </Explained>
   );
+};
+
+/**
+ * How long it has not been online and in sync (the list's default order): offline since it was last
+ * seen, behind since the oldest change waiting for it, and so on; the moment on hover and focus.
+ */
+export const WrongForField = () => {
+  const translate = useTranslate();
+  const formatDateTime = useFormatDateTime();
+  const { duration } = useFormatAge();
+  const device = useDevice();
+  if (!device) return null;
+  if (!device.wrongSince) return <>{translate('resources.devices.allRight')}</>;
+  return <Explained explanation={formatDateTime(device.wrongSince)}>{duration(device.wrongSince)}</Explained>;
 };

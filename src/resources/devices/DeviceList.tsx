@@ -3,10 +3,18 @@ import type { DeviceRecord } from '../../../contract/devices';
 import { useArea } from '../../areas/AreaContext';
 import { useEditPath } from '../../layout/editRoute';
 import { useCardLayout } from '../../layout/lists/ListCards';
-import { hiddenBelow, ResourceList } from '../../layout/lists/ResourceList';
+import { hiddenBelow, ResourceList, wrapping, wrappingChip } from '../../layout/lists/ResourceList';
 import { useMayCall } from '../../session/permissions';
 import { companyFilter, statusFilter } from '../locks/platformFilters';
-import { DeviceKindField, DeviceSeenField, DoorsField, PendingField, SyncField, VersionField } from './DeviceFields';
+import {
+  DeviceKindField,
+  DeviceSeenField,
+  DoorsField,
+  PendingField,
+  SyncField,
+  VersionField,
+  WrongForField,
+} from './DeviceFields';
 import { kindFilter, syncFilter } from './deviceFilters';
 import { ResyncButton } from './ResyncButton';
 
@@ -49,17 +57,18 @@ export const DeviceList = () => {
         tertiary: <DeviceSeenField />,
         more: [
           ...(platform ? ['companyName'] : []),
+          { label: 'resources.devices.fields.wrongSince', value: <WrongForField /> },
           { label: 'resources.devices.fields.version', value: <VersionField /> },
-          { label: 'resources.devices.fields.pending', value: <PendingField /> },
+          { label: 'resources.devices.fields.pending', value: <PendingField />, wrap: true },
         ],
         ...(mayResync && { actions: <ResyncButton /> }),
       }}
     >
-      <DataTable.Col source="name" />
+      <DataTable.Col source="name" cellSx={wrapping} />
       <DataTable.Col source="kind" disableSort sx={hiddenBelow('xl')}>
         <DeviceKindField />
       </DataTable.Col>
-      {platform && <DataTable.Col source="companyName" sx={hiddenBelow('lg')} />}
+      {platform && <DataTable.Col source="companyName" sx={hiddenBelow('lg')} cellSx={wrapping} />}
       <DataTable.Col source="doors">
         <DoorsField />
       </DataTable.Col>
@@ -69,15 +78,18 @@ export const DeviceList = () => {
       <DataTable.Col source="version" disableSort>
         <VersionField />
       </DataTable.Col>
-      <DataTable.Col source="pending">
+      <DataTable.Col source="pending" cellSx={wrapping}>
         <PendingField />
       </DataTable.Col>
-      <DataTable.Col source="wrongSince" label="resources.devices.fields.sync">
+      <DataTable.Col source="sync" disableSort sx={wrappingChip(170)}>
         <SyncField />
+      </DataTable.Col>
+      <DataTable.Col source="wrongSince">
+        <WrongForField />
       </DataTable.Col>
       {mayResync && (
         <DataTable.Col label={false} disableSort align="right">
-          <ResyncButton />
+          <ResyncButton icon />
         </DataTable.Col>
       )}
     </ResourceList>

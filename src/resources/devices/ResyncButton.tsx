@@ -1,7 +1,9 @@
 import Sync from '@mui/icons-material/Sync';
 import Button from '@mui/material/Button';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
 import { useMutation } from '@tanstack/react-query';
-import { useState } from 'react';
+import { type MouseEvent, useState } from 'react';
 import { useListContext, useNotify, useRecordContext, useTranslate } from 'react-admin';
 import type { DeviceRecord } from '../../../contract/devices';
 import { useArea } from '../../areas/AreaContext';
@@ -12,9 +14,10 @@ import { useMayCall } from '../../session/permissions';
 
 /**
  * Makes the device in context take a fresh snapshot at its next call, after asking (the question names
- * it), for a role that may. The list is read again at once, so its row says so.
+ * it), for a role that may. The list is read again at once, so its row says so. `icon`: a table row's
+ * button, its label on hover (a row has little room); a phone's card has the word.
  */
-export const ResyncButton = () => {
+export const ResyncButton = ({ icon = false }: { icon?: boolean }) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
@@ -38,21 +41,25 @@ export const ResyncButton = () => {
   });
   if (!device || !mayCall(area === 'platform' ? 'ResyncPlatformDevice' : 'ResyncDevice')) return null;
   const names = { name: device.name, kind: translate(`resources.devices.kinds.${device.kind}`) };
+  const label = translate('resources.devices.resync.label', names);
+  const ask = (event: MouseEvent) => {
+    // Not the row's own click, which opens the device.
+    event.stopPropagation();
+    setAsking(true);
+  };
   return (
     <>
-      <Button
-        size="small"
-        startIcon={<Sync />}
-        aria-label={translate('resources.devices.resync.label', names)}
-        disabled={resync.isPending}
-        onClick={(event) => {
-          // Not the row's own click, which opens the device.
-          event.stopPropagation();
-          setAsking(true);
-        }}
-      >
-        {translate('resources.devices.resync.action')}
-      </Button>
+      {icon ? (
+        <Tooltip title={label}>
+          <IconButton size="small" aria-label={label} disabled={resync.isPending} onClick={ask}>
+            <Sync fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      ) : (
+        <Button size="small" startIcon={<Sync />} aria-label={label} disabled={resync.isPending} onClick={ask}>
+          {translate('resources.devices.resync.action')}
+        </Button>
+      )}
       <ConfirmDialog
         isOpen={asking}
         loading={resync.isPending}
