@@ -67,7 +67,8 @@ const devices = {
     snapshot: 'All of its credentials',
     count: '%{smart_count} change, %{age} |||| %{smart_count} changes, the oldest %{age}',
   },
-  allRight: 'All right',
+  /** “Wrong for” of a device online and in sync: nothing to count. */
+  inOrder: '—',
   neverSeen: 'never seen',
   resync: {
     action: 'Resync',

@@ -67,7 +67,7 @@ const devices: Catalogue<typeof en> = {
     count:
       '%{smart_count} изменение, %{age} |||| %{smart_count} изменения, самое давнее %{age} |||| %{smart_count} изменений, самое давнее %{age}',
   },
-  allRight: 'Всё в порядке',
+  inOrder: '—',
   neverSeen: 'не выходило на связь',
   resync: {
     action: 'Синхронизировать',

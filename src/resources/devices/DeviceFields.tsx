@@ -137,6 +137,6 @@ export const WrongForField = () => {
   const { duration } = useFormatAge();
   const device = useDevice();
   if (!device) return null;
-  if (!device.wrongSince) return <>{translate('resources.devices.allRight')}</>;
+  if (!device.wrongSince) return <>{translate('resources.devices.inOrder')}</>;
   return <Explained explanation={formatDateTime(device.wrongSince)}>{duration(device.wrongSince)}</Explained>;
 };

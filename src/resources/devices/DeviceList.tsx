@@ -75,7 +75,8 @@ export const DeviceList = () => {
       <DataTable.Col source="lastSeen" label="resources.devices.fields.status">
         <DeviceSeenField />
       </DataTable.Col>
-      <DataTable.Col source="version" disableSort>
+      {/* On the platform the company takes its place below the widest screens; a phone’s card has it. */}
+      <DataTable.Col source="version" disableSort sx={platform ? hiddenBelow('xl') : undefined}>
         <VersionField />
       </DataTable.Col>
       <DataTable.Col source="pending" cellSx={wrapping}>
