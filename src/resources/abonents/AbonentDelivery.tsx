@@ -1,6 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import Send from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -178,13 +179,30 @@ const CredentialLines = ({
             : translate(`${T}.removedFrom`, counts);
         return (
           <li key={`${credential.kind}:${credential.value}`}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                {credentialLabel(credential)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {summary}
-              </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Typography variant="body2">
+                  <Box component="span" sx={{ fontWeight: 500 }}>
+                    {credentialLabel(credential)}
+                  </Box>
+                  {' — '}
+                  {summary}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+                  {credential.devices
+                    .map((device) =>
+                      translate(`${T}.deviceAt`, {
+                        device: nameOf.get(device.id) ?? device.id,
+                        state: device.reached
+                          ? device.reachedAt
+                            ? formatMoment(device.reachedAt)
+                            : translate(`${T}.reached`)
+                          : translate(`${T}.waiting`),
+                      }),
+                    )
+                    .join('; ')}
+                </Typography>
+              </Box>
               {mayResend && (
                 <ResendButton
                   abonentId={abonentId}
@@ -194,20 +212,6 @@ const CredentialLines = ({
                 />
               )}
             </Stack>
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
-              {credential.devices
-                .map((device) =>
-                  translate(`${T}.deviceAt`, {
-                    device: nameOf.get(device.id) ?? device.id,
-                    state: device.reached
-                      ? device.reachedAt
-                        ? formatMoment(device.reachedAt)
-                        : translate(`${T}.reached`)
-                      : translate(`${T}.waiting`),
-                  }),
-                )
-                .join('; ')}
-            </Typography>
           </li>
         );
       })}
