@@ -20,6 +20,7 @@ import { guestPassEntity } from './guest-pass';
 import { joinRequestEntity } from './join-request';
 import { controllerEntity } from './controller';
 import { credentialEntity } from './credentials';
+import { deliveryEntity } from './delivery';
 import { deviceDoorEntity } from './device-doors';
 import { deviceEntity } from './devices';
 import { journalEntity } from './journal';
@@ -58,6 +59,7 @@ const registry = mergeEntities([
   accessPointEntity,
   abonentsReachedEntity,
   abonentAccessEntity,
+  deliveryEntity,
   setupEntity,
   lockEntity,
   tariffEntity,

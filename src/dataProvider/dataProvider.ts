@@ -34,6 +34,7 @@ import { companyMethods } from './companyMethods';
 import { joinRequestMethods } from './joinRequestMethods';
 import { deviceMethods } from './deviceMethods';
 import { reachedMethods } from './reachedMethods';
+import { deliveryMethods } from './deliveryMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -53,6 +54,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...accessRightMethods(call),
   ...deviceMethods(call),
   ...reachedMethods(call),
+  ...deliveryMethods(call),
   ...twoFactorMethods(call),
 });
 

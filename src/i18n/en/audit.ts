@@ -32,6 +32,7 @@ const audit = {
     SELECT_PROFILE: 'Chose a company',
     READ_SECRET: 'Read a secret',
     END_SESSION: 'Ended a session',
+    RESEND_CREDENTIALS: 'Sent credentials to the doors again',
     RESYNC_DEVICE: 'Asked a device for a fresh snapshot',
   },
   /** The Action column and filter: each Action in words (src/resources/audit/actionWords.ts). */
@@ -70,6 +71,7 @@ const audit = {
       DisableTwoFactor: 'Two-factor sign-in turned off',
       RegenerateRecoveryCodes: 'New recovery codes',
       ResetUserTwoFactor: 'Second factor reset',
+      ResendAbonentCredentials: 'Credentials sent to the doors again',
       ResyncDevice: 'Device resynced',
       ResyncPlatformDevice: 'Device resynced by the platform',
     },
@@ -194,6 +196,8 @@ const audit = {
     reason: 'Reason',
     user_agent: 'Browser',
     session_ip: 'Session address',
+    credential: 'Credential',
+    credential_version: 'Credentials version',
     points_version: 'Fresh snapshot required from version',
   },
 };
