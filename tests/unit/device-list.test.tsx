@@ -1,15 +1,16 @@
 import { fireEvent, screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { COMPANY_ROLES } from '../../contract/permissions';
+import { COMPANY_ROLES, PLATFORM_ROLES } from '../../contract/permissions';
 import type { DeviceRecord } from '../../contract/devices';
 import { DeviceList } from '../../src/resources/devices/DeviceList';
 import { createMemoryDataProvider } from './support/memoryDataProvider';
 import { renderResource } from './support/renderResource';
-import { makeUser } from './support/session';
+import { makePlatformUser, makeUser } from './support/session';
 
 /**
  * The devices list's rows (issue 42): what each says of a device's credentials in words, in English
- * and Russian, and the resync, which names the device and is offered only to a role that may.
+ * and Russian, and the resync (the platform's for any company's device), which names the device and is
+ * offered only to a role that may.
  */
 
 const minutesAgo = (minutes: number) => new Date(Date.now() - minutes * 60_000 - 5_000).toISOString();
@@ -64,15 +65,23 @@ const devices = [
   }),
 ];
 
-const renderList = (locale: 'en' | 'ru', permissions: string[] = [...COMPANY_ROLES.director]) => {
+const renderList = (
+  locale: 'en' | 'ru',
+  permissions: string[] = [...COMPANY_ROLES.director],
+  area: 'company' | 'platform' = 'company',
+) => {
   const memory = createMemoryDataProvider({ devices });
-  const resyncDevice = vi.fn(async () => ({ data: { neverSynced: false } }));
+  // As the server answers: whether the device had ever acknowledged a version.
+  const resyncDevice = vi.fn(async (_area: string, _kind: string, id: string) => ({
+    data: { neverSynced: devices.find((item) => item.id === id)!.ackedVersion === null },
+  }));
   renderResource({
+    area,
     resource: 'devices',
     pages: { list: DeviceList },
-    path: '/intercom-ru/devices',
+    path: area === 'company' ? '/intercom-ru/devices' : '/admin-ru/devices',
     dataProvider: { ...memory.dataProvider, resyncDevice },
-    user: makeUser({ permissions }),
+    user: area === 'company' ? makeUser({ permissions }) : makePlatformUser({ permissions }),
     locale,
   });
   return { resyncDevice };
@@ -136,6 +145,26 @@ describe('the devices list', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: 'Resync' }));
     expect(await screen.findByText('“Сервер корпуса 1” takes a fresh snapshot at its next call')).toBeInTheDocument();
     expect(resyncDevice).toHaveBeenCalledWith('company', 'localServer', 'd0000000-0000-4000-8000-000000000001');
+  });
+
+  it('on the platform: each device’s company, and the platform’s resync', async () => {
+    const { resyncDevice } = renderList('en', [...PLATFORM_ROLES.operator], 'platform');
+    const row = within(await rowOf('Шлагбаум, въезд'));
+    expect(row.getByText('УК «Северный квартал»')).toBeInTheDocument();
+    fireEvent.click(row.getByRole('button', { name: 'Resync Шлагбаум, въезд' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(dialog).toHaveTextContent('Controller “Шлагбаум, въезд” will take all the credentials');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Resync' }));
+    expect(
+      await screen.findByText('“Шлагбаум, въезд” has not synced yet: it takes a full snapshot at its first call'),
+    ).toBeInTheDocument();
+    expect(resyncDevice).toHaveBeenCalledWith('platform', 'controller', 'd0000000-0000-4000-8000-000000000002');
+  });
+
+  it('offers the platform’s auditor no resync', async () => {
+    renderList('en', [...PLATFORM_ROLES.auditor], 'platform');
+    await rowOf('Сервер корпуса 1');
+    expect(screen.queryByRole('button', { name: /^Resync/ })).not.toBeInTheDocument();
   });
 
   it('offers no resync to a role that may only look', async () => {
