@@ -15,7 +15,7 @@ const devices: Catalogue<typeof en> = {
     status: 'Состояние',
     lastSeen: 'Последняя связь',
     version: 'Версия',
-    pending: 'Ждут загрузки',
+    pending: 'Ожидающие изменения',
     sync: 'Синхронизация',
     wrongSince: 'Не в порядке',
   },
