@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditEntry } from './audit';
+import { servingDevice } from './device-doors';
 import { id, text } from './fields';
 import { validation } from './messages';
 import { passKeyTypes, passResults } from './pass-event';
@@ -52,13 +53,6 @@ const passEntry = z.object({
   carPlate: z.string().nullable(),
 });
 
-/** A device that serves the point: a local server or a controller, by its name now. */
-export const timelineDevice = z.object({
-  kind: z.enum(['localServer', 'controller']),
-  id: z.string(),
-  name: z.string(),
-});
-
 const devicePeriod = z.object({
   kind: z.literal('device'),
   /** `offline`: no contact with the platform; `behind`: it had not yet applied a change to the doors. */
@@ -67,7 +61,8 @@ const devicePeriod = z.object({
   at: z.string(),
   /** When it ended; null: it goes on now. */
   until: z.string().nullable(),
-  device: timelineDevice,
+  /** The device (a local server or a controller serving the point), by its name now. */
+  device: servingDevice,
 });
 
 const configEntry = z.object({
