@@ -11,6 +11,7 @@ import { accessPoints } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { timelineChanges } from '../timeline/changes';
+import { timelineDevicePeriods } from '../timeline/device-periods';
 import { timelinePasses } from '../timeline/passes';
 import { timelinePeriod } from '../timeline/period';
 
@@ -36,7 +37,8 @@ export const accessPointTimelineHandlers = {
     const readable = (kind: TimelineKind) => asked.includes(kind) && allows(ctx.permissions, kindPermissions[kind]);
     const passes = readable('pass') ? await timelinePasses(ctx.db, companyId, point.id, period) : undefined;
     const changes = readable('config') ? await timelineChanges(ctx.db, companyId, point, period) : undefined;
-    const items: TimelineEntry[] = [...(passes?.items ?? []), ...(changes?.items ?? [])];
+    const periods = readable('device') ? await timelineDevicePeriods(ctx.db, companyId, point.id, period) : [];
+    const items: TimelineEntry[] = [...(passes?.items ?? []), ...periods, ...(changes?.items ?? [])];
     return {
       from: period.from.toISOString(),
       until: period.until.toISOString(),

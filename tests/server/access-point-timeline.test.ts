@@ -4,7 +4,16 @@ import { TIMELINE_PASS_LIMIT, timelineMessages } from '../../contract/access-poi
 import { errors } from '../../contract/messages';
 import { createSession } from '../../server/auth/sessions';
 import { queryRows } from '../../server/db/rows';
-import { accessPoints, companyProfiles, users } from '../../server/db/schema';
+import {
+  accessPoints,
+  companyProfiles,
+  controllers,
+  deviceAcknowledgements,
+  devicePoints,
+  devicePresence,
+  localServers,
+  users,
+} from '../../server/db/schema';
 import { demoSessions, deviceHeaders } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -84,7 +93,7 @@ describe('GetAccessPointTimeline', () => {
     expect(passes[0]).toMatchObject({ result: 'denied', denialReason: 'outsideHours', keyType: 'card' });
     expect(passes[1]).toMatchObject({ result: 'opened', denialReason: null });
     expect(body.passTotal).toBe(2);
-    const changes = items.filter((item) => item.kind === 'config') as {
+    const changes = items.filter((item) => item.kind === 'config') as unknown as {
       target: string;
       entry: { tableName: string; changes: Record<string, unknown>; userName: string | null; companyId: unknown };
     }[];
@@ -129,6 +138,73 @@ describe('GetAccessPointTimeline', () => {
     expect(body.passTotal).toBe(TIMELINE_PASS_LIMIT + 5);
   });
 
+  it('shows the periods the devices serving the point were offline or behind', async () => {
+    const [server] = await t.db
+      .select({ id: localServers.id })
+      .from(localServers)
+      .where(eq(localServers.companyId, companyAId))
+      .orderBy(localServers.name)
+      .limit(1);
+    const [controller] = await t.db
+      .select({ id: controllers.id })
+      .from(controllers)
+      .where(eq(controllers.companyId, companyAId))
+      .limit(1);
+    await t.db.insert(devicePoints).values([
+      { companyId: companyAId, localServerId: server.id, accessPointId: gate.id },
+      { companyId: companyAId, controllerId: controller.id, accessPointId: gate.id },
+    ]);
+    const now = Date.now();
+    const at = (hours: number) => new Date(now - hours * HOUR);
+    // The server: two spans with an hour's gap, and its contact of the test's own calls (now) after them.
+    await t.db.insert(devicePresence).values([
+      { companyId: companyAId, localServerId: server.id, since: at(10), until: at(6) },
+      { companyId: companyAId, localServerId: server.id, since: at(5), until: at(3) },
+    ]);
+    // The controller: one span that ended two hours ago; it is offline still.
+    await t.db
+      .insert(devicePresence)
+      .values({ companyId: companyAId, controllerId: controller.id, since: at(4), until: at(2) });
+    // The server took an hour to apply a change; another it applied within seconds, which is no gap.
+    await t.db.insert(deviceAcknowledgements).values([
+      { companyId: companyAId, localServerId: server.id, version: 1, behindSince: at(8), ackedAt: at(7) },
+      {
+        companyId: companyAId,
+        localServerId: server.id,
+        version: 2,
+        behindSince: at(1),
+        ackedAt: new Date(at(1).getTime() + 5000),
+      },
+    ]);
+    const { body } = await timeline({ Kinds: 'device' });
+    const periods = (body.items as { state: string; at: string; until: string | null; device: { id: string } }[]).map(
+      (period) => ({
+        ...period,
+        at: new Date(period.at).getTime(),
+        until: period.until && new Date(period.until).getTime(),
+      }),
+    );
+    expect(periods.every((period) => ['offline', 'behind'].includes(period.state))).toBe(true);
+    const of = (id: string, state: string) =>
+      periods.filter((period) => period.device.id === id && period.state === state);
+    expect(of(controller.id, 'offline')).toEqual([
+      expect.objectContaining({
+        at: at(2).getTime(),
+        until: null,
+        device: { kind: 'controller', id: controller.id, name: expect.any(String) },
+      }),
+    ]);
+    const serverOffline = of(server.id, 'offline').sort((a, b) => a.at - b.at);
+    expect(serverOffline[0]).toMatchObject({ at: at(6).getTime(), until: at(5).getTime() });
+    // From its last span to its contact now, where the test's calls started a new one.
+    expect(serverOffline[1]).toMatchObject({ at: at(3).getTime() });
+    expect(serverOffline[1].until).toBeGreaterThan(at(3).getTime());
+    expect(serverOffline).toHaveLength(2);
+    expect(of(server.id, 'behind')).toEqual([expect.objectContaining({ at: at(8).getTime(), until: at(7).getTime() })]);
+    // A period that ended before the period asked for is not in it.
+    expect((await timeline({ Kinds: 'device', From: at(2.5).toISOString() })).body.items).toHaveLength(2);
+  });
+
   it('does not find another company’s point', async () => {
     expect((await timeline({}, companyB)).status).toBe(404);
   });
@@ -148,7 +224,7 @@ describe('GetAccessPointTimeline', () => {
     });
     const { body } = await timeline({}, { authorization: `SAS-TOKEN ${session.id}:${session.token}` });
     expect(body.hidden).toEqual(['config']);
-    expect(body.items.every((item: Entry) => item.kind === 'pass')).toBe(true);
+    expect(body.items.every((item: Entry) => item.kind !== 'config')).toBe(true);
     expect(body.passTotal).toBe(2);
   });
 });
