@@ -96,12 +96,13 @@ const PassItem = ({ entry }: { entry: TimelinePass }) => {
   const reason =
     entry.denialReason &&
     translate(`resources.access_journal.denialReasons.${entry.denialReason}`, { _: entry.denialReason });
+  // Who first (the question is who was refused), then what they showed.
   const who = [
+    entry.userName,
     translate(`resources.access_journal.keyType.${entry.keyType}`),
     entry.cardId,
     entry.phone && formatPhoneNumber(entry.phone),
     entry.carPlate,
-    entry.userName,
   ].filter(Boolean);
   const denied = entry.result === 'denied';
   return (
