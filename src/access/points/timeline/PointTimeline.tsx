@@ -22,7 +22,11 @@ type Period = keyof typeof PERIODS;
 const useFormatDay = () => {
   const [locale] = useLocaleState();
   const format = new Intl.DateTimeFormat(locale, { weekday: 'long', day: 'numeric', month: 'long' });
-  return (day: string) => format.format(new Date(`${day}T12:00:00`));
+  // A heading starts with a capital, though Russian writes the weekday in lower case ("пятница, 4 декабря").
+  return (day: string) => {
+    const words = format.format(new Date(`${day}T12:00:00`));
+    return words.charAt(0).toLocaleUpperCase(locale) + words.slice(1);
+  };
 };
 
 /** A row of chips that each choose or toggle something, with its label for assistive technology. */
