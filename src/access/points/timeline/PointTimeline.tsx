@@ -147,6 +147,7 @@ export const PointTimeline = () => {
                   <TimelineItem
                     key={`${entry.kind}-${entry.kind === 'pass' ? entry.id : entry.kind === 'config' ? entry.entry.id : `${entry.device.id}-${entry.state}-${entry.at}`}`}
                     entry={entry}
+                    day={day}
                   />
                 ))}
               </Box>

@@ -19,6 +19,7 @@ import { useFormatDateTime } from '../../../layout/fields/dates';
 import { formatPhoneNumber } from '../../../layout/fields/PhoneField';
 import { ChangeList, useEntryTitle } from '../../../layout/history/ChangeList';
 import { whoActed } from '../../../layout/history/whoActed';
+import { localDay } from './timelineDays';
 
 type Tone = 'success' | 'error' | 'warning' | 'info';
 
@@ -129,11 +130,13 @@ const PassItem = ({ entry }: { entry: TimelinePass }) => {
   );
 };
 
-const DeviceItem = ({ entry }: { entry: TimelineDevicePeriod }) => {
+const DeviceItem = ({ entry, day }: { entry: TimelineDevicePeriod; day: string }) => {
   const translate = useTranslate();
   const editPath = useEditPath();
   const time = useFormatTime();
-  const moment = useFormatDateTime();
+  const dateTime = useFormatDateTime();
+  // The day's heading says the day: a moment of another day (a period begun earlier, or ending later) says its own.
+  const moment = (iso: string) => (localDay(new Date(iso)) === day ? time(iso) : dateTime(iso));
   const device = translate(`resources.access_points.devices.${entry.device.kind}`, { name: entry.device.name });
   const ongoing = entry.until === null;
   const sentence = `${entry.state}${ongoing ? 'Now' : ''}` as const;
@@ -179,12 +182,12 @@ const ChangeItem = ({ entry }: { entry: TimelineChange }) => {
   );
 };
 
-/** One entry of a door's timeline, as its kind says it. */
-export const TimelineItem = ({ entry }: { entry: TimelineEntry }) =>
+/** One entry of a door's timeline, as its kind says it, under the heading of `day` (YYYY-MM-DD). */
+export const TimelineItem = ({ entry, day }: { entry: TimelineEntry; day: string }) =>
   entry.kind === 'pass' ? (
     <PassItem entry={entry} />
   ) : entry.kind === 'device' ? (
-    <DeviceItem entry={entry} />
+    <DeviceItem entry={entry} day={day} />
   ) : (
     <ChangeItem entry={entry} />
   );
