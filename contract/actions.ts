@@ -21,6 +21,7 @@ import { guestPassEntity } from './guest-pass';
 import { joinRequestEntity } from './join-request';
 import { controllerEntity } from './controller';
 import { credentialEntity } from './credentials';
+import { deliveryEntity } from './delivery';
 import { deviceDoorEntity } from './device-doors';
 import { journalEntity } from './journal';
 import { journalAnomalyEntity } from './journal-anomalies';
@@ -59,6 +60,7 @@ const registry = mergeEntities([
   accessPointTimelineEntity,
   abonentsReachedEntity,
   abonentAccessEntity,
+  deliveryEntity,
   setupEntity,
   lockEntity,
   tariffEntity,

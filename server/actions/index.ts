@@ -30,6 +30,7 @@ import { joinRequestHandlers } from './join-requests';
 import { lockCommandHandlers } from './lock-commands';
 import { controllerHandlers } from './controllers';
 import { credentialHandlers } from './credentials';
+import { deliveryHandlers } from './delivery';
 import { deviceDoorHandlers } from './device-doors';
 import { journalAnomalyHandlers, journalHandlers } from './journal';
 import { localKeyHandlers } from './local-keys';
@@ -52,6 +53,7 @@ export const handlers: ActionHandlers = {
   ...addressHandlers,
   ...credentialHandlers,
   ...deviceDoorHandlers,
+  ...deliveryHandlers,
   ...userHandlers,
   ...banHandlers,
   ...sipHandlers,

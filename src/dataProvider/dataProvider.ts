@@ -35,6 +35,7 @@ import { joinRequestMethods } from './joinRequestMethods';
 import { deviceMethods } from './deviceMethods';
 import { reachedMethods } from './reachedMethods';
 import { timelineMethods } from './timelineMethods';
+import { deliveryMethods } from './deliveryMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -54,6 +55,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...accessRightMethods(call),
   ...deviceMethods(call),
   ...reachedMethods(call),
+  ...deliveryMethods(call),
   ...twoFactorMethods(call),
   ...timelineMethods(call),
 });

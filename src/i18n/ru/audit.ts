@@ -31,6 +31,7 @@ const audit: Catalogue<typeof en> = {
     SIGN_OUT: 'Выход',
     SELECT_PROFILE: 'Выбрана компания',
     END_SESSION: 'Завершён сеанс',
+    RESEND_CREDENTIALS: 'Данные доступа повторно отправлены на двери',
     READ_SECRET: 'Прочитан секрет',
   },
   actions: {
@@ -87,6 +88,7 @@ const audit: Catalogue<typeof en> = {
       DisableTwoFactor: 'Двухфакторный вход выключен',
       RegenerateRecoveryCodes: 'Новые резервные коды',
       ResetUserTwoFactor: 'Второй фактор сброшен',
+      ResendAbonentCredentials: 'Учётные данные повторно отправлены на двери',
     },
     kinds: {
       companyAdmin: 'Администратор компании',
@@ -198,6 +200,8 @@ const audit: Catalogue<typeof en> = {
     reason: 'Причина',
     user_agent: 'Браузер',
     session_ip: 'Адрес сеанса',
+    credential: 'Учётные данные',
+    credential_version: 'Версия учётных данных',
   },
 };
 export default audit;

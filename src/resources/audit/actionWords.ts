@@ -52,6 +52,7 @@ export const NAMED_ACTIONS = [
   'DisableTwoFactor',
   'RegenerateRecoveryCodes',
   'ResetUserTwoFactor',
+  'ResendAbonentCredentials',
 ] as const;
 
 /**
