@@ -115,6 +115,13 @@ describe('a door’s timeline', () => {
     expect(within(region).getByRole('button', { name: 'Проходы' })).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('says which kinds the role does not see', async () => {
+    renderTimeline('en', () => ({ ...tuesday, items: tuesday.items.slice(0, 2), hidden: ['config'] }));
+    expect(await screen.findByText('Your role does not show: Changes')).toBeInTheDocument();
+    // Something is left out: an empty period would not be "nothing of every kind".
+    expect(screen.queryByText('No passes, changes or device gaps in this period')).toBeNull();
+  });
+
   it('says plainly that a period with every kind has nothing', async () => {
     renderTimeline('en', () => ({ ...tuesday, items: [], passTotal: 0, configTotal: 0 }));
     expect(await screen.findByText('No passes, changes or device gaps in this period')).toBeInTheDocument();
