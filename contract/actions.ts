@@ -7,6 +7,7 @@ import { accessObjectEntity } from './access-object';
 import { accessRightEntity } from './access-right';
 import { perimeterEntity } from './access-perimeter';
 import { accessPointEntity } from './access-point';
+import { accessPointTimelineEntity } from './access-point-timeline';
 import { addressEntity } from './address';
 import { auditEntity } from './audit';
 import { authEntity } from './auth';
@@ -57,6 +58,7 @@ const registry = mergeEntities([
   accessObjectEntity,
   perimeterEntity,
   accessPointEntity,
+  accessPointTimelineEntity,
   abonentsReachedEntity,
   abonentAccessEntity,
   deliveryEntity,

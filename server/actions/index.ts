@@ -9,6 +9,7 @@ import { accessObjectHandlers } from './access-objects';
 import { accessPerimeterHandlers } from './access-perimeters';
 import { accessPointListHandlers } from './access-point-list';
 import { accessPointHandlers } from './access-points';
+import { accessPointTimelineHandlers } from './access-point-timeline';
 import { accessRightHandlers } from './access-rights';
 import { addressHandlers } from './addresses';
 import { withAuthEvents } from '../audit/events';
@@ -66,6 +67,7 @@ export const handlers: ActionHandlers = {
   ...accessObjectHandlers,
   ...accessPerimeterHandlers,
   ...accessPointHandlers,
+  ...accessPointTimelineHandlers,
   ...abonentsReachedHandlers,
   ...abonentAccessHandlers,
   ...setupHandlers,

@@ -34,6 +34,7 @@ import { companyMethods } from './companyMethods';
 import { joinRequestMethods } from './joinRequestMethods';
 import { deviceMethods } from './deviceMethods';
 import { reachedMethods } from './reachedMethods';
+import { timelineMethods } from './timelineMethods';
 import { deliveryMethods } from './deliveryMethods';
 
 type Params = Record<string, unknown>;
@@ -56,6 +57,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...reachedMethods(call),
   ...deliveryMethods(call),
   ...twoFactorMethods(call),
+  ...timelineMethods(call),
 });
 
 /** react-admin's CRUD methods, for the console's resources only. */
