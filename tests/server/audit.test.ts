@@ -231,8 +231,9 @@ describe('every write Action of the company and platform areas', () => {
           ip: '127.0.0.1',
           table_name: expect.any(String),
           record_id: expect.any(String),
-          // A row's change, or the event of a session ended or a device resynced (which change no audited table).
-          operation: expect.stringMatching(/^(INSERT|UPDATE|DELETE|END_SESSION|RESYNC_DEVICE)$/),
+          // A row's change, or the event of a session ended, a device resynced or credentials sent again (which
+          // change no audited table).
+          operation: expect.stringMatching(/^(INSERT|UPDATE|DELETE|END_SESSION|RESYNC_DEVICE|RESEND_CREDENTIALS)$/),
         });
         expect(Object.keys(row.changes).length).toBeGreaterThan(0);
       }

@@ -26,6 +26,7 @@ import { useFormatMoment } from '../../layout/fields/dates';
 import { useLiveRefresh } from '../../layout/live/useLiveRefresh';
 import { LoadErrorMessage } from '../../layout/LoadError';
 import { useMayCall } from '../../session/permissions';
+import { ResyncButton } from '../devices/ResyncButton';
 import { Section } from './Section';
 
 const T = 'resources.abonents.delivery';
@@ -222,7 +223,7 @@ const CredentialLines = ({
 /**
  * Where the abonent's credentials stand at the devices of their doors (GetAbonentDelivery): reached K of
  * N devices, each device's state since when and why, and per card, phone or key the same, blocked cards
- * included; sending them again. Read from the devices' own acknowledgements, and kept live.
+ * included; sending them again (all, one credential, or a waiting device's whole set: its resync). Read from the devices' own acknowledgements, and kept live.
  */
 export const AbonentDelivery = () => {
   const translate = useTranslate();
@@ -291,7 +292,10 @@ export const AbonentDelivery = () => {
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <DeviceState device={device} />
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                      <DeviceState device={device} />
+                      {!device.reached && <ResyncButton device={device} onDone={refetch} icon />}
+                    </Stack>
                   </TableCell>
                 </TableRow>
               ))}

@@ -16,7 +16,7 @@ import {
   WrongForField,
 } from './DeviceFields';
 import { kindFilter, syncFilter } from './deviceFilters';
-import { ResyncButton } from './ResyncButton';
+import { ListResyncButton } from './ResyncButton';
 
 /** A device's name as a link to its page: a phone's card, which holds a button, is no link itself. */
 const NameLink = ({ pathOf }: { pathOf: (record: RaRecord) => string }) => {
@@ -61,7 +61,7 @@ export const DeviceList = () => {
           { label: 'resources.devices.fields.version', value: <VersionField /> },
           { label: 'resources.devices.fields.pending', value: <PendingField />, wrap: true },
         ],
-        ...(mayResync && { actions: <ResyncButton /> }),
+        ...(mayResync && { actions: <ListResyncButton /> }),
       }}
     >
       <DataTable.Col source="name" cellSx={wrapping} />
@@ -90,7 +90,7 @@ export const DeviceList = () => {
       </DataTable.Col>
       {mayResync && (
         <DataTable.Col label={false} disableSort align="right">
-          <ResyncButton icon />
+          <ListResyncButton icon />
         </DataTable.Col>
       )}
     </ResourceList>

@@ -12,34 +12,43 @@ import { ConfirmDialog } from '../../layout/ConfirmDialog';
 import { useNotifyFailure } from '../../layout/failureMessage';
 import { useMayCall } from '../../session/permissions';
 
+/** What a resync names and calls: the devices list's rows, and the devices of a resident's doors. */
+type ResyncedDevice = Pick<DeviceRecord, 'id' | 'kind' | 'name'>;
+
 /**
- * Makes the device in context take a fresh snapshot at its next call, after asking (the question names
- * it), for a role that may. The list is read again at once, so its row says so. `icon`: a table row's
- * button, its label on hover (a row has little room); a phone's card has the word.
+ * Makes `device` take a fresh snapshot at its next call, after asking (the question names it), for a role
+ * that may; `onDone` then reads again what shows its state. `icon`: a table row's button, its label on
+ * hover (a row has little room); a phone's card has the word.
  */
-export const ResyncButton = ({ icon = false }: { icon?: boolean }) => {
+export const ResyncButton = ({
+  device,
+  onDone,
+  icon = false,
+}: {
+  device: ResyncedDevice;
+  onDone: () => void;
+  icon?: boolean;
+}) => {
   const translate = useTranslate();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const dataProvider = useConsoleDataProvider();
   const area = useArea();
   const mayCall = useMayCall();
-  const device = useRecordContext<DeviceRecord>();
-  const { refetch } = useListContext();
   const [asking, setAsking] = useState(false);
   const resync = useMutation({
-    mutationFn: (record: DeviceRecord) => dataProvider.resyncDevice(area, record.kind, record.id),
+    mutationFn: (record: ResyncedDevice) => dataProvider.resyncDevice(area, record.kind, record.id),
     onSuccess: ({ data }, record) => {
       setAsking(false);
       notify(data.neverSynced ? 'resources.devices.resync.neverSynced' : 'resources.devices.resync.done', {
         type: 'success',
         messageArgs: { name: record.name },
       });
-      void refetch();
+      onDone();
     },
     onError: notifyFailure,
   });
-  if (!device || !mayCall(area === 'platform' ? 'ResyncPlatformDevice' : 'ResyncDevice')) return null;
+  if (!mayCall(area === 'platform' ? 'ResyncPlatformDevice' : 'ResyncDevice')) return null;
   const names = { name: device.name, kind: translate(`resources.devices.kinds.${device.kind}`) };
   const label = translate('resources.devices.resync.label', names);
   const ask = (event: MouseEvent) => {
@@ -72,4 +81,11 @@ export const ResyncButton = ({ icon = false }: { icon?: boolean }) => {
       />
     </>
   );
+};
+
+/** The resync of the devices list's row in context: the list is read again at once, so its row says so. */
+export const ListResyncButton = ({ icon = false }: { icon?: boolean }) => {
+  const device = useRecordContext<DeviceRecord>();
+  const { refetch } = useListContext();
+  return device ? <ResyncButton device={device} onDone={() => void refetch()} icon={icon} /> : null;
 };
