@@ -7,6 +7,7 @@ import { accessObjectEntity } from './access-object';
 import { accessRightEntity } from './access-right';
 import { perimeterEntity } from './access-perimeter';
 import { accessPointEntity } from './access-point';
+import { accessPointTimelineEntity } from './access-point-timeline';
 import { addressEntity } from './address';
 import { auditEntity } from './audit';
 import { authEntity } from './auth';
@@ -22,6 +23,7 @@ import { controllerEntity } from './controller';
 import { credentialEntity } from './credentials';
 import { deliveryEntity } from './delivery';
 import { deviceDoorEntity } from './device-doors';
+import { deviceEntity } from './devices';
 import { journalEntity } from './journal';
 import { journalAnomalyEntity } from './journal-anomalies';
 import { localKeyEntity } from './local-key';
@@ -57,6 +59,7 @@ const registry = mergeEntities([
   accessObjectEntity,
   perimeterEntity,
   accessPointEntity,
+  accessPointTimelineEntity,
   abonentsReachedEntity,
   abonentAccessEntity,
   deliveryEntity,
@@ -83,6 +86,7 @@ const registry = mergeEntities([
   journalAnomalyEntity,
   credentialEntity,
   deviceDoorEntity,
+  deviceEntity,
   sessionEntity,
   twoFactorEntity,
   searchEntity,

@@ -9,6 +9,7 @@ import { accessObjectHandlers } from './access-objects';
 import { accessPerimeterHandlers } from './access-perimeters';
 import { accessPointListHandlers } from './access-point-list';
 import { accessPointHandlers } from './access-points';
+import { accessPointTimelineHandlers } from './access-point-timeline';
 import { accessRightHandlers } from './access-rights';
 import { addressHandlers } from './addresses';
 import { withAuthEvents } from '../audit/events';
@@ -31,6 +32,7 @@ import { controllerHandlers } from './controllers';
 import { credentialHandlers } from './credentials';
 import { deliveryHandlers } from './delivery';
 import { deviceDoorHandlers } from './device-doors';
+import { deviceHandlers } from './devices';
 import { journalAnomalyHandlers, journalHandlers } from './journal';
 import { localKeyHandlers } from './local-keys';
 import { paymentMethodHandlers } from './payment-methods';
@@ -54,6 +56,7 @@ export const handlers: ActionHandlers = {
   ...credentialHandlers,
   ...deviceDoorHandlers,
   ...deliveryHandlers,
+  ...deviceHandlers,
   ...userHandlers,
   ...banHandlers,
   ...sipHandlers,
@@ -65,6 +68,7 @@ export const handlers: ActionHandlers = {
   ...accessObjectHandlers,
   ...accessPerimeterHandlers,
   ...accessPointHandlers,
+  ...accessPointTimelineHandlers,
   ...abonentsReachedHandlers,
   ...abonentAccessHandlers,
   ...setupHandlers,

@@ -35,6 +35,7 @@ import { joinRequestMethods } from './joinRequestMethods';
 import { deviceMethods } from './deviceMethods';
 import { reachedMethods } from './reachedMethods';
 import { searchMethods } from './searchMethods';
+import { timelineMethods } from './timelineMethods';
 import { deliveryMethods } from './deliveryMethods';
 
 type Params = Record<string, unknown>;
@@ -58,6 +59,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...deliveryMethods(call),
   ...twoFactorMethods(call),
   ...searchMethods(call),
+  ...timelineMethods(call),
 });
 
 /** react-admin's CRUD methods, for the console's resources only. */

@@ -33,6 +33,7 @@ const audit = {
     READ_SECRET: 'Read a secret',
     END_SESSION: 'Ended a session',
     RESEND_CREDENTIALS: 'Sent credentials to the doors again',
+    RESYNC_DEVICE: 'Asked a device for a fresh snapshot',
   },
   /** The Action column and filter: each Action in words (src/resources/audit/actionWords.ts). */
   actions: {
@@ -71,6 +72,8 @@ const audit = {
       RegenerateRecoveryCodes: 'New recovery codes',
       ResetUserTwoFactor: 'Second factor reset',
       ResendAbonentCredentials: 'Credentials sent to the doors again',
+      ResyncDevice: 'Device resynced',
+      ResyncPlatformDevice: 'Device resynced by the platform',
     },
     /** Kinds of record that are no resource of the console. */
     kinds: {
@@ -195,6 +198,7 @@ const audit = {
     session_ip: 'Session address',
     credential: 'Credential',
     credential_version: 'Credentials version',
+    points_version: 'Fresh snapshot required from version',
   },
 };
 export default audit;

@@ -31,8 +31,9 @@ const audit: Catalogue<typeof en> = {
     SIGN_OUT: 'Выход',
     SELECT_PROFILE: 'Выбрана компания',
     END_SESSION: 'Завершён сеанс',
-    RESEND_CREDENTIALS: 'Данные доступа повторно отправлены на двери',
+    RESEND_CREDENTIALS: 'Ключи повторно отправлены на двери',
     READ_SECRET: 'Прочитан секрет',
+    RESYNC_DEVICE: 'Запрошена полная загрузка ключей',
   },
   actions: {
     /** Что сделано с записью: причастие согласуется с родом её названия (m, f, n; p — множественное число). */
@@ -88,7 +89,9 @@ const audit: Catalogue<typeof en> = {
       DisableTwoFactor: 'Двухфакторный вход выключен',
       RegenerateRecoveryCodes: 'Новые резервные коды',
       ResetUserTwoFactor: 'Второй фактор сброшен',
-      ResendAbonentCredentials: 'Учётные данные повторно отправлены на двери',
+      ResendAbonentCredentials: 'Ключи повторно отправлены на двери',
+      ResyncDevice: 'Устройству назначена полная загрузка ключей',
+      ResyncPlatformDevice: 'Платформа назначила устройству полную загрузку ключей',
     },
     kinds: {
       companyAdmin: 'Администратор компании',
@@ -200,8 +203,9 @@ const audit: Catalogue<typeof en> = {
     reason: 'Причина',
     user_agent: 'Браузер',
     session_ip: 'Адрес сеанса',
-    credential: 'Учётные данные',
-    credential_version: 'Версия учётных данных',
+    credential: 'Ключ',
+    credential_version: 'Версия ключей',
+    points_version: 'Полная загрузка ключей с версии',
   },
 };
 export default audit;

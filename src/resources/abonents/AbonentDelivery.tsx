@@ -1,6 +1,7 @@
 import CheckCircle from '@mui/icons-material/CheckCircle';
 import HourglassTop from '@mui/icons-material/HourglassTop';
 import Send from '@mui/icons-material/Send';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -25,6 +26,7 @@ import { useFormatMoment } from '../../layout/fields/dates';
 import { useLiveRefresh } from '../../layout/live/useLiveRefresh';
 import { LoadErrorMessage } from '../../layout/LoadError';
 import { useMayCall } from '../../session/permissions';
+import { ResyncButton } from '../devices/ResyncButton';
 import { Section } from './Section';
 
 const T = 'resources.abonents.delivery';
@@ -178,13 +180,30 @@ const CredentialLines = ({
             : translate(`${T}.removedFrom`, counts);
         return (
           <li key={`${credential.kind}:${credential.value}`}>
-            <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-              <Typography variant="body2" sx={{ fontWeight: 500 }}>
-                {credentialLabel(credential)}
-              </Typography>
-              <Typography variant="body2" color="text.secondary">
-                {summary}
-              </Typography>
+            <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start' }}>
+              <Box sx={{ flex: 1, minWidth: 0, overflowWrap: 'anywhere' }}>
+                <Typography variant="body2">
+                  <Box component="span" sx={{ fontWeight: 500 }}>
+                    {credentialLabel(credential)}
+                  </Box>
+                  {' — '}
+                  {summary}
+                </Typography>
+                <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
+                  {credential.devices
+                    .map((device) =>
+                      translate(`${T}.deviceAt`, {
+                        device: nameOf.get(device.id) ?? device.id,
+                        state: device.reached
+                          ? device.reachedAt
+                            ? formatMoment(device.reachedAt)
+                            : translate(`${T}.reached`)
+                          : translate(`${T}.waiting`),
+                      }),
+                    )
+                    .join('; ')}
+                </Typography>
+              </Box>
               {mayResend && (
                 <ResendButton
                   abonentId={abonentId}
@@ -194,20 +213,6 @@ const CredentialLines = ({
                 />
               )}
             </Stack>
-            <Typography variant="caption" color="text.secondary" component="p" sx={{ m: 0 }}>
-              {credential.devices
-                .map((device) =>
-                  translate(`${T}.deviceAt`, {
-                    device: nameOf.get(device.id) ?? device.id,
-                    state: device.reached
-                      ? device.reachedAt
-                        ? formatMoment(device.reachedAt)
-                        : translate(`${T}.reached`)
-                      : translate(`${T}.waiting`),
-                  }),
-                )
-                .join('; ')}
-            </Typography>
           </li>
         );
       })}
@@ -218,7 +223,7 @@ const CredentialLines = ({
 /**
  * Where the abonent's credentials stand at the devices of their doors (GetAbonentDelivery): reached K of
  * N devices, each device's state since when and why, and per card, phone or key the same, blocked cards
- * included; sending them again. Read from the devices' own acknowledgements, and kept live.
+ * included; sending them again (all, one credential, or a waiting device's whole set: its resync). Read from the devices' own acknowledgements, and kept live.
  */
 export const AbonentDelivery = () => {
   const translate = useTranslate();
@@ -287,7 +292,10 @@ export const AbonentDelivery = () => {
                     </Typography>
                   </TableCell>
                   <TableCell>
-                    <DeviceState device={device} />
+                    <Stack direction="row" spacing={1} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+                      <DeviceState device={device} />
+                      {!device.reached && <ResyncButton device={device} onDone={refetch} icon />}
+                    </Stack>
                   </TableCell>
                 </TableRow>
               ))}

@@ -53,6 +53,8 @@ export const NAMED_ACTIONS = [
   'RegenerateRecoveryCodes',
   'ResetUserTwoFactor',
   'ResendAbonentCredentials',
+  'ResyncDevice',
+  'ResyncPlatformDevice',
 ] as const;
 
 /**
