@@ -8,6 +8,7 @@ import { accessRightEntity } from './access-right';
 import { perimeterEntity } from './access-perimeter';
 import { accessPointEntity } from './access-point';
 import { addressEntity } from './address';
+import { attentionEntity } from './attention';
 import { auditEntity } from './audit';
 import { authEntity } from './auth';
 import { banEntity } from './ban';
@@ -82,6 +83,7 @@ const registry = mergeEntities([
   deviceDoorEntity,
   sessionEntity,
   twoFactorEntity,
+  attentionEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

@@ -11,6 +11,7 @@ import { accessPointListHandlers } from './access-point-list';
 import { accessPointHandlers } from './access-points';
 import { accessRightHandlers } from './access-rights';
 import { addressHandlers } from './addresses';
+import { attentionHandlers } from './attention';
 import { withAuthEvents } from '../audit/events';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
@@ -89,4 +90,5 @@ export const handlers: ActionHandlers = {
   ...lockCommandHandlers,
   ...journalHandlers,
   ...journalAnomalyHandlers,
+  ...attentionHandlers,
 };
