@@ -34,6 +34,7 @@ import { companyMethods } from './companyMethods';
 import { joinRequestMethods } from './joinRequestMethods';
 import { deviceMethods } from './deviceMethods';
 import { reachedMethods } from './reachedMethods';
+import { attentionMethods } from './attentionMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -54,6 +55,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...deviceMethods(call),
   ...reachedMethods(call),
   ...twoFactorMethods(call),
+  ...attentionMethods(call),
 });
 
 /** react-admin's CRUD methods, for the console's resources only. */
