@@ -12,7 +12,6 @@ interface BurstRow {
   user_id: string | null;
   user_name: string | null;
   failures: number | string;
-  addresses: number | string;
   first_at: Date | string;
   total: number | string;
 }
@@ -25,9 +24,9 @@ interface BurstRow {
 export async function failedSignIns(db: Database): Promise<Shown> {
   const rows = await queryRows<BurstRow>(
     db,
-    sql`select f.phone_number, u.id as user_id, u.display_name as user_name, f.failures, f.addresses, f.first_at,
+    sql`select f.phone_number, u.id as user_id, u.display_name as user_name, f.failures, f.first_at,
                count(*) over () as total
-          from (select phone_number, count(*) as failures, count(distinct ip) as addresses,
+          from (select phone_number, count(*) as failures,
                        min(attempted_at) as first_at, max(attempted_at) as last_at
                   from login_attempts
                  where not succeeded and attempted_at > now() - ${WINDOW}
@@ -41,7 +40,7 @@ export async function failedSignIns(db: Database): Promise<Shown> {
     key: row.phone_number,
     title: row.user_name ?? row.phone_number,
     why: 'failedSignIns',
-    details: { failures: Number(row.failures), addresses: Number(row.addresses), phone: row.phone_number },
+    details: { failures: Number(row.failures), phone: row.phone_number },
     since: iso(row.first_at),
     companyName: null,
     target: row.user_id

@@ -259,7 +259,7 @@ describe('GetAttention: the platform', () => {
     expect(await itemOf(platform, 'signIns', phone)).toMatchObject({
       title: phone,
       why: 'failedSignIns',
-      details: { failures: 5, addresses: 5 },
+      details: { failures: 5, phone },
       target: { to: 'list', resource: 'users', search: phone },
     });
     await t.db
