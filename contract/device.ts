@@ -15,3 +15,11 @@ export const deviceState = {
   status: z.enum(deviceStatuses),
   lastSeen: z.string().nullable(),
 };
+
+/**
+ * Where a door device (a local server, a controller) stands with its doors' credentials (server/sync/
+ * device-state.ts): it serves no door; it never acknowledged; it must take a fresh snapshot; its set
+ * differs from ours (drift); changes to its doors wait for it; it holds what we hold.
+ */
+export const deviceSyncStates = ['noDoors', 'neverSynced', 'snapshotRequired', 'drift', 'behind', 'inSync'] as const;
+export type DeviceSyncState = (typeof deviceSyncStates)[number];

@@ -3,7 +3,7 @@
 -- are what creates them; `npm run docs:db` rewrites this file from them (scripts/database-objects.ts),
 -- `npm run docs:db -- --check` fails when it is out of date.
 
--- 29 functions, by name
+-- 30 functions, by name
 
 -- abonent_codes_removed()
 CREATE OR REPLACE FUNCTION public.abonent_codes_removed()
@@ -519,6 +519,20 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- credential_version_made()
+CREATE OR REPLACE FUNCTION public.credential_version_made()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF NEW.version = 0 OR (TG_OP = 'UPDATE' AND NEW.version <= OLD.version) THEN
+    RETURN NULL;
+  END IF;
+  INSERT INTO credential_version_times (company_id, version) VALUES (NEW.company_id, NEW.version)
+    ON CONFLICT (company_id, version) DO NOTHING;
+  RETURN NULL;
+END $function$;
+
 -- csv_defused(value text)
 CREATE OR REPLACE FUNCTION public.csv_defused(value text)
  RETURNS text
@@ -675,7 +689,7 @@ AS $function$
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
 
--- 104 triggers, by table and name
+-- 105 triggers, by table and name
 
 -- on abonent_cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
@@ -814,6 +828,10 @@ CREATE TRIGGER controllers_token_deleted AFTER DELETE ON controllers
 -- on credential_subjects
 CREATE CONSTRAINT TRIGGER credential_subjects_commit AFTER INSERT ON credential_subjects DEFERRABLE INITIALLY DEFERRED
   FOR EACH ROW EXECUTE FUNCTION credential_subjects_commit();
+
+-- on credential_versions
+CREATE TRIGGER credential_version_made AFTER INSERT OR UPDATE OF version ON credential_versions
+  FOR EACH ROW EXECUTE FUNCTION credential_version_made();
 
 -- on device_points
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON device_points

@@ -12,6 +12,9 @@ import type { Database } from '../db/open';
 /** How long a change is kept for a device that has not acknowledged it: a device offline this long re-snapshots. */
 export const CREDENTIAL_CHANGE_RETENTION_DAYS = 30;
 
+/** The retention period as SQL: the moment before which the log and the devices' history are deleted. */
+const retainedSince = sql.raw(`now() - interval '${CREDENTIAL_CHANGE_RETENTION_DAYS} days'`);
+
 /** One pass over every company; returns how many changes it deleted. */
 export async function compactCredentialChanges(db: Database): Promise<number> {
   const result = (await db.execute(sql`
@@ -26,7 +29,7 @@ export async function compactCredentialChanges(db: Database): Promise<number> {
         from credential_versions v),
     expired as (
       select c.company_id, max(c.version) as upto from credential_changes c
-       where c.changed_at < now() - ${sql.raw(`interval '${CREDENTIAL_CHANGE_RETENTION_DAYS} days'`)}
+       where c.changed_at < ${retainedSince}
        group by c.company_id),
     cut as (
       select a.company_id, greatest(a.upto, coalesce(e.upto, 0)) as upto
@@ -37,4 +40,14 @@ export async function compactCredentialChanges(db: Database): Promise<number> {
     delete from credential_changes c using cut where c.company_id = cut.company_id and c.version <= cut.upto
     returning 1`)) as unknown as { rows: unknown[] };
   return result.rows.length;
+}
+
+/**
+ * Deletes the devices' history (contact spans, acknowledgements) and the versions' times older than the
+ * change log's retention: the console's views of the doors look back no further.
+ */
+export async function deleteOldDeviceHistory(db: Database): Promise<void> {
+  await db.execute(sql`delete from device_presence where until < ${retainedSince}`);
+  await db.execute(sql`delete from device_acknowledgements where acked_at < ${retainedSince}`);
+  await db.execute(sql`delete from credential_version_times where made_at < ${retainedSince}`);
 }

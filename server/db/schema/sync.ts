@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigint,
   boolean,
   check,
@@ -173,5 +174,91 @@ export const deviceSync = pgTable(
     check('device_sync_one_device', sql`num_nonnulls(${table.localServerId}, ${table.controllerId}) = 1`),
     uniqueIndex('device_sync_local_server_unique').on(table.localServerId),
     uniqueIndex('device_sync_controller_unique').on(table.controllerId),
+  ],
+);
+
+/** The columns naming a device, as device_sync has them: exactly one of the two is set. */
+const deviceColumns = () => ({
+  companyId: companyRef(),
+  localServerId: uuid('local_server_id'),
+  controllerId: uuid('controller_id'),
+});
+
+/**
+ * A device's history, for the console (what was offline or behind, and when a door learned a change),
+ * kept CREDENTIAL_CHANGE_RETENTION_DAYS. Written beside what the device already writes: its contact
+ * (server/devices/seen.ts) and its acknowledgements (server/sync/acknowledgements.ts).
+ */
+const deviceHistory = <Name extends string>(
+  name: Name,
+  table: { localServerId: AnyPgColumn; controllerId: AnyPgColumn; companyId: AnyPgColumn },
+  last: AnyPgColumn,
+) => [
+  foreignKey({
+    name: `${name}_local_server_fk`,
+    columns: [table.localServerId, table.companyId],
+    foreignColumns: [localServers.id, localServers.companyId],
+  }).onDelete('cascade'),
+  foreignKey({
+    name: `${name}_controller_fk`,
+    columns: [table.controllerId, table.companyId],
+    foreignColumns: [controllers.id, controllers.companyId],
+  }).onDelete('cascade'),
+  check(`${name}_one_device`, sql`num_nonnulls(${table.localServerId}, ${table.controllerId}) = 1`),
+  index(`${name}_local_server_idx`).on(table.localServerId, last),
+  index(`${name}_controller_idx`).on(table.controllerId, last),
+];
+
+/**
+ * A device's contact, as spans: each a run of calls with no gap longer than the online window
+ * (DEVICE_ONLINE_MINUTES). The gaps between spans, and after the last when it ended, are when it was offline.
+ */
+export const devicePresence = pgTable(
+  'device_presence',
+  {
+    ...deviceColumns(),
+    since: timestamp('since', { withTimezone: true }).notNull().defaultNow(),
+    until: timestamp('until', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    ...deviceHistory('device_presence', table, table.until),
+    index('device_presence_until_idx').on(table.until),
+  ],
+);
+
+/**
+ * Each advance of a device's acknowledged version: when it applied `version`, and `behindSince`, when the
+ * oldest change to its doors that it then applied was made (null when the change log no longer held it).
+ * A change at version V reached the device at the first acknowledgement of V or later.
+ */
+export const deviceAcknowledgements = pgTable(
+  'device_acknowledgements',
+  {
+    ...deviceColumns(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    ackedAt: timestamp('acked_at', { withTimezone: true }).notNull().defaultNow(),
+    behindSince: timestamp('behind_since', { withTimezone: true }),
+  },
+  (table) => [
+    ...deviceHistory('device_acknowledgements', table, table.version),
+    index('device_acknowledgements_acked_at_idx').on(table.ackedAt),
+  ],
+);
+
+/**
+ * When each of a company's credential versions was made (the time of the write's transaction, as the
+ * trail's `at` and a card's `blocked_at`): how the console finds the version of a change the log no longer
+ * holds, and so when each door learned it. Written by a trigger on credential_versions.
+ */
+export const credentialVersionTimes = pgTable(
+  'credential_version_times',
+  {
+    companyId: companyRef(),
+    version: bigint('version', { mode: 'number' }).notNull(),
+    madeAt: timestamp('made_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ name: 'credential_version_times_pk', columns: [table.companyId, table.version] }),
+    index('credential_version_times_made_at_idx').on(table.companyId, table.madeAt),
   ],
 );
