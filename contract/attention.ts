@@ -12,6 +12,8 @@ import { defineEntity } from './resource';
 export const ATTENTION_ITEMS_SHOWN = 5;
 /** Keys and access rights ending within this many days. */
 export const ATTENTION_EXPIRY_DAYS = 7;
+/** An online device out of sync for longer than this needs attention (it takes a change within seconds). */
+export const ATTENTION_SYNC_GRACE_MINUTES = 2;
 /** The journal's anomalies of this many last hours. */
 export const ATTENTION_ANOMALY_HOURS = 24;
 
@@ -82,7 +84,7 @@ export const attentionActions = {
     area: 'console',
     // Every role sees the groups of what it may view (the handler leaves the others out), so none is refused.
     permission: 'any',
-    summary: `What needs attention now, by group, each with its total and first ${ATTENTION_ITEMS_SHOWN} items. A company session: its devices offline, drifted or behind (devices.view), cameras found offline at their last check with why (devices.view), the journal's anomalies of the last ${ATTENTION_ANOMALY_HOURS} hours (journal.view), residents' temporary keys (residents.view) and access rights (guests.view) ending within ${ATTENTION_EXPIRY_DAYS} days, and residents whose paid period has ended (payments.view). A platform session: phone numbers with a burst of failed sign-ins, addresses banned automatically now, every company's cameras offline, SIM cards paid up to a day gone by. A group the role may not view is left out.`,
+    summary: `What needs attention now, by group, each with its total and first ${ATTENTION_ITEMS_SHOWN} items. A company session: its devices offline, or online but out of sync (behind, drifted, waiting for a snapshot) for more than ${ATTENTION_SYNC_GRACE_MINUTES} minutes (devices.view), cameras found offline at their last check with why (devices.view), the journal's anomalies of the last ${ATTENTION_ANOMALY_HOURS} hours (journal.view), residents' temporary keys (residents.view) and access rights (guests.view) ending within ${ATTENTION_EXPIRY_DAYS} days, and residents whose paid period has ended (payments.view). A platform session: phone numbers with a burst of failed sign-ins, addresses banned automatically now, every company's cameras offline, SIM cards paid up to a day gone by. A group the role may not view is left out.`,
     input: z.object({}),
     output: attention,
   }),

@@ -4,6 +4,7 @@ import { allows } from '../../contract/permissions';
 import type { Database } from '../db/open';
 import { recentAnomalies } from './anomalies';
 import { offlineCameras } from './cameras';
+import { troubledDevices } from './devices';
 import { expiringKeys, expiringRights } from './expiring';
 import { overduePayments, overdueSimCards } from './overdue';
 import type { Shown } from './shown';
@@ -21,6 +22,7 @@ interface Source<Scope> {
 
 /** The company area's groups, in the page's order; each for the session's company. */
 const companySources: Source<string>[] = [
+  { name: 'devices', listedBy: 'GetControllers', find: troubledDevices },
   { name: 'cameras', listedBy: 'GetCameras', find: offlineCameras },
   { name: 'anomalies', listedBy: 'GetPassEvents', find: (db, companyId) => recentAnomalies(db, companyId) },
   { name: 'keys', listedBy: 'GetAbonentKeys', find: expiringKeys },

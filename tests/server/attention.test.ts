@@ -15,6 +15,7 @@ import {
   accessRights,
   cameras,
   companyProfiles,
+  controllers,
   ipBans,
   loginAttempts,
   payments,
@@ -72,11 +73,50 @@ afterAll(() => t?.close());
 describe('GetAttention: the groups', () => {
   it('answers each group with its total and at most five items, and the total of them all', async () => {
     const result = await attention(companyA);
-    expect(result.groups.map((g) => g.name)).toEqual(['cameras', 'anomalies', 'keys', 'rights', 'payments']);
+    expect(result.groups.map((g) => g.name)).toEqual(['devices', 'cameras', 'anomalies', 'keys', 'rights', 'payments']);
     for (const g of result.groups) expect(g.items.length).toBeLessThanOrEqual(Math.min(5, g.total));
     expect(result.total).toBe(result.groups.reduce((sum, g) => sum + g.total, 0));
     const platformResult = await attention(platform);
     expect(platformResult.groups.map((g) => g.name)).toEqual(['signIns', 'addressBans', 'cameras', 'simCards']);
+  });
+});
+
+describe('GetAttention: devices offline or out of sync', () => {
+  it('lists a controller not heard from for an hour, in its company only, until it is heard from again', async () => {
+    const [controller] = await t.db
+      .insert(controllers)
+      .values({
+        companyId: severny,
+        secureId: 'A77E000000000001',
+        installationLocation: 'Attention, gate 1',
+        lastSeenAt: fromNow(-3_600_000),
+      })
+      .returning({ id: controllers.id, lastSeenAt: controllers.lastSeenAt });
+    expect(await itemOf(companyA, 'devices', controller.id)).toEqual({
+      key: controller.id,
+      title: 'Attention, gate 1',
+      why: 'offline',
+      details: {},
+      since: controller.lastSeenAt!.toISOString(),
+      companyName: null,
+      target: { to: 'record', resource: 'controllers', id: controller.id },
+    });
+    expect(await itemOf(companyB, 'devices', controller.id)).toBeUndefined();
+
+    // Serving no doors, it has nothing to be out of sync with: heard from, it is fine.
+    await t.db.update(controllers).set({ lastSeenAt: new Date() }).where(eq(controllers.id, controller.id));
+    expect(await itemOf(companyA, 'devices', controller.id)).toBeUndefined();
+  });
+
+  it('says a device never heard from never connected, since it was added', async () => {
+    const [controller] = await t.db
+      .insert(controllers)
+      .values({ companyId: severny, secureId: 'A77E000000000002', installationLocation: 'Attention, gate 2' })
+      .returning({ id: controllers.id, createdAt: controllers.createdAt });
+    expect(await itemOf(companyA, 'devices', controller.id)).toMatchObject({
+      why: 'neverSeen',
+      since: controller.createdAt.toISOString(),
+    });
   });
 });
 
@@ -325,8 +365,8 @@ describe('GetAttention: roles', () => {
   it.each([
     ['concierge', ['keys', 'rights']],
     ['accountant', ['keys', 'payments']],
-    ['security', ['cameras', 'anomalies', 'keys', 'rights']],
-    ['director', ['cameras', 'anomalies', 'keys', 'rights', 'payments']],
+    ['security', ['devices', 'cameras', 'anomalies', 'keys', 'rights']],
+    ['director', ['devices', 'cameras', 'anomalies', 'keys', 'rights', 'payments']],
   ] as const)('a %s sees only the groups of what it may view', async (role, names) => {
     const result = await attention(await sessionWithRole(role));
     expect(result.groups.map((g) => g.name)).toEqual(names);

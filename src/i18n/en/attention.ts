@@ -23,10 +23,11 @@ const attention = {
   /** Why an item is there, by group and reason, with its numbers and names. */
   why: {
     devices: {
-      offline: 'Offline: not heard from',
+      offline: 'Offline',
       neverSeen: 'Never connected',
       drift: 'Its credentials differ from the platform’s',
       behind: '%{smart_count} change not delivered yet |||| %{smart_count} changes not delivered yet',
+      neverSynced: 'Connected, but has not taken its credentials yet',
       snapshot: 'Needs its whole set of credentials sent again',
     },
     cameras: {
@@ -58,9 +59,16 @@ const attention = {
       simPaidUpTo: 'Paid up to %{day}, %{phone}',
     },
   },
-  /** The words before an item's time ("2 hours ago", "in 3 days"), by group; none: the time alone. */
+  /** The words before an item's time ("2 hours ago", "in 3 days"), by group or by a device's reason; none: the time alone. */
   since: {
-    devices: 'started',
+    devices: {
+      offline: 'last heard from',
+      neverSeen: 'added',
+      neverSynced: 'added',
+      behind: 'the oldest made',
+      drift: 'acknowledged',
+      snapshot: 'doors changed',
+    },
     cameras: 'checked',
     keys: 'ends',
     rights: 'ends',

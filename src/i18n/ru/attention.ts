@@ -24,11 +24,12 @@ const attention: Catalogue<typeof en> = {
   },
   why: {
     devices: {
-      offline: 'Не в сети: не выходит на связь',
+      offline: 'Не в сети',
       neverSeen: 'Ни разу не подключалось',
       drift: 'Его набор ключей расходится с платформой',
       behind:
         '%{smart_count} изменение ещё не доставлено |||| %{smart_count} изменения ещё не доставлены |||| %{smart_count} изменений ещё не доставлено',
+      neverSynced: 'Подключилось, но ещё не получило набор ключей',
       snapshot: 'Нужно заново отправить весь набор ключей',
     },
     cameras: {
@@ -61,7 +62,14 @@ const attention: Catalogue<typeof en> = {
     },
   },
   since: {
-    devices: 'началось',
+    devices: {
+      offline: 'последний раз на связи',
+      neverSeen: 'добавлено',
+      neverSynced: 'добавлено',
+      behind: 'самое раннее сделано',
+      drift: 'подтверждено',
+      snapshot: 'двери изменены',
+    },
     cameras: 'проверена',
     keys: 'заканчивается',
     rights: 'заканчивается',

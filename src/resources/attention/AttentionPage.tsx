@@ -84,7 +84,8 @@ const AttentionRow = ({ group, item }: { group: AttentionGroup['name']; item: At
   const translate = useTranslate();
   const why = useWhy();
   const open = useOpenTarget()(item.target);
-  const sinceWords = translate(key(`since.${group}`), { _: '' });
+  // The words before the time: the reason's own (a device's), else the group's, else none.
+  const sinceWords = translate(key(`since.${group}.${item.why}`), { _: translate(key(`since.${group}`), { _: '' }) });
   return (
     <ListItemButton {...('to' in open ? { component: Link, to: open.to } : { onClick: open.onClick })} divider>
       <ListItemText
