@@ -11,14 +11,15 @@ export const AttentionCount = () => {
   if (total === 0) return null;
   return (
     <Chip
+      component="span"
       size="small"
       color="warning"
       label={
         <>
           <span aria-hidden>{total > 99 ? '99+' : total}</span>
-          {/* Read with the entry's name: "Needs attention, 3 items". */}
+          {/* Read with the entry's name: "Needs attention 3 items". */}
           <Box component="span" sx={visuallyHidden}>
-            {`, ${translate('resources.attention.count', { smart_count: total })}`}
+            {translate('resources.attention.count', { smart_count: total })}
           </Box>
         </>
       }
