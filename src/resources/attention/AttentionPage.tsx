@@ -5,6 +5,7 @@ import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import LinearProgress from '@mui/material/LinearProgress';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Stack from '@mui/material/Stack';
@@ -87,24 +88,27 @@ const AttentionRow = ({ group, item }: { group: AttentionGroup['name']; item: At
   // The words before the time: the reason's own (a device's), else the group's, else none.
   const sinceWords = translate(key(`since.${group}.${item.why}`), { _: translate(key(`since.${group}`), { _: '' }) });
   return (
-    <ListItemButton {...('to' in open ? { component: Link, to: open.to } : { onClick: open.onClick })} divider>
-      <ListItemText
-        primary={item.companyName ? `${item.title} · ${item.companyName}` : item.title}
-        secondary={
-          <>
-            {why(group, item)}
-            {item.since && (
-              <>
-                {' · '}
-                {sinceWords && `${sinceWords} `}
-                <RelativeTime value={item.since} />
-              </>
-            )}
-          </>
-        }
-        slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }}
-      />
-    </ListItemButton>
+    // The list's item holds the link (a list may hold only items).
+    <ListItem disablePadding divider>
+      <ListItemButton {...('to' in open ? { component: Link, to: open.to } : { onClick: open.onClick })}>
+        <ListItemText
+          primary={item.companyName ? `${item.title} · ${item.companyName}` : item.title}
+          secondary={
+            <>
+              {why(group, item)}
+              {item.since && (
+                <>
+                  {' · '}
+                  {sinceWords && `${sinceWords} `}
+                  <RelativeTime value={item.since} />
+                </>
+              )}
+            </>
+          }
+          slotProps={{ primary: { sx: { fontWeight: 500, overflowWrap: 'anywhere' } } }}
+        />
+      </ListItemButton>
+    </ListItem>
   );
 };
 
