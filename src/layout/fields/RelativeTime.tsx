@@ -4,6 +4,8 @@ import { useFormatDateTime } from './dates';
 
 /** The largest unit that fits, so that 90 minutes reads "2 hours ago", not "90 minutes ago". */
 const UNITS: [Intl.RelativeTimeFormatUnit, number][] = [
+  ['year', 365 * 86_400_000],
+  ['month', 30 * 86_400_000],
   ['day', 86_400_000],
   ['hour', 3_600_000],
   ['minute', 60_000],

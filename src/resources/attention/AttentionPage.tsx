@@ -173,14 +173,8 @@ export const AttentionPage = () => {
           </CardContent>
         </Card>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', lg: 'repeat(2, minmax(0, 1fr))' },
-            alignItems: 'start',
-          }}
-        >
+        // Two columns on a wide screen, each card under the one before it (not in rows, which leave gaps).
+        <Box sx={{ columnCount: { xs: 1, lg: 2 }, columnGap: 2, '& > section': { breakInside: 'avoid', mb: 2 } }}>
           {groups.map((group) => (
             <AttentionGroupCard key={group.name} group={group} />
           ))}
