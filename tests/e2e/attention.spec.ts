@@ -7,12 +7,13 @@ import { AREA_PATHS, chooseLanguage, openSignedIn, test } from './fixtures';
 /**
  * What needs attention (issue 42), in English and in Russian: a controller the company has just registered
  * and that has never connected is offline; the first menu entry, with its count, opens the list, where it
- * is among the devices, and leads to the controller's page. axe finds nothing serious on the page.
+ * is among the devices, and leads to the controller's page. axe finds nothing serious on the page, light or dark.
  */
 
 const TEXTS = {
   English: {
     language: undefined,
+    theme: 'light',
     menu: 'Needs attention',
     title: 'What needs attention',
     devices: 'Devices offline or out of sync',
@@ -20,6 +21,7 @@ const TEXTS = {
   },
   Russian: {
     language: 'Русский',
+    theme: 'dark',
     menu: 'Требует внимания',
     title: 'Что требует внимания',
     devices: 'Устройства не в сети или не синхронизированы',
@@ -39,6 +41,8 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     const admin = await signIn(page.request, DEMO_PHONES.companyAdmin, 'company');
     await callAction(page.request, admin, 'AddController', { SecureId: secureId, InstallationLocation: location });
 
+    // One language in each theme: axe checks the page's colours in both.
+    await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), texts.theme);
     await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
     await chooseLanguage(page, texts.language);
     const entry = page.getByRole('menuitem', { name: new RegExp(texts.menu) });
@@ -52,7 +56,7 @@ for (const [language, texts] of Object.entries(TEXTS)) {
     const item = devices.getByRole('link', { name: new RegExp(location) });
     await expect(item).toBeVisible();
     await expect(item).toContainText(texts.neverSeen);
-    await expectNoSeriousViolations(page, `attention (${language})`);
+    await expectNoSeriousViolations(page, `attention (${language}, ${texts.theme})`);
 
     await item.click();
     await expect(page).toHaveURL(new RegExp(`${AREA_PATHS.company}/controllers/edit/`));
