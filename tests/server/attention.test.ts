@@ -16,6 +16,9 @@ import {
   cameras,
   companyProfiles,
   controllers,
+  credentialVersions,
+  devicePoints,
+  deviceSync,
   ipBans,
   loginAttempts,
   payments,
@@ -105,6 +108,45 @@ describe('GetAttention: devices offline or out of sync', () => {
 
     // Serving no doors, it has nothing to be out of sync with: heard from, it is fine.
     await t.db.update(controllers).set({ lastSeenAt: new Date() }).where(eq(controllers.id, controller.id));
+    expect(await itemOf(companyA, 'devices', controller.id)).toBeUndefined();
+  });
+
+  it('lists an online device whose set drifted only after a grace, and not once it is in sync', async () => {
+    const [controller] = await t.db
+      .insert(controllers)
+      .values({
+        companyId: severny,
+        secureId: 'A77E000000000003',
+        installationLocation: 'Attention, gate 3',
+        lastSeenAt: new Date(),
+      })
+      .returning({ id: controllers.id });
+    const point = await firstOf(
+      t.db.select({ id: accessPoints.id }).from(accessPoints).where(eq(accessPoints.companyId, severny)),
+    );
+    await t.db
+      .insert(devicePoints)
+      .values({ companyId: severny, controllerId: controller.id, accessPointId: point.id });
+    // Giving it the door made its sync row: it acknowledges the version its doors and its company are at.
+    const current = await firstOf(
+      t.db
+        .select({ version: credentialVersions.version })
+        .from(credentialVersions)
+        .where(eq(credentialVersions.companyId, severny)),
+    );
+    const ackedAt = fromNow(-10 * 60_000);
+    await t.db
+      .update(deviceSync)
+      .set({ ackedVersion: sql`greatest(${deviceSync.pointsVersion}, ${current?.version ?? 0})`, ackedAt, drift: true })
+      .where(eq(deviceSync.controllerId, controller.id));
+    expect(await itemOf(companyA, 'devices', controller.id)).toMatchObject({
+      why: 'drift',
+      since: ackedAt.toISOString(),
+    });
+    // Just acknowledged: an online device gets a moment to catch up.
+    await t.db.update(deviceSync).set({ ackedAt: new Date() }).where(eq(deviceSync.controllerId, controller.id));
+    expect(await itemOf(companyA, 'devices', controller.id)).toBeUndefined();
+    await t.db.update(deviceSync).set({ ackedAt, drift: false }).where(eq(deviceSync.controllerId, controller.id));
     expect(await itemOf(companyA, 'devices', controller.id)).toBeUndefined();
   });
 
