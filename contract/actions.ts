@@ -7,6 +7,7 @@ import { accessObjectEntity } from './access-object';
 import { accessRightEntity } from './access-right';
 import { perimeterEntity } from './access-perimeter';
 import { accessPointEntity } from './access-point';
+import { accessPointTimelineEntity } from './access-point-timeline';
 import { addressEntity } from './address';
 import { attentionEntity } from './attention';
 import { auditEntity } from './audit';
@@ -21,7 +22,9 @@ import { guestPassEntity } from './guest-pass';
 import { joinRequestEntity } from './join-request';
 import { controllerEntity } from './controller';
 import { credentialEntity } from './credentials';
+import { deliveryEntity } from './delivery';
 import { deviceDoorEntity } from './device-doors';
+import { deviceEntity } from './devices';
 import { journalEntity } from './journal';
 import { journalAnomalyEntity } from './journal-anomalies';
 import { localKeyEntity } from './local-key';
@@ -56,8 +59,10 @@ const registry = mergeEntities([
   accessObjectEntity,
   perimeterEntity,
   accessPointEntity,
+  accessPointTimelineEntity,
   abonentsReachedEntity,
   abonentAccessEntity,
+  deliveryEntity,
   setupEntity,
   lockEntity,
   tariffEntity,
@@ -81,6 +86,7 @@ const registry = mergeEntities([
   journalAnomalyEntity,
   credentialEntity,
   deviceDoorEntity,
+  deviceEntity,
   sessionEntity,
   twoFactorEntity,
   attentionEntity,

@@ -13,8 +13,9 @@ import { MAX_LIST_LIMIT } from './wire';
 /**
  * What a trail row records: a row inserted, updated or deleted by a write Action (one trail row per
  * changed database row, written by a trigger in the same transaction), a sign-in, a failed sign-in, a
- * sign-out, a company chosen after signing in, a secret read in clear, or a session ended by its user or
- * the platform (the sessions list).
+ * sign-out, a company chosen after signing in, a secret read in clear, a session ended by its user or
+ * the platform (the sessions list), an abonent's credentials sent to the doors again, or a device made to
+ * take a fresh snapshot of its credentials (the devices list).
  */
 export const auditOperations = [
   'INSERT',
@@ -26,6 +27,8 @@ export const auditOperations = [
   'SELECT_PROFILE',
   'READ_SECRET',
   'END_SESSION',
+  'RESEND_CREDENTIALS',
+  'RESYNC_DEVICE',
 ] as const;
 export type AuditOperation = (typeof auditOperations)[number];
 

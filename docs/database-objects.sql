@@ -3,7 +3,7 @@
 -- are what creates them; `npm run docs:db` rewrites this file from them (scripts/database-objects.ts),
 -- `npm run docs:db -- --check` fails when it is out of date.
 
--- 30 functions, by name
+-- 31 functions, by name
 
 -- abonent_codes_removed()
 CREATE OR REPLACE FUNCTION public.abonent_codes_removed()
@@ -310,6 +310,44 @@ CREATE OR REPLACE FUNCTION public.credential_refresh_limit()
  LANGUAGE sql
  IMMUTABLE
 AS $function$ SELECT 2000 $function$;
+
+-- credential_resend(company uuid, abonent uuid, only_credential text)
+CREATE OR REPLACE FUNCTION public.credential_resend(company uuid, abonent uuid, only_credential text)
+ RETURNS integer
+ LANGUAGE plpgsql
+AS $function$
+DECLARE
+  next_version bigint;
+  sent integer;
+  points uuid[];
+BEGIN
+  INSERT INTO credential_versions (company_id) VALUES (company) ON CONFLICT (company_id) DO NOTHING;
+  SELECT version + 1 INTO next_version FROM credential_versions WHERE company_id = company FOR UPDATE;
+  WITH resent AS (
+         UPDATE door_credentials d SET version = next_version
+          WHERE d.company_id = company AND d.abonent_id = abonent
+            AND (only_credential IS NULL OR left(d.credential_id, -37) = only_credential)
+         RETURNING d.access_point_id, d.credential_id, d.credential, d.hash),
+       removed AS (
+         SELECT p.access_point_id, 'card:' || b.code || ':' || abonent AS credential_id
+           FROM abonent_codes b
+          CROSS JOIN (SELECT DISTINCT d.access_point_id FROM door_credentials d WHERE d.abonent_id = abonent) p
+          WHERE b.company_id = company AND b.abonent_id = abonent AND b.blocked_at IS NOT NULL
+            AND (only_credential IS NULL OR 'card:' || b.code = only_credential)),
+       logged AS (
+         INSERT INTO credential_changes (company_id, version, access_point_id, credential_id, credential, hash)
+         SELECT company, next_version, r.access_point_id, r.credential_id, r.credential, r.hash FROM resent r
+         UNION ALL
+         SELECT company, next_version, x.access_point_id, x.credential_id, NULL, NULL FROM removed x
+         RETURNING access_point_id)
+  SELECT count(*), array_agg(DISTINCT access_point_id) INTO sent, points FROM logged;
+  IF sent > 0 THEN
+    UPDATE credential_versions SET version = next_version WHERE company_id = company;
+    PERFORM pg_notify('credential_changes', company::text || ':' || next_version || ':' ||
+      CASE WHEN cardinality(points) <= 200 THEN array_to_string(points, ',') ELSE '*' END);
+  END IF;
+  RETURN sent;
+END $function$;
 
 -- credential_rows(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[], settings_ids uuid[])
 CREATE OR REPLACE FUNCTION public.credential_rows(company uuid, abonent_ids uuid[], right_ids uuid[], point_ids uuid[], settings_ids uuid[])

@@ -66,9 +66,10 @@ const auditSelects = {
 
 /**
  * A page of the trail under `filters`, with the names of who acted, for which company, and of the records
- * each entry names (a company's own only, when `companyId` is given).
+ * each entry names (a company's own only, when `companyId` is given). A door's timeline reads its changes
+ * with it too.
  */
-async function auditPage(
+export async function auditPage(
   db: Database,
   input: ListInput,
   filters: Record<string, ListFilter>,

@@ -9,6 +9,7 @@ import { accessObjectHandlers } from './access-objects';
 import { accessPerimeterHandlers } from './access-perimeters';
 import { accessPointListHandlers } from './access-point-list';
 import { accessPointHandlers } from './access-points';
+import { accessPointTimelineHandlers } from './access-point-timeline';
 import { accessRightHandlers } from './access-rights';
 import { addressHandlers } from './addresses';
 import { attentionHandlers } from './attention';
@@ -30,7 +31,9 @@ import { joinRequestHandlers } from './join-requests';
 import { lockCommandHandlers } from './lock-commands';
 import { controllerHandlers } from './controllers';
 import { credentialHandlers } from './credentials';
+import { deliveryHandlers } from './delivery';
 import { deviceDoorHandlers } from './device-doors';
+import { deviceHandlers } from './devices';
 import { journalAnomalyHandlers, journalHandlers } from './journal';
 import { localKeyHandlers } from './local-keys';
 import { paymentMethodHandlers } from './payment-methods';
@@ -52,6 +55,8 @@ export const handlers: ActionHandlers = {
   ...addressHandlers,
   ...credentialHandlers,
   ...deviceDoorHandlers,
+  ...deliveryHandlers,
+  ...deviceHandlers,
   ...userHandlers,
   ...banHandlers,
   ...sipHandlers,
@@ -63,6 +68,7 @@ export const handlers: ActionHandlers = {
   ...accessObjectHandlers,
   ...accessPerimeterHandlers,
   ...accessPointHandlers,
+  ...accessPointTimelineHandlers,
   ...abonentsReachedHandlers,
   ...abonentAccessHandlers,
   ...setupHandlers,

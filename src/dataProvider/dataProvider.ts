@@ -34,6 +34,8 @@ import { companyMethods } from './companyMethods';
 import { joinRequestMethods } from './joinRequestMethods';
 import { deviceMethods } from './deviceMethods';
 import { reachedMethods } from './reachedMethods';
+import { timelineMethods } from './timelineMethods';
+import { deliveryMethods } from './deliveryMethods';
 import { attentionMethods } from './attentionMethods';
 
 type Params = Record<string, unknown>;
@@ -54,7 +56,9 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...accessRightMethods(call),
   ...deviceMethods(call),
   ...reachedMethods(call),
+  ...deliveryMethods(call),
   ...twoFactorMethods(call),
+  ...timelineMethods(call),
   ...attentionMethods(call),
 });
 

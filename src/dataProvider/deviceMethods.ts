@@ -4,8 +4,9 @@ import type { ActionCall } from './actionCall';
 export type DeviceKind = 'controller' | 'localServer';
 
 /**
- * Which doors each of the company's devices serves (its controllers and local servers), and the
- * controllers' device tokens: issued once, shown once, revoked.
+ * Which doors each of the company's devices serves (its controllers and local servers), the
+ * controllers' device tokens (issued once, shown once, revoked), and a device's resync from its list (the
+ * platform's Action for any company's).
  */
 export const deviceMethods = (call: ActionCall) => ({
   getDeviceDoors: async (kind: DeviceKind, id: string) => ({
@@ -24,4 +25,7 @@ export const deviceMethods = (call: ActionCall) => ({
   }),
   issueControllerToken: async (id: string) => ({ data: await call('IssueControllerToken', { ControllerId: id }) }),
   revokeControllerToken: async (id: string) => ({ data: await call('RevokeControllerToken', { ControllerId: id }) }),
+  resyncDevice: async (area: 'company' | 'platform', kind: DeviceKind, id: string) => ({
+    data: await call(area === 'platform' ? 'ResyncPlatformDevice' : 'ResyncDevice', { Kind: kind, DeviceId: id }),
+  }),
 });

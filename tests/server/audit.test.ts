@@ -186,6 +186,9 @@ describe('every write Action of the company and platform areas', () => {
       LocalServerId: rowsA.byTable.get('local_servers')![0],
       AccessPointIds: rowsA.byTable.get('access_points')!.slice(0, 1),
     }),
+    // A device by its kind and id: the generated id is no device's.
+    ResyncDevice: () => ({ Kind: 'localServer', DeviceId: rowsA.byTable.get('local_servers')![0] }),
+    ResyncPlatformDevice: () => ({ Kind: 'controller', DeviceId: rowsA.byTable.get('controllers')![0] }),
   };
 
   it.each(writes.map((contract) => [contract.name, contract] as const))(
@@ -228,8 +231,9 @@ describe('every write Action of the company and platform areas', () => {
           ip: '127.0.0.1',
           table_name: expect.any(String),
           record_id: expect.any(String),
-          // A row's change, or the event of a session ended (which changes no audited table).
-          operation: expect.stringMatching(/^(INSERT|UPDATE|DELETE|END_SESSION)$/),
+          // A row's change, or the event of a session ended, a device resynced or credentials sent again (which
+          // change no audited table).
+          operation: expect.stringMatching(/^(INSERT|UPDATE|DELETE|END_SESSION|RESYNC_DEVICE|RESEND_CREDENTIALS)$/),
         });
         expect(Object.keys(row.changes).length).toBeGreaterThan(0);
       }

@@ -4,11 +4,12 @@
  */
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CredentialStore, type DeviceCall } from '../../scripts/simulate/credential-store';
+import type { CredentialStore } from '../../scripts/simulate/credential-store';
 import { markSeen } from '../../server/devices/seen';
 import { deleteOldDeviceHistory } from '../../server/sync/compaction';
 import { deviceStates } from '../../server/sync/device-state';
-import { deviceHeaders, demoSessions } from './support/sessions';
+import { doorDevice } from './support/door-device';
+import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
 let t: TestApp;
@@ -45,14 +46,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const { companyA } = await demoSessions(t);
   companyId = (await t.call('GetProfiles', {}, { headers: companyA })).body.items[0].companyId;
-  device = await deviceHeaders(t, companyId);
-  serverId = device.authorization.split(' ')[1].split(':')[0];
-  const call: DeviceCall = async (method, action, params = {}) => {
-    const asQuery = Object.fromEntries(Object.entries(params).map(([name, value]) => [name, String(value)]));
-    const { status, body } = await t.call(action, method === 'GET' ? asQuery : params, { headers: device, method });
-    return { status, body };
-  };
-  store = new CredentialStore(call);
+  ({ id: serverId, headers: device, store } = await doorDevice(t, companyId));
 }, 60_000);
 afterAll(() => t?.close());
 

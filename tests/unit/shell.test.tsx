@@ -48,7 +48,7 @@ describe('the header', () => {
   });
 });
 
-/** The company area's menu, in the spec's order (with join requests, guest links and local servers beside it). */
+/** The company area's menu, in the spec's order (with join requests, guest links, local servers and devices beside it). */
 const COMPANY_SIDEBAR = [
   'Needs attention',
   'Abonents',
@@ -60,6 +60,7 @@ const COMPANY_SIDEBAR = [
   'Access journal',
   'Controllers',
   'Local servers',
+  'Devices',
   'Access points',
   'Payments',
   'Cameras',
@@ -114,6 +115,7 @@ describe('the sidebar', () => {
       'SIP servers',
       'SIP devices',
       'Audit',
+      'Devices',
     ]);
     // Each entry with its icon.
     for (const item of within(document.querySelector<HTMLElement>('.RaSidebar-paper')!).getAllByRole('menuitem')) {

@@ -5,6 +5,7 @@ import { useAccessTree } from '../accessTreeData';
 import { NodeCreate, NodeEdit } from '../NodePages';
 import { PointForm } from './PointForm';
 import { PointServedBy } from './PointServedBy';
+import { PointTimeline } from './timeline/PointTimeline';
 
 /** The create form in one perimeter. Its record depends on the perimeter alone, so a tree reload keeps what was typed. */
 const NewPoint = ({ perimeterId }: { perimeterId: string }) => {
@@ -29,10 +30,11 @@ export const PointCreate = () => {
   return <NewPoint key={perimeterId} perimeterId={perimeterId} />;
 };
 
-/** points/edit/{id}: the devices serving the point above its form. */
+/** points/edit/{id}: the devices serving the point above its form, and its timeline below. */
 export const PointEdit = () => (
   <NodeEdit kind="point">
     <PointServedBy />
     <PointForm />
+    <PointTimeline />
   </NodeEdit>
 );

@@ -15,6 +15,7 @@ import guestPasses from '../../resources/guest_passes';
 import joinRequests from '../../resources/join_requests';
 import controllers from '../../resources/controllers';
 import localServers from '../../resources/local_servers';
+import devices from '../../resources/devices';
 import payments from '../../resources/payments';
 import { companyPostamates } from '../../resources/postamates';
 import sessions from '../../resources/sessions';
@@ -46,6 +47,7 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="guest_passes" {...guestPasses} />
     <Resource name="controllers" {...controllers} />
     <Resource name="local_servers" {...localServers} />
+    <Resource name="devices" {...devices} />
     <Resource name="payments" {...payments} />
     {/* A route without a menu entry. */}
     <Resource name="postamates" {...companyPostamates} />

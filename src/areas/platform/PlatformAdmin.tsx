@@ -5,6 +5,7 @@ import accessPoints from '../../resources/access_points';
 import attention from '../../resources/attention';
 import audit from '../../resources/audit';
 import companies from '../../resources/companies';
+import devices from '../../resources/devices';
 import cameras from '../../resources/cameras';
 import locks from '../../resources/locks';
 import postamates from '../../resources/postamates';
@@ -32,6 +33,7 @@ const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { child
     <Resource name="access_points" {...accessPoints} />
     <Resource name="companies" {...companies} />
     <Resource name="postamates" {...postamates} />
+    <Resource name="devices" {...devices} />
     <Resource name="sim_payments" {...simPayments} />
     <Resource name="payments" {...payments} />
     <Resource name="local_keys" {...localKeys} />

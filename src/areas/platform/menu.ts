@@ -18,4 +18,6 @@ export const platformMenu: readonly ResourceName[] = [
   'sip_devices',
   // Not in the spec's list: the audit trail came after it.
   'audit',
+  // Nor the devices and their credentials' sync (issue 42).
+  'devices',
 ];

@@ -172,5 +172,52 @@ const abonents = {
     right: '%{target} (%{type})',
     until: 'until %{at}',
   },
+  delivery: {
+    title: 'At the doors’ devices',
+    noDevices: 'No device serves this resident’s doors: assign the doors on a local server’s or a controller’s page.',
+    summary:
+      'Their latest change reached %{reached} of %{smart_count} device |||| Their latest change reached %{reached} of %{smart_count} devices',
+    devices: 'Devices serving their doors',
+    device: 'Device',
+    state: 'Their latest change',
+    kinds: { localServer: 'Local server', controller: 'Controller' },
+    reached: 'Has it',
+    reachedAt: 'Has it since %{at}',
+    waiting: 'Waiting',
+    waitingSince: 'Waiting since %{at}',
+    offlineSince: 'offline since %{at}',
+    neverSeen: 'never seen online',
+    behind: 'behind by %{smart_count} change |||| behind by %{smart_count} changes',
+    states: {
+      noDoors: 'serves no door',
+      neverSynced: 'has never synced',
+      snapshotRequired: 'must take a fresh snapshot',
+      drift: 'drift: its set differs from ours',
+      behind: 'behind',
+      inSync: 'in sync',
+    },
+    credentials: 'Their credentials at the devices',
+    credential: {
+      card: 'Card %{value}',
+      phone: 'Phone %{value}',
+      digitalKey: 'Digital key %{value}',
+      mobileKey: 'App key %{value}',
+      plate: 'Car plate %{value}',
+    },
+    onDevices: 'on %{reached} of %{smart_count} device |||| on %{reached} of %{smart_count} devices',
+    removedFrom:
+      'no longer valid; %{reached} of %{smart_count} device has removed it |||| no longer valid; %{reached} of %{smart_count} devices have removed it',
+    blockedRemoved:
+      'blocked %{at}; %{reached} of %{smart_count} device knows |||| blocked %{at}; %{reached} of %{smart_count} devices know',
+    deviceAt: '%{device}: %{state}',
+    resendAll: 'Send again',
+    resendOne: 'Send again: %{credential}',
+    confirmAll: 'Send all their credentials to the doors again?',
+    confirmOne: 'Send again to the doors: %{credential}?',
+    confirmText:
+      'It goes to %{smart_count} device as a new change: a device that lost it, or kept a blocked card, gets it right. |||| It goes to %{smart_count} devices as a new change: a device that lost it, or kept a blocked card, gets it right.',
+    send: 'Send',
+    sent: 'Sent to %{smart_count} device |||| Sent to %{smart_count} devices',
+  },
 };
 export default abonents;

@@ -32,6 +32,8 @@ const audit = {
     SELECT_PROFILE: 'Chose a company',
     READ_SECRET: 'Read a secret',
     END_SESSION: 'Ended a session',
+    RESEND_CREDENTIALS: 'Sent credentials to the doors again',
+    RESYNC_DEVICE: 'Asked a device for a fresh snapshot',
   },
   /** The Action column and filter: each Action in words (src/resources/audit/actionWords.ts). */
   actions: {
@@ -69,6 +71,9 @@ const audit = {
       DisableTwoFactor: 'Two-factor sign-in turned off',
       RegenerateRecoveryCodes: 'New recovery codes',
       ResetUserTwoFactor: 'Second factor reset',
+      ResendAbonentCredentials: 'Credentials sent to the doors again',
+      ResyncDevice: 'Device resynced',
+      ResyncPlatformDevice: 'Device resynced by the platform',
     },
     /** Kinds of record that are no resource of the console. */
     kinds: {
@@ -191,6 +196,9 @@ const audit = {
     reason: 'Reason',
     user_agent: 'Browser',
     session_ip: 'Session address',
+    credential: 'Credential',
+    credential_version: 'Credentials version',
+    points_version: 'Fresh snapshot required from version',
   },
 };
 export default audit;

@@ -124,6 +124,41 @@ const points = {
   confirm: {
     delete: 'Delete this access point?',
   },
+  /** A door's timeline on its page: its passes, its devices' gaps and the changes to it and its lock. */
+  timeline: {
+    title: 'Timeline',
+    period: { label: 'Period', day: 'Last 24 hours', week: 'Last 7 days', month: 'Last 31 days' },
+    kinds: { label: 'Show', pass: 'Passes', device: 'Device gaps', config: 'Changes' },
+    empty: 'No passes, changes or device gaps in this period',
+    emptyChosen: 'Nothing of the chosen kinds in this period',
+    noKinds: 'Choose what to show',
+    hidden: 'Your role does not show: %{kinds}',
+    passesCapped: 'Showing the newest %{shown} passes of %{total} in this period',
+    changesCapped: 'Showing the newest %{shown} changes of %{total} in this period',
+    pass: {
+      opened: 'Opened',
+      denied: 'Refused',
+      deniedBecause: 'Refused: %{reason}',
+      open: 'Open the event',
+    },
+    device: {
+      offline: '%{device} was offline',
+      behind: '%{device} was behind on changes',
+      offlineNow: '%{device} is offline',
+      behindNow: '%{device} is behind on changes',
+      span: '%{from} – %{until}',
+      since: 'since %{from}, still going',
+      open: 'Open the device',
+    },
+    config: {
+      point: 'Access point: %{change}',
+      lock: 'Lock: %{change}',
+    },
+    errors: {
+      periodTooLong: 'The period may be at most 31 days',
+      periodOrder: 'The period must start before it ends',
+    },
+  },
   errors: {
     perimeterNotFound: 'No such perimeter in your company',
     lockNotAvailable: 'This lock is not available to your company',

@@ -31,7 +31,9 @@ const audit: Catalogue<typeof en> = {
     SIGN_OUT: 'Выход',
     SELECT_PROFILE: 'Выбрана компания',
     END_SESSION: 'Завершён сеанс',
+    RESEND_CREDENTIALS: 'Ключи повторно отправлены на двери',
     READ_SECRET: 'Прочитан секрет',
+    RESYNC_DEVICE: 'Запрошена полная загрузка ключей',
   },
   actions: {
     /** Что сделано с записью: причастие согласуется с родом её названия (m, f, n; p — множественное число). */
@@ -87,6 +89,9 @@ const audit: Catalogue<typeof en> = {
       DisableTwoFactor: 'Двухфакторный вход выключен',
       RegenerateRecoveryCodes: 'Новые резервные коды',
       ResetUserTwoFactor: 'Второй фактор сброшен',
+      ResendAbonentCredentials: 'Ключи повторно отправлены на двери',
+      ResyncDevice: 'Устройству назначена полная загрузка ключей',
+      ResyncPlatformDevice: 'Платформа назначила устройству полную загрузку ключей',
     },
     kinds: {
       companyAdmin: 'Администратор компании',
@@ -198,6 +203,9 @@ const audit: Catalogue<typeof en> = {
     reason: 'Причина',
     user_agent: 'Браузер',
     session_ip: 'Адрес сеанса',
+    credential: 'Ключ',
+    credential_version: 'Версия ключей',
+    points_version: 'Полная загрузка ключей с версии',
   },
 };
 export default audit;

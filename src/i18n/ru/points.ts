@@ -125,6 +125,40 @@ const points: Catalogue<typeof en> = {
   confirm: {
     delete: 'Удалить эту точку доступа?',
   },
+  timeline: {
+    title: 'Хронология',
+    period: { label: 'Период', day: 'Последние 24 часа', week: 'Последние 7 дней', month: 'Последний 31 день' },
+    kinds: { label: 'Показывать', pass: 'Проходы', device: 'Сбои устройств', config: 'Изменения' },
+    empty: 'За этот период нет проходов, изменений и сбоев устройств',
+    emptyChosen: 'За этот период нет записей выбранных видов',
+    noKinds: 'Выберите, что показывать',
+    hidden: 'Ваша роль не позволяет видеть: %{kinds}',
+    passesCapped: 'Показаны последние %{shown} проходов, всего за период: %{total}',
+    changesCapped: 'Показаны последние %{shown} изменений, всего за период: %{total}',
+    pass: {
+      opened: 'Открыто',
+      denied: 'Отказ',
+      deniedBecause: 'Отказ: %{reason}',
+      open: 'Открыть событие',
+    },
+    device: {
+      offline: '%{device} был без связи',
+      behind: '%{device} отставал от изменений',
+      offlineNow: '%{device} без связи',
+      behindNow: '%{device} отстаёт от изменений',
+      span: '%{from} – %{until}',
+      since: 'с %{from} и до сих пор',
+      open: 'Открыть устройство',
+    },
+    config: {
+      point: 'Точка доступа: %{change}',
+      lock: 'Замок: %{change}',
+    },
+    errors: {
+      periodTooLong: 'Период — не больше 31 дня',
+      periodOrder: 'Начало периода должно быть раньше конца',
+    },
+  },
   errors: {
     perimeterNotFound: 'В вашей компании нет такого периметра',
     lockNotAvailable: 'Этот замок недоступен вашей компании',

@@ -7,6 +7,7 @@ import { useLocaleState } from 'react-admin';
  */
 const DATE: Intl.DateTimeFormatOptions = { dateStyle: 'short' };
 const DATE_TIME: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'short' };
+const MOMENT: Intl.DateTimeFormatOptions = { dateStyle: 'short', timeStyle: 'medium' };
 
 /** A calendar day without a time (YYYY-MM-DD): it is that day wherever the reader is. */
 const CALENDAR_DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -24,5 +25,15 @@ export const useFormatDate = () => {
 export const useFormatDateTime = () => {
   const [locale] = useLocaleState();
   const format = new Intl.DateTimeFormat(locale, DATE_TIME);
+  return (value: string) => format.format(new Date(value));
+};
+
+/**
+ * A moment to the second: when a door's device learned a change, which seconds apart from the change
+ * itself ("blocked at 12:03:05, learned at 12:03:06").
+ */
+export const useFormatMoment = () => {
+  const [locale] = useLocaleState();
+  const format = new Intl.DateTimeFormat(locale, MOMENT);
   return (value: string) => format.format(new Date(value));
 };

@@ -22,6 +22,8 @@ const EVENTS = new Set<AuditEntry['operation']>([
   'SELECT_PROFILE',
   'READ_SECRET',
   'END_SESSION',
+  'RESYNC_DEVICE',
+  'RESEND_CREDENTIALS',
 ]);
 
 /** The columns that hold a phone number as stored (E.164 digits without '+'), shown as the lists show them. */

@@ -32,6 +32,7 @@ import { ListEmpty, NothingFound } from './ListEmpty';
 import { LoadMore } from './LoadMore';
 import { hasPartialRows, PARTIAL_ROWS } from './partialRows';
 import { useArea } from '../../areas/AreaContext';
+import { LiveListRefresh } from '../live/LiveListRefresh';
 import { searchFilter } from './searchFilter';
 
 export type { MobileCard } from './ListCards';
@@ -70,6 +71,8 @@ export interface ResourceListProps {
    * resource listed in both areas searches other fields in each.
    */
   searchPlaceholder?: string;
+  /** Rows that change on their own (a device's state): the list reads them again now and then (LiveListRefresh). */
+  live?: boolean;
 }
 
 /**
@@ -218,6 +221,7 @@ export const ResourceList = ({
   header,
   createButton,
   searchPlaceholder,
+  live = false,
 }: ResourceListProps) => {
   const translate = useTranslate();
   const resource = useResourceContext();
@@ -249,6 +253,7 @@ export const ResourceList = ({
         authLoading={<Loading />}
         offline={false}
       >
+        {live && <LiveListRefresh />}
         <FiltersWhileShown>
           <ListView
             sx={TOOLBAR}

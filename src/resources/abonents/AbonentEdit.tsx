@@ -3,6 +3,7 @@ import { DeleteRecordButton } from '../../layout/forms/DeleteRecordButton';
 import { ResourceEdit } from '../../layout/forms/ResourcePages';
 import { AbonentAccess } from './AbonentAccess';
 import { AbonentCodes } from './AbonentCodes';
+import { AbonentDelivery } from './AbonentDelivery';
 import { AbonentForm } from './AbonentForm';
 import { AbonentIntercoms } from './AbonentIntercoms';
 import { AbonentKeys } from './AbonentKeys';
@@ -13,7 +14,10 @@ const keysThatStopWorking = (abonent: AbonentRecord) => {
   return keys > 0 ? { message: 'resources.abonents.confirm.keysStopWorking', args: { smart_count: keys } } : undefined;
 };
 
-/** The abonent's page: its form, the parts saved on their own (codes, intercoms, keys), and how they are let in. */
+/**
+ * The abonent's page: its form, the parts saved on their own (codes, intercoms, keys), how they are let in,
+ * and where their credentials stand at the doors' devices.
+ */
 export const AbonentEdit = () => (
   <ResourceEdit actions={<DeleteRecordButton<AbonentRecord> detail={keysThatStopWorking} />}>
     <AbonentForm />
@@ -21,5 +25,6 @@ export const AbonentEdit = () => (
     <AbonentIntercoms />
     <AbonentKeys />
     <AbonentAccess />
+    <AbonentDelivery />
   </ResourceEdit>
 );

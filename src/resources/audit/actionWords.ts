@@ -52,6 +52,9 @@ export const NAMED_ACTIONS = [
   'DisableTwoFactor',
   'RegenerateRecoveryCodes',
   'ResetUserTwoFactor',
+  'ResendAbonentCredentials',
+  'ResyncDevice',
+  'ResyncPlatformDevice',
 ] as const;
 
 /**

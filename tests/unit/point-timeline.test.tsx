@@ -1,0 +1,138 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AdminContext, type DataProvider, RecordContextProvider } from 'react-admin';
+import { describe, expect, it, vi } from 'vitest';
+import type { AccessPointTimeline, TimelineEntry } from '../../contract/access-point-timeline';
+import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { PointTimeline } from '../../src/access/points/timeline/PointTimeline';
+import { localDay, timelineDays } from '../../src/access/points/timeline/timelineDays';
+
+const pass = (at: string, extra: Partial<Extract<TimelineEntry, { kind: 'pass' }>> = {}): TimelineEntry => ({
+  kind: 'pass',
+  id: `e-${at}`,
+  at,
+  result: 'opened',
+  keyType: 'card',
+  denialReason: null,
+  userName: 'Жуков Константин',
+  cardId: '700001',
+  phone: null,
+  carPlate: null,
+  ...extra,
+});
+
+/** A Tuesday afternoon at the gate: a refusal, the controller offline over it, and the change before it. */
+const tuesday: AccessPointTimeline = {
+  from: '2026-12-01T00:00:00.000Z',
+  until: '2026-12-02T00:00:00.000Z',
+  items: [
+    pass('2026-12-01T15:10:00.000Z', { id: 'e-1', result: 'denied', denialReason: 'outsideHours' }),
+    {
+      kind: 'device',
+      state: 'offline',
+      at: '2026-12-01T14:00:00.000Z',
+      until: '2026-12-01T16:00:00.000Z',
+      device: { kind: 'controller', id: 'c-1', name: '4C1A00000000A102' },
+    },
+    {
+      kind: 'config',
+      at: '2026-12-01T13:00:00.000Z',
+      target: 'lock',
+      entry: {
+        id: '7',
+        at: '2026-12-01T13:00:00.000Z',
+        userId: 'u-1',
+        userName: 'Ольга Смирнова',
+        apiTokenName: null,
+        companyId: 'c-1',
+        companyName: 'УК «Северный квартал»',
+        action: 'EditLock',
+        tableName: 'locks',
+        recordId: 'l-1',
+        operation: 'UPDATE',
+        changes: { name: ['Ворота', 'Ворота въезд'] },
+        references: {},
+      },
+    },
+  ],
+  passTotal: 250,
+  configTotal: 1,
+  hidden: [],
+};
+
+const renderTimeline = (locale: 'en' | 'ru', answer: (params: Record<string, unknown>) => AccessPointTimeline) => {
+  window.localStorage.setItem('lang', locale);
+  const getAccessPointTimeline = vi.fn(async (params: Record<string, unknown>) => ({ data: answer(params) }));
+  const dataProvider = { getAccessPointTimeline } as unknown as DataProvider;
+  render(
+    <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider()}>
+      <RecordContextProvider value={{ id: 'p-1' }}>
+        <PointTimeline />
+      </RecordContextProvider>
+    </AdminContext>,
+  );
+  return getAccessPointTimeline;
+};
+
+describe('a door’s timeline', () => {
+  it('puts the refusal, the device gap and the change on one line, each in its words (en)', async () => {
+    const calls = renderTimeline('en', () => tuesday);
+    const region = await screen.findByRole('region', { name: 'Timeline' });
+    const items = await within(region).findAllByRole('listitem');
+    const entries = items.filter((item) => item.parentElement?.tagName === 'OL');
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toHaveTextContent('Refused: Outside the access hours');
+    expect(entries[0]).toHaveTextContent('Жуков Константин · Card · 700001');
+    expect(within(entries[0]).getByRole('link', { name: 'Open the event' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/access_journal\/e-1\/show$/),
+    );
+    expect(entries[1]).toHaveTextContent('Controller 4C1A00000000A102 was offline');
+    expect(within(entries[1]).getByRole('link', { name: 'Open the device' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/controllers\/edit\/c-1$/),
+    );
+    expect(entries[2]).toHaveTextContent('Lock: Changed');
+    expect(entries[2]).toHaveTextContent('Ольга Смирнова');
+    // Of 250 passes in the period one is shown: the rest are said, not dropped silently.
+    expect(region).toHaveTextContent('Showing the newest 1 passes of 250 in this period');
+    expect(calls).toHaveBeenCalledWith(expect.objectContaining({ AccessPointId: 'p-1', Kinds: 'pass,device,config' }));
+  });
+
+  it('asks only for the kinds chosen, and says when the period holds none (ru)', async () => {
+    const calls = renderTimeline('ru', ({ Kinds }) => ({
+      ...tuesday,
+      items: Kinds === 'pass,device,config' ? tuesday.items : [],
+      passTotal: 0,
+    }));
+    const region = await screen.findByRole('region', { name: 'Хронология' });
+    await within(region).findByText('Отказ: Вне часов доступа');
+    const passes = within(region).getByRole('button', { name: 'Проходы' });
+    expect(passes).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(passes);
+    await waitFor(() => expect(calls).toHaveBeenLastCalledWith(expect.objectContaining({ Kinds: 'device,config' })));
+    expect(await within(region).findByText('За этот период нет записей выбранных видов')).toBeInTheDocument();
+    expect(within(region).getByRole('button', { name: 'Проходы' })).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('says which kinds the role does not see', async () => {
+    renderTimeline('en', () => ({ ...tuesday, items: tuesday.items.slice(0, 2), hidden: ['config'] }));
+    expect(await screen.findByText('Your role does not show: Changes')).toBeInTheDocument();
+    // Something is left out: an empty period would not be "nothing of every kind".
+    expect(screen.queryByText('No passes, changes or device gaps in this period')).toBeNull();
+  });
+
+  it('says plainly that a period with every kind has nothing', async () => {
+    renderTimeline('en', () => ({ ...tuesday, items: [], passTotal: 0, configTotal: 0 }));
+    expect(await screen.findByText('No passes, changes or device gaps in this period')).toBeInTheDocument();
+  });
+
+  it('groups by the reader’s days, a period begun earlier on the first day', () => {
+    const early = { ...tuesday.items[1], at: '2026-11-28T10:00:00.000Z' } as TimelineEntry;
+    const days = timelineDays([tuesday.items[0], early], tuesday.from);
+    const dayOf = (entry: TimelineEntry) => days.find((day) => day.entries.includes(entry))?.day;
+    expect(dayOf(early)).toBe(localDay(new Date(tuesday.from)));
+    expect(dayOf(tuesday.items[0])).toBe(localDay(new Date(tuesday.items[0].at)));
+    expect(days.flatMap((day) => day.entries)).toEqual([tuesday.items[0], early]);
+  });
+});
