@@ -9,6 +9,7 @@ import { perimeterEntity } from './access-perimeter';
 import { accessPointEntity } from './access-point';
 import { accessPointTimelineEntity } from './access-point-timeline';
 import { addressEntity } from './address';
+import { attentionEntity } from './attention';
 import { auditEntity } from './audit';
 import { authEntity } from './auth';
 import { banEntity } from './ban';
@@ -90,6 +91,7 @@ const registry = mergeEntities([
   sessionEntity,
   twoFactorEntity,
   searchEntity,
+  attentionEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

@@ -12,6 +12,7 @@ import { accessPointHandlers } from './access-points';
 import { accessPointTimelineHandlers } from './access-point-timeline';
 import { accessRightHandlers } from './access-rights';
 import { addressHandlers } from './addresses';
+import { attentionHandlers } from './attention';
 import { withAuthEvents } from '../audit/events';
 import { auditHandlers } from './audit';
 import { authHandlers } from './auth';
@@ -97,4 +98,5 @@ export const handlers: ActionHandlers = {
   ...journalHandlers,
   ...journalAnomalyHandlers,
   ...searchHandlers,
+  ...attentionHandlers,
 };

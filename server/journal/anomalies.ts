@@ -69,7 +69,7 @@ interface ClonedRow {
  * nobody crosses between complexes that fast, so two cards carry the code. Each card's events are taken in
  * time order (a window over the card, read through the card index) and each one compared with the one before.
  */
-async function findClonedCards(db: Database, companyId: string, period: { From?: string; Until?: string }) {
+export async function findClonedCards(db: Database, companyId: string, period: { From?: string; Until?: string }) {
   const rows = await queryRows<ClonedRow>(
     db,
     sql`with uses as (
@@ -126,7 +126,7 @@ interface BurstRow {
  * DENIAL_BURST_GAP_MINUTES after the one before starts a new burst); a burst of DENIAL_BURST_MIN or
  * more is someone trying codes. Read through the refusals' partial index.
  */
-async function findDenialBursts(db: Database, companyId: string, period: { From?: string; Until?: string }) {
+export async function findDenialBursts(db: Database, companyId: string, period: { From?: string; Until?: string }) {
   const rows = await queryRows<BurstRow>(
     db,
     sql`with denials as (
@@ -211,7 +211,11 @@ interface RetiredRow {
  * (from its removal until the code was issued again, if ever). Read from the few retired codes: each
  * probes the events' card index for its stretch of time.
  */
-async function findRetiredCardPasses(db: Database, companyId: string, period: { From?: string; Until?: string }) {
+export async function findRetiredCardPasses(
+  db: Database,
+  companyId: string,
+  period: { From?: string; Until?: string },
+) {
   const rows = await queryRows<RetiredRow>(
     db,
     sql`with issues as (

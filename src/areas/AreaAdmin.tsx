@@ -16,7 +16,7 @@ import { areaPaths } from './paths';
 
 export interface AreaAdminProps {
   area: AreaName;
-  /** The sidebar's order; the first entry is where the area starts. */
+  /** The sidebar's order. The area starts at its first <Resource> with a list (the spec's landing route), not at the menu's first entry. */
   menuOrder: readonly ResourceName[];
   /** Where unknown paths go (spec: users in Set A, abonents in Set B). */
   fallbackResource: ResourceName;

@@ -37,6 +37,7 @@ import { reachedMethods } from './reachedMethods';
 import { searchMethods } from './searchMethods';
 import { timelineMethods } from './timelineMethods';
 import { deliveryMethods } from './deliveryMethods';
+import { attentionMethods } from './attentionMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -60,6 +61,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...twoFactorMethods(call),
   ...searchMethods(call),
   ...timelineMethods(call),
+  ...attentionMethods(call),
 });
 
 /** react-admin's CRUD methods, for the console's resources only. */

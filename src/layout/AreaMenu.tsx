@@ -1,4 +1,9 @@
+import type { ComponentType } from 'react';
 import { Menu, useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react-admin';
+import { AttentionCount } from '../resources/attention/AttentionCount';
+
+/** The entries that show a live count beside their label. */
+const COUNTS: Partial<Record<string, ComponentType>> = { attention: AttentionCount };
 
 /**
  * The sidebar: the area's screens in the spec's order, each with its icon, label and
@@ -14,15 +19,23 @@ export const AreaMenu = ({ order }: { order: readonly string[] }) => {
     <Menu>
       {order
         .filter((name) => resources[name]?.hasList)
-        .map((name) => (
-          <Menu.ResourceItem
-            key={name}
-            name={name}
-            primaryText={translate(`resources.${name}.menu`, { _: getResourceLabel(name, 2) })}
-            // react-admin sets the label on one line (noWrap); two lines beat a cut label.
-            sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }}
-          />
-        ))}
+        .map((name) => {
+          const Count = COUNTS[name];
+          return (
+            <Menu.ResourceItem
+              key={name}
+              name={name}
+              primaryText={
+                <>
+                  {translate(`resources.${name}.menu`, { _: getResourceLabel(name, 2) })}
+                  {Count && <Count />}
+                </>
+              }
+              // react-admin sets the label on one line (noWrap); two lines beat a cut label.
+              sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }}
+            />
+          );
+        })}
     </Menu>
   );
 };

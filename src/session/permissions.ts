@@ -35,6 +35,7 @@ const SCREEN_ACTIONS: Record<string, ActionName> = {
   access_journal: 'GetPassEvents',
   working_time: 'GetWorkingTime',
   history: 'GetHistory',
+  attention: 'GetAttention',
 };
 
 /**

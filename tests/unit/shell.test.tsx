@@ -50,6 +50,7 @@ describe('the header', () => {
 
 /** The company area's menu, in the spec's order (with join requests, guest links, local servers and devices beside it). */
 const COMPANY_SIDEBAR = [
+  'Needs attention',
   'Abonents',
   'Join requests',
   'Tariffs',
@@ -100,6 +101,7 @@ describe('the sidebar', () => {
     });
     await screen.findByRole('heading', { name: 'Users' });
     expect(sidebarItems()).toEqual([
+      'Needs attention',
       'Users',
       'Locks',
       'Access points',

@@ -8,6 +8,7 @@ import accessJournal from '../../resources/access_journal';
 import { companyAccessPoints } from '../../resources/access_points';
 import { accessSection } from '../../access';
 import addresses from '../../resources/addresses';
+import attention from '../../resources/attention';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
 import guestPasses from '../../resources/guest_passes';
@@ -57,6 +58,7 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="sessions" {...sessions} />
     {/* The signed-in user's two-factor sign-in: reached from the account menu. */}
     <Resource name="two_factor" {...twoFactor} />
+    <Resource name="attention" {...attention} />
     {children}
   </AreaAdmin>
 );

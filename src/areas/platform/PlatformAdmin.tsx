@@ -2,6 +2,7 @@ import { Resource } from '../../dataProvider/typedResource';
 import type { ReactNode } from 'react';
 
 import accessPoints from '../../resources/access_points';
+import attention from '../../resources/attention';
 import audit from '../../resources/audit';
 import companies from '../../resources/companies';
 import devices from '../../resources/devices';
@@ -44,6 +45,7 @@ const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { child
     <Resource name="sessions" {...sessions} />
     {/* The signed-in user's two-factor sign-in: reached from the account menu. */}
     <Resource name="two_factor" {...twoFactor} />
+    <Resource name="attention" {...attention} />
     {children}
   </AreaAdmin>
 );

@@ -2,6 +2,8 @@ import type { ResourceName } from '../../dataProvider/resourceNames';
 
 /** The platform area's sidebar, in the spec's order (section 2). Screens appear as they are built. */
 export const platformMenu: readonly ResourceName[] = [
+  // Beyond the spec: what needs attention, first (issue 42); the area still starts where the spec says.
+  'attention',
   'users',
   'locks',
   'access_points',

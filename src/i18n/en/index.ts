@@ -2,6 +2,7 @@
 export { default as abonents } from './abonents';
 export { default as accessRights } from './accessRights';
 export { default as addresses } from './addresses';
+export { default as attention } from './attention';
 export { default as audit } from './audit';
 export { default as auth } from './auth';
 export { default as cameras } from './cameras';

@@ -23,11 +23,15 @@ export type Handler = Reply | ((request: ReceivedRequest) => Reply | Promise<Rep
 
 /**
  * Stands in for the network: `fetch` is stubbed and each Action is answered by its handler (a reply or a
- * function of the request). An Action without a handler gets the server's 400 unknownAction.
+ * function of the request). An Action without a handler gets the server's 400 unknownAction; GetAttention,
+ * which the menu asks on every screen, answers that nothing needs attention.
  */
 export const stubServer = (handlers: Record<string, Handler> = {}) => {
   const requests: ReceivedRequest[] = [];
-  const routes = new Map(Object.entries(handlers));
+  // Every screen's menu asks what needs attention for its count: nothing, unless a test says otherwise.
+  const routes = new Map<string, Handler>(
+    Object.entries({ GetAttention: { body: { groups: [], total: 0 } }, ...handlers }),
+  );
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = new URL(String(input), 'http://console.test');

@@ -158,6 +158,8 @@ export const createMemoryDataProvider = (
       const zone = (find('abonents', abonentId).accessZone as string | null | undefined) ?? null;
       return { data: { zone, doors: [], doorsTotal: 0, rights: [] } };
     },
+    // The menu's count of what needs attention asks on every screen: nothing, here.
+    getAttention: async () => ({ groups: [], total: 0 }),
   });
 
   return {
