@@ -23,14 +23,29 @@ export type Handler = Reply | ((request: ReceivedRequest) => Reply | Promise<Rep
 
 /**
  * Stands in for the network: `fetch` is stubbed and each Action is answered by its handler (a reply or a
- * function of the request). An Action without a handler gets the server's 400 unknownAction; GetAttention,
- * which the menu asks on every screen, answers that nothing needs attention.
+ * function of the request). An Action without a handler gets the server's 400 unknownAction; those a
+ * screen asks for by itself answer that there is nothing: GetAttention (the menu's count, on every screen),
+ * a resident's devices (GetAbonentDelivery) and a door's timeline (GetAccessPointTimeline).
  */
 export const stubServer = (handlers: Record<string, Handler> = {}) => {
   const requests: ReceivedRequest[] = [];
-  // Every screen's menu asks what needs attention for its count: nothing, unless a test says otherwise.
+  // What screens ask for by themselves: nothing, unless a test says otherwise.
   const routes = new Map<string, Handler>(
-    Object.entries({ GetAttention: { body: { groups: [], total: 0 } }, ...handlers }),
+    Object.entries({
+      GetAttention: { body: { groups: [], total: 0 } },
+      GetAbonentDelivery: { body: { version: 0, devices: [], credentials: [] } },
+      GetAccessPointTimeline: {
+        body: {
+          from: '2026-01-01T00:00:00Z',
+          until: '2026-01-02T00:00:00Z',
+          items: [],
+          passTotal: 0,
+          configTotal: 0,
+          hidden: [],
+        },
+      },
+      ...handlers,
+    }),
   );
 
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
