@@ -15,7 +15,7 @@ import { Link } from 'react-router';
 import type { AttentionGroup, AttentionItem, AttentionTarget } from '../../../contract/attention';
 import { useEditPath } from '../../layout/editRoute';
 import { useFormatDate, useFormatDateTime } from '../../layout/fields/dates';
-import { RelativeTime } from '../../layout/fields/RelativeTime';
+import { RelativeTime } from '../../layout/fields/RelativeTimeField';
 import { LoadErrorMessage } from '../../layout/LoadError';
 import { PageHeader } from '../../layout/PageHeader';
 import { BANS_SEGMENT } from '../bans';
