@@ -49,9 +49,20 @@ const menuScreens = async (page: Page) => {
   );
 };
 
+/** Opens a screen from the sidebar by its address (an entry's name may carry a count, as Needs attention's). */
+const openFromMenu = (page: Page, href: string) => page.locator(`[role="menuitem"][href="${href}"]`).first().click();
+
+/** A screen that is no list (what needs attention): the page once its heading shows. */
+const checkPage = async (page: Page, name: string, href: string) => {
+  await openFromMenu(page, href);
+  await expect(page).toHaveURL(new RegExp(`${href}$`));
+  await expect(page.locator('main').getByRole('heading').first()).toBeVisible();
+  await check(page, name);
+};
+
 /** A list screen, its create page and the edit page of its first row, where it has them. */
 const checkListScreens = async (page: Page, name: string, href: string) => {
-  await page.getByRole('menuitem', { name, exact: true }).click();
+  await openFromMenu(page, href);
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   await expect(page.getByText('All data loaded').or(page.getByRole('button', { name: 'Load more' }))).toBeVisible();
   await check(page, `${name} list`);
@@ -80,7 +91,7 @@ const checkListScreens = async (page: Page, name: string, href: string) => {
 
 /** The access section: the page itself, then an object's, a perimeter's and a point's form. */
 const checkAccessScreens = async (page: Page, name: string, href: string) => {
-  await page.getByRole('menuitem', { name, exact: true }).click();
+  await openFromMenu(page, href);
   await expect(page).toHaveURL(new RegExp(`${href}$`));
   const tree = page.getByRole('tree');
   await expect(tree.getByRole('treeitem').first()).toBeVisible();
@@ -104,6 +115,7 @@ const checkArea = async (page: Page, area: keyof typeof AREA_PATHS) => {
   expect(screens.length).toBeGreaterThan(0);
   for (const { name, href } of screens) {
     if (href.endsWith('/access')) await checkAccessScreens(page, name, href);
+    else if (href.endsWith('/attention')) await checkPage(page, name, href);
     else await checkListScreens(page, name, href);
   }
   // The header's dropdown, open.

@@ -32,7 +32,6 @@ export const HeaderSearch = () => {
   }, []);
   const shared = {
     onClick: () => setOpen(true),
-    'aria-label': translate('search.open'),
     'aria-keyshortcuts': 'Control+K Meta+K',
     'aria-haspopup': 'dialog' as const,
     'data-testid': 'header-search',
@@ -40,7 +39,7 @@ export const HeaderSearch = () => {
   return (
     <>
       {phone ? (
-        <IconButton color="inherit" {...shared}>
+        <IconButton color="inherit" aria-label={translate('search.open')} {...shared}>
           <SearchIcon />
         </IconButton>
       ) : (
@@ -65,8 +64,10 @@ export const HeaderSearch = () => {
           <Box component="span" sx={{ flex: 1, textAlign: 'left', opacity: 0.9, fontSize: '0.875rem' }}>
             {translate('search.open')}
           </Box>
+          {/* The shortcut is told to assistive technology by aria-keyshortcuts: the name stays "Search". */}
           <Box
             component="kbd"
+            aria-hidden
             sx={{ fontFamily: 'inherit', fontSize: '0.75rem', opacity: 0.85, border: 1, borderRadius: 0.5, px: 0.5 }}
           >
             {translate('search.shortcut')}
