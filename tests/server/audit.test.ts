@@ -48,12 +48,12 @@ interface TrailRow {
   changes: Record<string, unknown>;
 }
 
-/** The trail's rows after the given id, oldest first. */
+/** The trail's rows after the given id, oldest first (by the number: the text alias sorts 1000 before 999). */
 async function trailAfter(id: string): Promise<TrailRow[]> {
   return rowsOf<TrailRow>(
     await t.db.execute(sql`select id::text as id, user_id::text as user_id, session_id::text as session_id,
       company_id::text as company_id, action, ip, table_name, record_id, operation, changes
-      from audit_log where id > ${id}::bigint order by id`),
+      from audit_log where id > ${id}::bigint order by audit_log.id`),
   );
 }
 
