@@ -3,7 +3,7 @@
 -- are what creates them; `npm run docs:db` rewrites this file from them (scripts/database-objects.ts),
 -- `npm run docs:db -- --check` fails when it is out of date.
 
--- 32 functions, by name
+-- 36 functions, by name
 
 -- abonent_codes_removed()
 CREATE OR REPLACE FUNCTION public.abonent_codes_removed()
@@ -636,6 +636,43 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- paid_till_after_payments()
+CREATE OR REPLACE FUNCTION public.paid_till_after_payments()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  INSERT INTO abonent_paid_till (abonent_id, company_id, till)
+    SELECT p.abonent_id, a.company_id, max(p.period_till)
+      FROM paid_rows p JOIN abonents a ON a.id = p.abonent_id
+     WHERE p.period_till IS NOT NULL
+     GROUP BY p.abonent_id, a.company_id ORDER BY p.abonent_id
+  ON CONFLICT (abonent_id) DO UPDATE SET till = greatest(abonent_paid_till.till, excluded.till);
+  RETURN NULL;
+END $function$;
+
+-- paid_till_after_payments_changed()
+CREATE OR REPLACE FUNCTION public.paid_till_after_payments_changed()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM refresh_abonent_paid_till(ARRAY(
+    SELECT abonent_id FROM gone_rows WHERE abonent_id IS NOT NULL
+    UNION SELECT abonent_id FROM paid_rows WHERE abonent_id IS NOT NULL));
+  RETURN NULL;
+END $function$;
+
+-- paid_till_after_payments_gone()
+CREATE OR REPLACE FUNCTION public.paid_till_after_payments_gone()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM refresh_abonent_paid_till(ARRAY(SELECT abonent_id FROM gone_rows WHERE abonent_id IS NOT NULL));
+  RETURN NULL;
+END $function$;
+
 -- pass_events_follow_point()
 CREATE OR REPLACE FUNCTION public.pass_events_follow_point()
  RETURNS trigger
@@ -683,6 +720,22 @@ CREATE OR REPLACE FUNCTION public.plate_keys(cars jsonb)
  IMMUTABLE PARALLEL SAFE
  SET search_path TO 'public'
 AS $function$ SELECT coalesce(string_agg(plate_key(car->>'number'), ' '), '') FROM jsonb_array_elements(cars) AS car $function$;
+
+-- refresh_abonent_paid_till(touched uuid[])
+CREATE OR REPLACE FUNCTION public.refresh_abonent_paid_till(touched uuid[])
+ RETURNS void
+ LANGUAGE sql
+AS $function$
+  DELETE FROM abonent_paid_till d
+   WHERE d.abonent_id = ANY(touched)
+     AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.abonent_id = d.abonent_id AND p.period_till IS NOT NULL);
+  INSERT INTO abonent_paid_till (abonent_id, company_id, till)
+    SELECT p.abonent_id, a.company_id, max(p.period_till)
+      FROM payments p JOIN abonents a ON a.id = p.abonent_id
+     WHERE p.abonent_id = ANY(touched) AND p.period_till IS NOT NULL
+     GROUP BY p.abonent_id, a.company_id ORDER BY p.abonent_id
+  ON CONFLICT (abonent_id) DO UPDATE SET till = excluded.till;
+$function$;
 
 -- refuse_payment_change()
 CREATE OR REPLACE FUNCTION public.refuse_payment_change()
@@ -735,7 +788,7 @@ AS $function$
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
 
--- 105 triggers, by table and name
+-- 108 triggers, by table and name
 
 -- on abonent_cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
@@ -964,6 +1017,12 @@ CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON payments
   FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
 CREATE TRIGGER payments_fixed BEFORE UPDATE OF company_id, amount ON payments
   FOR EACH ROW WHEN (old.company_id IS DISTINCT FROM new.company_id OR old.amount IS DISTINCT FROM new.amount) EXECUTE FUNCTION refuse_payment_change();
+CREATE TRIGGER payments_paid_till_delete AFTER DELETE ON payments REFERENCING OLD TABLE AS gone_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION paid_till_after_payments_gone();
+CREATE TRIGGER payments_paid_till_insert AFTER INSERT ON payments REFERENCING NEW TABLE AS paid_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION paid_till_after_payments();
+CREATE TRIGGER payments_paid_till_update AFTER UPDATE ON payments REFERENCING OLD TABLE AS gone_rows NEW TABLE AS paid_rows
+  FOR EACH STATEMENT EXECUTE FUNCTION paid_till_after_payments_changed();
 CREATE TRIGGER payments_totalled_delete AFTER DELETE ON payments REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION total_payments();
 CREATE TRIGGER payments_totalled_insert AFTER INSERT ON payments REFERENCING NEW TABLE AS changed_rows

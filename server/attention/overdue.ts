@@ -13,18 +13,19 @@ interface AbonentRow {
 
 /**
  * Residents on one of the company's tariffs whose latest paid period (their payments' `periodTill`, which
- * each payment must move on) ended before today, the longest overdue first. A resident who never paid is
- * not counted: nothing says a period of theirs ended (a trial, or billing not started). A payment that
- * moves the period past today, or taking them off the tariff, leaves the list.
+ * each payment must move on, kept per abonent in `abonent_paid_till`) ended before today, the longest
+ * overdue first. A resident who never paid is not counted: nothing says a period of theirs ended (a trial,
+ * or billing not started). A payment that moves the period past today, or taking them off the tariff,
+ * leaves the list.
  */
 export async function overduePayments(db: Database, companyId: string): Promise<Shown> {
   const rows = await queryRows<AbonentRow>(
     db,
     sql`select a.id, a.name, paid.till::text as paid_till, count(*) over () as total
-          from abonents a
-          cross join lateral (select max(p.period_till) as till from payments p where p.abonent_id = a.id) paid
-         where a.company_id = ${companyId} and a.tariff_id is not null and paid.till < current_date
-         order by paid.till, a.id
+          from abonent_paid_till paid
+          join abonents a on a.id = paid.abonent_id
+         where paid.company_id = ${companyId} and paid.till < current_date and a.tariff_id is not null
+         order by paid.till, paid.abonent_id
          limit ${ATTENTION_ITEMS_SHOWN}`,
   );
   return shown(rows, (row) => ({

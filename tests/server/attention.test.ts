@@ -287,6 +287,12 @@ describe('GetAttention: payments overdue', () => {
     );
     expect(paid.status, JSON.stringify(paid.body)).toBe(200);
     expect(await itemOf(companyA, 'payments', abonent.id)).toBeUndefined();
+    // A payment taken back (no Action does; the database may) brings the earlier period back.
+    await t.db.delete(payments).where(eq(payments.id, paid.body.id as string));
+    expect(await itemOf(companyA, 'payments', abonent.id)).toMatchObject({ details: { day: yesterday } });
+    // The resident deleted: their payments stay, without them, and nothing is overdue.
+    expect((await t.call('DeleteAbonent', { AbonentId: abonent.id }, { headers: companyA })).status).toBe(200);
+    expect(await itemOf(companyA, 'payments', abonent.id)).toBeUndefined();
   });
 });
 

@@ -185,3 +185,20 @@ export const paymentTotals = pgTable('payment_totals', {
   rowCount: bigint('row_count', { mode: 'number' }).notNull(),
   amountSum: numeric('amount_sum', { precision: 16, scale: 2 }).notNull(),
 });
+
+/**
+ * The end of each abonent's latest paid period (the greatest `periodTill` of their payments), kept by
+ * statement-level triggers on payments (custom migration 0063): the attention screen's overdue payments
+ * read the company's overdue abonents off an index instead of every abonent's payments.
+ */
+export const abonentPaidTill = pgTable(
+  'abonent_paid_till',
+  {
+    abonentId: uuid('abonent_id')
+      .primaryKey()
+      .references(() => abonents.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    till: date('till', { mode: 'string' }).notNull(),
+  },
+  (table) => [index('abonent_paid_till_company_idx').on(table.companyId, table.till, table.abonentId)],
+);

@@ -13,6 +13,8 @@ export const NOT_AUDITED = [
   'row_counts',
   'camera_check_windows',
   'payment_totals',
+  // Each abonent's latest paid period, derived from their payments (on the trail) by the database.
+  'abonent_paid_till',
   'key_status_changes',
   'server_keys',
   'pass_events',
