@@ -16,22 +16,17 @@
 // BENCH_PROFILE=<directory>: a CPU profile of the real server per block of requests, written there and
 // summarised on the console. BENCH_SQL=1: the recorded SQL of each scenario.
 import { mkdir } from 'node:fs/promises';
-import { sql } from 'drizzle-orm';
-import { migrate } from '../server/db/migrate';
-import { openDatabase } from '../server/db/open';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS, DEMO_TOTP_SECRET } from '../server/db/seed/demo-data';
 import { totpCode } from '../server/auth/two-factor';
-import { seedDemo } from '../server/db/seed/demo';
-import { LARGE_ACCOUNTS, seedLarge } from '../server/db/seed/large';
+import { LARGE_ACCOUNTS } from '../server/db/seed/large';
 import type { SignedInUser, SignInArea, TwoFactorChallenge } from '../contract/auth';
 import { API_PATH } from '../contract/protocol';
-import { findPostgresBin } from '../tests/server/setup/postgres-bin';
-import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
 import { type LoadResult, pooledLoads, startLoadGenerator } from './closed-loop';
 import { summariseProfile } from './profile';
 import type { CapturedRequest } from './reference-server';
 import { type MeasuredServer, startMeasuredServer } from './measured-server';
 import { cleanUp, onCleanup } from './support/cleanup';
+import { postgresOrSkip, startLargeDatabase } from './support/large-database';
 import { printTable, type Row } from './table';
 
 const BUDGET_MS = 20;
@@ -133,30 +128,13 @@ interface Figures {
   failures: string[];
 }
 
-const bin = findPostgresBin();
-if (!bin) {
-  const note = 'no PostgreSQL binaries on this machine (install PostgreSQL or set POSTGRES_BIN)';
-  printTable('List Actions on PostgreSQL', [{ name: 'list Actions', value: '-', budget: '', result: 'SKIPPED', note }]);
-  process.exit(0);
-}
-
+const bin = postgresOrSkip('List Actions on PostgreSQL');
 const generator = startLoadGenerator();
 onCleanup(() => generator.stop());
 
 try {
+  const { url } = await startLargeDatabase(bin, { prefix: 'intercom-bench-' });
   const t0 = performance.now();
-  const cluster = await startPostgresCluster(bin, 'intercom-bench-');
-  onCleanup(() => cluster.stop());
-  const url = await cluster.createDatabase('bench');
-  const database = await openDatabase({ url });
-  onCleanup(() => database.close());
-  await migrate(database.db);
-  await seedDemo(database.db, DEFAULT_DEMO_PASSWORD);
-  await seedLarge(database.db, DEFAULT_DEMO_PASSWORD, () => {});
-  // What autovacuum does soon after a bulk load: statistics, and the visibility map without which an
-  // index-only scan (a deep page's keys) still reads every row it skips.
-  await database.db.execute(sql`vacuum analyze`);
-  console.log(`PostgreSQL cluster with the large data set ready in ${seconds(t0)} s`);
 
   const app = await startMeasuredServer({ server: 'app', databaseUrl: url });
   onCleanup(() => app.stop());

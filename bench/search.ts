@@ -11,21 +11,16 @@ import { plateKey } from '../contract/plate';
 import { COMPANY_ROLES } from '../contract/permissions';
 import { API_PATH } from '../contract/protocol';
 import { SEARCH_DEFAULT_LIMIT } from '../contract/search';
-import { migrate } from '../server/db/migrate';
-import { openDatabase } from '../server/db/open';
-import { DEFAULT_DEMO_PASSWORD } from '../server/db/seed/demo-data';
-import { seedDemo } from '../server/db/seed/demo';
 import { queryRows } from '../server/db/rows';
 import { addresses, companies } from '../server/db/schema';
-import { LARGE_ACCOUNTS, LARGE_COMPANY_NAME, seedLarge, seedLargeAccess } from '../server/db/seed/large';
+import { LARGE_ACCOUNTS, LARGE_COMPANY_NAME } from '../server/db/seed/large';
 import { searchStatement } from '../server/search/statement';
-import { findPostgresBin } from '../tests/server/setup/postgres-bin';
-import { startPostgresCluster } from '../tests/server/setup/postgres-cluster';
 import { type LoadResult, startLoadGenerator } from './closed-loop';
 import { startMeasuredServer } from './measured-server';
 import { cardOf, phoneOf, plateOf, seedSearchAbonents } from './search-fixture';
 import { signInToCompany } from './support/api';
 import { cleanUp, onCleanup } from './support/cleanup';
+import { postgresOrSkip, startLargeDatabase } from './support/large-database';
 import { printTable, type Row } from './table';
 
 const BUDGET_MS = 50;
@@ -54,30 +49,15 @@ const queries: { name: string; query: string; first: { kind: string; field?: str
   { name: 'door', query: 'Калитка', first: { kind: 'accessPoint', title: /Калитка/ } },
 ];
 
-const bin = findPostgresBin();
-if (!bin) {
-  const note = 'no PostgreSQL binaries on this machine (install PostgreSQL or set POSTGRES_BIN)';
-  printTable('Search on PostgreSQL', [{ name: 'search', value: '-', budget: '', result: 'SKIPPED', note }]);
-  process.exit(0);
-}
-
+const bin = postgresOrSkip('Search on PostgreSQL');
 const generator = startLoadGenerator();
 onCleanup(() => generator.stop());
 try {
-  const t0 = performance.now();
-  const cluster = await startPostgresCluster(bin, 'intercom-bench-search-');
-  onCleanup(() => cluster.stop());
-  const url = await cluster.createDatabase('bench');
-  const database = await openDatabase({ url });
-  onCleanup(() => database.close());
-  await migrate(database.db);
-  await seedDemo(database.db, DEFAULT_DEMO_PASSWORD);
-  const progress = (message: string) => console.log(`  ${message}`);
-  await seedLarge(database.db, DEFAULT_DEMO_PASSWORD, progress);
-  await seedLargeAccess(database.db, progress);
-  await seedSearchAbonents(database.db, progress);
-  await database.db.execute(sql`vacuum analyze`);
-  console.log(`PostgreSQL cluster with the large data set ready in ${((performance.now() - t0) / 1000).toFixed(0)} s`);
+  const { url, database } = await startLargeDatabase(bin, {
+    prefix: 'intercom-bench-search-',
+    access: true,
+    extra: seedSearchAbonents,
+  });
 
   // What each query's lookups read, as PostgreSQL runs the server's own statement: an index each, no
   // sequential scan of a large table (BENCH_PLANS=1 prints the whole plans).

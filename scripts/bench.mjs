@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const all = ['bundle-size', 'startup', 'list-actions', 'access-tree', 'search'];
+const all = ['bundle-size', 'startup', 'list-actions', 'access-tree', 'search', 'attention'];
 // The journal seeds 5 million events first (minutes): run when named, `npm run bench journal`.
 // Run only when named (`npm run bench soak faults`): each takes minutes (a 60 s load after 200 sign-ins;
 // a database restart and two SIGKILLs with their recoveries), and their question is whether anything
