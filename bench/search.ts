@@ -4,7 +4,7 @@
 // serves the real app in a process of its own (measured-server.ts) and drives each kind of query with
 // 20 clients from a separate load generator (closed-loop.ts). Every query runs every lookup the company
 // area has (residents, access rights, addresses, doors, devices) in its one statement, as the console's do.
-// BENCH_SECONDS: measured seconds per query (default 10).
+// BENCH_SECONDS: measured seconds per query (default 10). BENCH_PROFILE: see below.
 import { eq, sql } from 'drizzle-orm';
 import { hexCode } from '../contract/card-code';
 import { plateKey } from '../contract/plate';
@@ -17,6 +17,7 @@ import { LARGE_ACCOUNTS, LARGE_COMPANY_NAME } from '../server/db/seed/large';
 import { searchStatement } from '../server/search/statement';
 import { type LoadResult, startLoadGenerator } from './closed-loop';
 import { startMeasuredServer } from './measured-server';
+import { summariseProfile } from './profile';
 import { cardOf, phoneOf, plateOf, seedSearchAbonents } from './search-fixture';
 import { signInToCompany } from './support/api';
 import { cleanUp, onCleanup } from './support/cleanup';
@@ -27,6 +28,8 @@ const BUDGET_MS = 50;
 const CONCURRENCY = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const WARMUP_REQUESTS = 200;
+/** BENCH_PROFILE=<directory>: a CPU profile of the server under each query's load, written there and summarised. */
+const PROFILE_DIR = process.env.BENCH_PROFILE;
 
 /** Abonent 45,123's phone as people write it: "+7 (926) 004-51-23". */
 const typedPhone = phoneOf(45_123).replace(/^7(\d{3})(\d{3})(\d{2})(\d{2})$/, '+7 ($1) $2-$3-$4');
@@ -128,6 +131,7 @@ try {
       (!want.title || want.title.test(found.title));
     if (first.status !== 200 || !expected)
       throw new Error(`${name} (${query}): ${first.status}, first result ${JSON.stringify(found)}`);
+    if (PROFILE_DIR) await app.startProfile();
     const load: LoadResult = await generator.run({
       url: target,
       headers,
@@ -135,6 +139,10 @@ try {
       warmup: WARMUP_REQUESTS,
       seconds: SECONDS,
     });
+    if (PROFILE_DIR) {
+      const profile = await app.stopProfile(PROFILE_DIR, `search-${name.replaceAll(' ', '-')}`);
+      console.log(`\nProfile, ${name} (${load.answered} requests):\n${summariseProfile(profile, load.answered)}\n`);
+    }
     const ms = (q: number) => load.latenciesMs[Math.ceil(q * load.latenciesMs.length) - 1] ?? Number.NaN;
     const failed = load.failures.length > 0;
     const p95 = ms(0.95);
