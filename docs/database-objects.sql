@@ -3,7 +3,7 @@
 -- are what creates them; `npm run docs:db` rewrites this file from them (scripts/database-objects.ts),
 -- `npm run docs:db -- --check` fails when it is out of date.
 
--- 36 functions, by name
+-- 37 functions, by name
 
 -- abonent_codes_removed()
 CREATE OR REPLACE FUNCTION public.abonent_codes_removed()
@@ -645,7 +645,7 @@ BEGIN
   INSERT INTO abonent_paid_till (abonent_id, company_id, till)
     SELECT p.abonent_id, a.company_id, max(p.period_till)
       FROM paid_rows p JOIN abonents a ON a.id = p.abonent_id
-     WHERE p.period_till IS NOT NULL
+     WHERE p.period_till IS NOT NULL AND a.tariff_id IS NOT NULL
      GROUP BY p.abonent_id, a.company_id ORDER BY p.abonent_id
   ON CONFLICT (abonent_id) DO UPDATE SET till = greatest(abonent_paid_till.till, excluded.till);
   RETURN NULL;
@@ -670,6 +670,16 @@ CREATE OR REPLACE FUNCTION public.paid_till_after_payments_gone()
 AS $function$
 BEGIN
   PERFORM refresh_abonent_paid_till(ARRAY(SELECT abonent_id FROM gone_rows WHERE abonent_id IS NOT NULL));
+  RETURN NULL;
+END $function$;
+
+-- paid_till_after_tariff()
+CREATE OR REPLACE FUNCTION public.paid_till_after_tariff()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  PERFORM refresh_abonent_paid_till(ARRAY[NEW.id]);
   RETURN NULL;
 END $function$;
 
@@ -728,11 +738,12 @@ CREATE OR REPLACE FUNCTION public.refresh_abonent_paid_till(touched uuid[])
 AS $function$
   DELETE FROM abonent_paid_till d
    WHERE d.abonent_id = ANY(touched)
-     AND NOT EXISTS (SELECT 1 FROM payments p WHERE p.abonent_id = d.abonent_id AND p.period_till IS NOT NULL);
+     AND NOT EXISTS (SELECT 1 FROM payments p JOIN abonents a ON a.id = p.abonent_id
+                      WHERE p.abonent_id = d.abonent_id AND p.period_till IS NOT NULL AND a.tariff_id IS NOT NULL);
   INSERT INTO abonent_paid_till (abonent_id, company_id, till)
     SELECT p.abonent_id, a.company_id, max(p.period_till)
       FROM payments p JOIN abonents a ON a.id = p.abonent_id
-     WHERE p.abonent_id = ANY(touched) AND p.period_till IS NOT NULL
+     WHERE p.abonent_id = ANY(touched) AND p.period_till IS NOT NULL AND a.tariff_id IS NOT NULL
      GROUP BY p.abonent_id, a.company_id ORDER BY p.abonent_id
   ON CONFLICT (abonent_id) DO UPDATE SET till = excluded.till;
 $function$;
@@ -788,7 +799,7 @@ AS $function$
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
 
--- 108 triggers, by table and name
+-- 109 triggers, by table and name
 
 -- on abonent_cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
@@ -837,6 +848,8 @@ CREATE TRIGGER abonents_counted_delete AFTER DELETE ON abonents REFERENCING OLD 
   FOR EACH STATEMENT EXECUTE FUNCTION count_rows('company_id');
 CREATE TRIGGER abonents_counted_insert AFTER INSERT ON abonents REFERENCING NEW TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_rows('company_id');
+CREATE TRIGGER abonents_paid_till_tariff AFTER UPDATE OF tariff_id ON abonents
+  FOR EACH ROW WHEN (old.tariff_id IS DISTINCT FROM new.tariff_id) EXECUTE FUNCTION paid_till_after_tariff();
 CREATE TRIGGER abonents_sort_changed AFTER UPDATE ON abonents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('company_id', 'name', 'phone_number', 'building', 'room');
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonents

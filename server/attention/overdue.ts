@@ -13,20 +13,24 @@ interface AbonentRow {
 
 /**
  * Residents on one of the company's tariffs whose latest paid period (their payments' `periodTill`, which
- * each payment must move on, kept per abonent in `abonent_paid_till`) ended before today, the longest
- * overdue first. A resident who never paid is not counted: nothing says a period of theirs ended (a trial,
- * or billing not started). A payment that moves the period past today, or taking them off the tariff,
- * leaves the list.
+ * each payment must move on) ended before today, the longest overdue first. A resident who never paid is
+ * not counted: nothing says a period of theirs ended (a trial, or billing not started). A payment that
+ * moves the period past today, or taking them off the tariff, leaves the list. Read and counted off the
+ * index of `abonent_paid_till` alone: with 33,000 of 100,000 residents overdue, a join to each of them
+ * for the count took 73 ms (bench attention).
  */
 export async function overduePayments(db: Database, companyId: string): Promise<Shown> {
   const rows = await queryRows<AbonentRow>(
     db,
-    sql`select a.id, a.name, paid.till::text as paid_till, count(*) over () as total
-          from abonent_paid_till paid
+    sql`select a.id, a.name, paid.till::text as paid_till,
+               (select count(*) from abonent_paid_till o where o.company_id = ${companyId} and o.till < current_date)
+                 as total
+          from (select abonent_id, till from abonent_paid_till
+                 where company_id = ${companyId} and till < current_date
+                 order by till, abonent_id
+                 limit ${ATTENTION_ITEMS_SHOWN}) paid
           join abonents a on a.id = paid.abonent_id
-         where paid.company_id = ${companyId} and paid.till < current_date and a.tariff_id is not null
-         order by paid.till, paid.abonent_id
-         limit ${ATTENTION_ITEMS_SHOWN}`,
+         order by paid.till, paid.abonent_id`,
   );
   return shown(rows, (row) => ({
     key: row.id,

@@ -290,6 +290,11 @@ describe('GetAttention: payments overdue', () => {
     // A payment taken back (no Action does; the database may) brings the earlier period back.
     await t.db.delete(payments).where(eq(payments.id, paid.body.id as string));
     expect(await itemOf(companyA, 'payments', abonent.id)).toMatchObject({ details: { day: yesterday } });
+    // Taken off the tariff, they leave the list; put back on it, they return.
+    await t.db.update(abonents).set({ tariffId: null }).where(eq(abonents.id, abonent.id));
+    expect(await itemOf(companyA, 'payments', abonent.id)).toBeUndefined();
+    await t.db.update(abonents).set({ tariffId: tariff.id }).where(eq(abonents.id, abonent.id));
+    expect(await itemOf(companyA, 'payments', abonent.id)).toMatchObject({ details: { day: yesterday } });
     // The resident deleted: their payments stay, without them, and nothing is overdue.
     expect((await t.call('DeleteAbonent', { AbonentId: abonent.id }, { headers: companyA })).status).toBe(200);
     expect(await itemOf(companyA, 'payments', abonent.id)).toBeUndefined();

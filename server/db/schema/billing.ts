@@ -187,9 +187,9 @@ export const paymentTotals = pgTable('payment_totals', {
 });
 
 /**
- * The end of each abonent's latest paid period (the greatest `periodTill` of their payments), kept by
- * statement-level triggers on payments (custom migration 0063): the attention screen's overdue payments
- * read the company's overdue abonents off an index instead of every abonent's payments.
+ * The end of the latest paid period (the greatest `periodTill` of their payments) of each abonent on a
+ * tariff, kept by triggers on payments and on abonents' tariff (custom migration 0063): the attention
+ * screen's overdue payments are read and counted off its index instead of every abonent's payments.
  */
 export const abonentPaidTill = pgTable(
   'abonent_paid_till',
