@@ -1,7 +1,6 @@
 import { groupOfKind, type MatchField, type SearchResult, type searchActions } from '../../contract/search';
-import { queryRows } from '../db/rows';
 import { type HandlersOf, scopeOf, sessionOf } from '../protocol/context';
-import { searchStatement } from '../search/statement';
+import { searchRows } from '../search/statement';
 
 /** A lookup's row: a result with what matched in two columns, and the match's rank. */
 type Row = Omit<SearchResult, 'matched'> & { field: MatchField | null; value: string | null; rank: number };
@@ -10,9 +9,7 @@ export const searchHandlers: HandlersOf<typeof searchActions> = {
   Search: async ({ Query, Limit }, ctx) => {
     // A company session is its company's only; a platform session searches every company.
     const searcher = { area: sessionOf(ctx).area, permissions: ctx.permissions, company: scopeOf(ctx) };
-    const statement = searchStatement(searcher, Query, Limit);
-    if (!statement) return { results: [] };
-    const rows = await queryRows<Row>(ctx.db, statement);
+    const rows = await searchRows<Row>(ctx.db, searcher, Query, Limit);
     return { results: grouped(rows, Limit) };
   },
 };

@@ -105,17 +105,26 @@ export const PHONE_LIKE = /^[\d\s()+-]*\d[\d\s()+-]*$/;
 export function searchCondition(
   search: string | undefined,
   columns: readonly SearchedColumn[],
-  options: { phone?: AnyColumn; anyOrder?: boolean } = {},
+  options: { phone?: AnyColumn | SQL; anyOrder?: boolean } = {},
 ): SQL | undefined {
-  const terms = searchTerms(search, columns, options);
+  const terms = searchPatterns(search, columns, options);
   return terms?.where((name) => terms.values[name]);
 }
 
 /** A search's terms; frozen, since a list keeps them for later requests (keptSearchTerms). */
-interface SearchTerms {
+export interface SearchPatterns {
   shape: string;
   values: Readonly<Record<string, string>>;
   where: (value: (name: string) => string | SQLWrapper) => SQL;
+  /**
+   * The same patterns looked for in other columns (the header's search, which looks for one text in every
+   * kind of record); `columns` empty when the patterns were made for none, `phone` when made for one.
+   */
+  whereIn: (
+    columns: readonly SearchedColumn[],
+    value: (name: string) => string | SQLWrapper,
+    phone?: AnyColumn | SQL,
+  ) => SQL;
 }
 
 /**
@@ -123,11 +132,11 @@ interface SearchTerms {
  * takes each from `value` (the pattern itself, or a placeholder for it), and its `shape`: what two
  * searches with the same shape differ in is only their values.
  */
-function searchTerms(
+export function searchPatterns(
   search: string | undefined,
   columns: readonly SearchedColumn[],
-  { phone, anyOrder = false }: { phone?: AnyColumn; anyOrder?: boolean },
-): SearchTerms | undefined {
+  { phone, anyOrder = false }: { phone?: AnyColumn | SQL; anyOrder?: boolean },
+): SearchPatterns | undefined {
   const text = search?.trim();
   if (!text) return undefined;
   const words = searchWords(text);
@@ -141,37 +150,42 @@ function searchTerms(
     ...texts.map((pattern, index) => [`text${index}`, pattern]),
     ...phones.map((pattern, index) => [`phone${index}`, pattern]),
   ]);
-  const where = (value: (name: string) => string | SQLWrapper) => {
+  const whereIn: SearchPatterns['whereIn'] = (searched, value, phoneColumn) => {
     const anywhere = (pattern: string | SQLWrapper) =>
       or(
-        ...columns.map((column) =>
+        ...searched.map((column) =>
           'lowerCased' in column ? like(column.lowerCased, sql`lower(${pattern})`) : ilike(column, pattern),
         ),
       );
     const inText = texts.length === 0 ? undefined : and(...texts.map((_, index) => anywhere(value(`text${index}`))));
-    const inPhone = phone ? phones.map((_, index) => ilike(phone, value(`phone${index}`))) : [];
+    const inPhone = phoneColumn ? phones.map((_, index) => ilike(phoneColumn, value(`phone${index}`))) : [];
     return or(inText, ...inPhone) ?? sql`false`;
   };
-  return { shape: `search ${texts.length} ${phones.length}`, values: Object.freeze(values), where };
+  return {
+    shape: `search ${texts.length} ${phones.length}`,
+    values: Object.freeze(values),
+    where: (value) => whereIn(columns, value, phone),
+    whereIn,
+  };
 }
 
 /** How many searches of each list keep their terms: those typed lately, paged, sorted and refreshed. */
 const MAX_SEARCHES_KEPT = 64;
 
-const termsOfSearches = new WeakMap<object, Map<string, SearchTerms>>();
+const termsOfSearches = new WeakMap<object, Map<string, SearchPatterns>>();
 
 /**
  * The terms of a search of a prepared list, made once per text while the text is among the list's last
  * searches: reading them (the words' patterns, and for a phone-like text libphonenumber's parse, which
  * tries each possible length of an incomplete number) cost a searched page 30-60 µs of its JavaScript.
  */
-function keptSearchTerms(spec: ListSpec<string>, search: string | undefined): SearchTerms | undefined {
+function keptSearchTerms(spec: ListSpec<string>, search: string | undefined): SearchPatterns | undefined {
   if (!search) return undefined;
   let searches = termsOfSearches.get(spec);
   if (!searches) termsOfSearches.set(spec, (searches = new Map()));
   let terms = searches.get(search);
   if (!terms) {
-    terms = searchTerms(search, spec.searchable, { phone: spec.phone });
+    terms = searchPatterns(search, spec.searchable, { phone: spec.phone });
     if (!terms) return undefined;
     if (searches.size >= MAX_SEARCHES_KEPT) searches.delete(searches.keys().next().value!);
     searches.set(search, terms);

@@ -1,6 +1,5 @@
 import { type AnyColumn, type SQL, sql } from 'drizzle-orm';
 import type { ActionName } from '../../contract/actions';
-import { hexCode } from '../../contract/card-code';
 import type { ConsoleArea } from '../../contract/protocol';
 import type { MatchField, SearchKind } from '../../contract/search';
 import {
@@ -19,7 +18,7 @@ import {
   users,
 } from '../db/schema';
 import { lowerCased } from '../protocol/list';
-import type { SearchTerms } from './terms';
+import type { SearchTerms, ValueOf } from './terms';
 
 /**
  * Where each kind of record is looked for, and by what: each lookup is one query that an index serves (a
@@ -45,35 +44,38 @@ export interface Source {
   detail?: SQL | AnyColumn;
   /** The record's company: the scope of a company's search, the name a platform's result shows. */
   companyId?: AnyColumn;
-  matches: (terms: SearchTerms) => (Match | undefined)[];
+  /** The ways the text's terms may find it, each taking the text's values from `value`. */
+  matches: (terms: SearchTerms, value: ValueOf) => (Match | undefined)[];
 }
 
 const RANK = { exact: 0, field: 1, title: 2 } as const;
 
 /** The title's words: every kind is found by them. */
-const byTitle = (column: AnyColumn) => (terms: SearchTerms) =>
-  terms.words && { where: terms.words(column), rank: RANK.title };
-const byPhone = (column: AnyColumn, terms: SearchTerms): Match | undefined =>
+const byTitle = (column: AnyColumn) => (terms: SearchTerms, value: ValueOf) =>
+  terms.words && { where: terms.words(value, column), rank: RANK.title };
+const byPhone = (column: AnyColumn, terms: SearchTerms, value: ValueOf): Match | undefined =>
   terms.phone && {
-    where: terms.phone(column),
+    where: terms.phone(value, column),
     matched: { field: 'phone', value: sql`'+' || ${column}` },
     rank: RANK.field,
   };
-const byField = (field: MatchField, column: AnyColumn, terms: SearchTerms): Match | undefined =>
-  terms.words && { where: terms.words(column), matched: { field, value: column }, rank: RANK.field };
+const byField = (field: MatchField, column: AnyColumn, terms: SearchTerms, value: ValueOf): Match | undefined =>
+  terms.words && { where: terms.words(value, column), matched: { field, value: column }, rank: RANK.field };
 
+/** A car number by its key, `where` given the key's LIKE pattern, and the number that matched. */
 const byPlate = (
   terms: SearchTerms,
-  where: (pattern: string) => SQL,
-  value: (pattern: string) => SQL | AnyColumn,
+  value: ValueOf,
+  where: (pattern: ReturnType<ValueOf>) => SQL,
+  shown: (pattern: ReturnType<ValueOf>) => SQL | AnyColumn,
 ): Match | undefined =>
-  terms.plate === undefined
-    ? undefined
-    : { where: where(terms.plate), matched: { field: 'plate', value: value(terms.plate) }, rank: RANK.field };
+  terms.plate
+    ? { where: where(value('plate')), matched: { field: 'plate', value: shown(value('plate')) }, rank: RANK.field }
+    : undefined;
 
 /** The key of each car of an abonent, and of one number: the functions of migration 0063 (contract/plate.ts). */
 const plateKeys = sql`plate_keys(${abonents.cars})`;
-const plateOf = (pattern: string) =>
+const plateOf = (pattern: ReturnType<ValueOf>) =>
   sql`(select car->>'number' from jsonb_array_elements(${abonents.cars}) as car
         where plate_key(car->>'number') like ${pattern} limit 1)`;
 
@@ -86,17 +88,17 @@ export const sources: Source[] = [
     title: abonents.name,
     detail: sql`(select ${addresses.value} from ${addresses} where ${addresses.id} = ${abonents.addressId})`,
     companyId: abonents.companyId,
-    matches: (terms) => [
+    matches: (terms, value) => [
       // The codes' key is (company, code): one probe of it for each reading of the text.
-      ...terms.codes.map(({ code, notation }) => ({
+      ...terms.codes.map((_, index) => ({
         where: sql`exists (select 1 from ${abonentCodes} where ${abonentCodes.companyId} = ${abonents.companyId}
-                    and ${abonentCodes.code} = ${code} and ${abonentCodes.abonentId} = ${abonents.id})`,
-        matched: { field: 'card' as const, value: sql`${notation === 'hex' ? hexCode(code) : String(code)}::text` },
+                    and ${abonentCodes.code} = ${value(`code${index}`)} and ${abonentCodes.abonentId} = ${abonents.id})`,
+        matched: { field: 'card' as const, value: sql`${value(`printed${index}`)}::text` },
         rank: RANK.exact,
       })),
-      byPhone(abonents.phoneNumber, terms),
-      byPlate(terms, (pattern) => sql`${plateKeys} like ${pattern}`, plateOf),
-      byTitle(abonents.name)(terms),
+      byPhone(abonents.phoneNumber, terms, value),
+      byPlate(terms, value, (pattern) => sql`${plateKeys} like ${pattern}`, plateOf),
+      byTitle(abonents.name)(terms, value),
     ],
   },
   {
@@ -107,14 +109,15 @@ export const sources: Source[] = [
     title: accessRights.name,
     detail: accessRights.carNumber,
     companyId: accessRights.companyId,
-    matches: (terms) => [
-      byPhone(accessRights.phone, terms),
+    matches: (terms, value) => [
+      byPhone(accessRights.phone, terms, value),
       byPlate(
         terms,
+        value,
         (pattern) => sql`${accessRights.carNumberKey} like ${pattern}`,
         () => accessRights.carNumber,
       ),
-      byTitle(accessRights.name)(terms),
+      byTitle(accessRights.name)(terms, value),
     ],
   },
   {
@@ -124,7 +127,9 @@ export const sources: Source[] = [
     id: addresses.id,
     title: addresses.value,
     companyId: addresses.companyId,
-    matches: (terms) => [terms.words && { where: terms.words(lowerCased(addresses.searchValue)), rank: RANK.title }],
+    matches: (terms, value) => [
+      terms.words && { where: terms.words(value, lowerCased(addresses.searchValue)), rank: RANK.title },
+    ],
   },
   {
     kind: 'accessPoint',
@@ -134,7 +139,7 @@ export const sources: Source[] = [
     title: accessPoints.displayName,
     detail: sql`(select ${accessObjects.displayName} from ${accessObjects} where ${accessObjects.id} = ${accessPoints.accessObjectId})`,
     companyId: accessPoints.companyId,
-    matches: (terms) => [byTitle(accessPoints.displayName)(terms)],
+    matches: (terms, value) => [byTitle(accessPoints.displayName)(terms, value)],
   },
   {
     kind: 'controller',
@@ -144,10 +149,10 @@ export const sources: Source[] = [
     title: controllers.installationLocation,
     detail: controllers.secureId,
     companyId: controllers.companyId,
-    matches: (terms) => [
-      byField('identifier', controllers.secureId, terms),
-      byPhone(controllers.phoneNumber, terms),
-      byTitle(controllers.installationLocation)(terms),
+    matches: (terms, value) => [
+      byField('identifier', controllers.secureId, terms, value),
+      byPhone(controllers.phoneNumber, terms, value),
+      byTitle(controllers.installationLocation)(terms, value),
     ],
   },
   {
@@ -157,7 +162,7 @@ export const sources: Source[] = [
     id: localServers.id,
     title: localServers.name,
     companyId: localServers.companyId,
-    matches: (terms) => [byTitle(localServers.name)(terms)],
+    matches: (terms, value) => [byTitle(localServers.name)(terms, value)],
   },
   {
     kind: 'camera',
@@ -166,7 +171,7 @@ export const sources: Source[] = [
     id: cameras.id,
     title: cameras.name,
     companyId: cameras.companyId,
-    matches: (terms) => [byTitle(cameras.name)(terms)],
+    matches: (terms, value) => [byTitle(cameras.name)(terms, value)],
   },
   {
     kind: 'sipDevice',
@@ -175,7 +180,7 @@ export const sources: Source[] = [
     id: sipDevices.id,
     title: sipDevices.name,
     companyId: sipDevices.companyId,
-    matches: (terms) => [byTitle(sipDevices.name)(terms)],
+    matches: (terms, value) => [byTitle(sipDevices.name)(terms, value)],
   },
   {
     kind: 'lock',
@@ -185,10 +190,10 @@ export const sources: Source[] = [
     title: locks.name,
     detail: locks.pid,
     companyId: locks.companyId,
-    matches: (terms) => [
-      byField('identifier', locks.pid, terms),
-      byPhone(locks.controllerPhone, terms),
-      byTitle(locks.name)(terms),
+    matches: (terms, value) => [
+      byField('identifier', locks.pid, terms, value),
+      byPhone(locks.controllerPhone, terms, value),
+      byTitle(locks.name)(terms, value),
     ],
   },
   {
@@ -198,10 +203,10 @@ export const sources: Source[] = [
     id: users.id,
     title: users.displayName,
     detail: sql`'+' || ${users.phoneNumber}`,
-    matches: (terms) => [
-      byPhone(users.phoneNumber, terms),
-      byField('email', users.email, terms),
-      byTitle(users.displayName)(terms),
+    matches: (terms, value) => [
+      byPhone(users.phoneNumber, terms, value),
+      byField('email', users.email, terms, value),
+      byTitle(users.displayName)(terms, value),
     ],
   },
   {
@@ -211,6 +216,6 @@ export const sources: Source[] = [
     id: companies.id,
     title: companies.name,
     detail: companies.inn,
-    matches: (terms) => [byTitle(companies.name)(terms)],
+    matches: (terms, value) => [byTitle(companies.name)(terms, value)],
   },
 ];
