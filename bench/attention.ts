@@ -1,11 +1,13 @@
 // What needs attention (GetAttention), which the console's menu asks every 5 s on every screen, on the large
 // data set: the large company's doors, devices and keys, with the search benchmark's 100,000 residents put
 // on a tariff, each with a payment, a third of them overdue. Measures each of the company's groups alone
-// (the server's own functions on the database, no HTTP), then GetAttention through the real app with 20
-// clients (budget: p95 under 50 ms, the console's look-ups' budget).
+// (the server's own functions on the database, no HTTP), then GetAttention through the real app: alone
+// (budget: p95 under 50 ms, the console's look-ups' budget), and with 20 clients, how many consoles' menus
+// one server keeps up to date.
 // BENCH_SECONDS: measured seconds of the load (default 10).
 import { eq, sql } from 'drizzle-orm';
 import { API_PATH } from '../contract/protocol';
+import { LIVE_POLL_MS } from '../src/layout/live/useLiveRefresh';
 import { recentAnomalies } from '../server/attention/anomalies';
 import { offlineCameras } from '../server/attention/cameras';
 import { troubledDevices } from '../server/attention/devices';
@@ -27,6 +29,8 @@ const BUDGET_MS = 50;
 const CONCURRENCY = 20;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const GROUP_RUNS = 21;
+/** How often an open console's menu asks (src/layout/live/useLiveRefresh.ts). */
+const MENU_POLL_SECONDS = LIVE_POLL_MS / 1000;
 
 const groups = {
   devices: troubledDevices,
@@ -98,24 +102,26 @@ try {
   const app = await startMeasuredServer({ server: 'app', databaseUrl: url });
   onCleanup(() => app.stop());
   const { headers } = await signInToCompany(app.base, LARGE_ACCOUNTS.companyAdmin);
-  const load = await generator.run({
-    url: `${app.base}${API_PATH}?Action=GetAttention`,
-    headers,
-    concurrency: CONCURRENCY,
-    warmup: 100,
-    seconds: SECONDS,
-  });
-  const { p50, p95, p99 } = percentiles(load.latenciesMs);
-  const failed = load.failures.length > 0;
-  rows.push({
-    name: `GetAttention, ${CONCURRENCY} clients`,
-    value: `${p95.toFixed(1)} ms`,
-    budget: `p95 ${BUDGET_MS} ms`,
-    result: failed ? 'FAILED' : p95 < BUDGET_MS ? 'PASS' : 'OVER',
-    note:
-      `p50 ${p50.toFixed(1)}, p99 ${p99.toFixed(1)} ms, ${Math.round(load.latenciesMs.length / load.seconds)} req/s` +
-      (failed ? `; failed: ${load.failures[0]}` : ''),
-  });
+  // One console asks every 5 s: alone, the answer's time is what an administrator waits for; under 20
+  // clients asking without pause, the rate says how many open consoles one server answers.
+  const attention = `${app.base}${API_PATH}?Action=GetAttention`;
+  for (const concurrency of [1, CONCURRENCY]) {
+    const load = await generator.run({ url: attention, headers, concurrency, warmup: 100, seconds: SECONDS });
+    const { p50, p95, p99 } = percentiles(load.latenciesMs);
+    const rate = load.latenciesMs.length / load.seconds;
+    const failed = load.failures.length > 0;
+    const alone = concurrency === 1;
+    rows.push({
+      name: `GetAttention, ${concurrency} ${alone ? 'client' : 'clients'}`,
+      value: `${p95.toFixed(1)} ms`,
+      budget: alone ? `p95 ${BUDGET_MS} ms` : '',
+      result: failed ? 'FAILED' : !alone ? 'INFO' : p95 < BUDGET_MS ? 'PASS' : 'OVER',
+      note:
+        `p50 ${p50.toFixed(1)}, p99 ${p99.toFixed(1)} ms, ${Math.round(rate)} req/s` +
+        (alone ? '' : `: the menus of ${Math.floor(rate * MENU_POLL_SECONDS)} consoles open at once`) +
+        (failed ? `; failed: ${load.failures[0]}` : ''),
+    });
+  }
   printTable(`What needs attention on the large data set (PostgreSQL)`, rows);
   if (rows.some((row) => row.budget && row.result !== 'PASS')) process.exitCode = 1;
 } finally {
