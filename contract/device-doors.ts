@@ -16,7 +16,7 @@ export type DeviceKind = (typeof deviceKinds)[number];
 /** How many doors one device may serve: one request names them all. */
 export const MAX_DEVICE_DOORS = 1000;
 
-/** A device that serves a point, named: a controller by its secure ID, a local server by its name. */
+/** A device that serves a point, named: a controller by its installation location, a local server by its name. */
 export const servingDevice = z.object({ kind: z.enum(deviceKinds), id: z.string(), name: z.string() });
 export type ServingDevice = z.infer<typeof servingDevice>;
 

@@ -14,6 +14,7 @@ import {
   locks,
 } from '../db/schema';
 import { qualified } from '../db/sql';
+import { servingDevicesOf } from '../devices/serving';
 import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyOf, type HandlersOf } from '../protocol/context';
 import { deviceStatus, isoOrNull } from '../protocol/device-status';
@@ -118,17 +119,8 @@ async function setDoors(ctx: ActionContext, kind: DeviceKind, deviceId: string, 
 /** The devices serving the point in the row, named, controllers first. */
 const servingDevices = sql<ServedAccessPoint['devices']>`coalesce((
   select json_agg(json_build_object('kind', d.kind, 'id', d.id, 'name', d.name) order by d.kind, d.name)
-  from (
-    select 'controller' as kind, c.id, c.secure_id as name
-      from device_points dp join controllers c on c.id = dp.controller_id
-     where dp.access_point_id = ${qualified(accessPoints.id)}
-    union all
-    select 'localServer', s.id, s.name
-      from device_points dp join local_servers s on s.id = dp.local_server_id
-     where dp.access_point_id = ${qualified(accessPoints.id)}
-  ) d
+  from (${servingDevicesOf(qualified(accessPoints.id))}) d
 ), '[]'::json)`;
-
 const isServed = sql`exists (select 1 from device_points dp where dp.access_point_id = ${qualified(accessPoints.id)})`;
 
 const pointList: ListSpec<(typeof servedAccessPointSortFields)[number]> = {

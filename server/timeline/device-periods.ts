@@ -3,6 +3,7 @@ import type { TimelineDevicePeriod } from '../../contract/access-point-timeline'
 import { DEVICE_ONLINE_MINUTES } from '../../contract/device';
 import type { Database } from '../db/open';
 import { queryRows } from '../db/rows';
+import { servingDevicesOf } from '../devices/serving';
 import { deviceStates } from '../sync/device-state';
 import type { TimelinePeriod } from './period';
 
@@ -43,14 +44,7 @@ export async function timelineDevicePeriods(
   const rows = await queryRows<PeriodRow>(
     db,
     sql`
-      with devices as (
-        select 'controller' as kind, c.id, c.secure_id as name
-          from device_points dp join controllers c on c.id = dp.controller_id
-         where dp.access_point_id = ${accessPointId} and dp.company_id = ${companyId}
-        union all
-        select 'localServer', s.id, s.name
-          from device_points dp join local_servers s on s.id = dp.local_server_id
-         where dp.access_point_id = ${accessPointId} and dp.company_id = ${companyId}),
+      with devices as (${servingDevicesOf(accessPointId)}),
       spans as (
         select d.kind, d.id, d.name, p.until as gap_from,
                lead(p.since) over (partition by d.id order by p.since) as gap_until

@@ -218,6 +218,12 @@ describe('GetCompanyAccessPoints', () => {
     expect(all.body.total).toBe(points.length);
     const first = all.body.items.find((item: { id: string }) => item.id === points[0].id);
     expect(first.devices.map((device: { kind: string }) => device.kind)).toEqual(['controller', 'localServer']);
+    // Named as everywhere in the console: a controller by where it is installed.
+    const [controller] = await t.db
+      .select({ location: controllers.installationLocation })
+      .from(controllers)
+      .where(eq(controllers.id, controllerId));
+    expect(first.devices[0].name).toBe(controller.location);
     const none = await call('GetCompanyAccessPoints', { Served: 'none', Limit: 500 });
     expect(none.body.total).toBe(points.length - 2);
     expect(none.body.items.every((item: { devices: unknown[] }) => item.devices.length === 0)).toBe(true);
