@@ -19,6 +19,7 @@ import { companyAdminEntity } from './company-admin';
 import { companyApiTokenEntity } from './company-api-token';
 import { companyRoleEntity } from './company-role';
 import { guestPassEntity } from './guest-pass';
+import { importFileEntity } from './import-file';
 import { joinRequestEntity } from './join-request';
 import { controllerEntity } from './controller';
 import { credentialEntity } from './credentials';
@@ -92,6 +93,7 @@ const registry = mergeEntities([
   twoFactorEntity,
   searchEntity,
   attentionEntity,
+  importFileEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

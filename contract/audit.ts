@@ -56,6 +56,7 @@ export const auditReferenceKinds = [
   'company_roles',
   'controllers',
   'guest_passes',
+  'import_files',
   'join_requests',
   'local_keys',
   'local_servers',

@@ -799,7 +799,7 @@ AS $function$
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
 
--- 109 triggers, by table and name
+-- 111 triggers, by table and name
 
 -- on abonent_cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
@@ -960,6 +960,14 @@ CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON guest_pass_points
 -- on guest_passes
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON guest_passes
   FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{token_hash}', '{company_id,uses}');
+
+-- on import_files
+CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON import_files
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+
+-- on import_mappings
+CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON import_mappings
+  FOR EACH ROW EXECUTE FUNCTION audit_row('company_id', '{}', '{company_id}');
 
 -- on ip_bans
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON ip_bans

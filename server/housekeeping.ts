@@ -8,6 +8,7 @@ import { deleteOldLockCommands } from './guest/outbox';
 import { preparePassEventMonths } from './journal/partitions';
 import { deleteOldIdempotencyKeys } from './protocol/idempotency';
 import { expireKeys } from './keys/life-cycle';
+import { deleteOldImportFiles } from './import/stored-files';
 import { compactCredentialChanges, deleteOldDeviceHistory } from './sync/compaction';
 import { retireEndedRights } from './sync/expired-rights';
 
@@ -17,7 +18,7 @@ export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 /**
  * One pass: a single DELETE per table (Idempotency-Key answers older than a day among them), keys whose period has ended recorded as expired (they already
  * read as expired; this writes it, with their history), ended access rights taken from the doors, the
- * journal's next month made, the doors' credential change log compacted and the devices' history past its retention deleted (sync/), off the request
+ * journal's next month made, the doors' credential change log compacted and the devices' history past its retention deleted (sync/), files uploaded to import from a day on, off the request
  * path. Several servers on one database may run it at the same time: rows another pass has just deleted
  * are simply not found.
  */
@@ -33,6 +34,7 @@ export async function deleteStaleRows(db: Database): Promise<void> {
   await preparePassEventMonths(db);
   await compactCredentialChanges(db);
   await deleteOldDeviceHistory(db);
+  await deleteOldImportFiles(db);
 }
 
 /**

@@ -27,6 +27,7 @@ import { companyApiTokenHandlers } from './company-api-tokens';
 import { companyRoleHandlers } from './company-roles';
 import { guestDoorHandlers } from './guest-doors';
 import { guestPassHandlers } from './guest-passes';
+import { importFileHandlers } from './import-files';
 import { joinRequestHandlers } from './join-requests';
 import { lockCommandHandlers } from './lock-commands';
 import { controllerHandlers } from './controllers';
@@ -99,4 +100,5 @@ export const handlers: ActionHandlers = {
   ...journalAnomalyHandlers,
   ...searchHandlers,
   ...attentionHandlers,
+  ...importFileHandlers,
 };

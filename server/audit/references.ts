@@ -49,6 +49,9 @@ export const RECORD_KINDS: Record<string, AuditReferenceKind> = {
   tariff_revisions: 'tariffs',
   users: 'users',
   company_profiles: 'users',
+  import_files: 'import_files',
+  // A company's remembered import columns are filed under the company.
+  import_mappings: 'companies',
 };
 
 /**
@@ -112,6 +115,7 @@ const NAME_SOURCES: Record<AuditReferenceKind, NameSource> = {
   cameras: own('cameras', 'name'),
   companies: { ...own('companies', 'name'), company: 't.id' },
   company_roles: own('company_roles', 'name'),
+  import_files: own('import_files', 'file_name'),
   controllers: own('controllers', 'installation_location'),
   guest_passes: own('guest_passes', 'name'),
   join_requests: own('join_requests', 'name'),

@@ -189,6 +189,15 @@ describe('every write Action of the company and platform areas', () => {
     // A device by its kind and id: the generated id is no device's.
     ResyncDevice: () => ({ Kind: 'localServer', DeviceId: rowsA.byTable.get('local_servers')![0] }),
     ResyncPlatformDevice: () => ({ Kind: 'controller', DeviceId: rowsA.byTable.get('controllers')![0] }),
+    // A file of the size of its first part ('import'): the generated size is another.
+    AddImportFile: () => ({ Kind: 'addresses', FileName: 'audit.csv', Size: 6, Part: 'aW1wb3J0' }),
+    // The second part of a file of its own: the generated id is no file's.
+    AddImportFilePart: async () => {
+      const part = Buffer.from('a').toString('base64');
+      const params = { Kind: 'addresses', FileName: 'audit.csv', Size: 2, Part: part };
+      const { body } = await t.call('AddImportFile', params, { headers: companyA });
+      return { ImportFileId: body.id, Offset: 1, Part: part };
+    },
   };
 
   it.each(writes.map((contract) => [contract.name, contract] as const))(

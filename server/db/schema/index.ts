@@ -8,7 +8,8 @@
  * their addresses, users and signing in), devices.ts (locks, controllers, SIP, cameras, postamates, local
  * servers), access.ts (keys, the access tree, abonents, access rights, guest passes), billing.ts (tariffs
  * and payments), journal.ts (pass events, lock commands), platform.ts (audit trail, bans, counts, server
- * keys), sync.ts (devices' doors, the doors' credentials and their change log). columns.ts holds the column builders they share.
+ * keys), sync.ts (devices' doors, the doors' credentials and their change log), imports.ts (files uploaded
+ * to import from). columns.ts holds the column builders they share.
  */
 export * from './people';
 export * from './devices';
@@ -18,3 +19,4 @@ export * from './journal';
 export * from './platform';
 export * from './sync';
 export * from './two-factor';
+export * from './imports';

@@ -92,6 +92,8 @@ const audit = {
       postamateCells: 'Postamate cells',
       registrationCode: 'Registration code',
       registration: 'Registration',
+      importFilePart: 'Part of an import file',
+      importMapping: 'Import columns',
     },
     /**
      * The grammatical gender of each kind's name (m, f, n; p: a plural), by resource or kind: English
@@ -139,6 +141,9 @@ const audit = {
       registration: 'n',
       join_requests: 'n',
       company_roles: 'n',
+      import_files: 'n',
+      importFilePart: 'n',
+      importMapping: 'n',
     },
   },
   history: {

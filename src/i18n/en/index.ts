@@ -11,6 +11,7 @@ export { default as companies } from './companies';
 export { default as companyRoles } from './companyRoles';
 export { default as controllers } from './controllers';
 export { default as devices } from './devices';
+export { default as importFiles } from './importFiles';
 export { default as joinRequests } from './joinRequests';
 export { default as journal } from './journal';
 export { default as localKeys } from './localKeys';

@@ -109,6 +109,8 @@ const audit: Catalogue<typeof en> = {
       postamateCells: 'Ячейки постамата',
       registrationCode: 'Код регистрации',
       registration: 'Регистрация',
+      importFilePart: 'Часть файла импорта',
+      importMapping: 'Сопоставление столбцов импорта',
     },
     /** Род названия каждого вида записи (m, f, n; p — множественное число). */
     genders: {
@@ -153,6 +155,9 @@ const audit: Catalogue<typeof en> = {
       registration: 'f',
       join_requests: 'f',
       company_roles: 'f',
+      import_files: 'm',
+      importFilePart: 'f',
+      importMapping: 'n',
     },
   },
   history: {

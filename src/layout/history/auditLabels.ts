@@ -83,6 +83,21 @@ export const auditTables: Record<string, TableLabels> = {
     resource: 'company_roles',
     columns: { company_id: generic('company_id') },
   },
+  import_files: {
+    resource: 'import_files',
+    columns: { company_id: generic('company_id'), created_by: generic('created_by') },
+    values: { kind: 'resources.import_files.kinds' },
+  },
+  import_mappings: {
+    resource: 'companies',
+    part: 'resources.import_files.mapping.name',
+    columns: {
+      company_id: generic('company_id'),
+      kind: 'resources.import_files.fields.kind',
+      columns: 'resources.import_files.mapping.columns',
+    },
+    values: { kind: 'resources.import_files.kinds' },
+  },
   company_api_tokens: {
     resource: 'companies',
     part: 'resources.companies.apiTokens.name',

@@ -78,6 +78,8 @@ const KINDS: Record<string, { resource: string } | { kind: string }> = {
   PostamateCellStates: { kind: 'postamateCells' },
   RegistrationCode: { kind: 'registrationCode' },
   Registration: { kind: 'registration' },
+  ImportFilePart: { kind: 'importFilePart' },
+  ImportMapping: { kind: 'importMapping' },
 };
 
 /** `AccessPoint` → `access_points`, `Address` → `addresses`, `Company` → `companies`. */

@@ -38,4 +38,6 @@ export const NOT_AUDITED = [
   // and a challenge lives minutes between a right password and its code.
   'recovery_codes',
   'two_factor_challenges',
+  // An uploaded file's bytes: the upload is on the trail (import_files), and so is what an import writes.
+  'import_file_parts',
 ];
