@@ -17,6 +17,7 @@ import { Row, UnitInput } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { useAccessTree } from '../accessTreeData';
 import { perimeterChoices } from '../nodeChoices';
+import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { LockInput } from './LockInput';
 import { FormSection } from './FormSection';
 import { RestrictionsInput } from './RestrictionsInput';
@@ -44,12 +45,30 @@ export const PointForm = () => {
     <ResourceForm schema={accessPointForm} warnAbonents={{ kind: 'point', except: ['comment'] }}>
       <FormSection
         title="points.sections.main"
-        sources={['displayName', 'lockId', 'perimeterId', 'type', 'sid', 'elevator', 'isPostamatAccessPoint', 'isLift']}
+        sources={[
+          'displayName',
+          'lockId',
+          'perimeterId',
+          'cameraId',
+          'type',
+          'sid',
+          'elevator',
+          'isPostamatAccessPoint',
+          'isLift',
+        ]}
         defaultExpanded
       >
         <TextInput source="displayName" isRequired fullWidth autoFocus={useFocusFirstField()} />
         <LockInput />
         <PerimeterInput />
+        {/* Optional, not in the spec: the camera whose status the point's timeline shows. */}
+        <ReferenceSelectInput
+          source="cameraId"
+          reference="cameras"
+          optionText="name"
+          currentText="cameraName"
+          noOptionsText="points.noCameras"
+        />
         <SelectInput source="type" choices={types} fullWidth />
         <Row>
           <TextInput source="sid" fullWidth />

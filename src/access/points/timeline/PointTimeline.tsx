@@ -11,7 +11,8 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { type TimelineKind, timelineKinds } from '../../../../contract/access-point-timeline';
 import { useConsoleDataProvider } from '../../../dataProvider/useConsoleDataProvider';
 import { LoadErrorMessage, logLoadFailure } from '../../../layout/LoadError';
-import { TimelineItem } from './TimelineItem';
+import { TimelineItem, timelineEntryKey } from './TimelineItem';
+import { NoCamera } from './NoCamera';
 import { timelineDays } from './timelineDays';
 
 /** The periods offered, in hours back from now. */
@@ -86,6 +87,7 @@ export const PointTimeline = () => {
   const kindWord = (kind: TimelineKind) => translate(`points.timeline.kinds.${kind}`);
   const passesShown = data?.items.filter((entry) => entry.kind === 'pass').length ?? 0;
   const changesShown = data?.items.filter((entry) => entry.kind === 'config').length ?? 0;
+  const checksShown = data?.items.filter((entry) => entry.kind === 'camera' && entry.type === 'check').length ?? 0;
 
   const body = () => {
     if (kinds.length === 0)
@@ -110,6 +112,12 @@ export const PointTimeline = () => {
             {translate('points.timeline.changesCapped', { shown: changesShown, total: data.configTotal })}
           </Typography>
         )}
+        {data.checkTotal > checksShown && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('points.timeline.checksCapped', { shown: checksShown, total: data.checkTotal })}
+          </Typography>
+        )}
+        {kinds.includes('camera') && !data.hidden.includes('camera') && data.camera === null && <NoCamera />}
         {days.length === 0 ? (
           <Typography color="text.secondary">
             {translate(
@@ -144,11 +152,7 @@ export const PointTimeline = () => {
                 }}
               >
                 {entries.map((entry) => (
-                  <TimelineItem
-                    key={`${entry.kind}-${entry.kind === 'pass' ? entry.id : entry.kind === 'config' ? entry.entry.id : `${entry.device.id}-${entry.state}-${entry.at}`}`}
-                    entry={entry}
-                    day={day}
-                  />
+                  <TimelineItem key={timelineEntryKey(entry)} entry={entry} day={day} />
                 ))}
               </Box>
             </Box>
