@@ -21,6 +21,7 @@ import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { LockInput } from './LockInput';
 import { FormSection } from './FormSection';
 import { RestrictionsInput } from './RestrictionsInput';
+import { CAMERA_INPUT_ID } from './timeline/NoCamera';
 import { useFocusFirstField } from '../../layout/forms/firstField';
 
 /** The perimeter the point is in, among those of its object (or all of them when no object is known). */
@@ -68,6 +69,7 @@ export const PointForm = () => {
           optionText="name"
           currentText="cameraName"
           noOptionsText="points.noCameras"
+          id={CAMERA_INPUT_ID}
         />
         <SelectInput source="type" choices={types} fullWidth />
         <Row>

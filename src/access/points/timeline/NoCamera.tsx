@@ -3,8 +3,8 @@ import Typography from '@mui/material/Typography';
 import { useTranslate } from 'react-admin';
 import { useMayCall } from '../../../session/permissions';
 
-/** The form's camera selector, by the id its input is given (its source). */
-const CAMERA_INPUT_ID = 'cameraId';
+/** The id of the point form's camera selector, which the link takes the person to. */
+export const CAMERA_INPUT_ID = 'point-camera';
 
 /**
  * The timeline's word that the door has no camera, so no camera status can show; a role that may edit
