@@ -43,7 +43,7 @@ export const PointForm = () => {
   const translate = useTranslate();
   const types = accessPointTypes.map((type) => ({ id: type, name: translate(`points.type.${type}`) }));
   return (
-    <ResourceForm schema={accessPointForm} warnAbonents={{ kind: 'point', except: ['comment'] }}>
+    <ResourceForm schema={accessPointForm} warnAbonents={{ kind: 'point', except: ['comment', 'cameraId'] }}>
       <FormSection
         title="points.sections.main"
         sources={[
