@@ -109,6 +109,16 @@ describe('a door’s camera', () => {
 });
 
 describe('the camera on the door’s timeline', () => {
+  it('knows the demo cameras’ last checks as checks', async () => {
+    const rows = await queryRows<{ same: boolean }>(
+      t.db,
+      sql`select k.checked_at = c.checked_at and k.status = c.status as same
+            from cameras c join camera_checks k on k.camera_id = c.id where c.id <> ${ownCamera}`,
+    );
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows.every((row) => row.same)).toBe(true);
+  });
+
   it('shows each check and the periods they found the camera offline, one not ended up to its last check', async () => {
     expect((await edit({ CameraId: ownCamera })).status).toBe(200);
     // Refused twice, answering once moved to a live address, refused again when moved back.
