@@ -41,9 +41,10 @@ const ChipRow = ({ label, children }: { label: string; children: React.ReactNode
 );
 
 /**
- * A door's timeline on its page: its passes, the periods its devices were offline or behind, and the
- * changes to it and its lock, newest first, grouped by day, with the period and the kinds as chips. It is
- * read again when the point is saved, so a change just made shows at once.
+ * A door's timeline on its page: its passes, the periods its devices were offline or behind, the changes
+ * to it and its lock, and its camera's checks with the periods they found it offline, newest first,
+ * grouped by day, with the period and the kinds as chips. It is read again when the point is saved, so a
+ * change just made shows at once.
  */
 export const PointTimeline = () => {
   const translate = useTranslate();
