@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { auditEntry } from './audit';
+import { cameraOfflineReasons, cameraStatuses } from './camera';
 import { servingDevice } from './device-doors';
 import { id, text } from './fields';
 import { validation } from './messages';
@@ -10,11 +11,12 @@ import { defineEntity } from './resource';
 /**
  * A door's timeline: what happened at one access point in a period, on one time line, so that "why did
  * the gate refuse people on Tuesday afternoon" has one answer: its pass events (the journal), the periods
- * the devices serving it were offline or behind, and the changes to it and its lock (the audit trail).
+ * the devices serving it were offline or behind, the changes to it and its lock (the audit trail), and
+ * its camera's status checks with the periods they found it offline.
  */
 
-/** What an entry is: a pass event, a device's period, a change of configuration. */
-export const timelineKinds = ['pass', 'device', 'config'] as const;
+/** What an entry is: a pass event, a device's period, a change of configuration, its camera's status. */
+export const timelineKinds = ['pass', 'device', 'config', 'camera'] as const;
 export type TimelineKind = (typeof timelineKinds)[number];
 
 /** The period shown when none is asked for. */
@@ -24,6 +26,7 @@ export const TIMELINE_MAX_DAYS = 31;
 /** Pass events and changes shown at most, the newest: a busy gate has thousands a day; the rest are counted. */
 export const TIMELINE_PASS_LIMIT = 200;
 export const TIMELINE_CONFIG_LIMIT = 100;
+export const TIMELINE_CHECK_LIMIT = 100;
 
 export const timelineMessages = {
   periodTooLong: 'points.timeline.errors.periodTooLong',
@@ -74,11 +77,49 @@ const configEntry = z.object({
   entry: auditEntry,
 });
 
-export const timelineEntry = z.discriminatedUnion('kind', [passEntry, devicePeriod, configEntry]);
+/** The door's camera, by its name now. */
+const timelineCamera = z.object({ id: z.string(), name: z.string() });
+
+const cameraCheck = z.object({
+  kind: z.literal('camera'),
+  /** One status check (CheckCameraStatus) of the door's camera. */
+  type: z.literal('check'),
+  at: z.string(),
+  status: z.enum(cameraStatuses),
+  /** Why it found the camera offline; null when online. */
+  offlineReason: z.enum(cameraOfflineReasons).nullable(),
+  camera: timelineCamera,
+});
+
+const cameraOffline = z.object({
+  kind: z.literal('camera'),
+  /**
+   * A period the checks found the camera offline: from the check that first found it offline (may be
+   * before the period asked for) to the next that found it online.
+   */
+  type: z.literal('offline'),
+  at: z.string(),
+  /** The check that found it online again; null: none has yet. */
+  until: z.string().nullable(),
+  /** The last check that found it offline: what an unended period is known up to. */
+  lastCheck: z.string(),
+  /** Why the first check found it offline. */
+  offlineReason: z.enum(cameraOfflineReasons).nullable(),
+  camera: timelineCamera,
+});
+
+export const timelineEntry = z.discriminatedUnion('kind', [
+  passEntry,
+  devicePeriod,
+  configEntry,
+  z.discriminatedUnion('type', [cameraCheck, cameraOffline]),
+]);
 export type TimelineEntry = z.infer<typeof timelineEntry>;
 export type TimelinePass = z.infer<typeof passEntry>;
 export type TimelineDevicePeriod = z.infer<typeof devicePeriod>;
 export type TimelineChange = z.infer<typeof configEntry>;
+export type TimelineCameraCheck = z.infer<typeof cameraCheck>;
+export type TimelineCameraOffline = z.infer<typeof cameraOffline>;
 
 export const accessPointTimeline = z.object({
   /** The period read: From inclusive, Until exclusive, ISO 8601. */
@@ -86,9 +127,12 @@ export const accessPointTimeline = z.object({
   until: z.string(),
   /** Newest first. */
   items: z.array(timelineEntry),
-  /** How many pass events and changes the period holds for the kinds asked (the items show the newest). */
+  /** How many pass events, changes and camera checks the period holds for the kinds asked (the items show the newest). */
   passTotal: z.number().int(),
   configTotal: z.number().int(),
+  checkTotal: z.number().int(),
+  /** The door's camera (the access point's field); null: it has none, and there is no camera to show. */
+  camera: timelineCamera.nullable(),
   /** Kinds asked for that the caller's role may not read (the journal, the devices, the audit trail). */
   hidden: z.array(z.enum(timelineKinds)),
 });
@@ -99,7 +143,7 @@ export const accessPointTimelineActions = {
     method: 'GET',
     area: 'company',
     permission: 'property.view',
-    summary: `One of the company's access points on one time line, newest first: its pass events (the newest ${TIMELINE_PASS_LIMIT}, with the period's total), the periods the devices serving it were offline or behind, and the changes to it and its lock from the audit trail (the newest ${TIMELINE_CONFIG_LIMIT}). From (inclusive) and Until (exclusive) default to the last ${TIMELINE_DEFAULT_HOURS} hours, at most ${TIMELINE_MAX_DAYS} days apart; Kinds (comma-separated pass, device, config) narrows it. Each kind needs its own permission besides this one (journal.view, devices.view, audit.view): one the role lacks is left out and named in \`hidden\`. 404 when the point is not the company's.`,
+    summary: `One of the company's access points on one time line, newest first: its pass events (the newest ${TIMELINE_PASS_LIMIT}, with the period's total), the periods the devices serving it were offline or behind, the changes to it and its lock from the audit trail (the newest ${TIMELINE_CONFIG_LIMIT}), and its camera's status checks (the newest ${TIMELINE_CHECK_LIMIT}) with the periods they found it offline (from the check that found it offline to the next that found it online; \`until\` null while none has). From (inclusive) and Until (exclusive) default to the last ${TIMELINE_DEFAULT_HOURS} hours, at most ${TIMELINE_MAX_DAYS} days apart; Kinds (comma-separated pass, device, config, camera) narrows it. Each kind needs its own permission besides this one (journal.view, devices.view, audit.view, devices.view): one the role lacks is left out and named in \`hidden\`. 404 when the point is not the company's.`,
     input: z.object({
       AccessPointId: id(),
       From: moment().optional(),

@@ -192,6 +192,11 @@ export const accessPointFields = {
   transports: textList(),
   paymentDate: nullableDate(),
   comment: nullableText({ max: 2000, multiline: true }),
+  /**
+   * The camera watching the door, one of the company's (else 400 on CameraId); null: none. Not in the
+   * spec: the door's timeline shows its status checks.
+   */
+  cameraId: id().nullable(),
 };
 export const accessPointForm = z.object(accessPointFields);
 export type AccessPointForm = z.input<typeof accessPointForm>;
@@ -227,6 +232,7 @@ export const accessPointDefaults = {
   transports: [],
   paymentDate: null,
   comment: null,
+  cameraId: null,
 } satisfies AccessPointForm;
 
 export type GeoRestriction = z.output<typeof geoRestrictionSchema>;
@@ -274,6 +280,9 @@ export const accessPointRecord = z.object({
   transports: z.array(z.string()),
   paymentDate: z.string().nullable(),
   comment: z.string().nullable(),
+  cameraId: z.string().nullable(),
+  /** The camera's name, for the selector's label. */
+  cameraName: z.string().nullable(),
   created: z.string(),
 });
 export type AccessPointRecord = z.infer<typeof accessPointRecord>;
@@ -354,7 +363,7 @@ export const accessPointActions = {
     area: 'company',
     permission: 'property.manage',
     summary:
-      'Adds an access point to one of the company’s perimeters, on a lock the company may use (else 400 on `LockId`).',
+      'Adds an access point to one of the company’s perimeters, on a lock the company may use (else 400 on `LockId`), watched by one of the company’s cameras when `CameraId` is given (else 400 on `CameraId`).',
     input: createParams(accessPointParams, 'DisplayName', 'LockId', 'PerimeterId'),
     output: createdOutput,
   }),
@@ -362,7 +371,8 @@ export const accessPointActions = {
     method: 'POST',
     area: 'company',
     permission: 'property.manage',
-    summary: 'Changes the given fields of an access point and returns the stored record.',
+    summary:
+      'Changes the given fields of an access point and returns the stored record; a `CameraId` not of the company’s cameras is refused (400 on `CameraId`), null clears it.',
     input: editParams(accessPointParams),
     output: accessPointRecord,
   }),

@@ -85,6 +85,7 @@ export const errors = {
   parentCycle: 'objects.errors.parentCycle',
   perimeterNotFound: 'points.errors.perimeterNotFound',
   lockNotAvailable: 'points.errors.lockNotAvailable',
+  cameraNotAvailable: 'points.errors.cameraNotAvailable',
   tariffRevisionInForce: 'tariffs.errors.revisionInForce',
   tariffInUse: 'tariffs.errors.inUse',
 } as const;

@@ -7,9 +7,10 @@ import {
 } from '../../contract/access-point-timeline';
 import { errors } from '../../contract/messages';
 import { allows, type Permission } from '../../contract/permissions';
-import { accessPoints } from '../db/schema';
+import { accessPoints, cameras } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
+import { timelineCamera } from '../timeline/camera';
 import { timelineChanges } from '../timeline/changes';
 import { timelineDevicePeriods } from '../timeline/device-periods';
 import { timelinePasses } from '../timeline/passes';
@@ -20,6 +21,7 @@ const kindPermissions: Record<TimelineKind, Permission> = {
   pass: 'journal.view',
   device: 'devices.view',
   config: 'audit.view',
+  camera: 'devices.view',
 };
 
 const newestFirst = (a: TimelineEntry, b: TimelineEntry) => (a.at < b.at ? 1 : a.at > b.at ? -1 : 0);
@@ -29,8 +31,9 @@ export const accessPointTimelineHandlers = {
     const companyId = companyOf(ctx);
     const period = timelinePeriod(From, Until);
     const [point] = await ctx.db
-      .select({ id: accessPoints.id, lockId: accessPoints.lockId })
+      .select({ id: accessPoints.id, lockId: accessPoints.lockId, cameraId: cameras.id, cameraName: cameras.name })
       .from(accessPoints)
+      .leftJoin(cameras, eq(cameras.id, accessPoints.cameraId))
       .where(and(eq(accessPoints.id, AccessPointId), eq(accessPoints.companyId, companyId)));
     if (!point) throw new ApiError(404, errors.notFound);
     const asked = Kinds ?? [...timelineKinds];
@@ -38,13 +41,22 @@ export const accessPointTimelineHandlers = {
     const passes = readable('pass') ? await timelinePasses(ctx.db, companyId, point.id, period) : undefined;
     const changes = readable('config') ? await timelineChanges(ctx.db, companyId, point, period) : undefined;
     const periods = readable('device') ? await timelineDevicePeriods(ctx.db, companyId, point.id, period) : [];
-    const items: TimelineEntry[] = [...(passes?.items ?? []), ...periods, ...(changes?.items ?? [])];
+    const camera = point.cameraId && point.cameraName ? { id: point.cameraId, name: point.cameraName } : null;
+    const checks = camera && readable('camera') ? await timelineCamera(ctx.db, companyId, camera, period) : undefined;
+    const items: TimelineEntry[] = [
+      ...(passes?.items ?? []),
+      ...periods,
+      ...(changes?.items ?? []),
+      ...(checks?.items ?? []),
+    ];
     return {
       from: period.from.toISOString(),
       until: period.until.toISOString(),
       items: items.sort(newestFirst),
       passTotal: passes?.total ?? 0,
       configTotal: changes?.total ?? 0,
+      checkTotal: checks?.total ?? 0,
+      camera,
       hidden: asked.filter((kind) => !allows(ctx.permissions, kindPermissions[kind])),
     };
   },

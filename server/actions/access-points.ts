@@ -10,7 +10,7 @@ import {
 import { errors } from '../../contract/messages';
 import { givenFields, hasChanges } from '../db/changes';
 import type { Database } from '../db/open';
-import { accessPerimeters, accessPoints, locks } from '../db/schema';
+import { accessPerimeters, accessPoints, cameras, locks } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf } from '../protocol/context';
 import { assertReferenceOwned } from '../protocol/ownership';
@@ -34,7 +34,7 @@ const treeColumns = {
 };
 
 const { companyId: _company, ...pointColumns } = getTableColumns(accessPoints);
-const recordColumns = { ...pointColumns, lockPid: locks.pid };
+const recordColumns = { ...pointColumns, lockPid: locks.pid, cameraName: cameras.name };
 type Row = Omit<AccessPointRecord, 'created' | 'geoRestriction' | 'keyUsage'> & {
   geoRadius: number | null;
   geoLatitude: number | null;
@@ -85,11 +85,16 @@ async function objectOfPerimeter(db: Database, companyId: string, perimeterId: s
 const checkLock = (db: Database, companyId: string, lockId: string): Promise<void> =>
   assertReferenceOwned(db, locks, companyId, lockId, { param: 'LockId', message: errors.lockNotAvailable });
 
+/** A point's camera must be one of the company's; 400 on CameraId otherwise. None given passes. */
+const checkCamera = (db: Database, companyId: string, cameraId: string | null | undefined): Promise<void> =>
+  assertReferenceOwned(db, cameras, companyId, cameraId, { param: 'CameraId', message: errors.cameraNotAvailable });
+
 async function readPoint(db: Database, id: string, companyId: string) {
   const [row] = await db
     .select(recordColumns)
     .from(accessPoints)
     .innerJoin(locks, eq(locks.id, accessPoints.lockId))
+    .leftJoin(cameras, eq(cameras.id, accessPoints.cameraId))
     .where(ofCompany(id, companyId));
   if (!row) throw new ApiError(404, errors.notFound);
   return toRecord(row);
@@ -113,6 +118,7 @@ export const accessPointHandlers = {
     const fields: PointFields = { ...accessPointDefaults, ...givenFields(params) };
     const accessObjectId = await objectOfPerimeter(ctx.db, companyId, fields.perimeterId);
     await checkLock(ctx.db, companyId, fields.lockId);
+    await checkCamera(ctx.db, companyId, fields.cameraId);
     const [created] = await unlessRemovedMeanwhile(
       ctx.db
         .insert(accessPoints)
@@ -127,6 +133,7 @@ export const accessPointHandlers = {
     const changes = givenFields(params);
     const accessObjectId = changes.perimeterId && (await objectOfPerimeter(ctx.db, companyId, changes.perimeterId));
     if (changes.lockId) await checkLock(ctx.db, companyId, changes.lockId);
+    await checkCamera(ctx.db, companyId, changes.cameraId);
     const columns = { ...toColumns(changes), ...(accessObjectId && { accessObjectId }) };
     if (hasChanges(columns)) {
       const updated = await unlessRemovedMeanwhile(

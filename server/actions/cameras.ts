@@ -13,7 +13,7 @@ import { cameraSecretKey, openSecret, sealSecret, UnreadableSecretError } from '
 import { asRecord } from '../db/rows';
 import { givenColumns, hasChanges } from '../db/changes';
 import type { Database } from '../db/open';
-import { cameras, companies } from '../db/schema';
+import { cameraChecks, cameras, companies } from '../db/schema';
 import { ApiError } from '../protocol/api-error';
 import { type ActionContext, companyCondition, companyFilterOf, companyOf, type HandlersOf } from '../protocol/context';
 import { type ListSelects, type ListSpec, preparedListPage } from '../protocol/list';
@@ -192,11 +192,24 @@ export const cameraHandlers = {
     // it cannot be checked (a host name that resolves to loopback, say).
     const result = await probeLink(ctx, camera.link, { cameraId: CameraId });
     const checkedAt = new Date();
-    await ctx.db
-      .update(cameras)
-      .set({ status: result.status, offlineReason: result.offlineReason, checkedAt })
-      // Not when the link changed meanwhile: the result is the old address's.
-      .where(and(inScope(ctx, CameraId), eq(cameras.link, camera.link)));
+    // The status and the check kept for the doors' timelines, together (a read Action runs outside the
+    // trail's transaction, and the trail skips the status columns anyway).
+    await ctx.db.transaction(async (tx) => {
+      const recorded = await tx
+        .update(cameras)
+        .set({ status: result.status, offlineReason: result.offlineReason, checkedAt })
+        // Not when the link changed meanwhile: the result is the old address's.
+        .where(and(inScope(ctx, CameraId), eq(cameras.link, camera.link)))
+        .returning({ id: cameras.id });
+      if (recorded.length > 0)
+        await tx.insert(cameraChecks).values({
+          cameraId: CameraId,
+          companyId: camera.companyId,
+          checkedAt,
+          status: result.status,
+          offlineReason: result.offlineReason,
+        });
+    });
     ctx.log.info(
       { cameraId: CameraId, status: result.status, offlineReason: result.offlineReason, detail: result.detail },
       'camera status checked',

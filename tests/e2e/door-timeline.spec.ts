@@ -5,10 +5,13 @@ import { expectNoSeriousViolations } from './support/axe';
 import { DEMO_PHONES } from './support/env';
 
 /**
- * A door's timeline (issue 42), in English and Russian: the gate refuses a card, the administrator
- * changes the door, and the door's page shows both on one time line, each by its words, with no serious
- * accessibility violation (English light, Russian dark); the kind chips leave out what is turned off.
+ * A door's timeline (issue 42), in English and Russian: the gate refuses a card, the door's camera is
+ * checked, the administrator changes the door, and the door's page shows them on one time line, each by
+ * its words, with no serious accessibility violation (English light, Russian dark); the kind chips leave
+ * out what is turned off.
  */
+/** A demo camera of the company; its link leads nowhere, so a check finds it offline. */
+const CAMERA = 'Паркинг — шлагбаум';
 // The door's page loads the access tree, its form and its timeline: on a busy machine, seconds.
 const expect = baseExpect.configure({ timeout: 15_000 });
 
@@ -23,6 +26,9 @@ const TEXTS = {
     confirm: 'Confirm',
     saved: 'Access point saved',
     refused: 'Refused: Unknown key or card',
+    cameraChecked: `Camera “${CAMERA}” checked: offline`,
+    cameraOffline: `Camera “${CAMERA}” is offline`,
+    offlineSince: 'offline since',
     changed: 'Access point: Changed',
     passes: 'Passes',
   },
@@ -36,6 +42,9 @@ const TEXTS = {
     confirm: 'Подтвердить',
     saved: 'Точка доступа сохранена',
     refused: 'Отказ: Неизвестный ключ или карта',
+    cameraChecked: `Проверка камеры «${CAMERA}»: не в сети`,
+    cameraOffline: `Камера «${CAMERA}» не в сети`,
+    offlineSince: 'не в сети с',
     changed: 'Точка доступа: Изменено',
     passes: 'Проходы',
   },
@@ -64,6 +73,11 @@ for (const [lang, texts] of Object.entries(TEXTS)) {
       ],
     });
 
+    // The door's camera, checked once: the check finds it offline.
+    const camera = (await callAction(request, admin, 'GetCameras', { Search: CAMERA }, 'GET')).items[0];
+    await callAction(request, admin, 'EditAccessPoint', { Id: door.id, CameraId: camera.id });
+    await callAction(request, admin, 'CheckCameraStatus', { CameraId: camera.id }, 'GET');
+
     // One language in each theme: the page is checked by axe in both.
     await page.addInitScript((theme) => window.localStorage.setItem('theme', theme), texts.theme);
     await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
@@ -72,6 +86,10 @@ for (const [lang, texts] of Object.entries(TEXTS)) {
     const timeline = page.getByRole('region', { name: texts.title });
     const refusal = timeline.getByRole('listitem').filter({ hasText: card });
     await expect(refusal).toContainText(texts.refused);
+    await expect(timeline.getByRole('listitem').filter({ hasText: texts.cameraChecked }).first()).toBeVisible();
+    await expect(timeline.getByRole('listitem').filter({ hasText: texts.cameraOffline })).toContainText(
+      texts.offlineSince,
+    );
 
     // A change to the door: its comment, saved (and confirmed, as every edit of the tree is).
     // Words without the card's number, which finds the refusal's entry.

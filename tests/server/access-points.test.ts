@@ -81,6 +81,7 @@ describe('CreateAccessPoint and GetAccessPoint', () => {
       displayName: 'Калитка к детской площадке',
       lockId: lockA,
       lockPid: 'SK-9001',
+      cameraName: null,
       perimeterId: courtyard,
       accessObjectId: severny,
       created: expect.any(String),

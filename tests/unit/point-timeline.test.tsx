@@ -1,11 +1,13 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AdminContext, type DataProvider, RecordContextProvider } from 'react-admin';
+import { AdminContext, type DataProvider, memoryStore, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
 import type { AccessPointTimeline, TimelineEntry } from '../../contract/access-point-timeline';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
 import { PointTimeline } from '../../src/access/points/timeline/PointTimeline';
 import { localDay, timelineDays } from '../../src/access/points/timeline/timelineDays';
+import { SESSION_KEY } from '../../src/session/session';
+import { makeUser } from './support/session';
 
 const pass = (at: string, extra: Partial<Extract<TimelineEntry, { kind: 'pass' }>> = {}): TimelineEntry => ({
   kind: 'pass',
@@ -57,15 +59,78 @@ const tuesday: AccessPointTimeline = {
   ],
   passTotal: 250,
   configTotal: 1,
+  checkTotal: 0,
+  camera: { id: 'cam-1', name: 'Gate camera' },
   hidden: [],
 };
 
-const renderTimeline = (locale: 'en' | 'ru', answer: (params: Record<string, unknown>) => AccessPointTimeline) => {
+const gateCamera = { id: 'cam-1', name: 'Ворота' };
+/** The gate's camera: found offline in the morning and online at noon, then offline again since the evening. */
+const cameraDay: AccessPointTimeline = {
+  ...tuesday,
+  items: [
+    {
+      kind: 'camera',
+      type: 'offline',
+      at: '2026-12-01T17:00:00.000Z',
+      until: null,
+      lastCheck: '2026-12-01T18:00:00.000Z',
+      offlineReason: 'timeout',
+      camera: gateCamera,
+    },
+    {
+      kind: 'camera',
+      type: 'check',
+      at: '2026-12-01T17:00:00.000Z',
+      status: 'offline',
+      offlineReason: 'timeout',
+      camera: gateCamera,
+    },
+    {
+      kind: 'camera',
+      type: 'check',
+      at: '2026-12-01T12:00:00.000Z',
+      status: 'online',
+      offlineReason: null,
+      camera: gateCamera,
+    },
+    {
+      kind: 'camera',
+      type: 'offline',
+      at: '2026-12-01T09:00:00.000Z',
+      until: '2026-12-01T12:00:00.000Z',
+      lastCheck: '2026-12-01T09:00:00.000Z',
+      offlineReason: 'refused',
+      camera: gateCamera,
+    },
+  ],
+  passTotal: 0,
+  configTotal: 0,
+  checkTotal: 3,
+  camera: gateCamera,
+};
+
+/** The entries on the line (not the list items inside a change). */
+const lineEntries = async (name: string) => {
+  const region = await screen.findByRole('region', { name });
+  const items = await within(region).findAllByRole('listitem');
+  return items.filter((item) => item.parentElement?.tagName === 'OL');
+};
+
+const renderTimeline = (
+  locale: 'en' | 'ru',
+  answer: (params: Record<string, unknown>) => AccessPointTimeline,
+  permissions?: string[],
+) => {
   window.localStorage.setItem('lang', locale);
   const getAccessPointTimeline = vi.fn(async (params: Record<string, unknown>) => ({ data: answer(params) }));
   const dataProvider = { getAccessPointTimeline } as unknown as DataProvider;
   render(
-    <AdminContext dataProvider={dataProvider} i18nProvider={createI18nProvider()}>
+    <AdminContext
+      dataProvider={dataProvider}
+      i18nProvider={createI18nProvider()}
+      store={memoryStore(permissions && { [SESSION_KEY]: makeUser({ permissions }) })}
+    >
       <RecordContextProvider value={{ id: 'p-1' }}>
         <PointTimeline />
       </RecordContextProvider>
@@ -96,13 +161,15 @@ describe('a door’s timeline', () => {
     expect(entries[2]).toHaveTextContent('Ольга Смирнова');
     // Of 250 passes in the period one is shown: the rest are said, not dropped silently.
     expect(region).toHaveTextContent('Showing the newest 1 passes of 250 in this period');
-    expect(calls).toHaveBeenCalledWith(expect.objectContaining({ AccessPointId: 'p-1', Kinds: 'pass,device,config' }));
+    expect(calls).toHaveBeenCalledWith(
+      expect.objectContaining({ AccessPointId: 'p-1', Kinds: 'pass,device,config,camera' }),
+    );
   });
 
   it('asks only for the kinds chosen, and says when the period holds none (ru)', async () => {
     const calls = renderTimeline('ru', ({ Kinds }) => ({
       ...tuesday,
-      items: Kinds === 'pass,device,config' ? tuesday.items : [],
+      items: Kinds === 'pass,device,config,camera' ? tuesday.items : [],
       passTotal: 0,
     }));
     const region = await screen.findByRole('region', { name: 'Хронология' });
@@ -110,7 +177,9 @@ describe('a door’s timeline', () => {
     const passes = within(region).getByRole('button', { name: 'Проходы' });
     expect(passes).toHaveAttribute('aria-pressed', 'true');
     await userEvent.click(passes);
-    await waitFor(() => expect(calls).toHaveBeenLastCalledWith(expect.objectContaining({ Kinds: 'device,config' })));
+    await waitFor(() =>
+      expect(calls).toHaveBeenLastCalledWith(expect.objectContaining({ Kinds: 'device,config,camera' })),
+    );
     expect(await within(region).findByText('За этот период нет записей выбранных видов')).toBeInTheDocument();
     expect(within(region).getByRole('button', { name: 'Проходы' })).toHaveAttribute('aria-pressed', 'false');
   });
@@ -119,12 +188,61 @@ describe('a door’s timeline', () => {
     renderTimeline('en', () => ({ ...tuesday, items: tuesday.items.slice(0, 2), hidden: ['config'] }));
     expect(await screen.findByText('Your role does not show: Changes')).toBeInTheDocument();
     // Something is left out: an empty period would not be "nothing of every kind".
-    expect(screen.queryByText('No passes, changes or device gaps in this period')).toBeNull();
+    expect(screen.queryByText('No passes, changes, device gaps or camera checks in this period')).toBeNull();
   });
 
   it('says plainly that a period with every kind has nothing', async () => {
     renderTimeline('en', () => ({ ...tuesday, items: [], passTotal: 0, configTotal: 0 }));
-    expect(await screen.findByText('No passes, changes or device gaps in this period')).toBeInTheDocument();
+    expect(
+      await screen.findByText('No passes, changes, device gaps or camera checks in this period'),
+    ).toBeInTheDocument();
+  });
+
+  it('shows the camera’s checks and the periods they found it offline, one not ended up to its last check (en)', async () => {
+    renderTimeline('en', () => cameraDay);
+    const entries = await lineEntries('Timeline');
+    expect(entries).toHaveLength(4);
+    expect(entries[0]).toHaveTextContent('Camera “Ворота” is offline');
+    expect(entries[0]).toHaveTextContent(/offline since .+ \(last check .+\)/);
+    expect(entries[0]).toHaveTextContent('Why: No answer within the time allowed');
+    expect(within(entries[0]).getByRole('link', { name: 'Open the camera' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/cameras\/edit\/cam-1$/),
+    );
+    expect(entries[1]).toHaveTextContent('Camera “Ворота” checked: offline');
+    expect(entries[2]).toHaveTextContent('Camera “Ворота” checked: online');
+    expect(entries[2]).not.toHaveTextContent('Why:');
+    expect(entries[3]).toHaveTextContent('Camera “Ворота” was offline');
+    expect(entries[3]).toHaveTextContent(/found offline .+, online again .+/);
+    expect(entries[3]).toHaveTextContent('Why: The connection was refused: nothing listens at this port');
+    expect(screen.queryByText('This door has no camera')).toBeNull();
+  });
+
+  it('shows the camera’s rows in Russian', async () => {
+    renderTimeline('ru', () => cameraDay);
+    const entries = await lineEntries('Хронология');
+    expect(entries[0]).toHaveTextContent('Камера «Ворота» не в сети');
+    expect(entries[0]).toHaveTextContent(/не в сети с .+ \(последняя проверка .+\)/);
+    expect(entries[0]).toHaveTextContent('Причина: Нет ответа за отведённое время');
+    expect(entries[1]).toHaveTextContent('Проверка камеры «Ворота»: не в сети');
+    expect(entries[2]).toHaveTextContent('Проверка камеры «Ворота»: в сети');
+    expect(entries[3]).toHaveTextContent('Камера «Ворота» была не в сети');
+    expect(within(entries[3]).getByRole('link', { name: 'Открыть камеру' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('region', { name: 'Хронология' })).getByRole('button', { name: 'Камера' }),
+    ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says when the door has no camera, with the way to choose one', async () => {
+    renderTimeline('en', () => ({ ...tuesday, camera: null }));
+    expect(await screen.findByText(/This door has no camera/)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Choose its camera' })).toBeInTheDocument();
+  });
+
+  it('offers no way to choose a camera to a role that may not edit the point', async () => {
+    renderTimeline('en', () => ({ ...tuesday, camera: null }), ['property.view', 'devices.view']);
+    expect(await screen.findByText(/This door has no camera/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Choose its camera' })).toBeNull();
   });
 
   it('groups by the reader’s days, a period begun earlier on the first day', () => {

@@ -207,6 +207,25 @@ export const cameras = pgTable(
 );
 
 /**
+ * Each status check of a camera, as CheckCameraStatus recorded it (the camera's own status columns keep
+ * only the last): a door's timeline reads from them the periods its camera was found offline. Checks are
+ * asked for by people and limited per company a minute, so the rows stay few; they go with the camera.
+ */
+export const cameraChecks = pgTable(
+  'camera_checks',
+  {
+    cameraId: uuid('camera_id')
+      .notNull()
+      .references(() => cameras.id, { onDelete: 'cascade' }),
+    companyId: companyRef(),
+    checkedAt: timestamp('checked_at', { withTimezone: true }).notNull(),
+    status: text('status', { enum: ['online', 'offline'] }).notNull(),
+    offlineReason: text('offline_reason', { enum: cameraOfflineReasons }),
+  },
+  (table) => [index('camera_checks_camera_idx').on(table.cameraId, table.checkedAt)],
+);
+
+/**
  * The throttle of camera status checks (server/cameras/check-throttle.ts): per company, when its current
  * one-minute window started and how many checks were asked for in it. Kept in the database, so the limit
  * holds across servers; one row per company, so nothing needs cleaning up.

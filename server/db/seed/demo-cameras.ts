@@ -1,5 +1,5 @@
 import type { Database } from '../open';
-import { cameras } from '../schema';
+import { cameraChecks, cameras } from '../schema';
 
 /**
  * Demo cameras of the first three demo companies (indexes into demoCompanies). Their links are in the
@@ -45,19 +45,33 @@ const demoCameras: { company: number; name: string; link: string; login?: string
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export async function seedDemoCameras(db: Database, companyIds: string[]): Promise<void> {
-  await db.insert(cameras).values(
-    demoCameras.map((camera, index) => ({
-      companyId: companyIds[camera.company],
-      name: camera.name,
-      link: camera.link,
-      login: camera.login ?? null,
-      ...(camera.checkedDaysAgo !== undefined && {
-        status: 'offline' as const,
-        // What a check of an address that leads nowhere finds.
-        offlineReason: 'timeout' as const,
-        checkedAt: new Date(Date.now() - camera.checkedDaysAgo * DAY_MS),
-      }),
-      createdAt: new Date(Date.now() - (60 - index) * DAY_MS),
-    })),
+  const added = await db
+    .insert(cameras)
+    .values(
+      demoCameras.map((camera, index) => ({
+        companyId: companyIds[camera.company],
+        name: camera.name,
+        link: camera.link,
+        login: camera.login ?? null,
+        ...(camera.checkedDaysAgo !== undefined && {
+          status: 'offline' as const,
+          // What a check of an address that leads nowhere finds.
+          offlineReason: 'timeout' as const,
+          checkedAt: new Date(Date.now() - camera.checkedDaysAgo * DAY_MS),
+        }),
+        createdAt: new Date(Date.now() - (60 - index) * DAY_MS),
+      })),
+    )
+    .returning({
+      id: cameras.id,
+      companyId: cameras.companyId,
+      status: cameras.status,
+      offlineReason: cameras.offlineReason,
+      checkedAt: cameras.checkedAt,
+    });
+  // A camera's last check is one of its checks, as CheckCameraStatus keeps them.
+  const checked = added.flatMap(({ id, companyId, status, offlineReason, checkedAt }) =>
+    status && checkedAt ? [{ cameraId: id, companyId, checkedAt, status, offlineReason }] : [],
   );
+  if (checked.length > 0) await db.insert(cameraChecks).values(checked);
 }

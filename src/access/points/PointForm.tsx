@@ -17,9 +17,11 @@ import { Row, UnitInput } from '../../layout/forms/FormLayout';
 import { ResourceForm } from '../../layout/forms/ResourceForm';
 import { useAccessTree } from '../accessTreeData';
 import { perimeterChoices } from '../nodeChoices';
+import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { LockInput } from './LockInput';
 import { FormSection } from './FormSection';
 import { RestrictionsInput } from './RestrictionsInput';
+import { CAMERA_INPUT_ID } from './timeline/NoCamera';
 import { useFocusFirstField } from '../../layout/forms/firstField';
 
 /** The perimeter the point is in, among those of its object (or all of them when no object is known). */
@@ -41,15 +43,34 @@ export const PointForm = () => {
   const translate = useTranslate();
   const types = accessPointTypes.map((type) => ({ id: type, name: translate(`points.type.${type}`) }));
   return (
-    <ResourceForm schema={accessPointForm} warnAbonents={{ kind: 'point', except: ['comment'] }}>
+    <ResourceForm schema={accessPointForm} warnAbonents={{ kind: 'point', except: ['comment', 'cameraId'] }}>
       <FormSection
         title="points.sections.main"
-        sources={['displayName', 'lockId', 'perimeterId', 'type', 'sid', 'elevator', 'isPostamatAccessPoint', 'isLift']}
+        sources={[
+          'displayName',
+          'lockId',
+          'perimeterId',
+          'cameraId',
+          'type',
+          'sid',
+          'elevator',
+          'isPostamatAccessPoint',
+          'isLift',
+        ]}
         defaultExpanded
       >
         <TextInput source="displayName" isRequired fullWidth autoFocus={useFocusFirstField()} />
         <LockInput />
         <PerimeterInput />
+        {/* Optional, not in the spec: the camera whose status the point's timeline shows. */}
+        <ReferenceSelectInput
+          source="cameraId"
+          reference="cameras"
+          optionText="name"
+          currentText="cameraName"
+          noOptionsText="points.noCameras"
+          id={CAMERA_INPUT_ID}
+        />
         <SelectInput source="type" choices={types} fullWidth />
         <Row>
           <TextInput source="sid" fullWidth />

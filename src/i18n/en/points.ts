@@ -12,6 +12,7 @@ const points = {
     displayName: 'Name',
     lockId: 'Lock ID',
     lockPid: 'Lock ID',
+    cameraId: 'Camera',
     perimeterId: 'Perimeter',
     isPostamatAccessPoint: 'Postamate access point',
     type: 'Type',
@@ -100,6 +101,7 @@ const points = {
     int: 'Integer',
   },
   noLocks: 'No locks found',
+  noCameras: 'No cameras found',
   lockInUse: 'already used by %{points}',
   lockInUseTitle: 'Put this lock on a second point?',
   lockInUseDetail: 'Lock %{lock} is already used by %{points}. Both points will open the same door.',
@@ -128,13 +130,14 @@ const points = {
   timeline: {
     title: 'Timeline',
     period: { label: 'Period', day: 'Last 24 hours', week: 'Last 7 days', month: 'Last 31 days' },
-    kinds: { label: 'Show', pass: 'Passes', device: 'Device gaps', config: 'Changes' },
-    empty: 'No passes, changes or device gaps in this period',
+    kinds: { label: 'Show', pass: 'Passes', device: 'Device gaps', config: 'Changes', camera: 'Camera' },
+    empty: 'No passes, changes, device gaps or camera checks in this period',
     emptyChosen: 'Nothing of the chosen kinds in this period',
     noKinds: 'Choose what to show',
     hidden: 'Your role does not show: %{kinds}',
     passesCapped: 'Showing the newest %{shown} passes of %{total} in this period',
     changesCapped: 'Showing the newest %{shown} changes of %{total} in this period',
+    checksCapped: 'Showing the newest %{shown} camera checks of %{total} in this period',
     pass: {
       opened: 'Opened',
       denied: 'Refused',
@@ -154,6 +157,19 @@ const points = {
       point: 'Access point: %{change}',
       lock: 'Lock: %{change}',
     },
+    /** The door's camera: its status checks, and the periods they found it offline. */
+    camera: {
+      none: 'This door has no camera',
+      choose: 'Choose its camera',
+      checkedOnline: 'Camera “%{camera}” checked: online',
+      checkedOffline: 'Camera “%{camera}” checked: offline',
+      offline: 'Camera “%{camera}” was offline',
+      offlineNow: 'Camera “%{camera}” is offline',
+      span: 'found offline %{from}, online again %{until}',
+      since: 'offline since %{from} (last check %{last})',
+      reason: 'Why: %{reason}',
+      open: 'Open the camera',
+    },
     errors: {
       periodTooLong: 'The period may be at most 31 days',
       periodOrder: 'The period must start before it ends',
@@ -162,6 +178,7 @@ const points = {
   errors: {
     perimeterNotFound: 'No such perimeter in your company',
     lockNotAvailable: 'This lock is not available to your company',
+    cameraNotAvailable: 'This camera is not one of your company’s',
   },
 };
 export default points;

@@ -14,6 +14,7 @@ const points: Catalogue<typeof en> = {
     displayName: 'Название',
     lockId: 'ID замка',
     lockPid: 'ID замка',
+    cameraId: 'Камера',
     perimeterId: 'Периметр',
     isPostamatAccessPoint: 'Точка доступа постамата',
     type: 'Тип',
@@ -101,6 +102,7 @@ const points: Catalogue<typeof en> = {
     int: 'Целое число',
   },
   noLocks: 'Замки не найдены',
+  noCameras: 'Камеры не найдены',
   lockInUse: 'уже используется: %{points}',
   lockInUseTitle: 'Поставить замок на вторую точку?',
   lockInUseDetail: 'Замок %{lock} уже используется: %{points}. Обе точки будут открывать одну и ту же дверь.',
@@ -128,13 +130,14 @@ const points: Catalogue<typeof en> = {
   timeline: {
     title: 'Хронология',
     period: { label: 'Период', day: 'Последние 24 часа', week: 'Последние 7 дней', month: 'Последний 31 день' },
-    kinds: { label: 'Показывать', pass: 'Проходы', device: 'Сбои устройств', config: 'Изменения' },
-    empty: 'За этот период нет проходов, изменений и сбоев устройств',
+    kinds: { label: 'Показывать', pass: 'Проходы', device: 'Сбои устройств', config: 'Изменения', camera: 'Камера' },
+    empty: 'За этот период нет проходов, изменений, сбоев устройств и проверок камеры',
     emptyChosen: 'За этот период нет записей выбранных видов',
     noKinds: 'Выберите, что показывать',
     hidden: 'Ваша роль не позволяет видеть: %{kinds}',
     passesCapped: 'Показаны последние %{shown} проходов, всего за период: %{total}',
     changesCapped: 'Показаны последние %{shown} изменений, всего за период: %{total}',
+    checksCapped: 'Показаны последние %{shown} проверок камеры, всего за период: %{total}',
     pass: {
       opened: 'Открыто',
       denied: 'Отказ',
@@ -154,6 +157,18 @@ const points: Catalogue<typeof en> = {
       point: 'Точка доступа: %{change}',
       lock: 'Замок: %{change}',
     },
+    camera: {
+      none: 'У этой двери нет камеры',
+      choose: 'Выбрать камеру',
+      checkedOnline: 'Проверка камеры «%{camera}»: в сети',
+      checkedOffline: 'Проверка камеры «%{camera}»: не в сети',
+      offline: 'Камера «%{camera}» была не в сети',
+      offlineNow: 'Камера «%{camera}» не в сети',
+      span: 'не в сети по проверке %{from}, снова в сети по проверке %{until}',
+      since: 'не в сети с %{from} (последняя проверка %{last})',
+      reason: 'Причина: %{reason}',
+      open: 'Открыть камеру',
+    },
     errors: {
       periodTooLong: 'Период — не больше 31 дня',
       periodOrder: 'Начало периода должно быть раньше конца',
@@ -162,6 +177,7 @@ const points: Catalogue<typeof en> = {
   errors: {
     perimeterNotFound: 'В вашей компании нет такого периметра',
     lockNotAvailable: 'Этот замок недоступен вашей компании',
+    cameraNotAvailable: 'Эта камера не принадлежит вашей компании',
   },
 };
 export default points;

@@ -50,6 +50,7 @@ const points = sampleTree
     displayName: node.name,
     lockId: LOCK.id,
     lockPid: LOCK.pid,
+    cameraName: null,
     perimeterId: node.parentId!,
     accessObjectId: node.accessObjectId,
     created: CREATED,
@@ -87,6 +88,8 @@ export const renderAccess = (path: string, { wholeArea = false }: { wholeArea?: 
     GetAbonentsReached: ({ params }) => ({
       body: { abonents: params.Id ? ABONENTS_REACHED.existing : params.PerimeterId ? ABONENTS_REACHED.newPoint : 0 },
     }),
+    // The cameras a point may be watched by: none in these tests.
+    GetCameras: { body: { items: [], total: 0 } },
     GetLocks: ({ params }) => {
       const items = [LOCK, OTHER_LOCK]
         .filter(

@@ -41,6 +41,8 @@ export const stubServer = (handlers: Record<string, Handler> = {}) => {
           items: [],
           passTotal: 0,
           configTotal: 0,
+          checkTotal: 0,
+          camera: null,
           hidden: [],
         },
       },

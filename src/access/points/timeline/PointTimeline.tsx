@@ -11,7 +11,8 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { type TimelineKind, timelineKinds } from '../../../../contract/access-point-timeline';
 import { useConsoleDataProvider } from '../../../dataProvider/useConsoleDataProvider';
 import { LoadErrorMessage, logLoadFailure } from '../../../layout/LoadError';
-import { TimelineItem } from './TimelineItem';
+import { TimelineItem, timelineEntryKey } from './TimelineItem';
+import { NoCamera } from './NoCamera';
 import { timelineDays } from './timelineDays';
 
 /** The periods offered, in hours back from now. */
@@ -40,9 +41,10 @@ const ChipRow = ({ label, children }: { label: string; children: React.ReactNode
 );
 
 /**
- * A door's timeline on its page: its passes, the periods its devices were offline or behind, and the
- * changes to it and its lock, newest first, grouped by day, with the period and the kinds as chips. It is
- * read again when the point is saved, so a change just made shows at once.
+ * A door's timeline on its page: its passes, the periods its devices were offline or behind, the changes
+ * to it and its lock, and its camera's checks with the periods they found it offline, newest first,
+ * grouped by day, with the period and the kinds as chips. It is read again when the point is saved, so a
+ * change just made shows at once.
  */
 export const PointTimeline = () => {
   const translate = useTranslate();
@@ -86,6 +88,7 @@ export const PointTimeline = () => {
   const kindWord = (kind: TimelineKind) => translate(`points.timeline.kinds.${kind}`);
   const passesShown = data?.items.filter((entry) => entry.kind === 'pass').length ?? 0;
   const changesShown = data?.items.filter((entry) => entry.kind === 'config').length ?? 0;
+  const checksShown = data?.items.filter((entry) => entry.kind === 'camera' && entry.type === 'check').length ?? 0;
 
   const body = () => {
     if (kinds.length === 0)
@@ -110,6 +113,12 @@ export const PointTimeline = () => {
             {translate('points.timeline.changesCapped', { shown: changesShown, total: data.configTotal })}
           </Typography>
         )}
+        {data.checkTotal > checksShown && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('points.timeline.checksCapped', { shown: checksShown, total: data.checkTotal })}
+          </Typography>
+        )}
+        {kinds.includes('camera') && !data.hidden.includes('camera') && data.camera === null && <NoCamera />}
         {days.length === 0 ? (
           <Typography color="text.secondary">
             {translate(
@@ -144,11 +153,7 @@ export const PointTimeline = () => {
                 }}
               >
                 {entries.map((entry) => (
-                  <TimelineItem
-                    key={`${entry.kind}-${entry.kind === 'pass' ? entry.id : entry.kind === 'config' ? entry.entry.id : `${entry.device.id}-${entry.state}-${entry.at}`}`}
-                    entry={entry}
-                    day={day}
-                  />
+                  <TimelineItem key={timelineEntryKey(entry)} entry={entry} day={day} />
                 ))}
               </Box>
             </Box>

@@ -3,12 +3,16 @@ import CloudOff from '@mui/icons-material/CloudOff';
 import LockOpen from '@mui/icons-material/LockOpen';
 import SyncProblem from '@mui/icons-material/SyncProblem';
 import Tune from '@mui/icons-material/Tune';
+import Videocam from '@mui/icons-material/Videocam';
+import VideocamOff from '@mui/icons-material/VideocamOff';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { Link as RouterLink, useCreatePath, useLocaleState, useTranslate } from 'react-admin';
 import type {
+  TimelineCameraCheck,
+  TimelineCameraOffline,
   TimelineChange,
   TimelineDevicePeriod,
   TimelineEntry,
@@ -130,13 +134,19 @@ const PassItem = ({ entry }: { entry: TimelinePass }) => {
   );
 };
 
+/** A moment of a period under the heading of `day`: its time, or its date too when it is of another day. */
+const useFormatMoment = (day: string) => {
+  const time = useFormatTime();
+  const dateTime = useFormatDateTime();
+  // The day's heading says the day: a moment of another day (a period begun earlier, or ending later) says its own.
+  return (iso: string) => (localDay(new Date(iso)) === day ? time(iso) : dateTime(iso));
+};
+
 const DeviceItem = ({ entry, day }: { entry: TimelineDevicePeriod; day: string }) => {
   const translate = useTranslate();
   const editPath = useEditPath();
   const time = useFormatTime();
-  const dateTime = useFormatDateTime();
-  // The day's heading says the day: a moment of another day (a period begun earlier, or ending later) says its own.
-  const moment = (iso: string) => (localDay(new Date(iso)) === day ? time(iso) : dateTime(iso));
+  const moment = useFormatMoment(day);
   const device = translate(`resources.access_points.devices.${entry.device.kind}`, { name: entry.device.name });
   const ongoing = entry.until === null;
   const sentence = `${entry.state}${ongoing ? 'Now' : ''}` as const;
@@ -182,12 +192,99 @@ const ChangeItem = ({ entry }: { entry: TimelineChange }) => {
   );
 };
 
-/** One entry of a door's timeline, as its kind says it, under the heading of `day` (YYYY-MM-DD). */
-export const TimelineItem = ({ entry, day }: { entry: TimelineEntry; day: string }) =>
-  entry.kind === 'pass' ? (
-    <PassItem entry={entry} />
-  ) : entry.kind === 'device' ? (
-    <DeviceItem entry={entry} day={day} />
-  ) : (
-    <ChangeItem entry={entry} />
+/** Why a check found the camera offline, as the cameras' screen says it. */
+const useOfflineReason = () => {
+  const translate = useTranslate();
+  return (reason: TimelineCameraCheck['offlineReason']) =>
+    reason &&
+    translate('points.timeline.camera.reason', { reason: translate(`resources.cameras.offlineReasons.${reason}`) });
+};
+
+/** A link to the door's camera. */
+const CameraLink = ({ id }: { id: string }) => {
+  const translate = useTranslate();
+  const editPath = useEditPath();
+  return (
+    <Link component={RouterLink} to={editPath('cameras', id)}>
+      {translate('points.timeline.camera.open')}
+    </Link>
   );
+};
+
+const CameraCheckItem = ({ entry }: { entry: TimelineCameraCheck }) => {
+  const translate = useTranslate();
+  const time = useFormatTime();
+  const reason = useOfflineReason()(entry.offlineReason);
+  const online = entry.status === 'online';
+  return (
+    <Item
+      time={time(entry.at)}
+      icon={online ? <Videocam /> : <VideocamOff />}
+      tone={online ? 'success' : 'error'}
+      title={translate(`points.timeline.camera.${online ? 'checkedOnline' : 'checkedOffline'}`, {
+        camera: entry.camera.name,
+      })}
+    >
+      <Detail>
+        {reason && `${reason} · `}
+        <CameraLink id={entry.camera.id} />
+      </Detail>
+    </Item>
+  );
+};
+
+/** A period the checks found the camera offline; one not ended says what it is known up to: the last check. */
+const CameraOfflineItem = ({ entry, day }: { entry: TimelineCameraOffline; day: string }) => {
+  const translate = useTranslate();
+  const time = useFormatTime();
+  const moment = useFormatMoment(day);
+  const reason = useOfflineReason()(entry.offlineReason);
+  const ongoing = entry.until === null;
+  return (
+    <Item
+      span
+      time={time(entry.at)}
+      icon={<VideocamOff />}
+      tone="warning"
+      title={translate(`points.timeline.camera.${ongoing ? 'offlineNow' : 'offline'}`, { camera: entry.camera.name })}
+    >
+      <Detail>
+        {entry.until === null
+          ? translate('points.timeline.camera.since', { from: moment(entry.at), last: moment(entry.lastCheck) })
+          : translate('points.timeline.camera.span', { from: moment(entry.at), until: moment(entry.until) })}
+      </Detail>
+      <Detail>
+        {reason && `${reason} · `}
+        <CameraLink id={entry.camera.id} />
+      </Detail>
+    </Item>
+  );
+};
+
+/** An entry's key among the day's: its id where it has one, else what it is and when. */
+export const timelineEntryKey = (entry: TimelineEntry) => {
+  switch (entry.kind) {
+    case 'pass':
+      return `pass-${entry.id}`;
+    case 'config':
+      return `config-${entry.entry.id}`;
+    case 'device':
+      return `device-${entry.device.id}-${entry.state}-${entry.at}`;
+    case 'camera':
+      return `camera-${entry.type}-${entry.at}`;
+  }
+};
+
+/** One entry of a door's timeline, as its kind says it, under the heading of `day` (YYYY-MM-DD). */
+export const TimelineItem = ({ entry, day }: { entry: TimelineEntry; day: string }) => {
+  switch (entry.kind) {
+    case 'pass':
+      return <PassItem entry={entry} />;
+    case 'device':
+      return <DeviceItem entry={entry} day={day} />;
+    case 'config':
+      return <ChangeItem entry={entry} />;
+    case 'camera':
+      return entry.type === 'check' ? <CameraCheckItem entry={entry} /> : <CameraOfflineItem entry={entry} day={day} />;
+  }
+};
