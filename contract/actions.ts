@@ -11,6 +11,7 @@ import { accessPointTimelineEntity } from './access-point-timeline';
 import { addressEntity } from './address';
 import { attentionEntity } from './attention';
 import { auditEntity } from './audit';
+import { undoEntity } from './undo';
 import { authEntity } from './auth';
 import { banEntity } from './ban';
 import { cameraEntity } from './camera';
@@ -92,6 +93,7 @@ const registry = mergeEntities([
   twoFactorEntity,
   searchEntity,
   attentionEntity,
+  undoEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

@@ -189,6 +189,16 @@ describe('every write Action of the company and platform areas', () => {
     // A device by its kind and id: the generated id is no device's.
     ResyncDevice: () => ({ Kind: 'localServer', DeviceId: rowsA.byTable.get('local_servers')![0] }),
     ResyncPlatformDevice: () => ({ Kind: 'controller', DeviceId: rowsA.byTable.get('controllers')![0] }),
+    // The newest change of company A undone: a trail entry's number is no generated id.
+    UndoChange: async () => {
+      const [newest] = rowsOf<{ id: string }>(
+        await t.db.execute(sql`select id::text as id from audit_log
+          where company_id = ${companyAId} and operation in ('INSERT', 'UPDATE', 'DELETE')
+            and table_name in ('abonents', 'addresses', 'cameras', 'access_points', 'sip_devices')
+          order by id desc limit 1`),
+      );
+      return { AuditId: newest?.id ?? '1' };
+    },
   };
 
   it.each(writes.map((contract) => [contract.name, contract] as const))(
