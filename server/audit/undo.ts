@@ -145,22 +145,30 @@ function tableColumns(db: Database) {
   };
 }
 
-/** `t.<key> = p.<key>` for each key column: the row `t` found by the values `p`. */
-const keyMatch = (key: Record<string, unknown>) =>
+/**
+ * `t.<key> = p.<key>` for each key column: the row `t` found by the values `p`. A key with a null (a
+ * table without a primary key is found by all its columns) compares null as equal to null.
+ */
+const keyMatch = (key: Record<string, unknown>, nullable = Object.values(key).includes(null)) =>
   sql.join(
-    Object.keys(key).map((column) => sql`t.${sql.identifier(column)} = p.${sql.identifier(column)}`),
+    Object.keys(key).map((column) =>
+      nullable
+        ? sql`t.${sql.identifier(column)} is not distinct from p.${sql.identifier(column)}`
+        : sql`t.${sql.identifier(column)} = p.${sql.identifier(column)}`,
+    ),
     sql` and `,
   );
 
 /** The rows as they are now, by their keys' text, for the rows of one table. */
 async function currentRows(db: Database, table: string, keys: Map<string, Record<string, unknown>>) {
   const [first] = keys.values();
+  const nullable = [...keys.values()].some((key) => Object.values(key).includes(null));
   const rows = await queryRows<{ key: string; row: Record<string, unknown> }>(
     db,
     sql`select k.key::text as key, to_jsonb(t) as row
       from jsonb_array_elements(${JSON.stringify([...keys.values()])}::jsonb) as k(key)
       cross join lateral jsonb_populate_record(null::${sql.identifier(table)}, k.key) as p
-      join ${sql.identifier(table)} t on ${keyMatch(first)}`,
+      join ${sql.identifier(table)} t on ${keyMatch(first, nullable)}`,
   );
   return new Map(rows.map(({ key, row }) => [key, row]));
 }
@@ -474,17 +482,7 @@ async function planUndo(db: Database, caller: UndoCaller, auditId: string, scope
     else if (operation === 'INSERT') current.set(rowId(row), { ...values });
     else if (now) current.set(rowId(row), { ...now, ...values });
   }
-  const named = await withReferences(
-    db,
-    steps.map(({ row, operation, changes }) => ({
-      tableName: row.tableName,
-      recordId: row.recordId,
-      operation,
-      changes,
-    })),
-    caller.companyId ?? null,
-  );
-  return { preview: { ...summary, rows: rows.length, steps: named as UndoStep[], conflicts }, steps };
+  return { preview: { ...summary, rows: rows.length, steps: [], conflicts }, steps };
 }
 
 /** Thrown to roll a preview's trial writes back. */
@@ -501,7 +499,21 @@ export async function previewUndo(
   auditId: string,
   scope: UndoScope,
 ): Promise<UndoPreview> {
-  const { preview, steps } = await planUndo(db, caller, auditId, scope);
+  const plan = await planUndo(db, caller, auditId, scope);
+  const { steps } = plan;
+  // The records the steps name, by their names: read for the preview only (its queries run side by side,
+  // which a transaction's one connection does not take).
+  const named = await withReferences(
+    db,
+    steps.map(({ row, operation, changes }) => ({
+      tableName: row.tableName,
+      recordId: row.recordId,
+      operation,
+      changes,
+    })),
+    caller.companyId ?? null,
+  );
+  const preview = { ...plan.preview, steps: named as UndoStep[] };
   if (preview.conflicts.length > 0 || steps.length === 0) return preview;
   let conflicts: UndoConflict[] = [];
   await db

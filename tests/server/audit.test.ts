@@ -195,7 +195,7 @@ describe('every write Action of the company and platform areas', () => {
         await t.db.execute(sql`select id::text as id from audit_log
           where company_id = ${companyAId} and operation in ('INSERT', 'UPDATE', 'DELETE')
             and table_name in ('abonents', 'addresses', 'cameras', 'access_points', 'sip_devices')
-          order by id desc limit 1`),
+          order by audit_log.id desc limit 1`),
       );
       return { AuditId: newest?.id ?? '1' };
     },

@@ -24,7 +24,7 @@ let companyB: Record<string, string>;
 let platform: Record<string, string>;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ logger: { level: 'error' } });
   ({ companyA, companyB, platform } = await demoSessions(t));
 }, 60_000);
 afterAll(() => t?.close());
@@ -40,7 +40,7 @@ const ok = async (action: string, params: Record<string, unknown>, headers: Reco
 const lastChange = async () => {
   const [row] = await queryRows<{ id: string }>(
     t.db,
-    sql`select id::text as id from audit_log where operation in ('INSERT', 'UPDATE', 'DELETE') order by id desc limit 1`,
+    sql`select id::text as id from audit_log where operation in ('INSERT', 'UPDATE', 'DELETE') order by audit_log.id desc limit 1`,
   );
   return row.id;
 };

@@ -19,13 +19,13 @@ CREATE INDEX "audit_log_operation_idx" ON "audit_log" USING btree ("operation_id
 
 -- What undoing needs and the trail leaves out, kept 30 days (housekeeping deletes older rows): a deleted
 -- row whole, and the old values of an update's secret columns (the trail records them as "masked"), as
--- they were stored (hashed or encrypted, never in clear). Written by audit_row() with the trail row.
+-- they were stored (hashed or encrypted, never in clear). Written by audit_row() with the trail row, by its
+-- id; no foreign key, which would let nobody truncate the trail with a message other than append-only's.
 CREATE TABLE "audit_kept" (
   "audit_id" bigint PRIMARY KEY NOT NULL,
   "at" timestamp with time zone DEFAULT now() NOT NULL,
   "old_row" jsonb NOT NULL
 );--> statement-breakpoint
-ALTER TABLE "audit_kept" ADD CONSTRAINT "audit_kept_audit_id_audit_log_id_fk" FOREIGN KEY ("audit_id") REFERENCES "public"."audit_log"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "audit_kept_at_idx" ON "audit_kept" USING btree ("at");--> statement-breakpoint
 
 -- audit_row (migration 0020) with the operation, the row's key (TG_ARGV[3], the primary key's columns,
@@ -84,7 +84,8 @@ BEGIN
 END $$;
 --> statement-breakpoint
 
--- audit_table (migration 0020), now giving the trigger the table's primary key columns as well.
+-- audit_table (migration 0020), now giving the trigger the table's primary key columns as well; a table
+-- without one (a door's device, device_points) is found by all its columns.
 CREATE OR REPLACE FUNCTION audit_table(target regclass, record_column text DEFAULT 'id', masked text[] DEFAULT '{}',
                                        skipped text[] DEFAULT '{company_id}') RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
@@ -95,6 +96,11 @@ BEGIN
     FROM pg_index i
     JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey::int2[])
    WHERE i.indrelid = target AND i.indisprimary;
+  IF key_columns IS NULL THEN
+    SELECT array_agg(a.attname::text ORDER BY a.attnum) INTO key_columns
+      FROM pg_attribute a
+     WHERE a.attrelid = target AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = '';
+  END IF;
   EXECUTE format('DROP TRIGGER IF EXISTS audit ON %s', target);
   EXECUTE format('CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON %s FOR EACH ROW EXECUTE FUNCTION audit_row(%L, %L, %L, %L)',
                  target, record_column, masked, skipped, coalesce(key_columns, '{}'));

@@ -70,9 +70,8 @@ export const auditLog = pgTable(
 export const auditKept = pgTable(
   'audit_kept',
   {
-    auditId: bigint('audit_id', { mode: 'number' })
-      .primaryKey()
-      .references(() => auditLog.id),
+    /** The trail row's id (no foreign key: the trail refuses every change itself, truncation too). */
+    auditId: bigint('audit_id', { mode: 'number' }).primaryKey(),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
     oldRow: jsonb('old_row').$type<Record<string, unknown>>().notNull(),
   },
