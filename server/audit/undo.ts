@@ -91,7 +91,14 @@ const conflictOf = (
 /** A later change as a conflict names it: who made it, when, with which Action. */
 const byLater = (later: TrailRow) => ({ userName: later.userName, at: isoOf(later.at), action: later.action });
 
-/** The rows of the entry's change (all of its operation, or those filed under its record), oldest first. */
+/**
+ * The rows of a change about one record: filed under it (the record and its parts), or another record's
+ * whose column held its id (the links its deletion cleared: a payment's resident, an access right's owner).
+ */
+const ofRecord = (recordId: string | null) => sql` and (l.record_id = ${recordId} or exists (
+  select 1 from jsonb_each(l.changes) c where jsonb_typeof(c.value) = 'array' and c.value ->> 0 = ${recordId}))`;
+
+/** The rows of the entry's change (all of its operation, or those about its record), oldest first. */
 async function changeRows(db: Database, entry: TrailRow, scope: UndoScope): Promise<TrailRow[]> {
   return queryRows<TrailRow>(
     db,
@@ -99,9 +106,7 @@ async function changeRows(db: Database, entry: TrailRow, scope: UndoScope): Prom
       from audit_log l ${whoJoins}
       left join audit_kept k on k.audit_id = l.id and k.at > now() - make_interval(days => ${KEPT_DAYS}::int)
       where l.operation_id = ${entry.operationId}
-        and l.operation in ('INSERT', 'UPDATE', 'DELETE')${
-          scope === 'record' ? sql` and l.record_id = ${entry.recordId} and l.table_name is not null` : sql.empty()
-        }
+        and l.operation in ('INSERT', 'UPDATE', 'DELETE')${scope === 'record' ? ofRecord(entry.recordId) : sql.empty()}
       order by l.id`,
   );
 }

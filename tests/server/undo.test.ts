@@ -136,6 +136,17 @@ describe('undo of one change', () => {
         )
       )[0].n;
     const removedBefore = await removals();
+    // The records that link to the resident: their payments and the access right they own.
+    const links = async () =>
+      (
+        await queryRows<{ n: number }>(
+          t.db,
+          sql`select (select count(*) from payments where abonent_id = ${first.id}::uuid)
+            + (select count(*) from access_rights where owner_id = ${first.id}::uuid) as n`,
+        )
+      )[0].n;
+    const linked = Number(await links());
+    expect(linked).toBeGreaterThan(0);
     await ok('DeleteAbonent', { AbonentId: first.id }, companyA);
     const afterDelete = await changesAt();
     expect(await removals()).toBe(removedBefore + 2);
@@ -151,7 +162,12 @@ describe('undo of one change', () => {
     expect(shown.conflicts).toEqual([]);
     const tables = new Set((shown.steps as { tableName: string }[]).map((step) => step.tableName));
     expect([...tables]).toEqual(expect.arrayContaining(['abonents', 'abonent_codes', 'abonent_intercoms']));
-    expect(shown.steps.every((step: { operation: string }) => step.operation === 'INSERT')).toBe(true);
+    // Its rows inserted again, and the links its deletion cleared set back.
+    const operations = (shown.steps as { tableName: string; operation: string }[]).map(
+      ({ tableName, operation }) => `${operation} ${tableName}`,
+    );
+    expect(new Set(operations.map((step) => step.split(' ')[0]))).toEqual(new Set(['INSERT', 'UPDATE']));
+    expect(operations).toEqual(expect.arrayContaining(['UPDATE payments', 'UPDATE access_rights']));
 
     expect((await undo(deletion!.id, companyA, 'record')).status).toBe(200);
     expect(await abonent(first.id, companyA)).toStrictEqual(before);
@@ -159,6 +175,7 @@ describe('undo of one change', () => {
     // not taken away after all (no pass with them reads as one of a removed card).
     expect(await changesAt()).toBeGreaterThan(afterDelete);
     expect(await removals()).toBe(removedBefore);
+    expect(Number(await links())).toBe(linked);
     expect((await ok('GetDeletedRecords', {}, companyA)).items).not.toContainEqual(
       expect.objectContaining({ recordId: first.id }),
     );

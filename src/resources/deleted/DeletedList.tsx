@@ -76,7 +76,8 @@ export const DeletedList = () => {
     <ResourceList
       sort={{ field: 'at', order: 'DESC' }}
       header={
-        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 720 }}>
+        // Beside the title; on a phone the title needs the width (the list says what it holds).
+        <Typography variant="body2" color="text.secondary" sx={{ maxWidth: 720, display: { xs: 'none', md: 'block' } }}>
           {translate('undo.deleted.help')}
         </Typography>
       }
