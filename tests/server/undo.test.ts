@@ -182,6 +182,46 @@ describe('undo of one change', () => {
   });
 });
 
+describe('secrets', () => {
+  /** The camera's password as stored (encrypted): what an undo must put back, never read in clear. */
+  const storedPassword = async (id: string) =>
+    (
+      await queryRows<{ password: string | null }>(
+        t.db,
+        sql`select password_encrypted as password from cameras where id = ${id}::uuid`,
+      )
+    )[0]?.password;
+
+  it('puts a camera’s old password back as it was stored, and restores a deleted camera whole', async () => {
+    const { id } = await ok(
+      'AddCamera',
+      { Name: 'Undo camera', Login: 'admin', Password: 'first-secret', CameraIp: 'rtsp://192.0.2.10/stream' },
+      companyB,
+    );
+    const first = await storedPassword(id);
+    await ok('UpdateCamera', { CameraId: id, Password: 'second-secret' }, companyB);
+    const changed = await lastChange();
+    expect(await storedPassword(id)).not.toBe(first);
+    const shown = (await preview(changed, companyB)).body;
+    // The preview says the secret changes back, never its value.
+    expect(shown).toMatchObject({
+      conflicts: [],
+      steps: [{ tableName: 'cameras', changes: { password_encrypted: 'masked' } }],
+    });
+    expect(JSON.stringify(shown)).not.toContain(String(first));
+    expect((await undo(changed, companyB)).status).toBe(200);
+    expect(await storedPassword(id)).toBe(first);
+
+    await ok('DeleteCamera', { CameraId: id }, companyB);
+    const deletion = await lastChange();
+    expect((await undo(deletion, companyB, 'record')).status).toBe(200);
+    expect(await storedPassword(id)).toBe(first);
+    expect((await ok('GetCameras', { Search: 'Undo camera' }, companyB)).items).toEqual([
+      expect.objectContaining({ id, name: 'Undo camera' }),
+    ]);
+  });
+});
+
 describe('an undo a later change conflicts with', () => {
   it('is refused when a field was changed since, naming the field, who and when', async () => {
     const id = await addAbonent('Grace First');
