@@ -266,6 +266,17 @@ describe('an undo a later change conflicts with', () => {
     ]);
   });
 
+  it('is refused when the record a row belongs to is gone: restore it first', async () => {
+    const id = await addAbonent('Paul Parent');
+    await ok('UpdateAbonentCodes', { AbonentId: id, AccessCardAndBleTagId: [770021] }, companyB);
+    await ok('UpdateAbonentCodes', { AbonentId: id, AccessCardAndBleTagId: [] }, companyB);
+    const taken = await lastChange();
+    await ok('DeleteAbonent', { AbonentId: id }, companyB);
+    expect((await preview(taken, companyB)).body.conflicts).toEqual([
+      expect.objectContaining({ reason: 'parentGone', tableName: 'abonent_codes', kind: 'abonents' }),
+    ]);
+  });
+
   it('is refused when a unique value was taken since', async () => {
     const { id } = await ok('AddAddress', { Value: 'Undo Street, 1' }, companyB);
     await ok('EditAddress', { Id: id, Value: 'Undo Street, 2' }, companyB);
