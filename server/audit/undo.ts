@@ -191,26 +191,35 @@ const AFTER_RESTORE: Record<string, (db: Database, step: Step) => Promise<unknow
         and removed_at = (select at from audit_log where id = ${row.id}::bigint)`),
 };
 
-/** Writes one step: deletes the inserted row, puts the old values back, or inserts the deleted row. */
-async function writeStep(db: Database, step: Step, columnsOf: (table: string) => Promise<Column[]>) {
-  const table = sql.identifier(step.row.tableName);
-  const key = step.row.rowKey;
-  const record = (values: Record<string, unknown>) =>
-    sql`jsonb_populate_record(null::${table}, ${JSON.stringify(values)}::jsonb)`;
-  if (step.operation === 'DELETE') {
-    await db.execute(sql`delete from ${table} t using ${record(key)} as p where ${keyMatch(key)}`);
+/**
+ * Writes a run of steps of one kind (the same table, operation and columns, each row once) in one
+ * statement: deletes the inserted rows, puts the old values back, or inserts the deleted rows.
+ */
+async function writeRun(db: Database, run: Step[], columnsOf: (table: string) => Promise<Column[]>) {
+  const [{ row, operation, values }] = run;
+  const table = sql.identifier(row.tableName);
+  const records = (rows: Record<string, unknown>[]) =>
+    sql`jsonb_populate_recordset(null::${table}, ${JSON.stringify(rows)}::jsonb)`;
+  const match = keyMatch(
+    row.rowKey,
+    run.some((step) => Object.values(step.row.rowKey).includes(null)),
+  );
+  if (operation === 'DELETE') {
+    await db.execute(
+      sql`delete from ${table} t using ${records(run.map((step) => step.row.rowKey))} as p where ${match}`,
+    );
     return;
   }
-  const columns = await columnsOf(step.row.tableName);
-  const writable = columns.filter((column) => !column.generated && Object.hasOwn(step.values, column.name));
+  const columns = await columnsOf(row.tableName);
+  const writable = columns.filter((column) => !column.generated && Object.hasOwn(values, column.name));
   const names = writable.map((column) => sql.identifier(column.name));
-  if (step.operation === 'UPDATE') {
+  if (operation === 'UPDATE') {
     if (writable.length === 0) return;
     await db.execute(
       sql`update ${table} t set ${sql.join(
         names.map((name) => sql`${name} = p.${name}`),
         sql`, `,
-      )} from ${record({ ...step.values, ...key })} as p where ${keyMatch(key)}`,
+      )} from ${records(run.map((step) => ({ ...step.values, ...step.row.rowKey })))} as p where ${match}`,
     );
     return;
   }
@@ -220,9 +229,29 @@ async function writeStep(db: Database, step: Step, columnsOf: (table: string) =>
       select ${sql.join(
         names.map((name) => sql`p.${name}`),
         sql`, `,
-      )} from ${record(step.values)} as p`,
+      )} from ${records(run.map((step) => step.values))} as p`,
   );
-  await AFTER_RESTORE[step.row.tableName]?.(db, step);
+  for (const step of run) await AFTER_RESTORE[step.row.tableName]?.(db, step);
+}
+
+/** What a step writes to: the steps of a run share it (and no run names one row twice). */
+const kindOf = (step: Step) =>
+  `${step.row.tableName} ${step.operation} ${step.operation === 'DELETE' ? '' : Object.keys(step.values).sort().join(',')}`;
+
+/** The steps in order, cut into runs of one kind that change each row once (a bulk change's rows, together). */
+function runsOf(steps: Step[]): Step[][] {
+  const runs: Step[][] = [];
+  let keys = new Set<string>();
+  for (const step of steps) {
+    const last = runs.at(-1);
+    if (last && kindOf(last[0]) === kindOf(step) && !keys.has(step.row.keyText)) last.push(step);
+    else {
+      runs.push([step]);
+      keys = new Set();
+    }
+    keys.add(step.row.keyText);
+  }
+  return runs;
 }
 
 /** The columns of a constraint (a unique index's, a foreign key's own) and the tables a foreign key joins. */
@@ -277,9 +306,10 @@ async function explainRefusal(db: Database, step: Step, violation: ConstraintVio
 }
 
 /**
- * Writes the steps in order, each in a savepoint; a step refused on a foreign key is tried again after
- * the others (a restored resident's codes before the resident), until a round writes nothing more.
- * Answers the conflicts of the steps the database refused.
+ * Writes the steps in order, a run of one kind at a time in a savepoint (a bulk change's thousands of rows
+ * in a few statements); a run refused goes step by step, and a step refused on a foreign key is tried
+ * again after the others (a restored resident's codes before the resident), until a round writes nothing
+ * more. Answers the conflicts of the steps the database refused.
  */
 async function writeSteps(db: Database, steps: Step[]): Promise<UndoConflict[]> {
   const columnsOf = tableColumns(db);
@@ -288,15 +318,27 @@ async function writeSteps(db: Database, steps: Step[]): Promise<UndoConflict[]> 
   for (;;) {
     const retry: { step: Step; violation: ConstraintViolation }[] = [];
     let written = 0;
-    for (const step of pending) {
-      try {
-        await db.transaction((savepoint) => writeStep(savepoint, step, columnsOf));
-        written++;
-      } catch (error) {
-        const violation = constraintViolationOf(error);
-        if (!violation) throw error;
-        if (violation.code === '23503') retry.push({ step, violation });
-        else conflicts.push(await explainRefusal(db, step, violation));
+    for (const run of runsOf(pending)) {
+      // A run in one statement; refused, its steps one by one, to say which and why.
+      if (run.length > 1) {
+        try {
+          await db.transaction((savepoint) => writeRun(savepoint, run, columnsOf));
+          written += run.length;
+          continue;
+        } catch (error) {
+          if (!constraintViolationOf(error)) throw error;
+        }
+      }
+      for (const step of run) {
+        try {
+          await db.transaction((savepoint) => writeRun(savepoint, [step], columnsOf));
+          written++;
+        } catch (error) {
+          const violation = constraintViolationOf(error);
+          if (!violation) throw error;
+          if (violation.code === '23503') retry.push({ step, violation });
+          else conflicts.push(await explainRefusal(db, step, violation));
+        }
       }
     }
     if (retry.length === 0 || written === 0) {
