@@ -11,6 +11,7 @@ import { accessPointTimelineEntity } from './access-point-timeline';
 import { addressEntity } from './address';
 import { attentionEntity } from './attention';
 import { auditEntity } from './audit';
+import { undoEntity } from './undo';
 import { authEntity } from './auth';
 import { banEntity } from './ban';
 import { cameraEntity } from './camera';
@@ -94,6 +95,7 @@ const registry = mergeEntities([
   searchEntity,
   attentionEntity,
   importFileEntity,
+  undoEntity,
 ]);
 
 /** Every Action of the protocol: the server implements each, the console calls them, docs/api.md lists them. */

@@ -36,10 +36,13 @@ DECLARE
   record_column text := TG_ARGV[0];
   masked text[] := TG_ARGV[1]::text[];
   skipped text[] := TG_ARGV[2]::text[] || ARRAY[record_column, 'created_at', 'updated_at'];
+  key_columns text[] := coalesce(TG_ARGV[3], '{}')::text[];
   old_row jsonb := CASE WHEN TG_OP <> 'INSERT' THEN to_jsonb(OLD) END;
   new_row jsonb := CASE WHEN TG_OP <> 'DELETE' THEN to_jsonb(NEW) END;
   any_row jsonb := coalesce(new_row, old_row);
   diff jsonb;
+  entry bigint;
+  secrets jsonb;
 BEGIN
   IF acting IS NULL THEN
     RETURN NULL;
@@ -53,7 +56,8 @@ BEGIN
   IF diff IS NULL THEN
     RETURN NULL; -- an update that changed nothing worth recording
   END IF;
-  INSERT INTO audit_log (user_id, session_id, company_id, action, ip, table_name, record_id, operation, changes)
+  INSERT INTO audit_log (user_id, session_id, company_id, action, ip, table_name, record_id, operation, changes,
+                         row_key)
   VALUES (
     nullif(current_setting('audit.user_id', true), '')::uuid,
     nullif(current_setting('audit.session_id', true), '')::uuid,
@@ -64,7 +68,18 @@ BEGIN
     TG_TABLE_NAME,
     any_row ->> record_column,
     TG_OP,
-    diff);
+    diff,
+    (SELECT jsonb_object_agg(k, any_row -> k) FROM unnest(key_columns) AS k))
+  RETURNING id INTO entry;
+  IF TG_OP = 'DELETE' THEN
+    INSERT INTO audit_kept (audit_id, old_row) VALUES (entry, old_row);
+  ELSIF TG_OP = 'UPDATE' THEN
+    SELECT jsonb_object_agg(key, old_row -> key) INTO secrets
+      FROM jsonb_object_keys(diff) AS key WHERE key = ANY (masked);
+    IF secrets IS NOT NULL THEN
+      INSERT INTO audit_kept (audit_id, old_row) VALUES (entry, secrets);
+    END IF;
+  END IF;
   RETURN NULL;
 END $function$;
 
@@ -73,10 +88,22 @@ CREATE OR REPLACE FUNCTION public.audit_table(target regclass, record_column tex
  RETURNS void
  LANGUAGE plpgsql
 AS $function$
+DECLARE
+  key_columns text[];
 BEGIN
+  SELECT array_agg(a.attname::text ORDER BY array_position(i.indkey::int2[], a.attnum))
+    INTO key_columns
+    FROM pg_index i
+    JOIN pg_attribute a ON a.attrelid = i.indrelid AND a.attnum = ANY (i.indkey::int2[])
+   WHERE i.indrelid = target AND i.indisprimary;
+  IF key_columns IS NULL THEN
+    SELECT array_agg(a.attname::text ORDER BY a.attnum) INTO key_columns
+      FROM pg_attribute a
+     WHERE a.attrelid = target AND a.attnum > 0 AND NOT a.attisdropped AND a.attgenerated = '';
+  END IF;
   EXECUTE format('DROP TRIGGER IF EXISTS audit ON %s', target);
-  EXECUTE format('CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON %s FOR EACH ROW EXECUTE FUNCTION audit_row(%L, %L, %L)',
-                 target, record_column, masked, skipped);
+  EXECUTE format('CREATE TRIGGER audit AFTER INSERT OR UPDATE OR DELETE ON %s FOR EACH ROW EXECUTE FUNCTION audit_row(%L, %L, %L, %L)',
+                 target, record_column, masked, skipped, coalesce(key_columns, '{}'));
 END $function$;
 
 -- count_rows()
@@ -803,7 +830,7 @@ $function$;
 
 -- on abonent_cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
-  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id}', '{abonent_id,camera_id}');
 
 -- on abonent_codes
 CREATE TRIGGER abonent_codes_abonent_delete AFTER DELETE ON abonent_codes REFERENCING OLD TABLE AS old_rows
@@ -815,11 +842,11 @@ CREATE TRIGGER abonent_codes_abonent_update AFTER UPDATE ON abonent_codes REFERE
 CREATE TRIGGER abonent_codes_removed AFTER DELETE ON abonent_codes REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION abonent_codes_removed();
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_codes
-  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id,issued_at}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id,issued_at}', '{company_id,code}');
 
 -- on abonent_intercoms
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_intercoms
-  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id,id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id,id}', '{id}');
 
 -- on abonent_keys
 CREATE TRIGGER abonent_keys_abonent_delete AFTER DELETE ON abonent_keys REFERENCING OLD TABLE AS old_rows
@@ -829,13 +856,13 @@ CREATE TRIGGER abonent_keys_abonent_insert AFTER INSERT ON abonent_keys REFERENC
 CREATE TRIGGER abonent_keys_abonent_update AFTER UPDATE ON abonent_keys REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{status,key_type,valid_from,valid_until}');
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_keys
-  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id,id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id,id}', '{id}');
 
 -- on abonent_sip_devices
 CREATE TRIGGER abonent_sip_devices_counted AFTER INSERT OR DELETE ON abonent_sip_devices
   FOR EACH ROW EXECUTE FUNCTION count_sip_device_abonents();
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_sip_devices
-  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id}', '{abonent_id,sip_device_id}');
 
 -- on abonents
 CREATE TRIGGER abonents_abonent_delete AFTER DELETE ON abonents REFERENCING OLD TABLE AS old_rows
@@ -853,17 +880,17 @@ CREATE TRIGGER abonents_paid_till_tariff AFTER UPDATE OF tariff_id ON abonents
 CREATE TRIGGER abonents_sort_changed AFTER UPDATE ON abonents REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('company_id', 'name', 'phone_number', 'building', 'room');
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonents
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
 
 -- on access_objects
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON access_objects
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
 
 -- on access_perimeters
 CREATE TRIGGER access_perimeters_credentials_update AFTER UPDATE ON access_perimeters REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION credential_perimeters_changed();
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON access_perimeters
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
 
 -- on access_points
 CREATE TRIGGER access_points_events_follow AFTER UPDATE OF access_object_id ON access_points
@@ -881,7 +908,7 @@ CREATE TRIGGER access_points_settings_insert AFTER INSERT ON access_points REFER
 CREATE TRIGGER access_points_settings_update AFTER UPDATE ON access_points REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('settings', 'id', '{lock_id,open_time}');
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON access_points
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
 
 -- on access_rights
 CREATE TRIGGER access_rights_right_delete AFTER DELETE ON access_rights REFERENCING OLD TABLE AS old_rows
@@ -891,7 +918,7 @@ CREATE TRIGGER access_rights_right_insert AFTER INSERT ON access_rights REFERENC
 CREATE TRIGGER access_rights_right_update AFTER UPDATE ON access_rights REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('right', 'id', '{name,phone,car_number_key,access_object_id,access_perimeter_id,access_point_id,active_from,active_to,revoked_at}');
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON access_rights
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id,car_number_key}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id,car_number_key}', '{id}');
 
 -- on addresses
 CREATE TRIGGER addresses_counted_delete AFTER DELETE ON addresses REFERENCING OLD TABLE AS changed_rows
@@ -901,7 +928,7 @@ CREATE TRIGGER addresses_counted_insert AFTER INSERT ON addresses REFERENCING NE
 CREATE TRIGGER addresses_sort_changed AFTER UPDATE ON addresses REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_sort_changes('company_id', 'value');
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON addresses
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id,search_value}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id,search_value}', '{id}');
 
 -- on audit_log
 CREATE TRIGGER audit_log_append_only BEFORE DELETE OR UPDATE ON audit_log
@@ -911,27 +938,27 @@ CREATE TRIGGER audit_log_no_truncate BEFORE TRUNCATE ON audit_log
 
 -- on cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON cameras
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{password_encrypted}', '{company_id,status,offline_reason,checked_at}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{password_encrypted}', '{company_id,status,offline_reason,checked_at}', '{id}');
 
 -- on companies
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON companies
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{registration_code_hash}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{registration_code_hash}', '{company_id}', '{id}');
 
 -- on company_api_tokens
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON company_api_tokens
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{token_hash}', '{last_used_at}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{token_hash}', '{last_used_at}', '{id}');
 
 -- on company_profiles
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON company_profiles
-  FOR EACH ROW EXECUTE FUNCTION audit_row('user_id', '{}', '{}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('user_id', '{}', '{}', '{user_id,company_id}');
 
 -- on company_roles
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON company_roles
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
 
 -- on controllers
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON controllers
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{token_hash}', '{company_id,last_seen_at}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{token_hash}', '{company_id,last_seen_at}', '{id}');
 CREATE TRIGGER controllers_token_changed AFTER UPDATE OF token_hash, company_id ON controllers
   FOR EACH ROW WHEN (old.token_hash IS NOT NULL) EXECUTE FUNCTION device_token_changed();
 CREATE TRIGGER controllers_token_deleted AFTER DELETE ON controllers
@@ -947,7 +974,7 @@ CREATE TRIGGER credential_version_made AFTER INSERT OR UPDATE OF version ON cred
 
 -- on device_points
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON device_points
-  FOR EACH ROW EXECUTE FUNCTION audit_row('access_point_id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('access_point_id', '{}', '{company_id}', '{company_id,local_server_id,controller_id,access_point_id}');
 CREATE TRIGGER device_points_deleted AFTER DELETE ON device_points REFERENCING OLD TABLE AS old_rows
   FOR EACH STATEMENT EXECUTE FUNCTION device_points_changed();
 CREATE TRIGGER device_points_inserted AFTER INSERT ON device_points REFERENCING NEW TABLE AS new_rows
@@ -955,31 +982,31 @@ CREATE TRIGGER device_points_inserted AFTER INSERT ON device_points REFERENCING 
 
 -- on guest_pass_points
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON guest_pass_points
-  FOR EACH ROW EXECUTE FUNCTION audit_row('guest_pass_id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('guest_pass_id', '{}', '{company_id}', '{guest_pass_id,access_point_id}');
 
 -- on guest_passes
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON guest_passes
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{token_hash}', '{company_id,uses}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{token_hash}', '{company_id,uses}', '{id}');
 
 -- on import_files
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON import_files
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
 
 -- on import_mappings
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON import_mappings
-  FOR EACH ROW EXECUTE FUNCTION audit_row('company_id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('company_id', '{}', '{company_id}', '{company_id,kind}');
 
 -- on ip_bans
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON ip_bans
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{}', '{id}');
 
 -- on join_requests
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON join_requests
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
 
 -- on keys
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON keys
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
 CREATE TRIGGER keys_company_counted_delete AFTER DELETE ON keys REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_rows('company_id');
 CREATE TRIGGER keys_company_counted_insert AFTER INSERT ON keys REFERENCING NEW TABLE AS changed_rows
@@ -997,7 +1024,7 @@ CREATE TRIGGER keys_sort_changed AFTER UPDATE ON keys REFERENCING OLD TABLE AS o
 
 -- on local_keys
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON local_keys
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
 CREATE TRIGGER local_keys_company_counted_delete AFTER DELETE ON local_keys REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_rows('company_id');
 CREATE TRIGGER local_keys_company_counted_insert AFTER INSERT ON local_keys REFERENCING NEW TABLE AS changed_rows
@@ -1013,7 +1040,7 @@ CREATE TRIGGER local_keys_sort_changed AFTER UPDATE ON local_keys REFERENCING OL
 
 -- on local_servers
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON local_servers
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{token_hash}', '{company_id,last_seen_at}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{token_hash}', '{company_id,last_seen_at}', '{id}');
 CREATE TRIGGER local_servers_token_changed AFTER UPDATE OF token_hash, company_id ON local_servers
   FOR EACH ROW WHEN (old.token_hash IS NOT NULL) EXECUTE FUNCTION device_token_changed();
 CREATE TRIGGER local_servers_token_deleted AFTER DELETE ON local_servers
@@ -1021,7 +1048,7 @@ CREATE TRIGGER local_servers_token_deleted AFTER DELETE ON local_servers
 
 -- on locks
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON locks
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{last_seen_at}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{last_seen_at}', '{id}');
 CREATE TRIGGER locks_counted_delete AFTER DELETE ON locks REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
 CREATE TRIGGER locks_counted_insert AFTER INSERT ON locks REFERENCING NEW TABLE AS changed_rows
@@ -1031,11 +1058,11 @@ CREATE TRIGGER locks_sort_changed AFTER UPDATE ON locks REFERENCING OLD TABLE AS
 
 -- on payment_methods
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON payment_methods
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{password_encrypted,api_token_encrypted}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{password_encrypted,api_token_encrypted}', '{company_id}', '{id}');
 
 -- on payments
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON payments
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
 CREATE TRIGGER payments_fixed BEFORE UPDATE OF company_id, amount ON payments
   FOR EACH ROW WHEN (old.company_id IS DISTINCT FROM new.company_id OR old.amount IS DISTINCT FROM new.amount) EXECUTE FUNCTION refuse_payment_change();
 CREATE TRIGGER payments_paid_till_delete AFTER DELETE ON payments REFERENCING OLD TABLE AS gone_rows
@@ -1051,19 +1078,19 @@ CREATE TRIGGER payments_totalled_insert AFTER INSERT ON payments REFERENCING NEW
 
 -- on postamate_cells
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON postamate_cells
-  FOR EACH ROW EXECUTE FUNCTION audit_row('postamate_id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('postamate_id', '{}', '{company_id}', '{postamate_id,number}');
 
 -- on postamates
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON postamates
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id,last_seen_at,camera_status,camera_offline_reason,camera_checked_at}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id,last_seen_at,camera_status,camera_offline_reason,camera_checked_at}', '{id}');
 
 -- on sim_card_payments
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON sim_card_payments
-  FOR EACH ROW EXECUTE FUNCTION audit_row('sim_card_id', '{}', '{id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('sim_card_id', '{}', '{id}', '{id}');
 
 -- on sim_cards
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON sim_cards
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
 CREATE TRIGGER sim_cards_company_counted_delete AFTER DELETE ON sim_cards REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_rows('company_id');
 CREATE TRIGGER sim_cards_company_counted_insert AFTER INSERT ON sim_cards REFERENCING NEW TABLE AS changed_rows
@@ -1079,29 +1106,29 @@ CREATE TRIGGER sim_cards_sort_changed AFTER UPDATE ON sim_cards REFERENCING OLD 
 
 -- on sip_devices
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON sip_devices
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{configuration}', '{company_id,abonent_count}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{configuration}', '{company_id,abonent_count}', '{id}');
 
 -- on sip_servers
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON sip_servers
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
 CREATE TRIGGER sip_servers_touch BEFORE UPDATE ON sip_servers
   FOR EACH ROW EXECUTE FUNCTION touch_updated_at();
 
 -- on tariff_policies
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON tariff_policies
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
 
 -- on tariff_revisions
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON tariff_revisions
-  FOR EACH ROW EXECUTE FUNCTION audit_row('policy_id', '{}', '{id}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('policy_id', '{}', '{id}', '{id}');
 
 -- on user_second_factors
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON user_second_factors
-  FOR EACH ROW EXECUTE FUNCTION audit_row('user_id', '{secret}', '{last_step}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('user_id', '{secret}', '{last_step}', '{user_id}');
 
 -- on users
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON users
-  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{password_hash}', '{keys_count}');
+  FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{password_hash}', '{keys_count}', '{id}');
 CREATE TRIGGER users_counted_delete AFTER DELETE ON users REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_rows();
 CREATE TRIGGER users_counted_insert AFTER INSERT ON users REFERENCING NEW TABLE AS changed_rows

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { deleteOldKeptRows } from './audit/undo';
 import { deleteEndedBans } from './auth/ip-bans';
 import { deleteExpiredAttempts } from './auth/login-attempts';
 import { deleteExpiredChallenges } from './auth/two-factor';
@@ -16,9 +17,11 @@ import { retireEndedRights } from './sync/expired-rights';
 export const HOUSEKEEPING_INTERVAL_MS = 10 * 60_000;
 
 /**
- * One pass: a single DELETE per table (Idempotency-Key answers older than a day among them), keys whose period has ended recorded as expired (they already
- * read as expired; this writes it, with their history), ended access rights taken from the doors, the
- * journal's next month made, the doors' credential change log compacted and the devices' history past its retention deleted (sync/), files uploaded to import from a day on, off the request
+ * One pass: a single DELETE per table (Idempotency-Key answers older than a day among them), keys whose
+ * period has ended recorded as expired (they already read as expired; this writes it, with their
+ * history), ended access rights taken from the doors, the journal's next month made, the doors' credential
+ * change log compacted and the devices' history past its retention deleted (sync/), files uploaded to
+ * import from a day on, deleted rows kept for their restore past 30 days forgotten (audit/undo.ts), off the request
  * path. Several servers on one database may run it at the same time: rows another pass has just deleted
  * are simply not found.
  */
@@ -35,6 +38,7 @@ export async function deleteStaleRows(db: Database): Promise<void> {
   await compactCredentialChanges(db);
   await deleteOldDeviceHistory(db);
   await deleteOldImportFiles(db);
+  await deleteOldKeptRows(db);
 }
 
 /**

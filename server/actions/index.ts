@@ -15,6 +15,7 @@ import { addressHandlers } from './addresses';
 import { attentionHandlers } from './attention';
 import { withAuthEvents } from '../audit/events';
 import { auditHandlers } from './audit';
+import { undoHandlers } from './undo';
 import { authHandlers } from './auth';
 import { banHandlers } from './bans';
 import { sipHandlers } from './sip';
@@ -101,4 +102,5 @@ export const handlers: ActionHandlers = {
   ...searchHandlers,
   ...attentionHandlers,
   ...importFileHandlers,
+  ...undoHandlers,
 };

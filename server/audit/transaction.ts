@@ -9,6 +9,12 @@ export interface AuditContext {
   sessionId: string | null;
   companyId: string | null;
   ip: string;
+  /**
+   * One id for a change that spans several transactions (an import's batches, a bulk action's parts), so
+   * that its trail rows undo as one step (server/audit/undo.ts): any text unique to the change, such as a
+   * new UUID, passed to each of its transactions. Unset: the transaction is the change (its own id).
+   */
+  operationId?: string;
 }
 
 export const auditContextOf = (action: string, session: Session | null, ip: string): AuditContext => ({
@@ -36,7 +42,8 @@ export function inAuditedTransaction<T>(
       set_config('audit.user_id', ${context.userId ?? ''}, true),
       set_config('audit.session_id', ${context.sessionId ?? ''}, true),
       set_config('audit.company_id', ${context.companyId ?? ''}, true),
-      set_config('audit.ip', ${context.ip}, true)`);
+      set_config('audit.ip', ${context.ip}, true),
+      set_config('audit.operation', ${context.operationId ?? ''}, true)`);
     return run(tx);
   });
 }

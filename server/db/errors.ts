@@ -60,6 +60,31 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   return false;
 }
 
+/**
+ * The integrity constraint a query failed on (SQLSTATE class 23: unique, foreign key, check, not null),
+ * with its name when the database gave one; undefined for any other failure.
+ */
+export function constraintViolationOf(error: unknown): ConstraintViolation | undefined {
+  for (let current = error; current instanceof Error; current = current.cause) {
+    const { code, constraint, detail } = current as { code?: unknown; constraint?: unknown; detail?: unknown };
+    if (typeof code === 'string' && code.startsWith('23')) {
+      return {
+        code,
+        constraint: typeof constraint === 'string' ? constraint : null,
+        detail: typeof detail === 'string' ? detail : null,
+      };
+    }
+  }
+  return undefined;
+}
+
+export interface ConstraintViolation {
+  code: string;
+  constraint: string | null;
+  /** The database's detail: for a unique one `Key (company_id, lower(value))=(…, …) already exists.` */
+  detail: string | null;
+}
+
 function hasSqlState(error: unknown, sqlState: string): boolean {
   for (let current = error; current instanceof Error; current = current.cause) {
     if ((current as { code?: unknown }).code === sqlState) return true;

@@ -36,6 +36,7 @@ const withResources = (ns: Catalogue<Namespaces>) => ({
     sip_devices: ns.sip.devices,
     sip_servers: ns.sip.servers,
     payment_methods: ns.companies.paymentMethods,
+    deleted: ns.undo.deleted,
     two_factor: { name: ns.auth.twoFactor.page.title, menu: ns.auth.twoFactor.page.menu },
   } as Record<string, unknown>,
 });

@@ -198,6 +198,16 @@ describe('every write Action of the company and platform areas', () => {
       const { body } = await t.call('AddImportFile', params, { headers: companyA });
       return { ImportFileId: body.id, Offset: 1, Part: part };
     },
+    // The newest change of company A undone: a trail entry's number is no generated id.
+    UndoChange: async () => {
+      const [newest] = rowsOf<{ id: string }>(
+        await t.db.execute(sql`select id::text as id from audit_log
+          where company_id = ${companyAId} and operation in ('INSERT', 'UPDATE', 'DELETE')
+            and table_name in ('abonents', 'addresses', 'cameras', 'access_points', 'sip_devices')
+          order by audit_log.id desc limit 1`),
+      );
+      return { AuditId: newest?.id ?? '1' };
+    },
   };
 
   it.each(writes.map((contract) => [contract.name, contract] as const))(

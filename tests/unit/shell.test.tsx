@@ -48,7 +48,10 @@ describe('the header', () => {
   });
 });
 
-/** The company area's menu, in the spec's order (with join requests, guest links, local servers and devices beside it). */
+/**
+ * The company area's menu, in the spec's order (with join requests, guest links, local servers and devices
+ * beside it, and the records deleted lately at its end).
+ */
 const COMPANY_SIDEBAR = [
   'Needs attention',
   'Abonents',
@@ -65,6 +68,7 @@ const COMPANY_SIDEBAR = [
   'Payments',
   'Cameras',
   'SIP devices',
+  'Recently deleted',
 ];
 
 describe('the sidebar', () => {
@@ -116,6 +120,7 @@ describe('the sidebar', () => {
       'SIP devices',
       'Audit',
       'Devices',
+      'Recently deleted',
     ]);
     // Each entry with its icon.
     for (const item of within(document.querySelector<HTMLElement>('.RaSidebar-paper')!).getAllByRole('menuitem')) {

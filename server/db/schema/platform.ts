@@ -44,13 +44,38 @@ export const auditLog = pgTable(
     recordId: text('record_id'),
     operation: text('operation', { enum: auditOperations }).notNull(),
     changes: jsonb('changes').$type<AuditChanges>().notNull().default({}),
+    /**
+     * The change the row belongs to, which undoes as one step (migration 0065): the transaction's id, or
+     * the operation id its writer set for several (AuditContext.operationId). Null before undo existed.
+     */
+    operationId: text('operation_id').default(
+      sql`coalesce(nullif(current_setting('audit.operation', true), ''), txid_current()::text)`,
+    ),
+    /** The changed row's primary key, `{ column: value }`, which finds it again (a part's record is its parent). */
+    rowKey: jsonb('row_key').$type<Record<string, unknown>>(),
   },
   (table) => [
     index('audit_log_at_idx').on(table.at, table.id),
+    index('audit_log_operation_idx').on(table.operationId, table.id),
     index('audit_log_record_idx').on(table.recordId, table.at, table.id),
     index('audit_log_company_idx').on(table.companyId, table.at, table.id),
     index('audit_log_user_idx').on(table.userId, table.at, table.id),
   ],
+);
+
+/**
+ * What undoing needs that the trail leaves out, kept 30 days (housekeeping): a deleted row whole, and the
+ * old values of an update's secret columns, as stored (hashed or encrypted). Written by `audit_row`.
+ */
+export const auditKept = pgTable(
+  'audit_kept',
+  {
+    /** The trail row's id (no foreign key: the trail refuses every change itself, truncation too). */
+    auditId: bigint('audit_id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    oldRow: jsonb('old_row').$type<Record<string, unknown>>().notNull(),
+  },
+  (table) => [index('audit_kept_at_idx').on(table.at)],
 );
 
 /**

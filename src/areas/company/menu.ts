@@ -23,4 +23,6 @@ export const companyMenu: readonly ResourceName[] = [
   'payments',
   'cameras',
   'sip_devices',
+  // Beyond the spec: records deleted in the last 30 days, to restore (issue 43).
+  'deleted',
 ];

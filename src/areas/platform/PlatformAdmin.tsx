@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import accessPoints from '../../resources/access_points';
 import attention from '../../resources/attention';
 import audit from '../../resources/audit';
+import deleted from '../../resources/deleted';
 import companies from '../../resources/companies';
 import devices from '../../resources/devices';
 import cameras from '../../resources/cameras';
@@ -46,6 +47,7 @@ const PlatformAdmin = ({ children, ...dependencies }: AreaDependencies & { child
     {/* The signed-in user's two-factor sign-in: reached from the account menu. */}
     <Resource name="two_factor" {...twoFactor} />
     <Resource name="attention" {...attention} />
+    <Resource name="deleted" {...deleted} />
     {children}
   </AreaAdmin>
 );

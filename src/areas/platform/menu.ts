@@ -20,4 +20,6 @@ export const platformMenu: readonly ResourceName[] = [
   'audit',
   // Nor the devices and their credentials' sync (issue 42).
   'devices',
+  // Nor the records deleted in the last 30 days, to restore (issue 43).
+  'deleted',
 ];

@@ -74,6 +74,7 @@ const audit = {
       ResendAbonentCredentials: 'Credentials sent to the doors again',
       ResyncDevice: 'Device resynced',
       ResyncPlatformDevice: 'Device resynced by the platform',
+      UndoChange: 'Change undone',
     },
     /** Kinds of record that are no resource of the console. */
     kinds: {

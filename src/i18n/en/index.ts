@@ -29,4 +29,5 @@ export { default as setup } from './setup';
 export { default as simPayments } from './simPayments';
 export { default as sip } from './sip';
 export { default as tariffs } from './tariffs';
+export { default as undo } from './undo';
 export { default as users } from './users';

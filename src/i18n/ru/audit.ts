@@ -92,6 +92,7 @@ const audit: Catalogue<typeof en> = {
       ResendAbonentCredentials: 'Ключи повторно отправлены на двери',
       ResyncDevice: 'Устройству назначена полная загрузка ключей',
       ResyncPlatformDevice: 'Платформа назначила устройству полную загрузку ключей',
+      UndoChange: 'Изменение отменено',
     },
     kinds: {
       companyAdmin: 'Администратор компании',

@@ -16,6 +16,7 @@ import { useArea } from '../../areas/AreaContext';
 import type { AuditEntry } from '../../../contract/audit';
 import { logLoadFailure } from '../LoadError';
 import { ChangeList, useEntryTitle, useFormatMoment } from './ChangeList';
+import { UndoButton } from './UndoButton';
 
 /** Entries shown at first and added by each 'Show earlier changes'. */
 export const HISTORY_PAGE = 10;
@@ -64,6 +65,7 @@ const HistoryEntries = ({ id, version }: { id: Identifier; version: unknown }) =
               })}
             </Typography>
             <ChangeList entry={entry} />
+            <UndoButton entry={entry} />
           </Box>
         ))}
       </Box>

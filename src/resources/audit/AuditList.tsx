@@ -18,6 +18,7 @@ import { whoActed } from '../../layout/history/whoActed';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { tableLabelKey } from '../../layout/history/auditLabels';
 import { ChangeList, useEntryTitle, useReferenceWords } from '../../layout/history/ChangeList';
+import { UndoButton } from '../../layout/history/UndoButton';
 import { hiddenBelow, ResourceList, wrapping, wrappingDownTo } from '../../layout/lists/ResourceList';
 import { useActionWords } from './actionWords';
 
@@ -105,13 +106,24 @@ const WhoCell = () => {
   return <>{entry ? (whoActed(entry, translate) ?? translate('audit.values.none')) : null}</>;
 };
 
+/** Undo of the row's change, for the changes the session may undo. */
+const UndoCell = () => {
+  const entry = useRecordContext<PlatformAuditEntry>();
+  return entry ? <UndoButton entry={entry} /> : null;
+};
+
 export const AuditList = () => {
   const translate = useTranslate();
   return (
     <ResourceList
       sort={{ field: 'at', order: 'DESC' }}
       filters={filters}
-      mobile={{ primary: <ActionCell />, secondary: <WhoCell />, tertiary: <LocalDateField source="at" showTime /> }}
+      mobile={{
+        primary: <ActionCell />,
+        secondary: <WhoCell />,
+        tertiary: <LocalDateField source="at" showTime />,
+        actions: <UndoCell />,
+      }}
     >
       <DataTable.Col source="at" sx={{ width: 170 }}>
         <LocalDateField source="at" showTime />
@@ -133,6 +145,9 @@ export const AuditList = () => {
         <FunctionField<PlatformAuditEntry> render={(entry) => <ChangeList entry={entry} />} />
       </DataTable.Col>
       <DataTable.Col source="ip" disableSort sx={hiddenBelow('xl')} />
+      <DataTable.Col label="" disableSort>
+        <UndoCell />
+      </DataTable.Col>
     </ResourceList>
   );
 };

@@ -55,6 +55,7 @@ export const NAMED_ACTIONS = [
   'ResendAbonentCredentials',
   'ResyncDevice',
   'ResyncPlatformDevice',
+  'UndoChange',
 ] as const;
 
 /**

@@ -7,6 +7,8 @@
  */
 export const NOT_AUDITED = [
   'audit_log',
+  // What undoing needs and the trail leaves out (a deleted row whole, a secret's old value), kept 30 days.
+  'audit_kept',
   'sessions',
   'login_attempts',
   'sign_in_throttles',

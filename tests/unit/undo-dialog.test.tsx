@@ -1,0 +1,108 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { AuditEntry } from '../../contract/audit';
+import type { UndoPreview } from '../../contract/undo';
+import { COMPANY_ROLES } from '../../contract/permissions';
+import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
+import { renderArea } from './support/renderArea';
+import { makeUser } from './support/session';
+
+const [address] = makeAddresses(1);
+
+const edit: AuditEntry & { id: string } = {
+  id: '12',
+  at: '2026-11-24T09:30:00.000Z',
+  userId: 'u-1',
+  userName: 'Ирина Смирнова',
+  apiTokenName: null,
+  companyId: 'c-1',
+  companyName: 'УК «Северный квартал»',
+  action: 'EditAddress',
+  tableName: 'addresses',
+  recordId: String(address.id),
+  operation: 'UPDATE',
+  changes: { value: ['ул. Лесная, д. 1', 'ул. Лесная, д. 2'] },
+  references: {},
+};
+
+const previewOf = (conflicts: UndoPreview['conflicts']): UndoPreview => ({
+  action: 'EditAddress',
+  at: edit.at,
+  userName: 'Ирина Смирнова',
+  rows: 1,
+  steps: [
+    {
+      tableName: 'addresses',
+      recordId: String(address.id),
+      operation: 'UPDATE',
+      changes: { value: ['ул. Лесная, д. 2', 'ул. Лесная, д. 1'] },
+      references: {},
+    },
+  ],
+  conflicts,
+});
+
+/** The address's edit page with its History, the undo's Actions answered by `preview`. */
+const renderHistory = (preview: UndoPreview, locale: 'en' | 'ru', user = makeUser()) => {
+  const { dataProvider } = createMemoryDataProvider({ addresses: [address], history: [edit] });
+  const undoChange = vi.fn(async () => ({ rows: preview.steps.length }));
+  const getUndoPreview = vi.fn(async () => preview);
+  Object.assign(dataProvider, { getUndoPreview, undoChange });
+  renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider, user, locale });
+  return { undoChange, getUndoPreview };
+};
+
+const openHistory = async (title: RegExp) => {
+  await userEvent.click(await screen.findByRole('button', { name: title }));
+  return screen.findByRole('list');
+};
+
+describe('Undo on a History entry', () => {
+  it('previews what changes back, now → after undo, and undoes the change once confirmed', async () => {
+    const { getUndoPreview, undoChange } = renderHistory(previewOf([]), 'en');
+    const list = await openHistory(/History/);
+    await userEvent.click(within(list).getByRole('button', { name: 'Undo this change' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Undo “Address updated”' });
+    expect(getUndoPreview).toHaveBeenCalledWith({ auditId: '12', scope: 'change' });
+    expect(await within(dialog).findByText('ул. Лесная, д. 2 → ул. Лесная, д. 1')).toBeInTheDocument();
+    expect(within(dialog).getByText('Address')).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo: change 1 row back' }));
+    await waitFor(() => expect(undoChange).toHaveBeenCalledWith({ auditId: '12', scope: 'change' }));
+    expect(await screen.findByText('Change undone: 1 row changed back')).toBeInTheDocument();
+  });
+
+  it('says why it cannot be undone, naming the field, who changed it and when, with nothing to confirm (Russian)', async () => {
+    const { undoChange } = renderHistory(
+      previewOf([
+        {
+          reason: 'changedSince',
+          tableName: 'addresses',
+          recordId: String(address.id),
+          column: 'value',
+          userName: 'Пётр Иванов',
+          at: '2026-11-25T10:00:00.000Z',
+          action: 'EditAddress',
+          kind: null,
+        },
+      ]),
+      'ru',
+    );
+    const list = await openHistory(/История/);
+    await userEvent.click(within(list).getByRole('button', { name: 'Отменить это изменение' }));
+    const dialog = await screen.findByRole('dialog');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Это изменение нельзя отменить:');
+    expect(alert).toHaveTextContent(/Поле «Адрес» \(.+\) с тех пор изменил\(а\) Пётр Иванов, 25\.11\.2026/);
+    expect(within(dialog).queryByRole('button', { name: /Отменить:/ })).not.toBeInTheDocument();
+    expect(undoChange).not.toHaveBeenCalled();
+  });
+
+  it('is not offered to a role that may not write the record', async () => {
+    renderHistory(previewOf([]), 'en', makeUser({ permissions: [...COMPANY_ROLES.concierge, 'audit.view'] }));
+    const list = await openHistory(/History/);
+    expect(within(list).getByText('ул. Лесная, д. 1 → ул. Лесная, д. 2')).toBeInTheDocument();
+    expect(within(list).queryByRole('button', { name: 'Undo this change' })).not.toBeInTheDocument();
+  });
+});
