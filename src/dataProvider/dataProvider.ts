@@ -24,7 +24,7 @@ import {
 import { cameraMethods } from './cameraMethods';
 import { journalMethods } from './journalMethods';
 import { keyMethods } from './keyMethods';
-import { changedValues, toParams } from './params';
+import { changedValues, listFilterParams, toParams } from './params';
 import { postamateMethods } from './postamateMethods';
 import { tariffMethods } from './tariffMethods';
 import { twoFactorMethods } from './twoFactorMethods';
@@ -38,6 +38,7 @@ import { searchMethods } from './searchMethods';
 import { timelineMethods } from './timelineMethods';
 import { deliveryMethods } from './deliveryMethods';
 import { attentionMethods } from './attentionMethods';
+import { bulkMethods } from './bulkMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -62,6 +63,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...searchMethods(call),
   ...timelineMethods(call),
   ...attentionMethods(call),
+  ...bulkMethods(call),
 });
 
 /** react-admin's CRUD methods, for the console's resources only. */
@@ -151,13 +153,11 @@ export const createDataProvider = (store: Store, area: ConsoleArea): AreaDataPro
 
   return {
     getList: async (resource, { pagination, sort, filter }) => {
-      const { q, ...filters } = filter ?? {};
       const { page = 1, perPage = 25 } = pagination ?? {};
       const { items, total, ...extras } = await callBound<{ items: RaRecord[]; total: number }>(
         need(bindingOf(resource).list, resource, 'list'),
         {
-          ...toParams(filters),
-          Search: q,
+          ...listFilterParams(filter ?? {}),
           // react-admin's own default is `id`, which no list sorts by: the Action's default order applies.
           ...(sort?.field && sort.field !== 'id' && { Sort: sort.field, Order: sort.order }),
           Offset: (page - 1) * perPage,

@@ -74,6 +74,8 @@ const audit = {
       ResendAbonentCredentials: 'Credentials sent to the doors again',
       ResyncDevice: 'Device resynced',
       ResyncPlatformDevice: 'Device resynced by the platform',
+      ChangeAbonents: 'Abonents changed in bulk',
+      RevokeAccessRights: 'Access rights revoked in bulk',
     },
     /** Kinds of record that are no resource of the console. */
     kinds: {

@@ -92,6 +92,8 @@ const audit: Catalogue<typeof en> = {
       ResendAbonentCredentials: 'Ключи повторно отправлены на двери',
       ResyncDevice: 'Устройству назначена полная загрузка ключей',
       ResyncPlatformDevice: 'Платформа назначила устройству полную загрузку ключей',
+      ChangeAbonents: 'Абоненты изменены массово',
+      RevokeAccessRights: 'Права доступа отозваны массово',
     },
     kinds: {
       companyAdmin: 'Администратор компании',

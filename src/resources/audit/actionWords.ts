@@ -55,6 +55,8 @@ export const NAMED_ACTIONS = [
   'ResendAbonentCredentials',
   'ResyncDevice',
   'ResyncPlatformDevice',
+  'ChangeAbonents',
+  'RevokeAccessRights',
 ] as const;
 
 /**
