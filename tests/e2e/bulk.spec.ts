@@ -60,8 +60,8 @@ for (const lang of ['en', 'ru'] as const) {
         await page.getByRole('row').filter({ hasText: name }).getByRole('checkbox').check();
         await page.getByRole('button', { name: bulk.change, exact: true }).click();
       }
-      await page.getByRole('menuitem', { name: bulk.abonents.operations.blockCards }).click();
-      const dialog = page.getByRole('dialog', { name: bulk.abonents.operations.blockCards });
+      await page.getByRole('menuitem', { name: bulk.abonents.operations.blockCards, exact: true }).click();
+      const dialog = page.getByRole('dialog', { name: bulk.abonents.operations.blockCards, exact: true });
       await expect(dialog).toContainText(
         plural(lang === 'en' ? bulk.abonents.selection.allFound : bulk.abonents.selection.ids, 1),
       );
