@@ -102,7 +102,7 @@ describe('the bulk change dialog', () => {
   it('shows a refused preview’s reason and offers no Apply', async () => {
     expectFailedCall(400);
     open({
-      selection: { allFound: true, filters: {}, count: 25_000 },
+      selection: { allFound: true, filters: {}, count: 2_500 },
       preview: () =>
         Promise.reject(
           new HttpError('common.errors.invalidParams', 400, {
@@ -113,7 +113,7 @@ describe('the bulk change dialog', () => {
     });
     const dialog = await screen.findByRole('dialog');
     expect(
-      await within(dialog).findByText('The preview failed: Too many at once: at most 20,000. Narrow the search.'),
+      await within(dialog).findByText('The preview failed: Too many at once: at most 2,000. Narrow the search.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled());
   });
