@@ -9,6 +9,7 @@ import { bulkMessages } from '../../contract/bulk';
 import { abonentMessages } from '../../contract/abonent';
 import { errors } from '../../contract/messages';
 import { abonentCodes, abonents, auditLog, credentialVersions, doorCredentials } from '../../server/db/schema';
+import { queryRows } from '../../server/db/rows';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -41,10 +42,11 @@ beforeAll(async () => {
   ({ companyA, companyB } = await demoSessions(t));
   companyAId = (await t.call('GetProfiles', {}, { headers: companyA })).body.items[0].companyId;
   // Four abonents of company A with two cards each, in an access object with doors.
-  const [{ zone }] = (
-    await t.db.execute(sql`select access_object_id::text as zone from access_points
-      where company_id = ${companyAId} order by display_name limit 1`)
-  ).rows as { zone: string }[];
+  const [{ zone }] = await queryRows<{ zone: string }>(
+    t.db,
+    sql`select access_object_id::text as zone from access_points
+      where company_id = ${companyAId} order by display_name limit 1`,
+  );
   for (const n of [1, 2, 3, 4])
     await newAbonent(companyA, `Bulk test ${n}`, [15_100_000 + n * 2, 15_100_001 + n * 2], zone);
   theirs = await newAbonent(companyB, 'Bulk test theirs', [15_200_001]);

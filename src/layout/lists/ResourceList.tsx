@@ -199,7 +199,8 @@ const TOOLBAR = (theme: Theme) => ({
       alignItems: 'flex-end',
       '& > form': { flex: '1 1 240px', minWidth: 0 },
       '& .filter-field > div:first-of-type': { flex: '1 1 auto' },
-      '& > .MuiToolbar-root': { flex: '0 0 auto', marginLeft: 'auto' },
+      // Its buttons wrap rather than widen the page.
+      '& > .MuiToolbar-root': { flex: '0 1 auto', minWidth: 0, flexWrap: 'wrap', marginLeft: 'auto' },
     },
   },
 });
