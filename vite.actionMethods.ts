@@ -13,7 +13,7 @@ import { auditedActionNames } from './contract/audited.ts';
  * - `virtual:action-permissions`: the permission each Action of a role area needs (contract/permissions.ts).
  */
 type Contract = {
-  actions: Record<string, { method: string; area: string; creates?: true; permission?: string }>;
+  actions: Record<string, { method: string; area: string; creates?: true; reads?: true; permission?: string }>;
   resources: unknown;
 };
 const modules: Record<string, (contract: Contract) => unknown> = {

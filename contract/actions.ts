@@ -1,10 +1,12 @@
 import type { z } from 'zod';
 import { abonentEntity } from './abonent';
+import { abonentBulkEntity } from './abonent-bulk';
 import { abonentAccessEntity } from './abonent-access';
 import { abonentsReachedEntity } from './abonents-reached';
 import { abonentKeyEntity } from './abonent-key';
 import { accessObjectEntity } from './access-object';
 import { accessRightEntity } from './access-right';
+import { accessRightBulkEntity } from './access-right-bulk';
 import { perimeterEntity } from './access-perimeter';
 import { accessPointEntity } from './access-point';
 import { accessPointTimelineEntity } from './access-point-timeline';
@@ -57,6 +59,7 @@ const registry = mergeEntities([
   banEntity,
   sipEntity,
   abonentEntity,
+  abonentBulkEntity,
   abonentKeyEntity,
   cameraEntity,
   accessObjectEntity,
@@ -84,6 +87,7 @@ const registry = mergeEntities([
   controllerEntity,
   auditEntity,
   accessRightEntity,
+  accessRightBulkEntity,
   guestPassEntity,
   journalEntity,
   journalAnomalyEntity,

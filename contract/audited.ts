@@ -6,14 +6,14 @@
  * side's writes are the journal's events and a device's state, and a guest's door opened from the public
  * page is no change a person made. No zod here: the console reads it at build time (vite.actionMethods.ts).
  */
-export const writesAudited = (contract: { method: string; area: string }) =>
-  contract.method === 'POST' && contract.area !== 'public' && contract.area !== 'device';
+export const writesAudited = (contract: { method: string; area: string; reads?: true }) =>
+  contract.method === 'POST' && !contract.reads && contract.area !== 'public' && contract.area !== 'device';
 
 /** The public Actions that record themselves on the trail: the dispatcher does not (they have no session). */
 export const SELF_RECORDED_ACTIONS = ['Login', 'VerifyTwoFactor', 'SubmitJoinRequest'] as const;
 
 /** The names of the Actions the trail holds, given the contract's Actions. */
-export const auditedActionNames = (actions: Record<string, { method: string; area: string }>) =>
+export const auditedActionNames = (actions: Record<string, { method: string; area: string; reads?: true }>) =>
   Object.entries(actions)
     .filter(
       ([name, contract]) => writesAudited(contract) || (SELF_RECORDED_ACTIONS as readonly string[]).includes(name),

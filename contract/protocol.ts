@@ -49,6 +49,11 @@ export interface ActionContract<
    */
   creates?: true;
   /**
+   * A POST that writes nothing (a bulk change's preview, whose selection of ids may not fit a query
+   * string): the audit trail has nothing of it to record.
+   */
+  reads?: true;
+  /**
    * The permission the caller's role needs (permissions.ts), checked before the parameters and the
    * handler: declared by every Action of a role area, by none of the others.
    */

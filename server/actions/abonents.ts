@@ -197,6 +197,13 @@ const codeSearch = (search: string | undefined): SQL | undefined => {
   return or(searchCondition(search, abonentList.searchable, { phone: abonentList.phone }), ownCode);
 };
 
+/**
+ * The abonents the list's `Search` finds, as one condition (undefined: every abonent): what a bulk
+ * change of "every abonent the list finds" takes, the list's own words, codes and phone.
+ */
+export const abonentSearch = (search: string | undefined): SQL | undefined =>
+  codeSearch(search) ?? searchCondition(search, abonentList.searchable, { phone: abonentList.phone });
+
 /** A page of the company's abonents (or the one of `Id`), read by `selects`. */
 const abonentPage = <Rows extends ReturnType<typeof readRows>>(
   input: ActionParams<'GetAbonentDetails'>,

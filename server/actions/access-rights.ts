@@ -8,6 +8,7 @@ import {
   type accessRightFields,
   type accessRightSortFields,
 } from '../../contract/access-right';
+import type { ActionParams } from '../../contract/actions';
 import { errors } from '../../contract/messages';
 import { plateKey } from '../../contract/plate';
 import { toParamName } from '../../contract/protocol';
@@ -112,6 +113,24 @@ const rightSearch = (search: string | undefined): SQL | undefined => {
   return plate.length > 1 ? sql`(${plain} or ${accessRights.carNumberKey} like ${`%${plate}%`})` : plain;
 };
 
+/**
+ * The company's rights the list finds with its filters: its own page's, and a bulk revoke's "every right
+ * the list finds".
+ */
+export const rightScope = (
+  companyId: string,
+  input: Pick<ActionParams<'GetAccessRights'>, 'Id' | 'Type' | 'OwnerId' | 'Status' | 'AccessPointId' | 'Search'>,
+) =>
+  and(
+    eq(accessRights.companyId, companyId),
+    input.Id ? eq(accessRights.id, input.Id) : undefined,
+    input.Type ? eq(accessRights.type, input.Type) : undefined,
+    input.OwnerId ? eq(accessRights.ownerId, input.OwnerId) : undefined,
+    input.Status ? sql`${status} = ${input.Status}` : undefined,
+    input.AccessPointId ? coversPoint(targetOf, sql`${input.AccessPointId}::uuid`) : undefined,
+    rightSearch(input.Search),
+  );
+
 async function readRight(db: Database, companyId: string, rightId: string): Promise<AccessRightRecord> {
   const [row] = await rows(db).where(and(eq(accessRights.id, rightId), eq(accessRights.companyId, companyId)));
   if (!row) throw new ApiError(404, errors.notFound);
@@ -163,15 +182,7 @@ export const accessRightHandlers = {
     const page = await listPage(ctx.db, { ...input, Search: undefined }, rightList, {
       rows: rows(ctx.db),
       count: ctx.db.select({ total: count() }).from(accessRights).$dynamic(),
-      scope: and(
-        eq(accessRights.companyId, companyId),
-        input.Id ? eq(accessRights.id, input.Id) : undefined,
-        input.Type ? eq(accessRights.type, input.Type) : undefined,
-        input.OwnerId ? eq(accessRights.ownerId, input.OwnerId) : undefined,
-        input.Status ? sql`${status} = ${input.Status}` : undefined,
-        input.AccessPointId ? coversPoint(targetOf, sql`${input.AccessPointId}::uuid`) : undefined,
-        rightSearch(input.Search),
-      ),
+      scope: rightScope(companyId, input),
     });
     return { items: page.items.map((row) => toRecord(row)), total: page.total };
   },

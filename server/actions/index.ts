@@ -1,6 +1,7 @@
 import type { ActionHandlers } from '../protocol/context';
 import { abonentKeyHandlers } from './abonent-keys';
 import { abonentHandlers } from './abonents';
+import { abonentBulkHandlers } from './abonent-bulk';
 import { abonentAccessHandlers } from './abonent-access';
 import { abonentsReachedHandlers } from './abonents-reached';
 import { accessZoneHandlers } from './access-zones';
@@ -11,6 +12,7 @@ import { accessPointListHandlers } from './access-point-list';
 import { accessPointHandlers } from './access-points';
 import { accessPointTimelineHandlers } from './access-point-timeline';
 import { accessRightHandlers } from './access-rights';
+import { accessRightBulkHandlers } from './access-right-bulk';
 import { addressHandlers } from './addresses';
 import { attentionHandlers } from './attention';
 import { withAuthEvents } from '../audit/events';
@@ -64,6 +66,7 @@ export const handlers: ActionHandlers = {
   ...banHandlers,
   ...sipHandlers,
   ...abonentHandlers,
+  ...abonentBulkHandlers,
   ...joinRequestHandlers,
   ...abonentKeyHandlers,
   ...accessZoneHandlers,
@@ -92,6 +95,7 @@ export const handlers: ActionHandlers = {
   ...controllerHandlers,
   ...auditHandlers,
   ...accessRightHandlers,
+  ...accessRightBulkHandlers,
   ...whoCanPassHandlers,
   ...guestPassHandlers,
   ...guestDoorHandlers,

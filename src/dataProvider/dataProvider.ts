@@ -24,7 +24,7 @@ import {
 import { cameraMethods } from './cameraMethods';
 import { journalMethods } from './journalMethods';
 import { keyMethods } from './keyMethods';
-import { changedValues, toParams } from './params';
+import { changedValues, listFilterParams, toParams } from './params';
 import { postamateMethods } from './postamateMethods';
 import { tariffMethods } from './tariffMethods';
 import { twoFactorMethods } from './twoFactorMethods';
@@ -39,6 +39,7 @@ import { timelineMethods } from './timelineMethods';
 import { deliveryMethods } from './deliveryMethods';
 import { attentionMethods } from './attentionMethods';
 import { undoMethods } from './undoMethods';
+import { bulkMethods } from './bulkMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -64,6 +65,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...timelineMethods(call),
   ...attentionMethods(call),
   ...undoMethods(call),
+  ...bulkMethods(call),
 });
 
 /** react-admin's CRUD methods, for the console's resources only. */
@@ -153,13 +155,11 @@ export const createDataProvider = (store: Store, area: ConsoleArea): AreaDataPro
 
   return {
     getList: async (resource, { pagination, sort, filter }) => {
-      const { q, ...filters } = filter ?? {};
       const { page = 1, perPage = 25 } = pagination ?? {};
       const { items, total, ...extras } = await callBound<{ items: RaRecord[]; total: number }>(
         need(bindingOf(resource).list, resource, 'list'),
         {
-          ...toParams(filters),
-          Search: q,
+          ...listFilterParams(filter ?? {}),
           // react-admin's own default is `id`, which no list sorts by: the Action's default order applies.
           ...(sort?.field && sort.field !== 'id' && { Sort: sort.field, Order: sort.order }),
           Offset: (page - 1) * perPage,

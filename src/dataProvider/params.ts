@@ -6,6 +6,9 @@ type Values = Record<string, unknown>;
 export const toParams = (values: Values, names: Readonly<Record<string, string>> = {}): Values =>
   Object.fromEntries(Object.entries(values).map(([key, value]) => [names[key] ?? toParamName(key), value]));
 
+/** A list's filter as its list Action's parameters: the search box (`q`) as `Search`, the others by name. */
+export const listFilterParams = ({ q, ...filters }: Values): Values => ({ ...toParams(filters), Search: q });
+
 /** Whether a form's value is the one it had: compared by value, so arrays and objects count per item. */
 export const sameValue = (value: unknown, previous: unknown) => JSON.stringify(value) === JSON.stringify(previous);
 

@@ -6,7 +6,7 @@ import type { Catalogue } from './types';
 type Namespaces = typeof en;
 
 /** Namespaces that label no resource: they stay at the top level under their own name (`ra`: react-admin's). */
-const NOT_RESOURCES = new Set(['common', 'auth', 'ra', 'setup', 'search']);
+const NOT_RESOURCES = new Set(['common', 'auth', 'ra', 'setup', 'search', 'bulk']);
 
 /** A namespace's resource by the naming rule: `accessRights` labels `access_rights`. */
 const resourceName = (namespace: string) => namespace.replace(/[A-Z]/g, (letter) => `_${letter.toLowerCase()}`);

@@ -132,7 +132,8 @@ describe('the Audit screen’s Actions in words', () => {
     expect([...auditedActions].sort()).toEqual(auditedActionNames(actions).sort());
     // The POSTs left out: the public pages' reads (a guest link's doors and the join page's form, sent as
     // POST to keep their secret out of URLs), a guest's door opened, and the devices' reports and
-    // acknowledgements. A join request records itself, as a sign-in does.
+    // acknowledgements, and the bulk changes' previews (POST for a long selection; they write nothing).
+    // A join request records itself, as a sign-in does.
     expect(writes.filter((name) => !(auditedActions as string[]).includes(name)).sort()).toEqual([
       'AcknowledgeCredentials',
       'AcknowledgeLockCommands',
@@ -140,6 +141,8 @@ describe('the Audit screen’s Actions in words', () => {
       'GetGuestDoors',
       'GetJoinForm',
       'OpenGuestDoor',
+      'PreviewAbonentsChange',
+      'PreviewAccessRightsRevoke',
     ]);
   });
 

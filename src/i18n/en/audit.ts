@@ -75,6 +75,8 @@ const audit = {
       ResyncDevice: 'Device resynced',
       ResyncPlatformDevice: 'Device resynced by the platform',
       UndoChange: 'Change undone',
+      ChangeAbonents: 'Abonents changed in bulk',
+      RevokeAccessRights: 'Access rights revoked in bulk',
     },
     /** Kinds of record that are no resource of the console. */
     kinds: {

@@ -93,6 +93,8 @@ const audit: Catalogue<typeof en> = {
       ResyncDevice: 'Устройству назначена полная загрузка ключей',
       ResyncPlatformDevice: 'Платформа назначила устройству полную загрузку ключей',
       UndoChange: 'Изменение отменено',
+      ChangeAbonents: 'Абоненты изменены массово',
+      RevokeAccessRights: 'Права доступа отозваны массово',
     },
     kinds: {
       companyAdmin: 'Администратор компании',

@@ -5,6 +5,7 @@ export { default as addresses } from './addresses';
 export { default as attention } from './attention';
 export { default as audit } from './audit';
 export { default as auth } from './auth';
+export { default as bulk } from './bulk';
 export { default as cameras } from './cameras';
 export { default as common } from './common';
 export { default as companies } from './companies';

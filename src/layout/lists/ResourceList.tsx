@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { Theme } from '@mui/material/styles';
 import { Children, cloneElement, isValidElement, type MouseEvent, type ReactElement, type ReactNode } from 'react';
 import {
+  BulkActionsToolbar,
   CreateButton,
   DataTable,
   type DataTableColumnProps,
@@ -56,6 +57,11 @@ export interface ResourceListProps {
   filters?: ReactElement[];
   /** Buttons for the selected rows (e.g. a bulk delete); without them rows cannot be selected. */
   bulkActionButtons?: DataTableProps['bulkActionButtons'];
+  /**
+   * False leaves out react-admin's 'Select all' (the ids of at most 250 rows), for bulk actions that
+   * take every row the list finds on the server instead.
+   */
+  selectAllButton?: false;
   /** Where a row leads, when not the record's edit page (`<resource>/edit/{id}`, when the resource has one). */
   rowPath?: RowPath;
   /** More buttons in the list's toolbar, inside the list's context (they see its rows). */
@@ -193,7 +199,8 @@ const TOOLBAR = (theme: Theme) => ({
       alignItems: 'flex-end',
       '& > form': { flex: '1 1 240px', minWidth: 0 },
       '& .filter-field > div:first-of-type': { flex: '1 1 auto' },
-      '& > .MuiToolbar-root': { flex: '0 0 auto', marginLeft: 'auto' },
+      // Its buttons wrap rather than widen the page.
+      '& > .MuiToolbar-root': { flex: '0 1 auto', minWidth: 0, flexWrap: 'wrap', marginLeft: 'auto' },
     },
   },
 });
@@ -215,6 +222,7 @@ export const ResourceList = ({
   exportFrom,
   filters = [],
   bulkActionButtons = false,
+  selectAllButton,
   rowPath,
   actions,
   mobile,
@@ -227,7 +235,7 @@ export const ResourceList = ({
   const resource = useResourceContext();
   const area = useArea();
   const { hasCreate, hasEdit } = useResourceDefinition();
-  // The bulk actions are deletions: no row checkboxes for a role that may not delete.
+  // Bulk actions delete or change rows: no row checkboxes for a role that may not delete them.
   const mayDelete = useCanAccess({ action: 'delete', resource }).canAccess !== false;
   const editPath = useEditPath();
   const phone = useCardLayout();
@@ -288,6 +296,11 @@ export const ResourceList = ({
               <DataTable
                 rowClick={pathOf ? (_id, rowResource, record) => pathOf(record, rowResource) ?? false : false}
                 bulkActionButtons={mayDelete && bulkActionButtons}
+                bulkActionsToolbar={
+                  selectAllButton === false && mayDelete && bulkActionButtons ? (
+                    <BulkActionsToolbar selectAllButton={false}>{bulkActionButtons}</BulkActionsToolbar>
+                  ) : undefined
+                }
                 empty={<NothingFound />}
               >
                 {withCellText(children, pathOf)}

@@ -5,6 +5,8 @@ import { PhoneField, formatPhoneNumber } from '../../layout/fields/PhoneField';
 import type { ExportColumns } from '../../layout/lists/ExportCsvButton';
 import { CardLabel } from '../../layout/lists/ListCards';
 import { ResourceList } from '../../layout/lists/ResourceList';
+import { BulkActions, ChangeAllFoundButton } from '../../layout/bulk/BulkActions';
+import { abonentBulkMenu } from './bulk/AbonentBulkDialog';
 
 /** The export (read as whole records): one row per abonent, the columns a spreadsheet user wants, lists joined. */
 const exportColumns: ExportColumns = (record) => {
@@ -49,6 +51,9 @@ export const AbonentList = () => (
     exportable
     exportColumns={exportColumns}
     exportFrom="abonent_details"
+    actions={<ChangeAllFoundButton {...abonentBulkMenu} />}
+    bulkActionButtons={<BulkActions {...abonentBulkMenu} />}
+    selectAllButton={false}
     mobile={{
       primary: 'name',
       secondary: <PhoneField source="phoneNumber" />,

@@ -7,6 +7,9 @@ import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { PhoneField } from '../../layout/fields/PhoneField';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
+import { BulkActions, ChangeAllFoundButton } from '../../layout/bulk/BulkActions';
+import { accessRightBulkMenu } from './AccessRightBulkDialog';
+import { useMayCall } from '../../session/permissions';
 import { StatusChip } from './StatusChip';
 
 const TypeField = () => {
@@ -75,29 +78,42 @@ const useFilters = () => {
   ];
 };
 
-/** The company's access rights: who, what kind, where, until when, the car, the status. */
-export const AccessRightList = () => (
-  <ResourceList
-    sort={{ field: 'created', order: 'DESC' }}
-    filters={useFilters()}
-    actions={<ListLinks />}
-    mobile={{ primary: 'name', secondary: 'target', tertiary: <StatusChip resource="access_rights" /> }}
-  >
-    <DataTable.Col source="name" />
-    <DataTable.Col source="type">
-      <TypeField />
-    </DataTable.Col>
-    <DataTable.Col source="target" disableSort cellSx={wrapping} />
-    <DataTable.Col source="status" disableSort>
-      <StatusChip resource="access_rights" />
-    </DataTable.Col>
-    <DataTable.Col source="activeTo">
-      <LocalDateField source="activeTo" showTime />
-    </DataTable.Col>
-    <DataTable.Col source="carNumber" disableSort sx={hiddenBelow('md')} />
-    <DataTable.Col source="phone" disableSort sx={hiddenBelow('lg')}>
-      <PhoneField source="phone" />
-    </DataTable.Col>
-    <DataTable.Col source="owner" disableSort sx={hiddenBelow('xl')} />
-  </ResourceList>
-);
+/**
+ * The company's access rights: who, what kind, where, until when, the car, the status. Rows are ticked
+ * for revoking them together, by a role that may.
+ */
+export const AccessRightList = () => {
+  const mayRevoke = useMayCall()('RevokeAccessRights');
+  return (
+    <ResourceList
+      sort={{ field: 'created', order: 'DESC' }}
+      filters={useFilters()}
+      actions={
+        <>
+          <ListLinks />
+          <ChangeAllFoundButton {...accessRightBulkMenu} label="bulk.accessRights.revokeAllFound" />
+        </>
+      }
+      bulkActionButtons={mayRevoke && <BulkActions {...accessRightBulkMenu} />}
+      selectAllButton={false}
+      mobile={{ primary: 'name', secondary: 'target', tertiary: <StatusChip resource="access_rights" /> }}
+    >
+      <DataTable.Col source="name" />
+      <DataTable.Col source="type">
+        <TypeField />
+      </DataTable.Col>
+      <DataTable.Col source="target" disableSort cellSx={wrapping} />
+      <DataTable.Col source="status" disableSort>
+        <StatusChip resource="access_rights" />
+      </DataTable.Col>
+      <DataTable.Col source="activeTo">
+        <LocalDateField source="activeTo" showTime />
+      </DataTable.Col>
+      <DataTable.Col source="carNumber" disableSort sx={hiddenBelow('md')} />
+      <DataTable.Col source="phone" disableSort sx={hiddenBelow('lg')}>
+        <PhoneField source="phone" />
+      </DataTable.Col>
+      <DataTable.Col source="owner" disableSort sx={hiddenBelow('xl')} />
+    </ResourceList>
+  );
+};

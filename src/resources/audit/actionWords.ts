@@ -56,6 +56,8 @@ export const NAMED_ACTIONS = [
   'ResyncDevice',
   'ResyncPlatformDevice',
   'UndoChange',
+  'ChangeAbonents',
+  'RevokeAccessRights',
 ] as const;
 
 /**

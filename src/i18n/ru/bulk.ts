@@ -1,0 +1,75 @@
+import type en from '../en/bulk';
+import type { Catalogue } from '../types';
+
+const bulk: Catalogue<typeof en> = {
+  selectAllFound: 'Выбрать все найденные: %{smart_count}',
+  allFoundSelected: 'Выбраны все найденные: %{smart_count}',
+  changeAllFound: 'Изменить все найденные',
+  change: 'Изменить',
+  preview: {
+    working: 'Считаем, что изменится…',
+    nothing: 'Менять нечего: у выбранных записей уже так.',
+    stopping: 'Перестанут работать',
+    starting: 'Начнут работать',
+    kinds: {
+      card: '%{smart_count} карта или метка |||| %{smart_count} карты или метки |||| %{smart_count} карт или меток',
+      mobileKey:
+        '%{smart_count} ключ в приложении |||| %{smart_count} ключа в приложении |||| %{smart_count} ключей в приложении',
+      phone: '%{smart_count} телефон |||| %{smart_count} телефона |||| %{smart_count} телефонов',
+      digitalKey: '%{smart_count} цифровой ключ |||| %{smart_count} цифровых ключа |||| %{smart_count} цифровых ключей',
+      plate: '%{smart_count} госномер |||| %{smart_count} госномера |||| %{smart_count} госномеров',
+    },
+    doors: 'Затронута %{smart_count} дверь. |||| Затронуты %{smart_count} двери. |||| Затронуто %{smart_count} дверей.',
+    doorNames: 'Среди них: %{names}.',
+    noDoors: 'На дверях ничего не изменится.',
+    failed: 'Не удалось посчитать изменения: %{reason}',
+  },
+  apply: 'Применить',
+  applying: 'Изменяем…',
+  done: 'Готово. Изменено записей: %{smart_count}.',
+  failed: 'Ничего не изменено: %{reason}',
+  errors: {
+    selection: 'Выберите строки или все найденные в списке',
+    tooMany: 'Слишком много за раз: не больше 2000. Уточните поиск.',
+    notFound: 'Некоторых выбранных строк уже нет: обновите список и выберите снова.',
+  },
+  abonents: {
+    selection: {
+      ids: '%{smart_count} выбранный абонент |||| %{smart_count} выбранных абонента |||| %{smart_count} выбранных абонентов',
+      allFound:
+        'Все найденные в списке: %{smart_count} абонент |||| Все найденные в списке: %{smart_count} абонента |||| Все найденные в списке: %{smart_count} абонентов',
+    },
+    operations: {
+      blockCards: 'Заблокировать все их карты',
+      unblockCards: 'Разблокировать все их карты',
+      setTariff: 'Сменить тариф',
+      setAccessZone: 'Сменить зону доступа',
+      delete: 'Удалить',
+    },
+    targets: {
+      setTariff: 'Новый тариф',
+      setAccessZone: 'Новая зона доступа',
+      none: 'Оставьте пустым, чтобы убрать.',
+    },
+    changedCards:
+      'Изменится %{smart_count} карта или метка |||| Изменятся %{smart_count} карты или метки |||| Изменятся %{smart_count} карт или меток',
+    changedAbonents:
+      'Изменится %{smart_count} абонент |||| Изменятся %{smart_count} абонента |||| Изменятся %{smart_count} абонентов',
+    holders:
+      'Там изменятся ключи %{smart_count} абонента |||| Там изменятся ключи %{smart_count} абонентов |||| Там изменятся ключи %{smart_count} абонентов',
+  },
+  accessRights: {
+    selection: {
+      ids: '%{smart_count} выбранное право доступа |||| %{smart_count} выбранных права доступа |||| %{smart_count} выбранных прав доступа',
+      allFound:
+        'Все найденные в списке: %{smart_count} право доступа |||| Все найденные в списке: %{smart_count} права доступа |||| Все найденные в списке: %{smart_count} прав доступа',
+    },
+    revoke: 'Отозвать',
+    revokeAllFound: 'Отозвать все найденные',
+    revoked:
+      'Будет отозвано %{smart_count} право доступа |||| Будут отозваны %{smart_count} права доступа |||| Будет отозвано %{smart_count} прав доступа',
+    holders:
+      'Там изменятся ключи %{smart_count} права доступа |||| Там изменятся ключи %{smart_count} прав доступа |||| Там изменятся ключи %{smart_count} прав доступа',
+  },
+};
+export default bulk;
