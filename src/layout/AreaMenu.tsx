@@ -1,3 +1,4 @@
+import Box from '@mui/material/Box';
 import type { ComponentType } from 'react';
 import { Menu, useGetResourceLabel, useResourceDefinitions, useTranslate } from 'react-admin';
 import { AttentionCount } from '../resources/attention/AttentionCount';
@@ -26,10 +27,15 @@ export const AreaMenu = ({ order }: { order: readonly string[] }) => {
               key={name}
               name={name}
               primaryText={
-                <>
-                  {translate(`resources.${name}.menu`, { _: getResourceLabel(name, 2) })}
-                  {Count && <Count />}
-                </>
+                Count ? (
+                  // The count stays beside its label when the label wraps ("Требует внимания").
+                  <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 1 }}>
+                    <span>{translate(`resources.${name}.menu`, { _: getResourceLabel(name, 2) })}</span>
+                    <Count />
+                  </Box>
+                ) : (
+                  translate(`resources.${name}.menu`, { _: getResourceLabel(name, 2) })
+                )
               }
               // react-admin sets the label on one line (noWrap); two lines beat a cut label.
               sx={{ '& .MuiTypography-noWrap': { whiteSpace: 'normal' } }}

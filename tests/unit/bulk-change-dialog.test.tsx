@@ -59,7 +59,7 @@ describe('the bulk change dialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Block all their cards' });
     expect(dialog).toHaveTextContent('2 selected abonents');
     expect(await within(dialog).findByText('3 cards or BLE tags change')).toBeInTheDocument();
-    expect(within(dialog).getByRole('heading', { name: 'Stop working' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('heading', { name: 'At the doors, these stop working' })).toBeInTheDocument();
     expect(within(dialog).getByRole('listitem')).toHaveTextContent('3 cards or BLE tags');
     expect(dialog).toHaveTextContent('4 doors affected. Among them: Калитка, Подъезд 1.');
     expect(dialog).toHaveTextContent('The credentials of 2 abonents change there');

@@ -7,8 +7,8 @@ const bulk = {
   preview: {
     working: 'Working out what would change…',
     nothing: 'Nothing to change: the selected records are already so.',
-    stopping: 'Stop working',
-    starting: 'Start working',
+    stopping: 'At the doors, these stop working',
+    starting: 'At the doors, these start working',
     kinds: {
       card: '%{smart_count} card or BLE tag |||| %{smart_count} cards or BLE tags',
       mobileKey: '%{smart_count} app key |||| %{smart_count} app keys',

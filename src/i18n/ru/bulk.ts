@@ -9,8 +9,8 @@ const bulk: Catalogue<typeof en> = {
   preview: {
     working: 'Считаем, что изменится…',
     nothing: 'Менять нечего: у выбранных записей уже так.',
-    stopping: 'Перестанут работать',
-    starting: 'Начнут работать',
+    stopping: 'На дверях перестанут работать',
+    starting: 'На дверях начнут работать',
     kinds: {
       card: '%{smart_count} карта или метка |||| %{smart_count} карты или метки |||| %{smart_count} карт или меток',
       mobileKey:

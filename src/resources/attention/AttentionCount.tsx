@@ -24,7 +24,7 @@ export const AttentionCount = () => {
         </>
       }
       data-testid="attention-count"
-      sx={{ ml: 1, height: 20, '& .MuiChip-label': { px: 0.75 } }}
+      sx={{ flexShrink: 0, height: 20, '& .MuiChip-label': { px: 0.75 } }}
     />
   );
 };
