@@ -38,6 +38,7 @@ import { searchMethods } from './searchMethods';
 import { timelineMethods } from './timelineMethods';
 import { deliveryMethods } from './deliveryMethods';
 import { attentionMethods } from './attentionMethods';
+import { importMethods } from './importMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -62,6 +63,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...searchMethods(call),
   ...timelineMethods(call),
   ...attentionMethods(call),
+  ...importMethods(call),
 });
 
 /** react-admin's CRUD methods, for the console's resources only. */

@@ -9,6 +9,7 @@ import { companyAccessPoints } from '../../resources/access_points';
 import { accessSection } from '../../access';
 import addresses from '../../resources/addresses';
 import attention from '../../resources/attention';
+import importFiles from '../../resources/import_files';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
 import guestPasses from '../../resources/guest_passes';
@@ -59,6 +60,8 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     {/* The signed-in user's two-factor sign-in: reached from the account menu. */}
     <Resource name="two_factor" {...twoFactor} />
     <Resource name="attention" {...attention} />
+    {/* The import wizard: opened from the residents' and addresses' lists. */}
+    <Resource name="import_files" {...importFiles} />
     {children}
   </AreaAdmin>
 );

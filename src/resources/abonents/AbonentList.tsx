@@ -5,6 +5,7 @@ import { PhoneField, formatPhoneNumber } from '../../layout/fields/PhoneField';
 import type { ExportColumns } from '../../layout/lists/ExportCsvButton';
 import { CardLabel } from '../../layout/lists/ListCards';
 import { ResourceList } from '../../layout/lists/ResourceList';
+import { ImportButton } from '../import_files/ImportButton';
 
 /** The export (read as whole records): one row per abonent, the columns a spreadsheet user wants, lists joined. */
 const exportColumns: ExportColumns = (record) => {
@@ -49,6 +50,7 @@ export const AbonentList = () => (
     exportable
     exportColumns={exportColumns}
     exportFrom="abonent_details"
+    actions={<ImportButton kind="residents" />}
     mobile={{
       primary: 'name',
       secondary: <PhoneField source="phoneNumber" />,
