@@ -13,6 +13,8 @@ import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
+import type { Theme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
@@ -75,6 +77,8 @@ export const DryRunStep = ({ fileId, columns, header, onBack }: DryRunStepProps)
   const dataProvider = useConsoleDataProvider();
   const [verdict, setVerdict] = useState<ImportVerdict | ''>('');
   const [page, setPage] = useState(0);
+  // On a phone a row's details go under its name, rather than in a fourth column to scroll to.
+  const narrow = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
   const plan = useQuery({
     queryKey: ['planImport', fileId, columns.join(','), verdict, page],
     queryFn: () =>
@@ -161,6 +165,7 @@ export const DryRunStep = ({ fileId, columns, header, onBack }: DryRunStepProps)
           setPage(0);
         }}
         sx={{ maxWidth: 240 }}
+        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
       >
         <MenuItem value="">{translate(key('verdicts.all'))}</MenuItem>
         {IMPORT_VERDICTS.map((name) => (
@@ -177,14 +182,21 @@ export const DryRunStep = ({ fileId, columns, header, onBack }: DryRunStepProps)
               <TableCell>{translate(key('line'))}</TableCell>
               <TableCell>{translate(key('name'))}</TableCell>
               <TableCell>{translate(key('verdict'))}</TableCell>
-              <TableCell>{translate(key('details'))}</TableCell>
+              {!narrow && <TableCell>{translate(key('details'))}</TableCell>}
             </TableRow>
           </TableHead>
           <TableBody>
             {rows.items.map((row) => (
               <TableRow key={row.line}>
                 <TableCell>{row.line}</TableCell>
-                <TableCell>{row.name}</TableCell>
+                <TableCell>
+                  {row.name}
+                  {narrow && (
+                    <Typography variant="body2" color="text.secondary">
+                      <RowDetails row={row} header={header} />
+                    </Typography>
+                  )}
+                </TableCell>
                 <TableCell>
                   <Chip
                     size="small"
@@ -192,14 +204,16 @@ export const DryRunStep = ({ fileId, columns, header, onBack }: DryRunStepProps)
                     label={translate(key(`verdicts.${row.verdict}`))}
                   />
                 </TableCell>
-                <TableCell>
-                  <RowDetails row={row} header={header} />
-                </TableCell>
+                {!narrow && (
+                  <TableCell>
+                    <RowDetails row={row} header={header} />
+                  </TableCell>
+                )}
               </TableRow>
             ))}
             {rows.items.length === 0 && (
               <TableRow>
-                <TableCell colSpan={4}>{translate(key('none'))}</TableCell>
+                <TableCell colSpan={narrow ? 3 : 4}>{translate(key('none'))}</TableCell>
               </TableRow>
             )}
           </TableBody>
