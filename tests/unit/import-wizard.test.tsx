@@ -4,6 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMPORT_PART_BYTES, type ImportPlan, type ImportPreview } from '../../contract/import-file';
 import { type ReceivedRequest, stubServer } from './support/fakeServer';
 import { renderRealArea } from './support/renderRealArea';
+import { COMPANY_ROLES } from '../../contract/permissions';
+import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
+import { renderResource } from './support/renderResource';
+import { addressPages } from './support/resourcePages';
 import { makeUser } from './support/session';
 
 /**
@@ -262,5 +266,25 @@ describe('the import wizard', () => {
     expect(await screen.findByText('5 строк', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Двери, где изменятся ключи: 2')).toBeInTheDocument();
     expect(screen.getByText('Карта 4660 есть и в строке 2 (столбец «Карта»)', { exact: false })).toBeInTheDocument();
+  });
+
+  it('opens from the addresses list for a role that may upload, and is not offered to one that may not', async () => {
+    const addresses = (role: keyof typeof COMPANY_ROLES) =>
+      renderResource({
+        ...addressPages,
+        path: '/intercom-ru/addresses',
+        dataProvider: createMemoryDataProvider({ addresses: makeAddresses(1) }).dataProvider,
+        user: makeUser({ permissions: [...COMPANY_ROLES[role]] }),
+      });
+    const director = addresses('director');
+    await screen.findByRole('heading', { name: 'Addresses' }, SLOW);
+    expect(screen.getByRole('link', { name: 'Import' })).toHaveAttribute(
+      'href',
+      '/intercom-ru/import_files?kind=addresses',
+    );
+    director.unmount();
+    addresses('concierge');
+    await screen.findByRole('heading', { name: 'Addresses' }, SLOW);
+    expect(screen.queryByRole('link', { name: 'Import' })).toBeNull();
   });
 });

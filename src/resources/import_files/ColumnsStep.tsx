@@ -190,6 +190,7 @@ export const ColumnsStep = ({ kind, fileId, columns, onColumns, onBack, onNext }
           })}
         </Alert>
       ))}
+      {preview.error && <Alert severity="error">{translateMessage(failureMessage(preview.error))}</Alert>}
       {remember.error && <Alert severity="error">{translateMessage(failureMessage(remember.error))}</Alert>}
       <Stack direction="row" spacing={1}>
         <Button onClick={onBack}>{translate('resources.import_files.wizard.back')}</Button>

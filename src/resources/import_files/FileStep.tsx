@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type DragEvent, useState } from 'react';
+import { type DragEvent, useRef, useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { ImportKind } from '../../../contract/import-columns';
 import { IMPORT_FILE_MAX_BYTES } from '../../../contract/import-file';
@@ -24,6 +24,7 @@ export const FileStep = ({ kind, onUploaded }: { kind: ImportKind; onUploaded: (
   const [pasted, setPasted] = useState('');
   const [tooLarge, setTooLarge] = useState(false);
   const [dragging, setDragging] = useState(false);
+  const input = useRef<HTMLInputElement>(null);
   const uploading = state.status === 'uploading';
 
   const start = (file: File | undefined) => {
@@ -62,18 +63,25 @@ export const FileStep = ({ kind, onUploaded }: { kind: ImportKind; onUploaded: (
           gap: 1,
         }}
       >
-        <Button component="label" variant="contained" startIcon={<UploadFile />} disabled={uploading}>
+        {/* The input stays hidden: this button opens it, from the keyboard too. */}
+        <Button
+          variant="contained"
+          startIcon={<UploadFile />}
+          disabled={uploading}
+          onClick={() => input.current?.click()}
+        >
           {translate(key('choose'))}
-          <input
-            type="file"
-            hidden
-            accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            onChange={(event) => {
-              start(event.target.files?.[0]);
-              event.target.value = '';
-            }}
-          />
         </Button>
+        <input
+          ref={input}
+          type="file"
+          hidden
+          accept=".csv,.txt,.tsv,.xlsx,text/csv,text/plain,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+          onChange={(event) => {
+            start(event.target.files?.[0]);
+            event.target.value = '';
+          }}
+        />
         <Typography color="text.secondary">{translate(key('drop'))}</Typography>
       </Box>
       <TextField
