@@ -5,13 +5,16 @@
 // previews it (which reads the whole file as a stream) and plans it (PlanImport, the dry run: every row
 // against the company's data). Memory is the process's peak RSS after a file of a tenth of the rows and
 // after the whole one: flat when the second is not much above the first. The apply is not built yet: it
-// is reported as not measured (and the run fails).
+// is reported as not measured (and the run fails); what the device sync will cost it is measured on
+// residents inserted set-based, in transactions of 1,000 and in one (syncCost).
 // BENCH_IMPORT_ROWS: the residents of the whole file (default 100,000).
 import type { AddressInfo } from 'node:net';
 import { IMPORT_PART_BYTES } from '../contract/import-file';
 import { buildApp } from '../server/app';
 import { migrate } from '../server/db/migrate';
+import { sql } from 'drizzle-orm';
 import { type Database, openDatabase } from '../server/db/open';
+import { queryRows } from '../server/db/rows';
 import { DEFAULT_DEMO_PASSWORD, DEMO_ACCOUNTS } from '../server/db/seed/demo-data';
 import { seedDemo } from '../server/db/seed/demo';
 import { findPostgresBin } from '../tests/server/setup/postgres-bin';
@@ -23,6 +26,9 @@ import { printTable, type Row } from './table';
 const ROWS = Number(process.env.BENCH_IMPORT_ROWS ?? 100_000);
 const SLOW_MS = 600_000;
 const DRY_RUN_BUDGET_MS = 30_000;
+/** The residents the device-sync measurement writes, and the first of their cards (above the file's). */
+const SYNC_RESIDENTS = Number(process.env.BENCH_IMPORT_SYNC_RESIDENTS ?? 10_000);
+const SYNC_FIRST_CODE = 12_000_000;
 
 /** Above the demo residents' cards: the file's cards are nobody's yet. */
 const FIRST_CODE = 8_000_000;
@@ -71,6 +77,45 @@ async function openBenchDatabase(): Promise<{ db: Database; engine: string }> {
   const database = await openDatabase({ url: await cluster.createDatabase('bench') });
   onCleanup(() => database.close());
   return { db: database.db, engine: 'PostgreSQL' };
+}
+
+/**
+ * What the device sync costs a bulk write of residents with cards (the apply is not built yet): residents
+ * inserted set-based into a zone with doors, two cards each, in transactions of `batch` residents, each
+ * timed to its commit (where the doors' credentials are refreshed, credential_subjects_commit). Above
+ * credential_refresh_limit() subjects a transaction refreshes the whole company instead of its subjects.
+ */
+async function syncCost(
+  db: Database,
+  companyId: string,
+  { first, count, batch, analyze }: { first: number; count: number; batch: number; analyze: boolean },
+) {
+  const [zone] = await queryRows<{ id: string; doors: number }>(
+    db,
+    sql`select o.id::text as id, count(p.id)::int as doors from access_objects o
+      join access_points p on p.access_object_id = o.id
+      where o.company_id = ${companyId} group by o.id order by count(p.id) desc limit 1`,
+  );
+  const [before] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from door_credentials`);
+  const started = performance.now();
+  for (let from = first; from < first + count; from += batch) {
+    const to = Math.min(from + batch, first + count) - 1;
+    // Fresh statistics of the tables the refresh reads: without them its plan is far off while they grow.
+    if (analyze) await db.execute(sql`analyze door_credentials, credential_changes, abonents, abonent_codes`);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`insert into abonents (company_id, name, phone_number, access_object_id)
+        select ${companyId}, 'Импорт ' || n, '7927' || lpad(n::text, 7, '0'), ${zone.id}
+          from generate_series(${from}::int, ${to}::int) n`);
+      await tx.execute(sql`insert into abonent_codes (company_id, abonent_id, code)
+        select a.company_id, a.id, ${SYNC_FIRST_CODE} + 2 * substr(a.phone_number, 5)::int + card
+          from abonents a cross join (values (0), (1)) as cards(card)
+         where a.company_id = ${companyId} and a.phone_number between '7927' || lpad(${from}::text, 7, '0')
+           and '7927' || lpad(${to}::text, 7, '0')`);
+    });
+  }
+  const ms = performance.now() - started;
+  const [after] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from door_credentials`);
+  return { ms, doors: zone.doors, credentials: after.n - before.n };
 }
 
 try {
@@ -153,6 +198,28 @@ try {
     },
     { name: 'apply', value: '-', budget: '90 s', result: 'NOT BUILT', note: 'ApplyImport is a later step' },
   ];
+  const [{ id: companyId }] = await queryRows<{ id: string }>(
+    db,
+    sql`select p.company_id::text as id from company_profiles p join users u on u.id = p.user_id
+      where u.phone_number = ${DEMO_ACCOUNTS.companyAdmin} limit 1`,
+  );
+  const runs = [
+    { batch: 1_000, analyze: false },
+    { batch: 1_000, analyze: true },
+    { batch: SYNC_RESIDENTS, analyze: false },
+  ];
+  for (const [index, { batch, analyze }] of runs.entries()) {
+    const first = index * SYNC_RESIDENTS + 1;
+    const cost = await syncCost(db, companyId, { first, count: SYNC_RESIDENTS, batch, analyze });
+    const how = batch === SYNC_RESIDENTS ? 'one transaction' : `transactions of ${batch}`;
+    rows.push({
+      name: `device sync: ${SYNC_RESIDENTS} residents, ${how}${analyze ? ', each after ANALYZE' : ''}`,
+      value: seconds(cost.ms),
+      budget: '',
+      result: 'INFO',
+      note: `${2 * SYNC_RESIDENTS} cards at ${cost.doors} doors: ${cost.credentials} door credentials written`,
+    });
+  }
   printTable(`Import of ${ROWS} residents with ${2 * ROWS} cards on ${engine}`, rows);
   process.exitCode = 1;
 } finally {
