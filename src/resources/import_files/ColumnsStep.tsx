@@ -30,6 +30,9 @@ import { StoredCell } from './StoredCell';
 
 const key = (name: string) => `resources.import_files.wizard.columns.${name}`;
 
+/** A select whose empty choice (skip, as detected) is shown by its name, not left blank under its label. */
+const SHOW_EMPTY = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
+
 /** The card columns whose notation is ambiguous and not chosen yet: the user must choose. */
 const unchosen = (preview: ImportPreview, columns: readonly string[]) =>
   preview.cards.filter((card) => card.ambiguous && !parseColumn(preview.kind, columns[card.column] ?? '')?.notation);
@@ -110,6 +113,7 @@ export const ColumnsStep = ({ kind, fileId, columns, onColumns, onBack, onNext }
                         size="small"
                         label={header || `#${index + 1}`}
                         value={column.field ?? ''}
+                        slotProps={SHOW_EMPTY}
                         onChange={(event) => choose(index, (event.target.value || null) as ImportField | null)}
                       >
                         <MenuItem value="">
@@ -127,6 +131,7 @@ export const ColumnsStep = ({ kind, fileId, columns, onColumns, onBack, onNext }
                           size="small"
                           label={translate(key('notation'))}
                           value={column.notation ?? ''}
+                          slotProps={SHOW_EMPTY}
                           error={toChoose.some((card) => card.column === index)}
                           onChange={(event) =>
                             choose(index, column.field, (event.target.value || undefined) as CardNotation | undefined)
