@@ -26,12 +26,10 @@ import type { ImportPreview } from '../../../contract/import-file';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { failureMessage } from '../../layout/failureMessage';
 import { useTranslateMessage } from '../../layout/useTranslateMessage';
+import { SHOW_EMPTY } from './showEmpty';
 import { StoredCell } from './StoredCell';
 
 const key = (name: string) => `resources.import_files.wizard.columns.${name}`;
-
-/** A select whose empty choice (skip, as detected) is shown by its name, not left blank under its label. */
-const SHOW_EMPTY = { inputLabel: { shrink: true }, select: { displayEmpty: true } } as const;
 
 /** The card columns whose notation is ambiguous and not chosen yet: the user must choose. */
 const unchosen = (preview: ImportPreview, columns: readonly string[]) =>

@@ -27,6 +27,7 @@ import {
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { failureMessage } from '../../layout/failureMessage';
 import { useTranslateMessage } from '../../layout/useTranslateMessage';
+import { SHOW_EMPTY } from './showEmpty';
 
 const key = (name: string) => `resources.import_files.wizard.dryRun.${name}`;
 
@@ -165,7 +166,7 @@ export const DryRunStep = ({ fileId, columns, header, onBack }: DryRunStepProps)
           setPage(0);
         }}
         sx={{ maxWidth: 240 }}
-        slotProps={{ inputLabel: { shrink: true }, select: { displayEmpty: true } }}
+        slotProps={SHOW_EMPTY}
       >
         <MenuItem value="">{translate(key('verdicts.all'))}</MenuItem>
         {IMPORT_VERDICTS.map((name) => (
