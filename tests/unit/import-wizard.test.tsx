@@ -184,6 +184,8 @@ describe('the import wizard', () => {
       'The values of “Карта” read in more than one way (Decimal, Hexadecimal): choose how they are written.',
     );
     expect(screen.getByRole('button', { name: 'Dry run' })).toBeDisabled();
+    // The file is read once for the columns it guessed.
+    expect(server.requestsOf('GetImportPreview')).toHaveLength(1);
 
     await chooseNotation(user, 'Hexadecimal');
     expect(await screen.findByText('→ 4660', {}, SLOW)).toBeInTheDocument();

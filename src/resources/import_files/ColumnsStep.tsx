@@ -12,7 +12,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useTranslate } from 'react-admin';
 import { CARD_NOTATIONS, type CardNotation } from '../../../contract/card-notation';
 import {
@@ -54,14 +54,21 @@ export const ColumnsStep = ({ kind, fileId, columns, onColumns, onBack, onNext }
   const translate = useTranslate();
   const translateMessage = useTranslateMessage();
   const dataProvider = useConsoleDataProvider();
+  const queryClient = useQueryClient();
   const preview = useQuery({
     queryKey: ['importPreview', fileId, columns?.join(',')],
     queryFn: async () => {
       const answer = await dataProvider.getImportPreview(fileId, columns);
-      if (!columns) onColumns(answer.columns);
+      if (!columns) {
+        // The preview of the columns it gave is this one: not read again (it reads the whole file).
+        queryClient.setQueryData(['importPreview', fileId, answer.columns.join(',')], answer);
+        onColumns(answer.columns);
+      }
       return answer;
     },
     placeholderData: keepPreviousData,
+    // An uploaded file does not change: its preview with the same columns stays as it was.
+    staleTime: Infinity,
     retry: false,
   });
   const remember = useMutation({
