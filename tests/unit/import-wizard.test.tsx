@@ -222,6 +222,26 @@ describe('the import wizard', () => {
     expect(Buffer.from(String(parts[0]!.body!.Part), 'base64')).toHaveLength(1000);
   });
 
+  it('cancels an upload between its parts, with a progress bar until then', async () => {
+    const user = userEvent.setup();
+    const server = open();
+    const size = IMPORT_PART_BYTES + 1000;
+    let answer: (reply: { body: unknown }) => void = () => {};
+    server.on('AddImportFile', () => new Promise((resolve) => (answer = resolve)));
+    await screen.findByRole('heading', { level: 2, name: 'File' }, SLOW);
+    await user.upload(
+      document.querySelector<HTMLInputElement>('input[type=file]')!,
+      new File(['x'.repeat(size)], 'большой.csv', { type: 'text/csv' }),
+    );
+    expect(await screen.findByText('Uploading “большой.csv”: 0%', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'большой.csv' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Cancel upload' }));
+    answer({ body: { id: FILE_ID, received: IMPORT_PART_BYTES, size } });
+    expect(await screen.findByText('The upload was cancelled', {}, SLOW)).toBeInTheDocument();
+    expect(server.requestsOf('AddImportFilePart')).toHaveLength(0);
+    expect(screen.getByRole('heading', { level: 2, name: 'File' })).toBeInTheDocument();
+  });
+
   it('shows the dry run: totals, doors, verdicts with their reasons, filtered and paged by the server', async () => {
     const user = userEvent.setup();
     const server = open();
