@@ -40,6 +40,7 @@ import { deliveryMethods } from './deliveryMethods';
 import { attentionMethods } from './attentionMethods';
 import { undoMethods } from './undoMethods';
 import { bulkMethods } from './bulkMethods';
+import { importMethods } from './importMethods';
 
 type Params = Record<string, unknown>;
 type ParamNames = AnyResourceBinding['paramNames'];
@@ -66,6 +67,7 @@ const customMethods = (call: ActionCall, session: () => SignedInUser | undefined
   ...attentionMethods(call),
   ...undoMethods(call),
   ...bulkMethods(call),
+  ...importMethods(call),
 });
 
 /** react-admin's CRUD methods, for the console's resources only. */

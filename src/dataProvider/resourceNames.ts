@@ -6,7 +6,7 @@ type Bindings = typeof resources;
 type BoundResourceName = keyof Bindings['company'] | keyof Bindings['platform'];
 
 /** Resources that are pages of their own, with no Actions bound to their name: a route and a menu entry. */
-type PageResourceName = 'access' | 'working_time' | 'two_factor' | 'attention';
+type PageResourceName = 'access' | 'working_time' | 'two_factor' | 'attention' | 'import_files';
 
 /**
  * Every resource name the console may use. `<Resource>` (typedResource.ts) and the data hooks (typedHooks.ts) take

@@ -36,6 +36,7 @@ const SCREEN_ACTIONS: Record<string, ActionName> = {
   working_time: 'GetWorkingTime',
   history: 'GetHistory',
   attention: 'GetAttention',
+  import_files: 'AddImportFile',
 };
 
 /**

@@ -10,6 +10,7 @@ import { accessSection } from '../../access';
 import addresses from '../../resources/addresses';
 import attention from '../../resources/attention';
 import deleted from '../../resources/deleted';
+import importFiles from '../../resources/import_files';
 import sipDevices from '../../resources/sip_devices';
 import cameras from '../../resources/cameras';
 import guestPasses from '../../resources/guest_passes';
@@ -61,6 +62,8 @@ const CompanyAdmin = ({ children, ...dependencies }: AreaDependencies & { childr
     <Resource name="two_factor" {...twoFactor} />
     <Resource name="attention" {...attention} />
     <Resource name="deleted" {...deleted} />
+    {/* The import wizard: opened from the residents' and addresses' lists. */}
+    <Resource name="import_files" {...importFiles} />
     {children}
   </AreaAdmin>
 );

@@ -7,6 +7,7 @@ import { CardLabel } from '../../layout/lists/ListCards';
 import { ResourceList } from '../../layout/lists/ResourceList';
 import { BulkActions, ChangeAllFoundButton } from '../../layout/bulk/BulkActions';
 import { abonentBulkMenu } from './bulk/AbonentBulkDialog';
+import { ImportButton } from '../import_files/ImportButton';
 
 /** The export (read as whole records): one row per abonent, the columns a spreadsheet user wants, lists joined. */
 const exportColumns: ExportColumns = (record) => {
@@ -51,7 +52,12 @@ export const AbonentList = () => (
     exportable
     exportColumns={exportColumns}
     exportFrom="abonent_details"
-    actions={<ChangeAllFoundButton {...abonentBulkMenu} />}
+    actions={
+      <>
+        <ImportButton kind="residents" />
+        <ChangeAllFoundButton {...abonentBulkMenu} />
+      </>
+    }
     bulkActionButtons={<BulkActions {...abonentBulkMenu} />}
     selectAllButton={false}
     mobile={{

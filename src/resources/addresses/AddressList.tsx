@@ -1,11 +1,13 @@
 import { DataTable } from 'react-admin';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { ResourceList } from '../../layout/lists/ResourceList';
+import { ImportButton } from '../import_files/ImportButton';
 
 export const AddressList = () => (
   <ResourceList
     sort={{ field: 'created', order: 'DESC' }}
     exportable
+    actions={<ImportButton kind="addresses" />}
     mobile={{ primary: 'value', secondary: <LocalDateField source="created" showTime /> }}
   >
     <DataTable.Col source="value" />

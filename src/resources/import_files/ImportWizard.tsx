@@ -1,0 +1,93 @@
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Step from '@mui/material/Step';
+import StepLabel from '@mui/material/StepLabel';
+import Stepper from '@mui/material/Stepper';
+import Typography from '@mui/material/Typography';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslate } from 'react-admin';
+import { useSearchParams } from 'react-router';
+import { IMPORT_KINDS, type ImportKind } from '../../../contract/import-columns';
+import { PageHeader } from '../../layout/PageHeader';
+import { ColumnsStep } from './ColumnsStep';
+import { DryRunStep } from './DryRunStep';
+import { FileStep } from './FileStep';
+
+const STEPS = ['file', 'columns', 'dryRun'] as const;
+type StepName = (typeof STEPS)[number];
+
+/** The kind of records imported, from the address (`?kind=addresses`); residents by default. */
+const useKind = (): ImportKind => {
+  const [search] = useSearchParams();
+  const kind = search.get('kind');
+  return IMPORT_KINDS.find((name) => name === kind) ?? 'residents';
+};
+
+/**
+ * The import wizard (issue 43): the file, its columns, then the dry run; nothing is written until the
+ * user applies the plan. Each step's heading takes the focus when it opens, so a keyboard user goes on
+ * from there.
+ */
+export const ImportWizard = () => {
+  const translate = useTranslate();
+  const kind = useKind();
+  const [step, setStep] = useState<StepName>('file');
+  const [fileId, setFileId] = useState<string>();
+  const [columns, setColumns] = useState<string[]>();
+  const [header, setHeader] = useState<string[]>([]);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const opened = useRef(false);
+
+  useEffect(() => {
+    // The first step's heading is not focused on arrival: the page's own focus stays where it goes.
+    if (opened.current) heading.current?.focus();
+    opened.current = true;
+  }, [step]);
+
+  const label = (name: StepName) => translate(`resources.import_files.wizard.steps.${name}`);
+  return (
+    <>
+      <PageHeader title={translate(`resources.import_files.wizard.title.${kind}`)} />
+      <Card sx={{ mt: 2 }}>
+        <CardContent>
+          <Stepper activeStep={STEPS.indexOf(step)} alternativeLabel sx={{ mb: 3 }}>
+            {STEPS.map((name) => (
+              <Step key={name}>
+                <StepLabel>{label(name)}</StepLabel>
+              </Step>
+            ))}
+          </Stepper>
+          <Typography variant="h6" component="h2" ref={heading} tabIndex={-1} sx={{ mb: 2, outline: 'none' }}>
+            {label(step)}
+          </Typography>
+          {step === 'file' && (
+            <FileStep
+              kind={kind}
+              onUploaded={(id) => {
+                setFileId(id);
+                setColumns(undefined);
+                setStep('columns');
+              }}
+            />
+          )}
+          {step === 'columns' && fileId && (
+            <ColumnsStep
+              kind={kind}
+              fileId={fileId}
+              columns={columns}
+              onColumns={setColumns}
+              onBack={() => setStep('file')}
+              onNext={(fileHeader) => {
+                setHeader(fileHeader);
+                setStep('dryRun');
+              }}
+            />
+          )}
+          {step === 'dryRun' && fileId && columns && (
+            <DryRunStep fileId={fileId} columns={columns} header={header} onBack={() => setStep('columns')} />
+          )}
+        </CardContent>
+      </Card>
+    </>
+  );
+};
