@@ -1,7 +1,7 @@
 import { FLOOR_MAX, FLOOR_MIN } from './abonent';
 import { CARD_REFUSALS, type CardNotation, cardsInCell, readCard } from './card-notation';
 import { TEXT_MAX_LENGTH } from './fields';
-import type { ImportColumn, ImportField } from './import-columns';
+import type { ImportColumn, ImportField, ImportKind } from './import-columns';
 import { parsePhone } from './phone';
 
 /**
@@ -31,8 +31,11 @@ export interface StoredValue {
   refusal?: ValueRefusal;
 }
 
-/** Fields of a resident that must have a value. */
-const REQUIRED: readonly ImportField[] = ['name', 'phone'];
+/** The fields that must have a value, by what is imported: a resident's name and phone, an address. */
+export const REQUIRED_FIELDS: Record<ImportKind, readonly ImportField[]> = {
+  residents: ['name', 'phone'],
+  addresses: ['address'],
+};
 /** The longest each text field may be, as the resident's form allows (contract/abonent.ts). */
 const MAX_LENGTH: Partial<Record<ImportField, number>> = {
   building: 50,
@@ -55,12 +58,12 @@ function storedCodes(text: string, notation: CardNotation | undefined): StoredVa
   return { codes };
 }
 
-/** One cell as the field of its column will store it. */
-export function storedValue({ field, notation }: ImportColumn, cell: string): StoredValue {
+/** One cell as the field of its column will store it, in a file of residents or of addresses. */
+export function storedValue({ field, notation }: ImportColumn, cell: string, kind: ImportKind): StoredValue {
   const text = cell.trim();
   if (!field) return {};
   if (field === 'card' || field === 'ble') return storedCodes(text, notation);
-  if (!text) return REQUIRED.includes(field) ? { refusal: 'required' } : { value: null };
+  if (!text) return REQUIRED_FIELDS[kind].includes(field) ? { refusal: 'required' } : { value: null };
   switch (field) {
     case 'phone': {
       const phone = parsePhone(text);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { plateKey } from '../../contract/plate';
-import { CODE_FIELDS, type ImportColumn, type ImportField } from '../../contract/import-columns';
+import { CODE_FIELDS, type ImportColumn, type ImportField, type ImportKind } from '../../contract/import-columns';
 import {
   IMPORT_PLAN_DOORS,
   type ImportPlan,
@@ -9,7 +9,7 @@ import {
   importMessages,
   type RowRefusal,
 } from '../../contract/import-file';
-import { storedValue } from '../../contract/import-values';
+import { REQUIRED_FIELDS, storedValue } from '../../contract/import-values';
 import { errors } from '../../contract/messages';
 import type { Database } from '../db/open';
 import { pgArray } from '../db/pg-array';
@@ -75,11 +75,11 @@ const refusal = (reason: string, column: number | null, args: Record<string, str
 });
 
 /** The row's values as its columns store them; the first refusal of a value stops the row. */
-function valuesOf(columns: ImportColumn[], row: FileRow): RowValues {
+function valuesOf(columns: ImportColumn[], row: FileRow, kind: ImportKind): RowValues {
   const values: RowValues = { text: {}, codes: [] };
   for (const [index, column] of columns.entries()) {
     if (!column.field) continue;
-    const stored = storedValue(column, row.cells[index] ?? '');
+    const stored = storedValue(column, row.cells[index] ?? '', kind);
     if (stored.refusal) return { ...values, refusal: refusal(`importFiles.refusals.${stored.refusal}`, index) };
     if (CODE_FIELDS.includes(column.field)) values.codes.push(...(stored.codes ?? []));
     else if (stored.value !== null && stored.value !== undefined) values.text[column.field] = String(stored.value);
@@ -164,8 +164,7 @@ export async function planImport(
 ): Promise<ImportPlan> {
   if (file.received < file.size) throw new ApiError(409, importMessages.incomplete);
   const fields = new Set(columns.map((column) => column.field));
-  const needed: ImportField[] = file.kind === 'residents' ? ['name', 'phone'] : ['address'];
-  if (!needed.every((field) => fields.has(field))) {
+  if (!REQUIRED_FIELDS[file.kind].every((field) => fields.has(field))) {
     throw new ApiError(400, errors.invalidParams, { Columns: importMessages.keyColumns });
   }
   const columnOf = (field: ImportField) => columns.findIndex((column) => column.field === field);
@@ -191,7 +190,7 @@ export async function planImport(
   const doorPerimeters = new Set<string>();
 
   for await (const batch of batchesOf(bytes, columns)) {
-    const rows = batch.map((row) => ({ row, values: valuesOf(columns, row) }));
+    const rows = batch.map((row) => ({ row, values: valuesOf(columns, row, file.kind) }));
     const given = [...new Set(rows.flatMap(({ values }) => (values.text.address ? [values.text.address] : [])))];
     // Compared by the database's lower(), as its unique index of addresses compares them.
     const addressIds = new Map(

@@ -113,7 +113,7 @@ export async function previewFile(
       line,
       cells: header!.map((_, index) => {
         const text = cells[index] ?? '';
-        return { text, ...storedValue(chosen[index], text) };
+        return { text, ...storedValue(chosen[index], text, file.kind) };
       }),
     })),
     cards,

@@ -109,12 +109,15 @@ describe('the abonent list', () => {
     expect(within(row).getByText('+7 916 123 45 01')).toBeInTheDocument();
     expect(within(row).getByText('Лесная, 12')).toBeInTheDocument();
     expect(within(row).getByText('14')).toBeInTheDocument();
+    // The selection column first (bulk changes), its checkbox selecting the page.
     expect(screen.getAllByRole('columnheader').map((header) => header.textContent)).toEqual([
+      '',
       'Name',
       'Phone number',
       'Building',
       'Room',
     ]);
+    expect(screen.getAllByRole('columnheader')[0]).toContainElement(screen.getAllByRole('checkbox')[0]);
     expect(screen.getByText('All data loaded')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Export' })).toBeInTheDocument();
   });

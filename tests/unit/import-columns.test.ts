@@ -117,23 +117,30 @@ describe('the Columns parameter', () => {
 
 describe('a cell as it will be stored', () => {
   it('a phone in E.164 digits, a floor as a number', () => {
-    expect(storedValue({ field: 'phone' }, '8 (926) 111-22-33')).toEqual({ value: '79261112233' });
-    expect(storedValue({ field: 'phone' }, '12345')).toEqual({ refusal: 'invalidPhone' });
-    expect(storedValue({ field: 'floor' }, '-2')).toEqual({ value: -2 });
-    expect(storedValue({ field: 'floor' }, '2.5')).toEqual({ refusal: 'invalidFloor' });
+    expect(storedValue({ field: 'phone' }, '8 (926) 111-22-33', 'residents')).toEqual({ value: '79261112233' });
+    expect(storedValue({ field: 'phone' }, '12345', 'residents')).toEqual({ refusal: 'invalidPhone' });
+    expect(storedValue({ field: 'floor' }, '-2', 'residents')).toEqual({ value: -2 });
+    expect(storedValue({ field: 'floor' }, '2.5', 'residents')).toEqual({ refusal: 'invalidFloor' });
   });
 
   it('a required field left empty, an optional one as nothing, a skipped column as nothing at all', () => {
-    expect(storedValue({ field: 'name' }, '  ')).toEqual({ refusal: 'required' });
-    expect(storedValue({ field: 'apartment' }, '')).toEqual({ value: null });
-    expect(storedValue({ field: null }, 'anything')).toEqual({});
+    expect(storedValue({ field: 'name' }, '  ', 'residents')).toEqual({ refusal: 'required' });
+    expect(storedValue({ field: 'apartment' }, '', 'residents')).toEqual({ value: null });
+    // An address is a resident's to leave out, and a file of addresses' one field.
+    expect(storedValue({ field: 'address' }, '', 'residents')).toEqual({ value: null });
+    expect(storedValue({ field: 'address' }, '', 'addresses')).toEqual({ refusal: 'required' });
+    expect(storedValue({ field: null }, 'anything', 'residents')).toEqual({});
   });
 
   it('the cards of a cell in the column’s notation, or why not', () => {
-    expect(storedValue({ field: 'card', notation: 'hex' }, 'A1B2C3; 00000F')).toEqual({ codes: [10_597_059, 15] });
-    expect(storedValue({ field: 'card', notation: 'decimal' }, 'A1B2C3')).toEqual({ refusal: 'unreadable' });
-    expect(storedValue({ field: 'card' }, '123456')).toEqual({ refusal: 'notationNotChosen' });
-    expect(storedValue({ field: 'ble' }, '')).toEqual({ codes: [] });
+    expect(storedValue({ field: 'card', notation: 'hex' }, 'A1B2C3; 00000F', 'residents')).toEqual({
+      codes: [10_597_059, 15],
+    });
+    expect(storedValue({ field: 'card', notation: 'decimal' }, 'A1B2C3', 'residents')).toEqual({
+      refusal: 'unreadable',
+    });
+    expect(storedValue({ field: 'card' }, '123456', 'residents')).toEqual({ refusal: 'notationNotChosen' });
+    expect(storedValue({ field: 'ble' }, '', 'residents')).toEqual({ codes: [] });
   });
 });
 

@@ -271,11 +271,11 @@ describe('a list on a phone', () => {
     await screen.findByText(second.value);
     screen.getByRole('heading', { level: 1, name: 'Addresses' }).focus();
     const order: string[] = [];
-    for (let stop = 0; stop < 5; stop++) {
+    for (let stop = 0; stop < 6; stop++) {
       await user.tab();
       const focused = document.activeElement as HTMLElement;
       order.push(focused.getAttribute('aria-label') ?? focused.getAttribute('placeholder') ?? focused.tagName);
     }
-    expect(order).toEqual(['Search addresses', 'Export', 'A', 'A', 'New address']);
+    expect(order).toEqual(['Search addresses', 'Import', 'Export', 'A', 'A', 'New address']);
   });
 });
