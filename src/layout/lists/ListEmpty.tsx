@@ -29,7 +29,7 @@ export const ListEmpty = () => {
   const { canAccess: mayCreate } = useCanAccess({ action: 'create', resource });
   const createPath = useCreatePath();
   return (
-    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }}>
+    <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 2 }} data-testid="list-empty">
       <InboxOutlined color="disabled" sx={{ fontSize: 56 }} />
       <Typography variant="h6" component="p">
         {translate(`resources.${resource}.emptyList`, { _: translate('common.list.empty') })}
