@@ -117,8 +117,8 @@ export async function seedSyncFixture(
        where b.company_id = ${company} and b.display_name like 'Корпус %'
          and b.access_object_id = (select id from access_objects where company_id = ${company} and display_name = ${CAMPUS})`);
     });
-  // Residents in transactions of 500 (each under credential_refresh_limit()'s 2,000 subjects, so that each
-  // commit refreshes its residents only, not the whole company): the tower's, then five per campus building.
+  // Residents in transactions of 500, each commit refreshing its residents' doors: the tower's, then five
+  // per campus building.
   for (let first = 1; !seeded && first <= towerResidents; first += 500) {
     const last = Math.min(first + 499, towerResidents);
     await db.transaction(async (tx) => {

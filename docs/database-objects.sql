@@ -233,7 +233,7 @@ END $function$;
 CREATE OR REPLACE FUNCTION public.credential_entry_json(point uuid, credential_id text, hash bigint, credential jsonb)
  RETURNS text
  LANGUAGE sql
- IMMUTABLE
+ STABLE
 AS $function$
   SELECT json_build_object('accessPointId', point, 'credentialId', credential_id,
                            'hash', lpad(to_hex(hash), 16, '0'), 'credential', credential)::text
@@ -243,7 +243,7 @@ $function$;
 CREATE OR REPLACE FUNCTION public.credential_hash(point uuid, credential_id text, credential jsonb)
  RETURNS bigint
  LANGUAGE sql
- IMMUTABLE
+ STABLE
 AS $function$
   SELECT ('x' || left(encode(sha256(convert_to(point::text || ' ' || credential_id || ' ' || credential::text,
                                                'UTF8')), 'hex'), 16))::bit(64)::bigint
@@ -277,23 +277,54 @@ CREATE OR REPLACE FUNCTION public.credential_refresh_company(company uuid, abone
  RETURNS integer
  LANGUAGE plpgsql
  SET jit TO 'off'
+ SET plan_cache_mode TO 'force_custom_plan'
 AS $function$
 DECLARE
   next_version bigint;
   changed integer;
+  -- A bulk write (an import's batch, a bulk change, the whole company): the statistics of the tables it
+  -- just filled lag behind it, and a nested loop planned for a few rows meets thousands (10,000 residents
+  -- of one transaction: 130 s in a loop over holders × their doors). Hash joins cost what the rows cost
+  -- whatever the estimate; the lookups by id below stay nested loops, having no other plan. Each call is
+  -- planned with its own arrays (force_custom_plan), so a plan made for one kind is never reused for the other.
+  bulk boolean := abonent_ids IS NULL
+    OR coalesce(cardinality(abonent_ids), 0) + coalesce(cardinality(right_ids), 0)
+       + coalesce(cardinality(point_ids), 0) > 100;
+  nested_loops text := current_setting('enable_nestloop');
 BEGIN
   SELECT version + 1 INTO next_version FROM credential_versions WHERE company_id = company;
+  IF bulk THEN
+    PERFORM set_config('enable_nestloop', 'off', true);
+  END IF;
   WITH fresh AS (
          SELECT f.access_point_id, f.credential_id, f.abonent_id, f.access_right_id, f.credential,
                 credential_hash(f.access_point_id, f.credential_id, f.credential) AS hash
            FROM credential_rows(company, abonent_ids, right_ids, point_ids, settings_ids) f),
+       -- What the doors hold of the asked subjects: the whole company, or each id's rows through its index
+       -- (each a lookup of its own, OFFSET 0 keeping it one: statistics lag behind a bulk write, and a
+       -- plan that scans the table instead grows with the company, not with the change). The subjects are
+       -- the company's own (noted from its rows), so their rows are too: a company condition here only
+       -- tempted the planner into intersecting with every credential of the company.
        held AS (
          SELECT d.access_point_id, d.credential_id, d.hash FROM door_credentials d
           WHERE d.company_id = company
-            AND ((abonent_ids IS NULL AND right_ids IS NULL AND point_ids IS NULL AND settings_ids IS NULL)
-                 OR d.abonent_id = ANY (abonent_ids) OR d.access_right_id = ANY (right_ids)
-                 OR d.access_point_id = ANY (point_ids)
-                 OR (d.access_point_id = ANY (settings_ids) AND d.credential_id = 'point'))),
+            AND abonent_ids IS NULL AND right_ids IS NULL AND point_ids IS NULL AND settings_ids IS NULL
+         UNION ALL
+         (SELECT d.* FROM unnest(abonent_ids) AS s (id) CROSS JOIN LATERAL (
+            SELECT d.access_point_id, d.credential_id, d.hash FROM door_credentials d
+             WHERE d.abonent_id = s.id OFFSET 0) d
+          UNION
+          SELECT d.* FROM unnest(right_ids) AS s (id) CROSS JOIN LATERAL (
+            SELECT d.access_point_id, d.credential_id, d.hash FROM door_credentials d
+             WHERE d.access_right_id = s.id OFFSET 0) d
+          UNION
+          SELECT d.* FROM unnest(point_ids) AS s (id) CROSS JOIN LATERAL (
+            SELECT d.access_point_id, d.credential_id, d.hash FROM door_credentials d
+             WHERE d.access_point_id = s.id OFFSET 0) d
+          UNION
+          SELECT d.* FROM unnest(settings_ids) AS s (id) CROSS JOIN LATERAL (
+            SELECT d.access_point_id, d.credential_id, d.hash FROM door_credentials d
+             WHERE d.access_point_id = s.id AND d.credential_id = 'point' OFFSET 0) d)),
        difference AS (
          SELECT coalesce(f.access_point_id, h.access_point_id) AS access_point_id,
                 coalesce(f.credential_id, h.credential_id) AS credential_id,
@@ -306,8 +337,7 @@ BEGIN
          SELECT company, access_point_id, credential_id, abonent_id, access_right_id, credential, hash, next_version
            FROM difference WHERE credential IS NOT NULL
          ON CONFLICT (access_point_id, credential_id) DO UPDATE
-           SET credential = excluded.credential, hash = excluded.hash, version = excluded.version
-),
+           SET credential = excluded.credential, hash = excluded.hash, version = excluded.version),
        removed AS (
          DELETE FROM door_credentials d USING difference x
           WHERE x.credential IS NULL AND d.access_point_id = x.access_point_id AND d.credential_id = x.credential_id),
@@ -319,6 +349,9 @@ BEGIN
          RETURNING 1)
   -- (Each statement of a WITH runs to completion whether or not the last one reads it.)
   SELECT count(*) INTO changed FROM logged;
+  IF bulk THEN
+    PERFORM set_config('enable_nestloop', nested_loops, true);
+  END IF;
   IF changed > 0 THEN
     UPDATE credential_versions SET version = next_version WHERE company_id = company;
     -- '<company>:<version>:<points>': the doors that changed, or `*` when more than fit a notification
@@ -330,13 +363,6 @@ BEGIN
   END IF;
   RETURN changed;
 END $function$;
-
--- credential_refresh_limit()
-CREATE OR REPLACE FUNCTION public.credential_refresh_limit()
- RETURNS integer
- LANGUAGE sql
- IMMUTABLE
-AS $function$ SELECT 2000 $function$;
 
 -- credential_resend(company uuid, abonent uuid, only_credential text)
 CREATE OR REPLACE FUNCTION public.credential_resend(company uuid, abonent uuid, only_credential text)
@@ -383,14 +409,17 @@ CREATE OR REPLACE FUNCTION public.credential_rows(company uuid, abonent_ids uuid
  STABLE
 AS $function$
 WITH RECURSIVE
-  everything AS (
-    SELECT abonent_ids IS NULL AND right_ids IS NULL AND point_ids IS NULL AND settings_ids IS NULL AS yes),
+  asked_abonent_ids AS (SELECT DISTINCT unnest(abonent_ids) AS id),
+  asked_right_ids AS (SELECT DISTINCT unnest(right_ids) AS id),
+  asked_point_ids AS (SELECT DISTINCT unnest(point_ids) AS id),
+  settings_point_ids AS (SELECT DISTINCT unnest(settings_ids) AS id),
   asked_abonents AS (
-    SELECT a.access_object_id, a.access_perimeter_id FROM abonents a
-     WHERE a.company_id = company AND a.id = ANY (abonent_ids)),
+    SELECT a.access_object_id, a.access_perimeter_id FROM asked_abonent_ids s JOIN abonents a ON a.id = s.id
+     WHERE a.company_id = company),
   asked_rights AS (
-    SELECT r.access_object_id, r.access_perimeter_id, r.access_point_id FROM access_rights r
-     WHERE r.company_id = company AND r.id = ANY (right_ids)),
+    SELECT r.access_object_id, r.access_perimeter_id, r.access_point_id
+      FROM asked_right_ids s JOIN access_rights r ON r.id = s.id
+     WHERE r.company_id = company),
   -- The objects the asked abonents' zones and rights' targets are in: their doors are among these.
   objects AS (
     SELECT coalesce(a.access_object_id, pe.access_object_id) AS id
@@ -402,7 +431,8 @@ WITH RECURSIVE
   points AS (
     SELECT p.id, p.access_object_id, p.perimeter_id, p.lock_id, p.open_time, p.is_lift FROM access_points p
      WHERE p.company_id = company
-       AND ((SELECT yes FROM everything) OR p.id = ANY (point_ids) OR p.id = ANY (settings_ids)
+       AND (credential_rows_of_all(abonent_ids, right_ids, point_ids, settings_ids)
+            OR p.id IN (SELECT id FROM asked_point_ids) OR p.id IN (SELECT id FROM settings_point_ids)
             OR p.access_object_id IN (SELECT id FROM objects))),
   -- Every perimeter above each point, its own first.
   chain (point_id, perimeter_id, parent_id, refuse_permanent, refuse_temporary, depth) AS (
@@ -416,13 +446,21 @@ WITH RECURSIVE
   refusals AS (
     SELECT c.point_id, bool_or(c.refuse_permanent) AS permanent, bool_or(c.refuse_temporary) AS temporary
       FROM chain c GROUP BY c.point_id),
-  asked_points AS (SELECT p.* FROM points p WHERE (SELECT yes FROM everything) OR p.id = ANY (point_ids)),
+  asked_points AS (
+    SELECT p.* FROM points p
+     WHERE credential_rows_of_all(abonent_ids, right_ids, point_ids, settings_ids) OR p.id IN (SELECT id FROM asked_point_ids)),
+  -- The company's every abonent, or those asked and those at the asked points, each found by its index.
   holders AS (
+    SELECT a.* FROM abonents a WHERE a.company_id = company AND credential_rows_of_all(abonent_ids, right_ids, point_ids, settings_ids)
+    UNION ALL
     SELECT a.* FROM abonents a
-     WHERE a.company_id = company
-       AND ((SELECT yes FROM everything) OR a.id = ANY (abonent_ids)
-            OR a.access_object_id IN (SELECT p.access_object_id FROM asked_points p)
-            OR a.access_perimeter_id IN (SELECT c.perimeter_id FROM chain c WHERE c.point_id = ANY (point_ids)))),
+     WHERE a.company_id = company AND NOT credential_rows_of_all(abonent_ids, right_ids, point_ids, settings_ids)
+       AND a.id IN (SELECT id FROM asked_abonent_ids
+                    UNION
+                    SELECT o.id FROM asked_points p JOIN abonents o ON o.access_object_id = p.access_object_id
+                    UNION
+                    SELECT z.id FROM asked_point_ids s JOIN chain c ON c.point_id = s.id
+                                 JOIN abonents z ON z.access_perimeter_id = c.perimeter_id)),
   abonent_points AS (
     SELECT h.id AS abonent_id, p.id AS point_id FROM holders h JOIN points p ON p.access_object_id = h.access_object_id
     UNION ALL
@@ -459,9 +497,11 @@ WITH RECURSIVE
   right_holders AS (
     SELECT r.* FROM access_rights r
      WHERE r.company_id = company AND r.revoked_at IS NULL AND (r.active_to IS NULL OR r.active_to > now())
-       AND ((SELECT yes FROM everything) OR r.id = ANY (right_ids) OR r.access_point_id = ANY (point_ids)
+       AND (credential_rows_of_all(abonent_ids, right_ids, point_ids, settings_ids)
+            OR r.id IN (SELECT id FROM asked_right_ids)
+            OR r.access_point_id IN (SELECT id FROM asked_point_ids)
             OR r.access_object_id IN (SELECT p.access_object_id FROM asked_points p)
-            OR r.access_perimeter_id IN (SELECT c.perimeter_id FROM chain c WHERE c.point_id = ANY (point_ids)))),
+            OR r.access_perimeter_id IN (SELECT c.perimeter_id FROM asked_point_ids s JOIN chain c ON c.point_id = s.id))),
   right_points AS (
     SELECT r.id AS right_id, p.id AS point_id FROM right_holders r JOIN points p ON p.id = r.access_point_id
     UNION ALL
@@ -489,14 +529,26 @@ WITH RECURSIVE
              'refuseTemporaryKeys', coalesce(f.temporary, false)
            ) AS credential
       FROM points p LEFT JOIN refusals f ON f.point_id = p.id
-     WHERE (SELECT yes FROM everything) OR p.id = ANY (point_ids) OR p.id = ANY (settings_ids))
+     WHERE credential_rows_of_all(abonent_ids, right_ids, point_ids, settings_ids)
+        OR p.id IN (SELECT id FROM asked_point_ids) OR p.id IN (SELECT id FROM settings_point_ids))
 SELECT * FROM point_rows
 UNION ALL
 SELECT * FROM abonent_rows r
- WHERE (SELECT yes FROM everything) OR r.abonent_id = ANY (abonent_ids) OR r.point_id = ANY (point_ids)
+ WHERE credential_rows_of_all(abonent_ids, right_ids, point_ids, settings_ids)
+    OR r.abonent_id IN (SELECT id FROM asked_abonent_ids) OR r.point_id IN (SELECT id FROM asked_point_ids)
 UNION ALL
 SELECT * FROM right_rows r
- WHERE (SELECT yes FROM everything) OR r.access_right_id = ANY (right_ids) OR r.point_id = ANY (point_ids)
+ WHERE credential_rows_of_all(abonent_ids, right_ids, point_ids, settings_ids)
+    OR r.access_right_id IN (SELECT id FROM asked_right_ids) OR r.point_id IN (SELECT id FROM asked_point_ids)
+$function$;
+
+-- credential_rows_of_all(abonent_ids uuid[], right_ids uuid[], point_ids uuid[], settings_ids uuid[])
+CREATE OR REPLACE FUNCTION public.credential_rows_of_all(abonent_ids uuid[], right_ids uuid[], point_ids uuid[], settings_ids uuid[])
+ RETURNS boolean
+ LANGUAGE sql
+ IMMUTABLE
+AS $function$
+  SELECT abonent_ids IS NULL AND right_ids IS NULL AND point_ids IS NULL AND settings_ids IS NULL
 $function$;
 
 -- credential_source(target regclass, kind text, subject_column text, watched text[])
@@ -558,6 +610,11 @@ DECLARE
   point_ids uuid[];
   settings_ids uuid[];
 BEGIN
+  IF NOT EXISTS (SELECT 1 FROM credential_subjects s
+                  WHERE (s.transaction_id, s.company_id, s.kind, s.subject_id)
+                        = (NEW.transaction_id, NEW.company_id, NEW.kind, NEW.subject_id)) THEN
+    RETURN NULL;
+  END IF;
   FOR company IN SELECT DISTINCT s.company_id FROM credential_subjects s WHERE s.transaction_id = tx ORDER BY 1 LOOP
     INSERT INTO credential_versions (company_id)
       SELECT company WHERE EXISTS (SELECT 1 FROM companies WHERE id = company)
@@ -575,8 +632,6 @@ BEGIN
       -- The company itself was deleted: its doors went with it.
       DELETE FROM door_credentials WHERE company_id = company;
       DELETE FROM credential_changes WHERE company_id = company;
-    ELSIF cardinality(abonent_ids) + cardinality(right_ids) + cardinality(point_ids) > credential_refresh_limit() THEN
-      PERFORM credential_refresh_company(company, NULL, NULL, NULL, NULL);
     ELSE
       PERFORM credential_refresh_company(company, abonent_ids, right_ids, point_ids, settings_ids);
     END IF;
@@ -821,7 +876,7 @@ $function$;
 CREATE OR REPLACE FUNCTION public.utc_text(at timestamp with time zone)
  RETURNS text
  LANGUAGE sql
- IMMUTABLE
+ STABLE
 AS $function$
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
