@@ -113,7 +113,7 @@ describe('the bulk change dialog', () => {
     });
     const dialog = await screen.findByRole('dialog');
     expect(
-      await within(dialog).findByText('The preview failed: Too many at once: at most 2,000. Narrow the search.'),
+      await within(dialog).findByText('The preview failed: Too many at once: at most 10,000. Narrow the search.'),
     ).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Apply' })).toBeDisabled());
   });

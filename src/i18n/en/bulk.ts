@@ -27,7 +27,7 @@ const bulk = {
   failed: 'Nothing was changed: %{reason}',
   errors: {
     selection: 'Select rows, or choose all the list finds',
-    tooMany: 'Too many at once: at most 2,000. Narrow the search.',
+    tooMany: 'Too many at once: at most 10,000. Narrow the search.',
     notFound: 'Some of the selected rows are gone: reload the list and select again.',
   },
   abonents: {
