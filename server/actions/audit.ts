@@ -1,4 +1,4 @@
-import { and, count, eq, gte, isNull, lt } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lt, sql } from 'drizzle-orm';
 import type { AuditChanges, AuditOperation, auditActions, auditSortFields } from '../../contract/audit';
 import { asRecord } from '../db/rows';
 import type { Database } from '../db/open';
@@ -65,6 +65,16 @@ const auditSelects = {
 };
 
 /**
+ * Deleted records are looked for by what they held (a resident's name or phone, an address), which their
+ * deletion's entry keeps as its old values (a secret as "masked", never its value).
+ */
+export const deletedRecordsList = {
+  spec: { ...auditList, searchable: [auditLog.action, sql`${auditLog.changes}::text`] },
+  // Its own object: a list's statements are kept for its selects, and these search other columns.
+  selects: { ...auditSelects },
+};
+
+/**
  * A page of the trail under `filters`, with the names of who acted, for which company, and of the records
  * each entry names (a company's own only, when `companyId` is given). A door's timeline reads its changes
  * with it too.
@@ -74,8 +84,9 @@ export async function auditPage(
   input: ListInput,
   filters: Record<string, ListFilter>,
   companyId: string | null,
+  { spec, selects } = { spec: auditList, selects: auditSelects },
 ) {
-  const page = await preparedListPage(db, input, auditList, auditSelects, { filters });
+  const page = await preparedListPage(db, input, spec, selects, { filters });
   return { items: await withReferences(db, page.items.map(toEntry), companyId), total: page.total };
 }
 

@@ -5,7 +5,7 @@ import { previewUndo, type UndoCaller, undoChange } from '../audit/undo';
 import { pgArray } from '../db/pg-array';
 import { auditLog } from '../db/schema';
 import { type ActionContext, type HandlersOf, scopeOf } from '../protocol/context';
-import { auditPage } from './audit';
+import { auditPage, deletedRecordsList } from './audit';
 
 const callerOf = (ctx: ActionContext): UndoCaller => ({ companyId: scopeOf(ctx), permissions: ctx.permissions });
 
@@ -39,6 +39,7 @@ export const undoHandlers = {
         restorable: { variant: 'restorable', condition: () => restorable },
       },
       caller.companyId ?? null,
+      deletedRecordsList,
     );
   },
 } satisfies HandlersOf<typeof undoActions>;

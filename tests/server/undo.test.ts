@@ -153,6 +153,13 @@ describe('undo of one change', () => {
     const deleted = (await ok('GetDeletedRecords', {}, companyA)).items as { id: string; recordId: string }[];
     const deletion = deleted.find((item) => item.recordId === first.id);
     expect(deletion).toMatchObject({ tableName: 'abonents', operation: 'DELETE' });
+    // Found by what the record held (its name), not only by the Action's name.
+    const found = async (Search: string) =>
+      ((await ok('GetDeletedRecords', { Search }, companyA)).items as { recordId: string }[]).map(
+        (item) => item.recordId,
+      );
+    expect(await found('андреев')).toContain(first.id);
+    expect(await found('Ничего такого')).not.toContain(first.id);
     // Another company sees nothing of it.
     expect((await ok('GetDeletedRecords', {}, companyB)).items).not.toContainEqual(
       expect.objectContaining({ recordId: first.id }),
