@@ -1,17 +1,23 @@
 import { useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
-import {
-  type AbonentBulkInput,
-  type AbonentBulkOperation,
-  abonentBulkOperations,
-} from '../../../../contract/abonent-bulk';
+import type { AbonentBulkInput, AbonentBulkOperation } from '../../../../contract/abonent-bulk';
 import { useConsoleDataProvider } from '../../../dataProvider/useConsoleDataProvider';
 import { BulkChangeDialog } from '../../../layout/bulk/BulkChangeDialog';
-import type { BulkOperation } from '../../../layout/bulk/BulkMenu';
 import { type BulkSelection, selectionParams } from '../../../layout/bulk/bulkSelection';
 import { BulkTargetInput, targetOf } from './BulkTargetInput';
 
 const T = 'bulk.abonents';
+
+/** How the preview counts what each change changes: cards, keys, or the abonents themselves. */
+const CHANGED: Record<AbonentBulkOperation, string> = {
+  blockCards: 'changedCards',
+  unblockCards: 'changedCards',
+  blockKeys: 'changedKeys',
+  unblockKeys: 'changedKeys',
+  setTariff: 'changedAbonents',
+  setAccessZone: 'changedAbonents',
+  delete: 'changedAbonents',
+};
 
 /** A bulk change of abonents: for a new tariff or zone, its choice above the preview. */
 export const AbonentBulkDialog = ({
@@ -27,14 +33,13 @@ export const AbonentBulkDialog = ({
   const dataProvider = useConsoleDataProvider();
   const [target, setTarget] = useState<string | null>(null);
   const params = { ...selectionParams(selection, 'AbonentIds'), Operation: operation, ...targetOf(operation, target) };
-  const cards = operation === 'blockCards' || operation === 'unblockCards';
   return (
     <BulkChangeDialog
       title={`${T}.operations.${operation}`}
       selection={translate(`${T}.selection.${selection.allFound ? 'allFound' : 'ids'}`, {
         smart_count: selection.count,
       })}
-      changedText={cards ? `${T}.changedCards` : `${T}.changedAbonents`}
+      changedText={`${T}.${CHANGED[operation]}`}
       holdersText={`${T}.holders`}
       destructive={operation === 'delete'}
       params={params}
@@ -52,16 +57,3 @@ export const AbonentBulkDialog = ({
     </BulkChangeDialog>
   );
 };
-
-/** The bulk changes of the abonents' list, as its menu offers them. */
-export const abonentBulkMenu = {
-  action: 'ChangeAbonents',
-  operations: abonentBulkOperations.map((name): BulkOperation => ({
-    name,
-    label: `${T}.operations.${name}`,
-    destructive: name === 'delete',
-  })),
-  dialog: (operation: string, selection: BulkSelection, close: (changed: boolean) => void) => (
-    <AbonentBulkDialog operation={operation as AbonentBulkOperation} selection={selection} onClose={close} />
-  ),
-} as const;
