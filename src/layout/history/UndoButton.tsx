@@ -3,11 +3,8 @@ import Button from '@mui/material/Button';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
 import type { AuditEntry } from '../../../contract/audit';
-import { lazyDialog } from '../lazyDialog';
+import { UndoDialog } from './UndoDialog';
 import { useMayUndo } from './useMayUndo';
-
-/** Loaded when first opened: the page offering Undo downloads only its button. */
-const UndoDialog = lazyDialog(() => import('./UndoDialog'), 'UndoDialog');
 
 /** The operations a trail entry can be undone for: a row's change, not a session's event. */
 const UNDOABLE = new Set<AuditEntry['operation']>(['INSERT', 'UPDATE', 'DELETE']);

@@ -31,7 +31,7 @@ import { searchFilter } from '../../layout/lists/searchFilter';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
 import { AddKeyDialog } from './AddKeyDialog';
 import { BulkActions } from '../../layout/bulk/BulkActions';
-import { abonentKeyBulkMenu } from './bulk/abonentKeyBulkMenu';
+import { abonentKeyBulkMenu } from './bulk/AbonentKeyBulkDialog';
 import { Section } from './Section';
 import { useMayCall } from '../../session/permissions';
 import { KeyLifeCycle } from '../../layout/keys/KeyLifeCycle';

@@ -6,7 +6,7 @@ import type { ExportColumns } from '../../layout/lists/ExportCsvButton';
 import { CardLabel } from '../../layout/lists/ListCards';
 import { ResourceList } from '../../layout/lists/ResourceList';
 import { BulkActions, ChangeAllFoundButton } from '../../layout/bulk/BulkActions';
-import { abonentBulkMenu } from './bulk/abonentBulkMenu';
+import { abonentBulkMenu } from './bulk/AbonentBulkDialog';
 import { ImportButton } from '../import_files/ImportButton';
 
 /** The export (read as whole records): one row per abonent, the columns a spreadsheet user wants, lists joined. */

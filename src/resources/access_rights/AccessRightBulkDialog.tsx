@@ -7,7 +7,7 @@ import { type BulkSelection, selectionParams } from '../../layout/bulk/bulkSelec
 const T = 'bulk.accessRights';
 
 /** Revoking the selected access rights, after the preview of the phones and plates that stop at the doors. */
-export const AccessRightBulkDialog = ({
+const AccessRightBulkDialog = ({
   selection,
   onClose,
 }: {
@@ -32,3 +32,12 @@ export const AccessRightBulkDialog = ({
     />
   );
 };
+
+/** The access rights list's one bulk change: revoking. */
+export const accessRightBulkMenu = {
+  action: 'RevokeAccessRights',
+  operations: [{ name: 'revoke', label: `${T}.revoke`, destructive: true }],
+  dialog: (_operation: string, selection: BulkSelection, close: (changed: boolean) => void) => (
+    <AccessRightBulkDialog selection={selection} onClose={close} />
+  ),
+} as const;

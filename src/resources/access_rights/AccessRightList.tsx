@@ -8,7 +8,7 @@ import { PhoneField } from '../../layout/fields/PhoneField';
 import { ReferenceSelectInput } from '../../layout/inputs/ReferenceSelectInput';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
 import { BulkActions, ChangeAllFoundButton } from '../../layout/bulk/BulkActions';
-import { accessRightBulkMenu } from './accessRightBulkMenu';
+import { accessRightBulkMenu } from './AccessRightBulkDialog';
 import { useMayCall } from '../../session/permissions';
 import { StatusChip } from './StatusChip';
 

@@ -7,13 +7,10 @@ import type { AuditEntry } from '../../../contract/audit';
 import { useArea } from '../../areas/AreaContext';
 import { LocalDateField } from '../../layout/fields/LocalDateField';
 import { tableLabelKey } from '../../layout/history/auditLabels';
-import { lazyDialog } from '../../layout/lazyDialog';
+import { UndoDialog } from '../../layout/history/UndoDialog';
 import { useMayUndo } from '../../layout/history/useMayUndo';
 import { whoActed } from '../../layout/history/whoActed';
 import { hiddenBelow, ResourceList, wrapping } from '../../layout/lists/ResourceList';
-
-/** Loaded when first opened: the page offering Undo downloads only its button. */
-const UndoDialog = lazyDialog(() => import('../../layout/history/UndoDialog'), 'UndoDialog');
 
 /** The deleted record by its last name, else by its kind. */
 const useDeletedName = () => {

@@ -1,8 +1,13 @@
 import { useState } from 'react';
 import { Form, useTranslate } from 'react-admin';
-import type { AbonentBulkInput, AbonentBulkOperation } from '../../../../contract/abonent-bulk';
+import {
+  type AbonentBulkInput,
+  type AbonentBulkOperation,
+  abonentBulkOperations,
+} from '../../../../contract/abonent-bulk';
 import { useConsoleDataProvider } from '../../../dataProvider/useConsoleDataProvider';
 import { BulkChangeDialog } from '../../../layout/bulk/BulkChangeDialog';
+import type { BulkOperation } from '../../../layout/bulk/BulkMenu';
 import { type BulkSelection, selectionParams } from '../../../layout/bulk/bulkSelection';
 import { BulkTargetInput, targetOf } from './BulkTargetInput';
 
@@ -57,3 +62,16 @@ export const AbonentBulkDialog = ({
     </BulkChangeDialog>
   );
 };
+
+/** The bulk changes of the abonents' list, as its menu offers them. */
+export const abonentBulkMenu = {
+  action: 'ChangeAbonents',
+  operations: abonentBulkOperations.map((name): BulkOperation => ({
+    name,
+    label: `${T}.operations.${name}`,
+    destructive: name === 'delete',
+  })),
+  dialog: (operation: string, selection: BulkSelection, close: (changed: boolean) => void) => (
+    <AbonentBulkDialog operation={operation as AbonentBulkOperation} selection={selection} onClose={close} />
+  ),
+} as const;

@@ -1,9 +1,14 @@
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslate } from 'react-admin';
-import type { AbonentKeyBulkInput, AbonentKeyBulkOperation } from '../../../../contract/abonent-key-bulk';
+import {
+  type AbonentKeyBulkInput,
+  type AbonentKeyBulkOperation,
+  abonentKeyBulkOperations,
+} from '../../../../contract/abonent-key-bulk';
 import { useConsoleDataProvider } from '../../../dataProvider/useConsoleDataProvider';
 import { BulkChangeDialog } from '../../../layout/bulk/BulkChangeDialog';
+import type { BulkOperation } from '../../../layout/bulk/BulkMenu';
 import { type BulkSelection, selectionParams } from '../../../layout/bulk/bulkSelection';
 import { toInstant } from '../../../layout/inputs/instant';
 
@@ -72,3 +77,18 @@ export const AbonentKeyBulkDialog = ({
     </BulkChangeDialog>
   );
 };
+
+/** The bulk changes of one abonent's keys, as their table's menu offers them. */
+export const abonentKeyBulkMenu = (abonentId: string) =>
+  ({
+    action: 'ChangeAbonentKeys',
+    operations: abonentKeyBulkOperations.map((name): BulkOperation => ({ name, label: `${T}.operations.${name}` })),
+    dialog: (operation: string, selection: BulkSelection, close: (changed: boolean) => void) => (
+      <AbonentKeyBulkDialog
+        abonentId={abonentId}
+        operation={operation as AbonentKeyBulkOperation}
+        selection={selection}
+        onClose={close}
+      />
+    ),
+  }) as const;
