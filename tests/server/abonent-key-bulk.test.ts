@@ -147,6 +147,15 @@ describe('blocking ticked keys', () => {
     expect(undone.status, JSON.stringify(undone.body)).toBe(200);
     expect(await statuses(working)).toEqual(working.map(() => 'approved'));
     expect(await keysAtDoors()).toBe(working.length);
+    // Each key's history ends where the key is: the undo's move back is in it, by whoever undid.
+    const undoneMoves = await t.db
+      .select()
+      .from(keyStatusChanges)
+      .where(and(inArray(keyStatusChanges.abonentKeyId, working), eq(keyStatusChanges.fromStatus, 'blocked')));
+    expect(undoneMoves).toHaveLength(working.length);
+    expect(undoneMoves.every((row) => row.toStatus === 'approved' && row.changedBy === history[0].changedBy)).toBe(
+      true,
+    );
   });
 
   it('blocks and unblocks all the keys of ticked abonents from the abonents’ bulk change', async () => {
