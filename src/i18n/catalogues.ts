@@ -6,7 +6,10 @@ import { withResources } from './resources';
 
 type Namespaces = typeof en;
 
-/** Our catalogues for each language, Russian checked against English key for key. */
+/**
+ * Our catalogues of both languages side by side, Russian checked against English key for key: what the
+ * tests compare. An area loads one language's messages only (loadMessages.ts).
+ */
 export const catalogues: Record<Locale, ReturnType<typeof withResources>> = {
   en: withResources(en),
   ru: withResources(ru satisfies Catalogue<Namespaces>),
