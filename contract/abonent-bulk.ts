@@ -7,7 +7,15 @@ import { bulkPreview, bulkResult, bulkSelection, MAX_BULK_IDS, MAX_BULK_ROWS, se
 
 /** Changes to many abonents at once, the ticked ones or every one the list's search finds (contract/bulk.ts). */
 
-export const abonentBulkOperations = ['blockCards', 'unblockCards', 'setTariff', 'setAccessZone', 'delete'] as const;
+export const abonentBulkOperations = [
+  'blockCards',
+  'unblockCards',
+  'blockKeys',
+  'unblockKeys',
+  'setTariff',
+  'setAccessZone',
+  'delete',
+] as const;
 export type AbonentBulkOperation = (typeof abonentBulkOperations)[number];
 
 /**
@@ -49,7 +57,7 @@ export const abonentBulkActions = {
     method: 'POST',
     area: 'company',
     permission: 'residents.manage',
-    summary: `Changes many of the company’s abonents in one transaction: blocks or unblocks all their cards and BLE tags, sets their tariff or access zone, or deletes them. Selection “ids” takes AbonentIds (at most ${MAX_BULK_IDS}, each the company’s, else 400 under it), “matching” every abonent the list’s Search finds (at most ${MAX_BULK_ROWS}, else 400). Returns how many were selected and how many rows changed.`,
+    summary: `Changes many of the company’s abonents in one transaction: blocks or unblocks all their cards and BLE tags, blocks all their working keys or unblocks their blocked ones (each move in the key’s history), sets their tariff or access zone, or deletes them. Selection “ids” takes AbonentIds (at most ${MAX_BULK_IDS}, each the company’s, else 400 under it), “matching” every abonent the list’s Search finds (at most ${MAX_BULK_ROWS}, else 400). Returns how many were selected and how many rows changed.`,
     input: bulkInput,
     output: bulkResult,
   }),

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { abonentEntity } from './abonent';
 import { abonentBulkEntity } from './abonent-bulk';
+import { abonentKeyBulkEntity } from './abonent-key-bulk';
 import { abonentAccessEntity } from './abonent-access';
 import { abonentsReachedEntity } from './abonents-reached';
 import { abonentKeyEntity } from './abonent-key';
@@ -61,6 +62,7 @@ const registry = mergeEntities([
   abonentEntity,
   abonentBulkEntity,
   abonentKeyEntity,
+  abonentKeyBulkEntity,
   cameraEntity,
   accessObjectEntity,
   perimeterEntity,

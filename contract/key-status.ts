@@ -19,6 +19,7 @@ export const keyStatuses = [
   'deleteByUser',
   'deleteBySender',
   'expired',
+  'blocked',
 ] as const;
 export type KeyStatus = (typeof keyStatuses)[number];
 
@@ -29,15 +30,18 @@ export type KeyType = (typeof keyTypes)[number];
 /**
  * Where a key may go from each status. A key is sent, then accepted or declined; an accepted key may be
  * asked to be deleted (by its user or an admin) before it is; a deleted or expired key is final. A
- * request to delete may be withdrawn (back to approved); a declined key may be sent again.
+ * request to delete may be withdrawn (back to approved); a declined key may be sent again. An
+ * administrator may block a working key (lost, misused; issue 43) and unblock it back to approved: a
+ * blocked key opens no door (it is not among the working statuses below), yet is kept, unlike a deleted one.
  */
 export const keyTransitions = {
   none: ['sent', 'deleteByAdmin', 'expired'],
   sent: ['approved', 'rejected', 'deleteBySender', 'deleteByAdmin', 'expired'],
-  approved: ['deleteUser', 'deleteAdmin', 'deleteByUser', 'deleteByAdmin', 'expired'],
+  approved: ['deleteUser', 'deleteAdmin', 'deleteByUser', 'deleteByAdmin', 'expired', 'blocked'],
   rejected: ['sent', 'deleteByAdmin', 'expired'],
-  deleteUser: ['approved', 'deleteByUser', 'deleteByAdmin', 'expired'],
-  deleteAdmin: ['approved', 'deleteByAdmin', 'expired'],
+  deleteUser: ['approved', 'deleteByUser', 'deleteByAdmin', 'expired', 'blocked'],
+  deleteAdmin: ['approved', 'deleteByAdmin', 'expired', 'blocked'],
+  blocked: ['approved', 'deleteByAdmin', 'expired'],
   deleteByAdmin: [],
   deleteByUser: [],
   deleteBySender: [],
@@ -94,3 +98,7 @@ export const liveKeyStatuses = keyStatuses.filter((status) => keyTransitions[sta
  * it waits. Sent, declined, deleted or expired keys open nothing.
  */
 export const workingKeyStatuses = ['approved', 'deleteUser', 'deleteAdmin'] as const satisfies readonly KeyStatus[];
+
+/** Blocking moves a working key to 'blocked'; unblocking moves it back to 'approved'. */
+export const BLOCKED: KeyStatus = 'blocked';
+export const UNBLOCKED: KeyStatus = 'approved';

@@ -3,7 +3,7 @@
 -- are what creates them; `npm run docs:db` rewrites this file from them (scripts/database-objects.ts),
 -- `npm run docs:db -- --check` fails when it is out of date.
 
--- 37 functions, by name
+-- 38 functions, by name
 
 -- abonent_codes_removed()
 CREATE OR REPLACE FUNCTION public.abonent_codes_removed()
@@ -718,6 +718,20 @@ BEGIN
   RETURN NULL;
 END $function$;
 
+-- key_status_undone()
+CREATE OR REPLACE FUNCTION public.key_status_undone()
+ RETURNS trigger
+ LANGUAGE plpgsql
+AS $function$
+BEGIN
+  IF current_setting('audit.action', true) = 'UndoChange' THEN
+    EXECUTE format('INSERT INTO key_status_changes (%I, from_status, to_status, changed_by) VALUES ($1, $2, $3, $4)',
+                   TG_ARGV[0])
+      USING NEW.id, OLD.status, NEW.status, nullif(current_setting('audit.user_id', true), '')::uuid;
+  END IF;
+  RETURN NULL;
+END $function$;
+
 -- paid_till_after_payments()
 CREATE OR REPLACE FUNCTION public.paid_till_after_payments()
  RETURNS trigger
@@ -881,7 +895,7 @@ AS $function$
   SELECT to_char(at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
 $function$;
 
--- 111 triggers, by table and name
+-- 114 triggers, by table and name
 
 -- on abonent_cameras
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_cameras
@@ -912,6 +926,8 @@ CREATE TRIGGER abonent_keys_abonent_update AFTER UPDATE ON abonent_keys REFERENC
   FOR EACH STATEMENT EXECUTE FUNCTION credential_subjects_changed('abonent', 'abonent_id', '{status,key_type,valid_from,valid_until}');
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON abonent_keys
   FOR EACH ROW EXECUTE FUNCTION audit_row('abonent_id', '{}', '{company_id,id}', '{id}');
+CREATE TRIGGER key_status_undone AFTER UPDATE OF status ON abonent_keys
+  FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION key_status_undone('abonent_key_id');
 
 -- on abonent_sip_devices
 CREATE TRIGGER abonent_sip_devices_counted AFTER INSERT OR DELETE ON abonent_sip_devices
@@ -1062,6 +1078,8 @@ CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON join_requests
 -- on keys
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON keys
   FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
+CREATE TRIGGER key_status_undone AFTER UPDATE OF status ON keys
+  FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION key_status_undone('reg_key_id');
 CREATE TRIGGER keys_company_counted_delete AFTER DELETE ON keys REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_rows('company_id');
 CREATE TRIGGER keys_company_counted_insert AFTER INSERT ON keys REFERENCING NEW TABLE AS changed_rows
@@ -1080,6 +1098,8 @@ CREATE TRIGGER keys_sort_changed AFTER UPDATE ON keys REFERENCING OLD TABLE AS o
 -- on local_keys
 CREATE TRIGGER audit AFTER INSERT OR DELETE OR UPDATE ON local_keys
   FOR EACH ROW EXECUTE FUNCTION audit_row('id', '{}', '{company_id}', '{id}');
+CREATE TRIGGER key_status_undone AFTER UPDATE OF status ON local_keys
+  FOR EACH ROW WHEN (old.status IS DISTINCT FROM new.status) EXECUTE FUNCTION key_status_undone('local_key_id');
 CREATE TRIGGER local_keys_company_counted_delete AFTER DELETE ON local_keys REFERENCING OLD TABLE AS changed_rows
   FOR EACH STATEMENT EXECUTE FUNCTION count_rows('company_id');
 CREATE TRIGGER local_keys_company_counted_insert AFTER INSERT ON local_keys REFERENCING NEW TABLE AS changed_rows

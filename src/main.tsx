@@ -7,12 +7,17 @@ import { type ReactNode, StrictMode, Suspense } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router';
 import { areaPaths } from './areas/paths';
+import { loadMessages } from './i18n/loadMessages';
+import { readLocale } from './i18n/locale';
 import { lazyPage } from './lazyPage';
 
 // Every page is its own chunk: the sign-in page never downloads an area, an area never the other one.
 const SignInPage = lazyPage(() => import('./signin/SignInPage'));
-const PlatformAdmin = lazyPage(() => import('./areas/platform/PlatformAdmin'));
-const CompanyAdmin = lazyPage(() => import('./areas/company/CompanyAdmin'));
+// An area comes with the messages of the remembered language (and only those), downloaded side by side.
+const withMessages = async <Module,>(area: Promise<Module>): Promise<Module> =>
+  (await Promise.all([area, loadMessages(readLocale())]))[0];
+const PlatformAdmin = lazyPage(() => withMessages(import('./areas/platform/PlatformAdmin')));
+const CompanyAdmin = lazyPage(() => withMessages(import('./areas/company/CompanyAdmin')));
 const LockPage = lazyPage(() => import('./public/lock/LockPage'));
 const JoinPage = lazyPage(() => import('./public/join/JoinPage'));
 const ChunkErrorPage = lazyPage(() => import('./ChunkErrorPage'));

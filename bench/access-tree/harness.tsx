@@ -8,8 +8,11 @@ import { I18nContextProvider } from 'react-admin';
 import { AccessTree } from '../../src/access/tree/AccessTree';
 import type { AccessNode } from '../../src/access/tree/treeModel';
 import { createI18nProvider } from '../../src/i18n/i18nProvider';
+import { loadMessages } from '../../src/i18n/loadMessages';
+import { readLocale } from '../../src/i18n/locale';
 
 const nodes = (await (await fetch('./nodes.json')).json()) as AccessNode[];
+await loadMessages(readLocale());
 const i18nProvider = createI18nProvider();
 
 /** The console's demo company: about as many nodes as the page has drawn before, in the warm-up. */

@@ -4,6 +4,7 @@ import { abonentMessages } from '../../contract/abonent';
 import type { ActionParams } from '../../contract/actions';
 import type { Database } from '../db/open';
 import { abonentCodes, abonents, accessObjects, accessPerimeters, tariffPolicies } from '../db/schema';
+import { keysOf, moveKeys } from '../keys/bulk';
 import { among, bulkChangeOf, bulkPreviewOf, selectedRows } from '../protocol/bulk';
 import { type ActionContext, companyOf, type HandlersOf, sessionOf } from '../protocol/context';
 import { companyOwns } from '../protocol/ownership';
@@ -40,7 +41,7 @@ const selected = (companyId: string, params: BulkParams) => (db: Database) =>
 /**
  * Makes the change to the abonents, set-based (one statement whatever their number: the triggers of the
  * audit trail and of the device sync see one statement's rows), and returns how many rows it changed:
- * cards for (un)blocking, abonents otherwise. Rows already as asked are left alone, and not counted.
+ * cards or keys for (un)blocking, abonents otherwise. Rows already as asked are left alone, and not counted.
  */
 const changeOf = (ctx: ActionContext, companyId: string, params: BulkParams) => async (db: Database, ids: string[]) => {
   const theirs = and(eq(abonents.companyId, companyId), among(abonents.id, ids));
@@ -64,6 +65,10 @@ const changeOf = (ctx: ActionContext, companyId: string, params: BulkParams) => 
           .where(and(theirCards, isNotNull(abonentCodes.blockedAt)))
           .returning(code)
       ).length;
+    case 'blockKeys':
+      return moveKeys(db, keysOf(companyId, { abonentIds: ids }), 'block', sessionOf(ctx).userId);
+    case 'unblockKeys':
+      return moveKeys(db, keysOf(companyId, { abonentIds: ids }), 'unblock', sessionOf(ctx).userId);
     case 'setTariff': {
       const tariffId = params.TariffId ?? null;
       const other = sql`${abonents.tariffId} is distinct from ${tariffId}::uuid`;

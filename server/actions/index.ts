@@ -2,6 +2,7 @@ import type { ActionHandlers } from '../protocol/context';
 import { abonentKeyHandlers } from './abonent-keys';
 import { abonentHandlers } from './abonents';
 import { abonentBulkHandlers } from './abonent-bulk';
+import { abonentKeyBulkHandlers } from './abonent-key-bulk';
 import { abonentAccessHandlers } from './abonent-access';
 import { abonentsReachedHandlers } from './abonents-reached';
 import { accessZoneHandlers } from './access-zones';
@@ -69,6 +70,7 @@ export const handlers: ActionHandlers = {
   ...abonentBulkHandlers,
   ...joinRequestHandlers,
   ...abonentKeyHandlers,
+  ...abonentKeyBulkHandlers,
   ...accessZoneHandlers,
   ...cameraHandlers,
   ...accessObjectHandlers,

@@ -51,19 +51,20 @@ export async function selectedRows(
 /**
  * A bulk change's preview: the change itself (`select` then `change`, as the change's Action runs them),
  * in a transaction rolled back once the doors' difference is read. One code path for both, so the counts
- * a preview shows are the ones the change then makes.
+ * a preview shows are the ones the change then makes. `holders` names whose credentials to compare (the
+ * rows themselves, or those they belong to: a key's abonent), read in that transaction.
  */
 export const bulkPreviewOf = (
   db: Database,
   companyId: string,
   select: (tx: Database) => Promise<string[]>,
   change: (tx: Database, ids: string[]) => Promise<number>,
-  holders: (ids: string[]) => CredentialHolders,
+  holders: (ids: string[], tx: Database) => CredentialHolders | Promise<CredentialHolders>,
 ): Promise<BulkPreview> =>
   rolledBack(db, async (tx) => {
     const ids = await select(tx);
     const changed = ids.length === 0 ? 0 : await change(tx, ids);
-    return { selected: ids.length, changed, ...(await credentialImpact(tx, companyId, holders(ids))) };
+    return { selected: ids.length, changed, ...(await credentialImpact(tx, companyId, await holders(ids, tx))) };
   });
 
 /** A bulk change in the Action's own transaction (one group on the audit trail, one version at the doors). */

@@ -1,19 +1,21 @@
-import type { I18nProvider, TranslationMessages } from 'ra-core';
-import { mergeTranslations } from 'ra-core';
+import type { I18nProvider } from 'ra-core';
 import polyglotI18nProvider from 'ra-i18n-polyglot';
-import englishMessages from 'ra-language-english';
-import russianMessages from 'ra-language-russian';
-import { catalogues } from './catalogues';
-import { type Locale, readLocale } from './locale';
+import enCommon from './en/common';
+import { loadedMessages, loadMessages } from './loadMessages';
+import { LOCALES, type Locale, readLocale } from './locale';
 
-/** react-admin's own messages under ours; Russian falls back to English for any key it lacks. */
-export const messages: Record<Locale, TranslationMessages> = {
-  en: mergeTranslations(englishMessages, catalogues.en),
-  ru: mergeTranslations(englishMessages, russianMessages, catalogues.ru),
+/**
+ * The areas' translations. The remembered language's messages must be loaded first (loadMessages, as
+ * src/main.tsx does beside the area's chunk): react-admin reads them at once. Another language is
+ * loaded when chosen.
+ */
+export const createI18nProvider = (): I18nProvider => {
+  const start = readLocale();
+  const messages = loadedMessages(start);
+  if (!messages) throw new Error(`The ${start} messages are not loaded`);
+  return polyglotI18nProvider(
+    (locale) => (locale === start ? messages : (loadedMessages(locale as Locale) ?? loadMessages(locale as Locale))),
+    start,
+    LOCALES.map((locale) => ({ locale, name: enCommon.languages[locale] })),
+  );
 };
-
-export const createI18nProvider = (): I18nProvider =>
-  polyglotI18nProvider((locale) => messages[locale as Locale] ?? messages.en, readLocale(), [
-    { locale: 'en', name: catalogues.en.common.languages.en },
-    { locale: 'ru', name: catalogues.en.common.languages.ru },
-  ]);

@@ -1,20 +1,28 @@
 import { expect } from '@playwright/test';
 import enAbonents from '../../src/i18n/en/abonents';
+import enAudit from '../../src/i18n/en/audit';
 import enBulk from '../../src/i18n/en/bulk';
+import enUndo from '../../src/i18n/en/undo';
 import ruAbonents from '../../src/i18n/ru/abonents';
+import ruAudit from '../../src/i18n/ru/audit';
 import ruBulk from '../../src/i18n/ru/bulk';
-import { AREA_PATHS, openSignedIn, test } from './fixtures';
+import ruUndo from '../../src/i18n/ru/undo';
+import { AREA_PATHS, openSignedIn, test, toast } from './fixtures';
 import { callAction, signIn } from './support/devices';
 import { DEMO_PHONES } from './support/env';
 
 /**
  * Bulk changes from the abonents' list, in both languages: a resident found by the list's search has
  * their cards blocked in one go, after the preview says how many cards stop working and at how many
- * doors. English takes every abonent the search finds from the toolbar; Russian ticks the row.
+ * doors. English takes every abonent the search finds from the toolbar; Russian ticks the row. The
+ * bulk change is then undone as one step from the resident's History: both cards work again.
  */
 test.describe.configure({ timeout: 90_000 });
 
-const catalogues = { en: { bulk: enBulk, abonents: enAbonents }, ru: { bulk: ruBulk, abonents: ruAbonents } } as const;
+const catalogues = {
+  en: { bulk: enBulk, abonents: enAbonents, audit: enAudit, undo: enUndo },
+  ru: { bulk: ruBulk, abonents: ruAbonents, audit: ruAudit, undo: ruUndo },
+} as const;
 const fill = (phrase: string, args: Record<string, string | number>) =>
   Object.entries(args).reduce((text, [name, value]) => text.replace(`%{${name}}`, String(value)), phrase);
 /** A polyglot phrase's form for a count: English 1 / other; Russian 1, 2–4, 5+ (enough for 1 and 2 here). */
@@ -24,9 +32,12 @@ const plural = (phrase: string, count: number) => {
 };
 
 for (const lang of ['en', 'ru'] as const) {
-  const { bulk, abonents } = catalogues[lang];
+  const { bulk, abonents, audit, undo } = catalogues[lang];
 
-  test(`blocks the cards of the abonents the search finds, after the preview (${lang})`, async ({ page, request }) => {
+  test(`blocks the cards of the abonents the search finds, after the preview, and undoes it (${lang})`, async ({
+    page,
+    request,
+  }) => {
     const admin = await signIn(request, DEMO_PHONES.companyAdmin, 'company');
     try {
       // A resident of this run's own, in a zone with doors, with two cards.
@@ -78,6 +89,22 @@ for (const lang of ['en', 'ru'] as const) {
       const [after] = (await callAction(request, admin, 'GetAbonentDetails', { Id: id }, 'GET')).items;
       expect(after.accessCardAndBleTagId).toEqual([]);
       expect(after.blockedCards.map((card: { code: number }) => card.code).sort()).toEqual(codes);
+
+      // Undone as one step from the resident's History: the preview names both cards, and both work again.
+      await page.goto(`${AREA_PATHS.company}/abonents/edit/${id}`);
+      await page.getByRole('button', { name: audit.history.title }).click();
+      const entries = page
+        .getByRole('list')
+        .filter({ has: page.getByRole('listitem') })
+        .last()
+        .getByRole('listitem');
+      await entries.first().getByRole('button', { name: undo.buttonLabel }).click();
+      const undoing = page.getByRole('dialog');
+      await undoing.getByRole('button', { name: plural(undo.confirm, 2) }).click();
+      await expect(toast(page, plural(undo.done, 2))).toBeVisible();
+      const [undone] = (await callAction(request, admin, 'GetAbonentDetails', { Id: id }, 'GET')).items;
+      expect([...undone.accessCardAndBleTagId].sort()).toEqual(codes);
+      expect(undone.blockedCards).toEqual([]);
     } finally {
       await callAction(request, admin, 'Logout');
     }

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import type { PlatformAuditEntry } from '../../contract/audit';
 import { actions } from '../../contract/actions';
-import { messages } from '../../src/i18n/i18nProvider';
+import { messages } from './support/messages';
 import auditedActions from 'virtual:audited-actions';
 import { auditedActionNames } from '../../contract/audited';
 import { actionParts, NAMED_ACTIONS } from '../../src/resources/audit/actionWords';
@@ -141,6 +141,7 @@ describe('the Audit screen’s Actions in words', () => {
       'GetGuestDoors',
       'GetJoinForm',
       'OpenGuestDoor',
+      'PreviewAbonentKeysChange',
       'PreviewAbonentsChange',
       'PreviewAccessRightsRevoke',
     ]);

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import * as schema from '../../server/db/schema';
 import type { AuditEntry } from '../../contract/audit';
 import { catalogues } from '../../src/i18n/catalogues';
-import { messages } from '../../src/i18n/i18nProvider';
+import { messages } from './support/messages';
 import { auditTables, columnLabelKey, tableLabelKey, valueLabelPrefix } from '../../src/layout/history/auditLabels';
 import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
 import { NOT_AUDITED } from '../server/support/not-audited';

@@ -2,10 +2,11 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import russianMessages from 'ra-language-russian';
 import { mergeTranslations, type TranslationMessages } from 'react-admin';
-import { describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { parseMessage } from '../../contract/messages';
 import { catalogues } from '../../src/i18n/catalogues';
-import { messages } from '../../src/i18n/i18nProvider';
+import { loadMessages } from '../../src/i18n/loadMessages';
+import { messages } from './support/messages';
 import type { Locale } from '../../src/i18n/locale';
 import { createMemoryDataProvider, makeAddresses } from './support/memoryDataProvider';
 import { renderArea } from './support/renderArea';
@@ -39,6 +40,9 @@ vi.mock('../../src/i18n/bareTranslator', async (importOriginal) => {
     },
   };
 });
+
+// src/ loaded afresh (above) has its own cache of messages: load them into it, as the setup did into the first.
+beforeAll(() => Promise.all([loadMessages('en'), loadMessages('ru')]));
 
 /**
  * The catalogue of each language. `messages.ru` has English underneath as the fallback: a key found only

@@ -12,7 +12,7 @@ import {
   parseColumn,
 } from '../../contract/import-columns';
 import { storedValue, VALUE_REFUSALS } from '../../contract/import-values';
-import { messages } from '../../src/i18n/i18nProvider';
+import { messages } from './support/messages';
 
 describe('the columns of a file, guessed from its header', () => {
   it('in English', () => {

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { loadMessages } from '../../src/i18n/loadMessages';
 import { checkConsole, watchConsole } from './support/console';
 import { elementsToStringAsBrowsers, findEmotionCache, removeInsertedStyles } from './support/environment';
 
@@ -22,6 +23,10 @@ findEmotionCache();
 // Where the page starts. A test can move the window elsewhere (a download's link opens `blob:`), and
 // the test files of a worker share one window (vitest.config.ts): each test goes back here afterwards.
 const START_URL = window.location.href;
+
+// An area loads the messages of its language before it starts (src/main.tsx); the tests' areas and
+// providers are made directly, with both languages loaded here once.
+await Promise.all([loadMessages('en'), loadMessages('ru')]);
 
 // Every test starts with an empty browser profile: no session, no language or theme remembered.
 beforeEach(() => {

@@ -76,6 +76,7 @@ const audit = {
       ResyncPlatformDevice: 'Device resynced by the platform',
       UndoChange: 'Change undone',
       ChangeAbonents: 'Abonents changed in bulk',
+      ChangeAbonentKeys: 'Keys changed in bulk',
       RevokeAccessRights: 'Access rights revoked in bulk',
     },
     /** Kinds of record that are no resource of the console. */

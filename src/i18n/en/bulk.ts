@@ -23,6 +23,8 @@ const bulk = {
   },
   apply: 'Apply',
   applying: 'Changing…',
+  oneStep: 'The server makes the whole change in one step: all of it, or nothing.',
+  elapsed: 'Seconds so far: %{smart_count}',
   done: 'Done. Rows changed: %{smart_count}.',
   failed: 'Nothing was changed: %{reason}',
   errors: {
@@ -38,6 +40,8 @@ const bulk = {
     operations: {
       blockCards: 'Block all their cards',
       unblockCards: 'Unblock all their cards',
+      blockKeys: 'Block all their keys',
+      unblockKeys: 'Unblock all their keys',
       setTariff: 'Change the tariff',
       setAccessZone: 'Change the access zone',
       delete: 'Delete',
@@ -48,9 +52,32 @@ const bulk = {
       none: 'Leave empty to take it away.',
     },
     changedCards: '%{smart_count} card or BLE tag changes |||| %{smart_count} cards or BLE tags change',
+    changedKeys: '%{smart_count} key changes |||| %{smart_count} keys change',
     changedAbonents: '%{smart_count} abonent changes |||| %{smart_count} abonents change',
     holders:
       'The credentials of %{smart_count} abonent change there |||| The credentials of %{smart_count} abonents change there',
+  },
+  keys: {
+    selection: {
+      ids: '%{smart_count} selected key |||| %{smart_count} selected keys',
+      allFound: 'All %{smart_count} key the list finds |||| All %{smart_count} keys the list finds',
+    },
+    operations: {
+      block: 'Block',
+      unblock: 'Unblock',
+      extend: 'Extend the period',
+    },
+    changed: {
+      block: '%{smart_count} key will be blocked |||| %{smart_count} keys will be blocked',
+      unblock: '%{smart_count} key will be unblocked |||| %{smart_count} keys will be unblocked',
+      extend:
+        'The period of %{smart_count} temporary key will be extended |||| The periods of %{smart_count} temporary keys will be extended',
+    },
+    until: 'New end of the period',
+    untilHelp: 'Only temporary keys whose period ends earlier are extended.',
+    errors: {
+      untilPast: 'The new end must be in the future',
+    },
   },
   accessRights: {
     selection: {

@@ -37,6 +37,7 @@ const regKeys = {
     deleteByUser: 'Deleted by user',
     deleteBySender: 'Deleted by sender',
     expired: 'Expired',
+    blocked: 'Blocked',
   },
   /** What each status means, in one line (a tooltip on the status). */
   statusHelp: {
@@ -50,6 +51,7 @@ const regKeys = {
     deleteByUser: 'Deleted by the resident: it no longer opens doors',
     deleteBySender: 'Deleted by whoever sent it: it no longer opens doors',
     expired: 'Its period has ended: it no longer opens doors',
+    blocked: 'Blocked by an administrator: it opens no door until unblocked',
   },
   /** The button that moves a key to each status. */
   moveTo: {
@@ -63,6 +65,7 @@ const regKeys = {
     deleteByUser: 'Delete for the user',
     deleteBySender: 'Delete for the sender',
     expired: 'Expire',
+    blocked: 'Block',
   },
   lifeCycle: {
     title: 'Status',

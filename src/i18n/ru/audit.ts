@@ -94,6 +94,7 @@ const audit: Catalogue<typeof en> = {
       ResyncPlatformDevice: 'Платформа назначила устройству полную загрузку ключей',
       UndoChange: 'Изменение отменено',
       ChangeAbonents: 'Абоненты изменены массово',
+      ChangeAbonentKeys: 'Ключи изменены массово',
       RevokeAccessRights: 'Права доступа отозваны массово',
     },
     kinds: {

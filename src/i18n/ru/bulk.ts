@@ -26,6 +26,8 @@ const bulk: Catalogue<typeof en> = {
   },
   apply: 'Применить',
   applying: 'Изменяем…',
+  oneStep: 'Сервер вносит всё изменение за один шаг: целиком или никак.',
+  elapsed: 'Прошло секунд: %{smart_count}',
   done: 'Готово. Изменено записей: %{smart_count}.',
   failed: 'Ничего не изменено: %{reason}',
   errors: {
@@ -42,6 +44,8 @@ const bulk: Catalogue<typeof en> = {
     operations: {
       blockCards: 'Заблокировать все их карты',
       unblockCards: 'Разблокировать все их карты',
+      blockKeys: 'Заблокировать все их ключи',
+      unblockKeys: 'Разблокировать все их ключи',
       setTariff: 'Сменить тариф',
       setAccessZone: 'Сменить зону доступа',
       delete: 'Удалить',
@@ -53,10 +57,37 @@ const bulk: Catalogue<typeof en> = {
     },
     changedCards:
       'Изменится %{smart_count} карта или метка |||| Изменятся %{smart_count} карты или метки |||| Изменятся %{smart_count} карт или меток',
+    changedKeys:
+      'Изменится %{smart_count} ключ |||| Изменятся %{smart_count} ключа |||| Изменятся %{smart_count} ключей',
     changedAbonents:
       'Изменится %{smart_count} абонент |||| Изменятся %{smart_count} абонента |||| Изменятся %{smart_count} абонентов',
     holders:
       'Там изменятся ключи %{smart_count} абонента |||| Там изменятся ключи %{smart_count} абонентов |||| Там изменятся ключи %{smart_count} абонентов',
+  },
+  keys: {
+    selection: {
+      ids: '%{smart_count} выбранный ключ |||| %{smart_count} выбранных ключа |||| %{smart_count} выбранных ключей',
+      allFound:
+        'Все найденные в списке: %{smart_count} ключ |||| Все найденные в списке: %{smart_count} ключа |||| Все найденные в списке: %{smart_count} ключей',
+    },
+    operations: {
+      block: 'Заблокировать',
+      unblock: 'Разблокировать',
+      extend: 'Продлить срок',
+    },
+    changed: {
+      block:
+        'Будет заблокирован %{smart_count} ключ |||| Будут заблокированы %{smart_count} ключа |||| Будет заблокировано %{smart_count} ключей',
+      unblock:
+        'Будет разблокирован %{smart_count} ключ |||| Будут разблокированы %{smart_count} ключа |||| Будет разблокировано %{smart_count} ключей',
+      extend:
+        'Будет продлён срок %{smart_count} временного ключа |||| Будет продлён срок %{smart_count} временных ключей |||| Будет продлён срок %{smart_count} временных ключей',
+    },
+    until: 'Новая дата окончания срока',
+    untilHelp: 'Продлеваются только временные ключи, срок которых кончается раньше.',
+    errors: {
+      untilPast: 'Новая дата окончания должна быть в будущем',
+    },
   },
   accessRights: {
     selection: {

@@ -39,6 +39,7 @@ const regKeys: Catalogue<typeof en> = {
     deleteByUser: 'Удалён пользователем',
     deleteBySender: 'Удалён отправителем',
     expired: 'Истёк',
+    blocked: 'Заблокирован',
   },
   statusHelp: {
     none: 'Ключ ещё никому не отправлен',
@@ -51,6 +52,7 @@ const regKeys: Catalogue<typeof en> = {
     deleteByUser: 'Удалён жильцом: больше не открывает двери',
     deleteBySender: 'Удалён тем, кто его отправил: больше не открывает двери',
     expired: 'Срок действия истёк: больше не открывает двери',
+    blocked: 'Заблокирован администратором: не открывает двери, пока его не разблокируют',
   },
   moveTo: {
     none: 'Снять статус',
@@ -63,6 +65,7 @@ const regKeys: Catalogue<typeof en> = {
     deleteByUser: 'Удалить от имени пользователя',
     deleteBySender: 'Удалить от имени отправителя',
     expired: 'Завершить срок',
+    blocked: 'Заблокировать',
   },
   lifeCycle: {
     title: 'Статус',

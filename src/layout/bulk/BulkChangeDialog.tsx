@@ -7,7 +7,7 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import LinearProgress from '@mui/material/LinearProgress';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useEffect, useId, useState } from 'react';
 import { HttpError, useTranslate } from 'react-admin';
 import type { BulkPreview, BulkResult } from '../../../contract/bulk';
 import { failureNotice } from '../failureMessage';
@@ -33,6 +33,32 @@ const Working = ({ text }: { text: string }) => (
   </div>
 );
 
+/**
+ * The change under way: what it changes (the preview's count), the seconds since Apply, and that it is
+ * one step. The server makes it in one transaction, which no other connection sees until it commits, so
+ * there is no honest "rows done so far" to show (nor one server's memory to ask, behind several): the bar
+ * runs until the answer, which then says how many rows changed.
+ */
+const Applying = ({ changing }: { changing: string }) => {
+  const translate = useTranslate();
+  const [seconds, setSeconds] = useState(0);
+  useEffect(() => {
+    const started = Date.now();
+    const timer = setInterval(() => setSeconds(Math.floor((Date.now() - started) / 1000)), 1000);
+    return () => clearInterval(timer);
+  }, []);
+  return (
+    <div role="status">
+      <DialogContentText sx={{ fontWeight: 600 }}>{changing}</DialogContentText>
+      <DialogContentText>{translate('bulk.applying')}</DialogContentText>
+      <LinearProgress sx={{ my: 1 }} />
+      <DialogContentText variant="body2">
+        {translate('bulk.oneStep')} {seconds > 0 && translate('bulk.elapsed', { smart_count: seconds })}
+      </DialogContentText>
+    </div>
+  );
+};
+
 export interface BulkChangeDialogProps {
   /** What the change is (the dialog's title), a translation key. */
   title: string;
@@ -57,8 +83,8 @@ export interface BulkChangeDialogProps {
 /**
  * One bulk change, from choosing what to change to its result: the preview of what it would do (the
  * count, what stops or starts working, at which doors; read again at each choice), Apply, the change
- * under way, and what came of it: done with how many rows changed, or why nothing was (the change is
- * one transaction: it never stops half-way).
+ * under way (with the count it changes and the time it has taken), and what came of it: done with how
+ * many rows changed, or why nothing was (the change is one transaction: it never stops half-way).
  */
 export const BulkChangeDialog = ({
   title,
@@ -105,7 +131,7 @@ export const BulkChangeDialog = ({
         ) : change.isError ? (
           <Alert severity="error">{translate('bulk.failed', { reason: reason(change.error) })}</Alert>
         ) : busy ? (
-          <Working text={translate('bulk.applying')} />
+          <Applying changing={translate(changedText, { smart_count: seen.data?.changed ?? 0 })} />
         ) : seen.isError ? (
           <Alert severity="error">{translate('bulk.preview.failed', { reason: reason(seen.error) })}</Alert>
         ) : seen.data ? (

@@ -5,7 +5,8 @@ import { Explained } from '../fields/Explained';
 
 /**
  * A colour per status, from the theme's palette: waiting (info), working (success), asked to be deleted
- * (warning), ended by a person (error), ended by time or never sent (default, grey).
+ * (warning), ended by a person (error), ended by time or never sent (default, grey); blocked (error: it
+ * opens nothing, like a deleted one, until unblocked).
  */
 export const keyStatusColors: Record<KeyStatus, NonNullable<ChipProps['color']>> = {
   none: 'default',
@@ -18,6 +19,7 @@ export const keyStatusColors: Record<KeyStatus, NonNullable<ChipProps['color']>>
   deleteByUser: 'error',
   deleteBySender: 'error',
   expired: 'default',
+  blocked: 'error',
 };
 
 /** What a status means, in a sentence: the chip's explanation, or a button's that shows the chip. */

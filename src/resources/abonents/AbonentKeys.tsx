@@ -30,6 +30,8 @@ import { wrappingDownTo } from '../../layout/lists/ResourceList';
 import { searchFilter } from '../../layout/lists/searchFilter';
 import { useConfirmedDelete } from '../../layout/useConfirmedDelete';
 import { AddKeyDialog } from './AddKeyDialog';
+import { BulkActions } from '../../layout/bulk/BulkActions';
+import { abonentKeyBulkMenu } from './bulk/AbonentKeyBulkDialog';
 import { Section } from './Section';
 import { useMayCall } from '../../session/permissions';
 import { KeyLifeCycle } from '../../layout/keys/KeyLifeCycle';
@@ -46,7 +48,8 @@ export const KEYS_PAGE_SIZE = 10;
 /**
  * The abonent's keys: their own paged list (GetAbonentKeys), newest first, searched on the server by
  * title, with load more and 'All data loaded'; keys are issued in a dialog and deleted after a
- * confirmation; a role that may not change them sees the list alone.
+ * confirmation, and ticked ones blocked, unblocked or extended together; a role that may not change
+ * them sees the list alone.
  */
 export const AbonentKeys = () => {
   const translate = useTranslate();
@@ -104,7 +107,10 @@ export const AbonentKeys = () => {
             setStatusOf(key as AbonentKeyRecord);
             return false;
           }}
-          bulkActionButtons={false}
+          // Ticked keys (or every key the search finds) are blocked, unblocked or extended together.
+          bulkActionButtons={
+            mayCall('ChangeAbonentKeys') ? <BulkActions {...abonentKeyBulkMenu(String(record.id))} /> : false
+          }
           empty={<SectionEmpty message="resources.abonents.empty.keys" />}
         >
           <DataTable.Col source="title" />

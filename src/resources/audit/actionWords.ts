@@ -57,6 +57,7 @@ export const NAMED_ACTIONS = [
   'ResyncPlatformDevice',
   'UndoChange',
   'ChangeAbonents',
+  'ChangeAbonentKeys',
   'RevokeAccessRights',
 ] as const;
 

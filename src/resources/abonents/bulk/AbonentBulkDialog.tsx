@@ -13,6 +13,17 @@ import { BulkTargetInput, targetOf } from './BulkTargetInput';
 
 const T = 'bulk.abonents';
 
+/** How the preview counts what each change changes: cards, keys, or the abonents themselves. */
+const CHANGED: Record<AbonentBulkOperation, string> = {
+  blockCards: 'changedCards',
+  unblockCards: 'changedCards',
+  blockKeys: 'changedKeys',
+  unblockKeys: 'changedKeys',
+  setTariff: 'changedAbonents',
+  setAccessZone: 'changedAbonents',
+  delete: 'changedAbonents',
+};
+
 /** A bulk change of abonents: for a new tariff or zone, its choice above the preview. */
 export const AbonentBulkDialog = ({
   operation,
@@ -27,14 +38,13 @@ export const AbonentBulkDialog = ({
   const dataProvider = useConsoleDataProvider();
   const [target, setTarget] = useState<string | null>(null);
   const params = { ...selectionParams(selection, 'AbonentIds'), Operation: operation, ...targetOf(operation, target) };
-  const cards = operation === 'blockCards' || operation === 'unblockCards';
   return (
     <BulkChangeDialog
       title={`${T}.operations.${operation}`}
       selection={translate(`${T}.selection.${selection.allFound ? 'allFound' : 'ids'}`, {
         smart_count: selection.count,
       })}
-      changedText={cards ? `${T}.changedCards` : `${T}.changedAbonents`}
+      changedText={`${T}.${CHANGED[operation]}`}
       holdersText={`${T}.holders`}
       destructive={operation === 'delete'}
       params={params}
