@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vitest/config';
+import { engineIndependentFiles } from './tests/server/setup/engines.ts';
 import { findPostgresBin } from './tests/server/setup/postgres-bin.ts';
 import { actionMethods } from './vite.actionMethods.ts';
 
@@ -22,20 +23,9 @@ const serverProject = (name: string, database: 'pglite' | 'postgres', exclude: s
   },
 });
 
-// The server tests run on PGlite always, and again on a throwaway PostgreSQL cluster when the machine
-// has PostgreSQL's binaries (CI installs them).
+// The server tests run on PGlite, and again on a throwaway PostgreSQL cluster when the machine has
+// PostgreSQL's binaries (CI installs them); those that prove nothing of the engine run once.
 const postgresAvailable = findPostgresBin() !== undefined;
-
-// Tests generated over the whole contract that prove the protocol (every role against every Action, hostile
-// values in every parameter, another company's ids everywhere), not the engine: the handlers' SQL is the
-// same PostgreSQL in both, and what differs (connections, concurrency) these tests do not exercise. They
-// run once, on PostgreSQL where it is installed, else on PGlite: on both they were a third of the server
-// tests' time, and pushed `npm test` past its 12 minutes.
-const PROTOCOL_WIDE = [
-  'tests/server/roles.test.ts',
-  'tests/server/contract-fuzz.test.ts',
-  'tests/server/cross-company.test.ts',
-];
 
 export default defineConfig({
   plugins: [react(), actionMethods()],
@@ -59,7 +49,8 @@ export default defineConfig({
           isolate: false,
         },
       },
-      serverProject('server-pglite', 'pglite', postgresAvailable ? PROTOCOL_WIDE : []),
+      // The files that prove nothing of the engine run once: on PostgreSQL where it is (setup/engines.ts).
+      serverProject('server-pglite', 'pglite', postgresAvailable ? engineIndependentFiles() : []),
       ...(postgresAvailable ? [serverProject('server-postgres', 'postgres')] : []),
     ],
   },

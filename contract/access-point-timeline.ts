@@ -82,7 +82,10 @@ const timelineCamera = z.object({ id: z.string(), name: z.string() });
 
 const cameraCheck = z.object({
   kind: z.literal('camera'),
-  /** One status check (CheckCameraStatus) of the door's camera. */
+  /**
+   * One status check (CheckCameraStatus) of the door's camera; not the one that opened an offline
+   * period: that period's entry stands for it (`at`, `offlineReason`), so one event is one entry.
+   */
   type: z.literal('check'),
   at: z.string(),
   status: z.enum(cameraStatuses),
@@ -127,12 +130,18 @@ export const accessPointTimeline = z.object({
   until: z.string(),
   /** Newest first. */
   items: z.array(timelineEntry),
-  /** How many pass events, changes and camera checks the period holds for the kinds asked (the items show the newest). */
+  /**
+   * How many pass events, changes and camera checks (but those that opened an offline period) the period
+   * holds for the kinds asked (the items show the newest).
+   */
   passTotal: z.number().int(),
   configTotal: z.number().int(),
   checkTotal: z.number().int(),
-  /** The door's camera (the access point's field); null: it has none, and there is no camera to show. */
-  camera: timelineCamera.nullable(),
+  /**
+   * The door's camera (the access point's field) with its last check ever (null: it was never checked, and
+   * the timeline says so); null: the door has none, and there is no camera to show.
+   */
+  camera: timelineCamera.extend({ lastCheck: z.string().nullable() }).nullable(),
   /** Kinds asked for that the caller's role may not read (the journal, the devices, the audit trail). */
   hidden: z.array(z.enum(timelineKinds)),
 });

@@ -31,7 +31,13 @@ export const accessPointTimelineHandlers = {
     const companyId = companyOf(ctx);
     const period = timelinePeriod(From, Until);
     const [point] = await ctx.db
-      .select({ id: accessPoints.id, lockId: accessPoints.lockId, cameraId: cameras.id, cameraName: cameras.name })
+      .select({
+        id: accessPoints.id,
+        lockId: accessPoints.lockId,
+        cameraId: cameras.id,
+        cameraName: cameras.name,
+        cameraChecked: cameras.checkedAt,
+      })
       .from(accessPoints)
       .leftJoin(cameras, eq(cameras.id, accessPoints.cameraId))
       .where(and(eq(accessPoints.id, AccessPointId), eq(accessPoints.companyId, companyId)));
@@ -43,6 +49,9 @@ export const accessPointTimelineHandlers = {
     const periods = readable('device') ? await timelineDevicePeriods(ctx.db, companyId, point.id, period) : [];
     const camera = point.cameraId && point.cameraName ? { id: point.cameraId, name: point.cameraName } : null;
     const checks = camera && readable('camera') ? await timelineCamera(ctx.db, companyId, camera, period) : undefined;
+    // The camera's last check ever (CheckCameraStatus keeps it on the camera too): none, and the timeline says
+    // it was never checked rather than showing nothing.
+    const lastCheck = point.cameraChecked ? point.cameraChecked.toISOString() : null;
     const items: TimelineEntry[] = [
       ...(passes?.items ?? []),
       ...periods,
@@ -56,7 +65,7 @@ export const accessPointTimelineHandlers = {
       passTotal: passes?.total ?? 0,
       configTotal: changes?.total ?? 0,
       checkTotal: checks?.total ?? 0,
-      camera,
+      camera: camera && { ...camera, lastCheck },
       hidden: asked.filter((kind) => !allows(ctx.permissions, kindPermissions[kind])),
     };
   },

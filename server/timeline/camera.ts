@@ -59,7 +59,11 @@ async function offlinePeriods(
   );
 }
 
-/** The camera's checks in the period, the newest TIMELINE_CHECK_LIMIT, with how many it holds. */
+/**
+ * The camera's checks in the period, the newest TIMELINE_CHECK_LIMIT, with how many it holds; not those that
+ * opened an offline period (the first offline after none or an online one, which may be before the period):
+ * the period's own entry says that check, and the two rows were one event.
+ */
 async function periodChecks(
   db: Database,
   companyId: string,
@@ -68,10 +72,14 @@ async function periodChecks(
 ): Promise<CheckRow[]> {
   return queryRows<CheckRow>(
     db,
-    sql`select checked_at, status, offline_reason, count(*) over () as total
-          from camera_checks
-         where camera_id = ${cameraId} and company_id = ${companyId}
-           and checked_at >= ${from.toISOString()} and checked_at < ${until.toISOString()}
+    sql`with checks as (
+          select checked_at, status, offline_reason,
+                 status = 'offline' and lag(status) over (order by checked_at) is distinct from 'offline' as opens
+            from camera_checks
+           where camera_id = ${cameraId} and company_id = ${companyId} and checked_at < ${until.toISOString()})
+        select checked_at, status, offline_reason, count(*) over () as total
+          from checks
+         where checked_at >= ${from.toISOString()} and not opens
          order by checked_at desc
          limit ${TIMELINE_CHECK_LIMIT}`,
   );

@@ -1,8 +1,20 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
 import { AREA_PATHS, openSignedIn, test } from './fixtures';
+import { callAction, signIn } from './support/devices';
 
 /** The lists every resource shares (ResourceList): on a phone, and on a desktop in both languages. */
+
+/**
+ * Checks two of the company's demo cameras, seeded unchecked: their links lead nowhere, so the status
+ * column holds its longest text (offline, why, and when checked) for the tables that must fit.
+ */
+const checkDemoCameras = async (request: APIRequestContext) => {
+  const admin = await signIn(request, DEMO_PHONES.companyAdmin, 'company');
+  const { items } = await callAction(request, admin, 'GetCameras', { Search: 'Паркинг' }, 'GET');
+  for (const camera of items as { id: string }[])
+    await callAction(request, admin, 'CheckCameraStatus', { CameraId: camera.id }, 'GET');
+};
 
 /** Scrolls the page to its very end, where the list's last row is. */
 const scrollToEnd = (page: Page) => page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
@@ -45,7 +57,9 @@ test('on a phone a list shows each row as a card, and the create button does not
 for (const lang of ['en', 'ru'] as const) {
   test(`at 1440 px the tables fit their card, an abonent's keys too, in ${lang === 'en' ? 'English' : 'Russian'}, and a row's first column is a link`, async ({
     page,
+    request,
   }) => {
+    await checkDemoCameras(request);
     await page.setViewportSize({ width: 1440, height: 900 });
     await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
     await page.evaluate((language) => window.localStorage.setItem('lang', language), lang);
@@ -83,7 +97,9 @@ for (const lang of ['en', 'ru'] as const) {
 
 test("at 1440 px the platform's cameras, with the service company's column, fit their card in Russian", async ({
   page,
+  request,
 }) => {
+  await checkDemoCameras(request);
   await page.setViewportSize({ width: 1440, height: 900 });
   await openSignedIn(page, 'platform', DEMO_PHONES.platformAdmin);
   await page.evaluate(() => window.localStorage.setItem('lang', 'ru'));

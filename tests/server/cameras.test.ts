@@ -144,9 +144,17 @@ describe('GetCameras', () => {
     ]);
     const byLink = await t.call('GetCameras', { Search: '192.0.2.1' }, { headers: companyA });
     expect(byLink.body.total).toBe(2);
+    // The demo's cameras were never checked: two are, and their links lead nowhere.
+    expect((await t.call('GetCameras', { Status: 'offline' }, { headers: companyA })).body.total).toBe(0);
+    for (const camera of byName.body.items as { id: string }[]) {
+      const checked = await t.call('CheckCameraStatus', { CameraId: camera.id }, { headers: companyA });
+      expect(checked.body.status).toBe('offline');
+    }
     const offline = await t.call('GetCameras', { Status: 'offline' }, { headers: companyA });
-    expect(offline.body.items.every((item: { status: string }) => item.status === 'offline')).toBe(true);
-    expect(offline.body.total).toBe(2);
+    expect(offline.body.items.map((item: { name: string; status: string }) => [item.name, item.status])).toEqual([
+      ['Паркинг — въезд', 'offline'],
+      ['Паркинг — шлагбаум', 'offline'],
+    ]);
     const unknownStatus = await t.call('GetCameras', { Status: 'broken' }, { headers: companyA });
     expect(unknownStatus).toMatchObject({ status: 400, body: { error: errors.invalidParams } });
   });

@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { AdminContext, type DataProvider, memoryStore, RecordContextProvider } from 'react-admin';
 import { describe, expect, it, vi } from 'vitest';
@@ -60,29 +60,32 @@ const tuesday: AccessPointTimeline = {
   passTotal: 250,
   configTotal: 1,
   checkTotal: 0,
-  camera: { id: 'cam-1', name: 'Gate camera' },
+  camera: { id: 'cam-1', name: 'Gate camera', lastCheck: '2026-12-01T08:00:00.000Z' },
   hidden: [],
 };
 
 const gateCamera = { id: 'cam-1', name: 'Ворота' };
-/** The gate's camera: found offline in the morning and online at noon, then offline again since the evening. */
+/**
+ * The gate's camera: found offline in the morning and online at noon, then offline again since the evening
+ * and still at the last check. A check that opened a period is that period's entry, as the server answers.
+ */
 const cameraDay: AccessPointTimeline = {
   ...tuesday,
   items: [
+    {
+      kind: 'camera',
+      type: 'check',
+      at: '2026-12-01T18:00:00.000Z',
+      status: 'offline',
+      offlineReason: 'timeout',
+      camera: gateCamera,
+    },
     {
       kind: 'camera',
       type: 'offline',
       at: '2026-12-01T17:00:00.000Z',
       until: null,
       lastCheck: '2026-12-01T18:00:00.000Z',
-      offlineReason: 'timeout',
-      camera: gateCamera,
-    },
-    {
-      kind: 'camera',
-      type: 'check',
-      at: '2026-12-01T17:00:00.000Z',
-      status: 'offline',
       offlineReason: 'timeout',
       camera: gateCamera,
     },
@@ -106,8 +109,8 @@ const cameraDay: AccessPointTimeline = {
   ],
   passTotal: 0,
   configTotal: 0,
-  checkTotal: 3,
-  camera: gateCamera,
+  checkTotal: 2,
+  camera: { ...gateCamera, lastCheck: '2026-12-01T18:00:00.000Z' },
 };
 
 /** The entries on the line (not the list items inside a change). */
@@ -202,35 +205,57 @@ describe('a door’s timeline', () => {
     renderTimeline('en', () => cameraDay);
     const entries = await lineEntries('Timeline');
     expect(entries).toHaveLength(4);
-    expect(entries[0]).toHaveTextContent('Camera “Ворота” is offline');
-    expect(entries[0]).toHaveTextContent(/offline since .+ \(last check .+\)/);
-    expect(entries[0]).toHaveTextContent('Why: No answer within the time allowed');
-    expect(within(entries[0]).getByRole('link', { name: 'Open the camera' })).toHaveAttribute(
+    expect(entries[0]).toHaveTextContent('Camera “Ворота” checked: offline');
+    expect(entries[1]).toHaveTextContent('Camera “Ворота” is offline');
+    expect(entries[1]).toHaveTextContent(/offline since .+ \(last check .+\)/);
+    expect(entries[1]).toHaveTextContent('Why: No answer within the time allowed');
+    expect(within(entries[1]).getByRole('link', { name: 'Open the camera' })).toHaveAttribute(
       'href',
       expect.stringMatching(/\/cameras\/edit\/cam-1$/),
     );
-    expect(entries[1]).toHaveTextContent('Camera “Ворота” checked: offline');
     expect(entries[2]).toHaveTextContent('Camera “Ворота” checked: online');
     expect(entries[2]).not.toHaveTextContent('Why:');
     expect(entries[3]).toHaveTextContent('Camera “Ворота” was offline');
     expect(entries[3]).toHaveTextContent(/found offline .+, online again .+/);
     expect(entries[3]).toHaveTextContent('Why: The connection was refused: nothing listens at this port');
     expect(screen.queryByText('This door has no camera')).toBeNull();
+    expect(screen.queryByText(/has not been checked yet/)).toBeNull();
   });
 
   it('shows the camera’s rows in Russian', async () => {
     renderTimeline('ru', () => cameraDay);
     const entries = await lineEntries('Хронология');
-    expect(entries[0]).toHaveTextContent('Камера «Ворота» не в сети');
-    expect(entries[0]).toHaveTextContent(/не в сети с .+ \(последняя проверка .+\)/);
-    expect(entries[0]).toHaveTextContent('Причина: Нет ответа за отведённое время');
-    expect(entries[1]).toHaveTextContent('Проверка камеры «Ворота»: не в сети');
+    expect(entries[0]).toHaveTextContent('Проверка камеры «Ворота»: не в сети');
+    expect(entries[1]).toHaveTextContent('Камера «Ворота» не в сети');
+    expect(entries[1]).toHaveTextContent(/не в сети с .+ \(последняя проверка .+\)/);
+    expect(entries[1]).toHaveTextContent('Причина: Нет ответа за отведённое время');
     expect(entries[2]).toHaveTextContent('Проверка камеры «Ворота»: в сети');
     expect(entries[3]).toHaveTextContent('Камера «Ворота» была не в сети');
     expect(within(entries[3]).getByRole('link', { name: 'Открыть камеру' })).toBeInTheDocument();
     expect(
       within(screen.getByRole('region', { name: 'Хронология' })).getByRole('button', { name: 'Камера' }),
     ).toHaveAttribute('aria-pressed', 'true');
+  });
+
+  it('says when the door’s camera was never checked, with the way to its page (en, ru)', async () => {
+    const neverChecked = {
+      ...tuesday,
+      items: [],
+      passTotal: 0,
+      configTotal: 0,
+      camera: { ...gateCamera, lastCheck: null },
+    };
+    renderTimeline('en', () => neverChecked);
+    const english = await screen.findByText(/Camera “Ворота” has not been checked yet: nothing is known of its status/);
+    expect(within(english).getByRole('link', { name: 'Open the camera' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/\/cameras\/edit\/cam-1$/),
+    );
+    cleanup();
+    renderTimeline('ru', () => neverChecked);
+    expect(
+      await screen.findByText(/Камера «Ворота» ещё не проверялась: о её состоянии ничего не известно/),
+    ).toBeInTheDocument();
   });
 
   it('says when the door has no camera, with the way to choose one', async () => {

@@ -163,6 +163,7 @@ const points = {
       choose: 'Choose its camera',
       checkedOnline: 'Camera “%{camera}” checked: online',
       checkedOffline: 'Camera “%{camera}” checked: offline',
+      neverChecked: 'Camera “%{camera}” has not been checked yet: nothing is known of its status',
       offline: 'Camera “%{camera}” was offline',
       offlineNow: 'Camera “%{camera}” is offline',
       span: 'found offline %{from}, online again %{until}',

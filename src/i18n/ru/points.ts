@@ -162,6 +162,7 @@ const points: Catalogue<typeof en> = {
       choose: 'Выбрать камеру',
       checkedOnline: 'Проверка камеры «%{camera}»: в сети',
       checkedOffline: 'Проверка камеры «%{camera}»: не в сети',
+      neverChecked: 'Камера «%{camera}» ещё не проверялась: о её состоянии ничего не известно',
       offline: 'Камера «%{camera}» была не в сети',
       offlineNow: 'Камера «%{camera}» не в сети',
       span: 'не в сети по проверке %{from}, снова в сети по проверке %{until}',

@@ -11,7 +11,7 @@ import { useLocaleState, useRecordContext, useTranslate } from 'react-admin';
 import { type TimelineKind, timelineKinds } from '../../../../contract/access-point-timeline';
 import { useConsoleDataProvider } from '../../../dataProvider/useConsoleDataProvider';
 import { LoadErrorMessage, logLoadFailure } from '../../../layout/LoadError';
-import { TimelineItem, timelineEntryKey } from './TimelineItem';
+import { CameraLink, TimelineItem, timelineEntryKey } from './TimelineItem';
 import { NoCamera } from './NoCamera';
 import { timelineDays } from './timelineDays';
 
@@ -119,6 +119,13 @@ export const PointTimeline = () => {
           </Typography>
         )}
         {kinds.includes('camera') && !data.hidden.includes('camera') && data.camera === null && <NoCamera />}
+        {kinds.includes('camera') && !data.hidden.includes('camera') && data.camera?.lastCheck === null && (
+          <Typography variant="body2" color="text.secondary">
+            {translate('points.timeline.camera.neverChecked', { camera: data.camera.name })}
+            {' · '}
+            <CameraLink id={data.camera.id} />
+          </Typography>
+        )}
         {days.length === 0 ? (
           <Typography color="text.secondary">
             {translate(

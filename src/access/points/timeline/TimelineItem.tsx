@@ -201,7 +201,8 @@ const useOfflineReason = () => {
 };
 
 /** A link to the door's camera. */
-const CameraLink = ({ id }: { id: string }) => {
+/** The camera's own page, where it is checked. */
+export const CameraLink = ({ id }: { id: string }) => {
   const translate = useTranslate();
   const editPath = useEditPath();
   return (
