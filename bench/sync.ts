@@ -598,7 +598,10 @@ try {
     }
     loopDelay.disable();
     const cpu = cpuPerChange(cpuBefore, await cpuSplit(servers, balancer), ROUNDS);
-    const adminOnServer = percentiles((await adminServer.served()).byAction.EditAccessPerimeter ?? []);
+    const adminServed = (await adminServer.served()).byAction.EditAccessPerimeter ?? [];
+    const adminOnServer = percentiles(adminServed);
+    // Round by round (client / server), to tell a slow round from slow writes.
+    const adminRounds = adminTimes.map((time, round) => `${time.toFixed(0)}/${adminServed[round]?.toFixed(0) ?? '?'}`);
     const times = percentiles(latencies);
     const waiting = await Promise.all(servers.map((server) => server.waiting()));
     const newErrors = new Map(
@@ -615,7 +618,7 @@ try {
         `changes (a sector: ${fixture.campusDoors / fixture.sectors.length} doors each), ${late} never came; ` +
         `timed from the admin's request to the acknowledgement's record (acked_at); the admin's own time (the write ` +
         `and its refresh at commit) p50 ${ms(percentiles(adminTimes).p50)} at its client, ${ms(adminOnServer.p50)} ` +
-        `on the server (max ${ms(adminOnServer.max)}); from its answer instead: p50 ${ms(percentiles(afterAnswer).p50)}, ` +
+        `on the server (max ${ms(adminOnServer.max)}; ms a round, client/server: ${adminRounds.join(' ')}); from its answer instead: p50 ${ms(percentiles(afterAnswer).p50)}, ` +
         `p95 ${ms(percentiles(afterAnswer).p95)}, p99 ${ms(percentiles(afterAnswer).p99)}; until the device sent the ` +
         `call carrying it: p50 ${ms(percentiles(carriedSent).p50)}, p95 ${ms(percentiles(carriedSent).p95)}; this ` +
         `process's event loop late p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}, ` +
