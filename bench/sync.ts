@@ -60,6 +60,11 @@ const devicesArg = process.argv.indexOf('--devices');
 const DEVICES = Number(devicesArg > 0 ? process.argv[devicesArg + 1] : (process.env.SYNC_DEVICES ?? 2_000));
 /** The long poll of every device: the most the protocol allows. */
 const WAIT = MAX_SYNC_WAIT_SECONDS;
+/**
+ * How the devices acknowledge: with their next call for changes (the default), or `SYNC_ACK=alone` with
+ * AcknowledgeCredentials after each version applied, as before: both protocols measured alike.
+ */
+const ACK_ALONE = process.env.SYNC_ACK === 'alone';
 /** How long a round waits for every affected device before it counts the missing ones. */
 const ROUND_TIMEOUT_MS = 90_000;
 
@@ -78,11 +83,11 @@ const report = (row: Row) => {
 };
 
 /**
- * A call for changes that carried an acknowledgement, as the device sent it: the version it had applied,
- * and when (performance.now()). The platform records the acknowledgement when the call arrives, while the
- * call goes on waiting: when it was recorded is read from the database (device_acknowledgements.acked_at).
+ * An acknowledgement as the device sent it (carried by a call for changes, or alone): the version it had
+ * applied, and when (performance.now()). A carried one is recorded when the call arrives, while the call
+ * goes on waiting: when it was recorded is read from the database (device_acknowledgements.acked_at).
  */
-interface Carried {
+interface Sent {
   version: number;
   at: number;
 }
@@ -125,7 +130,7 @@ function httpCall(
  */
 class Device {
   readonly store: CredentialStore;
-  readonly carried: Carried[] = [];
+  readonly sent: Sent[] = [];
   base = '';
   errors = 0;
   statuses = new Map<string, number>();
@@ -141,8 +146,8 @@ class Device {
 
   private call: DeviceCall = async (method, action, params = {}) => {
     if (action === 'GetCredentialSnapshot' && !params.After) this.snapshots += 1;
-    if (action === 'GetCredentialChanges' && params.Digest !== undefined)
-      this.carried.push({ version: Number(params.Since), at: performance.now() });
+    if ((action === 'GetCredentialChanges' && params.Digest !== undefined) || action === 'AcknowledgeCredentials')
+      this.sent.push({ version: Number(params.Since), at: performance.now() });
     const headers: Record<string, string> = {
       authorization: `${CONTROLLER_AUTH_SCHEME} ${this.key.id}:${this.key.token}`,
       timestamp: new Date().toISOString(),
@@ -193,18 +198,24 @@ class Device {
   }
 
   /** Its first call carrying `version` or later (they come in order: searched from the latest). */
-  carriedOf(version: number): Carried | undefined {
-    let first: Carried | undefined;
-    for (let index = this.carried.length - 1; index >= 0 && this.carried[index].version >= version; index--)
-      first = this.carried[index];
+  sentOf(version: number): Sent | undefined {
+    let first: Sent | undefined;
+    for (let index = this.sent.length - 1; index >= 0 && this.sent[index].version >= version; index--)
+      first = this.sent[index];
     return first;
   }
 
   private async loop() {
     while (!this.stopped) {
       try {
-        // The store's next call carries what it applied (also one a refused call carried: it is sent again).
-        await this.store.pull(WAIT);
+        if (ACK_ALONE && this.store.version !== 0 && this.store.acknowledged !== this.store.version) {
+          // What it applied and has not acknowledged yet (a refused acknowledgement too) goes first.
+          const answer = await this.store.acknowledge();
+          if (answer.drift) await this.store.snapshot();
+        } else {
+          // The store's next call carries what it applied (also one a refused call carried: sent again).
+          await this.store.pull(WAIT);
+        }
       } catch (error) {
         if (this.stopped) break;
         this.errors += 1;
@@ -250,7 +261,7 @@ class Fleet {
   ): Promise<{ missing: Device[]; recordedAt: Map<Device, number> }> {
     const targetOf = (device: Device) => (typeof target === 'number' ? target : target.get(device)!);
     const until = performance.now() + timeoutMs;
-    while (which.some((device) => !device.carriedOf(targetOf(device))) && performance.now() < until) await sleep(20);
+    while (which.some((device) => !device.sentOf(targetOf(device))) && performance.now() < until) await sleep(20);
     for (;;) {
       const recorded = await this.recorded(new Map(which.map((device) => [device.key.id, targetOf(device)])));
       const recordedAt = new Map(
@@ -289,7 +300,9 @@ if (missing.length > 0) {
 }
 
 try {
-  console.log(`Devices: ${DEVICES}; load before: ${load()}`);
+  console.log(
+    `Devices: ${DEVICES}, acknowledging ${ACK_ALONE ? 'alone' : 'with the next call'}; load before: ${load()}`,
+  );
   const t0 = performance.now();
   const scratch = await mkdtemp(path.join(tmpdir(), 'intercom-bench-sync-'));
   onCleanup(() => rm(scratch, { recursive: true, force: true }));
@@ -559,8 +572,8 @@ try {
     const latencies: number[] = [];
     /** From the admin's answer (after the commit): the lower bound, where the other is the upper one. */
     const afterAnswer: number[] = [];
-    /** Until the device sent the call that carried it (the device's side, as earlier runs timed the answer). */
-    const carriedSent: number[] = [];
+    /** Until the device sent its acknowledgement (the device's side; earlier runs timed the answer to it). */
+    const ackSent: number[] = [];
     const adminTimes: number[] = [];
     const wakeQueries: number[] = [];
     let late = 0;
@@ -589,8 +602,8 @@ try {
       for (const [device, at] of recordedAt) {
         latencies.push(at - sentEpoch);
         afterAnswer.push(at - (sentEpoch + adminMs));
-        const carried = device.carriedOf(version);
-        if (carried) carriedSent.push(carried.at - sentAt);
+        const sent = device.sentOf(version);
+        if (sent) ackSent.push(sent.at - sentAt);
       }
       // Settle: every woken device back to waiting before the next change.
       await sleep(1_000);
@@ -620,7 +633,7 @@ try {
         `and its refresh at commit) p50 ${ms(percentiles(adminTimes).p50)} at its client, ${ms(adminOnServer.p50)} ` +
         `on the server (max ${ms(adminOnServer.max)}; ms a round, client/server: ${adminRounds.join(' ')}); from its answer instead: p50 ${ms(percentiles(afterAnswer).p50)}, ` +
         `p95 ${ms(percentiles(afterAnswer).p95)}, p99 ${ms(percentiles(afterAnswer).p99)}; until the device sent the ` +
-        `call carrying it: p50 ${ms(percentiles(carriedSent).p50)}, p95 ${ms(percentiles(carriedSent).p95)}; this ` +
+        `acknowledgement: p50 ${ms(percentiles(ackSent).p50)}, p95 ${ms(percentiles(ackSent).p95)}; this ` +
         `process's event loop late p50 ${ms(loopDelay.percentile(50) / 1e6)}, p99 ${ms(loopDelay.percentile(99) / 1e6)}, ` +
         `max ${ms(loopDelay.max / 1e6)}; ` +
         `database transactions a change ${percentiles(wakeQueries).p50}; CPU a change (with the settling second): ${cpu}; waiting per server ` +
