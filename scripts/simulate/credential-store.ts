@@ -1,8 +1,9 @@
 /**
  * A door device's own credential store, kept through the device protocol (docs/device-protocol.md): a
  * snapshot, then the changes since the version it holds, and an acknowledgement with the digest of the
- * whole set, carried by its next call for changes (or sent alone). It decides a pass at the door from what it holds, as a real controller would, also while the
- * platform is unreachable. `npm run simulate -- --device` runs one; the server tests drive one too.
+ * whole set, carried by its next call for changes (or sent alone). It decides a pass at the door from
+ * what it holds, as a real controller would, also while the platform is unreachable.
+ * `npm run simulate -- --device` runs one; the server tests drive one too.
  */
 import type { ActionResult } from '../../contract/actions';
 import {

@@ -103,7 +103,7 @@ export class DoorController {
     try {
       const before = this.store.version;
       const carried = this.store.acknowledged;
-      const digest = this.store.digest();
+      const digest = carried === before ? undefined : this.store.digest();
       const changed = await this.store.pull(wait);
       this.back();
       if (this.store.acknowledged !== carried && this.store.acknowledged === before)
