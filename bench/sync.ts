@@ -147,7 +147,7 @@ class Device {
   private call: DeviceCall = async (method, action, params = {}) => {
     if (action === 'GetCredentialSnapshot' && !params.After) this.snapshots += 1;
     if ((action === 'GetCredentialChanges' && params.Digest !== undefined) || action === 'AcknowledgeCredentials')
-      this.sent.push({ version: Number(params.Since), at: performance.now() });
+      this.sent.push({ version: Number(params.Since ?? params.Version), at: performance.now() });
     const headers: Record<string, string> = {
       authorization: `${CONTROLLER_AUTH_SCHEME} ${this.key.id}:${this.key.token}`,
       timestamp: new Date().toISOString(),
