@@ -8,7 +8,8 @@
 //     to the current version and its acknowledgement;
 //   - commit to acknowledgement (p95 ≤ 500 ms) with every device long-polling on one API server, then on
 //     two behind HAProxy: an admin's change through one server (a sector's key restriction: a sixth of the
-//     campus), each affected device's acknowledgement timed from the moment the admin's request was sent;
+//     campus), from the moment the admin's request was sent to the platform's record of each affected
+//     device's acknowledgement, which its next call for changes carries (SYNC_ACK=alone: sent alone);
 //   - a change of 1,000+ doors (the territory's restriction): until every device serving them acknowledged;
 //   - the memory of a waiting device on the server (heap and RSS with all waiting, less with none);
 //   - faults: one of the two API servers killed (SIGKILL) while changes go on, and PostgreSQL restarted;
