@@ -725,6 +725,8 @@ try {
   await waitForWaiters([serverA], DEVICES, 30_000);
   const profiling = process.env.SYNC_PROFILE ? serverA.startProfile() : undefined;
   await profiling;
+  // The clock time of each measured phase, to set beside PostgreSQL's log (a checkpoint under way slows commits).
+  console.log(`  rounds from ${new Date().toISOString()}`);
   await latencyRounds('one server', serverA, [serverA]);
   if (profiling) {
     const profile = await serverA.stopProfile(scratch, 'sync-one-server');
@@ -758,6 +760,7 @@ try {
   await fleet.start(haproxy.base);
   await fleet.acknowledged(await versionNow(), fleet.devices, 120_000);
   await waitForWaiters([serverA, serverB], DEVICES, 60_000);
+  console.log(`  rounds from ${new Date().toISOString()}`);
   await latencyRounds('two servers', serverA, [serverA, serverB], haproxy);
   await thousandDoors('two servers', serverA.base, false);
 
