@@ -15,10 +15,14 @@ async function serve(options: Serve): Promise<void> {
   const db = options.server === 'app' ? (await openDatabase({ url: options.databaseUrl })).db : undefined;
   const app =
     options.server === 'app' ? buildApp({ db: db! }) : buildReferenceServer(options.databaseUrl, options.captured).app;
-  let served: Served = { requests: 0, ms: 0 };
-  app.addHook('onResponse', async (_request, reply) => {
+  let served: Served = { requests: 0, ms: 0, byAction: {} };
+  app.addHook('onResponse', async (request, reply) => {
     served.requests += 1;
     served.ms += reply.elapsedTime;
+    const named =
+      (request.query as { Action?: unknown } | undefined)?.Action ?? (request.body as { Action?: unknown })?.Action;
+    const action = typeof named === 'string' ? named : '?';
+    (served.byAction[action] ??= []).push(reply.elapsedTime);
   });
   const listening = await app.listen({ host: '127.0.0.1', port: options.server === 'app' ? (options.port ?? 0) : 0 });
   let stopProfile: Awaited<ReturnType<typeof startProfile>> | undefined;
@@ -37,7 +41,7 @@ async function serve(options: Serve): Promise<void> {
       }
       case 'served': {
         const answered = served;
-        served = { requests: 0, ms: 0 };
+        served = { requests: 0, ms: 0, byAction: {} };
         return answered;
       }
       case 'startProfile':

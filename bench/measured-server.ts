@@ -39,6 +39,8 @@ export type Serve =
 export interface Served {
   requests: number;
   ms: number;
+  /** Each request's time on the server by Action (the `Action` of its query or body), in the order served. */
+  byAction: Record<string, number[]>;
 }
 
 /** What the `waiting` command answers. */

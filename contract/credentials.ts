@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { queryInteger, text } from './fields';
+import { validation } from './messages';
 import { defineAction } from './protocol';
 import { defineEntity } from './resource';
 
@@ -104,13 +105,20 @@ export const credentialActions = {
   GetCredentialChanges: defineAction({
     method: 'GET',
     area: 'device',
-    summary: `The device side: the changes to the credentials of this device's access points after version Since, in order, at most Limit; when there are none yet, waits up to Wait seconds (at most ${MAX_SYNC_WAIT_SECONDS}) for one. Apply them in order; while \`next\` is set, ask again with the same Since and After=next; then hold \`version\`. 409 snapshotRequired: Since is 0, older than the change log keeps, or from before the device's doors changed: take a snapshot.`,
-    input: z.object({
-      Since: version(),
-      After: changesCursor().optional(),
-      Wait: queryInteger({ min: 0, max: MAX_SYNC_WAIT_SECONDS }).default(0),
-      Limit: queryInteger({ min: 1, max: MAX_SYNC_PAGE }).default(1000),
-    }),
+    summary: `The device side: the changes to the credentials of this device's access points after version Since, in order, at most Limit; when there are none yet, waits up to Wait seconds (at most ${MAX_SYNC_WAIT_SECONDS}) for one. Apply them in order; while \`next\` is set, ask again with the same Since and After=next; then hold \`version\`. Digest (without After): the digest of the device's whole set at Since, recorded as AcknowledgeCredentials(Since, Digest) would record it, so that a device acknowledges each version with its next call for changes. 409 snapshotRequired: Since is 0, older than the change log keeps, or from before the device's doors changed, or Digest is not ours at Since (drift): take a snapshot.`,
+    input: z
+      .object({
+        Since: version(),
+        After: changesCursor().optional(),
+        Wait: queryInteger({ min: 0, max: MAX_SYNC_WAIT_SECONDS }).default(0),
+        Limit: queryInteger({ min: 1, max: MAX_SYNC_PAGE }).default(1000),
+        Digest: text().regex(DIGEST).optional(),
+      })
+      // Between the pages of one set of changes the device holds part of them: its set is no version's.
+      .superRefine(({ After, Digest }, ctx) => {
+        if (After !== undefined && Digest !== undefined)
+          ctx.addIssue({ code: 'custom', path: ['Digest'], message: validation.invalid });
+      }),
     output: z.object({ version: z.number().int(), items: z.array(credentialEntry), next: z.string().nullable() }),
   }),
   AcknowledgeCredentials: defineAction({

@@ -1,8 +1,9 @@
 /**
  * A door device's own credential store, kept through the device protocol (docs/device-protocol.md): a
  * snapshot, then the changes since the version it holds, and an acknowledgement with the digest of the
- * whole set. It decides a pass at the door from what it holds, as a real controller would, also while the
- * platform is unreachable. `npm run simulate -- --device` runs one; the server tests drive one too.
+ * whole set, carried by its next call for changes (or sent alone). It decides a pass at the door from
+ * what it holds, as a real controller would, also while the platform is unreachable.
+ * `npm run simulate -- --device` runs one; the server tests drive one too.
  */
 import type { ActionResult } from '../../contract/actions';
 import {
@@ -47,6 +48,8 @@ const PAGE = 1000;
 export class CredentialStore {
   /** The company's credential version this store is at (0: nothing yet). */
   version = 0;
+  /** The version the server last had this store's digest of (-1: none), alone or with a call for changes. */
+  acknowledged = -1;
   points: string[] = [];
   private readonly entries = new Map<string, Held>();
 
@@ -91,11 +94,15 @@ export class CredentialStore {
     this.entries.clear();
     for (const [name, entry] of fresh) this.entries.set(name, entry);
     this.version = version!;
+    // A new set, perhaps at the version whose digest drifted: the server is told of it again.
+    this.acknowledged = -1;
   }
 
   /**
    * Applies the changes since the version held (waiting up to `wait` seconds for some); takes a snapshot
-   * when the server asks for one. Returns how many entries changed.
+   * when the server asks for one (also when the digest it carried drifted). The first call acknowledges the
+   * version held with its digest, unless the server has it already: a device that applied a change tells it
+   * with its next wait, one call fewer a change. Returns how many entries changed.
    */
   async pull(wait = 0): Promise<number> {
     if (this.version === 0) {
@@ -105,13 +112,22 @@ export class CredentialStore {
     let applied = 0;
     let after: string | undefined;
     for (;;) {
-      const params = { Since: this.version, Wait: after ? 0 : wait, Limit: PAGE, ...(after && { After: after }) };
+      const since = this.version;
+      const digest = !after && this.acknowledged !== since ? this.digest() : undefined;
+      const params = {
+        Since: since,
+        Wait: after ? 0 : wait,
+        Limit: PAGE,
+        ...(after && { After: after }),
+        ...(digest && { Digest: digest }),
+      };
       const answer = await this.call('GET', 'GetCredentialChanges', params);
       if (answer.status === 409) {
         await this.snapshot();
         return applied + this.entries.size;
       }
       const body = ok('GetCredentialChanges', answer);
+      if (digest) this.acknowledged = since;
       for (const item of body.items) {
         const name = key(item.accessPointId, item.credentialId);
         if (item.credential) this.entries.set(name, held(item));
@@ -128,7 +144,10 @@ export class CredentialStore {
 
   /** Tells the server what it applied; the answer says whether its set is ours. */
   async acknowledge(): Promise<{ inSync: boolean; drift: boolean; version: number }> {
-    return this.expect('AcknowledgeCredentials', 'POST', { Version: this.version, Digest: this.digest() });
+    const version = this.version;
+    const answer = await this.expect('AcknowledgeCredentials', 'POST', { Version: version, Digest: this.digest() });
+    this.acknowledged = version;
+    return answer;
   }
 
   private async expect<Name extends DeviceAction>(name: Name, method: 'GET' | 'POST', params: Record<string, unknown>) {

@@ -76,7 +76,8 @@ export class DoorController {
   private readonly random: () => number;
   private readonly idPrefix: string;
   private sequence = 0;
-  private acknowledged = -1;
+  /** The version last logged as reached (each is told once). */
+  private announced = -1;
 
   constructor(private readonly options: DoorControllerOptions) {
     // Every call goes through here: a 5xx counts as out of reach, as a thrown call does.
@@ -93,15 +94,21 @@ export class DoorController {
 
   /**
    * Brings the store up to date (a snapshot first, then the changes, waiting up to `wait` seconds for
-   * some) and acknowledges each new version with the store's digest. False when the platform is out of
+   * some) and acknowledges each new version with the store's digest: a long poll (`wait` above 0) leaves
+   * it to the next call for changes, which carries it (the device's loop makes that call at once); a
+   * single sync sends it alone, so that the platform knows at once. False when the platform is out of
    * reach: the store keeps what it held.
    */
   async sync(wait = 0): Promise<boolean> {
     try {
       const before = this.store.version;
+      const carried = this.store.acknowledged;
+      const digest = carried === before ? undefined : this.store.digest();
       const changed = await this.store.pull(wait);
       this.back();
-      if (this.store.version === this.acknowledged) return true;
+      if (this.store.acknowledged !== carried && this.store.acknowledged === before)
+        this.log(`Acknowledged version ${before} (digest ${digest}) with the call for changes`);
+      if (this.store.version === this.store.acknowledged || this.store.version === this.announced) return true;
       if (before === 0)
         this.log(
           this.store.points.length === 0
@@ -109,17 +116,15 @@ export class DoorController {
             : `Snapshot: ${this.store.size} credentials of ${this.store.points.length} doors, version ${this.store.version}`,
         );
       else if (changed > 0) this.log(`Changes: ${changed} entries, now version ${this.store.version}`);
+      this.announced = this.store.version;
+      if (wait > 0) return true;
       const answer = await this.store.acknowledge();
-      this.acknowledged = this.store.version;
       this.log(
         `Acknowledged version ${this.store.version} (digest ${this.store.digest()}): ${
           answer.inSync ? 'in sync' : answer.drift ? 'drifted, taking a snapshot' : `behind ${answer.version}`
         }`,
       );
-      if (answer.drift) {
-        await this.store.snapshot();
-        this.acknowledged = -1;
-      }
+      if (answer.drift) await this.store.snapshot();
       return true;
     } catch (error) {
       return this.lost(error);

@@ -11,7 +11,8 @@ import { deviceIdOf } from '../devices/tokens';
 /**
  * The device side of the doors' credentials (docs/device-protocol.md): a device (local server or
  * controller, by its own token) reads a snapshot of its doors, then the changes since the version it
- * holds, waiting for them when there are none (long poll), and acknowledges what it applied.
+ * holds, waiting for them when there are none (long poll), and acknowledges what it applied: alone, or
+ * with its next call for changes.
  */
 
 export const credentialHandlers = {
@@ -19,7 +20,7 @@ export const credentialHandlers = {
     return snapshotPage(ctx.db, deviceOf(ctx), After, Limit);
   },
 
-  async GetCredentialChanges({ Since, After, Wait, Limit }, ctx) {
+  async GetCredentialChanges({ Since, After, Wait, Limit, Digest }, ctx) {
     const device = deviceOf(ctx);
     const doors = knownDoors(ctx.db);
     const read = async () => {
@@ -28,13 +29,24 @@ export const credentialHandlers = {
       doors.remember(deviceIdOf(device), new Set(answer.points), answer.version);
       return answer;
     };
+    // The acknowledgement of Since carried by the call: recorded exactly as AcknowledgeCredentials records
+    // it (one statement with the others of the moment), so a woken device makes two calls a change, not three.
+    const acknowledged = async () => {
+      if (Digest === undefined) return;
+      const { drift } = await acknowledge(ctx.db, device, Since, Digest);
+      if (drift) throw new ApiError(409, errors.snapshotRequired);
+    };
     const notifications = Wait > 0 ? credentialNotifications(ctx.db) : undefined;
-    if (!notifications) return read();
+    if (!notifications) {
+      await acknowledged();
+      return read();
+    }
     const deadline = Date.now() + Wait * 1000;
-    // Registered before the first read, for any door until the read names the device's own: a change
-    // committed in between still wakes it.
+    // Registered before the acknowledgement and the first read, for any door until the read names the
+    // device's own: a change committed in between still wakes it.
     const waiter = notifications.waiter(device.companyId);
     try {
+      await acknowledged();
       // The device's doors as last read, no version heard since `Since` changed them, and none since they
       // were read changed unnamed doors (any device's): nothing to read, it waits from the latest heard.
       const known = After === undefined && Since > 0 ? doors.of(deviceIdOf(device)) : undefined;
