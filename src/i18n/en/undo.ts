@@ -37,6 +37,8 @@ const undo = {
     parentGone: '%{record} belongs to a deleted record (%{kind}): restore that first, or together',
     stillUsed: '%{record} is used since by another record (%{kind}): change or delete that first',
     invalid: '%{record}: the old values no longer pass the checks (%{field})',
+    tooLarge:
+      'It changed more than %{max} rows at once, more than one undo writes back: change or delete its records instead',
   },
   /** The "Recently deleted" screen. */
   deleted: {
