@@ -9,11 +9,12 @@ import { useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { IMPORT_KINDS, type ImportKind } from '../../../contract/import-columns';
 import { PageHeader } from '../../layout/PageHeader';
+import { ApplyStep } from './ApplyStep';
 import { ColumnsStep } from './ColumnsStep';
 import { DryRunStep } from './DryRunStep';
 import { FileStep } from './FileStep';
 
-const STEPS = ['file', 'columns', 'dryRun'] as const;
+const STEPS = ['file', 'columns', 'dryRun', 'apply'] as const;
 type StepName = (typeof STEPS)[number];
 
 /** The kind of records imported, from the address (`?kind=addresses`); residents by default. */
@@ -24,8 +25,8 @@ const useKind = (): ImportKind => {
 };
 
 /**
- * The import wizard (issue 43): the file, its columns, then the dry run; nothing is written until the
- * user applies the plan. Each step's heading takes the focus when it opens, so a keyboard user goes on
+ * The import wizard (issue 43): the file, its columns, the dry run, then the apply; nothing is written
+ * until the user applies the plan. Each step's heading takes the focus when it opens, so a keyboard user goes on
  * from there.
  */
 export const ImportWizard = () => {
@@ -35,6 +36,7 @@ export const ImportWizard = () => {
   const [fileId, setFileId] = useState<string>();
   const [columns, setColumns] = useState<string[]>();
   const [header, setHeader] = useState<string[]>([]);
+  const [rows, setRows] = useState(0);
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = useRef(false);
 
@@ -84,7 +86,28 @@ export const ImportWizard = () => {
             />
           )}
           {step === 'dryRun' && fileId && columns && (
-            <DryRunStep fileId={fileId} columns={columns} header={header} onBack={() => setStep('columns')} />
+            <DryRunStep
+              fileId={fileId}
+              columns={columns}
+              header={header}
+              onBack={() => setStep('columns')}
+              onApply={(planned) => {
+                setRows(planned);
+                setStep('apply');
+              }}
+            />
+          )}
+          {step === 'apply' && fileId && columns && (
+            <ApplyStep
+              kind={kind}
+              fileId={fileId}
+              columns={columns}
+              rows={rows}
+              onAnother={() => {
+                setFileId(undefined);
+                setStep('file');
+              }}
+            />
           )}
         </CardContent>
       </Card>
