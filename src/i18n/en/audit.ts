@@ -77,6 +77,7 @@ const audit = {
       UndoChange: 'Change undone',
       ChangeAbonents: 'Abonents changed in bulk',
       RevokeAccessRights: 'Access rights revoked in bulk',
+      ApplyImport: 'Import applied',
     },
     /** Kinds of record that are no resource of the console. */
     kinds: {

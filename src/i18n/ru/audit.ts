@@ -95,6 +95,7 @@ const audit: Catalogue<typeof en> = {
       UndoChange: 'Изменение отменено',
       ChangeAbonents: 'Абоненты изменены массово',
       RevokeAccessRights: 'Права доступа отозваны массово',
+      ApplyImport: 'Импорт применён',
     },
     kinds: {
       companyAdmin: 'Администратор компании',

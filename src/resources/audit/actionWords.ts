@@ -58,6 +58,7 @@ export const NAMED_ACTIONS = [
   'UndoChange',
   'ChangeAbonents',
   'RevokeAccessRights',
+  'ApplyImport',
 ] as const;
 
 /**
