@@ -20,7 +20,7 @@ const undoCatalogues = { en: enUndo, ru: ruUndo } as const;
 /** A phrase's plural form for a count, as Polyglot picks it in each language. */
 const plural = (phrase: string, count: number, lang: 'en' | 'ru') => {
   const forms = phrase.split(' |||| ');
-  if (lang === 'en') return forms[count === 1 ? 0 : 1]!;
+  if (lang === 'en') return forms[count === 1 ? 0 : 1] ?? forms[0]!;
   const [ten, hundred] = [count % 10, count % 100];
   if (ten === 1 && hundred !== 11) return forms[0]!;
   return forms[ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? 1 : 2]!;

@@ -320,7 +320,7 @@ describe('the import wizard', () => {
     expect(failure).toHaveTextContent(
       'The import stopped: rows 4–6 were not written, none of them. Row 5 was refused: a card or an address was taken by another change meanwhile. Rows up to 3 are written.',
     );
-    expect(screen.getByText('Written: 2 of 5 rows')).toBeInTheDocument();
+    expect(screen.getByText('Rows done: 2 of 5')).toBeInTheDocument();
     expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '40');
     // The same columns each call; the server judges the rows again, the console sends no plan.
     expect(server.requestsOf('ApplyImport').map((request) => request.body)).toEqual([
@@ -330,7 +330,7 @@ describe('the import wizard', () => {
 
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('The import is done.', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('Written: 5 of 5 rows')).toBeInTheDocument();
+    expect(screen.getByText('Rows done: 5 of 5')).toBeInTheDocument();
     expect(screen.getByText('1 created')).toBeInTheDocument();
     expect(screen.getByText('2 refused')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Undo the import' })).toBeInTheDocument();
@@ -351,7 +351,7 @@ describe('the import wizard', () => {
     applyAnswers = [progress(6, 5, { done: true, auditId: '41' })];
     await userEvent.setup().click(screen.getByRole('button', { name: 'Применить импорт' }));
     expect(await screen.findByText('Импорт завершён.', {}, SLOW)).toBeInTheDocument();
-    expect(screen.getByText('Записано: 5 из 5 строк')).toBeInTheDocument();
+    expect(screen.getByText('Обработано: 5 из 5 строк')).toBeInTheDocument();
     expect(screen.getByText('Создано: 1')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Отменить импорт' })).toBeInTheDocument();
   });

@@ -142,7 +142,7 @@ const importFiles = {
     },
     apply: {
       intro: 'Rows are written in batches of %{batch}, each batch whole or not at all, as the dry run planned them.',
-      progress: 'Written: %{done} of %{smart_count} row |||| Written: %{done} of %{smart_count} rows',
+      progress: 'Rows done: %{done} of %{smart_count}',
       progressLabel: 'Import progress',
       failed: 'The import stopped: rows %{from}–%{to} were not written, none of them.',
       failedRow: 'Row %{line} was refused: %{reason}.',

@@ -138,7 +138,7 @@ const importFiles: Catalogue<typeof en> = {
       intro:
         'Строки записываются пакетами по %{batch}, каждый пакет целиком или никак, так, как их спланировал пробный прогон.',
       progress:
-        'Записано: %{done} из %{smart_count} строки |||| Записано: %{done} из %{smart_count} строк |||| Записано: %{done} из %{smart_count} строк',
+        'Обработано: %{done} из %{smart_count} строки |||| Обработано: %{done} из %{smart_count} строк |||| Обработано: %{done} из %{smart_count} строк',
       progressLabel: 'Ход импорта',
       failed: 'Импорт остановлен: строки %{from}–%{to} не записаны, ни одна из них.',
       failedRow: 'Строка %{line} отклонена: %{reason}.',
