@@ -9,6 +9,7 @@ import { createMemoryDataProvider, makeAddresses } from './support/memoryDataPro
 import { renderResource } from './support/renderResource';
 import { addressPages } from './support/resourcePages';
 import { makeUser } from './support/session';
+import { areaStores } from '../../src/session/areaStore';
 
 /**
  * The import wizard's columns and dry run steps (issue 43) over the real dataProvider: a file uploaded,
@@ -336,6 +337,21 @@ describe('the import wizard', () => {
     expect(screen.getByRole('button', { name: 'Undo the import' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Import another file' }));
     expect(await screen.findByRole('heading', { level: 2, name: 'File' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('goes on with an apply begun before the tab was closed, and forgets it once done', async () => {
+    const pending = { fileId: FILE_ID, columns: ['name', 'phone', 'card:hex'], rows: 5 };
+    areaStores.company.setItem('importFiles.apply.residents', pending);
+    applyAnswers = [progress(6, 5, { done: true, auditId: '41' })];
+    const server = open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Apply' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The import is done.', {}, SLOW)).toBeInTheDocument();
+    expect(server.requestsOf('ApplyImport')[0]!.body).toMatchObject({
+      ImportFileId: FILE_ID,
+      Columns: pending.columns,
+    });
+    expect(server.requestsOf('AddImportFile')).toHaveLength(0);
+    expect(areaStores.company.getItem('importFiles.apply.residents')).toBeUndefined();
   });
 
   it('speaks Russian with its plural forms', async () => {

@@ -26,6 +26,8 @@ interface ApplyStepProps {
   columns: readonly string[];
   /** The file's rows, as the dry run counted them: the progress bar's whole. */
   rows: number;
+  /** The apply is done, or its file is gone (deleted, or a day old): there is nothing to go on with. */
+  onEnded: () => void;
   onAnother: () => void;
 }
 
@@ -33,9 +35,10 @@ interface ApplyStepProps {
  * The apply: ApplyImport called again and again, each call writing batches for a few seconds and
  * answering how far it got, with a progress bar of the rows written; a batch the database refuses stops
  * it, saying which rows are written and which row stopped it; once done, what was written, and Undo of
- * the whole import as one change. Leaving the page stops the calls; the server keeps the place.
+ * the whole import as one change. Leaving the page stops the calls; the server keeps the place, and the
+ * wizard opened again goes on from it.
  */
-export const ApplyStep = ({ kind, fileId, columns, rows, onAnother }: ApplyStepProps) => {
+export const ApplyStep = ({ kind, fileId, columns, rows, onEnded, onAnother }: ApplyStepProps) => {
   const translate = useTranslate();
   const translateMessage = useTranslateMessage();
   const [locale] = useLocaleState();
@@ -46,6 +49,9 @@ export const ApplyStep = ({ kind, fileId, columns, rows, onAnother }: ApplyStepP
   const [running, setRunning] = useState(false);
   const [undoing, setUndoing] = useState(false);
   const left = useRef(false);
+  // The latest callback, without restarting the calls when the wizard renders a new one.
+  const ended = useRef(onEnded);
+  ended.current = onEnded;
   const number = (value: number) => value.toLocaleString(locale);
 
   const run = useCallback(async () => {
@@ -56,9 +62,11 @@ export const ApplyStep = ({ kind, fileId, columns, rows, onAnother }: ApplyStepP
         const answer = await dataProvider.applyImport({ ImportFileId: fileId, columns });
         if (left.current) return;
         setProgress(answer);
+        if (answer.done) ended.current();
         if (answer.done || answer.failure) break;
       }
     } catch (failure) {
+      if ((failure as { status?: number }).status === 404) ended.current();
       if (!left.current) setError(failure);
     }
     if (!left.current) setRunning(false);

@@ -5,7 +5,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { IMPORT_KINDS, type ImportKind } from '../../../contract/import-columns';
 import { PageHeader } from '../../layout/PageHeader';
@@ -16,6 +16,13 @@ import { FileStep } from './FileStep';
 
 const STEPS = ['file', 'columns', 'dryRun', 'apply'] as const;
 type StepName = (typeof STEPS)[number];
+
+/** An apply begun and not ended: its file, columns and rows, to go on with after a closed tab. */
+interface PendingApply {
+  fileId: string;
+  columns: string[];
+  rows: number;
+}
 
 /** The kind of records imported, from the address (`?kind=addresses`); residents by default. */
 const useKind = (): ImportKind => {
@@ -32,11 +39,14 @@ const useKind = (): ImportKind => {
 export const ImportWizard = () => {
   const translate = useTranslate();
   const kind = useKind();
-  const [step, setStep] = useState<StepName>('file');
-  const [fileId, setFileId] = useState<string>();
-  const [columns, setColumns] = useState<string[]>();
+  // An apply under way is kept in the browser's store: a tab closed and opened again goes on with it
+  // (the server keeps its place; the store only remembers which file it is).
+  const [pending, setPending] = useStore<PendingApply | undefined>(`importFiles.apply.${kind}`);
+  const [step, setStep] = useState<StepName>(pending ? 'apply' : 'file');
+  const [fileId, setFileId] = useState<string | undefined>(pending?.fileId);
+  const [columns, setColumns] = useState<string[] | undefined>(pending?.columns);
   const [header, setHeader] = useState<string[]>([]);
-  const [rows, setRows] = useState(0);
+  const [rows, setRows] = useState(pending?.rows ?? 0);
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = useRef(false);
 
@@ -93,6 +103,7 @@ export const ImportWizard = () => {
               onBack={() => setStep('columns')}
               onApply={(planned) => {
                 setRows(planned);
+                setPending({ fileId, columns, rows: planned });
                 setStep('apply');
               }}
             />
@@ -103,6 +114,7 @@ export const ImportWizard = () => {
               fileId={fileId}
               columns={columns}
               rows={rows}
+              onEnded={() => setPending(undefined)}
               onAnother={() => {
                 setFileId(undefined);
                 setStep('file');
