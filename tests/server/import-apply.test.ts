@@ -215,6 +215,20 @@ describe('applying a residents file', () => {
   }, 120_000);
 });
 
+describe('two applies of one file at once', () => {
+  it('write each batch once: the second call finds it written and goes on from there', async () => {
+    const id = await upload(residentsFile(2_500).replaceAll('7 926 7', '7 926 9'));
+    const [first, second] = await Promise.all([applyAll(id, 'name,phone,,'), applyAll(id, 'name,phone,,')]);
+    expect(first).toEqual(second);
+    expect(first).toMatchObject({ done: true, failure: null, totals: { rows: 2_500, created: 2_500 } });
+    const [written] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from abonents where company_id = ${companyId} and phone_number like '792690%'`,
+    );
+    expect(written.n).toBe(2_500);
+  }, 120_000);
+});
+
 describe('an import file of another company', () => {
   it('can be neither applied nor deleted', async () => {
     const id = await upload('Name;Phone\nЧужой Житель;+7 926 540-00-01');
