@@ -188,7 +188,9 @@ export async function applyImport(
     }
   }
   if (finished) {
+    // Done: what later rows had to know of earlier ones is needed no more.
     await db.execute(sql`update import_applies set finished_at = now() where file_id = ${file.id}`);
+    await db.execute(sql`delete from import_apply_keys where file_id = ${file.id}`);
     state = { ...state, finished: true };
   }
   return answerOf(db, state);
