@@ -170,6 +170,12 @@ describe('applying a residents file', () => {
           as addresses`,
     );
     expect(written).toEqual({ residents: 2_100, cards: 2_100, addresses: 3 });
+    // Once done, what later rows had to know of earlier ones is gone.
+    const [keys] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from import_apply_keys where file_id = ${id}`,
+    );
+    expect(keys.n).toBe(0);
 
     // Undone as one step: every batch's rows at once.
     const preview = await t.call('GetUndoPreview', { AuditId: last.auditId }, { headers: companyA });
