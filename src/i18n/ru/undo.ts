@@ -14,6 +14,7 @@ const undo: Catalogue<typeof en> = {
   loading: 'Выясняем, что изменит отмена…',
   loadFailed: 'Не удалось выяснить, что изменит отмена',
   willChange: 'Что вернётся (сейчас → после отмены):',
+  moreSteps: '… и ещё %{smart_count} строка |||| … и ещё %{smart_count} строки |||| … и ещё %{smart_count} строк',
   confirm:
     'Отменить: вернуть %{smart_count} строку |||| Отменить: вернуть %{smart_count} строки |||| Отменить: вернуть %{smart_count} строк',
   confirmRestore:

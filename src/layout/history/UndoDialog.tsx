@@ -70,6 +70,9 @@ const ConflictList = ({ preview }: { preview: UndoPreview }) => {
 };
 
 /** Each row the undo changes back: what it does to it, the record, and its fields now → after undo. */
+/** The rows a preview lists: an import's thousands are counted, not drawn one by one. */
+const STEPS_SHOWN = 100;
+
 const StepList = ({ preview }: { preview: UndoPreview }) => {
   const translate = useTranslate();
   const title = useEntryTitle();
@@ -84,7 +87,7 @@ const StepList = ({ preview }: { preview: UndoPreview }) => {
         {translate('undo.willChange')}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {preview.steps.map((step, index) => (
+        {preview.steps.slice(0, STEPS_SHOWN).map((step, index) => (
           <Box component="li" key={index} sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
             <Typography variant="subtitle2" component="p">
               {`${title(step as AuditEntry, true)} · ${recordWords(step.tableName ?? '', step.recordId)}`}
@@ -93,6 +96,11 @@ const StepList = ({ preview }: { preview: UndoPreview }) => {
           </Box>
         ))}
       </Box>
+      {preview.steps.length > STEPS_SHOWN && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {translate('undo.moreSteps', { smart_count: preview.steps.length - STEPS_SHOWN })}
+        </Typography>
+      )}
     </>
   );
 };
