@@ -221,6 +221,46 @@ describe('applying a residents file', () => {
   }, 120_000);
 });
 
+describe('the doors', () => {
+  it('learn an import batch by batch: a version of their credentials per batch, not per row', async () => {
+    const [zone] = await queryRows<{ name: string; doors: number }>(
+      t.db,
+      sql`select o.display_name as name, count(p.id)::int as doors from access_objects o
+        join access_points p on p.access_object_id = o.id
+        where o.company_id = ${companyId} group by o.id order by count(p.id), o.id limit 1`,
+    );
+    const versions = async () =>
+      (
+        await queryRows<{ version: number }>(
+          t.db,
+          sql`select coalesce(max(version), 0)::int as version from credential_changes where company_id = ${companyId}`,
+        )
+      )[0].version;
+    // Three residents in the zone, two in the first batch and one in the second; the rest in none (the
+    // doors' refresh of a thousand residents in a zone is the device sync's own benchmark).
+    const inZone = new Set([0, 1, 1_000]);
+    const text = [
+      'Name;Phone;Card;Zone',
+      ...Array.from(
+        { length: 1_001 },
+        (_, n) =>
+          `Дверной Житель ${n};+7 926 4${String(n).padStart(6, '0')};${8_400_000 + n};${inZone.has(n) ? zone.name : ''}`,
+      ),
+    ].join('\n');
+    const id = await upload(text);
+    const before = await versions();
+    const applied = await applyAll(id, 'name,phone,card:decimal,zone');
+    expect(applied.totals).toMatchObject({ created: 1_001, cardsAdded: 1_001 });
+    expect((await versions()) - before).toBe(2);
+    // Each of the three residents' cards reached each door of the zone.
+    const [learnt] = await queryRows<{ n: number }>(
+      t.db,
+      sql`select count(*)::int as n from credential_changes where company_id = ${companyId} and version > ${before}`,
+    );
+    expect(learnt.n).toBeGreaterThanOrEqual(3 * zone.doors);
+  }, 120_000);
+});
+
 describe('two applies of one file at once', () => {
   it('write each batch once: the second call finds it written and goes on from there', async () => {
     const id = await upload(residentsFile(2_500).replaceAll('7 926 7', '7 926 9'));
