@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportApply } from '../../contract/import-file';
 import { parseColumn } from '../../contract/import-columns';
+import { UNDO_MAX_ROWS } from '../../contract/undo';
 import { queryRows } from '../../server/db/rows';
 import { applyImport } from '../../server/import/apply';
 import { fileBytes, storedFile } from '../../server/import/stored-files';
@@ -219,6 +220,24 @@ describe('applying a residents file', () => {
     expect(done).toMatchObject({ done: true, failure: null, totals: { rows: 2_500, created: 2_500 } });
     expect(await count()).toBe(2_500);
   }, 120_000);
+});
+
+describe('an import too large to undo at once', () => {
+  it('is refused with its reason, before its rows are read', async () => {
+    // A change of UNDO_MAX_ROWS + 1 trail rows, written straight to the trail (an import that size takes minutes).
+    const [{ id }] = await queryRows<{ id: string }>(
+      t.db,
+      sql`insert into audit_log (action, company_id, table_name, record_id, operation, changes, operation_id, row_key)
+        select 'ApplyImport', ${companyId}, 'abonents', gen_random_uuid()::text, 'INSERT', '{}', 'large-import',
+          jsonb_build_object('id', gen_random_uuid())
+        from generate_series(1, ${UNDO_MAX_ROWS + 1})
+        returning id::text as id`,
+    );
+    const preview = await t.call('GetUndoPreview', { AuditId: id }, { headers: companyA });
+    expect(preview.status).toBe(200);
+    expect(preview.body).toMatchObject({ rows: UNDO_MAX_ROWS + 1, steps: [], conflicts: [{ reason: 'tooLarge' }] });
+    expect((await t.call('UndoChange', { AuditId: id }, { headers: companyA })).status).toBe(409);
+  }, 60_000);
 });
 
 describe('the doors', () => {
