@@ -47,6 +47,8 @@ export const importMessages = {
   columns: 'importFiles.errors.columns',
   /** A plan needs the fields that identify a record: a resident's name and phone, an address. */
   keyColumns: 'importFiles.errors.keyColumns',
+  /** An apply of the file began with other columns: it goes on with those, or the file is uploaded again. */
+  applyColumns: 'importFiles.errors.applyColumns',
 } as const;
 
 /** What the dry run says of a row. */
@@ -70,6 +72,9 @@ export const ROW_REFUSALS = [
   'unknownZone',
 ] as const;
 export type RowRefusal = (typeof ROW_REFUSALS)[number];
+
+/** The rows one transaction of an apply writes. */
+export const BATCH_ROWS = 1_000;
 
 /** The most rows of verdicts one PlanImport call answers; doors named at most. */
 export const IMPORT_PLAN_PAGE = 100;
@@ -204,6 +209,40 @@ export const importPlan = z.object({
 });
 export type ImportPlan = z.infer<typeof importPlan>;
 
+/** How long one ApplyImport call writes batches before it answers its progress (the console calls again). */
+export const IMPORT_APPLY_SLICE_MS = 8_000;
+
+/**
+ * Why the database refused a batch of an apply, each a translation key `importFiles.applyFailures.<reason>`:
+ * a card or address taken by another change meanwhile, a zone or address deleted meanwhile, a value the
+ * table's checks refuse, anything else.
+ */
+export const IMPORT_APPLY_FAILURES = ['taken', 'parentGone', 'invalid', 'failed'] as const;
+export type ImportApplyFailureReason = (typeof IMPORT_APPLY_FAILURES)[number];
+
+/** An apply's progress: the rows judged so far, each batch written whole or not at all. */
+export const importApply = z.object({
+  /** Every row of the file is judged and written. */
+  done: z.boolean(),
+  /** The file's line of the last row written (0: none yet): the rows up to it are done. */
+  line: z.number().int(),
+  /** The rows judged and written so far, by verdict, as the dry run counts them. */
+  totals: importPlan.shape.totals,
+  /** The batch the database refused: its lines (none of them written), the row that stopped it, and why. */
+  failure: z
+    .object({
+      fromLine: z.number().int(),
+      toLine: z.number().int(),
+      /** The first row of the batch the database refused on its own; null when none alone was refused. */
+      line: z.number().int().nullable(),
+      reason: z.enum(IMPORT_APPLY_FAILURES),
+    })
+    .nullable(),
+  /** An audit entry of the import, which undoes all of it at once (UndoChange); null while nothing is written. */
+  auditId: z.string().nullable(),
+});
+export type ImportApply = z.infer<typeof importApply>;
+
 export const importFileActions = {
   AddImportFile: defineAction({
     method: 'POST',
@@ -257,6 +296,27 @@ export const importFileActions = {
       Limit: queryInteger({ min: 1, max: IMPORT_PLAN_PAGE }).default(25),
     }),
     output: importPlan,
+  }),
+  ApplyImport: defineAction({
+    method: 'POST',
+    area: 'company',
+    permission: 'residents.manage',
+    batches: true,
+    summary: `Applies an import: writes what PlanImport plans for the file read with Columns (judged again now, against the company's data as it is), in transactions of ${BATCH_ROWS} rows, each written whole or not at all, all on the audit trail as one change that undoes at once. One call writes for about ${IMPORT_APPLY_SLICE_MS / 1000} seconds and answers the progress; call again (from any server, after a closed tab) to go on from the last batch written, until done. A batch the database refuses stops the apply, nothing of it written, and is reported with its lines and the row that stopped it; the next call tries it again. A file applied twice changes nothing the second time. 409 when an apply of the file began with other Columns.`,
+    input: z.object({
+      ImportFileId: id(),
+      Columns: columnTexts.meta({ examples: [['name', 'phone']] }),
+    }),
+    output: importApply,
+  }),
+  DeleteImportFile: defineAction({
+    method: 'POST',
+    area: 'company',
+    permission: 'residents.manage',
+    summary:
+      "Deletes an uploaded file (an upload cancelled, or an import done), so that it no longer counts against the company's storage; the records an import wrote stay.",
+    input: z.object({ ImportFileId: id() }),
+    output: z.object({}),
   }),
   SetImportMapping: defineAction({
     method: 'POST',

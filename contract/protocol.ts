@@ -54,6 +54,12 @@ export interface ActionContract<
    */
   reads?: true;
   /**
+   * A write in several transactions of its own (an import's batches), which the dispatcher does not wrap
+   * in one: the handler runs each in an audited transaction (server/audit/transaction.ts) under one
+   * operation id, so that the trail still records it all, as one change.
+   */
+  batches?: true;
+  /**
    * The permission the caller's role needs (permissions.ts), checked before the parameters and the
    * handler: declared by every Action of a role area, by none of the others.
    */

@@ -22,6 +22,13 @@ export const undoScopes = ['change', 'record'] as const;
 
 const undoInput = z.object({ AuditId: auditId(), Scope: z.enum(undoScopes).default('change') });
 
+/**
+ * The most trail rows one undo reads and writes back in its one transaction (the change's rows, their
+ * later changes and the rows as they are now are all held at once): an import of about 6,000 residents
+ * with a card each.
+ */
+export const UNDO_MAX_ROWS = 20_000;
+
 /** The 409 of an undo that a conflict refuses (GetUndoPreview says which). */
 export const UNDO_REFUSED = 'undo.refused';
 
@@ -31,7 +38,8 @@ export const UNDO_REFUSED = 'undo.refused';
  * change is another company's; a field changed since (`column`, by `userName` at `at`); the row deleted
  * since; a row with its key exists again; deleted more than 30 days ago; a secret's old value not kept; a
  * unique value taken since (`column`); the record it belongs to is gone (`kind`); the row is still used by
- * another record (`kind`); the old values no longer pass the table's checks.
+ * another record (`kind`); the old values no longer pass the table's checks; the change has more rows than
+ * one undo writes (UNDO_MAX_ROWS: a large import is undone by deleting its records as a bulk change).
  */
 export const undoReasons = [
   'beforeUndo',
@@ -46,6 +54,7 @@ export const undoReasons = [
   'parentGone',
   'stillUsed',
   'invalid',
+  'tooLarge',
 ] as const;
 export type UndoReason = (typeof undoReasons)[number];
 

@@ -1,14 +1,16 @@
 import { type ImportColumn, type ImportKind, columnsByHeader, parseColumn } from '../../contract/import-columns';
 import { importMessages, type importFileActions } from '../../contract/import-file';
 import { errors } from '../../contract/messages';
+import { auditContextOf } from '../audit/transaction';
+import { applyImport } from '../import/apply';
 import { planImport } from '../import/plan';
 import { previewFile } from '../import/preview';
 import { rememberColumns, rememberedColumns } from '../import/mappings';
-import { addFile, addPart, fileBytes, storedFile } from '../import/stored-files';
+import { addFile, addPart, deleteFile, fileBytes, storedFile } from '../import/stored-files';
 import { ApiError } from '../protocol/api-error';
 import { companyOf, type HandlersOf, sessionOf } from '../protocol/context';
 
-/** Uploading a file to import from, and its preview (contract/import-file.ts, server/import/). */
+/** Uploading a file to import from, its preview, dry run and apply (contract/import-file.ts, server/import/). */
 
 const upload = ({ id, received, size }: { id: string; received: number; size: number }) => ({ id, received, size });
 
@@ -54,6 +56,23 @@ export const importFileHandlers = {
     const columns = columnsOf(file.kind, Columns);
     const page = { verdict: Verdict, offset: Offset, limit: Limit };
     return planImport(ctx.db, companyId, file, fileBytes(ctx.db, file.id), columns, page);
+  },
+
+  async ApplyImport({ ImportFileId, Columns }, ctx) {
+    const companyId = companyOf(ctx);
+    const file = await storedFile(ctx.db, companyId, ImportFileId);
+    const audit = auditContextOf('ApplyImport', sessionOf(ctx), ctx.ip);
+    return applyImport(
+      { db: ctx.db, companyId, audit },
+      file,
+      fileBytes(ctx.db, file.id),
+      columnsOf(file.kind, Columns),
+    );
+  },
+
+  async DeleteImportFile({ ImportFileId }, ctx) {
+    await deleteFile(ctx.db, companyOf(ctx), ImportFileId);
+    return {};
   },
 
   async SetImportMapping({ Kind, Header, Columns }, ctx) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { type AuditChanges, MASKED } from '../../contract/audit';
 import { errors } from '../../contract/messages';
 import {
+  UNDO_MAX_ROWS,
   UNDO_REFUSED,
   type UndoConflict,
   type UndoPreview,
@@ -482,6 +483,12 @@ async function planUndo(db: Database, caller: UndoCaller, auditId: string, scope
   });
   if (!ROW_OPERATIONS.has(entry.operation) || !entry.tableName) return refused(conflictOf('notUndoable', entry));
   if (entry.operationId === null) return refused(conflictOf('beforeUndo', entry), 1);
+  // Counted on the trail's index first: a change too large to hold is refused before it is read.
+  const [{ count }] = await queryRows<{ count: number }>(
+    db,
+    sql`select count(*)::int as count from audit_log where operation_id = ${entry.operationId}`,
+  );
+  if (count > UNDO_MAX_ROWS) return refused(conflictOf('tooLarge', entry), count);
   const rows = await changeRows(db, entry, scope);
   const area = caller.companyId === undefined ? 'platform' : 'company';
   for (const row of rows) {

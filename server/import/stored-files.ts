@@ -102,6 +102,15 @@ export const fileBytes = (db: Database, id: string) => {
   };
 };
 
+/** Deletes one of the company's files with its parts (and its apply's bookkeeping); 404 when none. */
+export async function deleteFile(db: Database, companyId: string, id: string): Promise<void> {
+  const deleted = await db
+    .delete(importFiles)
+    .where(and(eq(importFiles.id, id), eq(importFiles.companyId, companyId)))
+    .returning({ id: importFiles.id });
+  if (deleted.length === 0) throw new ApiError(404, errors.notFound);
+}
+
 /** Housekeeping: the files uploaded more than a day ago, with their parts. */
 export async function deleteOldImportFiles(db: Database): Promise<void> {
   await db.delete(importFiles).where(lt(importFiles.createdAt, sql`now() - ${TTL}`));

@@ -79,15 +79,17 @@ export function registerActionRoutes(
       if (replayed) reply.header(IDEMPOTENT_REPLAYED_HEADER, 'true');
       return answer;
     }
-    // A write runs in a transaction that the audit trail records (server/audit); a read runs as it is.
-    const result = writesAudited(contract)
-      ? await inAuditedTransaction(db, auditContextOf(name as string, session, request.ip), (tx) =>
-          handler(input, { ...ctx, db: tx }),
-        ).catch(async (error: unknown) => {
-          if (error instanceof ApiError && error.afterRollback) await error.afterRollback(db);
-          throw error;
-        })
-      : await handler(input, ctx);
+    // A write runs in a transaction that the audit trail records (server/audit); a read runs as it is,
+    // and so does a write in batches, which audits each of its own transactions.
+    const result =
+      writesAudited(contract) && !contract.batches
+        ? await inAuditedTransaction(db, auditContextOf(name as string, session, request.ip), (tx) =>
+            handler(input, { ...ctx, db: tx }),
+          ).catch(async (error: unknown) => {
+            if (error instanceof ApiError && error.afterRollback) await error.afterRollback(db);
+            throw error;
+          })
+        : await handler(input, ctx);
     if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text);
     return contract.output.parse(result);
   }

@@ -1,7 +1,7 @@
 import type { ActionInput } from '../../contract/actions';
 import type { ActionCall } from './actionCall';
 
-/** Importing residents or addresses from a file (issue 43): its upload in parts, preview and dry run. */
+/** Importing residents or addresses from a file (issue 43): its upload in parts, preview, dry run and apply. */
 export const importMethods = (call: ActionCall) => ({
   addImportFile: (params: ActionInput<'AddImportFile'>) => call('AddImportFile', params),
   addImportFilePart: (params: ActionInput<'AddImportFilePart'>) => call('AddImportFilePart', params),
@@ -10,5 +10,8 @@ export const importMethods = (call: ActionCall) => ({
     call('GetImportPreview', { ImportFileId, Columns: columns?.join(',') }),
   planImport: ({ columns, ...params }: Omit<ActionInput<'PlanImport'>, 'Columns'> & { columns: readonly string[] }) =>
     call('PlanImport', { ...params, Columns: columns.join(',') }),
+  applyImport: ({ columns, ...params }: Omit<ActionInput<'ApplyImport'>, 'Columns'> & { columns: readonly string[] }) =>
+    call('ApplyImport', { ...params, Columns: [...columns] }),
+  deleteImportFile: (params: ActionInput<'DeleteImportFile'>) => call('DeleteImportFile', params),
   setImportMapping: (params: ActionInput<'SetImportMapping'>) => call('SetImportMapping', params),
 });

@@ -4,14 +4,27 @@ import ruImport from '../../src/i18n/ru/importFiles';
 import { openSignedIn, test } from './fixtures';
 import { expectNoSeriousViolations } from './support/axe';
 import { DEMO_PHONES } from './support/env';
+import enUndo from '../../src/i18n/en/undo';
+import ruUndo from '../../src/i18n/ru/undo';
 
 /**
  * Importing residents (issue 43), in both languages: from the residents list a company admin uploads a
  * small CSV with an error, sees its columns guessed from the header in the file's language and each cell
  * as it will be stored, and reads the dry run: what would be created, the refused row with its reason.
+ * Then the file fixed: uploaded again, planned without refusals, applied with its progress, and the whole
+ * import undone as one change.
  */
 
 const catalogues = { en: enImport, ru: ruImport } as const;
+const undoCatalogues = { en: enUndo, ru: ruUndo } as const;
+/** A phrase's plural form for a count, as Polyglot picks it in each language. */
+const plural = (phrase: string, count: number, lang: 'en' | 'ru') => {
+  const forms = phrase.split(' |||| ');
+  if (lang === 'en') return forms[count === 1 ? 0 : 1] ?? forms[0]!;
+  const [ten, hundred] = [count % 10, count % 100];
+  if (ten === 1 && hundred !== 11) return forms[0]!;
+  return forms[ten >= 2 && ten <= 4 && (hundred < 12 || hundred > 14) ? 1 : 2]!;
+};
 const fill = (phrase: string, args: Record<string, string | number>) =>
   Object.entries(args).reduce((text, [name, value]) => text.replaceAll(`%{${name}}`, String(value)), phrase);
 
@@ -29,10 +42,16 @@ const files = {
   ],
 };
 
+/** The file fixed: the second row's phone is a phone now. */
+const fixedFile = (lang: 'en' | 'ru') =>
+  files[lang].map((line) => line.replace(';12345;', lang === 'en' ? ';+7 926 500-10-11;' : ';+7 926 500-10-12;'));
+
 for (const lang of ['en', 'ru'] as const) {
   const wizard = catalogues[lang].wizard;
 
-  test(`a residents file with an error: its columns and its dry run (${lang})`, async ({ page }) => {
+  test(`a residents file with an error: its dry run, the file fixed, applied and undone (${lang})`, async ({
+    page,
+  }) => {
     await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
     await page.evaluate((language) => {
       window.localStorage.setItem('lang', language);
@@ -77,5 +96,40 @@ for (const lang of ['en', 'ru'] as const) {
     await page.getByRole('combobox', { name: wizard.dryRun.filter }).click();
     await page.getByRole('option', { name: wizard.dryRun.verdicts.refused }).click();
     await expect(table.getByRole('row')).toHaveCount(2);
+
+    // The file fixed and uploaded again: nothing refused now.
+    await page.getByRole('button', { name: wizard.dryRun.change }).click();
+    await page.getByRole('button', { name: wizard.back }).click();
+    await expect(page.getByRole('heading', { level: 2, name: wizard.steps.file })).toBeVisible();
+    await page.locator('input[type=file]').setInputFiles({
+      name: 'residents-fixed.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from(fixedFile(lang).join('\n')),
+    });
+    await page.getByRole('button', { name: wizard.columns.plan }).click();
+    await expect(page.getByRole('heading', { level: 2, name: wizard.steps.dryRun })).toBeVisible();
+    await expect(page.getByText(fill(wizard.dryRun.totals.created, { smart_count: 2 }))).toBeVisible();
+    await expect(page.getByText(fill(wizard.dryRun.totals.refused, { smart_count: 0 }))).toBeVisible();
+
+    // Applied: the progress reaches every row, the totals say what was written.
+    await page.getByRole('button', { name: wizard.dryRun.apply }).click();
+    await expect(page.getByRole('heading', { level: 2, name: wizard.steps.apply })).toBeVisible();
+    await expect(page.getByText(wizard.apply.done)).toBeVisible();
+    await expect(
+      page.getByText(fill(plural(wizard.apply.progress, 2, lang), { done: 2, smart_count: 2 })),
+    ).toBeVisible();
+    await expect(page.getByRole('progressbar', { name: wizard.apply.progressLabel })).toHaveAttribute(
+      'aria-valuenow',
+      '100',
+    );
+    await expect(page.getByText(fill(wizard.apply.totals.created, { smart_count: 2 }))).toBeVisible();
+    await expectNoSeriousViolations(page, `the import's apply (${lang})`);
+
+    // Undone as one change: both residents, the card and the address.
+    const undo = undoCatalogues[lang];
+    await page.getByRole('button', { name: wizard.apply.undo }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('button', { name: fill(plural(undo.confirm, 4, lang), { smart_count: 4 }) }).click();
+    await expect(page.getByText(fill(plural(undo.done, 4, lang), { smart_count: 4 }))).toBeVisible();
   });
 }

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { IMPORT_PART_BYTES, type ImportPlan, type ImportPreview } from '../../contract/import-file';
+import { IMPORT_PART_BYTES, type ImportApply, type ImportPlan, type ImportPreview } from '../../contract/import-file';
 import { type ReceivedRequest, stubServer } from './support/fakeServer';
 import { renderRealArea } from './support/renderRealArea';
 import { COMPANY_ROLES } from '../../contract/permissions';
@@ -9,6 +9,7 @@ import { createMemoryDataProvider, makeAddresses } from './support/memoryDataPro
 import { renderResource } from './support/renderResource';
 import { addressPages } from './support/resourcePages';
 import { makeUser } from './support/session';
+import { areaStores } from '../../src/session/areaStore';
 
 /**
  * The import wizard's columns and dry run steps (issue 43) over the real dataProvider: a file uploaded,
@@ -119,6 +120,26 @@ const plan = (request: ReceivedRequest): ImportPlan => {
   };
 };
 
+const totals = (rows: number) => ({
+  rows,
+  created: rows > 0 ? 1 : 0,
+  updated: rows > 1 ? 1 : 0,
+  unchanged: rows > 2 ? 1 : 0,
+  refused: Math.max(0, rows - 3),
+  addressesCreated: 0,
+  cardsAdded: 0,
+});
+/** What ApplyImport answers, call after call. */
+let applyAnswers: ImportApply[] = [];
+const progress = (line: number, rows: number, more: Partial<ImportApply> = {}): ImportApply => ({
+  done: false,
+  line,
+  totals: totals(rows),
+  failure: null,
+  auditId: null,
+  ...more,
+});
+
 const open = (lang: 'en' | 'ru' = 'en') => {
   window.localStorage.setItem('lang', lang);
   const server = stubServer({
@@ -126,6 +147,8 @@ const open = (lang: 'en' | 'ru' = 'en') => {
     GetImportPreview: (request) => ({ body: preview(request) }),
     SetImportMapping: { body: {} },
     PlanImport: (request) => ({ body: plan(request) }),
+    DeleteImportFile: { body: {} },
+    ApplyImport: () => ({ body: applyAnswers.shift() }),
   });
   renderRealArea({ area: 'company', path: '/intercom-ru/import_files?kind=residents', user: makeUser() });
   return server;
@@ -239,6 +262,9 @@ describe('the import wizard', () => {
     answer({ body: { id: FILE_ID, received: IMPORT_PART_BYTES, size } });
     expect(await screen.findByText('The upload was cancelled', {}, SLOW)).toBeInTheDocument();
     expect(server.requestsOf('AddImportFilePart')).toHaveLength(0);
+    // What was sent is deleted, not left to count against the company's storage for a day.
+    await waitFor(() => expect(server.requestsOf('DeleteImportFile')).toHaveLength(1));
+    expect(server.requestsOf('DeleteImportFile')[0]!.body).toMatchObject({ ImportFileId: FILE_ID });
     expect(screen.getByRole('heading', { level: 2, name: 'File' })).toBeInTheDocument();
   });
 
@@ -278,6 +304,56 @@ describe('the import wizard', () => {
     expect(screen.getByRole('combobox', { name: 'Written as' })).toHaveTextContent('Hexadecimal');
   });
 
+  it('applies the plan with a progress bar, says where a refused batch stopped it, then offers its undo', async () => {
+    const user = userEvent.setup();
+    const server = open();
+    applyAnswers = [
+      progress(3, 2),
+      progress(3, 2, { failure: { fromLine: 4, toLine: 6, line: 5, reason: 'taken' }, auditId: '41' }),
+      progress(6, 5, { done: true, auditId: '41' }),
+    ];
+    await upload(user);
+    await toDryRun(user, 'Hexadecimal', 'Dry run');
+    await user.click(await screen.findByRole('button', { name: 'Apply the import' }, SLOW));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Apply' }, SLOW)).toBeInTheDocument();
+
+    const failure = await screen.findByText(/The import stopped/, {}, SLOW);
+    expect(failure).toHaveTextContent(
+      'The import stopped: rows 4–6 were not written, none of them. Row 5 was refused: a card or an address was taken by another change meanwhile. Rows up to 3 are written.',
+    );
+    expect(screen.getByText('Rows done: 2 of 5')).toBeInTheDocument();
+    expect(screen.getByRole('progressbar', { name: 'Import progress' })).toHaveAttribute('aria-valuenow', '40');
+    // The same columns each call; the server judges the rows again, the console sends no plan.
+    expect(server.requestsOf('ApplyImport').map((request) => request.body)).toEqual([
+      { Action: 'ApplyImport', ImportFileId: FILE_ID, Columns: ['name', 'phone', 'card:hex'] },
+      { Action: 'ApplyImport', ImportFileId: FILE_ID, Columns: ['name', 'phone', 'card:hex'] },
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('The import is done.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Rows done: 5 of 5')).toBeInTheDocument();
+    expect(screen.getByText('1 created')).toBeInTheDocument();
+    expect(screen.getByText('2 refused')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Undo the import' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Import another file' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'File' }, SLOW)).toBeInTheDocument();
+  });
+
+  it('goes on with an apply begun before the tab was closed, and forgets it once done', async () => {
+    const pending = { fileId: FILE_ID, columns: ['name', 'phone', 'card:hex'], rows: 5 };
+    areaStores.company.setItem('importFiles.apply.residents', pending);
+    applyAnswers = [progress(6, 5, { done: true, auditId: '41' })];
+    const server = open();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Apply' }, SLOW)).toBeInTheDocument();
+    expect(await screen.findByText('The import is done.', {}, SLOW)).toBeInTheDocument();
+    expect(server.requestsOf('ApplyImport')[0]!.body).toMatchObject({
+      ImportFileId: FILE_ID,
+      Columns: pending.columns,
+    });
+    expect(server.requestsOf('AddImportFile')).toHaveLength(0);
+    expect(areaStores.company.getItem('importFiles.apply.residents')).toBeUndefined();
+  });
+
   it('speaks Russian with its plural forms', async () => {
     const user = userEvent.setup();
     open('ru');
@@ -288,6 +364,12 @@ describe('the import wizard', () => {
     expect(await screen.findByText('5 строк', {}, SLOW)).toBeInTheDocument();
     expect(screen.getByText('Двери, где изменятся ключи: 2')).toBeInTheDocument();
     expect(screen.getByText('Карта 4660 есть и в строке 2 (столбец «Карта»)', { exact: false })).toBeInTheDocument();
+    applyAnswers = [progress(6, 5, { done: true, auditId: '41' })];
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Применить импорт' }));
+    expect(await screen.findByText('Импорт завершён.', {}, SLOW)).toBeInTheDocument();
+    expect(screen.getByText('Обработано: 5 из 5 строк')).toBeInTheDocument();
+    expect(screen.getByText('Создано: 1')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Отменить импорт' })).toBeInTheDocument();
   });
 
   it('opens from the addresses list for a role that may upload, and is not offered to one that may not', async () => {

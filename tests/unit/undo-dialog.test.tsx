@@ -73,6 +73,18 @@ describe('Undo on a History entry', () => {
     expect(await screen.findByText('Change undone: 1 row changed back')).toBeInTheDocument();
   });
 
+  it('lists the first hundred rows of a large change and counts the rest (an import)', async () => {
+    const [step] = previewOf([]).steps;
+    const steps = Array.from({ length: 105 }, () => step!);
+    const { undoChange } = renderHistory({ ...previewOf([]), action: 'ApplyImport', rows: 105, steps }, 'ru');
+    const list = await openHistory(/История/);
+    await userEvent.click(within(list).getByRole('button', { name: 'Отменить это изменение' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Отмена: «Импорт применён»' });
+    expect(await within(dialog).findByText('… и ещё 5 строк')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('ул. Лесная, д. 2 → ул. Лесная, д. 1')).toHaveLength(100);
+    expect(undoChange).not.toHaveBeenCalled();
+  });
+
   it('says why it cannot be undone, naming the field, who changed it and when, with nothing to confirm (Russian)', async () => {
     const { undoChange } = renderHistory(
       previewOf([

@@ -78,6 +78,7 @@ const audit = {
       ChangeAbonents: 'Abonents changed in bulk',
       ChangeAbonentKeys: 'Keys changed in bulk',
       RevokeAccessRights: 'Access rights revoked in bulk',
+      ApplyImport: 'Import applied',
     },
     /** Kinds of record that are no resource of the console. */
     kinds: {

@@ -75,6 +75,7 @@ const importFiles = {
       file: 'File',
       columns: 'Columns',
       dryRun: 'Dry run',
+      apply: 'Apply',
     },
     back: 'Back',
     file: {
@@ -137,7 +138,36 @@ const importFiles = {
       column: 'column “%{header}”',
       none: 'No rows with this verdict.',
       change: 'Change the columns',
+      apply: 'Apply the import',
     },
+    apply: {
+      intro: 'Rows are written in batches of %{batch}, each batch whole or not at all, as the dry run planned them.',
+      progress: 'Rows done: %{done} of %{smart_count}',
+      progressLabel: 'Import progress',
+      failed: 'The import stopped: rows %{from}–%{to} were not written, none of them.',
+      failedRow: 'Row %{line} was refused: %{reason}.',
+      failedBatch: 'The database refused the batch: %{reason}.',
+      rowsDone: 'Rows up to %{line} are written.',
+      noneDone: 'No row is written yet.',
+      retry: 'Try again',
+      done: 'The import is done.',
+      nothing: 'Nothing was written: every row is unchanged or refused.',
+      totals: {
+        created: '%{smart_count} created',
+        updated: '%{smart_count} updated',
+        unchanged: '%{smart_count} unchanged',
+        refused: '%{smart_count} refused',
+      },
+      undo: 'Undo the import',
+      another: 'Import another file',
+    },
+  },
+  /** Why the database refused a batch of an apply. */
+  applyFailures: {
+    taken: 'a card or an address was taken by another change meanwhile',
+    parentGone: 'an access zone or an address was deleted meanwhile',
+    invalid: 'a value does not pass the database’s checks',
+    failed: 'the database refused to write it',
   },
   errors: {
     storageFull: 'Your company has as many uploaded files as it may keep. Files are deleted a day after upload.',
@@ -148,6 +178,7 @@ const importFiles = {
     tooManyColumns: 'The file has more than 100 columns',
     columns: 'Give each column of the file one field, or skip it',
     keyColumns: 'Choose the columns that name the records: a resident’s name and phone, or the address',
+    applyColumns: 'This file’s import began with other columns: go on with those, or upload the file again',
   },
 };
 export default importFiles;

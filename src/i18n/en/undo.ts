@@ -14,6 +14,7 @@ const undo = {
   loading: 'Working out what undoing would change…',
   loadFailed: 'What undoing would change could not be worked out',
   willChange: 'What changes back (now → after undo):',
+  moreSteps: '… and %{smart_count} more row |||| … and %{smart_count} more rows',
   /** What the confirmation names: how many records or parts of records change back. */
   confirm: 'Undo: change %{smart_count} row back |||| Undo: change %{smart_count} rows back',
   confirmRestore: 'Restore with %{smart_count} row |||| Restore with %{smart_count} rows',
@@ -37,6 +38,8 @@ const undo = {
     parentGone: '%{record} belongs to a deleted record (%{kind}): restore that first, or together',
     stillUsed: '%{record} is used since by another record (%{kind}): change or delete that first',
     invalid: '%{record}: the old values no longer pass the checks (%{field})',
+    tooLarge:
+      'It changed more than %{max} rows at once, more than one undo writes back: change or delete its records instead',
   },
   /** The "Recently deleted" screen. */
   deleted: {

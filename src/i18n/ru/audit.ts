@@ -96,6 +96,7 @@ const audit: Catalogue<typeof en> = {
       ChangeAbonents: 'Абоненты изменены массово',
       ChangeAbonentKeys: 'Ключи изменены массово',
       RevokeAccessRights: 'Права доступа отозваны массово',
+      ApplyImport: 'Импорт применён',
     },
     kinds: {
       companyAdmin: 'Администратор компании',

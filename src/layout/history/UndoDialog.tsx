@@ -12,9 +12,9 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useNotify, useRefresh, useTranslate } from 'react-admin';
+import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AuditEntry, AuditReference } from '../../../contract/audit';
-import type { UndoConflict, UndoPreview, undoScopes } from '../../../contract/undo';
+import { type UndoConflict, type UndoPreview, UNDO_MAX_ROWS, type undoScopes } from '../../../contract/undo';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { useActionWords } from '../../resources/audit/actionWords';
 import { useNotifyFailure } from '../failureMessage';
@@ -39,6 +39,7 @@ const useRecordWords = (references: Record<string, AuditReference>) => {
 /** Why an undo cannot be made, in words: the field, the record, who changed it and when. */
 const ConflictList = ({ preview }: { preview: UndoPreview }) => {
   const translate = useTranslate();
+  const [locale] = useLocaleState();
   const formatMoment = useFormatMoment();
   const references = Object.assign({}, ...preview.steps.map((step) => step.references)) as Record<
     string,
@@ -54,6 +55,7 @@ const ConflictList = ({ preview }: { preview: UndoPreview }) => {
       user: conflict.userName ?? translate('undo.unknownUser'),
       time: conflict.at ? formatMoment(conflict.at) : translate('audit.values.none'),
       kind: conflict.kind ? translate(referenceKindKeys(conflict.kind).noun, { smart_count: 1 }) : '',
+      max: UNDO_MAX_ROWS.toLocaleString(locale),
     });
   return (
     <Alert severity="warning" role="alert">
@@ -68,6 +70,9 @@ const ConflictList = ({ preview }: { preview: UndoPreview }) => {
 };
 
 /** Each row the undo changes back: what it does to it, the record, and its fields now → after undo. */
+/** The rows a preview lists: an import's thousands are counted, not drawn one by one. */
+const STEPS_SHOWN = 100;
+
 const StepList = ({ preview }: { preview: UndoPreview }) => {
   const translate = useTranslate();
   const title = useEntryTitle();
@@ -82,7 +87,7 @@ const StepList = ({ preview }: { preview: UndoPreview }) => {
         {translate('undo.willChange')}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {preview.steps.map((step, index) => (
+        {preview.steps.slice(0, STEPS_SHOWN).map((step, index) => (
           <Box component="li" key={index} sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
             <Typography variant="subtitle2" component="p">
               {`${title(step as AuditEntry, true)} · ${recordWords(step.tableName ?? '', step.recordId)}`}
@@ -91,6 +96,11 @@ const StepList = ({ preview }: { preview: UndoPreview }) => {
           </Box>
         ))}
       </Box>
+      {preview.steps.length > STEPS_SHOWN && (
+        <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
+          {translate('undo.moreSteps', { smart_count: preview.steps.length - STEPS_SHOWN })}
+        </Typography>
+      )}
     </>
   );
 };

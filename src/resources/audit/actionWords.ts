@@ -59,6 +59,7 @@ export const NAMED_ACTIONS = [
   'ChangeAbonents',
   'ChangeAbonentKeys',
   'RevokeAccessRights',
+  'ApplyImport',
 ] as const;
 
 /**

@@ -66,13 +66,16 @@ interface DryRunStepProps {
   /** The file's header, to name the column a refusal is about. */
   header: readonly string[];
   onBack: () => void;
+  /** Applies the plan: the file's rows, as the dry run counted them. */
+  onApply: (rows: number) => void;
 }
 
 /**
  * The dry run, nothing written: the totals, the doors whose credentials change, and each row's verdict,
- * paged from the server and filtered by verdict, each refusal with its reason in the user's language.
+ * paged from the server and filtered by verdict, each refusal with its reason in the user's language;
+ * then Apply, which the server judges again (it never takes the plan from the console).
  */
-export const DryRunStep = ({ fileId, columns, header, onBack }: DryRunStepProps) => {
+export const DryRunStep = ({ fileId, columns, header, onBack, onApply }: DryRunStepProps) => {
   const translate = useTranslate();
   const translateMessage = useTranslateMessage();
   const dataProvider = useConsoleDataProvider();
@@ -232,7 +235,12 @@ export const DryRunStep = ({ fileId, columns, header, onBack }: DryRunStepProps)
         }
         getItemAriaLabel={(type) => translate(`ra.navigation.${type}`)}
       />
-      <Box>{back}</Box>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button variant="contained" onClick={() => onApply(totals.rows)}>
+          {translate(key('apply'))}
+        </Button>
+        {back}
+      </Stack>
     </Stack>
   );
 };

@@ -5,16 +5,24 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslate } from 'react-admin';
+import { useStore, useTranslate } from 'react-admin';
 import { useSearchParams } from 'react-router';
 import { IMPORT_KINDS, type ImportKind } from '../../../contract/import-columns';
 import { PageHeader } from '../../layout/PageHeader';
+import { ApplyStep } from './ApplyStep';
 import { ColumnsStep } from './ColumnsStep';
 import { DryRunStep } from './DryRunStep';
 import { FileStep } from './FileStep';
 
-const STEPS = ['file', 'columns', 'dryRun'] as const;
+const STEPS = ['file', 'columns', 'dryRun', 'apply'] as const;
 type StepName = (typeof STEPS)[number];
+
+/** An apply begun and not ended: its file, columns and rows, to go on with after a closed tab. */
+interface PendingApply {
+  fileId: string;
+  columns: string[];
+  rows: number;
+}
 
 /** The kind of records imported, from the address (`?kind=addresses`); residents by default. */
 const useKind = (): ImportKind => {
@@ -24,17 +32,21 @@ const useKind = (): ImportKind => {
 };
 
 /**
- * The import wizard (issue 43): the file, its columns, then the dry run; nothing is written until the
- * user applies the plan. Each step's heading takes the focus when it opens, so a keyboard user goes on
+ * The import wizard (issue 43): the file, its columns, the dry run, then the apply; nothing is written
+ * until the user applies the plan. Each step's heading takes the focus when it opens, so a keyboard user goes on
  * from there.
  */
 export const ImportWizard = () => {
   const translate = useTranslate();
   const kind = useKind();
-  const [step, setStep] = useState<StepName>('file');
-  const [fileId, setFileId] = useState<string>();
-  const [columns, setColumns] = useState<string[]>();
+  // An apply under way is kept in the browser's store: a tab closed and opened again goes on with it
+  // (the server keeps its place; the store only remembers which file it is).
+  const [pending, setPending] = useStore<PendingApply | undefined>(`importFiles.apply.${kind}`);
+  const [step, setStep] = useState<StepName>(pending ? 'apply' : 'file');
+  const [fileId, setFileId] = useState<string | undefined>(pending?.fileId);
+  const [columns, setColumns] = useState<string[] | undefined>(pending?.columns);
   const [header, setHeader] = useState<string[]>([]);
+  const [rows, setRows] = useState(pending?.rows ?? 0);
   const heading = useRef<HTMLHeadingElement>(null);
   const opened = useRef(false);
 
@@ -84,7 +96,30 @@ export const ImportWizard = () => {
             />
           )}
           {step === 'dryRun' && fileId && columns && (
-            <DryRunStep fileId={fileId} columns={columns} header={header} onBack={() => setStep('columns')} />
+            <DryRunStep
+              fileId={fileId}
+              columns={columns}
+              header={header}
+              onBack={() => setStep('columns')}
+              onApply={(planned) => {
+                setRows(planned);
+                setPending({ fileId, columns, rows: planned });
+                setStep('apply');
+              }}
+            />
+          )}
+          {step === 'apply' && fileId && columns && (
+            <ApplyStep
+              kind={kind}
+              fileId={fileId}
+              columns={columns}
+              rows={rows}
+              onEnded={() => setPending(undefined)}
+              onAnother={() => {
+                setFileId(undefined);
+                setStep('file');
+              }}
+            />
           )}
         </CardContent>
       </Card>

@@ -23,12 +23,22 @@ export type UploadState =
 
 /**
  * Uploads a file in the contract's parts, one after another (each continues where the server's last
- * answer says it stands), with the bytes sent so far; cancelling stops before the next part.
+ * answer says it stands), with the bytes sent so far; cancelling stops before the next part and deletes
+ * what was sent.
  */
 export const useUpload = (kind: ImportKind, onUploaded: (id: string) => void) => {
   const dataProvider = useConsoleDataProvider();
   const [state, setState] = useState<UploadState>({ status: 'idle' });
   const cancelled = useRef(false);
+
+  // A cancelled upload is deleted at once: kept, it would count against the company's storage for a day.
+  const dropped = useCallback(
+    async (id: string) => {
+      setState({ status: 'cancelled' });
+      await dataProvider.deleteImportFile({ ImportFileId: id }).catch(() => undefined);
+    },
+    [dataProvider],
+  );
 
   const upload = useCallback(
     async (file: File) => {
@@ -42,7 +52,7 @@ export const useUpload = (kind: ImportKind, onUploaded: (id: string) => void) =>
           Part: await partOf(file, 0),
         });
         while (answer.received < answer.size) {
-          if (cancelled.current) return setState({ status: 'cancelled' });
+          if (cancelled.current) return await dropped(answer.id);
           setState({ status: 'uploading', name: file.name, sent: answer.received, size: file.size });
           answer = await dataProvider.addImportFilePart({
             ImportFileId: answer.id,
@@ -50,14 +60,14 @@ export const useUpload = (kind: ImportKind, onUploaded: (id: string) => void) =>
             Part: await partOf(file, answer.received),
           });
         }
-        if (cancelled.current) return setState({ status: 'cancelled' });
+        if (cancelled.current) return await dropped(answer.id);
         setState({ status: 'idle' });
         onUploaded(answer.id);
       } catch (error) {
         setState({ status: 'failed', error });
       }
     },
-    [dataProvider, kind, onUploaded],
+    [dataProvider, dropped, kind, onUploaded],
   );
 
   const cancel = useCallback(() => {

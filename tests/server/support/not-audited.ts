@@ -44,4 +44,8 @@ export const NOT_AUDITED = [
   'two_factor_challenges',
   // An uploaded file's bytes: the upload is on the trail (import_files), and so is what an import writes.
   'import_file_parts',
+  // An apply's bookkeeping (its place in the file, the keys of the rows written): the records it writes are
+  // on the trail, and undoing the import must find only them.
+  'import_applies',
+  'import_apply_keys',
 ];
