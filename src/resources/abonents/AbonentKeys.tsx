@@ -8,6 +8,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import {
@@ -41,6 +42,23 @@ import { keyStatusLabel } from '../../../contract/key-status';
 
 /** The period's cells wrap, down to a temporary key's dates on two lines. */
 const PERIOD_CELL = wrappingDownTo(110);
+
+/**
+ * On a phone the bar of ticked keys (react-admin's, one line laid over the search above the table) has
+ * more than its width to say: there it takes a place of its own above the table, its parts wrapping.
+ */
+const PHONE_BULK_BAR = (theme: Theme) => ({
+  [theme.breakpoints.down('sm')]: {
+    '& .RaBulkActionsToolbar-toolbar:not(.RaBulkActionsToolbar-collapsed)': {
+      position: 'static',
+      transform: 'none',
+      height: 'auto',
+      flexWrap: 'wrap',
+      py: 0.5,
+    },
+    '& .RaBulkActionsToolbar-topToolbar': { flexWrap: 'wrap', justifyContent: 'flex-start' },
+  },
+});
 
 /** Keys per page: an abonent may have hundreds of keys; the page shows a few and loads more on demand. */
 export const KEYS_PAGE_SIZE = 10;
@@ -102,6 +120,7 @@ export const AbonentKeys = () => {
         {/* The search box of every list (ResourceList's), here without the page's toolbar around it. */}
         <FilterForm filters={[searchFilter(translate('resources.abonent_keys.searchPlaceholder'))]} />
         <DataTable
+          sx={PHONE_BULK_BAR}
           // A row opens the key's status and history, as its status chip does.
           rowClick={(_id, _resource, key) => {
             setStatusOf(key as AbonentKeyRecord);
