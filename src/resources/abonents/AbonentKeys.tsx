@@ -42,6 +42,8 @@ import { keyStatusLabel } from '../../../contract/key-status';
 
 /** The period's cells wrap, down to a temporary key's dates on two lines. */
 const PERIOD_CELL = wrappingDownTo(110);
+/** A key's title wraps too: with the selection's checkboxes the table is one column wider than its section. */
+const TITLE_CELL = wrappingDownTo(96);
 
 /**
  * On a phone the bar of ticked keys (react-admin's, one line laid over the search above the table) has
@@ -132,7 +134,7 @@ export const AbonentKeys = () => {
           }
           empty={<SectionEmpty message="resources.abonents.empty.keys" />}
         >
-          <DataTable.Col source="title" />
+          <DataTable.Col source="title" cellSx={TITLE_CELL} />
           <DataTable.Col source="keyType">
             <FunctionField<AbonentKeyRecord>
               render={(key) => translate(`resources.abonent_keys.keyTypes.${key.keyType}`)}
