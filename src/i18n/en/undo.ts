@@ -52,7 +52,7 @@ const undo = {
       companyName: 'Company',
     },
     emptyList: 'Nothing deleted in the last 30 days',
-    searchPlaceholder: 'Search by Action',
+    searchPlaceholder: 'Name, phone, address or Action',
     help: 'Records deleted in the last 30 days, with their parts (a resident’s codes, keys, phones and intercoms). Restoring one puts it back as it was deleted.',
   },
 };
