@@ -7,7 +7,7 @@ import ruAbonents from '../../src/i18n/ru/abonents';
 import ruAudit from '../../src/i18n/ru/audit';
 import ruBulk from '../../src/i18n/ru/bulk';
 import ruUndo from '../../src/i18n/ru/undo';
-import { AREA_PATHS, openSignedIn, test, toast } from './fixtures';
+import { AREA_PATHS, historyEntries, openSignedIn, test, toast } from './fixtures';
 import { callAction, signIn } from './support/devices';
 import { DEMO_PHONES } from './support/env';
 
@@ -93,11 +93,7 @@ for (const lang of ['en', 'ru'] as const) {
       // Undone as one step from the resident's History: the preview names both cards, and both work again.
       await page.goto(`${AREA_PATHS.company}/abonents/edit/${id}`);
       await page.getByRole('button', { name: audit.history.title }).click();
-      const entries = page
-        .getByRole('list')
-        .filter({ has: page.getByRole('listitem') })
-        .last()
-        .getByRole('listitem');
+      const entries = historyEntries(page);
       await entries.first().getByRole('button', { name: undo.buttonLabel }).click();
       const undoing = page.getByRole('dialog');
       await undoing.getByRole('button', { name: plural(undo.confirm, 2) }).click();

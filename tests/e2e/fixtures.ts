@@ -137,3 +137,11 @@ export const chooseLanguage = async (page: Page, language: string | undefined) =
 /** The newest toast with `text` (several can be on screen at once: each lives 3 s). */
 export const toast = (page: Page, text: string, role: 'status' | 'alert' = 'status') =>
   page.getByRole(role).filter({ hasText: text }).last();
+
+/** The History panel's entries, newest first (its list: the last one on the page with items). */
+export const historyEntries = (page: Page) =>
+  page
+    .getByRole('list')
+    .filter({ has: page.getByRole('listitem') })
+    .last()
+    .getByRole('listitem');

@@ -1,6 +1,6 @@
 import { expect } from '@playwright/test';
 import { DEMO_PHONES } from './support/env';
-import { AREA_PATHS, openCreatePage, openSignedIn, test, toast } from './fixtures';
+import { AREA_PATHS, historyEntries, openCreatePage, openSignedIn, test, toast } from './fixtures';
 
 test('an edit shows in its record’s History panel, and on the platform’s Audit screen', async ({ page }) => {
   // Two areas and two sign-ins: on a busy machine the flow takes 20-35 s.
@@ -26,11 +26,7 @@ test('an edit shows in its record’s History panel, and on the platform’s Aud
   // Back on its page, the History panel says who changed what: the edit first, then the creation.
   await page.getByRole('cell', { name: `${value}, кв. 7` }).click();
   await page.getByRole('button', { name: 'History' }).click();
-  const entries = page
-    .getByRole('list')
-    .filter({ has: page.getByRole('listitem') })
-    .last()
-    .getByRole('listitem');
+  const entries = historyEntries(page);
   await expect(entries).toHaveCount(2);
   await expect(entries.first()).toContainText('Changed');
   await expect(entries.first()).toContainText('Ольга Смирнова');

@@ -3,7 +3,7 @@ import enAudit from '../../src/i18n/en/audit';
 import enUndo from '../../src/i18n/en/undo';
 import ruAudit from '../../src/i18n/ru/audit';
 import ruUndo from '../../src/i18n/ru/undo';
-import { AREA_PATHS, openSignedIn, test, toast } from './fixtures';
+import { AREA_PATHS, historyEntries, openSignedIn, test, toast } from './fixtures';
 import { callAction, signIn } from './support/devices';
 import { DEMO_PHONES } from './support/env';
 
@@ -42,11 +42,7 @@ for (const lang of ['en', 'ru'] as const) {
     await expect(name).toHaveValue(after);
 
     await page.getByRole('button', { name: audit.history.title }).click();
-    const entries = page
-      .getByRole('list')
-      .filter({ has: page.getByRole('listitem') })
-      .last()
-      .getByRole('listitem');
+    const entries = historyEntries(page);
     await expect(entries.first().getByText(`${before} → ${after}`)).toBeVisible();
     await entries.first().getByRole('button', { name: undo.buttonLabel }).click();
 

@@ -11,6 +11,7 @@ import { UNDO_MAX_ROWS } from '../../contract/undo';
 import { queryRows } from '../../server/db/rows';
 import { applyImport } from '../../server/import/apply';
 import { fileBytes, storedFile } from '../../server/import/stored-files';
+import { type ImportableResident, importableResidents } from './support/import-residents';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -18,24 +19,15 @@ let t: TestApp;
 let companyA: Record<string, string>;
 let companyB: Record<string, string>;
 let companyId: string;
-let existing: { id: string; name: string; phone: string; room: string | null };
+let existing: ImportableResident;
 
 beforeAll(async () => {
   t = await createTestApp();
   ({ companyA, companyB } = await demoSessions(t));
-  const me = await t.call('GetAbonents', { Limit: 1 }, { headers: companyA });
-  [{ company_id: companyId }] = await queryRows<{ company_id: string }>(
-    t.db,
-    sql`select company_id::text as company_id from abonents where id = ${me.body.items[0].id}`,
-  );
-  [existing] = await queryRows<{ id: string; name: string; phone: string; room: string | null }>(
-    t.db,
-    sql`select a.id::text as id, a.name, a.phone_number as phone, a.room from abonents a
-      where a.company_id = ${companyId} and a.phone_number ~ '^79[0-9]{9}$'
-        and not exists (select 1 from abonents b where b.company_id = a.company_id and b.phone_number = a.phone_number
-                          and b.id <> a.id)
-      order by a.name limit 1`,
-  );
+  ({
+    companyId,
+    residents: [existing],
+  } = await importableResidents(t, companyA, 1));
 }, 60_000);
 afterAll(() => t?.close());
 

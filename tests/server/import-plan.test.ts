@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImportPlan } from '../../contract/import-file';
 import { queryRows } from '../../server/db/rows';
+import { type ImportableResident, importableResidents } from './support/import-residents';
 import { demoSessions } from './support/sessions';
 import { createTestApp, type TestApp } from './support/test-app';
 
@@ -13,7 +14,7 @@ let t: TestApp;
 let companyA: Record<string, string>;
 let companyId: string;
 /** Two of the company's abonents, a card a third holds, and an access object with doors. */
-let first: { id: string; name: string; phone: string; room: string | null };
+let first: ImportableResident;
 let second: { id: string; name: string; phone: string };
 let takenCode: number;
 let zone: { id: string; name: string; doors: number };
@@ -22,21 +23,10 @@ let address: string;
 beforeAll(async () => {
   t = await createTestApp();
   ({ companyA } = await demoSessions(t));
-  const me = await t.call('GetAbonents', { Limit: 1 }, { headers: companyA });
-  expect(me.status).toBe(200);
-  [{ company_id: companyId }] = await queryRows<{ company_id: string }>(
-    t.db,
-    sql`select company_id::text as company_id from abonents where id = ${me.body.items[0].id}`,
-  );
-  const abonents = await queryRows<{ id: string; name: string; phone: string; room: string | null }>(
-    t.db,
-    sql`select a.id::text as id, a.name, a.phone_number as phone, a.room from abonents a
-      where a.company_id = ${companyId} and a.phone_number ~ '^79[0-9]{9}$'
-        and not exists (select 1 from abonents b where b.company_id = a.company_id and b.phone_number = a.phone_number
-                          and b.id <> a.id)
-      order by a.name limit 2`,
-  );
-  [first, second] = abonents;
+  ({
+    companyId,
+    residents: [first, second],
+  } = await importableResidents(t, companyA, 2));
   [{ code: takenCode }] = await queryRows<{ code: number }>(
     t.db,
     sql`select code from abonent_codes where company_id = ${companyId}

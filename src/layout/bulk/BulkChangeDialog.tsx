@@ -12,6 +12,7 @@ import { HttpError, useTranslate } from 'react-admin';
 import type { BulkPreview, BulkResult } from '../../../contract/bulk';
 import { failureNotice } from '../failureMessage';
 import { BulkImpact } from './BulkImpact';
+import type { BulkSelection } from './bulkSelection';
 
 /** The reason of a refusal in the person's language: the parameter's own message first, if any. */
 const useReason = () => {
@@ -62,8 +63,13 @@ const Applying = ({ changing }: { changing: string }) => {
 export interface BulkChangeDialogProps {
   /** What the change is (the dialog's title), a translation key. */
   title: string;
-  /** Who it takes ('5 selected abonents'), translated. */
-  selection: string;
+  /** Which rows it takes: the ticked ones, or every row the list finds. */
+  selection: BulkSelection;
+  /**
+   * How the rows taken are named, a catalogue whose `ids` ('5 selected abonents') and `allFound' ('All 120
+   * abonents the list finds') are given `smart_count`.
+   */
+  selectionText: string;
   /** How the preview counts the rows it changes, a translation key given `smart_count`. */
   changedText: string;
   /** How it counts the holders whose credentials change at a door, a translation key given `smart_count`. */
@@ -89,6 +95,7 @@ export interface BulkChangeDialogProps {
 export const BulkChangeDialog = ({
   title,
   selection,
+  selectionText,
   changedText,
   holdersText,
   destructive = false,
@@ -124,7 +131,9 @@ export const BulkChangeDialog = ({
     >
       <DialogTitle id={titleId}>{translate(title)}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{selection}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>
+          {translate(`${selectionText}.${selection.allFound ? 'allFound' : 'ids'}`, { smart_count: selection.count })}
+        </DialogContentText>
         {children?.(!busy && !finished)}
         {change.isSuccess ? (
           <Alert severity="success">{translate('bulk.done', { smart_count: change.data.changed })}</Alert>

@@ -1,4 +1,3 @@
-import { useTranslate } from 'react-admin';
 import type { AccessRightBulkInput } from '../../../contract/access-right-bulk';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { BulkChangeDialog } from '../../layout/bulk/BulkChangeDialog';
@@ -14,14 +13,12 @@ const AccessRightBulkDialog = ({
   selection: BulkSelection;
   onClose: (changed: boolean) => void;
 }) => {
-  const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   return (
     <BulkChangeDialog
       title={`${T}.revoke`}
-      selection={translate(`${T}.selection.${selection.allFound ? 'allFound' : 'ids'}`, {
-        smart_count: selection.count,
-      })}
+      selection={selection}
+      selectionText={`${T}.selection`}
       changedText={`${T}.revoked`}
       holdersText={`${T}.holders`}
       destructive

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Form, useTranslate } from 'react-admin';
+import { Form } from 'react-admin';
 import {
   type AbonentBulkInput,
   type AbonentBulkOperation,
@@ -34,16 +34,14 @@ export const AbonentBulkDialog = ({
   selection: BulkSelection;
   onClose: (changed: boolean) => void;
 }) => {
-  const translate = useTranslate();
   const dataProvider = useConsoleDataProvider();
   const [target, setTarget] = useState<string | null>(null);
   const params = { ...selectionParams(selection, 'AbonentIds'), Operation: operation, ...targetOf(operation, target) };
   return (
     <BulkChangeDialog
       title={`${T}.operations.${operation}`}
-      selection={translate(`${T}.selection.${selection.allFound ? 'allFound' : 'ids'}`, {
-        smart_count: selection.count,
-      })}
+      selection={selection}
+      selectionText={`${T}.selection`}
       changedText={`${T}.${CHANGED[operation]}`}
       holdersText={`${T}.holders`}
       destructive={operation === 'delete'}

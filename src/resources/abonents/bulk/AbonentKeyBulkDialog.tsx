@@ -48,9 +48,8 @@ export const AbonentKeyBulkDialog = ({
   return (
     <BulkChangeDialog
       title={`${T}.operations.${operation}`}
-      selection={translate(`${T}.selection.${selection.allFound ? 'allFound' : 'ids'}`, {
-        smart_count: selection.count,
-      })}
+      selection={selection}
+      selectionText={`${T}.selection`}
       changedText={`${T}.changed.${operation}`}
       holdersText="bulk.abonents.holders"
       params={params}
