@@ -23,11 +23,18 @@ export const undoScopes = ['change', 'record'] as const;
 const undoInput = z.object({ AuditId: auditId(), Scope: z.enum(undoScopes).default('change') });
 
 /**
- * The most trail rows one undo reads and writes back in its one transaction (the change's rows, their
- * later changes and the rows as they are now are all held at once): an import of about 6,000 residents
- * with a card each.
+ * The most trail rows an undo writes back in one transaction, all or nothing (a bulk change of about
+ * 6,000 residents with a card each). A larger change (an import of 100,000 residents: 300,000 rows) is
+ * undone in parts of about UNDO_PART_ROWS rows, a transaction each, its records newest first, a part
+ * never splitting a record from its parts; the undo keeps its place, so a call goes on where the last
+ * stopped (server/audit/undo-parts.ts).
  */
 export const UNDO_MAX_ROWS = 20_000;
+export const UNDO_PART_ROWS = 5_000;
+/** How long one UndoChange of a change in parts writes before it answers its progress (the console calls again). */
+export const UNDO_SLICE_MS = 8_000;
+/** The rows and conflicts a preview lists; the rest are counted (stepCount, conflictCount). */
+export const UNDO_SHOWN = 100;
 
 /** The 409 of an undo that a conflict refuses (GetUndoPreview says which). */
 export const UNDO_REFUSED = 'undo.refused';
@@ -38,8 +45,7 @@ export const UNDO_REFUSED = 'undo.refused';
  * change is another company's; a field changed since (`column`, by `userName` at `at`); the row deleted
  * since; a row with its key exists again; deleted more than 30 days ago; a secret's old value not kept; a
  * unique value taken since (`column`); the record it belongs to is gone (`kind`); the row is still used by
- * another record (`kind`); the old values no longer pass the table's checks; the change has more rows than
- * one undo writes (UNDO_MAX_ROWS: a large import is undone by deleting its records as a bulk change).
+ * another record (`kind`); the old values no longer pass the table's checks.
  */
 export const undoReasons = [
   'beforeUndo',
@@ -54,7 +60,6 @@ export const undoReasons = [
   'parentGone',
   'stillUsed',
   'invalid',
-  'tooLarge',
 ] as const;
 export type UndoReason = (typeof undoReasons)[number];
 
@@ -87,9 +92,19 @@ export const undoPreview = z.object({
   at: z.string(),
   userName: z.string().nullable(),
   rows: z.number().int(),
+  /**
+   * The rows changed back, the first UNDO_SHOWN (with conflicts: those of the records they name), and
+   * how many in all: the rows not yet undone.
+   */
   steps: z.array(undoStep),
-  /** Empty when the undo can be made; otherwise why not (UndoChange then answers 409). */
+  stepCount: z.number().int(),
+  /** Empty when the undo can be made; otherwise why not, the first UNDO_SHOWN (UndoChange then answers 409). */
   conflicts: z.array(undoConflict),
+  conflictCount: z.number().int(),
+  /** The transactions the undo writes in: 1 up to UNDO_MAX_ROWS rows, else parts of about UNDO_PART_ROWS. */
+  parts: z.number().int(),
+  /** The rows an undo in parts has already changed back, when it stopped at a part refused or was left. */
+  undone: z.number().int(),
 });
 export type UndoPreview = z.infer<typeof undoPreview>;
 
@@ -108,10 +123,11 @@ export const undoActions = {
     method: 'POST',
     area: 'console',
     permission: 'any',
-    summary:
-      'Undoes a change of the audit trail (Scope `change`: every row of its Action call, or of the import or bulk action it was part of) or restores a deleted record with its parts (Scope `record`), as GetUndoPreview shows, in one transaction that the trail records. Refused with 409 when GetUndoPreview lists a conflict.',
+    summary: `Undoes a change of the audit trail (Scope \`change\`: every row of its Action call, or of the import or bulk action it was part of) or restores a deleted record with its parts (Scope \`record\`), as GetUndoPreview shows, recorded on the trail as one change. Up to ${UNDO_MAX_ROWS} rows in one transaction, all or nothing; a larger change in parts of about ${UNDO_PART_ROWS} rows, a transaction each, its newest records first: one call writes parts for about ${UNDO_SLICE_MS / 1000} seconds and answers the progress (\`done\` false: call again, from any server, to go on). Refused with 409 when GetUndoPreview lists a conflict; in parts, the parts before the refused one stay undone, and the next call goes on from it.`,
+    batches: true,
     input: undoInput,
-    output: z.object({ rows: z.number().int() }),
+    /** The rows changed back so far (by every call of an undo in parts), of the change's `total`. */
+    output: z.object({ rows: z.number().int(), total: z.number().int(), done: z.boolean() }),
   }),
   GetDeletedRecords: defineAction({
     method: 'GET',

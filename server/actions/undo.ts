@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { undoActions } from '../../contract/undo';
 import { KEPT_DAYS, mayUndo, RESTORABLE_TABLES } from '../../contract/undoable';
-import { previewUndo, type UndoCaller, undoChange } from '../audit/undo';
+import { auditContextOf } from '../audit/transaction';
+import type { UndoCaller } from '../audit/undo';
+import { previewUndo, undoChange } from '../audit/undo-change';
 import { pgArray } from '../db/pg-array';
 import { auditLog } from '../db/schema';
-import { type ActionContext, type HandlersOf, scopeOf } from '../protocol/context';
+import { type ActionContext, type HandlersOf, scopeOf, sessionOf } from '../protocol/context';
 import { auditPage, deletedRecordsList } from './audit';
 
 const callerOf = (ctx: ActionContext): UndoCaller => ({ companyId: scopeOf(ctx), permissions: ctx.permissions });
@@ -22,7 +24,8 @@ const restorable = sql`${auditLog.at} > now() - make_interval(days => ${KEPT_DAY
 export const undoHandlers = {
   GetUndoPreview: ({ AuditId, Scope }, ctx) => previewUndo(ctx.db, callerOf(ctx), AuditId, Scope),
 
-  UndoChange: ({ AuditId, Scope }, ctx) => undoChange(ctx.db, callerOf(ctx), AuditId, Scope),
+  UndoChange: ({ AuditId, Scope }, ctx) =>
+    undoChange(ctx.db, callerOf(ctx), auditContextOf('UndoChange', sessionOf(ctx), ctx.ip), AuditId, Scope),
 
   /** The deletions of the kinds the caller may restore; a company's own only. */
   async GetDeletedRecords(input, ctx) {

@@ -1,9 +1,11 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { type AuditChanges, MASKED } from '../../contract/audit';
 import { errors } from '../../contract/messages';
 import {
   UNDO_MAX_ROWS,
-  UNDO_REFUSED,
+  UNDO_PART_ROWS,
+  UNDO_SHOWN,
+  UNDO_SLICE_MS,
   type UndoConflict,
   type UndoPreview,
   type UndoReason,
@@ -25,6 +27,8 @@ import { RECORD_KINDS, withReferences } from './references';
  * changed since, the row deleted since, a unique value taken, the record a row belongs to gone. The
  * inverse is written by plain SQL in the caller's audited transaction, so the trail records it (and it
  * may be undone in turn) and the device sync's triggers record the doors' changes as for any write.
+ * Which rows are planned and written together, in which transaction, is undo-change.ts's and
+ * undo-parts.ts's: this module plans and writes the rows it is given.
  */
 
 type RowOperation = 'INSERT' | 'UPDATE' | 'DELETE';
@@ -36,7 +40,7 @@ export interface UndoCaller {
   permissions: ReadonlySet<string>;
 }
 
-interface TrailRow {
+export interface TrailRow {
   id: string;
   at: Date | string;
   userName: string | null;
@@ -54,7 +58,7 @@ interface TrailRow {
 }
 
 /** One row's inverse: the operation that undoes it and the values it writes. */
-interface Step {
+export interface Step {
   row: TrailRow & { tableName: string; rowKey: Record<string, unknown>; keyText: string };
   operation: RowOperation;
   values: Record<string, unknown>;
@@ -62,18 +66,17 @@ interface Step {
 }
 
 const INVERSE: Record<RowOperation, RowOperation> = { INSERT: 'DELETE', UPDATE: 'UPDATE', DELETE: 'INSERT' };
-const ROW_OPERATIONS = new Set<string>(['INSERT', 'UPDATE', 'DELETE']);
 
 /** The trail's columns of a row, with who acted: a person by name, a company's API token by its name. */
-const trailColumns = sql`l.id::text as id, l.at, coalesce(u.display_name, tok.name) as "userName", l.action,
+export const trailColumns = sql`l.id::text as id, l.at, coalesce(u.display_name, tok.name) as "userName", l.action,
   l.operation_id as "operationId", l.company_id::text as "companyId", l.table_name as "tableName",
   l.record_id as "recordId", l.operation, l.changes, l.row_key as "rowKey", l.row_key::text as "keyText"`;
-const whoJoins = sql`left join users u on u.id = l.user_id
+export const whoJoins = sql`left join users u on u.id = l.user_id
   left join company_api_tokens tok on l.user_id is null and tok.id = l.session_id`;
 
-const isoOf = (at: Date | string) => new Date(at).toISOString();
+export const isoOf = (at: Date | string) => new Date(at).toISOString();
 
-const conflictOf = (
+export const conflictOf = (
   reason: UndoReason,
   row: Pick<TrailRow, 'tableName' | 'recordId'>,
   details: Partial<Omit<UndoConflict, 'reason' | 'tableName' | 'recordId'>> = {},
@@ -96,18 +99,17 @@ const byLater = (later: TrailRow) => ({ userName: later.userName, at: isoOf(late
  * The rows of a change about one record: filed under it (the record and its parts), or another record's
  * whose column held its id (the links its deletion cleared: a payment's resident, an access right's owner).
  */
-const ofRecord = (recordId: string | null) => sql` and (l.record_id = ${recordId} or exists (
+export const ofRecord = (recordId: string | null) => sql` and (l.record_id = ${recordId} or exists (
   select 1 from jsonb_each(l.changes) c where jsonb_typeof(c.value) = 'array' and c.value ->> 0 = ${recordId}))`;
 
-/** The rows of the entry's change (all of its operation, or those about its record), oldest first. */
-async function changeRows(db: Database, entry: TrailRow, scope: UndoScope): Promise<TrailRow[]> {
+/** The rows of a change (all of its operation, or those `where` picks), oldest first, each with what the trail kept. */
+export async function changeRows(db: Database, operationId: string, where: SQL = sql.empty()): Promise<TrailRow[]> {
   return queryRows<TrailRow>(
     db,
     sql`select ${trailColumns}, k.old_row as kept
       from audit_log l ${whoJoins}
       left join audit_kept k on k.audit_id = l.id and k.at > now() - make_interval(days => ${KEPT_DAYS}::int)
-      where l.operation_id = ${entry.operationId}
-        and l.operation in ('INSERT', 'UPDATE', 'DELETE')${scope === 'record' ? ofRecord(entry.recordId) : sql.empty()}
+      where l.operation_id = ${operationId} and l.operation in ('INSERT', 'UPDATE', 'DELETE')${where}
       order by l.id`,
   );
 }
@@ -312,7 +314,7 @@ async function explainRefusal(db: Database, step: Step, violation: ConstraintVio
  * again after the others (a restored resident's codes before the resident), until a round writes nothing
  * more. Answers the conflicts of the steps the database refused.
  */
-async function writeSteps(db: Database, steps: Step[]): Promise<UndoConflict[]> {
+export async function writeSteps(db: Database, steps: Step[]): Promise<UndoConflict[]> {
   const columnsOf = tableColumns(db);
   const conflicts: UndoConflict[] = [];
   let pending = steps;
@@ -453,7 +455,7 @@ async function madeSince(db: Database, conflict: UndoConflict, row: Step['row'])
 }
 
 /** The entry the caller asks about, if it may see it: a company only its own company's. */
-async function entryOf(db: Database, caller: UndoCaller, auditId: string): Promise<TrailRow> {
+export async function entryOf(db: Database, caller: UndoCaller, auditId: string): Promise<TrailRow> {
   const [entry] = await queryRows<TrailRow>(
     db,
     sql`select ${trailColumns}, null as kept from audit_log l ${whoJoins} where l.id = ${auditId}::bigint`,
@@ -464,41 +466,35 @@ async function entryOf(db: Database, caller: UndoCaller, auditId: string): Promi
   return entry;
 }
 
-interface Plan {
-  preview: UndoPreview;
+/** The undo of a change's rows (or a part's): its steps, newest row first, and every conflict. */
+export interface RowsPlan {
   steps: Step[];
+  conflicts: UndoConflict[];
 }
 
 /**
- * The undo of the entry's change as it would be made now: its steps in the order they are written
- * (newest row first) and every conflict the trail and the rows as they are now show. Throws 404 for an
- * entry the caller may not see, 403 when its role may not write a record the change touched.
+ * Why the caller may not undo these rows at all (a kind never undone, another company's row, a row
+ * recorded before undo), or nothing. Throws 403 when its role may not write a record they touch.
  */
-async function planUndo(db: Database, caller: UndoCaller, auditId: string, scope: UndoScope): Promise<Plan> {
-  const entry = await entryOf(db, caller, auditId);
-  const summary = { action: entry.action, at: isoOf(entry.at), userName: entry.userName };
-  const refused = (conflict: UndoConflict, rows = 0): Plan => ({
-    preview: { ...summary, rows, steps: [], conflicts: [conflict] },
-    steps: [],
-  });
-  if (!ROW_OPERATIONS.has(entry.operation) || !entry.tableName) return refused(conflictOf('notUndoable', entry));
-  if (entry.operationId === null) return refused(conflictOf('beforeUndo', entry), 1);
-  // Counted on the trail's index first: a change too large to hold is refused before it is read.
-  const [{ count }] = await queryRows<{ count: number }>(
-    db,
-    sql`select count(*)::int as count from audit_log where operation_id = ${entry.operationId}`,
-  );
-  if (count > UNDO_MAX_ROWS) return refused(conflictOf('tooLarge', entry), count);
-  const rows = await changeRows(db, entry, scope);
+export function refusalOf(caller: UndoCaller, rows: TrailRow[]): UndoConflict | undefined {
   const area = caller.companyId === undefined ? 'platform' : 'company';
   for (const row of rows) {
     if (UNDO_PERMISSIONS[row.tableName!] === null || UNDO_PERMISSIONS[row.tableName!] === undefined)
-      return refused(conflictOf('notUndoable', row), rows.length);
-    if (caller.companyId !== undefined && row.companyId !== caller.companyId)
-      return refused(conflictOf('otherCompany', row), rows.length);
+      return conflictOf('notUndoable', row);
+    if (caller.companyId !== undefined && row.companyId !== caller.companyId) return conflictOf('otherCompany', row);
     if (!mayUndo(area, caller.permissions, row.tableName!)) throw new ApiError(403, errors.forbiddenPermission);
-    if (row.rowKey === null || row.keyText === null) return refused(conflictOf('beforeUndo', row), rows.length);
+    if (row.rowKey === null || row.keyText === null) return conflictOf('beforeUndo', row);
   }
+  return undefined;
+}
+
+/**
+ * The undo of the rows (a change's, or a part of one that holds each of its records whole) as it would be
+ * made now: its steps in the order they are written (newest row first) and every conflict the trail and
+ * the rows as they are now show. The rows have passed refusalOf.
+ */
+export async function planRows(db: Database, rows: TrailRow[]): Promise<RowsPlan> {
+  if (rows.length === 0) return { steps: [], conflicts: [] };
   const keyed = rows as Step['row'][];
   const later = await laterRows(db, keyed);
   // The rows as they are now: the change's own, and the parts added since to a record it inserted.
@@ -536,59 +532,79 @@ async function planUndo(db: Database, caller: UndoCaller, auditId: string, scope
     else if (operation === 'INSERT') current.set(rowId(row), { ...values });
     else if (now) current.set(rowId(row), { ...now, ...values });
   }
-  return { preview: { ...summary, rows: rows.length, steps: [], conflicts }, steps };
+  return { steps, conflicts };
 }
-
-/** Thrown to roll a preview's trial writes back. */
-class TrialRollback extends Error {}
 
 /**
- * What undoing would do, without doing it. When the trail shows no conflict, the inverse is written in
- * a transaction rolled back at once, so that what only the database can tell (a unique value taken, a
- * parent gone) shows too.
+ * What a preview keeps of the plans of a change's parts: how many steps and conflicts, and the first
+ * UNDO_SHOWN of each to list, with the steps of the records the conflicts name (to name them by).
  */
-export async function previewUndo(
-  db: Database,
-  caller: UndoCaller,
-  auditId: string,
-  scope: UndoScope,
-): Promise<UndoPreview> {
-  const plan = await planUndo(db, caller, auditId, scope);
-  const { steps } = plan;
-  // The records the steps name, by their names: read for the preview only (its queries run side by side,
-  // which a transaction's one connection does not take).
-  const named = await withReferences(
-    db,
-    steps.map(({ row, operation, changes }) => ({
-      tableName: row.tableName,
-      recordId: row.recordId,
-      operation,
-      changes,
-    })),
-    caller.companyId ?? null,
-  );
-  const preview = { ...plan.preview, steps: named as UndoStep[] };
-  if (preview.conflicts.length > 0 || steps.length === 0) return preview;
-  let conflicts: UndoConflict[] = [];
-  await db
-    .transaction(async (trial) => {
-      conflicts = await writeSteps(trial, steps);
-      throw new TrialRollback();
-    })
-    .catch((error: unknown) => {
-      if (!(error instanceof TrialRollback)) throw error;
-    });
-  return { ...preview, conflicts };
+export class PreviewTally {
+  steps: Step[] = [];
+  conflicts: UndoConflict[] = [];
+  private conflictSteps: Step[] = [];
+  stepCount = 0;
+  conflictCount = 0;
+
+  add({ steps, conflicts }: RowsPlan) {
+    this.stepCount += steps.length;
+    this.conflictCount += conflicts.length;
+    this.steps.push(...steps.slice(0, UNDO_SHOWN - this.steps.length));
+    for (const conflict of conflicts.slice(0, UNDO_SHOWN - this.conflicts.length)) {
+      this.conflicts.push(conflict);
+      const step = steps.find(({ row }) => row.tableName === conflict.tableName && row.recordId === conflict.recordId);
+      if (step && !this.conflictSteps.includes(step)) this.conflictSteps.push(step);
+    }
+  }
+
+  /** The preview's lists, each step with the records it names by their names (read for the preview only). */
+  async listed(db: Database, caller: UndoCaller) {
+    const shown = this.conflicts.length > 0 ? this.conflictSteps : this.steps;
+    const steps = await withReferences(
+      db,
+      shown.map(({ row, operation, changes }) => ({
+        tableName: row.tableName,
+        recordId: row.recordId,
+        operation,
+        changes,
+      })),
+      caller.companyId ?? null,
+    );
+    return {
+      steps: steps as UndoStep[],
+      stepCount: this.stepCount,
+      conflicts: this.conflicts,
+      conflictCount: this.conflictCount,
+    };
+  }
 }
 
-/** Undoes the change in `db`, an audited transaction (the dispatcher's): all of it or, on any conflict, nothing. */
-export async function undoChange(db: Database, caller: UndoCaller, auditId: string, scope: UndoScope) {
-  const { preview, steps } = await planUndo(db, caller, auditId, scope);
-  if (preview.conflicts.length > 0 || steps.length === 0) throw new ApiError(409, UNDO_REFUSED);
-  const conflicts = await writeSteps(db, steps);
-  if (conflicts.length > 0) throw new ApiError(409, UNDO_REFUSED);
-  return { rows: steps.length };
+/** The change an entry belongs to, as a preview sums it up: its Action, when, by whom, its rows. */
+export const summaryOf = (entry: TrailRow, rows: number) => ({
+  action: entry.action,
+  at: isoOf(entry.at),
+  userName: entry.userName,
+  rows,
+});
+
+/** A preview of an undo refused before its rows are planned: why. */
+export const refusedPreview = (entry: TrailRow, conflict: UndoConflict, rows: number): UndoPreview => ({
+  ...summaryOf(entry, rows),
+  steps: [],
+  stepCount: 0,
+  conflicts: [conflict],
+  conflictCount: 1,
+  parts: 1,
+  undone: 0,
+});
+
+/** How an undo is cut: the rows one transaction writes whole, a part's rows beyond that, a call's time. */
+export interface UndoLimits {
+  wholeRows: number;
+  partRows: number;
+  sliceMs: number;
 }
+export const UNDO_LIMITS: UndoLimits = { wholeRows: UNDO_MAX_ROWS, partRows: UNDO_PART_ROWS, sliceMs: UNDO_SLICE_MS };
 
 /** Forgets the kept rows older than the time a deleted record may be restored in (housekeeping). */
 export async function deleteOldKeptRows(db: Database): Promise<void> {

@@ -92,7 +92,7 @@ describe('undo of one change', () => {
         },
       ],
     });
-    expect((await undo(edit, companyB)).body).toEqual({ rows: 1 });
+    expect((await undo(edit, companyB)).body).toEqual({ rows: 1, total: 1, done: true });
     expect(await abonent(id)).toMatchObject({ name: 'Oliver Bennett', comment: 'first' });
 
     const undone = await lastChange();

@@ -40,13 +40,17 @@ const previewOf = (conflicts: UndoPreview['conflicts']): UndoPreview => ({
       references: {},
     },
   ],
+  stepCount: 1,
   conflicts,
+  conflictCount: conflicts.length,
+  parts: 1,
+  undone: 0,
 });
 
 /** The address's edit page with its History, the undo's Actions answered by `preview`. */
 const renderHistory = (preview: UndoPreview, locale: 'en' | 'ru', user = makeUser()) => {
   const { dataProvider } = createMemoryDataProvider({ addresses: [address], history: [edit] });
-  const undoChange = vi.fn(async () => ({ rows: preview.steps.length }));
+  const undoChange = vi.fn(async () => ({ rows: preview.stepCount, total: preview.stepCount, done: true }));
   const getUndoPreview = vi.fn(async () => preview);
   Object.assign(dataProvider, { getUndoPreview, undoChange });
   renderArea({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider, user, locale });
@@ -75,14 +79,44 @@ describe('Undo on a History entry', () => {
 
   it('lists the first hundred rows of a large change and counts the rest (an import)', async () => {
     const [step] = previewOf([]).steps;
-    const steps = Array.from({ length: 105 }, () => step!);
-    const { undoChange } = renderHistory({ ...previewOf([]), action: 'ApplyImport', rows: 105, steps }, 'ru');
+    const steps = Array.from({ length: 100 }, () => step!);
+    const { undoChange } = renderHistory(
+      { ...previewOf([]), action: 'ApplyImport', rows: 105, steps, stepCount: 105 },
+      'ru',
+    );
     const list = await openHistory(/История/);
     await userEvent.click(within(list).getByRole('button', { name: 'Отменить это изменение' }));
     const dialog = await screen.findByRole('dialog', { name: 'Отмена: «Импорт применён»' });
     expect(await within(dialog).findByText('… и ещё 5 строк')).toBeInTheDocument();
     expect(within(dialog).getAllByText('ул. Лесная, д. 2 → ул. Лесная, д. 1')).toHaveLength(100);
     expect(undoChange).not.toHaveBeenCalled();
+  });
+
+  it('undoes a change in parts with one confirmation, calling again until done, from where it stopped', async () => {
+    const preview = {
+      ...previewOf([]),
+      action: 'ApplyImport',
+      rows: 30_000,
+      stepCount: 20_000,
+      parts: 4,
+      undone: 10_000,
+    };
+    const { undoChange } = renderHistory(preview, 'en');
+    let rows = 10_000;
+    undoChange.mockImplementation(async () => {
+      rows += 5_000;
+      return { rows, total: 30_000, done: rows === 30_000 };
+    });
+    const list = await openHistory(/History/);
+    await userEvent.click(within(list).getByRole('button', { name: 'Undo this change' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Undo “Import applied”' });
+    expect(
+      await within(dialog).findByText('Already undone: 10,000 of 30,000 rows. The undo goes on from where it stopped.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText(/^It is undone in 4 parts, newest records first/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Undo: change 20,000 rows back' }));
+    expect(await screen.findByText('Change undone: 30,000 rows changed back')).toBeInTheDocument();
+    expect(undoChange).toHaveBeenCalledTimes(4);
   });
 
   it('says why it cannot be undone, naming the field, who changed it and when, with nothing to confirm (Russian)', async () => {

@@ -16,7 +16,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { type AuditChanges, auditOperations } from '../../../contract/audit';
 import { id, createdAt } from './columns';
-import { users } from './people';
+import { companies, users } from './people';
 
 /** The platform's own records: the audit trail, IP bans, stored row counts, the servers' shared keys. */
 
@@ -77,6 +77,22 @@ export const auditKept = pgTable(
   },
   (table) => [index('audit_kept_at_idx').on(table.at)],
 );
+
+/**
+ * An undo of a change too large for one transaction, going on part by part (server/audit/undo-parts.ts),
+ * by the change's operation id: the undo's own operation id (its parts' trail rows), the first trail row
+ * of the last group of records undone (those left are below it) and the rows undone so far. Deleted when
+ * the last part is written. Not on the trail, as the undo's records are.
+ */
+export const undoRuns = pgTable('undo_runs', {
+  operationId: text('operation_id').primaryKey(),
+  /** The company whose change it is (none: the platform's). */
+  companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+  undoOperationId: text('undo_operation_id').notNull(),
+  below: bigint('below', { mode: 'number' }),
+  rowsDone: integer('rows_done').notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 /**
  * Networks refused at sign-in (server/auth/ip-bans.ts): one address is a /32 or /128. Automatic bans come

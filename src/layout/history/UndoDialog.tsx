@@ -3,6 +3,7 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
+import LinearProgress from '@mui/material/LinearProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -11,13 +12,14 @@ import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { useLocaleState, useNotify, useRefresh, useTranslate } from 'react-admin';
 import type { AuditEntry, AuditReference } from '../../../contract/audit';
-import { type UndoConflict, type UndoPreview, UNDO_MAX_ROWS, type undoScopes } from '../../../contract/undo';
+import type { UndoConflict, UndoPreview, undoScopes } from '../../../contract/undo';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { useActionWords } from '../../resources/audit/actionWords';
 import { useNotifyFailure } from '../failureMessage';
+import { useCounted } from '../useCounted';
 import { columnLabelKey, referenceKindKeys, tableLabelKey } from './auditLabels';
 import { ChangeList, useEntryTitle, useFormatMoment, useReferenceWords } from './ChangeList';
 
@@ -39,7 +41,7 @@ const useRecordWords = (references: Record<string, AuditReference>) => {
 /** Why an undo cannot be made, in words: the field, the record, who changed it and when. */
 const ConflictList = ({ preview }: { preview: UndoPreview }) => {
   const translate = useTranslate();
-  const [locale] = useLocaleState();
+  const counted = useCounted();
   const formatMoment = useFormatMoment();
   const references = Object.assign({}, ...preview.steps.map((step) => step.references)) as Record<
     string,
@@ -55,8 +57,8 @@ const ConflictList = ({ preview }: { preview: UndoPreview }) => {
       user: conflict.userName ?? translate('undo.unknownUser'),
       time: conflict.at ? formatMoment(conflict.at) : translate('audit.values.none'),
       kind: conflict.kind ? translate(referenceKindKeys(conflict.kind).noun, { smart_count: 1 }) : '',
-      max: UNDO_MAX_ROWS.toLocaleString(locale),
     });
+  const more = preview.conflictCount - preview.conflicts.length;
   return (
     <Alert severity="warning" role="alert">
       <AlertTitle>{translate('undo.refusedTitle')}</AlertTitle>
@@ -65,16 +67,18 @@ const ConflictList = ({ preview }: { preview: UndoPreview }) => {
           <li key={index}>{words(conflict)}</li>
         ))}
       </Box>
+      {more > 0 && <Typography variant="body2">{translate('undo.moreConflicts', counted(more))}</Typography>}
     </Alert>
   );
 };
 
-/** Each row the undo changes back: what it does to it, the record, and its fields now → after undo. */
-/** The rows a preview lists: an import's thousands are counted, not drawn one by one. */
-const STEPS_SHOWN = 100;
-
+/**
+ * Each row the undo changes back: what it does to it, the record, and its fields now → after undo. The
+ * server lists the first rows (UNDO_SHOWN) and counts the rest: an import's thousands are not drawn.
+ */
 const StepList = ({ preview }: { preview: UndoPreview }) => {
   const translate = useTranslate();
+  const counted = useCounted();
   const title = useEntryTitle();
   const references = Object.assign({}, ...preview.steps.map((step) => step.references)) as Record<
     string,
@@ -87,7 +91,7 @@ const StepList = ({ preview }: { preview: UndoPreview }) => {
         {translate('undo.willChange')}
       </Typography>
       <Box component="ol" sx={{ listStyle: 'none', m: 0, p: 0, display: 'grid', gap: 1.5 }}>
-        {preview.steps.slice(0, STEPS_SHOWN).map((step, index) => (
+        {preview.steps.map((step, index) => (
           <Box component="li" key={index} sx={{ borderLeft: 2, borderColor: 'divider', pl: 1.5 }}>
             <Typography variant="subtitle2" component="p">
               {`${title(step as AuditEntry, true)} · ${recordWords(step.tableName ?? '', step.recordId)}`}
@@ -96,9 +100,9 @@ const StepList = ({ preview }: { preview: UndoPreview }) => {
           </Box>
         ))}
       </Box>
-      {preview.steps.length > STEPS_SHOWN && (
+      {preview.stepCount > preview.steps.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {translate('undo.moreSteps', { smart_count: preview.steps.length - STEPS_SHOWN })}
+          {translate('undo.moreSteps', counted(preview.stepCount - preview.steps.length))}
         </Typography>
       )}
     </>
@@ -117,10 +121,12 @@ export interface UndoDialogProps {
 /**
  * The undo's preview and confirmation: what changes back (field, value now, value after undo) or why it
  * cannot be undone, then Confirm, which names how many rows it changes. Read when it opens; the page
- * is read again once the undo is made.
+ * is read again once the undo is made. A change undone in parts is confirmed once: UndoChange is called
+ * again until done, with a progress bar of the rows changed back.
  */
 export const UndoDialog = ({ auditId, scope, name, onClose }: UndoDialogProps) => {
   const translate = useTranslate();
+  const counted = useCounted();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
@@ -129,22 +135,32 @@ export const UndoDialog = ({ auditId, scope, name, onClose }: UndoDialogProps) =
   const formatMoment = useFormatMoment();
   const titleId = useId();
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const [locale] = useLocaleState();
+  const [progress, setProgress] = useState<{ rows: number; total: number }>();
+  const number = (value: number) => value.toLocaleString(locale);
   const preview = useQuery({
     queryKey: ['undoPreview', auditId, scope],
     queryFn: () => dataProvider.getUndoPreview({ auditId, scope }),
     gcTime: 0,
   });
   const undo = useMutation({
-    mutationFn: () => dataProvider.undoChange({ auditId, scope }),
+    mutationFn: async () => {
+      for (;;) {
+        const answer = await dataProvider.undoChange({ auditId, scope });
+        setProgress(answer);
+        if (answer.done) return answer;
+      }
+    },
     onSuccess: ({ rows }) => {
       notify(scope === 'record' ? 'undo.restored' : 'undo.done', {
         type: 'success',
-        messageArgs: { smart_count: rows, name },
+        messageArgs: { ...counted(rows), name },
       });
       refresh();
       onClose();
     },
     onError: (error) => {
+      setProgress(undefined);
       notifyFailure(error);
       // Something changed since the preview: read it again, so that it says what.
       void preview.refetch();
@@ -152,7 +168,7 @@ export const UndoDialog = ({ auditId, scope, name, onClose }: UndoDialogProps) =
   });
   const data = preview.data;
   const restore = scope === 'record';
-  const refused = !data || data.conflicts.length > 0 || data.steps.length === 0;
+  const refused = !data || data.conflicts.length > 0 || data.stepCount === 0;
   return (
     <Dialog open onClose={onClose} aria-labelledby={titleId} fullWidth maxWidth="sm" fullScreen={phone}>
       <DialogTitle id={titleId}>
@@ -174,9 +190,32 @@ export const UndoDialog = ({ auditId, scope, name, onClose }: UndoDialogProps) =
               {translate('undo.summary', {
                 user: data.userName ?? translate('undo.unknownUser'),
                 time: formatMoment(data.at),
-                smart_count: data.rows,
+                ...counted(data.rows),
               })}
             </Typography>
+            {data.undone > 0 && (
+              <Alert severity="info">
+                {translate('undo.resumed', { done: number(data.undone), total: number(data.rows) })}
+              </Alert>
+            )}
+            {data.parts > 1 && data.conflicts.length === 0 && (
+              <Typography variant="body2">{translate('undo.inParts', counted(data.parts))}</Typography>
+            )}
+            {undo.isPending && data.parts > 1 && (
+              <Box>
+                <Typography variant="body2" sx={{ mb: 1 }}>
+                  {translate('undo.progress', {
+                    done: number(progress?.rows ?? data.undone),
+                    total: number(data.rows),
+                  })}
+                </Typography>
+                <LinearProgress
+                  variant={progress ? 'determinate' : 'indeterminate'}
+                  value={progress && progress.total > 0 ? (progress.rows / progress.total) * 100 : 0}
+                  aria-label={translate('undo.progressLabel')}
+                />
+              </Box>
+            )}
             {data.conflicts.length > 0 ? <ConflictList preview={data} /> : <StepList preview={data} />}
           </Box>
         )}
@@ -193,7 +232,7 @@ export const UndoDialog = ({ auditId, scope, name, onClose }: UndoDialogProps) =
             disabled={undo.isPending}
             startIcon={undo.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {translate(restore ? 'undo.confirmRestore' : 'undo.confirm', { smart_count: data.steps.length })}
+            {translate(restore ? 'undo.confirmRestore' : 'undo.confirm', counted(data.stepCount))}
           </Button>
         )}
       </DialogActions>
