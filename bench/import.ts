@@ -7,7 +7,9 @@
 // against the company's data). Memory is the process's peak RSS after a file of a tenth of the rows and
 // after the whole one: flat when the second is not much above the first. Then it applies the whole file
 // (ApplyImport called until done, as the console calls it: batches of 1,000 rows a transaction) and the
-// tenth again (every row unchanged: the second apply of a file writes nothing). What the device sync costs
+// tenth again (every row unchanged: the second apply of a file writes nothing), and undoes the whole
+// import as one change (GetUndoPreview, then UndoChange called until done: in parts, a transaction each,
+// the doors forgetting every resident's credentials). What the device sync costs
 // residents in a zone with doors is measured on residents inserted set-based, in transactions of 1,000
 // and in one (syncCost). The run fails when a budget is over.
 // BENCH_IMPORT_ROWS: the residents of the whole file (default 100,000).
@@ -229,7 +231,27 @@ try {
       calls += 1;
       const { body } = await call('ApplyImport', { ImportFileId: id, Columns: columns });
       if (body.failure) throw new Error(`apply stopped: ${JSON.stringify(body.failure)}`);
-      if (body.done) return { ms: performance.now() - started, calls, totals: body.totals, rssMb: peakRssMb() };
+      if (body.done) {
+        const ms = performance.now() - started;
+        return { ms, calls, totals: body.totals, auditId: body.auditId, rssMb: peakRssMb() };
+      }
+    }
+  }
+
+  /** Undoes the change of a trail entry as the console does: its preview, then UndoChange until done. */
+  async function undo(auditId: string) {
+    const started = performance.now();
+    const { body: preview } = await call('GetUndoPreview', { AuditId: auditId });
+    const previewed = performance.now();
+    if (preview.conflictCount > 0) throw new Error(`undo refused: ${JSON.stringify(preview.conflicts[0])}`);
+    let calls = 0;
+    for (;;) {
+      calls += 1;
+      const { body } = await call('UndoChange', { AuditId: auditId });
+      if (body.done) {
+        const ms = performance.now() - previewed;
+        return { previewMs: previewed - started, ms, calls, rows: body.rows, parts: preview.parts, rssMb: peakRssMb() };
+      }
     }
   }
 
@@ -244,6 +266,15 @@ try {
   if (applied.totals.created !== ROWS) throw new Error(`apply: ${JSON.stringify(applied.totals)}`);
   const again = await apply(small.id, columns);
   if (again.totals.unchanged !== small.preview.body.rowCount) throw new Error(`again: ${JSON.stringify(again.totals)}`);
+  const undone = await undo(applied.auditId);
+  const credentialsLeft = (await doorCredentials()) - credentialsBefore;
+  const [{ residents: residentsLeft }] = await queryRows<{ residents: number }>(
+    db,
+    sql`select count(*)::int as residents from abonents where company_id = ${companyId} and name like 'Житель %'`,
+  );
+  if (residentsLeft !== 0 || credentialsLeft !== 0) {
+    throw new Error(`undo left ${residentsLeft} residents and ${credentialsLeft} door credentials`);
+  }
   const cards = whole.preview.body.cards as { notation: string | null; values: number }[];
   const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
   const rows: Row[] = [
@@ -282,6 +313,20 @@ try {
       budget: '',
       result: 'INFO',
       note: `${again.calls} calls, nothing written`,
+    },
+    {
+      name: 'undo of the whole import: preview (GetUndoPreview)',
+      value: seconds(undone.previewMs),
+      budget: '',
+      result: 'INFO',
+      note: `${undone.rows} trail rows planned in ${undone.parts} parts`,
+    },
+    {
+      name: 'undo of the whole import (UndoChange)',
+      value: seconds(undone.ms),
+      budget: '',
+      result: 'INFO',
+      note: `${Math.round(undone.rows / (undone.ms / 1000))} rows/s in ${undone.calls} calls; every resident and door credential of the import gone; peak RSS ${undone.rssMb.toFixed(0)} MB`,
     },
   ];
   const runs = [
