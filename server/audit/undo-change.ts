@@ -21,7 +21,7 @@ import {
   type UndoScope,
   writeSteps,
 } from './undo';
-import { previewInParts, undoInParts } from './undo-parts';
+import { forgetRunUndoneBy, previewInParts, undoInParts } from './undo-parts';
 
 /**
  * The undo of a change, as GetUndoPreview and UndoChange ask for it: a change of up to `wholeRows` trail
@@ -116,6 +116,7 @@ export async function undoChange(
     const { steps, conflicts } = await planRows(tx, rows);
     if (conflicts.length > 0 || steps.length === 0) throw new ApiError(409, UNDO_REFUSED);
     if ((await writeSteps(tx, steps)).length > 0) throw new ApiError(409, UNDO_REFUSED);
+    if (scope === 'change') await forgetRunUndoneBy(tx, change.entry.operationId!);
     return { rows: steps.length, total: steps.length, done: true };
   });
 }

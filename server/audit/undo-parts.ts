@@ -48,6 +48,14 @@ interface Run {
   rowsDone: number;
 }
 
+/**
+ * An undo in parts that stopped midway, and whose own change is now undone (`change`, within the caller's
+ * transaction): its parts are undone no more, so the change it was undoing starts again from the top.
+ */
+export async function forgetRunUndoneBy(db: Database, undoOperationId: string) {
+  await db.execute(sql`delete from undo_runs where undo_operation_id = ${undoOperationId}`);
+}
+
 /** The change's groups left, newest first. */
 function groupsOf(db: Database, operationId: string, below: string | null): Promise<Group[]> {
   return queryRows<Group>(
@@ -167,6 +175,7 @@ export async function undoInParts(
         // The run's row, locked: parts are written one after another, each once.
         const locked = await runOf(tx, operationId, true);
         if (locked?.below !== run.below) throw new Overtaken();
+        await forgetRunUndoneBy(tx, operationId);
         const trail = await rowsOfPart(tx, operationId, part);
         if (refusalOf(caller, trail)) throw new ApiError(409, UNDO_REFUSED);
         const { steps, conflicts } = await planRows(tx, trail);

@@ -268,26 +268,43 @@ describe('an import undone in parts', () => {
     await expect(undoPart(auditId)).rejects.toMatchObject({ status: 409 });
     expect(await counts()).toEqual({ residents: 75, cards: 75, addresses: 2 });
 
-    // The name put back: the rest goes, the addresses last.
-    await rename('Житель 0 (переименован)', 'Житель 0');
-    expect(await undoPart(auditId)).toEqual({ rows: 600, total, done: false });
-    expect(await undoPart(auditId)).toEqual({ rows: total, total, done: true });
-    expect(await counts()).toEqual({ residents: 0, cards: 0, addresses: 0 });
+    // The undo so far is one change on the trail: undone in turn (in parts too), the residents are back,
+    // and the import's undo, its parts undone, starts again from the top.
+    const undoOf = async () =>
+      (
+        await queryRows<{ id: string }>(
+          t.db,
+          sql`select min(id)::text as id from audit_log where action = 'UndoChange' and id > ${auditId}::bigint
+            group by operation_id order by min(id) desc limit 1`,
+        )
+      )[0].id;
+    const undoAll = async (id: string) => {
+      let answer;
+      do answer = await undoPart(id);
+      while (!answer.done);
+      return answer;
+    };
+    const partial = await undoOf();
+    expect(await previewUndo(t.db, caller(), partial, 'change', limits)).toMatchObject({ rows: 450, conflicts: [] });
+    expect(await undoAll(partial)).toEqual({ rows: 450, total: 450, done: true });
+    expect(await counts()).toEqual({ residents: 300, cards: 300, addresses: 2 });
     const [runs] = await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from undo_runs`);
     expect(runs.n).toBe(0);
 
-    // One change on the trail, undone in turn, in parts too: the residents are back.
-    const undos = await queryRows<{ id: string }>(
-      t.db,
-      sql`select min(id)::text as id from audit_log where action = 'UndoChange' and id > ${auditId}::bigint
-        group by operation_id`,
-    );
-    expect(undos).toHaveLength(1);
-    const redo = await previewUndo(t.db, caller(), undos[0].id, 'change', limits);
-    expect(redo).toMatchObject({ rows: total, conflicts: [], parts: 5 });
-    let answer;
-    do answer = await undoPart(undos[0].id);
-    while (!answer.done);
+    // The name put back: the whole import goes, the addresses last.
+    await rename('Житель 0 (переименован)', 'Житель 0');
+    expect(await previewUndo(t.db, caller(), auditId, 'change', limits)).toMatchObject({
+      stepCount: total,
+      conflicts: [],
+      undone: 0,
+    });
+    expect(await undoAll(auditId)).toEqual({ rows: total, total, done: true });
+    expect(await counts()).toEqual({ residents: 0, cards: 0, addresses: 0 });
+
+    // And that undo undone: the residents are back once more.
+    const whole = await undoOf();
+    expect(await previewUndo(t.db, caller(), whole, 'change', limits)).toMatchObject({ rows: total, conflicts: [] });
+    await undoAll(whole);
     expect(await counts()).toEqual({ residents: 300, cards: 300, addresses: 2 });
   }, 120_000);
 });
