@@ -51,7 +51,12 @@ test('wrong passwords from one address get it banned; the platform admin sees th
   await page.getByRole('link', { name: 'Bans' }).click();
   await expect(page).toHaveURL(`${AREA_PATHS.platform}/users/bans`);
   await expect(page.getByRole('heading', { name: 'Bans' })).toBeVisible();
+  // The search's own answer awaited: one still on its way after the unban would bring the row back.
+  const searched = page.waitForResponse(
+    (response) => response.url().includes('Action=GetBans') && response.url().includes(`Search=${GUESSER}`),
+  );
   await page.getByPlaceholder('IP address or ban reason').fill(GUESSER);
+  await searched;
   const row = page.getByRole('row').filter({ hasText: GUESSER });
   await expect(row).toHaveCount(1);
   await expect(row).toContainText('Too many failed sign-ins');
