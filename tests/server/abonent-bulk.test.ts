@@ -8,6 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bulkMessages } from '../../contract/bulk';
 import { abonentMessages } from '../../contract/abonent';
 import { errors } from '../../contract/messages';
+import { COMPANY_ROLES } from '../../contract/permissions';
+import { previewUndo, undoChange } from '../../server/audit/undo-change';
 import { abonentCodes, abonents, auditLog, credentialVersions, doorCredentials } from '../../server/db/schema';
 import { queryRows } from '../../server/db/rows';
 import { demoSessions } from './support/sessions';
@@ -224,6 +226,7 @@ describe('deleting ticked abonents', () => {
     const seen = await preview({ Operation: 'delete', Selection: 'ids', AbonentIds: ids });
     expect(seen.body).toMatchObject({ selected: 2, changed: 2, holdersAtDoors: 2, starting: [] });
     const trailBefore = await lastTrailId();
+    const deletedCodes = await t.db.select().from(abonentCodes).where(inArray(abonentCodes.abonentId, ids));
     expect((await change({ Operation: 'delete', Selection: 'ids', AbonentIds: ids })).body).toEqual({
       selected: 2,
       changed: 2,
@@ -235,5 +238,22 @@ describe('deleting ticked abonents', () => {
       .from(auditLog)
       .where(and(gt(auditLog.id, trailBefore), eq(auditLog.tableName, 'abonents'), eq(auditLog.operation, 'DELETE')));
     expect(deleted.map((row) => row.recordId).sort()).toEqual([...ids].sort());
+
+    // One of them restored alone (Recently deleted), with their cards, though the deletion has more rows
+    // than one transaction undoes (here, as a bulk deletion of thousands does).
+    const [entry] = await queryRows<{ id: string }>(
+      t.db,
+      sql`select id::text as id from audit_log where id > ${trailBefore} and table_name = 'abonents'
+        and record_id = ${ids[0]}`,
+    );
+    const caller = { companyId: companyAId, permissions: new Set<string>(COMPANY_ROLES.director) };
+    const limits = { wholeRows: 2, partRows: 2, sliceMs: 0 };
+    expect(await previewUndo(t.db, caller, entry.id, 'record', limits)).toMatchObject({ conflicts: [], parts: 1 });
+    const audit = { action: 'UndoChange', userId: null, sessionId: null, companyId: companyAId, ip: '127.0.0.1' };
+    const codes = deletedCodes.filter((code) => code.abonentId === ids[0]).map((code) => code.code);
+    expect(await undoChange(t.db, caller, audit, entry.id, 'record', limits)).toMatchObject({ done: true });
+    expect(await t.db.$count(abonents, inArray(abonents.id, ids))).toBe(1);
+    const restored = await t.db.select().from(abonentCodes).where(eq(abonentCodes.abonentId, ids[0]));
+    expect(restored.map((code) => code.code).sort()).toEqual(codes.sort());
   });
 });
