@@ -48,4 +48,6 @@ export const NOT_AUDITED = [
   // on the trail, and undoing the import must find only them.
   'import_applies',
   'import_apply_keys',
+  // An undo in parts' place: the records it writes back are on the trail, as its own change.
+  'undo_runs',
 ];
