@@ -28,7 +28,7 @@ const fill = (phrase: string, args: Record<string, string | number>) =>
 /** A polyglot phrase's form for a count: English 1 / other; Russian 1, 2–4, 5+ (enough for 1 and 2 here). */
 const plural = (phrase: string, count: number) => {
   const forms = phrase.split(' |||| ');
-  return fill(count === 1 ? forms[0] : forms[1], { smart_count: count, count });
+  return fill(count === 1 ? forms[0] : forms[1], { smart_count: count });
 };
 
 for (const lang of ['en', 'ru'] as const) {

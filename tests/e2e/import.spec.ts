@@ -129,7 +129,7 @@ for (const lang of ['en', 'ru'] as const) {
     const undo = undoCatalogues[lang];
     await page.getByRole('button', { name: wizard.apply.undo }).click();
     const dialog = page.getByRole('dialog');
-    await dialog.getByRole('button', { name: fill(plural(undo.confirm, 4, lang), { count: 4 }) }).click();
-    await expect(page.getByText(fill(plural(undo.done, 4, lang), { count: 4 }))).toBeVisible();
+    await dialog.getByRole('button', { name: fill(plural(undo.confirm, 4, lang), { smart_count: 4 }) }).click();
+    await expect(page.getByText(fill(plural(undo.done, 4, lang), { smart_count: 4 }))).toBeVisible();
   });
 }

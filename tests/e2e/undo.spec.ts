@@ -49,8 +49,8 @@ for (const lang of ['en', 'ru'] as const) {
     // The preview: what changes back, now → after undo; then the confirmation naming how many rows.
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByText(`${after} → ${before}`)).toBeVisible();
-    await dialog.getByRole('button', { name: fill(singular(undo.confirm), { count: 1 }) }).click();
-    await expect(toast(page, fill(singular(undo.done), { count: 1 }))).toBeVisible();
+    await dialog.getByRole('button', { name: fill(singular(undo.confirm), { smart_count: 1 }) }).click();
+    await expect(toast(page, fill(singular(undo.done), { smart_count: 1 }))).toBeVisible();
     await expect(name).toHaveValue(before);
   });
 }

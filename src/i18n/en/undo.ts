@@ -10,25 +10,25 @@ const undo = {
   title: 'Undo “%{action}”',
   restoreTitle: 'Restore %{name}',
   /** Who made the change being undone, when, and how many rows it changed. */
-  summary: '%{user}, %{time}: %{count} row changed |||| %{user}, %{time}: %{count} rows changed',
+  summary: '%{user}, %{time}: %{smart_count} row changed |||| %{user}, %{time}: %{smart_count} rows changed',
   loading: 'Working out what undoing would change…',
   loadFailed: 'What undoing would change could not be worked out',
   willChange: 'What changes back (now → after undo):',
-  moreSteps: '… and %{count} more row |||| … and %{count} more rows',
-  moreConflicts: '… and %{count} more reason |||| … and %{count} more reasons',
+  moreSteps: '… and %{smart_count} more row |||| … and %{smart_count} more rows',
+  moreConflicts: '… and %{smart_count} more reason |||| … and %{smart_count} more reasons',
   /** A change too large for one transaction (an import), undone a part at a time. */
   inParts:
-    'It is undone in %{count} part, newest records first, each part written whole or not at all. If a part is refused, the parts before it stay undone, and the undo goes on from it. |||| It is undone in %{count} parts, newest records first, each part written whole or not at all. If a part is refused, the parts before it stay undone, and the undo goes on from it.',
+    'It is undone in %{smart_count} part, newest records first, each part written whole or not at all. If a part is refused, the parts before it stay undone, and the undo goes on from it. |||| It is undone in %{smart_count} parts, newest records first, each part written whole or not at all. If a part is refused, the parts before it stay undone, and the undo goes on from it.',
   /** An undo in parts that stopped (a part refused, the dialog closed) and goes on from there. */
   resumed: 'Already undone: %{done} of %{total} rows. The undo goes on from where it stopped.',
   progress: 'Undone: %{done} of %{total} rows',
   progressLabel: 'Undo progress',
   /** What the confirmation names: how many records or parts of records change back. */
-  confirm: 'Undo: change %{count} row back |||| Undo: change %{count} rows back',
-  confirmRestore: 'Restore with %{count} row |||| Restore with %{count} rows',
+  confirm: 'Undo: change %{smart_count} row back |||| Undo: change %{smart_count} rows back',
+  confirmRestore: 'Restore with %{smart_count} row |||| Restore with %{smart_count} rows',
   cancel: 'Cancel',
   refusedTitle: 'This change cannot be undone:',
-  done: 'Change undone: %{count} row changed back |||| Change undone: %{count} rows changed back',
+  done: 'Change undone: %{smart_count} row changed back |||| Change undone: %{smart_count} rows changed back',
   restored: '%{name} restored',
   /** A 409 from UndoChange: something changed between the preview and the confirmation. */
   refused: 'The change cannot be undone any more: open its preview again to see why',

@@ -19,7 +19,6 @@ import type { UndoConflict, UndoPreview, undoScopes } from '../../../contract/un
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { useActionWords } from '../../resources/audit/actionWords';
 import { useNotifyFailure } from '../failureMessage';
-import { useCounted } from '../useCounted';
 import { columnLabelKey, referenceKindKeys, tableLabelKey } from './auditLabels';
 import { ChangeList, useEntryTitle, useFormatMoment, useReferenceWords } from './ChangeList';
 
@@ -41,7 +40,6 @@ const useRecordWords = (references: Record<string, AuditReference>) => {
 /** Why an undo cannot be made, in words: the field, the record, who changed it and when. */
 const ConflictList = ({ preview }: { preview: UndoPreview }) => {
   const translate = useTranslate();
-  const counted = useCounted();
   const formatMoment = useFormatMoment();
   const references = Object.assign({}, ...preview.steps.map((step) => step.references)) as Record<
     string,
@@ -67,7 +65,7 @@ const ConflictList = ({ preview }: { preview: UndoPreview }) => {
           <li key={index}>{words(conflict)}</li>
         ))}
       </Box>
-      {more > 0 && <Typography variant="body2">{translate('undo.moreConflicts', counted(more))}</Typography>}
+      {more > 0 && <Typography variant="body2">{translate('undo.moreConflicts', { smart_count: more })}</Typography>}
     </Alert>
   );
 };
@@ -78,7 +76,6 @@ const ConflictList = ({ preview }: { preview: UndoPreview }) => {
  */
 const StepList = ({ preview }: { preview: UndoPreview }) => {
   const translate = useTranslate();
-  const counted = useCounted();
   const title = useEntryTitle();
   const references = Object.assign({}, ...preview.steps.map((step) => step.references)) as Record<
     string,
@@ -102,7 +99,7 @@ const StepList = ({ preview }: { preview: UndoPreview }) => {
       </Box>
       {preview.stepCount > preview.steps.length && (
         <Typography variant="body2" color="text.secondary" sx={{ mt: 1.5 }}>
-          {translate('undo.moreSteps', counted(preview.stepCount - preview.steps.length))}
+          {translate('undo.moreSteps', { smart_count: preview.stepCount - preview.steps.length })}
         </Typography>
       )}
     </>
@@ -126,7 +123,6 @@ export interface UndoDialogProps {
  */
 export const UndoDialog = ({ auditId, scope, name, onClose }: UndoDialogProps) => {
   const translate = useTranslate();
-  const counted = useCounted();
   const notify = useNotify();
   const notifyFailure = useNotifyFailure();
   const refresh = useRefresh();
@@ -154,7 +150,7 @@ export const UndoDialog = ({ auditId, scope, name, onClose }: UndoDialogProps) =
     onSuccess: ({ rows }) => {
       notify(scope === 'record' ? 'undo.restored' : 'undo.done', {
         type: 'success',
-        messageArgs: { ...counted(rows), name },
+        messageArgs: { smart_count: rows, name },
       });
       refresh();
       onClose();
@@ -190,7 +186,7 @@ export const UndoDialog = ({ auditId, scope, name, onClose }: UndoDialogProps) =
               {translate('undo.summary', {
                 user: data.userName ?? translate('undo.unknownUser'),
                 time: formatMoment(data.at),
-                ...counted(data.rows),
+                smart_count: data.rows,
               })}
             </Typography>
             {data.undone > 0 && (
@@ -199,7 +195,7 @@ export const UndoDialog = ({ auditId, scope, name, onClose }: UndoDialogProps) =
               </Alert>
             )}
             {data.parts > 1 && data.conflicts.length === 0 && (
-              <Typography variant="body2">{translate('undo.inParts', counted(data.parts))}</Typography>
+              <Typography variant="body2">{translate('undo.inParts', { smart_count: data.parts })}</Typography>
             )}
             {undo.isPending && data.parts > 1 && (
               <Box>
@@ -232,7 +228,7 @@ export const UndoDialog = ({ auditId, scope, name, onClose }: UndoDialogProps) =
             disabled={undo.isPending}
             startIcon={undo.isPending ? <CircularProgress size={16} color="inherit" /> : undefined}
           >
-            {translate(restore ? 'undo.confirmRestore' : 'undo.confirm', counted(data.stepCount))}
+            {translate(restore ? 'undo.confirmRestore' : 'undo.confirm', { smart_count: data.stepCount })}
           </Button>
         )}
       </DialogActions>
