@@ -1,19 +1,20 @@
 // Importing residents from a file (issue 43; docs/architecture.md, Budgets: 100,000 residents with 200,000
 // cards, dry run ≤ 30 s, apply ≤ 90 s on PostgreSQL, memory flat). Generates the file (CSV, semicolons:
 // name, phone, apartment, a card in hexadecimal and one in Wiegand 26, the zone: a building of four doors a
-// thousand residents), uploads it in parts through the
-// Actions to the real app on a throwaway PostgreSQL cluster (PGlite when the machine has no PostgreSQL),
-// previews it (which reads the whole file as a stream) and plans it (PlanImport, the dry run: every row
-// against the company's data). Memory is the process's peak RSS after a file of a tenth of the rows and
-// after the whole one: flat when the second is not much above the first. Then it applies the whole file
-// (ApplyImport called until done, as the console calls it: batches of 1,000 rows a transaction) and the
-// tenth again (every row unchanged: the second apply of a file writes nothing), and undoes the whole
-// import as one change (GetUndoPreview, then UndoChange called until done: in parts, a transaction each,
-// the doors forgetting every resident's credentials). What the device sync costs
-// residents in a zone with doors is measured on residents inserted set-based, in transactions of 1,000
-// and in one (syncCost). The run fails when a budget is over.
+// thousand residents), uploads it in parts through the Actions to the real app on a throwaway PostgreSQL
+// cluster (PGlite when the machine has no PostgreSQL), previews it (which reads the whole file as a stream)
+// and plans it (PlanImport, the dry run: every row against the company's data). Memory is the process's peak
+// RSS after a file of a tenth of the rows and after the whole one, and the heap the preview and the dry run
+// keep alive (collected as they run). Then it applies the whole file (ApplyImport called until done, as the
+// console calls it: batches of 1,000 rows a transaction) and the tenth again (every row unchanged: the second
+// apply of a file writes nothing), and undoes the whole import as one change (GetUndoPreview, then
+// UndoChange called until done: in parts, a transaction each, the doors forgetting every resident's
+// credentials). What the device sync costs residents in a zone with doors is measured on residents inserted
+// set-based, in transactions of 1,000 and in one (syncCost). The run fails when a budget is over.
 // BENCH_IMPORT_ROWS: the residents of the whole file (default 100,000).
 import type { AddressInfo } from 'node:net';
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { accessPointDefaults } from '../contract/access-point';
 import { IMPORT_PART_BYTES } from '../contract/import-file';
 import { buildApp } from '../server/app';
@@ -109,6 +110,31 @@ function* partsOf(lines: Iterable<string>): Generator<Buffer> {
 
 const fileSize = (rows: number) => [...residentLines(rows)].reduce((sum, line) => sum + Buffer.byteLength(line), 0);
 const peakRssMb = () => process.resourceUsage().maxRSS / 1024;
+
+// A full collection on demand, to tell what the server keeps from what it has not collected yet.
+v8.setFlagsFromString('--expose-gc');
+const collect = vm.runInNewContext('gc') as () => void;
+
+/**
+ * The most heap `run` keeps alive at once beyond what was live before it (MB): the heap collected and
+ * read every 200 ms while it runs. The peak RSS says less: V8 lets garbage pile up before it collects.
+ */
+async function liveHeapMb(run: () => Promise<unknown>) {
+  collect();
+  const before = process.memoryUsage().heapUsed;
+  let most = 0;
+  const sample = () => {
+    collect();
+    most = Math.max(most, process.memoryUsage().heapUsed - before);
+  };
+  const sampling = setInterval(sample, 200);
+  try {
+    await run();
+  } finally {
+    clearInterval(sampling);
+  }
+  return most / 1024 / 1024;
+}
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 
 async function openBenchDatabase(): Promise<{ db: Database; engine: string }> {
@@ -209,6 +235,10 @@ try {
     const plan = await call('PlanImport', { ImportFileId: id, Columns: preview.body.columns.join(','), Limit: 1 });
     const planned = performance.now();
     if (plan.body.totals.created !== rows) throw new Error(`plan: ${JSON.stringify(plan.body.totals)}`);
+    // Both again, for what they keep alive (collecting as they run slows them: not timed).
+    const previewHeapMb = await liveHeapMb(() => call('GetImportPreview', { ImportFileId: id }));
+    const columns = preview.body.columns.join(',');
+    const planHeapMb = await liveHeapMb(() => call('PlanImport', { ImportFileId: id, Columns: columns, Limit: 1 }));
     return {
       id,
       size,
@@ -218,6 +248,8 @@ try {
       uploadRssMb,
       previewRssMb,
       rssMb: peakRssMb(),
+      previewHeapMb,
+      planHeapMb,
       preview,
       plan,
     };
@@ -286,6 +318,13 @@ try {
       result: 'INFO',
       note: `card columns read as ${cards.map((card) => `${card.notation} (${card.values})`).join(', ')}`,
     },
+    ...[small, whole].map((run) => ({
+      name: `live heap, ${run.preview.body.rowCount} rows: preview, dry run`,
+      value: `${run.previewHeapMb.toFixed(1)} MB, ${run.planHeapMb.toFixed(1)} MB`,
+      budget: '',
+      result: 'INFO',
+      note: 'the most kept alive at once beyond the heap before (the dry run: the keys that find repeats in the file)',
+    })),
     ...[small, whole].map((run) => ({
       name: `peak RSS, ${run.preview.body.rowCount} rows`,
       value: `${run.rssMb.toFixed(0)} MB`,
