@@ -323,7 +323,7 @@ try {
       value: `${run.previewHeapMb.toFixed(1)} MB, ${run.planHeapMb.toFixed(1)} MB`,
       budget: '',
       result: 'INFO',
-      note: 'the most kept alive at once beyond the heap before (the dry run: the keys that find repeats in the file)',
+      note: 'the most kept alive at once beyond the heap before (the dry run: a 4-byte hash of each row key, the repeated keys)',
     })),
     ...[small, whole].map((run) => ({
       name: `peak RSS, ${run.preview.body.rowCount} rows`,

@@ -23,7 +23,8 @@ import { type FileRow, readFileRows, UnreadableFile } from './read-file';
  * one judge for both, so that applying does exactly what the dry run said. Rows are judged in batches,
  * each batch's residents, cards and addresses looked up in one query each; what a later row must know of
  * earlier ones (their residents, cards and addresses) is kept by key in a Memory: in the process for a
- * dry run, in the database for an apply that resumes on any server.
+ * dry run, only the keys the file repeats (repeats.ts), in the database for an apply that resumes on any
+ * server.
  *
  * A resident is the company's abonent of the same phone and name (a family sharing a phone stays
  * several residents); an import fills the fields its file gives, adds cards and cars, and never clears a
@@ -93,12 +94,6 @@ export interface Memory {
   load(db: Database, keys: string[]): Promise<void>;
   get(key: string): number | undefined;
   set(key: string, line: number): void;
-}
-
-/** The memory of one pass in the process: the dry run reads the whole file in one call. */
-export function memoryInProcess(): Memory {
-  const lines = new Map<string, number>();
-  return { load: async () => {}, get: (key) => lines.get(key), set: (key, line) => void lines.set(key, line) };
 }
 
 export type ImportTotals = ImportPlan['totals'];
@@ -337,6 +332,13 @@ export async function judgeOf(
     return kind === 'addresses' ? judgeAddresses(rows, addressIds) : judgeResidents(tx, rows, addressIds);
   };
 }
+
+/** The memory keys of a batch's rows, each row's in turn (a key twice when two rows have it). */
+export const keysOfBatch = (kind: ImportKind, columns: ImportColumn[], batch: FileRow[]): string[] =>
+  keysOf(
+    kind,
+    batch.map((row) => ({ values: valuesOf(columns, row, kind) })),
+  );
 
 /** The keys of the memory a batch's rows may ask for. */
 function keysOf(kind: ImportKind, rows: { values: RowValues }[]): string[] {

@@ -13,7 +13,8 @@ import type { Database } from '../db/open';
 import { pgArray } from '../db/pg-array';
 import { queryRows } from '../db/rows';
 import { ApiError } from '../protocol/api-error';
-import { batchesOf, judgeOf, memoryInProcess, noTotals, tally } from './judge';
+import { batchesOf, judgeOf, noTotals, tally } from './judge';
+import { memoryOfRepeats } from './repeats';
 import type { StoredFile } from './stored-files';
 
 /**
@@ -70,7 +71,8 @@ export async function planImport(
   let matching = 0;
   const doorObjects = new Set<string>();
   const doorPerimeters = new Set<string>();
-  const judge = await judgeOf(db, companyId, file.kind, columns, memoryInProcess());
+  const memory = await memoryOfRepeats(file.kind, columns, bytes);
+  const judge = await judgeOf(db, companyId, file.kind, columns, memory);
   for await (const batch of batchesOf(bytes, columns)) {
     for (const judged of await judge(db, batch)) {
       tally(totals, judged);
