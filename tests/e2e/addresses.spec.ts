@@ -59,7 +59,7 @@ test('the address list searches on the server', async ({ page }) => {
 test('an address that does not exist is said so in place, without a toast', async ({ page }) => {
   await openSignedIn(page, 'company', DEMO_PHONES.companyAdmin);
   await page.goto(`${AREA_PATHS.company}/addresses/00000000-0000-4000-8000-000000000001`);
-  await expect(page.getByText('The data could not be loaded.')).toBeVisible();
-  await expect(page.getByText('The record was not found')).toBeVisible();
+  await expect(page.getByText('There is no such record: it was deleted, or the link is wrong.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Open Recently deleted' })).toBeVisible();
   await expect(page.getByRole('alert')).toHaveCount(0);
 });

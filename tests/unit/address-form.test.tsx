@@ -77,8 +77,8 @@ const saveConfirmed = async (user: ReturnType<typeof userEvent.setup>, text: str
   await leaveSaveAndConfirm(user);
 };
 
-describe('an address that cannot be loaded', () => {
-  it('is said so in place, with the reason and without a toast or a redirect', async () => {
+describe('an address that is not there', () => {
+  it('is said so in place, with where a deleted one is restored, without a toast or a redirect', async () => {
     expectFailedCall(404);
     const memory = createMemoryDataProvider({ addresses: [] });
     renderAddresses({
@@ -86,11 +86,29 @@ describe('an address that cannot be loaded', () => {
       dataProvider: memory.dataProvider,
       user: makeUser(),
     });
-    expect(await screen.findByText('The data could not be loaded.')).toBeInTheDocument();
-    expect(screen.getByText('The record was not found')).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('There is no such record: it was deleted, or the link is wrong.'),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('link', { name: 'Open Recently deleted' })).toHaveAttribute(
+      'href',
+      '/intercom-ru/deleted',
+    );
+    // Trying again would find nothing either.
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: /^Address/ })).not.toBeInTheDocument();
+  });
+});
+
+describe('an address that fails to load', () => {
+  it('says why in place, with Try again', async () => {
+    expectFailedCall(500);
+    const memory = createMemoryDataProvider({ addresses: [address] });
+    memory.rejectNext('getOne', new HttpError('common.errors.internal', 500, { error: 'common.errors.internal' }));
+    renderAddresses({ path: `/intercom-ru/addresses/edit/${address.id}`, dataProvider: memory.dataProvider });
+    expect(await screen.findByText('The data could not be loaded.')).toBeInTheDocument();
+    expect(screen.getByText('The server could not complete the request')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });
 

@@ -28,6 +28,7 @@ const common = {
     confirm: 'Confirm',
     loadMore: 'Load more',
     retry: 'Try again',
+    openDeleted: 'Open Recently deleted',
     reload: 'Reload',
   },
   /** What a searchable drop-down says itself: its buttons' names and tooltips, its loading and empty lists. */
@@ -96,6 +97,9 @@ const common = {
   },
   errors: {
     loadFailed: 'The data could not be loaded.',
+    /** A record page whose record is not there: deleted, or a wrong link. */
+    recordGone: 'There is no such record: it was deleted, or the link is wrong.',
+    recordGoneRestore: 'A record deleted in the last 30 days can be restored from Recently deleted.',
     generic: 'Something went wrong...',
     unknown: 'Unknown error',
     invalidTimestamp: 'The request time is missing or too far from the server clock. Check the clock of this computer.',

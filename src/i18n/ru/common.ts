@@ -30,6 +30,7 @@ const common: Catalogue<typeof en> = {
     confirm: 'Подтвердить',
     loadMore: 'Загрузить ещё',
     retry: 'Повторить',
+    openDeleted: 'Открыть «Недавно удалённые»',
     reload: 'Перезагрузить',
   },
   autocomplete: {
@@ -97,6 +98,8 @@ const common: Catalogue<typeof en> = {
   },
   errors: {
     loadFailed: 'Не удалось загрузить данные.',
+    recordGone: 'Такой записи нет: её удалили, или ссылка неверна.',
+    recordGoneRestore: 'Запись, удалённую за последние 30 дней, можно восстановить на экране «Недавно удалённые».',
     generic: 'Что-то пошло не так...',
     unknown: 'Неизвестная ошибка',
     invalidTimestamp:
