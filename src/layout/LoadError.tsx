@@ -3,12 +3,42 @@ import ErrorOutlined from '@mui/icons-material/ErrorOutlined';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { Link } from 'react-router-dom';
-import { useCanAccess, useCreatePath, useEditContext, useListContext, useRefresh, useTranslate } from 'react-admin';
+import type { ReactNode } from 'react';
+import {
+  Link,
+  useCanAccess,
+  useCreatePath,
+  useEditContext,
+  useListContext,
+  useRefresh,
+  useTranslate,
+} from 'react-admin';
 import { useFailureMessage } from './failureMessage';
 
 /** Spec section 8: a failed load raises no toast; it is logged, and the page says so in place. */
 export const logLoadFailure = (error: unknown) => console.error(error);
+
+/** What stands in place of a page's data: an icon, what happened, why, and what to do about it. */
+const InPlace = ({
+  icon,
+  title,
+  detail,
+  action,
+}: {
+  icon: ReactNode;
+  title: string;
+  detail: string;
+  action: ReactNode;
+}) => (
+  <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
+    {icon}
+    <Typography variant="h6" component="p">
+      {title}
+    </Typography>
+    <Typography color="text.secondary">{detail}</Typography>
+    {action}
+  </Stack>
+);
 
 /**
  * What a list or a record page shows instead of its data when loading failed: the reason (the
@@ -19,16 +49,16 @@ export const LoadErrorMessage = ({ error, onRetry }: { error: unknown; onRetry?:
   const refresh = useRefresh();
   const failureMessage = useFailureMessage();
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <ErrorOutlined color="error" fontSize="large" />
-      <Typography variant="h6" component="p">
-        {translate('common.errors.loadFailed')}
-      </Typography>
-      <Typography color="text.secondary">{failureMessage(error)}</Typography>
-      <Button variant="outlined" onClick={onRetry ?? refresh}>
-        {translate('common.actions.retry')}
-      </Button>
-    </Stack>
+    <InPlace
+      icon={<ErrorOutlined color="error" fontSize="large" />}
+      title={translate('common.errors.loadFailed')}
+      detail={failureMessage(error)}
+      action={
+        <Button variant="outlined" onClick={onRetry ?? refresh}>
+          {translate('common.actions.retry')}
+        </Button>
+      }
+    />
   );
 };
 
@@ -43,18 +73,18 @@ const RecordGone = () => {
   const createPath = useCreatePath();
   const { canAccess } = useCanAccess({ resource: 'deleted', action: 'list' });
   return (
-    <Stack spacing={2} sx={{ alignItems: 'center', textAlign: 'center', py: 6 }}>
-      <DeleteOutlined color="action" fontSize="large" />
-      <Typography variant="h6" component="p">
-        {translate('common.errors.recordGone')}
-      </Typography>
-      <Typography color="text.secondary">{translate('common.errors.recordGoneRestore')}</Typography>
-      {canAccess && (
-        <Button variant="outlined" component={Link} to={createPath({ resource: 'deleted', type: 'list' })}>
-          {translate('common.actions.openDeleted')}
-        </Button>
-      )}
-    </Stack>
+    <InPlace
+      icon={<DeleteOutlined color="action" fontSize="large" />}
+      title={translate('common.errors.recordGone')}
+      detail={translate('common.errors.recordGoneRestore')}
+      action={
+        canAccess && (
+          <Button variant="outlined" component={Link} to={createPath({ resource: 'deleted', type: 'list' })}>
+            {translate('common.actions.openDeleted')}
+          </Button>
+        )
+      }
+    />
   );
 };
 
