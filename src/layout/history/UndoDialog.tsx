@@ -3,7 +3,6 @@ import AlertTitle from '@mui/material/AlertTitle';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
-import LinearProgress from '@mui/material/LinearProgress';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
@@ -18,6 +17,7 @@ import type { AuditEntry, AuditReference } from '../../../contract/audit';
 import type { UndoConflict, UndoPreview, undoScopes } from '../../../contract/undo';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
 import { useActionWords } from '../../resources/audit/actionWords';
+import { CountProgress } from '../CountProgress';
 import { useNotifyFailure } from '../failureMessage';
 import { columnLabelKey, referenceKindKeys, tableLabelKey } from './auditLabels';
 import { ChangeList, useEntryTitle, useFormatMoment, useReferenceWords } from './ChangeList';
@@ -198,19 +198,16 @@ export const UndoDialog = ({ auditId, scope, name, onClose }: UndoDialogProps) =
               <Typography variant="body2">{translate('undo.inParts', { smart_count: data.parts })}</Typography>
             )}
             {undo.isPending && data.parts > 1 && (
-              <Box>
-                <Typography variant="body2" sx={{ mb: 1 }}>
-                  {translate('undo.progress', {
-                    done: number(progress?.rows ?? data.undone),
-                    total: number(data.rows),
-                  })}
-                </Typography>
-                <LinearProgress
-                  variant={progress ? 'determinate' : 'indeterminate'}
-                  value={progress && progress.total > 0 ? (progress.rows / progress.total) * 100 : 0}
-                  aria-label={translate('undo.progressLabel')}
-                />
-              </Box>
+              <CountProgress
+                text={translate('undo.progress', {
+                  done: number(progress?.rows ?? data.undone),
+                  total: number(data.rows),
+                })}
+                done={progress?.rows ?? data.undone}
+                total={data.rows}
+                label={translate('undo.progressLabel')}
+                waiting={!progress}
+              />
             )}
             {data.conflicts.length > 0 ? <ConflictList preview={data} /> : <StepList preview={data} />}
           </Box>

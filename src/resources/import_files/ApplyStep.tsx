@@ -1,8 +1,6 @@
 import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useCallback, useEffect, useRef, useState } from 'react';
@@ -10,6 +8,7 @@ import { useLocaleState, useTranslate } from 'react-admin';
 import type { ImportKind } from '../../../contract/import-columns';
 import { BATCH_ROWS, type ImportApply } from '../../../contract/import-file';
 import { useConsoleDataProvider } from '../../dataProvider/useConsoleDataProvider';
+import { CountProgress } from '../../layout/CountProgress';
 import { failureMessage } from '../../layout/failureMessage';
 import { UndoDialog } from '../../layout/history/UndoDialog';
 import { useMayUndo } from '../../layout/history/useMayUndo';
@@ -86,17 +85,14 @@ export const ApplyStep = ({ kind, fileId, columns, rows, onEnded, onAnother }: A
   return (
     <Stack spacing={2}>
       <Alert severity="info">{translate(key('intro'), { batch: number(BATCH_ROWS) })}</Alert>
-      <Box>
-        <Typography variant="body2" sx={{ mb: 1 }}>
-          {translate(key('progress'), { done: number(done), smart_count: rows })}
-        </Typography>
-        <LinearProgress
-          variant={running && !progress ? 'indeterminate' : 'determinate'}
-          value={rows > 0 ? Math.min(100, (done / rows) * 100) : 100}
-          aria-label={translate(key('progressLabel'))}
-          color={failure || error ? 'error' : progress?.done ? 'success' : 'primary'}
-        />
-      </Box>
+      <CountProgress
+        text={translate(key('progress'), { done: number(done), smart_count: rows })}
+        done={done}
+        total={rows}
+        label={translate(key('progressLabel'))}
+        waiting={running && !progress}
+        color={failure || error ? 'error' : progress?.done ? 'success' : 'primary'}
+      />
       {error !== undefined && <Alert severity="error">{translateMessage(failureMessage(error))}</Alert>}
       {failure && (
         <Alert severity="error" role="alert">
